@@ -1,0 +1,4 @@
+export { loadRuntimeConfig, runtimeConfigSchema, type RuntimeConfig } from './runtime-config';
+export { getSupabase } from './supabase-client';
+export { invokeFunction, FunctionCallError } from './invoke-function';
+export { sendContactEmail, type ContactMessage, type ReadinessReport, type ReadinessStageResult } from './contact-email';

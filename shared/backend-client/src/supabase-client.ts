@@ -1,0 +1,31 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { loadRuntimeConfig } from './runtime-config';
+
+declare global {
+  // Counts clients made in this page, so a test can prove there is exactly one.
+  var __meithealSupabaseClients: number | undefined;
+}
+
+let pending: Promise<SupabaseClient> | undefined;
+
+/**
+ * The one Supabase client of the page. This module is a federation singleton,
+ * so the shell and every remote share the same instance. supabase-js is
+ * loaded on first use to keep it off the marketing pages' critical path.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  pending ??= createClientFromConfig().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+async function createClientFromConfig(): Promise<SupabaseClient> {
+  const [config, { createClient }] = await Promise.all([loadRuntimeConfig(), import('@supabase/supabase-js')]);
+  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  globalThis.__meithealSupabaseClients = (globalThis.__meithealSupabaseClients ?? 0) + 1;
+  return client;
+}

@@ -1,0 +1,32 @@
+// The modules that must exist exactly once at run time, whoever loads first.
+// The shell's federation runtime provides these and every remote's build
+// declares the same list, so host and remotes can never disagree about them.
+// A test checks these versions against every package.json of the workspace.
+export const sharedSingletons = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  'react-router': '7.18.5',
+  zustand: '5.1.0',
+  '@tanstack/react-query': '5.108.0',
+  '@meitheal/ui': '1.0.0',
+  '@meitheal/backend-client': '1.0.0',
+};
+
+/** The remotes the shell knows how to mount: their folder under remotes/ and key in /config.json. */
+export const remoteNames = ['assessment', 'construction-demo', 'document-qa', 'logistics-chat', 'tax-navigator'];
+
+/** Federation names must be identifiers, folder names are kebab-case. */
+export function federationName(remote) {
+  return remote.replace(/-/g, '_');
+}
+
+/** `shared` option for @module-federation/vite, identical in every remote. */
+export function viteSharedConfig() {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons).map(([name, version]) => [
+      name,
+      { singleton: true, requiredVersion: `^${version}`, version },
+    ]),
+  );
+}

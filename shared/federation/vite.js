@@ -1,0 +1,34 @@
+// The build recipe every remote uses, so a new demo is one line of config and
+// all remotes stay identical in what they share and how they are served.
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { federationName, viteSharedConfig } from './index.js';
+
+/**
+ * @param {{ remote: string; exposes?: Record<string, string>; port?: number }} options
+ */
+export function defineRemoteConfig({ remote, exposes = { './App': './src/App.tsx' }, port = 5180 }) {
+  return defineConfig({
+    // 'auto' publicPath lets the remote load its own chunks from wherever its
+    // manifest was fetched, so the same build works on any CDN path.
+    base: './',
+    plugins: [
+      federation({
+        name: federationName(remote),
+        filename: 'remoteEntry.js',
+        manifest: true,
+        exposes,
+        shared: viteSharedConfig(),
+        publicPath: 'auto',
+        dts: false,
+      }),
+      react(),
+      tailwindcss(),
+    ],
+    server: { port, strictPort: true, cors: true },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: 'es2022', modulePreload: false },
+  });
+}

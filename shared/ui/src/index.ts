@@ -1,0 +1,9 @@
+export { cn } from './lib/cn';
+export { Button, buttonVariants, type ButtonProps } from './components/button';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
+export { Badge, badgeVariants, type BadgeProps } from './components/badge';
+export { Input } from './components/input';
+export { Textarea } from './components/textarea';
+export { Label } from './components/label';
+export { Skeleton } from './components/skeleton';
+export { Progress, type ProgressProps } from './components/progress';
