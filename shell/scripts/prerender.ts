@@ -1,0 +1,52 @@
+// Writes a static HTML file per marketing route from the SSR build, so search
+// engines and first paint get real content; the client then hydrates it.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(shellDir, 'dist');
+const ssrDir = join(shellDir, 'dist-ssr');
+
+interface ServerEntry {
+  render(url: string): Promise<string>;
+  siteRoutes: { path: string; redirectTo?: string }[];
+  headFor(path: string): { canonical?: string; noindex: boolean } & Record<string, unknown>;
+  renderHeadHtml(head: ReturnType<ServerEntry['headFor']>, structuredData: unknown[]): string;
+  structuredDataFor(path: string, today: Date): unknown[];
+}
+
+const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+const template = await readFile(join(distDir, 'index.html'), 'utf8');
+const today = new Date();
+
+async function writePage(path: string, outputFile: string) {
+  const [appHtml, head] = await Promise.all([entry.render(path), Promise.resolve(entry.headFor(path))]);
+  const html = template
+    .replace('<!--app-head-->', entry.renderHeadHtml(head, entry.structuredDataFor(path, today)))
+    .replace('<!--app-html-->', appHtml);
+  await mkdir(dirname(outputFile), { recursive: true });
+  await writeFile(outputFile, html);
+}
+
+const pages = entry.siteRoutes.filter((route) => !route.redirectTo);
+for (const { path } of pages) {
+  await writePage(path, join(distDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`));
+}
+// Served with status 404 for unknown paths.
+await writePage('/404', join(distDir, '404.html'));
+
+const indexable = pages.map(({ path }) => entry.headFor(path)).filter((head) => head.canonical && !head.noindex);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...indexable.map((head) => `  <url><loc>${head.canonical}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+await writeFile(join(distDir, 'sitemap.xml'), sitemap);
+const siteOrigin = new URL(indexable[0]?.canonical ?? 'https://www.meitheal.ie/').origin;
+await writeFile(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`Prerendered ${pages.length} routes, 404.html, sitemap.xml and robots.txt.`);

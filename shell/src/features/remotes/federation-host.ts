@@ -1,0 +1,54 @@
+import { loadRuntimeConfig } from '@meitheal/backend-client';
+import { federationName } from '@meitheal/federation';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName } from './remote-names';
+import { hostSharedModules } from './shared-modules';
+
+let host: Promise<ModuleFederation> | undefined;
+
+/**
+ * Creates the federation runtime once, registering every remote whose
+ * manifest URL /config.json names. Remote URLs are never part of the build.
+ */
+function getHost(): Promise<ModuleFederation> {
+  host ??= loadRuntimeConfig()
+    .then((config) =>
+      createInstance({
+        name: 'shell',
+        remotes: Object.entries(config.remotes).map(([remote, entry]) => ({
+          name: federationName(remote),
+          entry: new URL(entry, window.location.href).href,
+        })),
+        shared: hostSharedModules(),
+        shareStrategy: 'loaded-first',
+      }),
+    )
+    .catch((error: unknown) => {
+      host = undefined;
+      throw error;
+    });
+  return host;
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(remote: RemoteName, cause?: unknown) {
+    super(`The ${remote} module could not be loaded.`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/**
+ * Loads a remote's `./App`. `fresh` drops what the runtime cached about the
+ * remote, so a Retry after a failed or hung load really fetches again.
+ */
+export async function loadRemoteApp(remote: RemoteName, { fresh = false } = {}): Promise<{ default: ComponentType }> {
+  const federation = await getHost();
+  const name = federationName(remote);
+  const registered = federation.options.remotes.find((entry) => entry.name === name);
+  if (!registered) throw new RemoteUnavailableError(remote, new Error('No URL configured for this remote'));
+  if (fresh) federation.registerRemotes([registered], { force: true });
+  const module = await federation.loadRemote<{ default: ComponentType }>(`${name}/App`);
+  if (!module?.default) throw new RemoteUnavailableError(remote);
+  return module;
+}

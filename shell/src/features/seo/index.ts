@@ -1,0 +1,1 @@
+export { applyHead, headFor, type PageHead } from './head';

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { Providers } from './app/Providers';
+import { preloadRoute } from './app/routes';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+const app = (
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
+// Prerendered pages are hydrated once their page chunk is in, so the first
+// client render matches the HTML; a page without prerendered markup is rendered.
+void preloadRoute(window.location.pathname).finally(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
