@@ -1,0 +1,5 @@
+/** A mailto: link to `email`, with the subject encoded so spaces and '&' survive every mail client. */
+export function mailtoHref(email: string, subject?: string): string {
+  const address = `mailto:${email}`;
+  return subject ? `${address}?subject=${encodeURIComponent(subject)}` : address;
+}
