@@ -1,13 +1,7 @@
-import { Button } from '@meitheal/ui';
-import { useState } from 'react';
 import './remote.css';
+import { Assessment } from './features/quiz/components/Assessment';
 
+/** Exposed to the shell as `./App`; the shell supplies the router, query client, toaster and page chrome. */
 export default function App() {
-  const [count, setCount] = useState(0);
-  return (
-    <div className="p-8">
-      <h1 className="text-2xl font-bold text-brand-700">Assessment placeholder</h1>
-      <Button onClick={() => setCount((c) => c + 1)}>Clicked {count}</Button>
-    </div>
-  );
+  return <Assessment />;
 }

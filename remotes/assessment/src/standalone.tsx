@@ -1,6 +1,7 @@
 // Development entry: runs the remote on its own, with the providers the shell
 // would give it, so a demo team can work without the shell.
 import '@meitheal/ui/styles.css';
+import { Toaster } from '@meitheal/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +15,7 @@ createRoot(root).render(
     <QueryClientProvider client={new QueryClient()}>
       <BrowserRouter>
         <App />
+        <Toaster />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

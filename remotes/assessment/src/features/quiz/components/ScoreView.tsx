@@ -1,0 +1,64 @@
+import { Button } from '@meitheal/ui';
+import { Mail, RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { MAX_POINTS } from '../data/questions';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { bandFor } from '../model/band';
+import { recommendNextStep } from '../model/recommendation';
+import { scorePercent, totalPoints, type Answers } from '../model/scoring';
+import { stageBreakdown } from '../model/stage-breakdown';
+import { Recommendation } from './Recommendation';
+import { StageBreakdown } from './StageBreakdown';
+
+interface ScoreViewProps {
+  answers: Answers;
+  focusHeading: boolean;
+  onGetAnalysis: () => void;
+  onRetake: () => void;
+}
+
+export function ScoreView({ answers, focusHeading, onGetAnalysis, onRetake }: ScoreViewProps) {
+  const headingId = useId();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+  const points = totalPoints(answers);
+  const score = scorePercent(points);
+  const band = bandFor(score);
+  const breakdown = stageBreakdown(answers);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-8">
+      <div className="space-y-2 text-center">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          Your AI readiness score
+        </h2>
+        <p className="text-6xl font-bold text-primary" data-testid="score-percent">
+          {score}%
+        </p>
+        <p className="text-muted-foreground" data-testid="score-points">
+          {points} out of {MAX_POINTS} points
+        </p>
+      </div>
+      <div className="space-y-2 rounded-lg bg-secondary p-5 text-secondary-foreground">
+        <h3 className="text-lg font-semibold">{band.title}</h3>
+        <p>{band.message}</p>
+      </div>
+      <StageBreakdown breakdown={breakdown} />
+      <Recommendation recommendation={recommendNextStep(breakdown)} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button variant="accent" size="lg" onClick={onGetAnalysis}>
+          <Mail aria-hidden="true" />
+          Get Detailed Analysis
+        </Button>
+        <Button variant="outline" size="lg" onClick={onRetake}>
+          <RotateCcw aria-hidden="true" />
+          Retake Assessment
+        </Button>
+      </div>
+    </section>
+  );
+}
