@@ -7,3 +7,24 @@ export { Textarea } from './components/textarea';
 export { Label } from './components/label';
 export { Skeleton } from './components/skeleton';
 export { Progress, type ProgressProps } from './components/progress';
+export {
+  toast,
+  dismissToast,
+  useToasts,
+  type ToastContent,
+  type ToastEntry,
+  type ToastHandle,
+  type ToastVariant,
+} from './lib/toast-store';
+export { Toaster } from './components/toaster';
+export { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider } from './components/tooltip';
+export {
+  NavigationMenu,
+  NavigationMenuList,
+  NavigationMenuItem,
+  NavigationMenuTrigger,
+  NavigationMenuContent,
+  NavigationMenuLink,
+  navigationMenuTriggerStyle,
+} from './components/navigation-menu';
+export { Collapsible, CollapsibleTrigger, CollapsibleContent } from './components/collapsible';

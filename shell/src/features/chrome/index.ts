@@ -1,0 +1,3 @@
+export { Navbar } from './components/Navbar';
+export { Footer } from './components/Footer';
+export { GetInTouchButton } from './components/GetInTouchButton';
