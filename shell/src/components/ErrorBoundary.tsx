@@ -8,6 +8,8 @@ export interface ErrorFallbackProps {
 
 interface ErrorBoundaryProps {
   fallback: (props: ErrorFallbackProps) => ReactNode;
+  /** Reports the failure; without it the error is logged to the console. */
+  onError?: (error: unknown, info: ErrorInfo) => void;
   children: ReactNode;
 }
 
@@ -25,7 +27,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A section of the page failed to render.', error, info.componentStack);
+    if (this.props.onError) this.props.onError(error, info);
+    else console.error('A section of the page failed to render.', error, info.componentStack);
   }
 
   reset = () => {

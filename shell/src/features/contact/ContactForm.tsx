@@ -1,0 +1,142 @@
+import { Button, Input, Textarea, toast } from '@meitheal/ui';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { markSubmissionPendingConversion, trackFormSubmission } from '../analytics';
+import { useContactEmail } from '../site-config/use-contact-email';
+import {
+  emptyContactValues,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from './contact-values';
+import { FormField } from './FormField';
+import { useSendContactMessage } from './use-send-contact-message';
+
+const fieldOrder: ContactField[] = ['name', 'email', 'message'];
+
+/** The Get in Touch form: validates, sends, then moves to the thank-you page. */
+export function ContactForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const contactEmail = useContactEmail();
+  const send = useSendContactMessage();
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const fieldId = (name: keyof ContactValues) => `${id}-${name}`;
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as keyof ContactValues;
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    // Clear a field's error as soon as the visitor starts fixing it.
+    if (name in errors) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const emailIsWellFormed = !(fields.current.email?.validity.typeMismatch ?? false);
+    const found = validateContact(values, emailIsWellFormed);
+    setErrors(found);
+    const firstInvalid = fieldOrder.find((field) => found[field]);
+    if (firstInvalid) {
+      fields.current[firstInvalid]?.focus();
+      return;
+    }
+    send.mutate(values, {
+      onSuccess: () => {
+        trackFormSubmission();
+        markSubmissionPendingConversion();
+        navigate('/form-submitted');
+      },
+      onError: (error) => {
+        console.error('The contact form could not be sent.', error);
+        toast({
+          title: 'Error sending message',
+          description: `Please try again later or contact us directly at ${contactEmail}`,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const describedBy = (name: ContactField) => `${fieldId(name)}-error`;
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Get in Touch" className="flex flex-col gap-4">
+      <FormField id={fieldId('name')} label="Name" required error={errors.name}>
+        <Input
+          id={fieldId('name')}
+          ref={(element) => {
+            fields.current.name = element;
+          }}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={update}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+        />
+      </FormField>
+      <FormField id={fieldId('email')} label="Email" required error={errors.email}>
+        <Input
+          id={fieldId('email')}
+          ref={(element) => {
+            fields.current.email = element;
+          }}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={update}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+        />
+      </FormField>
+      <FormField id={fieldId('company')} label="Company">
+        <Input
+          id={fieldId('company')}
+          name="company"
+          autoComplete="organization"
+          value={values.company}
+          onChange={update}
+        />
+      </FormField>
+      <FormField id={fieldId('message')} label="Message" required error={errors.message}>
+        <Textarea
+          id={fieldId('message')}
+          ref={(element) => {
+            fields.current.message = element;
+          }}
+          name="message"
+          rows={4}
+          required
+          value={values.message}
+          onChange={update}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+        />
+      </FormField>
+      {/* Hidden from people and assistive technology; bots that fill every field reveal themselves. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={fieldId('website')}>Leave this field empty</label>
+        <input
+          id={fieldId('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={update}
+        />
+      </div>
+      <Button type="submit" size="lg" variant="default" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+export interface ContactValues {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  /** Honeypot: people never see it, so anything typed here came from a bot. */
+  website: string;
+}
+
+export type ContactField = 'name' | 'email' | 'message';
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const emptyContactValues: ContactValues = { name: '', email: '', company: '', message: '', website: '' };
+
+/**
+ * Required fields must hold more than spaces, and the e-mail address must
+ * pass the browser's own e-mail check (passed in from the input's validity).
+ */
+export function validateContact(values: ContactValues, emailIsWellFormed: boolean): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = 'Please enter your name.';
+  if (!values.email.trim()) errors.email = 'Please enter your email address.';
+  else if (!emailIsWellFormed) errors.email = 'Please enter a valid email address, like name@company.ie.';
+  if (!values.message.trim()) errors.message = 'Please tell us how we can help.';
+  return errors;
+}
