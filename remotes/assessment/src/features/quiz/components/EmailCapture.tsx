@@ -1,6 +1,7 @@
 import { Button, Input, Label } from '@meitheal/ui';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useSendResults } from '../api/send-results';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import type { Answers } from '../model/scoring';
@@ -51,6 +52,15 @@ export function EmailCapture({ answers, onBack, onSent }: EmailCaptureProps) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
+          <p className="text-sm text-muted-foreground">
+            We use your address and answers only to prepare and send your analysis.{' '}
+            <Link
+              to="/privacy"
+              className="font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              Read our privacy notice
+            </Link>
+          </p>
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button type="button" variant="outline" onClick={onBack}>

@@ -19,7 +19,7 @@ export function Recommendation({ recommendation }: RecommendationProps) {
         Your recommended next step: {step.name}
       </h3>
       <p className="text-foreground">
-        Your lowest-scoring stage is {title} ({percent}%), so that is where the biggest gains are. {step.summary}
+        Your lowest-scoring stage is {title} ({percent}%). {step.summary}
       </p>
       <Link to={step.href} className={cn(buttonVariants({ variant: 'link' }), 'h-auto px-0')}>
         Learn about our {step.name} service
