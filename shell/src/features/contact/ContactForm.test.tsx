@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../lib/test/render-page';
+import { ContactForm } from './ContactForm';
+
+const backend = vi.hoisted(() => ({
+  sendContactEmail: vi.fn(),
+  loadRuntimeConfig: vi.fn(),
+}));
+vi.mock('@meitheal/backend-client', () => backend);
+
+const analytics = vi.hoisted(() => ({
+  trackFormSubmission: vi.fn(),
+  markSubmissionPendingConversion: vi.fn(),
+  trackEmailClick: vi.fn(),
+  trackConsultationRequest: vi.fn(),
+  trackAiReadinessClick: vi.fn(),
+  fireConversionOnce: vi.fn(),
+}));
+vi.mock('../analytics', () => analytics);
+
+const ui = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: ui.toast }));
+
+async function fillIn(values: { name?: string; email?: string; company?: string; message?: string }) {
+  const user = userEvent.setup();
+  if (values.name) await user.type(screen.getByLabelText(/^Name/), values.name);
+  if (values.email) await user.type(screen.getByLabelText(/^Email/), values.email);
+  if (values.company) await user.type(screen.getByLabelText(/^Company/), values.company);
+  if (values.message) await user.type(screen.getByLabelText(/^Message/), values.message);
+  return user;
+}
+
+const complete = { name: 'Máire Ní Bhriain', email: 'maire@bakery.ie', company: 'Ní Bhriain Bakery', message: 'We want to forecast demand.' };
+
+describe('ContactForm', () => {
+  beforeEach(() => {
+    backend.loadRuntimeConfig.mockResolvedValue({ contactEmail: 'team@meitheal.ie' });
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('labels every field and renders the message as a four-row text area', () => {
+    renderPage(<ContactForm />);
+    expect(screen.getByLabelText(/^Name/)).toBeRequired();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Company/)).not.toBeRequired();
+    const message = screen.getByLabelText(/^Message/);
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAttribute('rows', '4');
+  });
+
+  it('keeps the honeypot away from people and keyboards', () => {
+    const { container } = renderPage(<ContactForm />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('blocks submit until the required fields are filled, and says why', async () => {
+    renderPage(<ContactForm />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(backend.sendContactEmail).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please tell us how we can help.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+  });
+
+  it('rejects a malformed e-mail address', async () => {
+    renderPage(<ContactForm />);
+    const user = await fillIn({ ...complete, email: 'not-an-address' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(backend.sendContactEmail).not.toHaveBeenCalled();
+    expect(screen.getByText(/Please enter a valid email address/)).toBeInTheDocument();
+  });
+
+  it('shows Sending... while in flight, then reports the conversion and moves to the thank-you page', async () => {
+    let finish: (value: unknown) => void = () => {};
+    backend.sendContactEmail.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderPage(<ContactForm />);
+    const user = await fillIn(complete);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    expect(backend.sendContactEmail).toHaveBeenCalledWith({ type: 'contact', ...complete, website: '' });
+
+    finish({ ok: true });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/form-submitted'));
+    expect(analytics.trackFormSubmission).toHaveBeenCalledOnce();
+    expect(analytics.markSubmissionPendingConversion).toHaveBeenCalledOnce();
+    expect(backend.sendContactEmail).toHaveBeenCalledOnce();
+  });
+
+  it('on failure shows the error toast with our address, logs it and keeps what was typed', async () => {
+    const failure = new Error('Function returned 500');
+    backend.sendContactEmail.mockRejectedValue(failure);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<ContactForm />);
+    const user = await fillIn(complete);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(ui.toast).toHaveBeenCalledOnce());
+    expect(ui.toast).toHaveBeenCalledWith({
+      title: 'Error sending message',
+      description: 'Please try again later or contact us directly at team@meitheal.ie',
+      variant: 'destructive',
+    });
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(backend.sendContactEmail).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(analytics.trackFormSubmission).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue(complete.name);
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(complete.message);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    consoleError.mockRestore();
+  });
+});
