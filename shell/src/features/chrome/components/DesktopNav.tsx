@@ -1,5 +1,4 @@
 import {
-  cn,
   NavigationMenu,
   NavigationMenuContent,
   NavigationMenuItem,
@@ -42,7 +41,7 @@ export function DesktopNav({ className }: { className?: string }) {
         {primaryLinks.map(({ label, to }) => (
           <NavigationMenuItem key={to}>
             <NavigationMenuLink asChild>
-              <NavLink to={to} className={cn(navigationMenuTriggerStyle())}>
+              <NavLink to={to} className={navigationMenuTriggerStyle()}>
                 {label}
               </NavLink>
             </NavigationMenuLink>
