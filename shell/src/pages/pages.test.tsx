@@ -27,7 +27,7 @@ function renderOnly(Page: ComponentType) {
   const view = renderPage(<Page />);
   const h1s = screen.getAllByRole('heading', { level: 1 });
   expect(h1s).toHaveLength(1);
-  return { ...view, h1: h1s[0] };
+  return { ...view, h1: h1s[0] as HTMLElement };
 }
 
 /** Heading levels must not skip (h2 straight to h4, say). */

@@ -30,7 +30,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
                 className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
                 {testimonial.company}
-                <span className="sr-only"> website (opens in a new tab)</span>
+                {' '}<span className="sr-only">website (opens in a new tab)</span>
                 <ExternalLink aria-hidden="true" className="size-3.5" />
               </a>
             </div>

@@ -8,7 +8,7 @@ export function AddToCalendarButton({ webinar }: { webinar: Webinar }) {
     <Button type="button" size="lg" variant="outline" onClick={() => downloadWebinarIcs(webinar)}>
       <CalendarPlus aria-hidden="true" />
       Add to calendar
-      <span className="sr-only"> (downloads an .ics file)</span>
+      {' '}<span className="sr-only">(downloads an .ics file)</span>
     </Button>
   );
 }

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { webinars } from '../../../content/webinars';
+import { renderPage } from '../../../lib/test/render-page';
+import { RegisterButton } from './RegisterButton';
+
+vi.mock('@meitheal/backend-client', () => ({
+  loadRuntimeConfig: vi.fn().mockResolvedValue({ contactEmail: 'hello@meitheal.ie' }),
+}));
+vi.mock('../../analytics', () => ({ trackEmailClick: vi.fn(), trackConsultationRequest: vi.fn() }));
+
+const webinar = webinars[3]!;
+
+describe('RegisterButton', () => {
+  it('opens the registration page in a new tab without leaking the opener', () => {
+    renderPage(<RegisterButton webinar={{ ...webinar, registrationUrl: 'https://example.org/register/4' }} />);
+    const link = screen.getByRole('link', {
+      name: 'Register Now for Run Leaner: AI for Finance & Operations (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', 'https://example.org/register/4');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('falls back to registering by e-mail until a registration page exists', () => {
+    renderPage(<RegisterButton webinar={{ ...webinar, registrationUrl: undefined }} />);
+    const link = screen.getByRole('link', { name: /Register Now/ });
+    expect(link.getAttribute('href')).toMatch(/^mailto:hello@meitheal\.ie\?subject=Register%20me%20for%20Webinar%204/);
+    expect(link).not.toHaveAttribute('target');
+  });
+});
