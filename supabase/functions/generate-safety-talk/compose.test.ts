@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { composeTalk, TALK_SIZE } from './compose.ts';
+import type { Activity } from './grouping.ts';
+import type { TopicRow } from './retrieval.ts';
+
+function topic(slug: string, severity: number, points = 5): TopicRow {
+  return {
+    document_id: slug,
+    title: slug,
+    severity,
+    talking_points: Array.from({ length: points }, (_, i) => ({ point: `${slug} point ${i}`, detail: `${slug} detail ${i}` })),
+    sources: [{ name: `${slug} source`, publisher: 'HSA', as_of: '2025-01-01' }],
+  };
+}
+
+function activity(label: string, ...topics: TopicRow[]): Activity {
+  return { label, topics: topics.map((t) => ({ topic: t, rank: 1, mentions: 1 })) };
+}
+
+const general = topic('general-site-safety', 1, 6);
+
+describe('composeTalk', () => {
+  it('covers every activity, names it in the point and puts the most serious risk first', () => {
+    const { points, uncovered } = composeTalk(
+      [activity('Sweeping up', topic('housekeeping', 2)), activity('Digging the trench', topic('trench', 5))],
+      general,
+    );
+    expect(points.length).toBeGreaterThanOrEqual(TALK_SIZE.min);
+    expect(points.length).toBeLessThanOrEqual(TALK_SIZE.max);
+    expect(points[0]?.point).toBe('Digging the trench: trench point 0');
+    expect(points.some((p) => p.point.startsWith('Sweeping up: housekeeping point 0'))).toBe(true);
+    const severities = points.map((p) => (p.topic === 'trench' ? 5 : 2));
+    expect(severities).toEqual([...severities].sort((a, b) => b - a));
+    expect(uncovered).toEqual([]);
+  });
+
+  it('goes broad before deep across the topics of an activity', () => {
+    const { points } = composeTalk([activity('Scaffold', topic('scaffolding', 5), topic('height', 5), topic('ppe', 2))], general);
+    expect(points.map((p) => p.topic)).toEqual(expect.arrayContaining(['scaffolding', 'height', 'ppe']));
+  });
+
+  it('gives a topic raised more than once a second point early', () => {
+    const repeated: Activity = { label: 'Vehicles', topics: [{ topic: topic('vehicles', 4), rank: 1, mentions: 3 }] };
+    const { points } = composeTalk([repeated, activity('Ladder', topic('ladders', 4)), activity('Noise', topic('noise', 3))], general);
+    expect(points.filter((p) => p.topic === 'vehicles').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fills a short talk with general site points, without a label', () => {
+    const { points } = composeTalk([activity('Tea break', topic('welfare', 1, 4))], general);
+    expect(points).toHaveLength(TALK_SIZE.min);
+    expect(points.filter((p) => p.topic === 'general-site-safety')).toHaveLength(1);
+    expect(points.at(-1)?.point).toBe('general-site-safety point 0');
+  });
+
+  it('gives a general talk when no activity was recognised', () => {
+    const { points } = composeTalk([], general);
+    expect(points).toHaveLength(TALK_SIZE.min);
+    expect(new Set(points.map((p) => p.topic))).toEqual(new Set(['general-site-safety']));
+  });
+
+  it('stops at seven activities, keeping the most serious and reporting the rest', () => {
+    const many = Array.from({ length: 9 }, (_, i) => activity(`Job ${i}`, topic(`topic-${i}`, i < 2 ? 2 : 5)));
+    const { points, uncovered } = composeTalk(many, general);
+    expect(points).toHaveLength(TALK_SIZE.max);
+    expect(uncovered).toEqual(['Job 0', 'Job 1']);
+  });
+
+  it('is deterministic', () => {
+    const activities = [activity('A', topic('a', 3), topic('b', 4)), activity('B', topic('c', 4))];
+    expect(composeTalk(activities, general)).toEqual(composeTalk(activities, general));
+  });
+});

@@ -1,0 +1,100 @@
+// Chooses and orders the talking points. Every activity gets its most serious
+// topic's first point; then each raised topic's next point in turn (breadth
+// before depth, though a topic the description raises more than once gets a
+// second point early) until the talk is long enough; general site points fill a
+// talk that is still short. The final order puts the most serious risk first.
+// Pure and deterministic: the same activities always give the same talk.
+import type { Activity } from './grouping.ts';
+import type { TalkingPoint } from './knowledge/types.ts';
+import type { TopicRow } from './retrieval.ts';
+
+/** A ten-minute toolbox talk: at least 5 points, normally 6, never more than 7. */
+export const TALK_SIZE = { min: 5, target: 6, max: 7 } as const;
+
+/** Repetition earns a topic one extra point early, no more, so it cannot crowd out the others. */
+const MAX_EMPHASIS = 1;
+
+export interface ComposedPoint extends TalkingPoint {
+  /** The topic (document_id) the point comes from. */
+  topic: string;
+}
+
+export interface Composition {
+  points: ComposedPoint[];
+  /** Labels of activities left out because the talk was full. */
+  uncovered: string[];
+}
+
+interface Candidate {
+  activity: number;
+  topicIndex: number;
+  pointIndex: number;
+  /** How deep into its topic the point is, one level less if the topic was raised more than once. */
+  depth: number;
+  label: string | undefined;
+  topic: TopicRow;
+}
+
+function candidate(activities: readonly Activity[], activity: number, topicIndex: number, pointIndex: number): Candidate {
+  const hit = activities[activity]?.topics[topicIndex];
+  if (!hit) throw new Error(`No topic ${topicIndex} in activity ${activity}`);
+  const depth = Math.max(0, pointIndex - Math.min(hit.mentions - 1, MAX_EMPHASIS));
+  return { activity, topicIndex, pointIndex, depth, label: activities[activity]?.label, topic: hit.topic };
+}
+
+function mostSeriousFirst(a: Candidate, b: Candidate): number {
+  return (
+    b.topic.severity - a.topic.severity ||
+    a.activity - b.activity ||
+    a.topicIndex - b.topicIndex ||
+    a.pointIndex - b.pointIndex
+  );
+}
+
+function breadthFirst(a: Candidate, b: Candidate): number {
+  return a.depth - b.depth || mostSeriousFirst(a, b);
+}
+
+function toPoint(chosen: Candidate): ComposedPoint {
+  const talkingPoint = chosen.topic.talking_points[chosen.pointIndex];
+  if (!talkingPoint) throw new Error(`Topic ${chosen.topic.document_id} has no point ${chosen.pointIndex}`);
+  return {
+    point: chosen.label ? `${chosen.label}: ${talkingPoint.point}` : talkingPoint.point,
+    detail: talkingPoint.detail,
+    topic: chosen.topic.document_id,
+  };
+}
+
+export function composeTalk(activities: readonly Activity[], general: TopicRow): Composition {
+  const leads = activities.map((_, activity) => candidate(activities, activity, 0, 0)).sort(mostSeriousFirst);
+  const chosen = leads.slice(0, TALK_SIZE.max);
+  const covered = new Set(chosen.map((lead) => lead.activity));
+
+  const rest: Candidate[] = [];
+  activities.forEach((activity, index) => {
+    if (!covered.has(index)) return;
+    activity.topics.forEach((hit, topicIndex) => {
+      hit.topic.talking_points.forEach((_, pointIndex) => {
+        if (topicIndex > 0 || pointIndex > 0) rest.push(candidate(activities, index, topicIndex, pointIndex));
+      });
+    });
+  });
+  chosen.push(...rest.sort(breadthFirst).slice(0, Math.max(0, TALK_SIZE.target - chosen.length)));
+
+  const fillers = general.talking_points
+    .map((_, pointIndex) => ({
+      activity: activities.length,
+      topicIndex: 0,
+      pointIndex,
+      depth: pointIndex,
+      label: undefined,
+      topic: general,
+    }))
+    .filter((filler) => !chosen.some((c) => c.topic.document_id === general.document_id && c.pointIndex === filler.pointIndex));
+  chosen.push(...fillers.slice(0, Math.max(0, TALK_SIZE.min - chosen.length)));
+
+  return {
+    points: chosen.sort(mostSeriousFirst).map(toPoint),
+    uncovered: leads.slice(TALK_SIZE.max).map((lead) => activities[lead.activity]?.label ?? ''),
+  };
+}

@@ -1,0 +1,86 @@
+// The generator end to end on a real (PGlite) database with every migration.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TALK_SIZE } from './compose.ts';
+import { evaluationCases } from './evaluation/run.ts';
+import { createLocalDatabase, type LocalDatabase } from './evaluation/local-database.ts';
+import { generateSafetyTalk, NO_ACTIVITY_NOTE } from './generate.ts';
+
+let db: LocalDatabase;
+
+beforeAll(async () => {
+  db = await createLocalDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const scenarios = evaluationCases.filter((testCase) => testCase.scenario);
+
+describe('generateSafetyTalk', () => {
+  it('has the three example scenarios of the page', () => {
+    expect(scenarios.map((s) => s.scenario)).toEqual(['vehicles', 'rain', 'scaffold-excavation']);
+  });
+
+  it.each(scenarios.map((s) => [s.scenario, s] as const))(
+    'gives the %s scenario 5 to 7 points on its own hazards',
+    async (_, scenario) => {
+      const talk = await generateSafetyTalk(db, scenario.description);
+      expect(talk.talking_points.length).toBeGreaterThanOrEqual(TALK_SIZE.min);
+      expect(talk.talking_points.length).toBeLessThanOrEqual(TALK_SIZE.max);
+      expect(talk.point_topics).toEqual(expect.arrayContaining(scenario.expected));
+      expect(talk.error).toBeUndefined();
+      expect(talk.sources.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('covers scaffolding and excavation together, naming each activity, most serious first', async () => {
+    const talk = await generateSafetyTalk(db, 'Erecting scaffolding on the gable end and digging the trench for the drainage.');
+    const points = talk.talking_points.map((p) => p.point);
+    expect(points.some((p) => p.startsWith('Erecting scaffolding on the gable end:'))).toBe(true);
+    expect(points.some((p) => p.startsWith('Digging the trench for the drainage:'))).toBe(true);
+    expect(talk.point_topics[0]).toMatch(/scaffolding|excavations-and-trenches|work-at-height|underground-services/);
+  });
+
+  it('puts the more serious risk first whatever the order of the description', async () => {
+    const talk = await generateSafetyTalk(db, 'Tidying up the canteen. Then working under the ESB lines with the digger.');
+    expect(talk.point_topics[0]).toBe('overhead-power-lines');
+  });
+
+  it('understands site slang: teleporters, dumpers and diggers are plant', async () => {
+    const talk = await generateSafetyTalk(db, 'Teleporter, dumper and digger all on the go');
+    const topics = talk.activities.flatMap((a) => a.topics);
+    expect(topics).toEqual(expect.arrayContaining(['telehandlers', 'site-dumpers', 'excavators', 'vehicles-plant-reversing']));
+  });
+
+  it('treats a brickie on the scaffold as work at height', async () => {
+    const talk = await generateSafetyTalk(db, 'brickie on the scaffold');
+    expect(talk.point_topics).toEqual(expect.arrayContaining(['work-at-height', 'scaffolding']));
+  });
+
+  it('does not take power tools for power lines', async () => {
+    const talk = await generateSafetyTalk(db, 'Charging the power tools in the container');
+    expect(talk.point_topics).not.toContain('overhead-power-lines');
+  });
+
+  it('is deterministic', async () => {
+    const text = 'Pouring the slab with the concrete pump, then cutting blocks with the con saw';
+    expect(await generateSafetyTalk(db, text)).toEqual(await generateSafetyTalk(db, text));
+  });
+
+  it('gives general site-safety points and says so when no construction activity is described', async () => {
+    const talk = await generateSafetyTalk(db, 'I would like a recipe for brown bread please');
+    expect(talk.error).toBe(NO_ACTIVITY_NOTE);
+    expect(new Set(talk.point_topics)).toEqual(new Set(['general-site-safety']));
+    expect(talk.talking_points.length).toBeGreaterThanOrEqual(TALK_SIZE.min);
+    expect(talk.activities).toEqual([]);
+  });
+
+  it('says which activities it left out when there are too many for one talk', async () => {
+    const talk = await generateSafetyTalk(
+      db,
+      'Scaffolding. Excavation. Welding. Asbestos removal. Crane lift. Confined space entry. Roadworks. Kerb cutting with the con saw. Night shift.',
+    );
+    expect(talk.talking_points).toHaveLength(TALK_SIZE.max);
+    expect(talk.error).toMatch(/Give these their own talk: /);
+  });
+});

@@ -1,0 +1,83 @@
+// Turns matched fragments into the distinct activities of the day: fragments
+// of one clause that raise exactly the same topics are one activity ('slips,
+// trips and falls'), and a topic is discussed under the first activity that
+// raised it so the talk does not repeat itself.
+import { activityLabel, type Fragment } from './activities.ts';
+import type { TopicHit } from './retrieval.ts';
+
+export interface ActivityTopic extends TopicHit {
+  /** How many pieces of the description raised the topic: repetition means emphasis. */
+  mentions: number;
+}
+
+export interface Activity {
+  label: string;
+  /** Most serious first, then best matched, then by slug: a fixed order. */
+  topics: ActivityTopic[];
+}
+
+interface Piece {
+  clause: number;
+  start: number;
+  end: number;
+  hits: TopicHit[];
+}
+
+function topicKey(hits: readonly TopicHit[]): string {
+  return hits
+    .map((hit) => hit.topic.document_id)
+    .sort()
+    .join(' ');
+}
+
+function bySeverityThenRank(a: TopicHit, b: TopicHit): number {
+  return (
+    b.topic.severity - a.topic.severity ||
+    b.rank - a.rank ||
+    a.topic.document_id.localeCompare(b.topic.document_id)
+  );
+}
+
+function mergeSameTopicNeighbours(pieces: readonly Piece[]): Piece[] {
+  const merged: Piece[] = [];
+  for (const piece of pieces) {
+    const last = merged.at(-1);
+    if (last && last.clause === piece.clause && topicKey(last.hits) === topicKey(piece.hits)) {
+      last.end = piece.end;
+      last.hits = last.hits.map((hit) => {
+        const other = piece.hits.find((candidate) => candidate.topic.document_id === hit.topic.document_id);
+        return other && other.rank > hit.rank ? other : hit;
+      });
+    } else {
+      merged.push({ ...piece, hits: [...piece.hits] });
+    }
+  }
+  return merged;
+}
+
+export function groupActivities(
+  description: string,
+  fragments: readonly Fragment[],
+  hits: readonly TopicHit[][],
+): Activity[] {
+  const pieces = fragments
+    .map((fragment, index) => ({ ...fragment, hits: hits[index] ?? [] }))
+    .filter((piece) => piece.hits.length > 0);
+  const merged = mergeSameTopicNeighbours(pieces);
+  const mentions = new Map<string, number>();
+  for (const hit of merged.flatMap((piece) => piece.hits)) {
+    mentions.set(hit.topic.document_id, (mentions.get(hit.topic.document_id) ?? 0) + 1);
+  }
+  const claimed = new Set<string>();
+  const activities: Activity[] = [];
+  for (const piece of merged) {
+    const topics = piece.hits
+      .filter((hit) => !claimed.has(hit.topic.document_id))
+      .sort(bySeverityThenRank)
+      .map((hit) => ({ ...hit, mentions: mentions.get(hit.topic.document_id) ?? 1 }));
+    if (topics.length === 0) continue;
+    for (const hit of topics) claimed.add(hit.topic.document_id);
+    activities.push({ label: activityLabel(description.slice(piece.start, piece.end)), topics });
+  }
+  return activities;
+}

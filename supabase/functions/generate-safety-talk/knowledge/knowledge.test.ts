@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GENERAL_TOPIC_SLUG, safetyTopics } from './index.ts';
+import { renderSafetyMigration, SAFETY_MIGRATION_PATH } from './seed-sql.ts';
+
+const REQUIRED_AREAS = [
+  'work-at-height', 'ladders-and-stepladders', 'scaffolding', 'mewps', 'excavations-and-trenches', 'underground-services',
+  'overhead-power-lines', 'vehicles-plant-reversing', 'site-traffic-management', 'lifting-operations-cranes', 'manual-handling',
+  'slips-trips-housekeeping', 'wet-weather', 'high-winds', 'cold-and-ice', 'heat-and-sun', 'demolition', 'asbestos',
+  'silica-dust', 'wood-dust', 'noise', 'hand-arm-vibration', 'electrical-work', 'hot-work-and-fire', 'confined-spaces',
+  'chemicals-and-cement', 'concrete-and-formwork', 'roof-work-fragile-surfaces', 'steel-erection', 'ppe',
+  'first-aid-and-emergencies', 'welfare-facilities', 'lone-working', 'fatigue-and-long-hours', 'young-and-new-workers',
+  'public-protection-site-boundaries',
+];
+
+describe('safety knowledge topics', () => {
+  it('has at least 40 topics with unique slugs, including every area the issue names', () => {
+    const slugs = safetyTopics.map((topic) => topic.slug);
+    expect(slugs.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs).toEqual(expect.arrayContaining([...REQUIRED_AREAS, GENERAL_TOPIC_SLUG]));
+  });
+
+  it.each(safetyTopics.map((topic) => [topic.slug, topic] as const))('%s is complete and cites its sources', (_, topic) => {
+    expect(topic.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(topic.points.length).toBeGreaterThanOrEqual(4);
+    expect(topic.points.length).toBeLessThanOrEqual(8);
+    for (const point of topic.points) {
+      expect(point.point.trim()).not.toBe('');
+      expect(point.detail.length).toBeGreaterThan(point.point.length);
+    }
+    expect(topic.triggers.length).toBeGreaterThan(0);
+    // The splitter cuts descriptions at commas, 'and' and 'with': a trigger
+    // containing them could never match a whole fragment.
+    for (const trigger of topic.triggers) expect(trigger).not.toMatch(/,|\b(?:and|with)\b/i);
+    expect(topic.sources.length).toBeGreaterThan(0);
+    for (const source of topic.sources) {
+      expect(source.name).not.toMatch(/\b(?:section|regulation|reg\.?)\s*\d/i);
+      expect(source.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+describe('seed migration', () => {
+  it('is exactly what the topics generate (run scripts/generate-safety-seed.ts after editing a topic)', () => {
+    const committed = readFileSync(fileURLToPath(new URL(`../../../../${SAFETY_MIGRATION_PATH}`, import.meta.url)), 'utf8');
+    expect(committed).toBe(renderSafetyMigration(safetyTopics));
+  });
+
+  it('escapes quotes so text round-trips through SQL', () => {
+    const sql = renderSafetyMigration([{ ...safetyTopics[0]!, title: "Don't fall" }]);
+    expect(sql).toContain("'Don''t fall'");
+  });
+});

@@ -1,0 +1,70 @@
+// The seeded table as the site and the function see it: row count, the
+// anonymous role's read-only access, and the phrase matching of triggers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalDatabase, type LocalDatabase } from '../evaluation/local-database.ts';
+import { safetyTopics } from './index.ts';
+
+let db: LocalDatabase;
+
+beforeAll(async () => {
+  db = await createLocalDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+async function asAnon<T>(work: () => Promise<T>): Promise<T> {
+  await db.pg.exec('set role anon');
+  try {
+    return await work();
+  } finally {
+    await db.pg.exec('reset role');
+  }
+}
+
+describe('safety_content migration', () => {
+  it('seeds one row per topic with its source and as-of date', async () => {
+    const rows = await db.query<{ count: number; dated: number }>(
+      `select count(*)::int as count, count(*) filter (where sources -> 0 ->> 'as_of' is not null)::int as dated from safety_content`,
+    );
+    expect(rows[0]).toEqual({ count: safetyTopics.length, dated: safetyTopics.length });
+  });
+
+  it('lets the anonymous role count rows, as the status indicator does', async () => {
+    const rows = await asAnon(() => db.query<{ count: number }>('select count(id)::int as count from safety_content'));
+    expect(rows[0]?.count).toBe(safetyTopics.length);
+  });
+
+  it('lets the anonymous role change nothing', async () => {
+    await expect(
+      asAnon(() => db.query(`insert into safety_content (document_id, title, severity, summary, trigger_terms, talking_points, sources)
+        values ('x', 'x', 1, 'x', '[]', '[{},{},{},{}]', '[{}]')`)),
+    ).rejects.toThrow();
+    await asAnon(() => db.query(`update safety_content set title = 'changed'`));
+    await asAnon(() => db.query(`delete from safety_content`));
+    const rows = await db.query<{ count: number }>(`select count(*)::int as count from safety_content where title = 'changed'`);
+    expect(rows[0]?.count).toBe(0);
+    const all = await db.query<{ count: number }>('select count(*)::int as count from safety_content');
+    expect(all[0]?.count).toBe(safetyTopics.length);
+  });
+
+  it('has row level security on the table', async () => {
+    const rows = await db.query<{ relrowsecurity: boolean }>(
+      `select relrowsecurity from pg_class where relname = 'safety_content'`,
+    );
+    expect(rows[0]?.relrowsecurity).toBe(true);
+  });
+
+  it('matches trigger phrases whole, with stemming', async () => {
+    const matching = async (text: string) =>
+      (
+        await db.query<{ document_id: string }>(
+          `select document_id from safety_content where to_tsvector('english', $1) @@ trigger_query order by document_id`,
+          [text],
+        )
+      ).map((row) => row.document_id);
+    expect(await matching('plant working under the overhead power lines')).toContain('overhead-power-lines');
+    expect(await matching('charging the power tools')).not.toContain('overhead-power-lines');
+    expect(await matching('excavating for the foundations')).toContain('excavations-and-trenches');
+  });
+});

@@ -1,0 +1,204 @@
+// Below ground and around the edges of the work: collapse, buried and
+// overhead services, confined spaces, water and demolition.
+import { sources } from '../sources.ts';
+import type { SafetyTopic } from '../types.ts';
+
+export const groundTopics: readonly SafetyTopic[] = [
+  {
+    slug: 'excavations-and-trenches',
+    title: 'Excavations and trenches',
+    severity: 5,
+    summary: 'Trench sides collapse without warning, and a small fall of earth can crush or bury a worker.',
+    triggers: [
+      'excavation', 'excavate', 'trench', 'trenching', 'dig', 'digging', 'groundwork', 'foundation', 'footing',
+      'drainage', 'drain', 'pipe laying', 'manhole', 'trench box', 'shoring', 'sheet piling', 'battering', 'spoil heap', 'pit',
+    ],
+    points: [
+      {
+        point: 'Never go into an unsupported trench',
+        detail: 'Any excavation people go into must be supported with a trench box, shoring or sheet piling, or battered back to a safe slope. The HSA guide treats anything deeper than 1.25 m as needing this, and shallower trenches can still kill.',
+      },
+      {
+        point: 'Inspected before every shift',
+        detail: 'A competent person checks the excavation and its supports at the start of each shift, and a thorough examination is recorded at least every seven days and after anything that could weaken it, like heavy rain or a fall of material.',
+      },
+      {
+        point: 'Keep spoil, materials and plant back from the edge',
+        detail: 'Weight near the edge pushes the sides in. Keep spoil heaps and stacks well back, and use stop blocks so dumpers and trucks cannot roll in.',
+      },
+      {
+        point: 'Barriers round the edge and a safe way in and out',
+        detail: 'Put solid barriers round the excavation so nobody falls in, and use a ladder tied at the top to get in and out, never the supports.',
+      },
+      {
+        point: 'Watch for water, gas and undermining',
+        detail: 'Water in the trench, cracks at the top, bulging sides or nearby walls and footpaths being undermined are signs to get out and report. Deep or enclosed excavations may need gas testing.',
+      },
+      {
+        point: 'Stay clear of the digging machine',
+        detail: 'Nobody in the trench or near the bucket while the excavator is working. Agree a signal with the operator before you approach.',
+      },
+    ],
+    sources: [sources.excavationGuide, sources.construction],
+  },
+  {
+    slug: 'underground-services',
+    title: 'Underground services',
+    severity: 5,
+    summary: 'Striking a buried electricity cable or gas main can cause burns, explosions and death.',
+    triggers: [
+      'underground service', 'buried service', 'underground cable', 'buried cable', 'gas main', 'gas pipe', 'water main',
+      'esb cable', 'cable avoidance', 'cable locator', 'cat scan', 'trial hole', 'slit trench', 'service drawing', 'utility',
+      'excavation', 'excavate', 'trench', 'dig', 'digging', 'breaking ground', 'core drilling', 'ducting',
+    ],
+    points: [
+      {
+        point: 'Get the service drawings before breaking ground',
+        detail: 'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position.',
+      },
+      {
+        point: 'Scan the ground and mark it out',
+        detail: 'A trained person sweeps the area with a cable avoidance tool and signal generator before digging and marks what is found on the ground with paint or pegs.',
+      },
+      {
+        point: 'Hand-dig near the marked line',
+        detail: 'Dig trial holes by hand to expose the service, and use careful hand digging within about half a metre of its marked position. Do not use picks, forks or breakers on top of a service.',
+      },
+      {
+        point: 'Treat every cable as live',
+        detail: 'Until the owner confirms in writing that it is dead, a cable is live. Never assume an old or disused-looking cable is safe.',
+      },
+      {
+        point: 'If you strike a service, stop and clear the area',
+        detail: 'Keep everyone away, do not touch the cable or the machine bucket, and call the service owner\u2019s emergency line. For a gas smell, no flames, no switches, evacuate upwind.',
+      },
+    ],
+    sources: [sources.undergroundCode, sources.construction],
+  },
+  {
+    slug: 'overhead-power-lines',
+    title: 'Overhead power lines',
+    severity: 5,
+    summary: 'Contact with, or arcing from, overhead electricity lines kills plant operators and the people touching the machine.',
+    triggers: [
+      'overhead line', 'overhead power line', 'power line', 'overhead cable', 'esb line', 'electricity line', 'pylon',
+      'goalpost', 'live line', 'near the lines', 'under the lines', 'wires overhead',
+    ],
+    points: [
+      {
+        point: 'Know where the lines are before plant moves',
+        detail: 'Walk the site and mark every overhead line on the site plan. Talk to ESB Networks early about diverting or isolating lines that cross the work.',
+      },
+      {
+        point: 'Goalposts, barriers and bunting keep plant out of the danger zone',
+        detail: 'Where plant passes under a line, use goalposts set to a safe height and barriers along the line so booms, tipper bodies and jibs cannot get close. Electricity can jump the gap without touching.',
+      },
+      {
+        point: 'Treat all lines as live',
+        detail: 'Never assume a line is dead or insulated because it looks old or quiet. Only ESB Networks can confirm it.',
+      },
+      {
+        point: 'Lower booms and tipper bodies before moving',
+        detail: 'Travel with jibs, booms and bodies down, and use a banksman when high-reach plant works anywhere near a line.',
+      },
+      {
+        point: 'If a machine touches a line: stay in the cab',
+        detail: 'Warn everyone to keep away and call ESB Networks. Only leave if the machine is on fire: jump clear with feet together, never touching the machine and the ground at the same time, and shuffle away.',
+      },
+    ],
+    sources: [sources.overheadLinesCode, sources.construction],
+  },
+  {
+    slug: 'confined-spaces',
+    title: 'Confined spaces',
+    severity: 5,
+    summary: 'Manholes, tanks, chambers and sewers can hold toxic gas or too little oxygen; many of those who die are would-be rescuers.',
+    triggers: [
+      'confined space', 'manhole', 'chamber', 'sewer', 'tank', 'silo', 'culvert', 'sump', 'attenuation tank',
+      'pump station', 'crawl space', 'inspection chamber',
+    ],
+    points: [
+      {
+        point: 'Avoid going in if the job can be done from outside',
+        detail: 'Cameras, long-handled tools and remote equipment mean entry is often not needed. Entry is the last option, not the first.',
+      },
+      {
+        point: 'No entry without a permit and a trained team',
+        detail: 'Entry needs a safe system of work from a competent person, a permit, and people trained for confined-space work.',
+      },
+      {
+        point: 'Test the air before and during entry',
+        detail: 'Use a calibrated gas monitor to check oxygen, flammable gas and toxic gases like hydrogen sulphide and carbon monoxide from outside first, and keep monitoring while anyone is in.',
+      },
+      {
+        point: 'A person at the top and a rescue plan ready',
+        detail: 'Someone stays outside the whole time, in contact, with rescue equipment set up and the means to raise the alarm.',
+      },
+      {
+        point: 'Never go in after a collapsed colleague',
+        detail: 'If someone collapses, the air is probably what did it. Raise the alarm and use the rescue plan; do not become the second casualty.',
+      },
+    ],
+    sources: [sources.confinedSpaces, sources.confinedSpacesCode],
+  },
+  {
+    slug: 'working-near-water',
+    title: 'Working near or over water',
+    severity: 5,
+    summary: 'Falling into a river, quay, lake or flooded excavation can drown a worker in minutes, especially in cold water.',
+    triggers: ['river', 'quay', 'canal', 'lake', 'harbour', 'pier', 'culvert', 'over water', 'near water', 'flooded', 'water edge', 'marine'],
+    points: [
+      {
+        point: 'Lifejackets on near open water',
+        detail: 'Wear a lifejacket that has been checked and fits whenever you could fall in. It must be worn correctly with the crotch strap done up.',
+      },
+      {
+        point: 'Barriers at the water\u2019s edge',
+        detail: 'Edge protection or fencing keeps people and plant back from the edge. Treat slippery quaysides and bank edges like any other open edge.',
+      },
+      {
+        point: 'Rescue equipment ready and known',
+        detail: 'Ring buoys, throw lines and, where needed, a rescue boat must be in place, and everyone must know where they are and how to use them.',
+      },
+      {
+        point: 'Never work alone by water',
+        detail: 'Someone must always be able to see you and raise the alarm. Cold water shock takes the breath away within seconds.',
+      },
+      {
+        point: 'Check tides, river levels and the forecast',
+        detail: 'Water rises fast after heavy rain and with the tide. Agree in advance when work stops.',
+      },
+    ],
+    sources: [sources.construction, sources.act],
+  },
+  {
+    slug: 'demolition',
+    title: 'Demolition and strip-out',
+    severity: 5,
+    summary: 'Unplanned collapse, falling debris and hidden asbestos make demolition one of the most dangerous site activities.',
+    triggers: ['demolition', 'demolish', 'knock down', 'knocking down', 'strip out', 'strip-out', 'soft strip', 'high reach', 'pulling down', 'removing a wall', 'knocking through'],
+    points: [
+      {
+        point: 'Work to the demolition plan and method statement',
+        detail: 'The order of demolition is planned by a competent person so the structure stays stable at every stage. Do not improvise, and do not take out a wall or beam that is not on the plan.',
+      },
+      {
+        point: 'Asbestos survey done and services isolated first',
+        detail: 'No demolition starts until the asbestos survey is done and any asbestos found is removed, and until electricity, gas and water are confirmed off.',
+      },
+      {
+        point: 'Exclusion zones round the work',
+        detail: 'Keep everyone outside the drop zone of falling debris and the reach of the demolition machine. Check the zone is clear before each push or pull.',
+      },
+      {
+        point: 'Never stand on or under a part being demolished',
+        detail: 'Floors, walls and roofs weaken as work goes on. Work from a safe position, a MEWP or the machine, not from the structure itself.',
+      },
+      {
+        point: 'Control dust and noise',
+        detail: 'Damp down to keep dust down, wear the RPE you have been given, and wear hearing protection near breakers and crushers.',
+      },
+    ],
+    sources: [sources.demolitionGuidance, sources.construction, sources.asbestos],
+  },
+];

@@ -1,0 +1,243 @@
+// Occupational health: the harm that builds up over years (dust, noise,
+// vibration, chemicals, lifting) and kills or disables more workers than accidents.
+import { sources } from '../sources.ts';
+import type { SafetyTopic } from '../types.ts';
+
+export const healthTopics: readonly SafetyTopic[] = [
+  {
+    slug: 'manual-handling',
+    title: 'Manual handling',
+    severity: 3,
+    summary: 'Lifting, carrying and awkward postures cause the back and joint injuries that keep most construction workers off work.',
+    triggers: [
+      'manual handling', 'lifting by hand', 'carrying', 'carry', 'heavy load', 'blocks', 'block', 'bricks', 'kerbs', 'slabs', 'bags of cement',
+      'plasterboard', 'bricklaying', 'blocklaying', 'brickie', 'bricklayer', 'labourer', 'shifting', 'moving materials', 'loading out', 'pallet',
+    ],
+    points: [
+      {
+        point: 'Use the machine, not your back',
+        detail: 'Get materials as close to the work as possible with the teleporter, hoist or a trolley before anyone lifts them by hand.',
+      },
+      {
+        point: 'Size up the load before you lift',
+        detail: 'Check the weight, the grip and the route. Cement bags are 25 kg and some blocks are heavier than they look; split loads or get help.',
+      },
+      {
+        point: 'Lift well',
+        detail: 'Feet apart, bend your knees, keep the load close to your waist, avoid twisting, and turn with your feet.',
+      },
+      {
+        point: 'Two-person lifts for long or heavy items',
+        detail: 'Plasterboard sheets, kerbs, lintels and steel need a team lift with one person calling it, or a lifting aid.',
+      },
+      {
+        point: 'Change tasks and report pain early',
+        detail: 'Long spells of stooping, kneeling or overhead work wear joints out. Rotate jobs and tell your supervisor about aches before they become injuries.',
+      },
+    ],
+    sources: [sources.manualHandling, sources.manualHandlingGuidance],
+  },
+  {
+    slug: 'asbestos',
+    title: 'Asbestos',
+    severity: 5,
+    summary: 'Asbestos in buildings built or refurbished before 2000 can release fibres that cause fatal cancers decades later.',
+    triggers: [
+      'asbestos', 'refurbishment', 'refurb', 'renovation', 'old building', 'strip out', 'soft strip', 'lagging', 'artex',
+      'ceiling tiles', 'old roof sheets', 'fibre cement', 'pipe insulation', 'boiler house', 'demolition',
+    ],
+    points: [
+      {
+        point: 'Know what the asbestos survey says',
+        detail: 'Before any refurbishment or demolition there must be a survey of the areas being worked on. Ask where the asbestos is before you drill, cut or strip.',
+      },
+      {
+        point: 'If you suspect it, stop',
+        detail: 'Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
+      },
+      {
+        point: 'Removal is for specialist contractors',
+        detail: 'Asbestos removal is planned, notified to the HSA where required and carried out by competent specialists with enclosures, the right RPE and decontamination.',
+      },
+      {
+        point: 'Never sweep or blow dust you are unsure of',
+        detail: 'Dry sweeping and compressed air spread fibres. Leave it alone and get it assessed.',
+      },
+      {
+        point: 'The damage shows up decades later',
+        detail: 'Mesothelioma and asbestos lung cancer appear 20 to 40 years after exposure and cannot be cured. There is no safe amount to breathe in.',
+      },
+    ],
+    sources: [sources.asbestos, sources.asbestosGuidelines],
+  },
+  {
+    slug: 'silica-dust',
+    title: 'Silica dust',
+    severity: 4,
+    summary: 'Cutting, grinding and drilling concrete, stone, blocks and tiles releases respirable crystalline silica, which causes lung disease and cancer.',
+    triggers: [
+      'silica', 'dust', 'cutting concrete', 'cutting blocks', 'cutting kerbs', 'cut-off saw', 'consaw', 'con saw', 'quick cut',
+      'chasing', 'wall chaser', 'scabbling', 'grinding concrete', 'core drilling', 'stone cutting', 'tile cutting', 'breaking out', 'kango', 'breaker',
+    ],
+    points: [
+      {
+        point: 'Cut wet or with extraction, never dry',
+        detail: 'Use water suppression on cut-off saws and on-tool dust extraction on grinders, chasers and drills. The dust you can\u2019t see is the dust that does the damage.',
+      },
+      {
+        point: 'Wear the right mask, fitted to you',
+        detail: 'Use the RPE provided, normally an FFP3 or better, face-fit tested for you. It does not seal if you are not clean-shaven where it meets the face.',
+      },
+      {
+        point: 'Order pre-cut where you can',
+        detail: 'Planning the job so fewer cuts are made on site is the surest way to reduce dust.',
+      },
+      {
+        point: 'Keep others out of the dust cloud',
+        detail: 'Position cutting away from other workers and the public, and clean up with a vacuum or by wetting, not dry sweeping.',
+      },
+      {
+        point: 'Silica damage is permanent',
+        detail: 'Silicosis, lung cancer and COPD develop over years and do not heal. Health checks are there to catch it early.',
+      },
+    ],
+    sources: [sources.carcinogens, sources.silicaGuidance, sources.chemicalAgents],
+  },
+  {
+    slug: 'wood-dust',
+    title: 'Wood dust',
+    severity: 3,
+    summary: 'Hardwood and MDF dust from sawing and sanding causes asthma and, for hardwood, nasal cancer.',
+    triggers: ['wood dust', 'sanding', 'sawing timber', 'cutting timber', 'mdf', 'hardwood', 'joinery', 'carpentry', 'chippy', 'carpenter', 'skirting', 'floorboards', 'chop saw', 'mitre saw'],
+    points: [
+      {
+        point: 'Extraction on saws and sanders',
+        detail: 'Use tools fitted with dust extraction connected to a suitable vacuum, and empty it safely.',
+      },
+      {
+        point: 'Cut outside or in a ventilated area',
+        detail: 'Set up cutting stations where dust is carried away from you and from other trades.',
+      },
+      {
+        point: 'Masks when extraction is not enough',
+        detail: 'Wear the FFP3 mask provided for sanding and MDF cutting, and clean up with a vacuum, not a brush or airline.',
+      },
+      {
+        point: 'Report wheezing or a constantly blocked nose',
+        detail: 'These can be early signs of occupational asthma or sensitisation. Tell your supervisor early.',
+      },
+    ],
+    sources: [sources.carcinogens, sources.chemicalAgents],
+  },
+  {
+    slug: 'noise',
+    title: 'Noise and hearing',
+    severity: 3,
+    summary: 'Breakers, saws and plant cause permanent hearing loss and tinnitus when exposure is not controlled.',
+    triggers: ['noise', 'noisy', 'loud', 'breaker', 'kango', 'jackhammer', 'piling', 'cut-off saw', 'consaw', 'con saw', 'hearing protection', 'ear defenders', 'compressor', 'crusher', 'generator'],
+    points: [
+      {
+        point: 'If you have to shout at two metres, it is too loud',
+        detail: 'That usually means noise is around or over 85 dB(A), the level where hearing protection must be worn.',
+      },
+      {
+        point: 'Wear hearing protection in the marked zones',
+        detail: 'Ear defenders or plugs only work if they are worn the whole time. Fit plugs properly and keep defenders clean.',
+      },
+      {
+        point: 'Quieter ways of working first',
+        detail: 'Use quieter tools and methods, keep compressors and generators closed up and away from where people work, and keep other trades clear of noisy jobs.',
+      },
+      {
+        point: 'Hearing loss does not come back',
+        detail: 'The law sets action levels of 80 and 85 dB(A) and a limit of 87 dB(A). Ringing ears after a shift are a warning; hearing checks are offered for a reason.',
+      },
+    ],
+    sources: [sources.noise],
+  },
+  {
+    slug: 'hand-arm-vibration',
+    title: 'Hand-arm vibration',
+    severity: 3,
+    summary: 'Long use of breakers, grinders and compactors damages the nerves and blood vessels in the hands (HAVS).',
+    triggers: ['vibration', 'vibrating tools', 'breaker', 'kango', 'jackhammer', 'hammer drill', 'compactor', 'whacker plate', 'wacker plate', 'poker', 'needle gun', 'grinder', 'breaking out'],
+    points: [
+      {
+        point: 'Limit trigger time',
+        detail: 'Every tool has a vibration level. Know how long you can use it in a day and rotate the job between people.',
+      },
+      {
+        point: 'Right tool, well maintained',
+        detail: 'Use low-vibration tools, sharp bits and chisels and properly maintained kit. Blunt tools shake more and work slower.',
+      },
+      {
+        point: 'Keep your hands warm',
+        detail: 'Cold hands make vibration damage worse. Wear gloves and take breaks somewhere warm.',
+      },
+      {
+        point: 'Report tingling, numbness or white fingers',
+        detail: 'These are early signs of hand-arm vibration syndrome. Caught early it can be stopped from getting worse.',
+      },
+    ],
+    sources: [sources.vibration],
+  },
+  {
+    slug: 'chemicals-and-cement',
+    title: 'Chemicals and cement burns',
+    severity: 3,
+    summary: 'Wet cement causes serious alkaline burns and dermatitis, and solvents, resins and fuels harm lungs and skin.',
+    triggers: [
+      'cement', 'concrete', 'mortar', 'screed', 'render', 'rendering', 'plastering', 'grout', 'chemical', 'solvent', 'paint', 'painting',
+      'spray', 'resin', 'adhesive', 'sealant', 'epoxy', 'bitumen', 'fuel', 'diesel', 'bricklaying', 'blocklaying',
+    ],
+    points: [
+      {
+        point: 'Wet cement burns',
+        detail: 'Cement is strongly alkaline. Kneeling in wet concrete or getting it in your boots or gloves can cause deep burns without pain at first. Wash it off at once.',
+      },
+      {
+        point: 'Gloves, long sleeves and eye protection',
+        detail: 'Use waterproof gloves and keep concrete and mortar out of boots and off skin. Goggles when mixing or pouring.',
+      },
+      {
+        point: 'Read the safety data sheet',
+        detail: 'For any chemical, know the hazards, the PPE needed and the first aid before using it. Keep products in labelled containers.',
+      },
+      {
+        point: 'Ventilate when using solvents and resins',
+        detail: 'Work in well-ventilated areas, use the respirator specified, and keep ignition sources away from flammable products.',
+      },
+      {
+        point: 'Wash before eating and look after your skin',
+        detail: 'Use the washing facilities before breaks, and report dry, cracked or itchy skin: dermatitis is common in trades handling cement.',
+      },
+    ],
+    sources: [sources.chemicalAgents, sources.ppe],
+  },
+  {
+    slug: 'leptospirosis-biological',
+    title: 'Leptospirosis and biological hazards',
+    severity: 3,
+    summary: 'Work in drains, sewers, ditches and near stagnant water can expose workers to leptospirosis (Weil\u2019s disease) and sewage infections.',
+    triggers: ['sewer', 'sewage', 'foul drain', 'ditch', 'stagnant water', 'rats', 'vermin', 'leptospirosis', 'weil', 'septic tank', 'waste water', 'pigeon droppings'],
+    points: [
+      {
+        point: 'Cover cuts and wear gloves',
+        detail: 'Leptospirosis gets in through cuts and the eyes and mouth. Cover cuts with waterproof plasters and wear waterproof gloves.',
+      },
+      {
+        point: 'Wash before eating, drinking or smoking',
+        detail: 'Use the welfare facilities and never eat with hands that have been in drain water or soil.',
+      },
+      {
+        point: 'Tell your GP about your work if you feel unwell',
+        detail: 'Flu-like illness after working in drains or water should be checked, and mention the work so leptospirosis is considered.',
+      },
+      {
+        point: 'Keep rats away from the site',
+        detail: 'Keep food waste in closed bins and report signs of rats to your supervisor.',
+      },
+    ],
+    sources: [sources.biologicalAgents],
+  },
+];

@@ -1,0 +1,260 @@
+// The site as a whole and the people on it: rules, housekeeping, PPE,
+// emergencies, welfare, and workers who need extra care.
+import { sources } from '../sources.ts';
+import type { SafetyTopic } from '../types.ts';
+
+/** The talk everyone gets when nothing more specific applies. */
+export const GENERAL_TOPIC_SLUG = 'general-site-safety';
+
+export const peopleTopics: readonly SafetyTopic[] = [
+  {
+    slug: GENERAL_TOPIC_SLUG,
+    title: 'General site safety',
+    severity: 1,
+    summary: 'The basics that apply to everyone on every construction site, every day.',
+    triggers: ['site rules', 'site induction', 'induction', 'safe pass', 'general site safety', 'site safety', 'toolbox talk', 'safety statement', 'method statement', 'risk assessment'],
+    points: [
+      {
+        point: 'Know today\u2019s plan and its risks',
+        detail: 'Read or be briefed on the risk assessment and method statement for your task before you start, and ask if anything is unclear.',
+      },
+      {
+        point: 'Inducted and carded',
+        detail: 'Everyone on site has been through the site induction and holds a valid Safe Pass, plus the CSCS card for any specialist task they do.',
+      },
+      {
+        point: 'Report hazards and near misses',
+        detail: 'If you see something unsafe, make it safe if you can and tell your supervisor. Near misses are free lessons.',
+      },
+      {
+        point: 'Stop if it is not safe',
+        detail: 'You have a duty to look after your own safety and that of others. Stop the job and ask before carrying on with anything that feels wrong.',
+      },
+      {
+        point: 'PPE on, and in good condition',
+        detail: 'Helmet, safety boots, hi-vis and gloves as a minimum, plus what your task needs. Replace damaged PPE.',
+      },
+      {
+        point: 'Fit for work',
+        detail: 'Nobody works under the influence of alcohol or drugs, including medication that makes you drowsy. Tell your supervisor if you are not fit.',
+      },
+    ],
+    sources: [sources.act, sources.construction, sources.safePass],
+  },
+  {
+    slug: 'slips-trips-housekeeping',
+    title: 'Slips, trips and housekeeping',
+    severity: 3,
+    summary: 'Untidy sites, trailing cables, mud and uneven ground cause most of the slips, trips and falls on the same level.',
+    triggers: ['slip', 'slips', 'slippery', 'trip', 'trips', 'trip hazard', 'housekeeping', 'tidy', 'untidy', 'clutter', 'debris', 'rubbish', 'waste', 'skip', 'walkway', 'trailing cable', 'trailing lead', 'cables lying', 'leads lying', 'hoses lying', 'uneven ground', 'mud', 'muddy', 'clean up', 'cleaning up', 'loose material'],
+    points: [
+      {
+        point: 'Clear as you go',
+        detail: 'Keep work areas, stairs and walkways free of offcuts, packaging and tools. Put waste in the skip or bins as you go, not at the end of the day.',
+      },
+      {
+        point: 'Keep cables off the floor',
+        detail: 'Run leads and hoses overhead on hooks or along edges so they are not across walkways.',
+      },
+      {
+        point: 'Deal with mud, water and uneven ground',
+        detail: 'Board or stone muddy routes, mark or fill holes and ruts, and keep walkways level and drained.',
+      },
+      {
+        point: 'Stack materials safely',
+        detail: 'Store materials in the set-down areas, stacked stable and low, never blocking routes or fire exits.',
+      },
+      {
+        point: 'Light the way',
+        detail: 'Make sure stairs, walkways and work areas are lit, especially early morning and in winter. Report failed lights.',
+      },
+      {
+        point: 'Watch your footing',
+        detail: 'Wear boots with good grip, do not rush, and do not carry loads that block your view of where you are walking.',
+      },
+    ],
+    sources: [sources.workplace, sources.construction],
+  },
+  {
+    slug: 'ppe',
+    title: 'Personal protective equipment',
+    severity: 2,
+    summary: 'PPE is the last line of defence and only protects when it is the right kind, fits and is worn.',
+    triggers: ['ppe', 'hard hat', 'helmet', 'safety boots', 'hi-vis', 'high visibility', 'gloves', 'safety glasses', 'goggles', 'mask', 'respirator', 'rpe', 'ear defenders', 'harness'],
+    points: [
+      {
+        point: 'Wear the PPE the task needs',
+        detail: 'Check the risk assessment for your task: eye protection, gloves, RPE or hearing protection on top of the site minimum.',
+      },
+      {
+        point: 'Check it before use',
+        detail: 'Cracked helmets, worn boots, torn gloves and damaged harnesses get replaced. Ask for new PPE; your employer provides it free.',
+      },
+      {
+        point: 'Fit matters',
+        detail: 'Masks need a face-fit test and a clean shave, helmets need adjusting, and gloves must suit the job and the hand.',
+      },
+      {
+        point: 'PPE is the last line of defence',
+        detail: 'It protects you when everything else has failed. It never replaces guard-rails, extraction or keeping out of danger zones.',
+      },
+    ],
+    sources: [sources.ppe, sources.act],
+  },
+  {
+    slug: 'first-aid-and-emergencies',
+    title: 'First aid and emergencies',
+    severity: 2,
+    summary: 'A fast, rehearsed response to injuries and emergencies saves lives on site.',
+    triggers: ['first aid', 'first aider', 'emergency', 'accident', 'injury', 'evacuation', 'fire drill', 'ambulance', 'defibrillator', 'aed', 'rescue plan', 'assembly point'],
+    points: [
+      {
+        point: 'Know who the first aiders are',
+        detail: 'Their names are on the notice board. Know where the first-aid kit, eyewash and defibrillator are kept.',
+      },
+      {
+        point: 'Call 112 or 999 and give the site address',
+        detail: 'Know the site address and Eircode and which gate the ambulance should use, and send someone to meet it.',
+      },
+      {
+        point: 'Know the alarm and the assembly point',
+        detail: 'Know how the alarm sounds, the escape routes and where to muster, and do not go back in until told.',
+      },
+      {
+        point: 'Report every injury',
+        detail: 'Record every injury in the accident book. Injuries that keep someone out of work for more than three days after the day of the accident must be reported to the HSA.',
+      },
+    ],
+    sources: [sources.firstAid, sources.firstAidGuidance],
+  },
+  {
+    slug: 'welfare-facilities',
+    title: 'Welfare facilities',
+    severity: 1,
+    summary: 'Toilets, washing, drying and eating facilities protect health and are a legal requirement on every site.',
+    triggers: ['welfare', 'canteen', 'toilets', 'drying room', 'washing facilities', 'lunch break', 'tea break', 'drinking water', 'site cabin', 'changing room'],
+    points: [
+      {
+        point: 'Use the welfare facilities',
+        detail: 'Toilets, washing with hot and cold water, a drying room and a place to eat are there for everyone. Report anything broken or not cleaned.',
+      },
+      {
+        point: 'Wash before eating',
+        detail: 'Cement, dust, lead and drain water all get onto food from dirty hands.',
+      },
+      {
+        point: 'Keep the canteen clean',
+        detail: 'Clear up after yourself and keep food in the canteen, not on the work floor, so rats stay away.',
+      },
+      {
+        point: 'Drinking water at hand',
+        detail: 'Clean drinking water should always be available. Ask if it is not.',
+      },
+    ],
+    sources: [sources.construction, sources.workplace],
+  },
+  {
+    slug: 'lone-working',
+    title: 'Lone working',
+    severity: 3,
+    summary: 'Someone working alone who is injured or taken ill may not be found in time.',
+    triggers: ['lone working', 'lone worker', 'working alone', 'on my own', 'on his own', 'on her own', 'by myself', 'by himself', 'alone', 'out of hours', 'night security', 'weekend work'],
+    points: [
+      {
+        point: 'Some jobs are never done alone',
+        detail: 'Confined spaces, work near water, live electrics, hot work and most work at height need at least two people.',
+      },
+      {
+        point: 'Agree check-in times',
+        detail: 'Tell someone where you are and when you will call in, and what happens if you miss a check-in.',
+      },
+      {
+        point: 'Carry a charged phone and know the address',
+        detail: 'Make sure you have signal or another way to call for help, and know the site address and Eircode.',
+      },
+      {
+        point: 'First-aid kit with you',
+        detail: 'Keep a kit in the van or work area and know how to use it.',
+      },
+    ],
+    sources: [sources.loneWorkingGuidance, sources.act],
+  },
+  {
+    slug: 'fatigue-and-long-hours',
+    title: 'Fatigue and long hours',
+    severity: 3,
+    summary: 'Tired workers make mistakes, and tired drivers crash on the way home.',
+    triggers: ['fatigue', 'tired', 'long hours', 'long shift', 'night shift', 'nightshift', 'night work', 'double shift', 'overtime', '12 hour', 'early start', 'shift work', 'weekend work'],
+    points: [
+      {
+        point: 'Take your breaks',
+        detail: 'The Organisation of Working Time Act sets a 15-minute break after four and a half hours and 30 minutes after six. Take them away from the work.',
+      },
+      {
+        point: 'Rest between shifts',
+        detail: 'You are entitled to 11 hours\u2019 rest in every 24. Long hours day after day build up into dangerous tiredness.',
+      },
+      {
+        point: 'Say if you are too tired for the task',
+        detail: 'Do not operate plant, work at height or drive when you are struggling to stay alert. Tell your supervisor.',
+      },
+      {
+        point: 'Night work needs extra care',
+        detail: 'Concentration dips in the small hours. Plan the riskiest jobs for when people are most alert and keep the work well lit.',
+      },
+    ],
+    sources: [sources.workingTime, sources.nightWork, sources.fatigueGuidance],
+  },
+  {
+    slug: 'young-and-new-workers',
+    title: 'Young and new workers',
+    severity: 3,
+    summary: 'New starters and young workers are far more likely to be hurt in their first months on site.',
+    triggers: ['new worker', 'new starter', 'new start', 'first day', 'first week', 'apprentice', 'young worker', 'trainee', 'work experience', 'transition year', 'student', 'graduate', 'new to site', 'new lads'],
+    points: [
+      {
+        point: 'Induction before work',
+        detail: 'New starters get the site induction and a Safe Pass before working, and know who to ask for help.',
+      },
+      {
+        point: 'Pair them with an experienced worker',
+        detail: 'Give each new or young worker a named person to work alongside and learn from.',
+      },
+      {
+        point: 'Check they understood',
+        detail: 'Ask them to explain back the hazards and controls. Language, inexperience and wanting to impress can all hide confusion.',
+      },
+      {
+        point: 'Young workers have limits',
+        detail: 'Under-18s are not given work beyond their physical or mental capacity or with risks they cannot recognise, and their employer must assess that before they start.',
+      },
+    ],
+    sources: [sources.youngPersons, sources.youngWorkersGuidance, sources.safePass],
+  },
+  {
+    slug: 'public-protection-site-boundaries',
+    title: 'Public protection and site boundaries',
+    severity: 4,
+    summary: 'Members of the public, especially children, are hurt when site boundaries, gates and pavements are not controlled.',
+    triggers: ['public', 'members of the public', 'pedestrians', 'hoarding', 'site boundary', 'fencing', 'heras fencing', 'site security', 'children', 'school', 'neighbours', 'footpath', 'occupied building', 'shop', 'residents', 'passers-by'],
+    points: [
+      {
+        point: 'Keep the boundary secure',
+        detail: 'Hoarding and fencing stay closed and in good repair, gates are shut and locked when unattended, and nothing gives children a way in or a climbing aid.',
+      },
+      {
+        point: 'Make the site safe at the end of the day',
+        detail: 'Cover or fence excavations, remove ladders or board them, lower plant and take keys, and lock away chemicals and fuel.',
+      },
+      {
+        point: 'Protect people walking past',
+        detail: 'Keep footpaths open or provide a safe, signed alternative, and use fans or netting where work overhangs them.',
+      },
+      {
+        point: 'Control vehicles at the gate',
+        detail: 'A trained person watches for pedestrians when vehicles cross the footpath.',
+      },
+    ],
+    sources: [sources.construction, sources.roadworksChapter8],
+  },
+];

@@ -1,0 +1,258 @@
+// Vehicles, mobile plant and lifting: people struck, crushed or run over.
+import { sources } from '../sources.ts';
+import type { SafetyTopic } from '../types.ts';
+
+export const plantTopics: readonly SafetyTopic[] = [
+  {
+    slug: 'vehicles-plant-reversing',
+    title: 'Vehicles, mobile plant and reversing',
+    severity: 5,
+    summary: 'People struck or run over by reversing vehicles and mobile plant is one of the main causes of death on construction sites.',
+    triggers: [
+      'vehicle', 'plant', 'mobile plant', 'reversing', 'reverse', 'lorry', 'truck', 'tipper', 'van', 'delivery', 'deliveries',
+      'roller', 'dozer', 'loading shovel', 'forklift', 'machine', 'machinery', 'banksman', 'haul road', 'wagon', 'artic',
+    ],
+    points: [
+      {
+        point: 'Keep people and vehicles apart',
+        detail: 'Walk only on the marked pedestrian routes, cross at the marked crossings, and never take a short cut through a plant area.',
+      },
+      {
+        point: 'Never walk behind a reversing vehicle',
+        detail: 'Drivers cannot see behind them. Reversing only happens where it has to, with a trained banksman in view of the driver directing it.',
+      },
+      {
+        point: 'Make eye contact before you approach',
+        detail: 'Get the operator\u2019s attention and a clear signal before walking up to any machine. If you cannot see the driver\u2019s eyes, they cannot see you.',
+      },
+      {
+        point: 'Trained, carded operators only',
+        detail: 'Only people with the right CSCS card or training for that machine drive it, and they do the daily checks and report defects before starting.',
+      },
+      {
+        point: 'Seatbelts on, keys out when parked',
+        detail: 'Wear the seatbelt in every machine that has one. Park on level ground with attachments lowered, the brake on and the keys removed.',
+      },
+      {
+        point: 'Hi-vis on and be seen',
+        detail: 'Wear your high-visibility clothing properly fastened, and keep it clean: dirty hi-vis is not hi-vis.',
+      },
+    ],
+    sources: [sources.vehiclesGuidance, sources.construction, sources.workEquipment],
+  },
+  {
+    slug: 'site-traffic-management',
+    title: 'Site traffic management and deliveries',
+    severity: 4,
+    summary: 'Busy sites with deliveries, plant and pedestrians sharing space need a traffic plan or someone will be hit.',
+    triggers: [
+      'traffic management', 'site traffic', 'traffic plan', 'delivery', 'deliveries', 'many vehicles', 'several vehicles',
+      'busy site', 'one-way system', 'site entrance', 'gateman', 'site gate', 'speed limit', 'pedestrian route', 'unloading', 'vehicle',
+    ],
+    points: [
+      {
+        point: 'Follow the traffic management plan',
+        detail: 'Know today\u2019s routes, the one-way system, the speed limit and where the pedestrian walkways are. If the layout has changed, the plan and the signs change with it.',
+      },
+      {
+        point: 'Deliveries booked in and met at the gate',
+        detail: 'Stagger deliveries so vehicles do not queue on site or on the public road, and have someone meet each driver, explain the site rules and guide them to the unloading area.',
+      },
+      {
+        point: 'Unload only in the set-down area',
+        detail: 'Keep people clear of the vehicle while it is unloaded, and do not let drivers wander site without PPE and an escort.',
+      },
+      {
+        point: 'Keep routes clear and firm',
+        detail: 'Do not block traffic routes with materials, and report potholes, soft ground or mud that could cause a vehicle to slide or tip.',
+      },
+      {
+        point: 'Watch the site entrance',
+        detail: 'Vehicles entering and leaving cross the footpath. Use a trained person to control the gate and keep pedestrians safe outside.',
+      },
+    ],
+    sources: [sources.vehiclesGuidance, sources.construction],
+  },
+  {
+    slug: 'roadworks-traffic-management',
+    title: 'Roadworks and working beside live traffic',
+    severity: 5,
+    summary: 'Workers on or beside public roads are struck by passing traffic when signing, lighting and guarding is missing or wrong.',
+    triggers: [
+      'roadworks', 'road works', 'public road', 'live traffic', 'lane closure', 'stop go', 'stop/go', 'chapter 8',
+      'traffic cone', 'resurfacing', 'road opening', 'road crossing', 'traffic diversion',
+    ],
+    points: [
+      {
+        point: 'Set out signs and cones to the agreed layout',
+        detail: 'Temporary traffic management follows the Chapter 8 layout in the plan and any road opening licence, set out in order by trained people before work starts.',
+      },
+      {
+        point: 'Stay inside the safety zone',
+        detail: 'Keep the buffer between you and the traffic clear. Never step into the live lane to fetch materials or direct traffic without being trained to.',
+      },
+      {
+        point: 'Highest class hi-vis on the road',
+        detail: 'Full hi-vis jacket and trousers, clean and fastened, so drivers see you from a distance, day and night.',
+      },
+      {
+        point: 'Stop/Go boards by trained operatives only',
+        detail: 'Whoever controls traffic must be trained, stand where drivers can see them, and have a way out if a driver ignores the board.',
+      },
+      {
+        point: 'Look after pedestrians and cyclists',
+        detail: 'Keep a safe, signed route for people walking, including buggies and wheelchairs, when a footpath is closed.',
+      },
+    ],
+    sources: [sources.roadworksChapter8, sources.construction],
+  },
+  {
+    slug: 'telehandlers',
+    title: 'Telehandlers',
+    severity: 5,
+    summary: 'Telehandlers tip over when overloaded or on slopes, and crush people when used to lift them or driven with the boom up.',
+    triggers: ['telehandler', 'telescopic handler', 'rough terrain forklift', 'forks'],
+    points: [
+      {
+        point: 'Read the load chart for every lift',
+        detail: 'What a telehandler can safely lift drops sharply as the boom goes out and up. Check the weight and the reach against the chart, not by feel.',
+      },
+      {
+        point: 'Travel with the boom down and the load low',
+        detail: 'Drive with the load just off the ground and tilted back, slowly, on firm ground. A raised boom on a slope is how they roll over.',
+      },
+      {
+        point: 'Never lift people on the forks or a pallet',
+        detail: 'Only an approved work platform, fitted and used as the manufacturer allows, may lift a person. A pallet on forks is not a platform.',
+      },
+      {
+        point: 'Keep people out of the working area',
+        detail: 'Nobody under the load or between the machine and a wall. Use a banksman where visibility is poor, and watch the back end when reversing.',
+      },
+      {
+        point: 'Trained operators and the right attachment',
+        detail: 'Only carded operators drive it, and only with attachments approved for that machine and properly locked on.',
+      },
+    ],
+    sources: [sources.vehiclesGuidance, sources.workEquipment, sources.liftingGuidance],
+  },
+  {
+    slug: 'site-dumpers',
+    title: 'Site dumpers',
+    severity: 5,
+    summary: 'Forward-tipping dumpers overturn on slopes and at excavation edges, crushing drivers who are not belted in.',
+    triggers: ['dumper', 'site dumper', 'forward tipping dumper', 'tipping into', 'skip loader'],
+    points: [
+      {
+        point: 'Seatbelt on and roll bar up',
+        detail: 'A dumper that tips over kills the driver who is thrown out or not protected. Belt on every time with the roll-over protection raised.',
+      },
+      {
+        point: 'Stop blocks at every tipping point',
+        detail: 'Never tip into an excavation or over an edge without a stop block fixed well back from the edge.',
+      },
+      {
+        point: 'Go straight up and down slopes',
+        detail: 'Do not turn or drive across a slope, and keep the skip low. Loaded, drive up a slope forwards and down it in reverse, as the manufacturer says.',
+      },
+      {
+        point: 'Do not overload or block your view',
+        detail: 'Load only what the dumper is rated for, and never so high you cannot see ahead. If you cannot see, get a banksman.',
+      },
+      {
+        point: 'No passengers, trained drivers only',
+        detail: 'Dumpers carry one person: the trained, carded driver.',
+      },
+    ],
+    sources: [sources.vehiclesGuidance, sources.workEquipment],
+  },
+  {
+    slug: 'excavators',
+    title: 'Excavators and quick hitches',
+    severity: 5,
+    summary: 'People are struck by slewing excavators and by buckets falling from badly locked quick hitches.',
+    triggers: ['excavator', 'digger', 'mini digger', 'tracked excavator', 'slew', 'quick hitch', 'bucket', 'breaker attachment', 'track machine'],
+    points: [
+      {
+        point: 'Stay out of the slew radius',
+        detail: 'The back of an excavator swings out as it turns. Keep out of the whole working circle unless the operator has stopped and signalled you in.',
+      },
+      {
+        point: 'Check the quick hitch every time',
+        detail: 'After every bucket change the operator checks the locking pin is in and does a bucket test away from people. A bucket falling off is a killer.',
+      },
+      {
+        point: 'Lifting only when set up for it',
+        detail: 'An excavator used as a crane needs to be rated for lifting, with check valves, a safe load indicator, proper lifting points and a slinger.',
+      },
+      {
+        point: 'Keep clear of trench edges with the machine',
+        detail: 'The weight of the machine can collapse the side of an excavation. Work to the plan for where plant may track.',
+      },
+      {
+        point: 'Operator checks before starting',
+        detail: 'Daily checks on tracks, hoses, mirrors and cameras, and defects reported before work, not after.',
+      },
+    ],
+    sources: [sources.vehiclesGuidance, sources.workEquipment, sources.excavationGuide],
+  },
+  {
+    slug: 'lifting-operations-cranes',
+    title: 'Lifting operations and cranes',
+    severity: 5,
+    summary: 'Dropped loads, overturned cranes and people trapped by swinging loads come from poorly planned lifts.',
+    triggers: [
+      'crane', 'tower crane', 'mobile crane', 'crane lift', 'heavy lift', 'lift plan', 'lifting operation', 'slinger', 'signaller',
+      'rigging', 'sling', 'lifting chain', 'hoist', 'suspended load', 'spreader beam', 'precast', 'hollowcore', 'steel beam',
+    ],
+    points: [
+      {
+        point: 'Every lift planned by a competent person',
+        detail: 'The lift plan covers the weight, the crane set-up, ground conditions, the route of the load and who does what. If the lift changes, the plan changes.',
+      },
+      {
+        point: 'Never stand under a suspended load',
+        detail: 'Keep out of the area beneath and around a load in the air. Use tag lines to steady it rather than your hands.',
+      },
+      {
+        point: 'Trained slinger/signaller and one voice',
+        detail: 'Only the trained slinger/signaller directs the crane, with agreed signals or radios. Everyone else keeps quiet on the channel.',
+      },
+      {
+        point: 'Check the tackle is in date',
+        detail: 'Chains, slings and shackles must be marked with their safe working load and have a current thorough examination, every six months for lifting accessories. Damaged tackle is taken out of use.',
+      },
+      {
+        point: 'Stop lifting in high wind',
+        detail: 'Follow the crane\u2019s wind limit. Large flat loads like panels and formwork catch the wind well below it.',
+      },
+    ],
+    sources: [sources.liftingGuidance, sources.workEquipment, sources.construction],
+  },
+  {
+    slug: 'lorry-loaders',
+    title: 'Lorry loaders (HIABs)',
+    severity: 4,
+    summary: 'Lorry-mounted cranes overturn on soft ground and strike overhead lines during deliveries.',
+    triggers: ['lorry loader', 'lorry mounted crane', 'crane lorry', 'hiab', 'grab lorry', 'offloading'],
+    points: [
+      {
+        point: 'Outriggers fully out on firm ground',
+        detail: 'Set the stabilisers on pads on firm, level ground, never over covers, trenches or soft fill.',
+      },
+      {
+        point: 'Look up before you lift',
+        detail: 'Check for overhead lines and structures before the crane is unfolded. Offload away from lines.',
+      },
+      {
+        point: 'Keep the delivery area clear',
+        detail: 'Nobody near the vehicle or under the load while offloading. The driver controls the lift from a position where they can see the load.',
+      },
+      {
+        point: 'Do not climb on the load',
+        detail: 'Sling and unsling from the ground where possible. Falls from lorry beds are a common serious injury.',
+      },
+    ],
+    sources: [sources.liftingGuidance, sources.overheadLinesCode, sources.workEquipment],
+  },
+];

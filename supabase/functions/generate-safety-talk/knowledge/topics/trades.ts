@@ -1,0 +1,187 @@
+// Trade work with its own serious hazards: electricity, fire, cutting tools,
+// concrete and temporary works, steel.
+import { sources } from '../sources.ts';
+import type { SafetyTopic } from '../types.ts';
+
+export const tradeTopics: readonly SafetyTopic[] = [
+  {
+    slug: 'electrical-work',
+    title: 'Electrical work and isolation',
+    severity: 5,
+    summary: 'Working on or near live systems causes electrocution and arc-flash burns; isolation and proving dead prevent it.',
+    triggers: ['electrical', 'electrician', 'sparky', 'wiring', 'rewire', 'live cable', 'live working', 'distribution board', 'fuse board', 'switchgear', 'isolation', 'lock off', 'lockout', 'first fix electrics', 'second fix electrics'],
+    points: [
+      {
+        point: 'Only competent electricians work on electrical systems',
+        detail: 'Electrical installation and repair is for qualified electricians. Nobody else opens boards or alters wiring.',
+      },
+      {
+        point: 'Isolate, lock off and prove dead',
+        detail: 'Switch off, lock the isolator with your own padlock and tag, and test the circuit is dead with a proven tester before touching it.',
+      },
+      {
+        point: 'No live working',
+        detail: 'Working live is only ever done where it is unavoidable and specially planned, never to save time.',
+      },
+      {
+        point: 'Keep boards closed and labelled',
+        detail: 'Temporary and permanent boards stay locked and labelled so nobody energises a circuit someone else is working on.',
+      },
+      {
+        point: 'Know what to do after a shock',
+        detail: 'Do not touch the casualty until the power is off. Call for first aid and an ambulance, even if they seem fine.',
+      },
+    ],
+    sources: [sources.electricity, sources.construction],
+  },
+  {
+    slug: 'temporary-electrics-power-tools',
+    title: 'Temporary electrics and power tools',
+    severity: 4,
+    summary: 'Damaged leads, mains-voltage tools and wet conditions cause shocks and trip hazards on site.',
+    triggers: ['power tools', 'power tool', 'extension lead', 'extension cable', 'generator', 'genny', 'temporary supply', 'transformer', '110v', '110 v', 'drill', 'angle grinder', 'nail gun', 'site lighting', 'temporary lighting'],
+    points: [
+      {
+        point: '110 V on site',
+        detail: 'Portable tools on site run on 110 V from a centre-tapped transformer, or are battery powered. No 230 V tools without a residual current device and a good reason.',
+      },
+      {
+        point: 'Check leads and plugs before use',
+        detail: 'Look for cuts, crushed cable, exposed wires and loose plugs. Damaged kit is tagged out and taken away, not taped up.',
+      },
+      {
+        point: 'Inspected and in date',
+        detail: 'Tools and leads carry a current inspection tag. If the tag is missing or out of date, do not use it.',
+      },
+      {
+        point: 'Run cables where nobody trips or drives over them',
+        detail: 'Lift leads onto cable hooks or route them along walls, and keep them out of water.',
+      },
+      {
+        point: 'Generators set up properly',
+        detail: 'Earthed as the supplier says, refuelled only when off and cool, and placed outdoors away from doorways so fumes do not build up.',
+      },
+    ],
+    sources: [sources.electricity, sources.workEquipment],
+  },
+  {
+    slug: 'hot-work-and-fire',
+    title: 'Hot work and fire',
+    severity: 4,
+    summary: 'Welding, cutting, grinding and torch-on roofing start fires that can smoulder unseen for hours.',
+    triggers: ['hot work', 'welding', 'welder', 'burning', 'gas torch', 'blowtorch', 'torch-on', 'brazing', 'soldering', 'oxy-acetylene', 'gas cylinder', 'lpg', 'propane', 'fire', 'fire extinguisher', 'flammable', 'refuelling', 'petrol', 'sparks'],
+    points: [
+      {
+        point: 'Hot work needs a permit',
+        detail: 'Get the hot-work permit before you start, and follow its conditions for that area and that day.',
+      },
+      {
+        point: 'Clear or cover anything that can burn',
+        detail: 'Move combustibles well away from the work or protect them with fire blankets, and check the other side of walls and floors.',
+      },
+      {
+        point: 'Extinguisher at hand and a fire watch afterwards',
+        detail: 'Have the right extinguisher beside you, and keep watching the area for at least an hour after finishing, as most permits require; smouldering fires show up late.',
+      },
+      {
+        point: 'Gas cylinders upright, secured and outside',
+        detail: 'Chain cylinders upright, keep them out of buildings and basements when not in use, shut the valves after use and use flashback arrestors on gas torches.',
+      },
+      {
+        point: 'Know the fire plan',
+        detail: 'Know the alarm, the escape routes and the assembly point, and keep escape routes clear of materials.',
+      },
+    ],
+    sources: [sources.hotWorkGuidance, sources.fireServices, sources.construction],
+  },
+  {
+    slug: 'cutting-and-grinding',
+    title: 'Cut-off saws, grinders and abrasive wheels',
+    severity: 4,
+    summary: 'Abrasive wheels that shatter or kick back cause severe cuts and eye injuries.',
+    triggers: ['cut-off saw', 'consaw', 'con saw', 'quick cut', 'stihl saw', 'angle grinder', 'grinder', 'grinding', 'abrasive wheel', 'disc cutter', 'cutting disc', 'chop saw', 'circular saw', 'cutting'],
+    points: [
+      {
+        point: 'Only trained people change discs',
+        detail: 'Mounting abrasive wheels needs training. Use the right disc for the tool and the material, rated for the tool\u2019s speed.',
+      },
+      {
+        point: 'Guards on, and the right guard position',
+        detail: 'Never remove the guard. Set it so sparks and fragments are directed away from you and others.',
+      },
+      {
+        point: 'Hold it properly and cut steady',
+        detail: 'Two hands, stable footing, and never cut above shoulder height or with the upper quarter of the blade, where kickback happens.',
+      },
+      {
+        point: 'Eye, face and hearing protection',
+        detail: 'Wear goggles or a visor, gloves and hearing protection, plus RPE when cutting concrete, stone or blocks.',
+      },
+      {
+        point: 'Support the work piece',
+        detail: 'Clamp or support what you are cutting so the cut does not close and pinch the blade.',
+      },
+    ],
+    sources: [sources.workEquipment, sources.ppe],
+  },
+  {
+    slug: 'concrete-and-formwork',
+    title: 'Concrete pours, formwork and temporary works',
+    severity: 4,
+    summary: 'Formwork and falsework collapse under wet concrete, and pump booms, hoses and protruding rebar injure workers.',
+    triggers: ['concrete', 'pour', 'pouring', 'concrete pump', 'pump boom', 'slab pour', 'floor slab', 'casting', 'formwork', 'shuttering', 'falsework', 'propping', 'props', 'rebar', 'steel fixing', 'reinforcement', 'temporary works', 'kicker', 'poker'],
+    points: [
+      {
+        point: 'Formwork checked before the pour',
+        detail: 'The temporary works coordinator or a competent person signs off formwork, falsework and props before concrete goes in. Never remove a prop without authorisation.',
+      },
+      {
+        point: 'Watch the pump boom and hose',
+        detail: 'Keep out from under the placing boom, hold the end hose as trained, and stand clear when the line is being cleared or unblocked: a hose can whip violently.',
+      },
+      {
+        point: 'Cap the starter bars',
+        detail: 'Protruding rebar impales people who fall on it. Fit caps or bend-over protection on every exposed bar.',
+      },
+      {
+        point: 'Safe platform for the pour',
+        detail: 'Work from guarded platforms at the slab edge, not from the formwork itself or balanced on rebar.',
+      },
+      {
+        point: 'Protect skin from wet concrete',
+        detail: 'Waterproof gloves, boots with trousers over them and eye protection. Wash splashes off straight away.',
+      },
+    ],
+    sources: [sources.temporaryWorksStandard, sources.construction, sources.chemicalAgents],
+  },
+  {
+    slug: 'steel-erection',
+    title: 'Steel erection',
+    severity: 5,
+    summary: 'Steel erectors fall from beams and are struck by loads, and partially erected frames can collapse.',
+    triggers: ['steel erection', 'steel frame', 'steelwork', 'structural steel', 'steel erector', 'erecting steel', 'purlins', 'bolting up', 'steel beam'],
+    points: [
+      {
+        point: 'Follow the erection sequence',
+        detail: 'The method statement sets the order and temporary bracing that keeps the frame stable. Do not release a member from the crane until it is secured as planned.',
+      },
+      {
+        point: 'Connect from a MEWP, not the beam',
+        detail: 'Use MEWPs or other working platforms for connections. Walking or sitting on beams is not a safe system of work.',
+      },
+      {
+        point: 'Nets or fall arrest where platforms cannot reach',
+        detail: 'Where platforms are not possible, safety nets or harnesses clipped to a proper anchor are needed, with a rescue plan.',
+      },
+      {
+        point: 'Clear zone under the lift',
+        detail: 'Keep everyone out from under steel being lifted and landed, and use tag lines to control it.',
+      },
+      {
+        point: 'Stop in high winds',
+        detail: 'Long members and decking catch the wind. Follow the wind limits in the lift plan.',
+      },
+    ],
+    sources: [sources.construction, sources.workAtHeight, sources.liftingGuidance],
+  },
+];
