@@ -21,6 +21,10 @@ describe('formatWebinarTimeRange', () => {
     expect(formatWebinarTimeRange('2025-11-25T13:10:00+00:00', '2025-11-25T13:55:00+00:00')).toBe('1:10 PM – 1:55 PM GMT');
   });
 
+  it('uses a 12-hour clock with AM and PM around noon and midnight', () => {
+    expect(formatWebinarTimeRange('2026-01-10T00:30:00+00:00', '2026-01-10T12:05:00+00:00')).toBe('12:30 AM – 12:05 PM GMT');
+  });
+
   it('shows summer events in GMT+1', () => {
     expect(formatWebinarTimeRange('2025-09-30T13:10:00+01:00', '2025-09-30T13:55:00+01:00')).toBe(
       '1:10 PM – 1:55 PM GMT+1',

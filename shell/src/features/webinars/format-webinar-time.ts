@@ -8,12 +8,16 @@ const dateFormat = new Intl.DateTimeFormat('en-IE', {
   year: 'numeric',
 });
 
-const timeFormat = new Intl.DateTimeFormat('en-IE', {
+// Numbers only: day-period and zone-name strings differ between ICU builds
+// ('pm', 'p.m.', 'GMT+0'), so they are assembled here from the clock reading.
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
   hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZoneName: 'shortOffset',
+  minute: 'numeric',
+  hourCycle: 'h23',
 });
 
 function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
@@ -32,21 +36,36 @@ export function formatWebinarDate(iso: string): string {
   return `${part(parts, 'weekday')} ${part(parts, 'day')} ${part(parts, 'month')} ${part(parts, 'year')}`;
 }
 
-function clockTime(parts: Intl.DateTimeFormatPart[]): string {
-  return `${part(parts, 'hour')}:${part(parts, 'minute')} ${part(parts, 'dayPeriod').toUpperCase()}`;
+function dublinClock(iso: string) {
+  const instant = new Date(iso);
+  const parts = clockFormat.formatToParts(instant);
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(part(parts, type));
+  const hour = value('hour');
+  const minute = value('minute');
+  const wallClockAsUtc = Date.UTC(value('year'), value('month') - 1, value('day'), hour, minute);
+  const offsetMinutes = Math.round((wallClockAsUtc - instant.getTime()) / 60_000);
+  return { hour, minute, offsetMinutes };
+}
+
+function clockTime(iso: string): string {
+  const { hour, minute } = dublinClock(iso);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The UTC offset in force in Ireland at that instant: 'GMT' in winter, 'GMT+1' in summer. */
 export function dublinOffsetLabel(iso: string): string {
-  const label = part(timeFormat.formatToParts(new Date(iso)), 'timeZoneName');
-  return label === 'GMT+0' ? 'GMT' : label;
+  const { offsetMinutes } = dublinClock(iso);
+  if (offsetMinutes === 0) return 'GMT';
+  const sign = offsetMinutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `GMT${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
 
 /** '1:10 PM – 1:55 PM GMT' in Irish time. */
 export function formatWebinarTimeRange(start: string, end: string): string {
-  const startParts = timeFormat.formatToParts(new Date(start));
-  const endParts = timeFormat.formatToParts(new Date(end));
-  return `${clockTime(startParts)} – ${clockTime(endParts)} ${dublinOffsetLabel(end)}`;
+  return `${clockTime(start)} – ${clockTime(end)} ${dublinOffsetLabel(end)}`;
 }
 
 export function durationMinutes(start: string, end: string): number {

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Section } from '../../../components/Section';
-import { ContactForm } from '../../contact/ContactForm';
+import { DeferredIsland } from '../../../lib/deferred-island';
+import { contactFormIsland } from '../../contact/contact-form-island';
 import { ContactMailLink } from '../../site-config/ContactMailLink';
 import { useContactEmail } from '../../site-config/use-contact-email';
 import { contactSectionId } from './HeroSection';
@@ -28,7 +29,7 @@ export function ContactSection() {
         </div>
         <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
           <h3 className="mb-4 text-lg font-semibold text-brand-900">Get in Touch</h3>
-          <ContactForm />
+          <DeferredIsland island={contactFormIsland} />
         </div>
       </div>
     </Section>

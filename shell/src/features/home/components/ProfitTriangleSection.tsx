@@ -24,10 +24,10 @@ export function ProfitTriangleSection() {
       title="The AI Profit Triangle"
       intro="AI on its own is not a strategy. Profit comes when your data, the right AI and better processes work together."
     >
-      <ul aria-label="What goes in" className="flex flex-col items-stretch gap-4 md:flex-row md:items-center">
+      <ul aria-label="What goes in" className="flex flex-col items-stretch gap-4 md:flex-row">
         {triangleInputs.map((item, index) => (
           <Fragment key={item.title}>
-            {index > 0 && <Plus aria-hidden="true" className="mx-auto size-6 shrink-0 text-brand-600" />}
+            {index > 0 && <Plus aria-hidden="true" className="mx-auto size-6 shrink-0 self-center text-brand-600" />}
             <li className="flex-1">
               <TriangleTile item={item} tone="input" />
             </li>
