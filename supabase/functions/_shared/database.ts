@@ -1,6 +1,8 @@
 // One small database interface for every function. In production the functions
 // talk to Supabase's Postgres through the `pg` adapter; the local server swaps
 // in PGlite with setDatabase() before it serves a request. The SQL is the same.
+import { readEnv } from './env.ts';
+
 export interface Database {
   /** Runs one parameterised statement ($1, $2, ...) and returns its rows. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
@@ -20,8 +22,7 @@ export async function getDatabase(): Promise<Database> {
 }
 
 function databaseUrlFromEnv(): string {
-  const env = (globalThis as { Deno?: { env: { get(name: string): string | undefined } } }).Deno?.env;
-  const url = env?.get('SUPABASE_DB_URL') ?? env?.get('DATABASE_URL') ?? process.env.DATABASE_URL;
+  const url = readEnv('SUPABASE_DB_URL') ?? readEnv('DATABASE_URL');
   if (!url) throw new Error('No database configured: set DATABASE_URL (or SUPABASE_DB_URL on Supabase).');
   return url;
 }

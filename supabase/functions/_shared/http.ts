@@ -2,7 +2,13 @@
 // zod validation, rate limit, and errors as JSON a person can read. A function
 // only supplies its schema and what to do with a valid body.
 import type { z } from 'zod';
+import { clientAddress } from './client-address.ts';
 import { corsHeaders } from './cors.ts';
+import { HttpError } from './errors.ts';
+import { DEFAULT_RATE_LIMIT, enforceRateLimit, type RateLimit } from './rate-limit.ts';
+import { readJsonBody } from './request-body.ts';
+
+export { HttpError } from './errors.ts';
 
 export interface FunctionDefinition<Schema extends z.ZodType> {
   /** Function name, used for rate-limit buckets and logs. */
@@ -10,17 +16,9 @@ export interface FunctionDefinition<Schema extends z.ZodType> {
   schema: Schema;
   /** Largest accepted body in bytes (default 64 KB). */
   maxBodyBytes?: number;
+  /** Requests per client per window (default 30 a minute). */
+  rateLimit?: RateLimit;
   handle: (body: z.infer<Schema>, req: Request) => Promise<unknown>;
-}
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -34,4 +32,40 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return json({ error: message }, status, headers);
+}
+
+export function defineFunction<S extends z.ZodType>(def: FunctionDefinition<S>): (req: Request) => Promise<Response> {
+  const maxBodyBytes = def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const rateLimit = def.rateLimit ?? DEFAULT_RATE_LIMIT;
+
+  return async (req) => {
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+    if (req.method !== 'POST') {
+      return errorResponse(405, `Use POST to call ${def.name}.`, { allow: 'POST, OPTIONS' });
+    }
+    const requestId = crypto.randomUUID();
+    try {
+      await enforceRateLimit(def.name, clientAddress(req), rateLimit);
+      const raw = await readJsonBody(req, maxBodyBytes);
+      const parsed = def.schema.safeParse(raw);
+      if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
+      return json(await def.handle(parsed.data, req));
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+      console.error(`[${def.name}] request ${requestId} failed:`, error);
+      return errorResponse(500, `Something went wrong on our side. Please try again later (reference ${requestId}).`, {
+        'x-request-id': requestId,
+      });
+    }
+  };
+}
+
+/** "email: Please enter a valid e-mail address." for the first few problems. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const described = issues.slice(0, 3).map((issue) => {
+    const field = issue.path.map(String).join('.');
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : '';
+  return `Invalid request. ${described.join('; ')}${more}`;
 }

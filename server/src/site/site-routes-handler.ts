@@ -1,0 +1,74 @@
+// The website on the server's origin: the shell's prerendered pages with a
+// client-route fallback, each built remote under /remotes/<name>/, and
+// /config.json.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { ServerConfig } from '../env.ts';
+import { SITE_REDIRECTS, SITE_ROUTES } from '../site-routes.ts';
+import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
+import { requestOrigin } from './origin.ts';
+import { buildPublicConfig } from './public-config.ts';
+import { REMOTE_NAMES, type RemoteName } from './remotes.ts';
+import { fileResponse, findFile } from './static-files.ts';
+
+export interface SiteDirectories {
+  shellDist: string;
+  /** Folder holding <name>/dist for each remote. */
+  remotesDir: string;
+}
+
+const KNOWN_ROUTES = new Set(SITE_ROUTES);
+
+export function createSiteRoutes(config: ServerConfig, dirs: SiteDirectories): Hono {
+  const app = new Hono();
+
+  app.get('/config.json', (c) => {
+    const origin = requestOrigin(c.req.raw, config.publicUrl, config.trustProxy);
+    return c.json(buildPublicConfig(config, origin), 200, { 'cache-control': REVALIDATE });
+  });
+
+  app.on(['GET', 'HEAD'], '/remotes/:name/*', async (c) => {
+    const name = c.req.param('name');
+    const dist = join(dirs.remotesDir, name, 'dist');
+    const prefix = `/remotes/${name}`;
+    const path = new URL(c.req.url).pathname.slice(prefix.length);
+    const file = REMOTE_NAMES.includes(name as RemoteName) ? await findFile(dist, path) : undefined;
+    if (!file) return c.text('Not found', 404);
+    // The shell on another origin (or port) loads these cross-origin.
+    return fileResponse(c.req.raw, file, {
+      cacheControl: cacheControlFor(path),
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const path = new URL(c.req.url).pathname;
+    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const redirect = SITE_REDIRECTS[route];
+    if (redirect) return c.redirect(redirect, 301);
+
+    const file = await findFile(dirs.shellDist, path);
+    if (file) return fileResponse(c.req.raw, file, { cacheControl: cacheControlFor(path) });
+
+    const shell = await findFile(dirs.shellDist, '/index.html');
+    if (KNOWN_ROUTES.has(route)) {
+      const page = (await findFile(dirs.shellDist, `${route}/index.html`)) ?? shell;
+      if (page) return fileResponse(c.req.raw, page, { cacheControl: REVALIDATE });
+      return c.text('The site has not been built yet: run `npm run build`, then start the server again.', 503);
+    }
+    // A missing asset is just missing; a missing page gets the shell, which
+    // renders the not-found page, with a real 404 for crawlers.
+    if (!shell || /\.[a-z0-9]+$/i.test(route)) return c.text('Not found', 404);
+    return fileResponse(c.req.raw, shell, { status: 404, cacheControl: REVALIDATE });
+  });
+
+  return app;
+}
+
+/** Files worth compressing before the first visitor asks for them. */
+export function builtDirectories(dirs: SiteDirectories): string[] {
+  return [dirs.shellDist, ...REMOTE_NAMES.map((name) => join(dirs.remotesDir, name, 'dist'))].filter((dir) =>
+    existsSync(dir),
+  );
+}

@@ -1,0 +1,133 @@
+// Serves built files with the right type, cache policy, ETag and compression.
+// Files are small build outputs, so each is read once and kept in memory with
+// its brotli and gzip forms (compressed off the event loop, then reused).
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.xml']);
+const MIN_COMPRESS_BYTES = 1024;
+
+interface CachedFile {
+  mtimeMs: number;
+  etag: string;
+  raw: Buffer;
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+const cache = new Map<string, CachedFile>();
+
+/** The absolute path of a regular file under root for a URL path, or undefined. */
+export async function findFile(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const base = resolve(root);
+  const candidate = resolve(base, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
+  if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
+  const info = await stat(candidate).catch(() => undefined);
+  return info?.isFile() ? candidate : undefined;
+}
+
+export interface FileResponseOptions {
+  status?: number;
+  cacheControl: string;
+  headers?: Record<string, string>;
+}
+
+export async function fileResponse(req: Request, path: string, options: FileResponseOptions): Promise<Response> {
+  const file = await load(path);
+  const ext = extname(path).toLowerCase();
+  const headers: Record<string, string> = {
+    'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'cache-control': options.cacheControl,
+    etag: file.etag,
+    vary: 'Accept-Encoding',
+    ...options.headers,
+  };
+  const status = options.status ?? 200;
+  if (status === 200 && req.headers.get('if-none-match') === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  let body: Buffer = file.raw;
+  const encoding = COMPRESSIBLE.has(ext) && file.raw.length >= MIN_COMPRESS_BYTES ? pickEncoding(req) : undefined;
+  if (encoding) {
+    body = await encoded(file, encoding);
+    headers['content-encoding'] = encoding;
+  }
+  headers['content-length'] = String(body.length);
+  return new Response(req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+}
+
+/** Compresses text files ahead of the first request, so it is not slower. */
+export async function warmCompressionCache(paths: string[]): Promise<void> {
+  for (const path of paths) {
+    if (!COMPRESSIBLE.has(extname(path).toLowerCase())) continue;
+    const file = await load(path).catch(() => undefined);
+    if (file && file.raw.length >= MIN_COMPRESS_BYTES) await encoded(file, 'br');
+  }
+}
+
+async function load(path: string): Promise<CachedFile> {
+  const info = await stat(path);
+  const cached = cache.get(path);
+  if (cached && cached.mtimeMs === info.mtimeMs) return cached;
+  const raw = await readFile(path);
+  const file: CachedFile = {
+    mtimeMs: info.mtimeMs,
+    etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
+    raw,
+    encoded: new Map(),
+  };
+  cache.set(path, file);
+  return file;
+}
+
+function encoded(file: CachedFile, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let result = file.encoded.get(encoding);
+  if (!result) {
+    result =
+      encoding === 'br'
+        ? brotli(file.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.raw.length } })
+        : gzipAsync(file.raw, { level: 9 });
+    file.encoded.set(encoding, result);
+  }
+  return result;
+}
+
+function pickEncoding(req: Request): 'br' | 'gzip' | undefined {
+  const accepted = (req.headers.get('accept-encoding') ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
