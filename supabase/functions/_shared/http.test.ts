@@ -1,0 +1,145 @@
+// The shared pipeline every function runs through: methods, sizes, JSON,
+// validation, rate limits and error mapping.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../server/src/test-support/test-databases.ts';
+import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
+import { setDatabase } from './database.ts';
+import { defineFunction, HttpError } from './http.ts';
+
+const echo = defineFunction({
+  name: 'echo',
+  schema: z.object({ name: z.string().min(1, 'Name is required.'), count: z.number().int().optional() }),
+  maxBodyBytes: 1024,
+  rateLimit: { requests: 3, windowSeconds: 60 },
+  async handle(body) {
+    if (body.name === 'teapot') throw new HttpError(418, 'I am a teapot.');
+    if (body.name === 'boom') throw new Error('database password is hunter2');
+    return { hello: body.name };
+  },
+});
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/functions/v1/echo', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '10.0.0.1', ...headers },
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function call(req: Request): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const response = await echo(req);
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
+}
+
+describe.each(DATABASE_TARGETS)('defineFunction on %s', (target) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(target);
+    setDatabase(t.db);
+  });
+  afterAll(() => t?.dispose());
+  afterEach(() => {
+    delete process.env.RATE_LIMITS;
+    delete process.env.TRUST_PROXY;
+    vi.restoreAllMocks();
+  });
+
+  describe('without rate limits', () => {
+    const unlimited = () => {
+      process.env.RATE_LIMITS = 'off';
+    };
+
+    it('answers a valid body with the handler result as JSON 200', async () => {
+      unlimited();
+      const { status, body, headers } = await call(post(JSON.stringify({ name: 'Aoife' })));
+      expect(status).toBe(200);
+      expect(body).toEqual({ hello: 'Aoife' });
+      expect(headers.get('access-control-allow-origin')).toBe('*');
+    });
+
+    it('answers the preflight and refuses other methods with 405', async () => {
+      expect((await echo(new Request('http://localhost/x', { method: 'OPTIONS' }))).status).toBe(204);
+      const response = await echo(new Request('http://localhost/x', { method: 'GET' }));
+      expect(response.status).toBe(405);
+      expect((await response.json()).error).toBe('Use POST to call echo.');
+    });
+
+    it.each([
+      ['broken JSON', '{"name": ', /valid JSON/],
+      ['an empty body', '', /valid JSON/],
+      ['a missing field', '{}', /name: /],
+      ['a wrong type', '{"name": "x", "count": "three"}', /count: /],
+      ['a NUL character', '{"name": "a\\u0000b"}', /NUL/],
+      ['an array', '[1, 2]', /Invalid request/],
+    ])('answers %s with a 400 that says what is wrong', async (_label, text, message) => {
+      unlimited();
+      const { status, body } = await call(post(text));
+      expect(status).toBe(400);
+      expect(body.error).toMatch(message);
+    });
+
+    it('refuses a body over the limit by Content-Length and by counting a stream', async () => {
+      unlimited();
+      expect((await call(post(JSON.stringify({ name: 'x'.repeat(2000) })))).status).toBe(413);
+      // No Content-Length: the bytes must be counted as they arrive.
+      const chunk = new TextEncoder().encode('x'.repeat(600));
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += 1;
+          if (sent > 100) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const { status, body } = await call(post(stream));
+      expect(status).toBe(413);
+      expect(body.error).toMatch(/too large \(the limit is 1 KB\)/);
+      expect(sent).toBeLessThan(10);
+    });
+
+    it('maps HttpError to its status and hides unexpected errors behind a reference', async () => {
+      unlimited();
+      expect((await call(post(JSON.stringify({ name: 'teapot' })))).status).toBe(418);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { status, body, headers } = await call(post(JSON.stringify({ name: 'boom' })));
+      expect(status).toBe(500);
+      expect(String(body.error)).not.toContain('hunter2');
+      expect(String(body.error)).toContain(headers.get('x-request-id'));
+      expect(String(logged.mock.calls[0]?.[0])).toContain(headers.get('x-request-id'));
+    });
+  });
+
+  describe('rate limits', () => {
+    it('answers 429 with Retry-After once a client passes its limit, per client', async () => {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await call(post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: '10.1.1.1' }))).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await call(post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: '10.1.1.1' }));
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(limited.body.error).toMatch(/Too many requests/);
+      expect((await call(post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: '10.1.1.2' }))).status).toBe(200);
+    });
+
+    it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+      const spoof = (i: number) => post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: '10.2.2.2', 'x-forwarded-for': `192.0.2.${i}` });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await call(spoof(i))).status);
+      expect(statuses[3]).toBe(429);
+
+      process.env.TRUST_PROXY = 'on';
+      const trusted = [];
+      for (let i = 0; i < 4; i += 1) trusted.push((await call(spoof(i + 10))).status);
+      expect(trusted).toEqual([200, 200, 200, 200]);
+    });
+
+    it('keeps counting in the database, and RATE_LIMITS=off switches it off', async () => {
+      const rows = await t.db.query<{ hits: number }>(`select hits from public.rate_limits where bucket = 'echo:10.1.1.1'`);
+      expect(rows[0]?.hits).toBeGreaterThanOrEqual(5);
+      process.env.RATE_LIMITS = 'off';
+      expect((await call(post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: '10.1.1.1' }))).status).toBe(200);
+    });
+  });
+});
