@@ -1,5 +1,6 @@
 // The generator end to end on a real (PGlite) database with every migration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleScenarios } from '../../../remotes/construction-demo/src/features/safety-talk/data/examples.ts';
 import { TALK_SIZE } from './compose.ts';
 import { evaluationCases } from './evaluation/run.ts';
 import { createLocalDatabase, type LocalDatabase } from './evaluation/local-database.ts';
@@ -17,8 +18,8 @@ afterAll(async () => {
 const scenarios = evaluationCases.filter((testCase) => testCase.scenario);
 
 describe('generateSafetyTalk', () => {
-  it('has the three example scenarios of the page', () => {
-    expect(scenarios.map((s) => s.scenario)).toEqual(['vehicles', 'rain', 'scaffold-excavation']);
+  it('evaluates exactly the three example scenarios the page offers', () => {
+    expect(scenarios.map((s) => [s.scenario, s.description])).toEqual(exampleScenarios.map((e) => [e.id, e.description]));
   });
 
   it.each(scenarios.map((s) => [s.scenario, s] as const))(
