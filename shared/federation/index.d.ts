@@ -5,3 +5,4 @@ export declare function viteSharedConfig(): Record<
   { singleton: true; requiredVersion: string; version: string }
 >;
 export declare function federationName(remote: string): string;
+export declare const sharedApi: Record<string, readonly string[]>;

@@ -13,6 +13,19 @@ export const sharedSingletons = {
   '@meitheal/backend-client': '1.0.0',
 };
 
+/**
+ * What remotes may import from the shared libraries whose whole API the host
+ * would otherwise have to keep in its first-load bundle. The host provides
+ * exactly these names (shell/src/features/remotes/shared-modules.ts) and a
+ * test fails when a remote imports anything else. Packages not listed here
+ * are provided whole.
+ */
+export const sharedApi = {
+  'react-router-dom': ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useHref', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams'],
+  'react-router': ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useHref', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams'],
+  '@tanstack/react-query': ['useIsFetching', 'useIsMutating', 'useMutation', 'useQuery', 'useQueryClient', 'useSuspenseQuery'],
+};
+
 /** The remotes the shell knows how to mount: their folder under remotes/ and key in /config.json. */
 export const remoteNames = ['assessment', 'construction-demo', 'document-qa', 'logistics-chat', 'tax-navigator'];
 

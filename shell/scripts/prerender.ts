@@ -9,7 +9,7 @@ const distDir = join(shellDir, 'dist');
 const ssrDir = join(shellDir, 'dist-ssr');
 
 interface ServerEntry {
-  render(url: string): Promise<string>;
+  render(url: string, today: Date): Promise<string>;
   siteRoutes: { path: string; redirectTo?: string }[];
   headFor(path: string): { canonical?: string; noindex: boolean } & Record<string, unknown>;
   renderHeadHtml(head: ReturnType<ServerEntry['headFor']>, structuredData: unknown[]): string;
@@ -21,10 +21,10 @@ const template = await readFile(join(distDir, 'index.html'), 'utf8');
 const today = new Date();
 
 async function writePage(path: string, outputFile: string) {
-  const [appHtml, head] = await Promise.all([entry.render(path), Promise.resolve(entry.headFor(path))]);
+  const [appHtml, head] = await Promise.all([entry.render(path, today), Promise.resolve(entry.headFor(path))]);
   const html = template
     .replace('<!--app-head-->', entry.renderHeadHtml(head, entry.structuredDataFor(path, today)))
-    .replace('<!--app-html-->', appHtml);
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-today="${today.toISOString()}">${appHtml}</div>`);
   await mkdir(dirname(outputFile), { recursive: true });
   await writeFile(outputFile, html);
 }

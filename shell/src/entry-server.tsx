@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { preloadRoute } from './app/routes';
+import { definedIslands } from './lib/deferred-island';
 
 export { siteRoutes } from './app/routes';
 export { headFor } from './features/seo';
@@ -11,11 +12,13 @@ export { renderHeadHtml } from './features/seo/render-head';
 export { structuredDataFor } from './features/seo/structured-data';
 
 /** Renders one route to HTML at build time (see scripts/prerender.ts). */
-export async function render(url: string): Promise<string> {
+export async function render(url: string, today: Date): Promise<string> {
   await preloadRoute(url);
+  // The page's islands render their real content into the static HTML.
+  await Promise.all(definedIslands().map((island) => island.load()));
   return renderToString(
     <StrictMode>
-      <Providers>
+      <Providers today={today}>
         <StaticRouter location={url}>
           <App />
         </StaticRouter>

@@ -9,9 +9,13 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// A prerendered page records the date it was rendered for; the first client
+// render must use the same date to match it (TodayProvider moves on afterwards).
+const renderedFor = container.dataset.today ? new Date(container.dataset.today) : new Date();
+
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers today={renderedFor}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

@@ -17,7 +17,6 @@ export {
   type ToastVariant,
 } from './lib/toast-store';
 export { Toaster } from './components/toaster';
-export { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider } from './components/tooltip';
 export {
   NavigationMenu,
   NavigationMenuList,

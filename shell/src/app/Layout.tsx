@@ -1,4 +1,4 @@
-import { Toaster, TooltipProvider } from '@meitheal/ui';
+import { Toaster } from '@meitheal/ui';
 import type { ReactNode } from 'react';
 import { AnalyticsBootstrap } from '../features/analytics';
 import { Footer, GetInTouchButton, Navbar } from '../features/chrome';
@@ -12,7 +12,7 @@ interface LayoutProps {
 
 export function Layout({ children, showGetInTouch = false }: LayoutProps) {
   return (
-    <TooltipProvider>
+    <>
       <RouteEffects />
       <Navbar />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 focus:outline-none">
@@ -23,6 +23,6 @@ export function Layout({ children, showGetInTouch = false }: LayoutProps) {
       <CookieBanner />
       <Toaster />
       <AnalyticsBootstrap />
-    </TooltipProvider>
+    </>
   );
 }

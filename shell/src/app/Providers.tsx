@@ -1,8 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from './query-client';
+import type { ReactNode } from 'react';
+import { TodayProvider } from '../features/webinars';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+interface ProvidersProps {
+  /** The date the page was rendered for (the build date when prerendered). */
+  today: Date;
+  children: ReactNode;
+}
+
+/** Page-wide context. Query context is added only where fetching happens (QueryProvider). */
+export function Providers({ today, children }: ProvidersProps) {
+  return <TodayProvider today={today}>{children}</TodayProvider>;
 }

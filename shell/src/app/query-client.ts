@@ -2,9 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** The spec's fetching defaults, shared with every remote through the provider. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+let client: QueryClient | undefined;
+
+/**
+ * The page's one query client, with the spec's defaults. It is created on
+ * first use by the parts that fetch (the contact form, remote routes), so
+ * TanStack Query stays off the marketing pages' first load.
+ */
+export function getQueryClient(): QueryClient {
+  client ??= new QueryClient({
     defaultOptions: {
       queries: {
         retry: 3,
@@ -14,4 +20,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -45,7 +45,8 @@ function sectionOf(name: string) {
   return section;
 }
 
-describe('HomePage', () => {
+// The home page is the largest DOM in the suite; role queries over it are slow on a busy machine.
+describe('HomePage', { timeout: 20_000 }, () => {
   it('has the hero and its two calls to action', () => {
     const { h1, container } = renderOnly(HomePage);
     expect(h1).toHaveTextContent('Unlock AI-Driven Profit for Irish SMEs');
@@ -82,15 +83,21 @@ describe('HomePage', () => {
     expect(demos.getByRole('link', { name: 'View All Industry Implementations' })).toHaveAttribute('href', '/case-studies');
   });
 
-  it('has the contact section with an email link and the form, and a Schedule Consultation mail link', () => {
-    const { container } = renderOnly(HomePage);
+  it('has the contact section with an email link and the form, and a Schedule Consultation mail link', async () => {
+    // The form is an island: act() lets its code load as it would after paint.
+    let container = document.body;
+    await act(async () => {
+      container = renderPage(<HomePage />).container;
+    });
     const contact = container.querySelector('#contact-section') as HTMLElement;
     expect(within(contact).getByRole('link', { name: /hello@meitheal\.ie/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:hello@meitheal\.ie/),
     );
-    expect(within(contact).getByRole('form', { name: 'Get in Touch' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute(
+    // The form is an island whose code loads after the page; wait for it.
+    expect(await within(contact).findByRole('form', { name: 'Get in Touch' }, { timeout: 10_000 })).toBeInTheDocument();
+    const ctaBand = within(sectionOf('Ready to find out what AI can do for your business?'));
+    expect(ctaBand.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute(
       'href',
       'mailto:hello@meitheal.ie?subject=Schedule%20Consultation',
     );

@@ -2,6 +2,10 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
+// Imported as '@meitheal/ui/tooltip', not from the package root: the root is a
+// federation singleton the shell provides whole, and Radix Tooltip's positioning
+// engine would otherwise weigh on every marketing page.
+
 /** Spec: tooltips open after 700 ms; moving to another trigger within 300 ms skips the wait. */
 export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;

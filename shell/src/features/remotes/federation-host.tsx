@@ -2,6 +2,7 @@ import { loadRuntimeConfig } from '@meitheal/backend-client';
 import { federationName } from '@meitheal/federation';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
+import { QueryProvider } from '../../app/QueryProvider';
 import type { RemoteName } from './remote-names';
 import { hostSharedModules } from './shared-modules';
 
@@ -49,6 +50,16 @@ export async function loadRemoteApp(remote: RemoteName, { fresh = false } = {}):
   if (!registered) throw new RemoteUnavailableError(remote, new Error('No URL configured for this remote'));
   if (fresh) federation.registerRemotes([registered], { force: true });
   const module = await federation.loadRemote<{ default: ComponentType }>(`${name}/App`);
-  if (!module?.default) throw new RemoteUnavailableError(remote);
-  return module;
+  const RemoteApp = module?.default;
+  if (!RemoteApp) throw new RemoteUnavailableError(remote);
+  // Remotes fetch through the shell's one query client.
+  return {
+    default: function HostedRemote() {
+      return (
+        <QueryProvider>
+          <RemoteApp />
+        </QueryProvider>
+      );
+    },
+  };
 }

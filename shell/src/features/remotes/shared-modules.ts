@@ -1,27 +1,65 @@
 // The host's copies of every shared singleton, handed to the federation
 // runtime so remotes use them instead of their own. Imported only by the
-// federation runtime module, which is itself loaded on the first demo route.
+// federation host module, which is itself loaded on the first remote route.
 import * as backendClient from '@meitheal/backend-client';
-import { sharedSingletons } from '@meitheal/federation';
+import { sharedApi, sharedSingletons } from '@meitheal/federation';
 import * as ui from '@meitheal/ui';
-import * as reactQuery from '@tanstack/react-query';
+import {
+  useIsFetching,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as ReactRouter from 'react-router';
-import * as ReactRouterDom from 'react-router-dom';
+import {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import * as zustand from 'zustand';
 
-const modules: Record<string, unknown> = {
+// Providing a whole namespace would keep every export of the router and of
+// TanStack Query in the marketing pages' bundle, so those two are provided as
+// the curated API that remotes may use (sharedApi; a test guards it).
+const routerApi = {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+};
+const queryApi = { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient, useSuspenseQuery };
+
+export const hostModules: Record<string, object> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
   'react-dom': ReactDom,
   'react-dom/client': ReactDomClient,
-  'react-router': ReactRouter,
-  'react-router-dom': ReactRouterDom,
+  'react-router': routerApi,
+  'react-router-dom': routerApi,
   zustand,
-  '@tanstack/react-query': reactQuery,
+  '@tanstack/react-query': queryApi,
   '@meitheal/ui': ui,
   '@meitheal/backend-client': backendClient,
 };
@@ -35,7 +73,7 @@ function versionOf(name: string): string {
 
 export function hostSharedModules() {
   return Object.fromEntries(
-    Object.entries(modules).map(([name, module]) => [
+    Object.entries(hostModules).map(([name, module]) => [
       name,
       {
         version: versionOf(name),
@@ -44,5 +82,12 @@ export function hostSharedModules() {
         shareConfig: { singleton: true, requiredVersion: `^${versionOf(name)}` },
       },
     ]),
+  );
+}
+
+/** Names a curated module is missing compared with what remotes may import. */
+export function missingSharedApi(): string[] {
+  return Object.entries(sharedApi).flatMap(([name, exports]) =>
+    exports.filter((exported) => !(exported in (hostModules[name] ?? {}))).map((exported) => `${name}.${exported}`),
   );
 }

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DeferredIsland, defineIsland } from './deferred-island';
+
+function Greeting() {
+  return <p>Island content</p>;
+}
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>Clicked {count}</button>;
+}
+
+describe('DeferredIsland', () => {
+  it('loads and shows its content straight away when rendered on the client', async () => {
+    const island = defineIsland(async () => ({ default: Greeting }));
+    // act() flushes the effect that starts the load, as a browser would right after paint.
+    await act(async () => {
+      render(<DeferredIsland island={island} />);
+    });
+    expect(await screen.findByText('Island content')).toBeInTheDocument();
+  });
+
+  it('renders the real content into server HTML once loaded', async () => {
+    const island = defineIsland(async () => ({ default: Greeting }));
+    await island.load();
+    expect(renderToString(<DeferredIsland island={island} />)).toContain('Island content');
+  });
+
+  it('keeps the server HTML during hydration and hydrates it once the visitor reaches it', async () => {
+    // Off screen: the observer never reports the island as visible.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const serverIsland = defineIsland(async () => ({ default: Counter }));
+    await serverIsland.load();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DeferredIsland island={serverIsland} />);
+    document.body.append(container);
+
+    let imported = false;
+    const clientIsland = defineIsland(async () => {
+      imported = true;
+      return { default: Counter };
+    });
+    await act(async () => {
+      hydrateRoot(container, <DeferredIsland island={clientIsland} />);
+    });
+    const button = screen.getByRole('button', { name: 'Clicked 0' });
+    expect(imported).toBe(false);
+
+    await act(async () => {
+      button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    expect(imported).toBe(true);
+    await act(async () => {
+      screen.getByRole('button').click();
+    });
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+});

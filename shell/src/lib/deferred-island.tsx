@@ -1,0 +1,98 @@
+import { Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+
+export interface Island {
+  (): React.ReactNode;
+  /** Loads the island's code; called by the prerender and when the island is needed. */
+  load: () => Promise<void>;
+}
+
+/**
+ * A part of a prerendered page whose code loads only when the visitor comes
+ * near it. Until then its server HTML stays on screen: during hydration the
+ * island suspends, and React keeps a suspended boundary's markup as it is.
+ */
+const islands: Island[] = [];
+
+/** Every island defined so far; the prerender loads them so it renders the real content. */
+export function definedIslands(): readonly Island[] {
+  return islands;
+}
+
+export function defineIsland(importIsland: () => Promise<{ default: ComponentType }>): Island {
+  let Loaded: ComponentType | undefined;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  let pending: Promise<void> | undefined;
+  const load = () => {
+    pending ??= importIsland().then(
+      (module) => {
+        Loaded = module.default;
+        markReady();
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  function IslandContent() {
+    if (!Loaded) use(ready);
+    const Component = Loaded as ComponentType;
+    return <Component />;
+  }
+  IslandContent.load = load;
+  islands.push(IslandContent);
+  return IslandContent;
+}
+
+interface DeferredIslandProps {
+  island: Island;
+  /** How far below the viewport loading starts. */
+  rootMargin?: string;
+  className?: string;
+}
+
+export function DeferredIsland({ island: IslandContent, rootMargin = '600px', className }: DeferredIslandProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    const load = () => void IslandContent.load().catch((error: unknown) => console.error('A page section failed to load', error));
+    // Rendered on the client (not hydrated): nothing to show until the code is in.
+    if (!element || !element.hasChildNodes() || typeof IntersectionObserver === 'undefined') {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    // A visitor who reaches the island by keyboard or pointer before it is in
+    // view. Listened for on the document in the capture phase: React holds
+    // back events aimed at content it has not hydrated yet.
+    const loadWhenInside = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) load();
+    };
+    document.addEventListener('focusin', loadWhenInside, true);
+    document.addEventListener('pointerover', loadWhenInside, true);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', loadWhenInside, true);
+      document.removeEventListener('pointerover', loadWhenInside, true);
+    };
+  }, [IslandContent, rootMargin]);
+
+  return (
+    <div ref={container} className={className}>
+      <Suspense fallback={null}>
+        <IslandContent />
+      </Suspense>
+    </div>
+  );
+}
