@@ -67,7 +67,7 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** A gzipped data dir with every migration applied, cached by their content. */
-async function migratedSnapshot(): Promise<Blob> {
+export async function migratedSnapshot(): Promise<Blob> {
   const dir = DEFAULT_PATHS.migrationsDir;
   const hash = createHash('sha256');
   for (const file of (await readdir(dir)).sort()) hash.update(file).update(await readFile(join(dir, file)));
