@@ -3,16 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleScenarios } from '../../../remotes/construction-demo/src/features/safety-talk/data/examples.ts';
 import { TALK_SIZE } from './compose.ts';
 import { evaluationCases } from './evaluation/run.ts';
-import { createLocalDatabase, type LocalDatabase } from './evaluation/local-database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../server/src/test-support/test-databases.ts';
 import { generateSafetyTalk, NO_ACTIVITY_NOTE } from './generate.ts';
 
-let db: LocalDatabase;
+let database: TestDatabase;
+let db: TestDatabase['db'];
 
 beforeAll(async () => {
-  db = await createLocalDatabase();
+  database = await openTestDatabase('pglite');
+  db = database.db;
 });
 afterAll(async () => {
-  await db.close();
+  await database.dispose();
 });
 
 const scenarios = evaluationCases.filter((testCase) => testCase.scenario);

@@ -1,18 +1,20 @@
 // The HTTP contract of spec section 7 through the shared request pipeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
-import { createLocalDatabase, type LocalDatabase } from './evaluation/local-database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../server/src/test-support/test-databases.ts';
 import handler from './handler.ts';
 import { MAX_SUMMARY_LENGTH } from './schema.ts';
 
-let db: LocalDatabase;
+let database: TestDatabase;
+let db: TestDatabase['db'];
 
 beforeAll(async () => {
-  db = await createLocalDatabase();
+  database = await openTestDatabase('pglite');
+  db = database.db;
   setDatabase(db);
 });
 afterAll(async () => {
-  await db.close();
+  await database.dispose();
 });
 
 function call(body: unknown): Promise<Response> {

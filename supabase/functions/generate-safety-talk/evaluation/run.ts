@@ -4,7 +4,7 @@
 import type { Database } from '../../_shared/database.ts';
 import { generateSafetyTalk } from '../generate.ts';
 import evaluation from './cases.json' with { type: 'json' };
-import { createLocalDatabase } from './local-database.ts';
+import { openTestDatabase } from '../../../../server/src/test-support/test-databases.ts';
 
 export interface EvaluationCase {
   description: string;
@@ -28,10 +28,10 @@ export interface SafetyEvaluation {
 
 export const evaluationCases: readonly EvaluationCase[] = evaluation.cases;
 
-/** Runs every case against `db`, or against a fresh local database when none is given. */
+/** Runs every case against `db`, or against a freshly migrated PGlite database when none is given. */
 export async function runSafetyEvaluation(db?: Database): Promise<SafetyEvaluation> {
-  const local = db ? undefined : await createLocalDatabase();
-  const database = db ?? local;
+  const local = db ? undefined : await openTestDatabase('pglite');
+  const database = db ?? local?.db;
   if (!database) throw new Error('No database for the evaluation');
   try {
     let expected = 0;
@@ -54,6 +54,6 @@ export async function runSafetyEvaluation(db?: Database): Promise<SafetyEvaluati
       results,
     };
   } finally {
-    await local?.close();
+    await local?.dispose();
   }
 }

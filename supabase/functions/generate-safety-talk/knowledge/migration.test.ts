@@ -1,28 +1,35 @@
 // The seeded table as the site and the function see it: row count, the
-// anonymous role's read-only access, and the phrase matching of triggers.
+// anonymous role's read-only access, and the phrase matching of triggers. On
+// PGlite always, and on a real Postgres too when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalDatabase, type LocalDatabase } from '../evaluation/local-database.ts';
+import type { Database } from '../../_shared/database.ts';
+import {
+  DATABASE_TARGETS,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../../server/src/test-support/test-databases.ts';
 import { safetyTopics } from './index.ts';
 
-let db: LocalDatabase;
+describe.each(DATABASE_TARGETS)('safety_content migration on %s', (target) => {
+  let database: TestDatabase;
+  let db: TestDatabase['db'];
 
-beforeAll(async () => {
-  db = await createLocalDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
 
-async function asAnon<T>(work: () => Promise<T>): Promise<T> {
-  await db.pg.exec('set role anon');
-  try {
-    return await work();
-  } finally {
-    await db.pg.exec('reset role');
+  /** Runs the work as the anonymous role, as the REST reads do. */
+  function asAnon<T>(work: (anon: Database) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.exec('set local role anon');
+      return work(tx);
+    });
   }
-}
 
-describe('safety_content migration', () => {
   it('seeds one row per topic with its source and as-of date', async () => {
     const rows = await db.query<{ count: number; dated: number }>(
       `select count(*)::int as count, count(*) filter (where sources -> 0 ->> 'as_of' is not null)::int as dated from safety_content`,
@@ -31,17 +38,17 @@ describe('safety_content migration', () => {
   });
 
   it('lets the anonymous role count rows, as the status indicator does', async () => {
-    const rows = await asAnon(() => db.query<{ count: number }>('select count(id)::int as count from safety_content'));
+    const rows = await asAnon((anon) => anon.query<{ count: number }>('select count(id)::int as count from safety_content'));
     expect(rows[0]?.count).toBe(safetyTopics.length);
   });
 
   it('lets the anonymous role change nothing', async () => {
     await expect(
-      asAnon(() => db.query(`insert into safety_content (document_id, title, severity, summary, trigger_terms, talking_points, sources)
+      asAnon((anon) => anon.query(`insert into safety_content (document_id, title, severity, summary, trigger_terms, talking_points, sources)
         values ('x', 'x', 1, 'x', '[]', '[{},{},{},{}]', '[{}]')`)),
     ).rejects.toThrow();
-    await asAnon(() => db.query(`update safety_content set title = 'changed'`));
-    await asAnon(() => db.query(`delete from safety_content`));
+    await asAnon((anon) => anon.query(`update safety_content set title = 'changed'`));
+    await asAnon((anon) => anon.query(`delete from safety_content`));
     const rows = await db.query<{ count: number }>(`select count(*)::int as count from safety_content where title = 'changed'`);
     expect(rows[0]?.count).toBe(0);
     const all = await db.query<{ count: number }>('select count(*)::int as count from safety_content');

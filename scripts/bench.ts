@@ -1,0 +1,11 @@
+// `npm run bench`: figures worth watching over time, one section per area.
+// Add a section by exporting a function from scripts/bench/ that returns its
+// report lines, and listing it here.
+import { benchSafetyTalk } from './bench/safety-talk.ts';
+
+const sections: Array<[string, () => Promise<string[]>]> = [['Construction safety assistant', benchSafetyTalk]];
+
+for (const [title, run] of sections) {
+  console.log(`\n${title}`);
+  for (const line of await run()) console.log(`  ${line}`);
+}
