@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationName, viteSharedConfig } from './index.js';
+import { scopeRemoteCss } from './scope-css.js';
 
 /**
  * @param {{ remote: string; exposes?: Record<string, string>; port?: number }} options
@@ -26,6 +27,7 @@ export function defineRemoteConfig({ remote, exposes = { './App': './src/App.tsx
       }),
       react(),
       tailwindcss(),
+      scopeRemoteCss(remote),
     ],
     server: { port, strictPort: true, cors: true },
     preview: { port, strictPort: true, cors: true },

@@ -14,7 +14,10 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={new QueryClient()}>
       <BrowserRouter>
-        <App />
+        {/* Built CSS is scoped to this attribute, as in the shell. */}
+        <div data-remote="construction-demo">
+          <App />
+        </div>
         <Toaster />
       </BrowserRouter>
     </QueryClientProvider>

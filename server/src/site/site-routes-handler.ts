@@ -57,10 +57,11 @@ export function createSiteRoutes(config: ServerConfig, dirs: SiteDirectories): H
       if (page) return fileResponse(c.req.raw, page, { cacheControl: REVALIDATE });
       return c.text('The site has not been built yet: run `npm run build`, then start the server again.', 503);
     }
-    // A missing asset is just missing; a missing page gets the shell, which
-    // renders the not-found page, with a real 404 for crawlers.
-    if (!shell || /\.[a-z0-9]+$/i.test(route)) return c.text('Not found', 404);
-    return fileResponse(c.req.raw, shell, { status: 404, cacheControl: REVALIDATE });
+    // A missing asset is just missing; a missing page gets the prerendered
+    // not-found page (the shell as a fallback), with a real 404 for crawlers.
+    const notFoundPage = (await findFile(dirs.shellDist, '/404.html')) ?? shell;
+    if (!notFoundPage || /\.[a-z0-9]+$/i.test(route)) return c.text('Not found', 404);
+    return fileResponse(c.req.raw, notFoundPage, { status: 404, cacheControl: REVALIDATE });
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import type { RemoteName } from './remote-names';
 import { RemoteLoadError } from './RemoteLoadError';
@@ -7,36 +7,46 @@ import { withTimeout } from './with-timeout';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 
-const neverOnServer = () => new Promise<{ default: ComponentType }>(() => {});
-
 /**
  * Mounts a remote's App with a skeleton, a load timeout and a Retry. Each
  * attempt makes a new lazy component, because React.lazy remembers a rejected
  * import for ever. A failure here costs only this route.
+ *
+ * The remote renders inside `data-remote`, the scope its CSS is built for.
  */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  // The prerendered page holds only the skeleton; the remote starts loading
+  // once the page is interactive, so hydration has nothing to disagree about.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+
   const RemoteApp = useMemo(
     () =>
       lazy(() =>
-        typeof window === 'undefined'
-          ? neverOnServer()
-          : withTimeout(
-              import('./federation-host').then(({ loadRemoteApp }) => loadRemoteApp(remote, { fresh: attempt > 0 })),
-              REMOTE_LOAD_TIMEOUT_MS,
-            ),
+        withTimeout(
+          import('./federation-host').then(({ loadRemoteApp }) => loadRemoteApp(remote, { fresh: attempt > 0 })),
+          REMOTE_LOAD_TIMEOUT_MS,
+        ),
       ),
     [remote, attempt],
   );
+
   return (
-    <ErrorBoundary
-      key={`${remote}:${attempt}`}
-      onError={(error) => console.error(`Remote "${remote}" failed to load`, error)}
-      fallback={() => <RemoteLoadError onRetry={() => setAttempt((count) => count + 1)} />}
-    >
-      <Suspense fallback={<RemoteSkeleton />}>
-        <RemoteApp />
-      </Suspense>
-    </ErrorBoundary>
+    <div data-remote={remote}>
+      {started ? (
+        <ErrorBoundary
+          key={`${remote}:${attempt}`}
+          onError={(error) => console.error(`Remote "${remote}" failed to load`, error)}
+          fallback={() => <RemoteLoadError onRetry={() => setAttempt((count) => count + 1)} />}
+        >
+          <Suspense fallback={<RemoteSkeleton />}>
+            <RemoteApp />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <RemoteSkeleton />
+      )}
+    </div>
   );
 }

@@ -27,7 +27,7 @@ export function webinarEventsJsonLd(today: Date) {
     endDate: webinar.end,
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
-    location: { '@type': 'VirtualLocation', url: webinar.registrationUrl },
+    location: { '@type': 'VirtualLocation', url: webinar.registrationUrl ?? new URL('/webinars', site.siteUrl).href },
     organizer: { '@type': 'Organization', name: site.brandName, url: site.siteUrl },
     isAccessibleForFree: true,
   }));

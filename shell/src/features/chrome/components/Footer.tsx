@@ -48,7 +48,8 @@ export function Footer() {
             >
               LinkedIn
               <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              {' '}
+              <span className="sr-only">(opens in a new tab)</span>
             </a>
           </li>
         </FooterColumn>
