@@ -1,9 +1,13 @@
 // `npm run bench`: figures worth watching over time, one section per area.
 // Add a section by exporting a function from scripts/bench/ that returns its
 // report lines, and listing it here.
+import { benchFunctions } from './bench-functions.ts';
 import { benchSafetyTalk } from './bench/safety-talk.ts';
 
-const sections: Array<[string, () => Promise<string[]>]> = [['Construction safety assistant', benchSafetyTalk]];
+const sections: Array<[string, () => Promise<string[]>]> = [
+  ['Functions and REST (loopback, PGlite, rate limits off)', benchFunctions],
+  ['Construction safety assistant', benchSafetyTalk],
+];
 
 for (const [title, run] of sections) {
   console.log(`\n${title}`);

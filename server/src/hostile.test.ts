@@ -17,7 +17,7 @@ const FIELDS = ['type', 'name', 'email', 'message', 'company', 'summary', 'quest
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 
 // [label, body, expected status class]: 'client' means 4xx with an error.
-const CATALOGUE: [string, string | Uint8Array, 'client' | 'not-server'][] = [
+const CATALOGUE: [string, string | Uint8Array<ArrayBuffer>, 'client' | 'not-server'][] = [
   ['an empty object', '{}', 'client'],
   ['an empty body', '', 'client'],
   ['broken JSON', '{"name": "x", ', 'client'],
@@ -44,7 +44,7 @@ describe.each(DATABASE_TARGETS)('hostile input on %s', (target) => {
   });
   afterAll(() => t?.stop());
 
-  const call = (name: string, body: string | Uint8Array, method = 'POST') =>
+  const call = (name: string, body: string | Uint8Array<ArrayBuffer>, method = 'POST') =>
     fetch(`${t.server.url}/functions/v1/${name}`, {
       method,
       headers: { apikey: t.server.anonKey, 'content-type': 'application/json' },

@@ -59,13 +59,17 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
+const ROW_COLUMNS = `id, kind, sender_name, sender_email, subject, body, is_spam, attempts, last_error,
+  next_attempt_at, delivered_at, created_at`;
+
 export async function listMessages(db: Database, limit: number): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
-    `select id, kind, sender_name, sender_email, subject, body, is_spam, attempts, last_error,
-            next_attempt_at, delivered_at, created_at
-       from public.contact_outbox
-      order by created_at desc
-      limit $1`,
+    `select ${ROW_COLUMNS} from public.contact_outbox order by created_at desc limit $1`,
     [limit],
   );
+}
+
+export async function findMessage(db: Database, id: string): Promise<OutboxRow | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  return (await db.query<OutboxRow>(`select ${ROW_COLUMNS} from public.contact_outbox where id = $1`, [id]))[0];
 }

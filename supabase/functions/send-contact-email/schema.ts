@@ -24,10 +24,19 @@ const email = z
 const honeypot = z.string().max(2000, 'Unexpected field content.').optional();
 
 // The quiz holds the chosen option index as text; accept both forms.
-const answerIndex = z.union([
-  z.number().int().min(0).max(3),
-  z.string().regex(/^[0-3]$/).transform(Number),
-], { error: 'selectedAnswer must be an answer index from 0 to 3.' });
+const ANSWER_INDEX = 'selectedAnswer must be an answer index from 0 to 3.';
+const answerIndex = z.union(
+  [
+    z.number().int(ANSWER_INDEX).min(0, ANSWER_INDEX).max(3, ANSWER_INDEX),
+    z.string().regex(/^[0-3]$/, ANSWER_INDEX).transform(Number),
+  ],
+  { error: ANSWER_INDEX },
+);
+
+function wholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
 
 const assessmentQuestion = z.object({
   id: optionalText('Question id', 20),
@@ -42,9 +51,9 @@ const assessmentStage = z.object({
 });
 
 export const aiReadinessDataSchema = z.object({
-  score: z.number({ error: 'score must be a number.' }).min(0).max(100),
-  totalPoints: z.number({ error: 'totalPoints must be a number.' }).int().min(0).max(1000),
-  maxPoints: z.number({ error: 'maxPoints must be a number.' }).int().min(1).max(1000),
+  score: z.number({ error: 'score must be a percentage from 0 to 100.' }).min(0, 'score must be a percentage from 0 to 100.').max(100, 'score must be a percentage from 0 to 100.'),
+  totalPoints: wholeNumber('totalPoints', 0, 1000),
+  maxPoints: wholeNumber('maxPoints', 1, 1000),
   detailedResults: z.array(assessmentStage).min(1, 'The results need at least one stage.').max(10, 'Too many stages.'),
 });
 

@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lockDataDir } from './lock.ts';
+
+describe('lockDataDir', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'meitheal-lock-'));
+  const dataDir = join(folder, 'pglite');
+  afterEach(() => rmSync(`${dataDir}.lock`, { force: true }));
+
+  it('refuses a second owner while the first holds the folder', () => {
+    const lock = lockDataDir(dataDir);
+    expect(() => lockDataDir(dataDir)).toThrow(/in use by another server \(process \d+\)/);
+    lock.release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    lockDataDir(dataDir).release();
+  });
+
+  it('takes over the lock of a process that no longer exists', () => {
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    writeFileSync(`${dataDir}.lock`, gone);
+    const lock = lockDataDir(dataDir);
+    lock.release();
+  });
+});
