@@ -24,7 +24,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // A fresh database per run, so tests never see an earlier run's rows.
+    command: 'rm -rf .data/e2e-pglite && node --import tsx server/src/main.ts',
     cwd: '..',
     url: `${baseURL}/config.json`,
     timeout: 120_000,
@@ -34,7 +35,10 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: '.data/e2e-pglite',
       RATE_LIMITS: 'off',
-      E2E_RESET_DATA: '1',
+      // Analytics ids are configured so the tests can prove nothing loads without consent.
+      GA_MEASUREMENT_ID: 'G-E2ETEST01',
+      ADS_CONVERSION_ID: 'AW-100000001',
+      ADS_CONVERSION_LABEL: 'e2eLabel',
     },
   },
 });
