@@ -79,6 +79,33 @@ describe.each(DATABASE_TARGETS)('API on %s', (target) => {
     });
   });
 
+  describe('rate limits through the server', () => {
+    it('counts by the socket address, whatever address headers the caller sends', async () => {
+      process.env.RATE_LIMITS = 'on';
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 11; i += 1) {
+          const response = await fetch(`${t.server.url}/functions/v1/send-contact-email`, {
+            method: 'POST',
+            headers: {
+              apikey: t.server.anonKey,
+              'content-type': 'application/json',
+              'x-forwarded-for': `198.51.100.${i}`,
+              'x-meitheal-client-address': `203.0.113.${i}`,
+            },
+            body: JSON.stringify(contactPayload({ email: `limit${i}@example.ie` })),
+          });
+          statuses.push(response.status);
+          if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+        expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+        expect(statuses[10]).toBe(429);
+      } finally {
+        process.env.RATE_LIMITS = 'off';
+      }
+    });
+  });
+
   describe('functions routing', () => {
     it('answers an unknown function with a JSON 404', async () => {
       const response = await fetch(`${t.server.url}/functions/v1/no-such-function`, {
