@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh database per run, so tests never see an earlier run's rows.
-    command: 'rm -rf .data/e2e-pglite && node --import tsx server/src/main.ts',
+    command: `rm -rf .data/e2e-pglite-${port} && exec node --import tsx server/src/main.ts`,
     cwd: '..',
     url: `${baseURL}/config.json`,
     timeout: 120_000,
@@ -33,7 +33,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '.data/e2e-pglite',
+      DATA_DIR: `.data/e2e-pglite-${port}`,
       RATE_LIMITS: 'off',
       // Analytics ids are configured so the tests can prove nothing loads without consent.
       GA_MEASUREMENT_ID: 'G-E2ETEST01',

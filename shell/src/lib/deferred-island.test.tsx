@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredIsland, defineIsland } from './deferred-island';
 
@@ -64,6 +64,41 @@ describe('DeferredIsland', () => {
       screen.getByRole('button').click();
     });
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the server HTML when the page around it re-renders before the island loads', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const serverIsland = defineIsland(async () => ({ default: Counter }));
+    await serverIsland.load();
+    // Like the contact section, which re-renders once the site configuration arrives.
+    function Page({ island }: { island: typeof serverIsland }) {
+      const [label, setLabel] = useState('before');
+      useEffect(() => setLabel('after'), []);
+      return (
+        <section>
+          <h2>{label}</h2>
+          <DeferredIsland island={island} />
+        </section>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page island={serverIsland} />);
+    document.body.append(container);
+
+    const clientIsland = defineIsland(async () => ({ default: Counter }));
+    await act(async () => {
+      hydrateRoot(container, <Page island={clientIsland} />);
+    });
+    expect(screen.getByRole('heading', { name: 'after' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
     container.remove();
     vi.unstubAllGlobals();
   });

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 
 export interface Island {
   (): React.ReactNode;
@@ -55,7 +55,15 @@ interface DeferredIslandProps {
   className?: string;
 }
 
-export function DeferredIsland({ island: IslandContent, rootMargin = '600px', className }: DeferredIslandProps) {
+/**
+ * Memoised: a re-render of the page around a still-dehydrated island would
+ * make React give up on its server HTML and show nothing until the code loads.
+ */
+export const DeferredIsland = memo(function DeferredIsland({
+  island: IslandContent,
+  rootMargin = '600px',
+  className,
+}: DeferredIslandProps) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -95,4 +103,4 @@ export function DeferredIsland({ island: IslandContent, rootMargin = '600px', cl
       </Suspense>
     </div>
   );
-}
+});

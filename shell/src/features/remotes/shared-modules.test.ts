@@ -16,7 +16,7 @@ describe('host shared modules', () => {
 
   it('also provide the subpaths the federation plugin shares by itself', () => {
     const provided = hostSharedModules();
-    expect(Object.keys(provided)).toEqual(expect.arrayContaining(['react/jsx-runtime', 'react-dom/client']));
+    expect(Object.keys(provided)).toEqual(expect.arrayContaining(['react/jsx-runtime', 'react-dom/client', 'zustand/vanilla']));
     expect(provided['react/jsx-runtime']?.version).toBe(sharedSingletons.react);
   });
 });

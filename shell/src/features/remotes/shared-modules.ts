@@ -31,6 +31,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import * as zustand from 'zustand';
+import * as zustandVanilla from 'zustand/vanilla';
 
 // Providing a whole namespace would keep every export of the router and of
 // TanStack Query in the marketing pages' bundle, so those two are provided as
@@ -59,6 +60,7 @@ export const hostModules: Record<string, object> = {
   'react-router': routerApi,
   'react-router-dom': routerApi,
   zustand,
+  'zustand/vanilla': zustandVanilla,
   '@tanstack/react-query': queryApi,
   '@meitheal/ui': ui,
   '@meitheal/backend-client': backendClient,

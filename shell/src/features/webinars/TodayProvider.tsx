@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { TodayContext } from './today-context';
+import { TodayContext, type TodayStore } from './today-context';
 
 interface TodayProviderProps {
   /**
@@ -12,19 +12,37 @@ interface TodayProviderProps {
 
 const refreshEveryMs = 60_000;
 
+function createTodayStore(renderedFor: Date) {
+  let current = renderedFor;
+  const listeners = new Set<() => void>();
+  const store: TodayStore & { set(date: Date): void } = {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    getSnapshot: () => current,
+    getServerSnapshot: () => renderedFor,
+    set(date) {
+      current = date;
+      for (const listener of listeners) listener();
+    },
+  };
+  return store;
+}
+
 /**
  * Provides the current date to time-dependent pages. After hydration it
  * switches to the visitor's clock and keeps it fresh, so an event that ends
  * while the page is open moves to Past Webinars.
  */
 export function TodayProvider({ today, children }: TodayProviderProps) {
-  const [current, setCurrent] = useState(today);
+  const [store] = useState(() => createTodayStore(today));
 
   useEffect(() => {
-    setCurrent(new Date());
-    const timer = window.setInterval(() => setCurrent(new Date()), refreshEveryMs);
+    store.set(new Date());
+    const timer = window.setInterval(() => store.set(new Date()), refreshEveryMs);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [store]);
 
-  return <TodayContext value={current}>{children}</TodayContext>;
+  return <TodayContext value={store}>{children}</TodayContext>;
 }

@@ -1,0 +1,30 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export const repoRoot = join(import.meta.dirname, '..', '..');
+
+/** Starts another instance of the real server (as `npm start` runs it) with its own environment. */
+export async function startSiteServer(port: number, env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), RATE_LIMITS: 'off', DATA_DIR: `.data/e2e-second-${port}`, ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Second server exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/config.json`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('Second server did not start in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,197 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { repoRoot, startSiteServer } from '../support/site-server';
+import { serveFolder } from '../support/static-origin';
+
+const consentDeclined = () => window.localStorage.setItem('meitheal.cookie-consent', 'false');
+
+/** Counts React renderers the way React DevTools would see them. */
+function installRendererCounter() {
+  const renderers = new Map<number, unknown>();
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    configurable: true,
+    value: {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      checkDCE() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onScheduleFiberRoot() {},
+      setStrictMode() {},
+    },
+  });
+}
+
+async function expectShellStillWorks(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(consentDeclined);
+});
+
+test('remotes share the shell\'s React and its one Supabase client', async ({ page }) => {
+  await page.addInitScript(installRendererCounter);
+  // The shell makes the Supabase client first (contact form) ...
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Get in Touch' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel(/^Name/).fill('Federation Test');
+  await form.getByLabel(/^Email/).fill('federation@example.ie');
+  await form.getByLabel(/^Message/).fill('Checking that the demo shares our client.');
+  await form.getByRole('button', { name: /send/i }).click();
+  await expect(page).toHaveURL(/\/form-submitted$/);
+  // ... then a remote uses it after client-side navigation, in the same page.
+  await page.getByRole('link', { name: 'View Our Work' }).click();
+  await page.getByRole('link', { name: /View details/ }).click();
+  await expect(page.getByText('Knowledge base connected')).toBeVisible();
+
+  const runtime = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const providers: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          providers[name] = Object.values(versions)
+            .filter((entry) => entry.loaded)
+            .map((entry) => entry.from);
+        }
+      }
+    }
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    return {
+      providers,
+      reactRenderers: hook.renderers.size,
+      supabaseClients: (globalThis as { __meithealSupabaseClients?: number }).__meithealSupabaseClients,
+    };
+  });
+  expect(runtime.reactRenderers).toBe(1);
+  expect(runtime.supabaseClients).toBe(1);
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', '@meitheal/ui', '@meitheal/backend-client']) {
+    expect(new Set(runtime.providers[name]), name).toEqual(new Set(['shell']));
+  }
+});
+
+test('a remote that fails to load costs only its route, and Retry loads it', async ({ page }) => {
+  await page.route('**/remotes/assessment/mf-manifest.json', (route) => route.abort());
+  await page.goto('/ai-readiness');
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.unroute('**/remotes/assessment/mf-manifest.json');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
+  await expectShellStillWorks(page);
+});
+
+test('a hanging remote times out instead of spinning for ever', async ({ page }) => {
+  await page.route('**/remotes/assessment/mf-manifest.json', () => {
+    // Never answered.
+  });
+  await page.goto('/ai-readiness');
+  await expect(page.getByText('Loading…')).toBeAttached();
+  await expect(page.getByRole('alert')).toContainText('could not be loaded', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectShellStillWorks(page);
+});
+
+function hashTree(folder: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hashes[relative(folder, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(folder);
+  return hashes;
+}
+
+test('a remote rebuilt and redeployed alone shows its change without touching the shell', async ({ page }) => {
+  test.setTimeout(180_000);
+  const source = join(repoRoot, 'remotes/assessment/src/features/quiz/components/Assessment.tsx');
+  const original = readFileSync(source, 'utf8');
+  const buildRemote = () => execFileSync('npm', ['run', 'build', '-w', 'remotes/assessment'], { cwd: repoRoot, stdio: 'ignore' });
+  const shellBefore = hashTree(join(repoRoot, 'shell/dist'));
+
+  await page.goto('/ai-readiness');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
+  try {
+    writeFileSync(source, original.replace('        AI Readiness Assessment\n', '        AI Readiness Check (redeployed)\n'));
+    buildRemote();
+    expect(hashTree(join(repoRoot, 'shell/dist'))).toEqual(shellBefore);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Check (redeployed)' })).toBeVisible();
+  } finally {
+    writeFileSync(source, original);
+    buildRemote();
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
+});
+
+test('a remote served from another origin loads into the shell', async ({ page }) => {
+  test.setTimeout(120_000);
+  const cdn = await serveFolder(join(repoRoot, 'remotes/assessment/dist'), 8093);
+  const site = await startSiteServer(8094, { REMOTE_ASSESSMENT_URL: `${cdn.url}/mf-manifest.json` });
+  try {
+    const fromCdn: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(cdn.url)) fromCdn.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.url}/ai-readiness`);
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
+    expect(fromCdn).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+    expect(fromCdn.some((path) => path.startsWith('/assets/') && path.endsWith('.js'))).toBe(true);
+    expect(fromCdn.some((path) => path.endsWith('.css'))).toBe(true);
+  } finally {
+    await site.stop();
+    await cdn.close();
+  }
+});
+
+test('remote assets are served for cross-origin use with the right caching', async ({ request }) => {
+  const manifest = await request.get('/remotes/assessment/mf-manifest.json');
+  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  expect(manifest.headers()['cache-control']).toContain('no-cache');
+  const entry = await request.get('/remotes/assessment/remoteEntry.js');
+  expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  expect(entry.headers()['cache-control']).toContain('no-cache');
+  const { exposes } = (await manifest.json()) as { exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[] };
+  const [js] = exposes[0]?.assets.js.sync ?? [];
+  const [css] = exposes[0]?.assets.css.sync ?? [];
+  for (const asset of [js, css]) {
+    const response = await request.get(`/remotes/assessment/${asset}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+    expect(response.headers()['cache-control']).toContain('immutable');
+  }
+});
+
+test('a remote\'s styles never change the shell around it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const desktopNav = page.getByRole('banner').getByRole('link', { name: 'Webinars', exact: true });
+  await expect(desktopNav).toBeVisible();
+  await page.goto('/case-studies/construction');
+  await expect(page.getByText('Knowledge base connected')).toBeVisible();
+  await expect(desktopNav).toBeVisible();
+  // Client-side navigation away keeps the remote CSS loaded; the shell must not care.
+  await desktopNav.click();
+  await expect(page).toHaveURL(/\/webinars$/);
+  await expect(desktopNav).toBeVisible();
+});

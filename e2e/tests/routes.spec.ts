@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { pageMeta } from '../../shell/src/content/page-meta';
+import { expect, test } from '../support/fixtures';
+import { SITE_URL, siteRoutes, UNBUILT_PANEL_TITLE, type SiteRouteCase } from '../support/routes';
+
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+/** Waits for what the route finally shows: the page, the loaded remote, or the remote's error panel. */
+async function waitForRouteContent(page: Page, route: SiteRouteCase) {
+  await expect(page.getByRole('heading', { level: 1, name: route.h1, exact: typeof route.h1 === 'string' })).toBeVisible({
+    timeout: route.kind === 'page' ? 10_000 : 15_000,
+  });
+  if (route.kind === 'unbuilt') {
+    await expect(page.getByRole('alert').filter({ hasText: UNBUILT_PANEL_TITLE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  }
+  // The skeleton is gone once the remote (or its error panel) has replaced it.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Console errors a route is allowed: the failing load of a remote that is not built yet. */
+function unexpectedProblems(problems: string[], route: SiteRouteCase | 'not-found'): string[] {
+  return problems.filter((problem) => {
+    if (route === 'not-found') {
+      // The document itself answers 404 on purpose.
+      return !/Failed to load resource: the server responded with a status of 404/.test(problem);
+    }
+    if (route.kind !== 'unbuilt') return true;
+    return !(
+      /Failed to load resource: the server responded with a status of 404/.test(problem) ||
+      /Remote ".*" failed to load/.test(problem) ||
+      // React reports the error the boundary caught.
+      /could not be loaded|RUNTIME-|Failed to (get|fetch|load) manifest|remoteEntry|mf-manifest/i.test(problem)
+    );
+  });
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+test.describe('every route', () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} answers 200 with one h1, its own head, no errors and no serious axe violations`, async ({
+      page,
+      pageProblems,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await waitForRouteContent(page, route);
+
+      const visibleH1s = page.locator('h1:visible');
+      await expect(visibleH1s).toHaveCount(1);
+
+      const meta = pageMeta[route.path];
+      expect(meta, `page-meta entry for ${route.path}`).toBeDefined();
+      await expect(page).toHaveTitle(meta!.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta!.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(route.path, SITE_URL).href);
+
+      await expectNoSeriousAxeViolations(page);
+      expect(unexpectedProblems(pageProblems, route)).toEqual([]);
+    });
+  }
+
+  test('every route has a title of its own', async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const route of [...siteRoutes.map((r) => r.path), NOT_FOUND_PATH]) {
+      const html = await (await request.get(route)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(title, `title of ${route}`).toBeTruthy();
+      titles.set(route, title!);
+    }
+    const duplicates = [...titles].filter(([, title], _, all) => all.filter(([, other]) => other === title).length > 1);
+    expect(duplicates).toEqual([]);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('an unknown path answers 404 with the Page Not Found page and logs the attempted path', async ({
+    page,
+    pageProblems,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'log') warnings.push(message.text());
+    });
+    const response = await page.goto(NOT_FOUND_PATH);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+    await expect(page.locator('h1:visible')).toHaveCount(1);
+    await expect(page).toHaveTitle('Page Not Found | Meitheal AI');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // A page that does not exist has no canonical address.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect.poll(() => warnings.some((text) => text.includes(NOT_FOUND_PATH))).toBe(true);
+
+    await expectNoSeriousAxeViolations(page);
+    expect(unexpectedProblems(pageProblems, 'not-found')).toEqual([]);
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unlock AI-Driven Profit for Irish SMEs' })).toBeVisible();
+  });
+
+  test('a nested unknown path is a 404 too, not a blank page', async ({ page }) => {
+    const response = await page.goto('/services/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+  });
+});
+
+test.describe('redirects', () => {
+  test('/services/assessment is a permanent redirect to /ai-readiness', async ({ request, page }) => {
+    const response = await request.get('/services/assessment', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/ai-readiness');
+
+    await page.goto('/services/assessment');
+    await expect(page).toHaveURL('/ai-readiness');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
+  });
+});
+
+test.describe('remote routes that are not built yet', () => {
+  for (const route of siteRoutes.filter((r) => r.kind === 'unbuilt')) {
+    test(`${route.path} keeps the site chrome working around the error panel`, async ({ page }) => {
+      await page.goto(route.path);
+      await waitForRouteContent(page, route);
+      await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', /^mailto:/);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      // Retry tries again and, with the remote still missing, lands on the panel again.
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: UNBUILT_PANEL_TITLE })).toBeVisible({ timeout: 15_000 });
+
+      // The navbar still navigates client-side.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL('/about');
+      await expect(page.getByRole('heading', { level: 1, name: 'Meet Declan Moran, our founder' })).toBeVisible();
+      await expect(page).toHaveTitle(pageMeta['/about']!.title);
+    });
+  }
+});
