@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { markSubmissionPendingConversion, trackFormSubmission } from '../analytics';
 import { useContactEmail } from '../site-config/use-contact-email';
 import {
-  emptyContactValues,
+  readContactValues,
   validateContact,
   type ContactErrors,
   type ContactField,
@@ -21,22 +21,23 @@ export function ContactForm() {
   const navigate = useNavigate();
   const contactEmail = useContactEmail();
   const send = useSendContactMessage();
-  const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [errors, setErrors] = useState<ContactErrors>({});
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const fieldId = (name: keyof ContactValues) => `${id}-${name}`;
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as keyof ContactValues;
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  // Fields are uncontrolled: whatever a visitor typed before the form's code
+  // arrived (it loads as an island) is kept when it hydrates, and after a failure.
+  const clearErrorOf = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as ContactField;
     // Clear a field's error as soon as the visitor starts fixing it.
-    if (name in errors) setErrors((current) => ({ ...current, [name]: undefined }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
+    const values = readContactValues(new FormData(event.currentTarget));
     const emailIsWellFormed = !(fields.current.email?.validity.typeMismatch ?? false);
     const found = validateContact(values, emailIsWellFormed);
     setErrors(found);
@@ -75,8 +76,7 @@ export function ContactForm() {
           name="name"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={update}
+          onChange={clearErrorOf}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy('name')}
         />
@@ -91,8 +91,7 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={update}
+          onChange={clearErrorOf}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy('email')}
         />
@@ -102,8 +101,6 @@ export function ContactForm() {
           id={fieldId('company')}
           name="company"
           autoComplete="organization"
-          value={values.company}
-          onChange={update}
         />
       </FormField>
       <FormField id={fieldId('message')} label="Message" required error={errors.message}>
@@ -115,8 +112,7 @@ export function ContactForm() {
           name="message"
           rows={4}
           required
-          value={values.message}
-          onChange={update}
+          onChange={clearErrorOf}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message')}
         />
@@ -130,8 +126,6 @@ export function ContactForm() {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={values.website}
-          onChange={update}
         />
       </div>
       <Button type="submit" size="lg" variant="default" disabled={send.isPending}>

@@ -10,7 +10,14 @@ export interface ContactValues {
 export type ContactField = 'name' | 'email' | 'message';
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const emptyContactValues: ContactValues = { name: '', email: '', company: '', message: '', website: '' };
+/** The form's current values, read from its fields at submit time. */
+export function readContactValues(form: FormData): ContactValues {
+  const text = (name: keyof ContactValues) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { name: text('name'), email: text('email'), company: text('company'), message: text('message'), website: text('website') };
+}
 
 /**
  * Required fields must hold more than spaces, and the e-mail address must
