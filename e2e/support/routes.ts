@@ -8,6 +8,8 @@ export interface SiteRouteCase {
    * 'unbuilt': a remote that is not built yet, so its route shows the load-error panel.
    */
   kind: 'page' | 'remote' | 'unbuilt';
+  /** The remote's name in /config.json, for remote routes. */
+  remote?: string;
 }
 
 export const UNBUILT_PANEL_TITLE = 'This part of the site could not be loaded';
@@ -24,11 +26,11 @@ export const siteRoutes: readonly SiteRouteCase[] = [
   { path: '/success-stories/ims-connect', h1: 'IMS Connect: A Clear AI Strategy in Three Months', kind: 'page' },
   { path: '/form-submitted', h1: 'Thank You!', kind: 'page' },
   { path: '/privacy', h1: 'Privacy Notice', kind: 'page' },
-  { path: '/ai-readiness', h1: 'AI Readiness Assessment', kind: 'remote' },
-  { path: '/case-studies/construction', h1: 'Construction Safety Assistant', kind: 'remote' },
-  { path: '/case-studies/ethics-rag-demo', h1: UNBUILT_PANEL_TITLE, kind: 'unbuilt' },
-  { path: '/case-studies/logistics-planning', h1: UNBUILT_PANEL_TITLE, kind: 'unbuilt' },
-  { path: '/case-studies/tax-navigator', h1: UNBUILT_PANEL_TITLE, kind: 'unbuilt' },
+  { path: '/ai-readiness', h1: 'AI Readiness Assessment', kind: 'remote', remote: 'assessment' },
+  { path: '/case-studies/construction', h1: 'Construction Safety Assistant', kind: 'remote', remote: 'construction-demo' },
+  { path: '/case-studies/ethics-rag-demo', h1: UNBUILT_PANEL_TITLE, kind: 'unbuilt', remote: 'document-qa' },
+  { path: '/case-studies/logistics-planning', h1: UNBUILT_PANEL_TITLE, kind: 'unbuilt', remote: 'logistics-chat' },
+  { path: '/case-studies/tax-navigator', h1: UNBUILT_PANEL_TITLE, kind: 'unbuilt', remote: 'tax-navigator' },
 ];
 
 /** Prerendered marketing pages (no remote): the ones crawlers read as HTML. */
