@@ -23,7 +23,8 @@ export function HeroSection() {
           time: plan, prove, pilot.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Button asChild size="lg" variant="accent">
+          {/* Wraps on the narrowest phones instead of widening the page. */}
+          <Button asChild size="lg" variant="accent" className="h-auto min-h-12 max-w-full py-3 text-center whitespace-normal">
             <a
               href={`#${contactSectionId}`}
               onClick={(event) => {
