@@ -64,3 +64,25 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/** The toasts on screen (Radix renders each as a list item in the 'Notifications' region). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+}
+
+/** True once React has hydrated (or rendered) the element, so typing into it reaches React state. */
+export async function waitForReact(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+/** A promise the test resolves when it wants a held request to go on. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
