@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { preloadRoute } from './app/routes';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -26,6 +25,8 @@ const app = (
 // Prerendered pages are hydrated once their page chunk is in, so the first
 // client render matches the HTML; a page without prerendered markup is rendered.
 void preloadRoute(window.location.pathname).finally(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser between slices
+  // of work instead of holding the main thread for the whole page.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });
