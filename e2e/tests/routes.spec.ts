@@ -114,6 +114,10 @@ test.describe('not-found page', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Unlock AI-Driven Profit for Irish SMEs' })).toBeVisible();
+    // Client-side navigation brings back the head a real page needs.
+    await expect(page).toHaveTitle(pageMeta['/']!.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/`);
   });
 
   test('a nested unknown path is a 404 too, not a blank page', async ({ page }) => {

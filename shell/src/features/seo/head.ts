@@ -39,10 +39,16 @@ export function applyHead(head: PageHead): void {
   setMeta('meta[property="og:title"]', 'property', 'og:title', head.title);
   setMeta('meta[property="og:description"]', 'property', 'og:description', head.description);
   setMeta('meta[name="robots"]', 'name', 'robots', head.noindex ? 'noindex' : 'index, follow');
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (head.canonical) {
     setMeta('meta[property="og:url"]', 'property', 'og:url', head.canonical);
-    if (canonical) canonical.href = head.canonical;
+    // A visit that started on the 404 page has no canonical link to update.
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      document.head.append(canonical);
+    }
+    canonical.href = head.canonical;
   } else {
     canonical?.remove();
   }
