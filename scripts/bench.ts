@@ -3,8 +3,10 @@
 // report lines, and listing it here.
 import { benchFunctions } from './bench-functions.ts';
 import { benchSafetyTalk } from './bench/safety-talk.ts';
+import { benchSite } from './bench/site.ts';
 
 const sections: Array<[string, () => Promise<string[]>]> = [
+  ['Marketing pages (production build, simulated mobile)', benchSite],
   ['Functions and REST (loopback, PGlite, rate limits off)', benchFunctions],
   ['Construction safety assistant', benchSafetyTalk],
 ];
