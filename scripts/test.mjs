@@ -1,6 +1,7 @@
-// `npm test`: every check the project has, in the order a failure is cheapest
-// to find: lint, types, unit and integration tests (Vitest), the production
-// build, then end-to-end tests in Chromium against the served build.
+// `npm test`: every check the project has: lint, types, the production build
+// (some integration tests inspect it, such as the scan for secrets in browser
+// bundles), unit and integration tests (Vitest), then end-to-end tests in
+// Chromium against the served build.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, rootDir, run, runOrExit } from './ensure-install.mjs';
@@ -19,12 +20,12 @@ runOrExit('npx', ['eslint', '.']);
 step('typecheck');
 runOrExit('npx', ['tsc', '-p', 'tsconfig.json']);
 
+step('production build');
+runOrExit('npm', ['run', 'build']);
+
 step('unit and integration tests (Vitest)');
 const vitestReport = join(reportDir, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-
-step('production build');
-runOrExit('npm', ['run', 'build']);
 
 step('end-to-end tests (Playwright, Chromium)');
 const playwrightReport = join(reportDir, 'playwright.json');

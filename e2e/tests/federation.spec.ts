@@ -195,3 +195,20 @@ test('a remote\'s styles never change the shell around it', async ({ page }) => 
   await expect(page).toHaveURL(/\/webinars$/);
   await expect(desktopNav).toBeVisible();
 });
+
+test('remote stylesheets carry utilities only: no base styles, no design tokens, all scoped', async ({ request }) => {
+  for (const remote of ['assessment', 'construction-demo']) {
+    const manifest = (await (await request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
+      exposes: { assets: { css: { sync: string[]; async: string[] } } }[];
+    };
+    const stylesheets = manifest.exposes.flatMap((expose) => [...expose.assets.css.sync, ...expose.assets.css.async]);
+    expect(stylesheets.length, remote).toBeGreaterThan(0);
+    for (const stylesheet of stylesheets) {
+      const css = await (await request.get(`/remotes/${remote}/${stylesheet}`)).text();
+      expect(css, `${remote} defines design tokens`).not.toMatch(/--(color|font|radius|spacing)[\w-]*:/);
+      expect(css, `${remote} ships Tailwind's base styles`).not.toContain('-webkit-text-size-adjust');
+      expect(css, `${remote} has an unscoped utility`).not.toMatch(/(^|[{}])\.[a-z]/);
+      expect(css).toContain(`[data-remote="${remote}"] .`);
+    }
+  }
+});
