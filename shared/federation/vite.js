@@ -11,6 +11,7 @@ import { scopeRemoteCss } from './scope-css.js';
  * @param {{ remote: string; exposes?: Record<string, string>; port?: number }} options
  */
 export function defineRemoteConfig({ remote, exposes = { './App': './src/App.tsx' }, port = 5180 }) {
+  const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:8080';
   return defineConfig({
     // 'auto' publicPath lets the remote load its own chunks from wherever its
     // manifest was fetched, so the same build works on any CDN path.
@@ -29,7 +30,14 @@ export function defineRemoteConfig({ remote, exposes = { './App': './src/App.tsx
       tailwindcss(),
       scopeRemoteCss(remote),
     ],
-    server: { port, strictPort: true, cors: true },
+    // Standalone development: the site's configuration and backend come from
+    // the local server (`npm start`), so a remote runs alone with real data.
+    server: {
+      port,
+      strictPort: true,
+      cors: true,
+      proxy: Object.fromEntries(['/config.json', '/functions', '/rest'].map((path) => [path, backendUrl])),
+    },
     preview: { port, strictPort: true, cors: true },
     build: { target: 'es2022', modulePreload: false },
   });
