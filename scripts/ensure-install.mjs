@@ -24,9 +24,12 @@ export function ensureInstalled() {
   const lockfile = join(rootDir, 'package-lock.json');
   const stale = !existsSync(marker) || statSync(lockfile).mtimeMs > statSync(marker).mtimeMs;
   if (!stale) return;
-  console.log('Installing packages (npm ci)…');
+  console.log('Installing packages…');
+  // `npm install`, not `npm ci`: npm 11 rejects this lockfile in `ci` over
+  // Tailwind's optional per-platform binaries it never records, even when the
+  // lockfile is freshly generated. `install` keeps the locked versions.
   // Playwright drives the system Chromium; its own browser download cannot work offline.
-  runOrExit('npm', ['ci', '--no-audit', '--no-fund'], {
+  runOrExit('npm', ['install', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
 }
