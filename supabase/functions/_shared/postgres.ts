@@ -11,7 +11,7 @@ export class PostgresDatabase implements Database {
   constructor(url: string, maxConnections = 5) {
     this.pool = new pg.Pool({ connectionString: url, max: maxConnections });
     // An idle client losing its connection must not crash the process.
-    this.pool.on('error', (error) => console.error('Postgres pool error:', error.message));
+    this.pool.on('error', (error: Error) => console.error('Postgres pool error:', error.message));
   }
 
   async query<Row = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
