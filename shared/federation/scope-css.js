@@ -13,9 +13,13 @@ export function remoteScopeSelector(remote) {
   return `[data-remote="${remote}"]`;
 }
 
+/** A selector that starts at the document (`body:has(.sheet) *`, say) is meant to be global. */
+const startsAtDocument = /^(html|body|:root)(?![\w-])(?!$)/;
+
 function scopeSelector(selector, scope) {
   const trimmed = selector.trim();
   if (documentSelectors.has(trimmed)) return scope;
+  if (startsAtDocument.test(trimmed)) return trimmed;
   return `${scope} ${trimmed}`;
 }
 

@@ -18,4 +18,12 @@ describe('scopeCss', () => {
     expect(scoped).toContain('[data-remote="construction-demo"] *,[data-remote="construction-demo"] :before{--y:0}');
     expect(scoped).toContain('@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}');
   });
+
+  it('leaves rules that deliberately start at the document alone, such as a print sheet', () => {
+    const css = '@media print{body:has(.sheet) *{visibility:hidden}.sheet{visibility:visible}}';
+    const scoped = scopeCss(css, 'construction-demo');
+    expect(scoped).toContain('body:has(.sheet) *{visibility:hidden}');
+    expect(scoped).toContain('[data-remote="construction-demo"] .sheet{visibility:visible}');
+    expect(scopeCss('.bodywork{color:red}', 'x')).toContain('[data-remote="x"] .bodywork');
+  });
 });

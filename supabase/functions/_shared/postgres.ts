@@ -26,6 +26,7 @@ export class PostgresDatabase implements Database {
 
   async transaction<T>(work: (tx: Database & { exec(sql: string): Promise<void> }) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let brokenConnection: Error | undefined;
     try {
       await client.query('BEGIN');
       const tx = {
@@ -38,10 +39,15 @@ export class PostgresDatabase implements Database {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      // A connection that cannot even roll back is broken: destroy it rather
+      // than hand it to the next query.
+      brokenConnection = await client.query('ROLLBACK').then(
+        () => undefined,
+        (rollbackError: unknown) => (rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))),
+      );
       throw error;
     } finally {
-      client.release();
+      client.release(brokenConnection);
     }
   }
 

@@ -66,7 +66,8 @@ export function ContactForm() {
   const describedBy = (name: ContactField) => `${fieldId(name)}-error`;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Get in Touch" className="flex flex-col gap-4">
+    // method="post": before the island hydrates, a submit must never put the visitor's details in a URL.
+    <form method="post" noValidate onSubmit={submit} aria-label="Get in Touch" className="flex flex-col gap-4">
       <FormField id={fieldId('name')} label="Name" required error={errors.name}>
         <Input
           id={fieldId('name')}

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { TodayProvider } from '../../webinars';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';
 
@@ -7,9 +8,11 @@ vi.mock('@meitheal/backend-client', () => ({ loadRuntimeConfig: () => new Promis
 
 function renderFooter() {
   render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
+    <TodayProvider today={new Date()}>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </TodayProvider>,
   );
 }
 

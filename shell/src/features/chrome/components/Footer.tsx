@@ -4,6 +4,7 @@ import { footerCompanyLinks, footerServiceLinks, privacyLink, type NavItem } fro
 import { site } from '../../../content/site';
 import { ContactMailLink } from '../../site-config/ContactMailLink';
 import { useContactEmail } from '../../site-config/use-contact-email';
+import { useToday } from '../../webinars';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
 
 function LinkItems({ links }: { links: readonly NavItem[] }) {
@@ -18,7 +19,8 @@ function LinkItems({ links }: { links: readonly NavItem[] }) {
 
 export function Footer() {
   const email = useContactEmail();
-  const year = new Date().getFullYear();
+  // From the page's render date, so prerendered HTML and hydration agree even across New Year.
+  const year = useToday().getFullYear();
 
   return (
     <footer className="bg-brand-900 text-brand-100">
