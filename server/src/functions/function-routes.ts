@@ -2,12 +2,16 @@
 // same one Deno runs in production.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { CLIENT_ADDRESS_HEADER } from '../../../supabase/functions/_shared/client-address.ts';
+import {
+  CLIENT_ADDRESS_HEADER,
+  trustLocalServerAddressHeader,
+} from '../../../supabase/functions/_shared/client-address.ts';
 import { errorResponse } from '../../../supabase/functions/_shared/http.ts';
 import { functionExists, loadFunction } from './function-registry.ts';
 
 export function createFunctionRoutes(functionsDir: string): Hono {
   const app = new Hono();
+  trustLocalServerAddressHeader();
 
   app.all('/:name', async (c) => {
     const name = c.req.param('name');

@@ -1,17 +1,29 @@
 // Who is calling, for rate limits. X-Forwarded-For is only believed behind a
-// proxy we run (TRUST_PROXY); otherwise anybody could pick a fresh address per
-// request. The local server writes the socket address into CLIENT_ADDRESS_HEADER
-// after removing any copy the caller sent.
+// proxy we run (TRUST_PROXY), and then only its right-most entry, the one our
+// proxy appended: entries to its left are whatever the caller sent. Otherwise
+// anybody could pick a fresh address per request.
 import { readEnv } from './env.ts';
 
 export const CLIENT_ADDRESS_HEADER = 'x-meitheal-client-address';
 
+let localServerHeaderTrusted = false;
+
+/**
+ * Called by the local Node server, which replaces CLIENT_ADDRESS_HEADER with
+ * the socket address on every request. Nowhere else is the header believed,
+ * so on hosted Supabase a caller cannot set it.
+ */
+export function trustLocalServerAddressHeader(): void {
+  localServerHeaderTrusted = true;
+}
+
 export function clientAddress(req: Request): string {
   if (isTruthy(readEnv('TRUST_PROXY'))) {
-    const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
+    const nearest = req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (nearest) return nearest;
   }
-  return req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  if (localServerHeaderTrusted) return req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  return 'unknown';
 }
 
 function isTruthy(value: string | undefined): boolean {

@@ -3,9 +3,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../server/src/test-support/test-databases.ts';
-import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
+import { CLIENT_ADDRESS_HEADER, trustLocalServerAddressHeader } from './client-address.ts';
 import { setDatabase } from './database.ts';
 import { defineFunction, HttpError } from './http.ts';
+
+// As the local server does: it sets the address header itself on every request.
+trustLocalServerAddressHeader();
 
 const echo = defineFunction({
   name: 'echo',

@@ -20,12 +20,13 @@ export function rateLimitsEnabled(): boolean {
 export async function enforceRateLimit(functionName: string, client: string, limit: RateLimit): Promise<void> {
   if (!rateLimitsEnabled()) return;
   const db = await getDatabase();
-  // One statement: drop this bucket's stale windows, then count the hit
-  // atomically, so concurrent requests cannot both slip under the limit.
+  // One statement: drop stale windows of every bucket (so one-off callers do
+  // not pile up), then count the hit atomically, so concurrent requests cannot
+  // both slip under the limit.
   const rows = await db.query<{ hits: number; retry_after: number }>(
     `with purge as (
        delete from public.rate_limits
-        where bucket = $1 and window_start < now() - interval '1 day'
+        where window_start < now() - interval '1 day'
      )
      insert into public.rate_limits as r (bucket, window_start, hits)
      values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1)
