@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { loadStoredConsent, useConsentStatus } from '../consent';
+import { fireConversionOnce } from './conversion';
 import { startAnalytics } from './load-tags';
 
 /**
@@ -12,7 +13,8 @@ export function AnalyticsBootstrap() {
   useEffect(() => loadStoredConsent(), []);
 
   useEffect(() => {
-    if (status === 'granted') void startAnalytics();
+    // A submission made before the visitor accepted still counts once they do.
+    if (status === 'granted') void startAnalytics().then(() => fireConversionOnce());
   }, [status]);
 
   return null;

@@ -128,12 +128,24 @@ describe('analytics', () => {
     expect(events()).toEqual([]);
   });
 
-  it('consumes the token without sending anything when cookies were not accepted', async () => {
+  it('keeps the token without consent, and counts the lead once when the visitor then accepts', async () => {
+    configWith(ids);
     const { markSubmissionPendingConversion, fireConversionOnce } = await import('./index');
     markSubmissionPendingConversion();
     await fireConversionOnce();
-    expect(sessionStorage.length).toBe(0);
     expect(window.dataLayer).toBeUndefined();
+    expect(sessionStorage.length).toBe(1);
+
+    await renderChrome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(events()).toEqual([
+        ['event', 'conversion', { send_to: 'AW-555/lead-label' }],
+        ['event', 'generate_lead', { form_name: 'contact' }],
+      ]),
+    );
+    await fireConversionOnce();
+    expect(events()).toHaveLength(2);
   });
 
   it('tracking hooks are no-ops without gtag and send events with it', async () => {

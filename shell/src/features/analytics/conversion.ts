@@ -23,15 +23,16 @@ function consumePendingConversion(): boolean {
 }
 
 /**
- * Called by /form-submitted on mount. Fires the Ads conversion and the GA lead
- * event only for a real submission, and only once: the token is consumed
- * before anything is sent, so a reload or a revisit does not count again.
+ * Called by /form-submitted on mount, and again when the visitor accepts
+ * cookies. Fires the Ads conversion and the GA lead event only for a real
+ * submission, and only once: the token is consumed as the events are sent, so
+ * a reload or a revisit does not count again. Without consent (yet) the token
+ * waits, so accepting cookies on the thank-you page still counts the lead.
  */
 export async function fireConversionOnce(): Promise<void> {
-  if (!consumePendingConversion()) return;
   // The tag may still be loading if consent was given moments ago.
   const ids = await analyticsReady();
-  if (!ids) return;
+  if (!ids || !consumePendingConversion()) return;
   if (ids.adsConversionId && ids.adsConversionLabel) {
     sendGtag('event', 'conversion', { send_to: `${ids.adsConversionId}/${ids.adsConversionLabel}` });
   }
