@@ -20,9 +20,7 @@ export default function WebinarsPage() {
         intro="Expert-led, 45-minute sessions on putting AI to work in small and medium businesses: practical examples, honest numbers and time for your questions."
       />
       <Section title="Featured Webinar">
-        <div aria-live="polite">
-          {featured ? <FeaturedWebinarCard webinar={featured} /> : <NoUpcomingWebinarCard />}
-        </div>
+        {featured ? <FeaturedWebinarCard webinar={featured} /> : <NoUpcomingWebinarCard />}
       </Section>
       {laterUpcoming.length > 0 && (
         <Section title="More upcoming webinars" className="pt-0">

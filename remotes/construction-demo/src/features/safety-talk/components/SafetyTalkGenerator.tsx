@@ -75,7 +75,11 @@ export function SafetyTalkGenerator() {
           </Button>
         </div>
       </form>
-      <div aria-live="polite">
+      {/* A short announcement; the talk itself is read when the visitor reaches it. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {talk ? `Safety talk ready: ${talk.talking_points.length} talking points.` : ''}
+      </p>
+      <div>
         {talk && (
           <>
             <TalkResult talk={talk} activities={talkFor} usable={!generation.isError} onPrint={() => window.print()} />
