@@ -102,4 +102,24 @@ describe('DeferredIsland', () => {
     container.remove();
     vi.unstubAllGlobals();
   });
+
+  it('says so when its code cannot be loaded, and tries again on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const island = defineIsland(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return { default: Greeting };
+    });
+    await act(async () => {
+      render(<DeferredIsland island={island} />);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Try again' }).click();
+    });
+    expect(await screen.findByText('Island content')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    vi.restoreAllMocks();
+  });
 });

@@ -1,4 +1,5 @@
-import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import { Button } from '@meitheal/ui';
+import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 
 export interface Island {
   (): React.ReactNode;
@@ -65,10 +66,18 @@ export const DeferredIsland = memo(function DeferredIsland({
   className,
 }: DeferredIslandProps) {
   const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(
+    () =>
+      void IslandContent.load().catch((error: unknown) => {
+        console.error('A page section failed to load', error);
+        setFailed(true);
+      }),
+    [IslandContent],
+  );
 
   useEffect(() => {
     const element = container.current;
-    const load = () => void IslandContent.load().catch((error: unknown) => console.error('A page section failed to load', error));
     // Rendered on the client (not hydrated): nothing to show until the code is in.
     if (!element || !element.hasChildNodes() || typeof IntersectionObserver === 'undefined') {
       load();
@@ -94,13 +103,28 @@ export const DeferredIsland = memo(function DeferredIsland({
       document.removeEventListener('focusin', loadWhenInside, true);
       document.removeEventListener('pointerover', loadWhenInside, true);
     };
-  }, [IslandContent, rootMargin]);
+  }, [load, rootMargin]);
 
   return (
     <div ref={container} className={className}>
-      <Suspense fallback={null}>
-        <IslandContent />
-      </Suspense>
+      {failed ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>This part of the page could not be loaded. Check your connection and try again.</p>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setFailed(false);
+              load();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Suspense fallback={null}>
+          <IslandContent />
+        </Suspense>
+      )}
     </div>
   );
 });
