@@ -1,7 +1,9 @@
-// The separately built and deployed remotes the shell loads at run time.
-export const REMOTE_NAMES = ['assessment', 'construction-demo', 'document-qa', 'logistics-chat', 'tax-navigator'] as const;
+// The separately built and deployed remotes the shell loads at run time: the
+// one list in @meitheal/federation, shared with the shell.
+import { remoteNames, type RemoteName } from '@meitheal/federation';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const REMOTE_NAMES = remoteNames;
+export type { RemoteName };
 
 /** REMOTE_CONSTRUCTION_DEMO_URL for 'construction-demo'. */
 export function remoteUrlEnvName(name: RemoteName): string {

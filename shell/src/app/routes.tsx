@@ -1,4 +1,4 @@
-import type { RemoteName } from '../features/remotes/remote-names';
+import type { RemoteName } from '@meitheal/federation';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /** A marketing page rendered by the shell itself (prerendered at build time). */

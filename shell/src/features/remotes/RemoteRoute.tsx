@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import type { RemoteName } from './remote-names';
+import type { RemoteName } from '@meitheal/federation';
 import { RemoteLoadError } from './RemoteLoadError';
 import { RemoteSkeleton } from './RemoteSkeleton';
 import { withTimeout } from './with-timeout';
 
-export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
+// A hanging remote would otherwise spin for ever.
+const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 
 /**
  * Mounts a remote's App with a skeleton, a load timeout and a Retry. Each

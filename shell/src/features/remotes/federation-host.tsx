@@ -3,7 +3,7 @@ import { federationName } from '@meitheal/federation';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import { QueryProvider } from '../../app/QueryProvider';
-import type { RemoteName } from './remote-names';
+import type { RemoteName } from '@meitheal/federation';
 import { hostSharedModules } from './shared-modules';
 
 let host: Promise<ModuleFederation> | undefined;

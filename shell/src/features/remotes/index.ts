@@ -1,2 +1,1 @@
-export { RemoteRoute, REMOTE_LOAD_TIMEOUT_MS } from './RemoteRoute';
-export { isRemoteName, type RemoteName } from './remote-names';
+export { RemoteRoute } from './RemoteRoute';
