@@ -3,8 +3,8 @@ import { ArrowLeft, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSendResults } from '../api/send-results';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import type { Answers } from '../model/scoring';
+import { ViewHeading } from './ViewHeading';
 
 interface EmailCaptureProps {
   answers: Answers;
@@ -15,7 +15,6 @@ interface EmailCaptureProps {
 export function EmailCapture({ answers, onBack, onSent }: EmailCaptureProps) {
   const headingId = useId();
   const emailId = useId();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
   const [email, setEmail] = useState('');
   const send = useSendResults();
   const trimmed = email.trim();
@@ -28,14 +27,9 @@ export function EmailCapture({ answers, onBack, onSent }: EmailCaptureProps) {
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <div className="space-y-2">
-        <h2
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-        >
+        <ViewHeading level={2} id={headingId} focusOnMount className="text-2xl">
           Get your detailed analysis
-        </h2>
+        </ViewHeading>
         <p className="text-muted-foreground">
           Tell us where to send it. Our team reviews your answers and e-mails you a detailed analysis, with practical next
           steps for your business, within 4 hours.

@@ -2,8 +2,8 @@ import { Button } from '@meitheal/ui';
 import { ArrowRight } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { Question } from '../data/questions';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { AnswerOption } from './AnswerOption';
+import { ViewHeading } from './ViewHeading';
 
 interface QuestionCardProps {
   question: Question;
@@ -16,8 +16,6 @@ interface QuestionCardProps {
 }
 
 export function QuestionCard({ question, selected, isLast, focusHeading, onSelect, onNext }: QuestionCardProps) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onNext();
@@ -27,13 +25,9 @@ export function QuestionCard({ question, selected, isLast, focusHeading, onSelec
     <form onSubmit={handleSubmit} className="space-y-6">
       <fieldset className="space-y-3">
         <legend className="mb-4">
-          <h3
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          >
+          <ViewHeading level={3} focusOnMount={focusHeading} className="text-lg">
             {question.text}
-          </h3>
+          </ViewHeading>
         </legend>
         {question.options.map((option, index) => (
           <AnswerOption

@@ -2,13 +2,13 @@ import { Button } from '@meitheal/ui';
 import { Mail, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { MAX_POINTS } from '../data/questions';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { bandFor } from '../model/band';
 import { recommendNextStep } from '../model/recommendation';
 import { scorePercent, totalPoints, type Answers } from '../model/scoring';
 import { stageBreakdown } from '../model/stage-breakdown';
 import { Recommendation } from './Recommendation';
 import { StageBreakdown } from './StageBreakdown';
+import { ViewHeading } from './ViewHeading';
 
 interface ScoreViewProps {
   answers: Answers;
@@ -19,7 +19,6 @@ interface ScoreViewProps {
 
 export function ScoreView({ answers, focusHeading, onGetAnalysis, onRetake }: ScoreViewProps) {
   const headingId = useId();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   const points = totalPoints(answers);
   const score = scorePercent(points);
   const band = bandFor(score);
@@ -28,14 +27,9 @@ export function ScoreView({ answers, focusHeading, onGetAnalysis, onRetake }: Sc
   return (
     <section aria-labelledby={headingId} className="space-y-8">
       <div className="space-y-2 text-center">
-        <h2
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-        >
+        <ViewHeading level={2} id={headingId} focusOnMount={focusHeading} className="text-2xl">
           Your AI readiness score
-        </h2>
+        </ViewHeading>
         <p className="text-6xl font-bold text-primary" data-testid="score-percent">
           {score}%
         </p>
