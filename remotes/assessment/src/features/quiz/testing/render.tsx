@@ -1,22 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderInShell } from '@meitheal/federation/testing';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import App from '../../../App';
 import { useQuizStore } from '../model/quiz-store';
 
 /** Renders the remote as the shell would: inside a router and a query client. */
 export function renderAssessment() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user, ...view };
+  return renderInShell(App);
 }
 
 /** Back to a fresh page: empty quiz in memory and nothing saved. */
