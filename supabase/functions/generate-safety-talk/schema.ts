@@ -13,5 +13,3 @@ export const generateSafetyTalkSchema = z.object({
   /** Adds what was recognised (activities and their topics) to the response. */
   debug: z.boolean().default(false),
 });
-
-export type GenerateSafetyTalkRequest = z.infer<typeof generateSafetyTalkSchema>;
