@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { componentLoader } from '../lib/component-loader';
 
 export interface LazyPage {
   (): React.ReactNode;
@@ -12,25 +13,12 @@ export interface LazyPage {
  * hydration; a page preloaded here renders synchronously instead.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let Loaded: ComponentType | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (module) => {
-        Loaded = module.default;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const loader = componentLoader(load);
   function Page() {
-    if (!Loaded) use(preload());
-    const Component = Loaded as ComponentType;
+    if (!loader.loaded) use(loader.load());
+    const Component = loader.loaded as ComponentType;
     return <Component />;
   }
-  Page.preload = preload;
+  Page.preload = () => loader.load();
   return Page;
 }

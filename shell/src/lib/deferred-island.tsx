@@ -1,5 +1,6 @@
 import { Button } from '@meitheal/ui';
 import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { componentLoader } from './component-loader';
 
 export interface Island {
   (): React.ReactNode;
@@ -7,11 +8,6 @@ export interface Island {
   load: () => Promise<void>;
 }
 
-/**
- * A part of a prerendered page whose code loads only when the visitor comes
- * near it. Until then its server HTML stays on screen: during hydration the
- * island suspends, and React keeps a suspended boundary's markup as it is.
- */
 const islands: Island[] = [];
 
 /** Every island defined so far; the prerender loads them so it renders the real content. */
@@ -19,29 +15,23 @@ export function definedIslands(): readonly Island[] {
   return islands;
 }
 
+/**
+ * A part of a prerendered page whose code loads only when the visitor comes
+ * near it. Until then its server HTML stays on screen: during hydration the
+ * island suspends, and React keeps a suspended boundary's markup as it is.
+ */
 export function defineIsland(importIsland: () => Promise<{ default: ComponentType }>): Island {
-  let Loaded: ComponentType | undefined;
+  const loader = componentLoader(importIsland);
+  // Rendering waits for this rather than starting the import itself: the
+  // island decides when to load (near the viewport, or on interaction).
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
   });
-  let pending: Promise<void> | undefined;
-  const load = () => {
-    pending ??= importIsland().then(
-      (module) => {
-        Loaded = module.default;
-        markReady();
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const load = () => loader.load().then(markReady);
   function IslandContent() {
-    if (!Loaded) use(ready);
-    const Component = Loaded as ComponentType;
+    if (!loader.loaded) use(ready);
+    const Component = loader.loaded as ComponentType;
     return <Component />;
   }
   IslandContent.load = load;
