@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { expectNoConflictingClasses } from '../support/class-conflicts';
 import { expect, gate, test, toasts } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 
@@ -70,6 +71,7 @@ test('the whole assessment by keyboard, resuming after a reload, to the score, b
 
   // Pick an option on question 7 without confirming, then reload.
   await chooseWithKeyboard(page, 1);
+  await expectNoConflictingClasses(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible({ timeout: 15_000 });
   await expectQuestion(page, 7);
@@ -103,6 +105,7 @@ test('the whole assessment by keyboard, resuming after a reload, to the score, b
     'href',
     '/services/proof-of-concept',
   );
+  await expectNoConflictingClasses(page);
 
   // The result survives a reload too.
   await page.reload();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoConflictingClasses } from '../support/class-conflicts';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { marketingRoutes } from '../support/routes';
 
@@ -50,6 +51,7 @@ test.describe('navigation bar (desktop)', () => {
       await expect(serviceLink(page, item.name)).toBeVisible();
       await expect(serviceLink(page, item.name)).toHaveAttribute('href', item.href);
     }
+    await expectNoConflictingClasses(page);
     await page.getByRole('heading', { level: 1 }).hover();
     await expect(servicesTrigger(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(serviceLink(page, 'Plan')).toHaveCount(0);
@@ -227,6 +229,7 @@ test.describe('small screens (375 x 812)', () => {
     // Whatever does not fit scrolls inside the panel, so the last item stays reachable.
     await panel.getByRole('link', { name: 'Book a Consultation' }).scrollIntoViewIfNeeded();
     await expect(panel.getByRole('link', { name: 'Book a Consultation' })).toBeInViewport();
+    await expectNoConflictingClasses(page);
 
     await panel.getByRole('link', { name: 'Customer Success Stories' }).click();
     await expect(page).toHaveURL('/success-stories');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoConflictingClasses } from '../support/class-conflicts';
 import { expect, gate, test, toasts } from '../support/fixtures';
 
 const FUNCTION_URL = '**/functions/v1/generate-safety-talk';
@@ -69,6 +70,7 @@ for (const scenario of scenarios) {
     }
     await expect(generateButton(page)).toHaveText('Generate Safety Talk');
     await expect(toasts(page)).toHaveCount(0);
+    await expectNoConflictingClasses(page);
   });
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pageMeta } from '../../shell/src/content/page-meta';
+import { expectNoConflictingClasses } from '../support/class-conflicts';
 import { expect, test } from '../support/fixtures';
 import { SITE_URL, siteRoutes, UNBUILT_PANEL_TITLE, type SiteRouteCase } from '../support/routes';
 
@@ -53,7 +54,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 test.describe('every route', () => {
   for (const route of siteRoutes) {
-    test(`${route.path} answers 200 with one h1, its own head, no errors and no serious axe violations`, async ({
+    test(`${route.path} answers 200 with one h1, its own head, no errors, no serious axe violations and no conflicting classes`, async ({
       page,
       pageProblems,
     }) => {
@@ -71,6 +72,7 @@ test.describe('every route', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(route.path, SITE_URL).href);
 
       await expectNoSeriousAxeViolations(page);
+      await expectNoConflictingClasses(page);
       expect(unexpectedProblems(pageProblems, route)).toEqual([]);
     });
   }

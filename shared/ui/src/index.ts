@@ -17,13 +17,4 @@ export {
   type ToastVariant,
 } from './lib/toast-store';
 export { Toaster } from './components/toaster';
-export {
-  NavigationMenu,
-  NavigationMenuList,
-  NavigationMenuItem,
-  NavigationMenuTrigger,
-  NavigationMenuContent,
-  NavigationMenuLink,
-  navigationMenuTriggerStyle,
-} from './components/navigation-menu';
-export { Collapsible, CollapsibleTrigger, CollapsibleContent } from './components/collapsible';
+export { navigationMenuTriggerStyle } from './components/navigation-menu-trigger-style';

@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RemoteRoute } from '../features/remotes';
 import { Layout } from './Layout';
-import { notFoundPage, siteRoutes } from './routes';
+import { notFoundPage, remoteRoute, siteRoutes } from './routes';
 
 const NotFoundPage = notFoundPage;
+const RemoteRoute = remoteRoute;
 
 export function App() {
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { applyHead, headFor } from '../features/seo';
 
 /**
  * What a full page load would do, done on client-side navigation: update the
@@ -14,7 +13,13 @@ export function RouteEffects() {
   useEffect(() => {
     const isFirst = firstRender.current;
     firstRender.current = false;
-    if (!isFirst) applyHead(headFor(pathname));
+    // Prerendered pages arrive with their head; later pages load the head
+    // table (every page's title and description) on the first navigation.
+    if (!isFirst) {
+      import('../features/seo')
+        .then(({ applyHead, headFor }) => applyHead(headFor(pathname)))
+        .catch((error: unknown) => console.warn('The page title could not be updated.', error));
+    }
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
       return;

@@ -24,6 +24,11 @@ export type SiteRoute = PageRoute | RemoteRoute | RedirectRoute;
 
 export const notFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
+/** What every remote route renders: the federation host is loaded by it, on demo routes only. */
+export const remoteRoute = lazyPage<{ remote: RemoteName }>(() =>
+  import('../features/remotes').then(({ RemoteRoute }) => ({ default: RemoteRoute })),
+);
+
 export const siteRoutes: SiteRoute[] = [
   { path: '/', page: lazyPage(() => import('../pages/HomePage')), showGetInTouch: true },
   { path: '/about', page: lazyPage(() => import('../pages/AboutPage')) },
@@ -49,9 +54,10 @@ export function findRoute(pathname: string): SiteRoute | undefined {
   return siteRoutes.find((route) => route.path === normalised);
 }
 
-/** Loads the code the route needs to render synchronously (pages only; remotes load after hydration). */
+/** Loads the code the route needs to render synchronously (the remote itself loads after hydration). */
 export async function preloadRoute(pathname: string): Promise<void> {
   const route = findRoute(pathname);
   if (!route) return notFoundPage.preload();
   if ('page' in route) return route.page.preload();
+  if ('remote' in route) return remoteRoute.preload();
 }

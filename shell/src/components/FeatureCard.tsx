@@ -18,7 +18,7 @@ export function FeatureCard({ icon: Icon, title, description }: Feature) {
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <CardDescription className="text-base">{description}</CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardContent>
     </Card>
   );

@@ -3,3 +3,8 @@ export function mailtoHref(email: string, subject?: string): string {
   const address = `mailto:${email}`;
   return subject ? `${address}?subject=${encodeURIComponent(subject)}` : address;
 }
+
+/** Opens the visitor's mail client on a draft, as following a mailto: link would. */
+export function openMailDraft(href: string): void {
+  window.location.assign(href);
+}

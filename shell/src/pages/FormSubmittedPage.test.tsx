@@ -8,6 +8,7 @@ vi.mock('@meitheal/backend-client', () => ({
 }));
 const analytics = vi.hoisted(() => ({ fireConversionOnce: vi.fn(), trackEmailClick: vi.fn(), trackConsultationRequest: vi.fn() }));
 vi.mock('../features/analytics', () => analytics);
+vi.mock('../features/analytics/conversion', () => analytics);
 
 describe('FormSubmittedPage', () => {
   afterEach(() => vi.clearAllMocks());

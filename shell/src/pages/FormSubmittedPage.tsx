@@ -3,7 +3,7 @@ import { CheckCircle2, Home, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { NumberedSteps } from '../components/NumberedSteps';
-import { fireConversionOnce } from '../features/analytics';
+import { fireConversionOnce } from '../features/analytics/conversion';
 import { ContactMailLink } from '../features/site-config/ContactMailLink';
 import { useContactEmail } from '../features/site-config/use-contact-email';
 

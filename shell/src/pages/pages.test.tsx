@@ -16,12 +16,11 @@ vi.mock('@meitheal/backend-client', () => ({
 }));
 vi.mock('../features/analytics', () => ({
   trackFormSubmission: vi.fn(),
-  markSubmissionPendingConversion: vi.fn(),
   trackEmailClick: vi.fn(),
   trackConsultationRequest: vi.fn(),
   trackAiReadinessClick: vi.fn(),
-  fireConversionOnce: vi.fn(),
 }));
+vi.mock('../features/analytics/conversion', () => ({ markSubmissionPendingConversion: vi.fn(), fireConversionOnce: vi.fn() }));
 
 function renderOnly(Page: ComponentType) {
   const view = renderPage(<Page />);

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,16 +14,28 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-brand-100',
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
+        /** Outlined in white, for dark brand bands. */
+        inverse: 'border border-white bg-transparent text-white hover:bg-brand-800',
         destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
       },
+      // Each size sets its own text size and wrapping, so no size has to
+      // override another's (cn only joins classes; see docs/decisions).
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        default: 'h-10 px-4 py-2 text-sm whitespace-nowrap',
+        sm: 'h-9 px-3 text-sm whitespace-nowrap',
+        lg: 'h-12 px-6 text-base whitespace-nowrap',
+        /** A large button whose long label may wrap on a narrow screen. */
+        'lg-wrap': 'min-h-12 max-w-full px-6 py-3 text-center text-base',
+        icon: 'size-10 text-sm',
+        /** No box of its own, for a link-styled action inside text. */
+        inline: 'py-2 text-sm whitespace-nowrap',
+      },
+      shape: {
+        rounded: 'rounded-md',
+        pill: 'rounded-full',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', shape: 'rounded' },
   },
 );
 
@@ -32,7 +44,7 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, shape, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />;
 }

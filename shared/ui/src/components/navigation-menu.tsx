@@ -1,8 +1,8 @@
 import * as NavigationMenuPrimitive from '@radix-ui/react-navigation-menu';
-import { cva } from 'class-variance-authority';
 import { ChevronDown } from 'lucide-react';
 import { createContext, use, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { navigationMenuTriggerStyle } from './navigation-menu-trigger-style';
 
 /**
  * Spec delays. Radix applies the open and skip delays to hover, and its close
@@ -82,9 +82,6 @@ export function NavigationMenuItem({
   );
 }
 
-export const navigationMenuTriggerStyle = cva(
-  'inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[active]:text-primary data-[state=open]:bg-muted aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-8',
-);
 
 export function NavigationMenuTrigger({
   className,

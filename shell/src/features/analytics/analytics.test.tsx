@@ -103,7 +103,7 @@ describe('analytics', () => {
   it('fires the conversion once for a real submission, and not again on reload', async () => {
     localStorage.setItem('meitheal.cookie-consent', 'true');
     configWith(ids);
-    const { markSubmissionPendingConversion, fireConversionOnce } = await import('./index');
+    const { markSubmissionPendingConversion, fireConversionOnce } = await import('./conversion');
     await renderChrome();
     await waitFor(() => expect(tagScripts()).toHaveLength(1));
 
@@ -121,7 +121,7 @@ describe('analytics', () => {
   it('fires no conversion when the thank-you page is opened without a submission', async () => {
     localStorage.setItem('meitheal.cookie-consent', 'true');
     configWith(ids);
-    const { fireConversionOnce } = await import('./index');
+    const { fireConversionOnce } = await import('./conversion');
     await renderChrome();
     await waitFor(() => expect(tagScripts()).toHaveLength(1));
     await fireConversionOnce();
@@ -130,7 +130,7 @@ describe('analytics', () => {
 
   it('keeps the token without consent, and counts the lead once when the visitor then accepts', async () => {
     configWith(ids);
-    const { markSubmissionPendingConversion, fireConversionOnce } = await import('./index');
+    const { markSubmissionPendingConversion, fireConversionOnce } = await import('./conversion');
     markSubmissionPendingConversion();
     await fireConversionOnce();
     expect(window.dataLayer).toBeUndefined();

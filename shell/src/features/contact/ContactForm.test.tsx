@@ -19,6 +19,7 @@ const analytics = vi.hoisted(() => ({
   fireConversionOnce: vi.fn(),
 }));
 vi.mock('../analytics', () => analytics);
+vi.mock('../analytics/conversion', () => analytics);
 
 const ui = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: ui.toast }));

@@ -1,7 +1,8 @@
 import { Button, Input, Textarea, toast } from '@meitheal/ui';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { markSubmissionPendingConversion, trackFormSubmission } from '../analytics';
+import { trackFormSubmission } from '../analytics';
+import { markSubmissionPendingConversion } from '../analytics/conversion';
 import { useContactEmail } from '../site-config/use-contact-email';
 import {
   readContactValues,

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { trackConsultationRequest, trackEmailClick } from '../analytics';
-import { mailtoHref } from '../../lib/mailto';
+import { mailtoHref, openMailDraft } from '../../lib/mailto';
+import { isContactEmailSettled, resolveContactEmail } from './contact-email';
 import { useContactEmail } from './use-contact-email';
 
 interface ContactMailLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
@@ -20,6 +21,11 @@ export function ContactMailLink({ subject, intent = 'email', onClick, ...props }
         if (intent === 'consultation') trackConsultationRequest();
         else trackEmailClick();
         onClick?.(event);
+        if (event.defaultPrevented || isContactEmailSettled()) return;
+        // A click that beats the configuration: wait for the operator's
+        // address rather than drafting to one they may have replaced.
+        event.preventDefault();
+        void resolveContactEmail().then((address) => openMailDraft(mailtoHref(address, subject)));
       }}
       {...props}
     />

@@ -1,30 +1,17 @@
-import { useEffect, useState } from 'react';
-import { site } from '../../content/site';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  builtInContactEmail,
+  currentContactEmail,
+  resolveContactEmailOnEngagement,
+  subscribeToContactEmail,
+} from './contact-email';
 
 /**
- * The address visitors should write to. Render and hydration use the built-in
- * default so prerendered HTML matches; after mount the operator's runtime
- * setting replaces it. The backend client (and zod with it) is imported
- * dynamically to keep it out of the first-load bundle.
+ * The address visitors should write to. Server render and hydration use the
+ * built-in address so prerendered HTML matches; the operator's runtime setting
+ * replaces it once the visitor engages with the page (see contact-email.ts).
  */
 export function useContactEmail(): string {
-  const [email, setEmail] = useState<string>(site.contactEmail);
-
-  useEffect(() => {
-    let active = true;
-    import('@meitheal/backend-client')
-      .then(({ loadRuntimeConfig }) => loadRuntimeConfig())
-      .then((config) => {
-        if (active) setEmail(config.contactEmail);
-      })
-      .catch((error: unknown) => {
-        // The built-in address still reaches us, so the page stays usable.
-        console.warn('Using the default contact address; site configuration did not load.', error);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  return email;
+  useEffect(resolveContactEmailOnEngagement, []);
+  return useSyncExternalStore(subscribeToContactEmail, currentContactEmail, builtInContactEmail);
 }

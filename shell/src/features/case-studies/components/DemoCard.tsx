@@ -25,7 +25,7 @@ export function DemoCard({ demo, linkLabel }: DemoCardProps) {
         <CardTitle>{demo.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
-        <CardDescription className="text-base">{demo.description}</CardDescription>
+        <CardDescription>{demo.description}</CardDescription>
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline">

@@ -1,53 +1,85 @@
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuTriggerStyle,
-} from '@meitheal/ui';
+import { cn, navigationMenuTriggerStyle } from '@meitheal/ui';
+import { ChevronDown } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { primaryLinks, serviceLinks } from '../../../content/navigation';
+import { componentLoader } from '../../../lib/component-loader';
+import { captureNavIntent, servicesTriggerAttribute, type NavIntent } from './nav-intent';
 
-/** The wide-screen navigation: a Services dropdown and the top-level links. */
-export function DesktopNav({ className }: { className?: string }) {
+const desktopNavMenu = componentLoader(() => import('./DesktopNavMenu'));
+
+interface DesktopNavProps {
+  className?: string;
+}
+
+/**
+ * The wide-screen navigation. Until the visitor points at it or tabs into it,
+ * it is a light bar of links that looks like the closed menu; the Radix
+ * dropdown's code (about a tenth of the page's JavaScript) loads then.
+ */
+export function DesktopNav({ className }: DesktopNavProps) {
+  const [intent, setIntent] = useState<NavIntent>();
+  const Menu = desktopNavMenu.loaded;
+  if (Menu) return <Menu className={className} intent={intent} />;
+  return <LightDesktopNav className={className} onMenuLoaded={setIntent} />;
+}
+
+function LightDesktopNav({ className, onMenuLoaded }: DesktopNavProps & { onMenuLoaded: (intent: NavIntent) => void }) {
   const { pathname } = useLocation();
   const inServices = serviceLinks.some((link) => link.to === pathname);
+  const navRef = useRef<HTMLElement>(null);
+  // Where the visitor is with Services while the menu loads.
+  const services = useRef<NavIntent['services']>(undefined);
+
+  const loadMenu = () => {
+    desktopNavMenu.load().then(
+      () => {
+        if (navRef.current) onMenuLoaded(captureNavIntent(navRef.current, services.current));
+      },
+      // The links keep working; the next approach tries again.
+      (error: unknown) => console.warn('The Services menu could not be loaded.', error),
+    );
+  };
 
   return (
-    <NavigationMenu className={className}>
-      <NavigationMenuList>
-        <NavigationMenuItem value="services">
-          <NavigationMenuTrigger data-active={inServices ? '' : undefined}>Services</NavigationMenuTrigger>
-          <NavigationMenuContent>
-            <ul className="grid gap-1">
-              {serviceLinks.map(({ label, to, description }) => (
-                <li key={to}>
-                  <NavigationMenuLink asChild>
-                    <NavLink
-                      to={to}
-                      className="block rounded-md p-3 hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-secondary"
-                    >
-                      <span className="block text-sm font-semibold text-foreground">{label}</span>
-                      <span className="mt-0.5 block text-sm text-muted-foreground">{description}</span>
-                    </NavLink>
-                  </NavigationMenuLink>
-                </li>
-              ))}
-            </ul>
-          </NavigationMenuContent>
-        </NavigationMenuItem>
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className={cn('relative flex items-center', className)}
+      onPointerOver={loadMenu}
+      onFocus={loadMenu}
+    >
+      <ul className="flex items-center gap-1">
+        <li className="relative">
+          <button
+            type="button"
+            aria-expanded="false"
+            {...servicesTriggerAttribute}
+            data-active={inServices ? '' : undefined}
+            className={navigationMenuTriggerStyle()}
+            onPointerEnter={() => {
+              services.current ??= 'hover';
+            }}
+            onPointerLeave={() => {
+              if (services.current === 'hover') services.current = undefined;
+            }}
+            onClick={() => {
+              services.current = 'press';
+              loadMenu();
+            }}
+          >
+            Services
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </button>
+        </li>
         {primaryLinks.map(({ label, to }) => (
-          <NavigationMenuItem key={to}>
-            <NavigationMenuLink asChild>
-              <NavLink to={to} className={navigationMenuTriggerStyle()}>
-                {label}
-              </NavLink>
-            </NavigationMenuLink>
-          </NavigationMenuItem>
+          <li key={to}>
+            <NavLink to={to} className={navigationMenuTriggerStyle()}>
+              {label}
+            </NavLink>
+          </li>
         ))}
-      </NavigationMenuList>
-    </NavigationMenu>
+      </ul>
+    </nav>
   );
 }

@@ -10,7 +10,7 @@ const CONTACT_SECTION_ID = 'contact-section';
  */
 export function GetInTouchButton() {
   return (
-    <Button asChild variant="accent" size="lg" className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6">
+    <Button asChild variant="accent" size="lg" shape="pill" className="fixed right-4 bottom-4 z-30 shadow-lg sm:right-6 sm:bottom-6">
       <a
         href={`#${CONTACT_SECTION_ID}`}
         onClick={(event) => {

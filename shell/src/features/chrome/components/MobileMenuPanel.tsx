@@ -1,4 +1,3 @@
-import { CollapsibleContent } from '@meitheal/ui';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { primaryLinks, serviceLinks, type NavItem } from '../../../content/navigation';
@@ -22,10 +21,10 @@ function LinkList({ links, labelledBy }: { links: readonly NavItem[]; labelledBy
 }
 
 /** The small-screen menu: the same links as the bar, in a panel that scrolls past about 24rem. */
-export function MobileMenuPanel() {
+export function MobileMenuPanel({ id }: { id: string }) {
   const servicesId = useId();
   return (
-    <CollapsibleContent className="max-h-96 overflow-y-auto border-t border-border bg-background xl:hidden">
+    <div id={id} className="max-h-96 overflow-y-auto border-t border-border bg-background xl:hidden">
       <nav aria-label="Main" className="mx-auto grid max-w-7xl gap-4 px-4 py-4">
         <div>
           <p id={servicesId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -36,6 +35,6 @@ export function MobileMenuPanel() {
         <LinkList links={primaryLinks} />
         <BookConsultationLink className="w-full" />
       </nav>
-    </CollapsibleContent>
+    </div>
   );
 }

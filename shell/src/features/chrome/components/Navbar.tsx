@@ -1,4 +1,4 @@
-import { Collapsible } from '@meitheal/ui';
+import { useId } from 'react';
 import { BookConsultationLink } from './BookConsultationLink';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
@@ -10,19 +10,18 @@ import { useMobileMenu } from './use-mobile-menu';
 /** Fixed top bar (16 units tall; the layout pads <main> to match). */
 export function Navbar() {
   const { open, setOpen, toggleRef } = useMobileMenu();
+  const panelId = useId();
   return (
     <>
       <SkipLink />
       <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-        <Collapsible open={open} onOpenChange={setOpen}>
-          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-            <Logo />
-            <DesktopNav className="hidden xl:flex" />
-            <BookConsultationLink className="hidden xl:inline-flex" />
-            <MobileMenuToggle ref={toggleRef} open={open} />
-          </div>
-          <MobileMenuPanel />
-        </Collapsible>
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo />
+          <DesktopNav className="max-xl:hidden" />
+          <BookConsultationLink className="max-xl:hidden" />
+          <MobileMenuToggle ref={toggleRef} open={open} controls={panelId} onToggle={() => setOpen(!open)} />
+        </div>
+        {open && <MobileMenuPanel id={panelId} />}
       </header>
     </>
   );

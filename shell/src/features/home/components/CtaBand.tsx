@@ -23,12 +23,7 @@ export function CtaBand() {
               Assess Your AI Readiness
             </Link>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white bg-transparent text-white hover:bg-brand-800"
-          >
+          <Button asChild size="lg" variant="inverse">
             <ContactMailLink subject="Schedule Consultation" intent="consultation">
               <CalendarCheck aria-hidden="true" />
               Schedule Consultation

@@ -24,7 +24,7 @@ export function HeroSection() {
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           {/* Wraps on the narrowest phones instead of widening the page. */}
-          <Button asChild size="lg" variant="accent" className="h-auto min-h-12 max-w-full py-3 text-center whitespace-normal">
+          <Button asChild size="lg-wrap" variant="accent">
             <a
               href={`#${contactSectionId}`}
               onClick={(event) => {
@@ -36,12 +36,7 @@ export function HeroSection() {
               <ArrowDown aria-hidden="true" />
             </a>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white bg-transparent text-white hover:bg-brand-800"
-          >
+          <Button asChild size="lg" variant="inverse">
             <Link to="/ai-readiness" onClick={() => trackAiReadinessClick()}>
               <ClipboardCheck aria-hidden="true" />
               Assess Your AI Readiness

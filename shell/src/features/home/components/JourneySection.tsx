@@ -29,7 +29,7 @@ export function JourneySection() {
                   </CardTitle>
                 </CardHeader>
                 <CardContent className="flex-1">
-                  <CardDescription className="text-base">{stage.description}</CardDescription>
+                  <CardDescription>{stage.description}</CardDescription>
                 </CardContent>
                 <CardFooter>
                   <Link

@@ -6,8 +6,8 @@ import type { Testimonial } from '../../../content/testimonials';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card className="flex h-full flex-col border-brand-200">
-      <CardContent className="flex flex-1 flex-col gap-5 p-6">
+    <Card tone="brand" className="flex h-full flex-col">
+      <CardContent className="flex flex-1 flex-col gap-5 pt-6">
         {testimonial.featured && (
           <Badge variant="accent" className="self-start">
             Featured story
@@ -19,7 +19,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             <p>{testimonial.quote}</p>
           </blockquote>
           <figcaption className="flex items-center gap-4">
-            <Avatar name={testimonial.customerName} photo={testimonial.image} />
+            <Avatar name={testimonial.customerName} photo={testimonial.image} size="lg" />
             <div>
               <p className="font-semibold text-brand-900">{testimonial.customerName}</p>
               <p className="text-sm text-muted-foreground">{testimonial.jobTitle}</p>

@@ -1,4 +1,4 @@
-import { Badge, Card, CardContent, CardHeader } from '@meitheal/ui';
+import { Badge, Card, CardContent } from '@meitheal/ui';
 import { durationMinutes } from '../format-webinar-time';
 import type { Webinar } from '../webinar';
 import { AddToCalendarButton } from './AddToCalendarButton';
@@ -8,8 +8,9 @@ import { WebinarWhen } from './WebinarWhen';
 
 export function FeaturedWebinarCard({ webinar }: { webinar: Webinar }) {
   return (
-    <Card className="overflow-hidden border-brand-200">
-      <CardHeader className="gap-3 bg-brand-50">
+    <Card tone="brand" className="overflow-hidden">
+      {/* A roomier header than CardHeader's, on a brand tint. */}
+      <div className="flex flex-col gap-3 bg-brand-50 p-6">
         <div className="flex flex-wrap gap-2">
           <Badge variant="accent">Live Event</Badge>
           <Badge>Webinar {webinar.number}</Badge>
@@ -18,7 +19,7 @@ export function FeaturedWebinarCard({ webinar }: { webinar: Webinar }) {
         <h3 className="text-2xl font-bold text-brand-900 sm:text-3xl">{webinar.title}</h3>
         <p className="text-lg text-muted-foreground">{webinar.subtitle}</p>
         <WebinarWhen webinar={webinar} />
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-8 pt-6 md:grid-cols-2">
         <div>
           <p className="text-base">{webinar.description}</p>

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent } from '@meitheal/ui';
+import { Button, Card } from '@meitheal/ui';
 import { BellRing } from 'lucide-react';
 import { ContactMailLink } from '../../site-config/ContactMailLink';
 
@@ -8,7 +8,7 @@ export const notifySubject = 'Notify me about upcoming webinars';
 export function NoUpcomingWebinarCard() {
   return (
     <Card className="border-dashed">
-      <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
+      <div className="flex flex-col items-center gap-4 p-10 text-center">
         <BellRing aria-hidden="true" className="size-10 text-brand-600" />
         <h3 className="text-2xl font-bold text-brand-900">No upcoming webinars are scheduled right now</h3>
         <p className="max-w-xl text-muted-foreground">
@@ -17,7 +17,7 @@ export function NoUpcomingWebinarCard() {
         <Button asChild size="lg">
           <ContactMailLink subject={notifySubject}>Get notified</ContactMailLink>
         </Button>
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -23,8 +23,8 @@ export function AnswerOption({ name, value, label, checked, onSelect, onConfirm 
   return (
     <label
       className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-lg border border-border p-4 text-foreground transition-colors hover:bg-muted',
-        checked && 'border-primary bg-secondary hover:bg-secondary',
+        'flex cursor-pointer items-start gap-3 rounded-lg border p-4 text-foreground transition-colors',
+        checked ? 'border-primary bg-secondary' : 'border-border hover:bg-muted',
       )}
     >
       <input

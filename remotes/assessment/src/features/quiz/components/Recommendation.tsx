@@ -1,4 +1,4 @@
-import { buttonVariants, cn } from '@meitheal/ui';
+import { buttonVariants } from '@meitheal/ui';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,7 +21,7 @@ export function Recommendation({ recommendation }: RecommendationProps) {
       <p className="text-foreground">
         Your lowest-scoring stage is {title} ({percent}%). {step.summary}
       </p>
-      <Link to={step.href} className={cn(buttonVariants({ variant: 'link' }), 'h-auto px-0')}>
+      <Link to={step.href} className={buttonVariants({ variant: 'link', size: 'inline' })}>
         Learn about our {step.name} service
         <ArrowRight aria-hidden="true" />
       </Link>
