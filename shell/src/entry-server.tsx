@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
 import { preloadRoute } from './app/routes';
-import { definedIslands } from './lib/deferred-island';
+import { loadDefinedIslands } from './lib/deferred-island';
 
 export { siteRoutes } from './app/routes';
 export { headFor } from './features/seo';
@@ -15,7 +15,7 @@ export { structuredDataFor } from './features/seo/structured-data';
 export async function render(url: string, today: Date): Promise<string> {
   await preloadRoute(url);
   // The page's islands render their real content into the static HTML.
-  await Promise.all(definedIslands().map((island) => island.load()));
+  await loadDefinedIslands();
   return renderToString(
     <StrictMode>
       <Providers today={today}>

@@ -10,9 +10,17 @@ export interface Island {
 
 const islands: Island[] = [];
 
-/** Every island defined so far; the prerender loads them so it renders the real content. */
-export function definedIslands(): readonly Island[] {
-  return islands;
+/**
+ * Loads every island defined so far, and those their code defines in turn
+ * (an island inside an island), so the prerender renders the real content.
+ */
+export async function loadDefinedIslands(): Promise<void> {
+  let loaded = 0;
+  while (loaded < islands.length) {
+    const batch = islands.slice(loaded);
+    loaded = islands.length;
+    await Promise.all(batch.map((island) => island.load()));
+  }
 }
 
 /**

@@ -1,19 +1,20 @@
 import { ContactSection } from '../features/home/components/ContactSection';
-import { CtaBand } from '../features/home/components/CtaBand';
 import { HeroSection } from '../features/home/components/HeroSection';
-import { ImplementationsSection } from '../features/home/components/ImplementationsSection';
-import { JourneySection } from '../features/home/components/JourneySection';
-import { ProfitTriangleSection } from '../features/home/components/ProfitTriangleSection';
+import { ctaBandIsland, implementationsIsland, journeyIsland, profitTriangleIsland } from '../features/home/home-islands';
+import { DeferredIsland } from '../lib/deferred-island';
+
+// The sections are light: their code can start loading a little before they scroll in.
+const sectionMargin = '200px';
 
 export default function HomePage() {
   return (
     <>
       <HeroSection />
-      <ProfitTriangleSection />
-      <JourneySection />
-      <ImplementationsSection />
+      <DeferredIsland island={profitTriangleIsland} rootMargin={sectionMargin} />
+      <DeferredIsland island={journeyIsland} rootMargin={sectionMargin} />
+      <DeferredIsland island={implementationsIsland} rootMargin={sectionMargin} />
       <ContactSection />
-      <CtaBand />
+      <DeferredIsland island={ctaBandIsland} rootMargin={sectionMargin} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { loadDefinedIslands } from '../lib/deferred-island';
 import { renderPage } from '../lib/test/render-page';
 import AboutPage from './AboutPage';
 import HomePage from './HomePage';
@@ -44,10 +45,20 @@ function sectionOf(name: string) {
   return section;
 }
 
+/**
+ * Below the hero, the home page's sections are islands whose code loads after
+ * the first paint (lib/deferred-island.test.tsx covers that); here they are
+ * loaded first, as the prerender does, so the whole page renders at once.
+ */
+async function renderHome() {
+  await loadDefinedIslands();
+  return renderOnly(HomePage);
+}
+
 // The home page is the largest DOM in the suite; role queries over it are slow on a busy machine.
 describe('HomePage', { timeout: 20_000 }, () => {
-  it('has the hero and its two calls to action', () => {
-    const { h1, container } = renderOnly(HomePage);
+  it('has the hero and its two calls to action', async () => {
+    const { h1, container } = await renderHome();
     expect(h1).toHaveTextContent('Unlock AI-Driven Profit for Irish SMEs');
     expect(h1.querySelector('img, svg')).toBeNull();
     expect(screen.getByRole('link', { name: /Get Your Free AI Consultation Now/ })).toHaveAttribute('href', '#contact-section');
@@ -57,8 +68,8 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expectNoSkippedHeadingLevels(container);
   });
 
-  it('explains the AI Profit Triangle and the 3-step journey', () => {
-    renderOnly(HomePage);
+  it('explains the AI Profit Triangle and the 3-step journey', async () => {
+    await renderHome();
     const triangle = within(sectionOf('The AI Profit Triangle'));
     for (const text of ['Data', 'AI', 'Process optimisation', 'Increased revenue', 'Reduced cost', 'Time saved']) {
       expect(triangle.getByRole('heading', { name: text })).toBeInTheDocument();
@@ -68,8 +79,8 @@ describe('HomePage', { timeout: 20_000 }, () => {
     for (const step of ['Plan', 'Prove', 'Pilot']) expect(journey.getByRole('heading', { name: new RegExp(`^${step}:`) })).toBeInTheDocument();
   });
 
-  it('shows three live demos with Try the Demo links', () => {
-    const { container } = renderOnly(HomePage);
+  it('shows three live demos with Try the Demo links', async () => {
+    const { container } = await renderHome();
     const section = container.querySelector('#implementations');
     expect(section).not.toBeNull();
     const demos = within(section as HTMLElement);
@@ -84,10 +95,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
 
   it('has the contact section with an email link and the form, and a Schedule Consultation mail link', async () => {
     // The form is an island: act() lets its code load as it would after paint.
-    let container = document.body;
-    await act(async () => {
-      container = renderPage(<HomePage />).container;
-    });
+    const { container } = await renderHome();
     const contact = container.querySelector('#contact-section') as HTMLElement;
     expect(within(contact).getByRole('link', { name: /hello@meitheal\.ie/ })).toHaveAttribute(
       'href',
