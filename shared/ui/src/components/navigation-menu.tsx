@@ -82,7 +82,6 @@ export function NavigationMenuItem({
   );
 }
 
-
 export function NavigationMenuTrigger({
   className,
   children,
