@@ -43,9 +43,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The entry script needs only Vite's preload helper; pulled into the
-            // group, it would make the entry wait for the whole chunk.
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            // The entry (boot.ts) keeps Vite's preload helper with it. Pulled into
+            // the group below, the helper would make the entry script wait for
+            // a whole chunk, or for a chunk of its own, before the first paint.
+            { name: 'boot', test: /vite\/preload-helper|src\/boot\.ts/, priority: 2 },
             { name: 'first-load', test: isFirstLoadModule, priority: 1 },
           ],
         },
