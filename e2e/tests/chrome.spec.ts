@@ -171,6 +171,31 @@ test.describe('footer', () => {
     await expect(page).toHaveURL('/ai-readiness');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible({ timeout: 15_000 });
   });
+
+  test("switches every mail link to the operator's address from /config.json once the visitor engages", async ({ page }) => {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), contactEmail: 'team@example.ie' } });
+    });
+    let configRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/config.json')) configRequests += 1;
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const contact = page.getByRole('contentinfo').getByRole('list', { name: 'Contact' });
+    // Nothing is read for a visitor who has not engaged with the page yet.
+    await expect(contact.getByRole('link', { name: 'hello@meitheal.ie' })).toBeVisible();
+    expect(configRequests).toBe(0);
+
+    await page.mouse.wheel(0, 600);
+    await expect(contact.getByRole('link', { name: 'team@example.ie' })).toHaveAttribute('href', 'mailto:team@example.ie');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute(
+      'href',
+      'mailto:team@example.ie?subject=Book%20a%20Consultation',
+    );
+    expect(configRequests).toBe(1);
+  });
 });
 
 test.describe('floating Get in Touch button', () => {

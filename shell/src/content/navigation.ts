@@ -18,6 +18,11 @@ export const serviceLinks: readonly ServiceNavItem[] = [
   { label: 'Assess Your AI Readiness', to: '/ai-readiness', description: 'Sixteen questions and an instant readiness score.' },
 ];
 
+/** Whether the page at `pathname` is one of the Services dropdown's (the trigger is marked active). */
+export function isServicePath(pathname: string): boolean {
+  return serviceLinks.some((link) => link.to === pathname);
+}
+
 /** Top-level links after the Services dropdown. */
 export const primaryLinks: readonly NavItem[] = [
   { label: 'Industry Implementations', to: '/case-studies' },

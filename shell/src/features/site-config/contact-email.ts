@@ -59,15 +59,15 @@ let waitingComponents = 0;
 let stopListening: (() => void) | undefined;
 
 function onFirstEngagement(callback: () => void): () => void {
-  const stop = () => {
-    for (const type of engagementEvents) window.removeEventListener(type, engage, true);
-  };
+  const listening = new AbortController();
   const engage = () => {
-    stop();
+    listening.abort();
     callback();
   };
-  for (const type of engagementEvents) window.addEventListener(type, engage, { capture: true, passive: true });
-  return stop;
+  for (const type of engagementEvents) {
+    window.addEventListener(type, engage, { capture: true, passive: true, signal: listening.signal });
+  }
+  return () => listening.abort();
 }
 
 /**

@@ -18,11 +18,12 @@ async function freshModules() {
   return { Probe, ContactMailLink };
 }
 
+beforeEach(() => {
+  backend.loadRuntimeConfig.mockResolvedValue({ contactEmail: 'team@example.ie' });
+});
+afterEach(() => vi.clearAllMocks());
+
 describe('useContactEmail', () => {
-  beforeEach(() => {
-    backend.loadRuntimeConfig.mockResolvedValue({ contactEmail: 'team@example.ie' });
-  });
-  afterEach(() => vi.clearAllMocks());
 
   it('renders the built-in address on the server, without loading the configuration', async () => {
     const { Probe } = await freshModules();
@@ -63,10 +64,6 @@ describe('useContactEmail', () => {
 });
 
 describe('<ContactMailLink />', () => {
-  beforeEach(() => {
-    backend.loadRuntimeConfig.mockResolvedValue({ contactEmail: 'team@example.ie' });
-  });
-  afterEach(() => vi.clearAllMocks());
 
   it("drafts to the operator's address even when clicked before the configuration arrived", async () => {
     const { ContactMailLink } = await freshModules();

@@ -2,7 +2,7 @@ import { cn, navigationMenuTriggerStyle } from '@meitheal/ui';
 import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { primaryLinks, serviceLinks } from '../../../content/navigation';
+import { isServicePath, primaryLinks } from '../../../content/navigation';
 import { componentLoader } from '../../../lib/component-loader';
 import { captureNavIntent, servicesTriggerAttribute, type NavIntent } from './nav-intent';
 
@@ -26,18 +26,25 @@ export function DesktopNav({ className }: DesktopNavProps) {
 
 function LightDesktopNav({ className, onMenuLoaded }: DesktopNavProps & { onMenuLoaded: (intent: NavIntent) => void }) {
   const { pathname } = useLocation();
-  const inServices = serviceLinks.some((link) => link.to === pathname);
+  const inServices = isServicePath(pathname);
   const navRef = useRef<HTMLElement>(null);
   // Where the visitor is with Services while the menu loads.
   const services = useRef<NavIntent['services']>(undefined);
+  // pointerover fires for every link crossed: ask for the menu once.
+  const requested = useRef(false);
 
   const loadMenu = () => {
+    if (requested.current) return;
+    requested.current = true;
     desktopNavMenu.load().then(
       () => {
         if (navRef.current) onMenuLoaded(captureNavIntent(navRef.current, services.current));
       },
-      // The links keep working; the next approach tries again.
-      (error: unknown) => console.warn('The Services menu could not be loaded.', error),
+      (error: unknown) => {
+        // The links keep working; the next approach tries again.
+        requested.current = false;
+        console.warn('The Services menu could not be loaded.', error);
+      },
     );
   };
 

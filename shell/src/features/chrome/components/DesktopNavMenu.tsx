@@ -9,7 +9,7 @@ import {
 import { navigationMenuTriggerStyle } from '@meitheal/ui';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { primaryLinks, serviceLinks } from '../../../content/navigation';
+import { isServicePath, primaryLinks, serviceLinks } from '../../../content/navigation';
 import { replayNavIntent, servicesTriggerAttribute, type NavIntent } from './nav-intent';
 
 interface DesktopNavMenuProps {
@@ -21,7 +21,7 @@ interface DesktopNavMenuProps {
 /** The wide-screen navigation with its Radix Services dropdown (loaded on first use; see DesktopNav). */
 export default function DesktopNavMenu({ className, intent }: DesktopNavMenuProps) {
   const { pathname } = useLocation();
-  const inServices = serviceLinks.some((link) => link.to === pathname);
+  const inServices = isServicePath(pathname);
   const navRef = useRef<HTMLElement>(null);
   const intentOnMount = useRef(intent);
 
