@@ -28,9 +28,9 @@ export const siteRoutes: readonly SiteRouteCase[] = [
   { path: '/privacy', h1: 'Privacy Notice', kind: 'page' },
   { path: '/ai-readiness', h1: 'AI Readiness Assessment', kind: 'remote', remote: 'assessment' },
   { path: '/case-studies/construction', h1: 'Construction Safety Assistant', kind: 'remote', remote: 'construction-demo' },
-  { path: '/case-studies/ethics-rag-demo', h1: UNBUILT_PANEL_TITLE, kind: 'unbuilt', remote: 'document-qa' },
-  { path: '/case-studies/logistics-planning', h1: UNBUILT_PANEL_TITLE, kind: 'unbuilt', remote: 'logistics-chat' },
-  { path: '/case-studies/tax-navigator', h1: UNBUILT_PANEL_TITLE, kind: 'unbuilt', remote: 'tax-navigator' },
+  { path: '/case-studies/ethics-rag-demo', h1: 'Professional Services Data Intelligence', kind: 'remote', remote: 'document-qa' },
+  { path: '/case-studies/logistics-planning', h1: 'Logistics Planning Assistant', kind: 'remote', remote: 'logistics-chat' },
+  { path: '/case-studies/tax-navigator', h1: 'Irish Tax Navigator', kind: 'remote', remote: 'tax-navigator' },
 ];
 
 /** Prerendered marketing pages (no remote): the ones crawlers read as HTML. */

@@ -1,9 +1,9 @@
 // The API as the browser uses it: supabase-js against the real server, on
 // PGlite and (when configured) on Postgres.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_TARGETS } from './test-support/test-databases.ts';
+import { DATABASE_TARGETS } from '../../supabase/database/testing/test-databases.ts';
 import { startTestServer, type TestServer } from './test-support/test-server.ts';
-import { assessmentPayload, contactPayload } from './test-support/payloads.ts';
+import { assessmentPayload, contactPayload } from '../../supabase/functions/send-contact-email/testing/payloads.ts';
 
 // A table of our own, so the REST tests do not depend on any demo's data.
 const TEST_TABLE_SQL = `

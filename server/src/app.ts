@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { errorResponse } from '../../supabase/functions/_shared/http.ts';
 import { requireApiKey } from './auth.ts';
 import { apiCors } from './cors.ts';
-import type { ServerDatabase } from './database/types.ts';
+import type { ServerDatabase } from '../../supabase/database/types.ts';
 import type { ServerConfig } from './env.ts';
 import { createFunctionRoutes } from './functions/function-routes.ts';
 import { createRestRoutes } from './rest/rest-routes.ts';

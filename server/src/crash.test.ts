@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from './app-server.ts';
-import { PgliteDatabase } from './database/pglite.ts';
+import { PgliteDatabase } from '../../supabase/database/pglite.ts';
 import { DEVELOPMENT_ANON_KEY, REPO_ROOT } from './env.ts';
-import { contactPayload } from './test-support/payloads.ts';
-import { DATABASE_TARGETS, migratedSnapshot, openTestDatabase, type TestDatabase } from './test-support/test-databases.ts';
+import { contactPayload } from '../../supabase/functions/send-contact-email/testing/payloads.ts';
+import { DATABASE_TARGETS, migratedSnapshot, openTestDatabase, type TestDatabase } from '../../supabase/database/testing/test-databases.ts';
 
 const SUBMISSIONS = 200;
 

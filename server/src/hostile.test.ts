@@ -5,8 +5,8 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PATHS } from './app-server.ts';
 import { functionExists } from './functions/function-registry.ts';
-import { contactPayload } from './test-support/payloads.ts';
-import { DATABASE_TARGETS } from './test-support/test-databases.ts';
+import { contactPayload } from '../../supabase/functions/send-contact-email/testing/payloads.ts';
+import { DATABASE_TARGETS } from '../../supabase/database/testing/test-databases.ts';
 import { startTestServer, type TestServer } from './test-support/test-server.ts';
 
 const FUNCTIONS = readdirSync(DEFAULT_PATHS.functionsDir).filter((name) => functionExists(DEFAULT_PATHS.functionsDir, name));

@@ -3,8 +3,8 @@
 // on a real Postgres (where the migrations created Supabase's roles).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMessage } from '../../supabase/functions/_shared/outbox.ts';
-import type { SqlExecutor } from './database/types.ts';
-import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from './test-support/test-databases.ts';
+import type { SqlExecutor } from '../../supabase/database/types.ts';
+import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../supabase/database/testing/test-databases.ts';
 
 class Rollback extends Error {}
 

@@ -1,20 +1,30 @@
 // Every function's index.ts runs unchanged on Deno, as on hosted Supabase:
-// start it with the `deno` npm package, call it once, stop it. It needs a
+// start it with the `deno` npm package, send it the valid request its folder
+// provides (testing/smoke-request.ts), check the answer, stop it. It needs a
 // real Postgres (Deno cannot share the test's in-process PGlite).
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PATHS } from '../../server/src/app-server.ts';
-import { REPO_ROOT } from '../../server/src/env.ts';
-import { functionExists } from '../../server/src/functions/function-registry.ts';
-import { contactPayload } from '../../server/src/test-support/payloads.ts';
-import { openTestDatabase, POSTGRES_TEST_URL, type TestDatabase } from '../../server/src/test-support/test-databases.ts';
+import { openTestDatabase, POSTGRES_TEST_URL, type TestDatabase } from '../database/testing/test-databases.ts';
+import type { SmokeRequest } from './_shared/testing/smoke-request.ts';
 
-const functionsDir = DEFAULT_PATHS.functionsDir;
-const FUNCTIONS = readdirSync(functionsDir).filter((name) => functionExists(functionsDir, name));
-const DENO = join(REPO_ROOT, 'node_modules/.bin/deno');
+const functionsDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const FUNCTIONS = readdirSync(functionsDir).filter((name) => existsSync(join(functionsDir, name, 'index.ts')));
+const DENO = join(repoRoot, 'node_modules/.bin/deno');
+
+async function smokeRequestOf(name: string): Promise<SmokeRequest> {
+  const file = join(functionsDir, name, 'testing/smoke-request.ts');
+  const { smokeRequest } = (await import(pathToFileURL(file).href)) as { smokeRequest: SmokeRequest };
+  return smokeRequest;
+}
+
+it.each(FUNCTIONS)('%s has a smoke request (testing/smoke-request.ts)', (name) => {
+  expect(existsSync(join(functionsDir, name, 'testing/smoke-request.ts'))).toBe(true);
+});
 
 if (!POSTGRES_TEST_URL) {
   console.warn('Deno smoke test skipped: set TEST_DATABASE_URL to a Postgres the functions can reach.');
@@ -46,7 +56,7 @@ describe.skipIf(!POSTGRES_TEST_URL)('functions on Deno', () => {
           ...process.env,
           DATABASE_URL: database.url,
           DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-          DENO_DIR: join(REPO_ROOT, '.data/deno-cache'),
+          DENO_DIR: join(repoRoot, '.data/deno-cache'),
           DENO_NO_UPDATE_CHECK: '1',
           RATE_LIMITS: 'on',
         },
@@ -69,21 +79,15 @@ describe.skipIf(!POSTGRES_TEST_URL)('functions on Deno', () => {
           reject(new Error(`deno exited with ${code}:\n${output}`));
         });
       });
-      const body = name === 'send-contact-email' ? contactPayload({ message: 'Sent through Deno' }) : {};
+      const smoke = await smokeRequestOf(name);
       const response = await fetch(`http://127.0.0.1:${port}/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(smoke.body),
       });
       const text = await response.text();
-      expect(response.status, `${text}\n${output}`).toBeLessThan(500);
-      if (name === 'send-contact-email') {
-        expect(JSON.parse(text)).toEqual({ success: true });
-        const rows = await database.db.query(`select 1 from public.contact_outbox where payload->>'message' = 'Sent through Deno'`);
-        expect(rows).toHaveLength(1);
-      } else {
-        expect(typeof JSON.parse(text).error).toBe('string');
-      }
+      expect(response.status, `${text}\n${output}`).toBe(200);
+      await smoke.check(JSON.parse(text), database.db);
     } finally {
       child.kill('SIGTERM');
     }

@@ -4,7 +4,7 @@
 //   npm run outbox -- show <id>    one message in full
 //   npm run outbox -- deliver      send what is due once (needs SMTP_URL)
 import { DEFAULT_PATHS } from '../app-server.ts';
-import { migrate } from '../database/migrate.ts';
+import { migrate } from '../../../supabase/database/migrate.ts';
 import { openDatabase } from '../database/open.ts';
 import { loadConfig } from '../env.ts';
 import { deliverDueMessages } from '../outbox/delivery-worker.ts';

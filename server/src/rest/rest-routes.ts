@@ -2,7 +2,7 @@
 // run as the `anon` role inside a transaction so row-level security applies
 // exactly as on hosted Supabase.
 import { Hono } from 'hono';
-import type { ServerDatabase } from '../database/types.ts';
+import type { ServerDatabase } from '../../../supabase/database/types.ts';
 import { contentRange, countSql, parseRestRead, RestRequestError, rowsSql } from './parse-request.ts';
 import type { RestWhitelist } from './whitelist.ts';
 

@@ -3,7 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startServer, type RunningServer, type StartServerOptions } from '../app-server.ts';
-import { openTestDatabase, type DatabaseTarget, type TestDatabase } from './test-databases.ts';
+import { openTestDatabase, type DatabaseTarget, type TestDatabase } from '../../../supabase/database/testing/test-databases.ts';
 
 export interface TestServer {
   server: RunningServer;

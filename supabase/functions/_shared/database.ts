@@ -1,12 +1,10 @@
 // One small database interface for every function. In production the functions
 // talk to Supabase's Postgres through the `pg` adapter; the local server swaps
 // in PGlite with setDatabase() before it serves a request. The SQL is the same.
+import type { Database } from './database-types.ts';
 import { readEnv } from './env.ts';
 
-export interface Database {
-  /** Runs one parameterised statement ($1, $2, ...) and returns its rows. */
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
-}
+export type { Database } from './database-types.ts';
 
 let current: Database | undefined;
 

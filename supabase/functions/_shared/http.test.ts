@@ -2,7 +2,7 @@
 // validation, rate limits and error mapping.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../server/src/test-support/test-databases.ts';
+import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import { CLIENT_ADDRESS_HEADER, trustLocalServerAddressHeader } from './client-address.ts';
 import { setDatabase } from './database.ts';
 import { defineFunction, HttpError } from './http.ts';

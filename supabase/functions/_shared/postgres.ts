@@ -2,7 +2,7 @@
 // functions) and any DATABASE_URL. A small pool, because each edge function
 // instance serves few requests at once.
 import pg from 'pg';
-import type { Database } from './database.ts';
+import type { Database } from './database-types.ts';
 
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleScenarios } from '../../../remotes/construction-demo/src/features/safety-talk/data/examples.ts';
 import { TALK_SIZE } from './compose.ts';
 import { evaluationCases } from './evaluation/run.ts';
-import { openTestDatabase, type TestDatabase } from '../../../server/src/test-support/test-databases.ts';
+import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import { generateSafetyTalk, NO_ACTIVITY_NOTE } from './generate.ts';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 // The HTTP contract of spec section 7 through the shared request pipeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
-import { openTestDatabase, type TestDatabase } from '../../../server/src/test-support/test-databases.ts';
+import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import handler from './handler.ts';
 import { MAX_SUMMARY_LENGTH } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentPayload, contactPayload } from '../../../server/src/test-support/payloads.ts';
+import { assessmentPayload, contactPayload } from './testing/payloads.ts';
 import { composeEmail } from './compose-email.ts';
 import { sendContactEmailSchema } from './schema.ts';
 

@@ -4,7 +4,7 @@
 import type { Database } from '../../_shared/database.ts';
 import { generateSafetyTalk } from '../generate.ts';
 import evaluation from './cases.json' with { type: 'json' };
-import { openTestDatabase } from '../../../../server/src/test-support/test-databases.ts';
+import { openTestDatabase } from '../../../database/testing/test-databases.ts';
 
 export interface EvaluationCase {
   description: string;

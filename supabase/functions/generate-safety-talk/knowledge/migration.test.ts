@@ -7,7 +7,7 @@ import {
   DATABASE_TARGETS,
   openTestDatabase,
   type TestDatabase,
-} from '../../../../server/src/test-support/test-databases.ts';
+} from '../../../database/testing/test-databases.ts';
 import { safetyTopics } from './index.ts';
 
 describe.each(DATABASE_TARGETS)('safety_content migration on %s', (target) => {

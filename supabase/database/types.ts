@@ -1,7 +1,7 @@
 // What the server needs from a database beyond the functions' `query`:
 // migration scripts, transactions (REST reads run as `anon` inside one) and
 // shutdown. PGlite and Postgres both implement it.
-import type { Database } from '../../../supabase/functions/_shared/database.ts';
+import type { Database } from '../functions/_shared/database-types.ts';
 
 export interface SqlExecutor extends Database {
   /** Runs a script of several statements without parameters. */

@@ -1,19 +1,23 @@
-// Databases for tests: PGlite always, loaded from a migrated snapshot built
-// once (a fresh init costs seconds and hundreds of MB), and a real Postgres as
-// well when TEST_DATABASE_URL or DATABASE_URL is set, in a database of its own
-// per test file so parallel files and reruns never see each other's rows.
+// Databases for tests of the server and of the functions alike: PGlite always,
+// loaded from a migrated snapshot built once (a fresh init costs seconds and
+// hundreds of MB), and a real Postgres as well when TEST_DATABASE_URL is set,
+// in a database of its own per test file so parallel files and reruns never
+// see each other's rows. Only the test-specific variable counts: a developer's
+// DATABASE_URL must never receive test data.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PostgresDatabase } from '../../../supabase/functions/_shared/postgres.ts';
-import { DEFAULT_PATHS } from '../app-server.ts';
-import { migrate } from '../database/migrate.ts';
-import { PgliteDatabase } from '../database/pglite.ts';
-import type { ServerDatabase } from '../database/types.ts';
-import { REPO_ROOT } from '../env.ts';
+import { PostgresDatabase } from '../../functions/_shared/postgres.ts';
+import { migrate } from '../migrate.ts';
+import { PgliteDatabase } from '../pglite.ts';
+import type { ServerDatabase } from '../types.ts';
 
-export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL || undefined;
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+const SNAPSHOT_CACHE_DIR = fileURLToPath(new URL('../../../.data/test-cache', import.meta.url));
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -44,7 +48,7 @@ async function openPostgres(): Promise<TestDatabase> {
   const url = new URL(POSTGRES_TEST_URL);
   url.pathname = `/${name}`;
   const db = new PostgresDatabase(url.href);
-  await migrate(db, DEFAULT_PATHS.migrationsDir);
+  await migrate(db, MIGRATIONS_DIR);
   return {
     target: 'postgres',
     db,
@@ -68,10 +72,10 @@ async function adminQuery(sql: string): Promise<void> {
 
 /** A gzipped data dir with every migration applied, cached by their content. */
 export async function migratedSnapshot(): Promise<Blob> {
-  const dir = DEFAULT_PATHS.migrationsDir;
+  const dir = MIGRATIONS_DIR;
   const hash = createHash('sha256');
   for (const file of (await readdir(dir)).sort()) hash.update(file).update(await readFile(join(dir, file)));
-  const cacheDir = join(REPO_ROOT, '.data/test-cache');
+  const cacheDir = SNAPSHOT_CACHE_DIR;
   const path = join(cacheDir, `pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   const cached = await readFile(path).catch(() => undefined);
   if (cached) return new Blob([new Uint8Array(cached)]);

@@ -1,8 +1,8 @@
 // The page's two calls exactly as the browser makes them, with supabase-js
 // against the real local server: the knowledge-base count and the function.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
-import { safetyTopics } from './knowledge/index.ts';
+import { startTestServer, type TestServer } from './test-support/test-server.ts';
+import { safetyTopics } from '../../supabase/functions/generate-safety-talk/knowledge/index.ts';
 
 let server: TestServer;
 

@@ -1,0 +1,6 @@
+import './remote.css';
+
+/** Exposed to the shell as `./App`; the shell supplies the router, query client, toaster and page chrome. */
+export default function App() {
+  return <h1>Professional Services Data Intelligence</h1>;
+}

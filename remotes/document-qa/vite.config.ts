@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '@meitheal/federation/vite';
+
+export default defineRemoteConfig({ remote: 'document-qa', port: 5183 });

@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '@meitheal/federation/vite';
+
+export default defineRemoteConfig({ remote: 'tax-navigator', port: 5185 });

@@ -1,0 +1,11 @@
+// What the Deno smoke test sends to a function and checks in its answer. Every
+// function folder has testing/smoke-request.ts exporting one, so a new
+// function cannot reach production untested on the runtime it runs on.
+import type { Database } from '../database-types.ts';
+
+export interface SmokeRequest {
+  /** A valid request body, as the site sends it. */
+  body: unknown;
+  /** Throws (expect) unless the response body, and what it stored, are right. */
+  check(response: unknown, db: Database): void | Promise<void>;
+}
