@@ -1,7 +1,43 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { remoteNames } from './shared/federation/index.js';
+
+// The import direction, enforced: shared code knows no app, a remote knows no
+// shell and no other remote, shell features never reach up into the app
+// shell, and function code (with its tests and tooling) never leans on the
+// local server, because hosted Supabase runs it without one.
+const boundaryZones = [
+  {
+    target: './shared',
+    from: ['./shell', './remotes', './server', './supabase', './e2e', './scripts'],
+    message: 'shared/ is imported by the apps and imports none of them.',
+  },
+  ...remoteNames.map((remote) => ({
+    target: `./remotes/${remote}`,
+    from: ['./shell', './remotes', './server', './supabase'],
+    except: [`./${remote}`],
+    message: 'A remote is built and deployed alone: it imports only shared/ packages and its own files.',
+  })),
+  {
+    target: './shell',
+    from: ['./remotes', './server', './supabase'],
+    message: 'The shell loads remotes at run time and reaches the backend through @meitheal/backend-client.',
+  },
+  {
+    target: './shell/src/features',
+    from: './shell/src/app',
+    message: 'Features are composed by app/, never the other way round: move what both need to lib/.',
+  },
+  {
+    target: './supabase',
+    from: './server',
+    message: 'Function code runs on hosted Supabase without server/: put what both need under supabase/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -11,6 +47,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, Deno: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { QueryProvider } from '../../app/QueryProvider';
+import { QueryProvider } from '../../lib/query/QueryProvider';
 import { ContactForm } from './ContactForm';
 
 /** The contact form with the query context it sends through; loaded as an island. */

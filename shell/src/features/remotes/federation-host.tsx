@@ -2,7 +2,7 @@ import { loadRuntimeConfig } from '@meitheal/backend-client';
 import { federationName } from '@meitheal/federation';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import { QueryProvider } from '../../app/QueryProvider';
+import { QueryProvider } from '../../lib/query/QueryProvider';
 import type { RemoteName } from '@meitheal/federation';
 import { hostSharedModules } from './shared-modules';
 

@@ -1,0 +1,43 @@
+// The import boundaries are rules, not habits: each forbidden direction is
+// linted as if the import were written in a real file of that folder.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function ruleIdsFor(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['shared/ui/src/lib/example.ts', "import { siteRoutes } from '../../../../shell/src/app/routes';\nexport const x = siteRoutes;\n"],
+    ['remotes/assessment/src/example.ts', "import { siteRoutes } from '../../../shell/src/app/routes';\nexport const x = siteRoutes;\n"],
+    [
+      'remotes/assessment/src/example.ts',
+      "import App from '../../construction-demo/src/App';\nexport const x = App;\n",
+    ],
+    [
+      'shell/src/features/contact/example.ts',
+      "import { siteRoutes } from '../../app/routes';\nexport const x = siteRoutes;\n",
+    ],
+    [
+      'supabase/functions/_shared/example.test.ts',
+      "import { REPO_ROOT } from '../../../server/src/env.ts';\nexport const x = REPO_ROOT;\n",
+    ],
+  ])('%s may not import across its boundary: %s', async (filePath, source) => {
+    expect(await ruleIdsFor(filePath, source)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a remote import its own files and the shared packages', async () => {
+    const source = "import App from './App';\nimport { Button } from '@meitheal/ui';\nexport const x = [App, Button];\n";
+    expect(await ruleIdsFor('remotes/assessment/src/example.tsx', source)).toEqual([]);
+  });
+
+  it('finds import cycles', async () => {
+    // http.ts imports errors.ts: errors.ts importing http.ts back closes a loop.
+    const source = "import { json } from './http.ts';\nexport const x = json;\n";
+    expect(await ruleIdsFor('supabase/functions/_shared/errors.ts', source)).toContain('import-x/no-cycle');
+  });
+});
