@@ -3,40 +3,25 @@ import type { Page } from '@playwright/test';
 import { pageMeta } from '../../shell/src/content/page-meta';
 import { expectNoConflictingClasses } from '../support/class-conflicts';
 import { expect, test } from '../support/fixtures';
-import { SITE_URL, siteRoutes, UNBUILT_PANEL_TITLE, type SiteRouteCase } from '../support/routes';
+import { SITE_URL, siteRoutes, type SiteRouteCase } from '../support/routes';
 
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
-/** Waits for what the route finally shows: the page, the loaded remote, or the remote's error panel. */
+/** Waits for what the route finally shows: the page or the loaded remote. */
 async function waitForRouteContent(page: Page, route: SiteRouteCase) {
-  await expect(page.getByRole('heading', { level: 1, name: route.h1, exact: typeof route.h1 === 'string' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: route.h1, exact: true })).toBeVisible({
     timeout: route.kind === 'page' ? 10_000 : 15_000,
   });
-  if (route.kind === 'unbuilt') {
-    await expect(page.getByRole('alert').filter({ hasText: UNBUILT_PANEL_TITLE })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  }
-  // The skeleton is gone once the remote (or its error panel) has replaced it.
+  // The skeleton is gone once the remote has replaced it.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/**
- * Console errors a route is allowed: the 404 of the not-found document itself,
- * or the failing manifest load of a remote that is not built yet (and the
- * shell's own report of it). Anything else counts.
- */
+/** Console errors a route is allowed: only the 404 of the not-found document itself. */
 function unexpectedProblems(problems: string[], route: SiteRouteCase | 'not-found'): string[] {
   const missing404 = /^console\.error: Failed to load resource: the server responded with a status of 404/;
-  return problems.filter((problem) => {
-    if (route === 'not-found') return !(missing404.test(problem) && problem.endsWith(NOT_FOUND_PATH));
-    if (route.kind !== 'unbuilt') return true;
-    const manifest = `/remotes/${route.remote}/mf-manifest.json`;
-    const expected =
-      (missing404.test(problem) && problem.endsWith(manifest)) ||
-      (problem.includes('Failed to get manifest') && problem.includes(manifest)) ||
-      problem.startsWith(`console.error: Remote "${route.remote}" failed to load`);
-    return !expected;
-  });
+  return problems.filter(
+    (problem) => !(route === 'not-found' && missing404.test(problem) && problem.endsWith(NOT_FOUND_PATH)),
+  );
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -139,25 +124,4 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL('/ai-readiness');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
   });
-});
-
-test.describe('remote routes that are not built yet', () => {
-  for (const route of siteRoutes.filter((r) => r.kind === 'unbuilt')) {
-    test(`${route.path} keeps the site chrome working around the error panel`, async ({ page }) => {
-      await page.goto(route.path);
-      await waitForRouteContent(page, route);
-      await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', /^mailto:/);
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-
-      // Retry tries again and, with the remote still missing, lands on the panel again.
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: UNBUILT_PANEL_TITLE })).toBeVisible({ timeout: 15_000 });
-
-      // The navbar still navigates client-side.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await expect(page).toHaveURL('/about');
-      await expect(page.getByRole('heading', { level: 1, name: 'Meet Declan Moran, our founder' })).toBeVisible();
-      await expect(page).toHaveTitle(pageMeta['/about']!.title);
-    });
-  }
 });

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { ServerConfig } from '../env.ts';
-import { SITE_REDIRECTS, SITE_ROUTES } from '../site-routes.ts';
+import { redirects, renderedPaths } from '../../../shell/src/content/site-map.ts';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { requestOrigin } from './origin.ts';
 import { buildPublicConfig } from './public-config.ts';
@@ -18,7 +18,9 @@ export interface SiteDirectories {
   remotesDir: string;
 }
 
-const KNOWN_ROUTES = new Set(SITE_ROUTES);
+// Known client routes answer 200 with their prerendered page (or the shell);
+// anything else gets the not-found page with a real 404 for crawlers.
+const KNOWN_ROUTES = new Set<string>(renderedPaths);
 
 export function createSiteRoutes(config: ServerConfig, dirs: SiteDirectories): Hono {
   const app = new Hono();
@@ -45,7 +47,7 @@ export function createSiteRoutes(config: ServerConfig, dirs: SiteDirectories): H
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = new URL(c.req.url).pathname;
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const redirect = SITE_REDIRECTS[route];
+    const redirect = redirects[route];
     if (redirect) return c.redirect(redirect, 301);
 
     const file = await findFile(dirs.shellDist, path);

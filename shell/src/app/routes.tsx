@@ -1,4 +1,5 @@
 import type { RemoteName } from '@meitheal/federation';
+import { siteMap, type PagePath } from '../content/site-map';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /** A marketing page rendered by the shell itself (prerendered at build time). */
@@ -29,25 +30,31 @@ export const remoteRoute = lazyPage<{ remote: RemoteName }>(() =>
   import('../features/remotes').then(({ RemoteRoute }) => ({ default: RemoteRoute })),
 );
 
-export const siteRoutes: SiteRoute[] = [
-  { path: '/', page: lazyPage(() => import('../pages/HomePage')), showGetInTouch: true },
-  { path: '/about', page: lazyPage(() => import('../pages/AboutPage')) },
-  { path: '/webinars', page: lazyPage(() => import('../pages/WebinarsPage')) },
-  { path: '/services/planning', page: lazyPage(() => import('../pages/services/PlanningPage')) },
-  { path: '/services/proof-of-concept', page: lazyPage(() => import('../pages/services/ProofOfConceptPage')) },
-  { path: '/services/pilot', page: lazyPage(() => import('../pages/services/PilotPage')) },
-  { path: '/services/assessment', redirectTo: '/ai-readiness' },
-  { path: '/case-studies', page: lazyPage(() => import('../pages/CaseStudiesPage')) },
-  { path: '/success-stories', page: lazyPage(() => import('../pages/SuccessStoriesPage')) },
-  { path: '/success-stories/ims-connect', page: lazyPage(() => import('../pages/ImsConnectStoryPage')) },
-  { path: '/form-submitted', page: lazyPage(() => import('../pages/FormSubmittedPage')) },
-  { path: '/privacy', page: lazyPage(() => import('../pages/PrivacyPage')) },
-  { path: '/ai-readiness', remote: 'assessment' },
-  { path: '/case-studies/construction', remote: 'construction-demo' },
-  { path: '/case-studies/ethics-rag-demo', remote: 'document-qa' },
-  { path: '/case-studies/logistics-planning', remote: 'logistics-chat' },
-  { path: '/case-studies/tax-navigator', remote: 'tax-navigator' },
-];
+const pages: Record<PagePath, LazyPage> = {
+  '/': lazyPage(() => import('../pages/HomePage')),
+  '/about': lazyPage(() => import('../pages/AboutPage')),
+  '/webinars': lazyPage(() => import('../pages/WebinarsPage')),
+  '/services/planning': lazyPage(() => import('../pages/services/PlanningPage')),
+  '/services/proof-of-concept': lazyPage(() => import('../pages/services/ProofOfConceptPage')),
+  '/services/pilot': lazyPage(() => import('../pages/services/PilotPage')),
+  '/case-studies': lazyPage(() => import('../pages/CaseStudiesPage')),
+  '/success-stories': lazyPage(() => import('../pages/SuccessStoriesPage')),
+  '/success-stories/ims-connect': lazyPage(() => import('../pages/ImsConnectStoryPage')),
+  '/form-submitted': lazyPage(() => import('../pages/FormSubmittedPage')),
+  '/privacy': lazyPage(() => import('../pages/PrivacyPage')),
+};
+
+/** The site map (content/site-map.ts) with each page's component. */
+export const siteRoutes: SiteRoute[] = siteMap.map((entry): SiteRoute => {
+  switch (entry.kind) {
+    case 'page':
+      return { path: entry.path, page: pages[entry.path], showGetInTouch: entry.path === '/' };
+    case 'remote':
+      return { path: entry.path, remote: entry.remote };
+    case 'redirect':
+      return { path: entry.path, redirectTo: entry.to };
+  }
+});
 
 export function findRoute(pathname: string): SiteRoute | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

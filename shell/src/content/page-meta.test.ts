@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../app/routes';
-import { pageMeta } from './page-meta';
+import { metaFor, pageMeta } from './page-meta';
+import { renderedPaths } from './site-map';
 
+// The spec's route table (section 2) plus the privacy notice.
 const specRoutes = [
   '/',
   '/about',
@@ -24,8 +25,7 @@ const specRoutes = [
 describe('pageMeta', () => {
   it('covers every route of the site and nothing else', () => {
     expect(Object.keys(pageMeta).sort()).toEqual([...specRoutes].sort());
-    const rendered = siteRoutes.filter((route) => !('redirectTo' in route)).map((route) => route.path);
-    expect([...rendered].sort()).toEqual([...specRoutes].sort());
+    expect([...renderedPaths].sort()).toEqual([...specRoutes].sort());
   });
 
   it.each(Object.entries(pageMeta))('%s has a title of at most 60 characters and a 120-160 character description', (_path, meta) => {
@@ -34,6 +34,12 @@ describe('pageMeta', () => {
     expect(meta.title.length).toBeLessThanOrEqual(60);
     expect(meta.description.length).toBeGreaterThanOrEqual(120);
     expect(meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('has no metadata for unknown paths, even inherited property names', () => {
+    expect(metaFor('/nope')).toBeUndefined();
+    expect(metaFor('constructor')).toBeUndefined();
+    expect(metaFor('/about')).toBe(pageMeta['/about']);
   });
 
   it('gives every page its own title and description', () => {

@@ -1,10 +1,12 @@
+import type { RenderedPath } from './site-map';
+
 export interface PageMeta {
   title: string;
   description: string;
 }
 
 /** Search titles (at most 60 characters) and descriptions (120 to 160) for every route. */
-export const pageMeta: Record<string, PageMeta> = {
+export const pageMeta: Record<RenderedPath, PageMeta> = {
   '/': {
     title: 'Meitheal AI | AI Consultancy for Irish SMEs',
     description:
@@ -86,3 +88,8 @@ export const pageMeta: Record<string, PageMeta> = {
       'What personal data Meitheal AI collects through its contact form and AI readiness assessment, why, how long we keep it and your GDPR rights.',
   },
 };
+
+/** The metadata of a rendered path, or undefined for any other path. */
+export function metaFor(path: string): PageMeta | undefined {
+  return Object.hasOwn(pageMeta, path) ? pageMeta[path as RenderedPath] : undefined;
+}

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../content/page-meta';
+import { metaFor } from '../../content/page-meta';
 import { site } from '../../content/site';
 
 export interface PageHead {
@@ -17,7 +17,7 @@ const notFoundHead = {
 /** Title, description and canonical URL of a route; unknown paths get the 404 head. */
 export function headFor(pathname: string): PageHead {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const meta = pageMeta[path];
+  const meta = metaFor(path);
   if (!meta) return { ...notFoundHead, noindex: true };
   return { ...meta, canonical: new URL(path, site.siteUrl).href, noindex: path === '/form-submitted' };
 }
