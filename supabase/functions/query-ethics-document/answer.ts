@@ -1,0 +1,53 @@
+// One question about one document: the cache first (spec section 5), then
+// retrieval and composition, and the answer cached for next time.
+import type { Database } from '../_shared/database.ts';
+import { DOCUMENT_GONE_MESSAGE } from '../_shared/document-messages.ts';
+import { HttpError } from '../_shared/http.ts';
+import { type CacheEntry, findCachedAnswer, normaliseQuestion } from './cache.ts';
+import { composeAnswer } from './compose.ts';
+import { questionTerms } from './lexicon.ts';
+import { retrievePassages } from './retrieval.ts';
+import type { Citation, DocumentAnswer, QueryEthicsDocumentRequest } from './schema.ts';
+import { type SeededAnswer, seededAnswers } from './seeded-answers.ts';
+import { matchTopic } from './topics.ts';
+
+/** Newest cached answers consulted per question; older ones are rarely asked again. */
+const CACHE_WINDOW = 500;
+
+export async function answerQuestion(db: Database, request: QueryEthicsDocumentRequest): Promise<DocumentAnswer> {
+  const { question, documentId } = request;
+  const documents = await db.query<{ file_name: string; is_sample: boolean }>(
+    'select file_name, is_sample from public.ethics_documents where document_id = $1',
+    [documentId],
+  );
+  const document = documents[0];
+  if (!document) throw new HttpError(404, DOCUMENT_GONE_MESSAGE);
+
+  const cached = findCachedAnswer<SeededAnswer>(question, {
+    entries: await cachedEntries(db, documentId),
+    seeded: document.is_sample ? seededAnswers() : undefined,
+  });
+  if (cached) return { ...cached, searchMethod: 'cached' };
+
+  const searchMethod = request.searchMode === 'regex-only' || matchTopic(normaliseQuestion(question)) ? 'regex-only' : 'hybrid';
+  const terms = questionTerms(question);
+  const { passages, weights } = await retrievePassages(db, documentId, question, terms, searchMethod);
+  const { guidance, citations } = composeAnswer(question, terms, weights, passages, document.file_name);
+
+  await db.query(
+    `insert into public.ethics_answer_cache (document_id, question_key, guidance, citations)
+     values ($1, $2, $3, $4::jsonb)
+     on conflict (document_id, question_key) do nothing`,
+    [documentId, normaliseQuestion(question), guidance, JSON.stringify(citations)],
+  );
+  return { guidance, searchMethod, citations };
+}
+
+async function cachedEntries(db: Database, documentId: string): Promise<CacheEntry<SeededAnswer>[]> {
+  const rows = await db.query<{ question_key: string; guidance: string; citations: Citation[] }>(
+    `select question_key, guidance, citations from public.ethics_answer_cache
+     where document_id = $1 order by created_at desc limit ${CACHE_WINDOW}`,
+    [documentId],
+  );
+  return rows.map((row) => ({ key: row.question_key, answer: { guidance: row.guidance, citations: row.citations } }));
+}

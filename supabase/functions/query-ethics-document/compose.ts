@@ -1,0 +1,108 @@
+// Turns the best passages into an answer: the sentences that answer the
+// question, quoted with their references, the fact asked for (a number, a
+// period, a person) first. When nothing in the document covers the question
+// the answer says so and quotes nothing.
+import { splitSentences } from '../_shared/document-chunks.ts';
+import { numbersIn, type TermGroup, variantPattern } from './lexicon.ts';
+import type { ScoredPassage } from './retrieval.ts';
+import type { Citation } from './schema.ts';
+
+/** A passage must cover this share of the question's weight to count as an answer. */
+export const MIN_COVERAGE = 0.5;
+const MAX_PASSAGES = 3;
+const MAX_SENTENCES = 4;
+
+export type QuestionKind = 'number' | 'person' | 'general';
+
+const NUMBER_QUESTION = /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|how many (days|weeks|months|years))/i;
+const PERSON_QUESTION = /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
+
+// A figure: digits, number words with a unit, or a percentage.
+const FACT = /\b\d+(?:\.\d+)?\s*(%|per ?cent|years?|months?|weeks?|days?|hours?|euro|eur)?|€\s?\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b\s+(years?|months?|weeks?|days?|hours?|per ?cent)/i;
+const PERSON = /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
+
+export function questionKind(question: string): QuestionKind {
+  if (NUMBER_QUESTION.test(question)) return 'number';
+  if (PERSON_QUESTION.test(question)) return 'person';
+  return 'general';
+}
+
+export interface ComposedAnswer {
+  guidance: string;
+  citations: Citation[];
+  covered: boolean;
+}
+
+interface Sentence {
+  text: string;
+  passage: ScoredPassage;
+  score: number;
+  hasFact: boolean;
+}
+
+export function composeAnswer(
+  question: string,
+  terms: readonly TermGroup[],
+  weights: ReadonlyMap<string, number>,
+  passages: readonly ScoredPassage[],
+  fileName: string,
+): ComposedAnswer {
+  const best = passages[0];
+  if (!best || best.coverage < MIN_COVERAGE) return notCovered(fileName, passages);
+
+  const chosen = passages.filter((passage) => passage.coverage >= MIN_COVERAGE && passage.score >= best.score * 0.6).slice(0, MAX_PASSAGES);
+  const kind = questionKind(question);
+  const questionNumbers = numbersIn(question);
+  const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
+
+  const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
+    splitSentences(passage.content).map((text) => {
+      let covered = 0;
+      for (const term of terms) {
+        if (term.variants.some((variant) => new RegExp(variantPattern(variant), 'i').test(text))) covered += weights.get(term.word) ?? 0;
+      }
+      const hasFact = kind === 'person' ? PERSON.test(text) : FACT.test(text);
+      const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
+      const factBonus = kind !== 'general' && hasFact ? 0.4 : 0;
+      return { text, passage, hasFact, score: covered / totalWeight + factBonus + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
+    }),
+  );
+  const picked = sentences
+    .filter((sentence) => sentence.score > 0.15)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_SENTENCES);
+  if (picked.length === 0) return notCovered(fileName, passages);
+
+  const lines: string[] = [];
+  const lead = picked[0]!;
+  const fact = kind === 'number' ? FACT.exec(lead.text)?.[0] : undefined;
+  if (fact) lines.push(`**In short: ${fact.trim()}** (${lead.passage.sectionRef}).`);
+  else lines.push(`Here is what *${escapeMarkdown(fileName)}* says:`);
+  for (const sentence of picked) lines.push(`> ${escapeMarkdown(sentence.text)}\n>\n> — ${sentence.passage.sectionRef}`);
+
+  const cited = chosen.filter((passage) => picked.some((sentence) => sentence.passage === passage));
+  return {
+    covered: true,
+    guidance: lines.join('\n\n'),
+    citations: cited.map((passage) => ({
+      sectionRef: passage.sectionRef,
+      heading: passage.heading,
+      quote: passage.content,
+      matchedTerms: passage.matchedTerms,
+    })),
+  };
+}
+
+function notCovered(fileName: string, passages: readonly ScoredPassage[]): ComposedAnswer {
+  const nearby = [...new Set(passages.slice(0, 3).map((passage) => passage.heading || passage.sectionRef))].filter(Boolean);
+  const hint = nearby.length > 0 ? ` The nearest it comes is ${nearby.map((name) => `*${escapeMarkdown(name)}*`).join(', ')}, which does not answer it.` : '';
+  return {
+    covered: false,
+    guidance: `**Not covered.** I could not find anything in *${escapeMarkdown(fileName)}* that answers this question, so I will not guess.${hint} Try asking with the words the document itself uses.`,
+    citations: [],
+  };
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
+}

@@ -1,0 +1,145 @@
+// Finds the passages of one document that answer a question. 'hybrid' asks
+// Postgres full-text search (websearch_to_tsquery for the question as typed,
+// ranked with ts_rank_cd, plus any word of the question or its synonyms);
+// 'regex-only' matches word stems with a regular expression. Both then score
+// the candidates the same way: how much of the question (weighted by how rare
+// each word is in the document) a passage covers, whole phrases, and numbers.
+import type { Database } from '../_shared/database.ts';
+import { numbersIn, stem, type TermGroup, variantPattern } from './lexicon.ts';
+
+export interface Passage {
+  position: number;
+  sectionRef: string;
+  heading: string;
+  content: string;
+}
+
+export interface ScoredPassage extends Passage {
+  score: number;
+  /** Share of the question's weight the passage covers, 0 to 1. */
+  coverage: number;
+  /** Variants of the question's words found in the passage. */
+  matchedTerms: string[];
+}
+
+export interface Retrieval {
+  passages: ScoredPassage[];
+  /** The weight of each term: rarer in the document, heavier. */
+  weights: Map<string, number>;
+}
+
+const CANDIDATES = 40;
+const REGEX_CANDIDATES = 120;
+
+export async function retrievePassages(
+  db: Database,
+  documentId: string,
+  question: string,
+  terms: readonly TermGroup[],
+  mode: 'regex-only' | 'hybrid',
+): Promise<Retrieval> {
+  if (terms.length === 0) return { passages: [], weights: new Map() };
+  const weights = await termWeights(db, documentId, terms);
+  const rows = mode === 'hybrid' ? await fullTextCandidates(db, documentId, question, terms) : await regexCandidates(db, documentId, terms);
+  const questionNumbers = numbersIn(question);
+  const passages = rows
+    .map((row) => scorePassage(row, terms, weights, questionNumbers))
+    .filter((passage) => passage.coverage > 0)
+    .sort((a, b) => b.score - a.score || a.position - b.position);
+  return { passages, weights };
+}
+
+interface CandidateRow extends Passage {
+  rank: number;
+}
+
+async function fullTextCandidates(db: Database, documentId: string, question: string, terms: readonly TermGroup[]): Promise<CandidateRow[]> {
+  return db.query<CandidateRow>(
+    `with q as (
+       select websearch_to_tsquery('english', $2) as typed, to_tsquery('english', $3) as any_word
+     )
+     select c.position, c.section_ref as "sectionRef", c.heading, c.content,
+            (2 * ts_rank_cd(c.search_vector, q.typed) + ts_rank_cd(c.search_vector, q.any_word))::float8 as rank
+     from public.ethics_chunks c, q
+     where c.document_id = $1 and (c.search_vector @@ q.any_word or c.search_vector @@ q.typed)
+     order by rank desc, c.position
+     limit ${CANDIDATES}`,
+    [documentId, question, anyTermQuery(terms)],
+  );
+}
+
+async function regexCandidates(db: Database, documentId: string, terms: readonly TermGroup[]): Promise<CandidateRow[]> {
+  const pattern = terms.flatMap((term) => term.variants.map(postgresPattern)).join('|');
+  return db.query<CandidateRow>(
+    `select position, section_ref as "sectionRef", heading, content, 0::float8 as rank
+     from public.ethics_chunks
+     where document_id = $1 and (content ~* $2 or heading ~* $2)
+     order by position
+     limit ${REGEX_CANDIDATES}`,
+    [documentId, pattern],
+  );
+}
+
+/**
+ * Inverse document frequency of each term (over its variants), counted with
+ * the full-text index. A word the document never uses weighs as much as the
+ * rarest word it does use, so one unknown word cannot sink a good match.
+ */
+async function termWeights(db: Database, documentId: string, terms: readonly TermGroup[]): Promise<Map<string, number>> {
+  const filters = terms.map((_, index) => `count(*) filter (where search_vector @@ to_tsquery('english', $${index + 2}))::int`);
+  const rows = await db.query<Record<string, number>>(
+    `select count(*)::int as total, ${filters.map((filter, index) => `${filter} as t${index}`).join(', ')}
+     from public.ethics_chunks where document_id = $1`,
+    [documentId, ...terms.map((term) => variantsQuery(term.variants))],
+  );
+  const row = rows[0] ?? { total: 0 };
+  const total = Number(row.total);
+  const raw = terms.map((_, index) => Number(row[`t${index}`] ?? 0));
+  const idf = (df: number) => Math.log(1 + (total + 1) / (df + 0.5));
+  const rarestUsed = Math.max(idf(1), ...raw.filter((df) => df > 0).map(idf));
+  return new Map(terms.map((term, index) => [term.word, raw[index]! > 0 ? idf(raw[index]!) : rarestUsed]));
+}
+
+function scorePassage(row: CandidateRow, terms: readonly TermGroup[], weights: Map<string, number>, questionNumbers: string[]): ScoredPassage {
+  const text = `${row.heading}\n${row.content}`;
+  const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
+  let covered = 0;
+  const matchedTerms: string[] = [];
+  for (const term of terms) {
+    const found = term.variants.filter((variant) => new RegExp(variantPattern(variant), 'i').test(text));
+    if (found.length === 0) continue;
+    covered += weights.get(term.word) ?? 0;
+    matchedTerms.push(...found);
+  }
+  const coverage = covered / totalWeight;
+  const phrases = adjacentPairs(terms).filter(([a, b]) => new RegExp(`${variantPattern(a)}[\\s-]+(?:\\w+[\\s-]+)?${variantPattern(b)}`, 'i').test(text)).length;
+  const textNumbers = numbersIn(text);
+  const numbers = questionNumbers.filter((number) => textNumbers.includes(number)).length;
+  const headingHit = terms.some((term) => term.variants.some((variant) => new RegExp(variantPattern(variant), 'i').test(row.heading))) ? 0.1 : 0;
+  const score = coverage + 0.15 * phrases + 0.25 * numbers + headingHit + Math.min(0.3, row.rank);
+  return { position: row.position, sectionRef: row.sectionRef, heading: row.heading, content: row.content, score, coverage, matchedTerms: [...new Set(matchedTerms)] };
+}
+
+function adjacentPairs(terms: readonly TermGroup[]): [string, string][] {
+  return terms.slice(1).map((term, index) => [terms[index]!.word, term.word]);
+}
+
+/** to_tsquery source: any variant of any term; phrases as followed-by. Only letters and digits reach it. */
+function anyTermQuery(terms: readonly TermGroup[]): string {
+  return terms.map((term) => variantsQuery(term.variants)).join(' | ');
+}
+
+function variantsQuery(variants: readonly string[]): string {
+  const parts = variants
+    .map((variant) => (variant.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' <-> '))
+    .filter((part) => part !== '');
+  return `(${parts.join(' | ')})`;
+}
+
+/** The POSIX regex twin of variantPattern (Postgres writes word starts as \\m). */
+function postgresPattern(variant: string): string {
+  return stem(variant)
+    .split(' ')
+    .map((part) => `\\m${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+    .join('[[:space:]-]+');
+}
