@@ -1,0 +1,79 @@
+// Scores the tax assistant against the evaluation set: a case hits when the
+// answer carries every fact it must contain, or, for an out-of-scope
+// question, when it is an honest 'not covered' with no euro figure in it. The
+// benchmark reports the score and latency; a test holds the score at 95%.
+import type { Database } from '../../_shared/database.ts';
+import { openTestDatabase } from '../../../database/testing/test-databases.ts';
+import { generateTaxGuidance } from '../generate.ts';
+import evaluation from './cases.json' with { type: 'json' };
+
+export interface EvaluationCase {
+  question: string;
+  /** Facts (figures, dates) a correct answer contains, as written in it. */
+  mustContain?: string[];
+  /** False for questions the assistant must decline. */
+  covered?: boolean;
+}
+
+export interface CaseResult {
+  question: string;
+  hit: boolean;
+  /** Why it missed: the absent facts, or what was wrong with a decline. */
+  problems: string[];
+  entries: string[];
+  latencyMs: number;
+}
+
+export interface TaxEvaluation {
+  /** Hits / cases, 0 to 1. */
+  score: number;
+  cases: number;
+  latency: { p50: number; p95: number };
+  results: CaseResult[];
+}
+
+export const evaluationCases: readonly EvaluationCase[] = evaluation.cases;
+
+function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+function judge(testCase: EvaluationCase, answer: Awaited<ReturnType<typeof generateTaxGuidance>>): string[] {
+  if (testCase.covered === false) {
+    const problems: string[] = [];
+    if (answer.covered) problems.push(`answered from ${answer.entries.join(', ')}`);
+    if (!/not covered/i.test(answer.guidance)) problems.push("no 'not covered' statement");
+    if (/€\s?\d/.test(answer.guidance)) problems.push('contains a euro figure');
+    return problems;
+  }
+  const text = answer.guidance.toLowerCase();
+  const missing = (testCase.mustContain ?? []).filter((fact) => !text.includes(fact.toLowerCase()));
+  return [...(answer.covered ? [] : ['not covered']), ...missing.map((fact) => `missing ${fact}`)];
+}
+
+/** Runs every case against `db`, or against a freshly migrated PGlite database when none is given. */
+export async function runTaxEvaluation(db?: Database): Promise<TaxEvaluation> {
+  const local = db ? undefined : await openTestDatabase('pglite');
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the evaluation');
+  try {
+    const results: CaseResult[] = [];
+    for (const testCase of evaluationCases) {
+      const started = performance.now();
+      const answer = await generateTaxGuidance(database, testCase.question);
+      const latencyMs = performance.now() - started;
+      const problems = judge(testCase, answer);
+      results.push({ question: testCase.question, hit: problems.length === 0, problems, entries: answer.entries, latencyMs });
+    }
+    const latencies = results.map((result) => result.latencyMs).sort((a, b) => a - b);
+    return {
+      score: results.filter((result) => result.hit).length / Math.max(1, results.length),
+      cases: results.length,
+      latency: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) },
+      results,
+    };
+  } finally {
+    await local?.dispose();
+  }
+}

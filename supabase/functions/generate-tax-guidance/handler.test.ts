@@ -1,0 +1,58 @@
+// The function over HTTP on a migrated PGlite database: valid questions,
+// the spec's validation, and the out-of-scope answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDatabase } from '../_shared/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import handler from './handler.ts';
+import { MAX_QUESTION_LENGTH } from './schema.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+  setDatabase(database.db);
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+function ask(body: unknown): Promise<Response> {
+  return handler(
+    new Request('http://localhost/functions/v1/generate-tax-guidance', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}` },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+describe('generate-tax-guidance', () => {
+  it('answers with the figure, its sources and the tax year', async () => {
+    const response = await ask({ question: 'What are the USC rates for 2026?' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.guidance).toContain('€28,700');
+    expect(body.sources[0].url).toMatch(/^https:\/\/www\.revenue\.ie\//);
+    expect(body.taxYear).toBe(2026);
+    expect(body.covered).toBe(true);
+  });
+
+  it('declines another country\'s tax without a figure', async () => {
+    const body = await (await ask({ question: 'What is the VAT rate in the UK?' })).json();
+    expect(body.covered).toBe(false);
+    expect(body.taxYear).toBeNull();
+    expect(body.guidance).toMatch(/not covered/i);
+    expect(body.guidance).not.toMatch(/€\s?\d/);
+  });
+
+  it.each([
+    [{}, /question/],
+    [{ question: '   ' }, /Please enter a tax question/],
+    [{ question: 42 }, /Please enter a tax question/],
+    [{ question: 'x'.repeat(MAX_QUESTION_LENGTH + 1) }, /at most 2000 characters/],
+  ])('rejects %j with a readable 400', async (body, message) => {
+    const response = await ask(body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(message);
+  });
+});

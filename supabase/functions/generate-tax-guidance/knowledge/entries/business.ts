@@ -1,0 +1,120 @@
+// Company taxes and incentives: corporation tax rates, the start-up relief,
+// paying and filing, and the R&D credit, KEEP and EII at a high level.
+import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
+import type { TaxEntry } from '../types.ts';
+
+const company = { area: 'Corporation tax', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
+const reliefs = { area: 'Reliefs and incentives', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
+
+export const businessEntries: readonly TaxEntry[] = [
+  {
+    ...company,
+    slug: 'corporation-tax-rates',
+    title: 'Corporation tax rates',
+    triggers: [
+      'corporation tax', 'corporation tax rate', 'company tax', 'companies tax', '12.5%', 'trading income', 'non trading income',
+      'passive income', 'rental income', 'company pay', 'company pays', 'limited company tax', 'tax on company profits', 'profits of my company',
+    ],
+    answer:
+      'A company pays corporation tax at 12.5% on trading profits and 25% on non-trading (passive) income such as rent, interest and most investment income.',
+    conditions: [
+      'The 12.5% rate needs a genuine trade carried on in Ireland; holding property or investments is not a trade.',
+      'Groups with worldwide revenue of €750 million or more pay a minimum effective 15% (see the Pillar Two entry); a small or medium business stays at 12.5%.',
+      'A new company may pay no corporation tax in its first five years under start-up relief, within limits.',
+      'Close companies that do not distribute investment or rental income can face a 20% surcharge.',
+    ],
+    sources: [sources.corporationTax],
+  },
+  {
+    ...company,
+    slug: 'pillar-two-minimum-tax',
+    title: 'The 15% minimum tax for large groups (Pillar Two)',
+    triggers: ['pillar two', 'pillar 2', 'minimum tax', 'minimum effective tax', '15% tax', 'global minimum', 'large groups', 'multinational'],
+    answer:
+      'Groups with annual consolidated revenue of €750 million or more in at least two of the previous four years must pay an effective rate of at least 15% on their Irish profits; Ireland collects the top-up itself through a domestic top-up tax.',
+    conditions: [
+      'The rules apply to fiscal years starting on or after 31 December 2023, for multinational and large purely domestic groups alike.',
+      'The first pay-and-file date for groups in scope in Ireland is 30 June 2026.',
+      'Companies below the €750 million threshold keep the 12.5% trading rate.',
+    ],
+    sources: [sources.pillarTwo],
+  },
+  {
+    ...company,
+    slug: 'start-up-relief',
+    title: 'Corporation tax relief for new start-up companies',
+    triggers: [
+      'start up relief', 'startup relief', 'start-up relief', 'new company relief', 'section 486c', 'first five years',
+      'new start up', 'start up company', 'startup company', 'start-up company', 'starting a company',
+    ],
+    answer:
+      'A new company can pay no corporation tax on its new trade for its first five years if its total corporation tax for the year is €40,000 or less, with partial relief between €40,000 and €60,000; the relief is capped at the employer PRSI the company pays.',
+    conditions: [
+      'The relief equals the employer PRSI paid, up to €5,000 per employee and €40,000 in total; from 2025 Class S PRSI paid for directors also counts, up to €1,000 each.',
+      'The trade must be new: not taken over from someone else, and not land development, natural resources or a professional service company.',
+      'A company with no employees or directors\' PRSI gets no relief; unused relief from the first five years can be carried forward.',
+      'The relief is for companies that start trading by 31 December 2026 under the law as it stood when we checked.',
+    ],
+    sources: [sources.startUpRelief],
+  },
+  {
+    ...company,
+    slug: 'ct-payment-filing',
+    title: 'Paying and filing corporation tax (CT1 and preliminary tax)',
+    triggers: [
+      'ct1', 'ct 1', 'corporation tax return', 'corporation tax deadline', 'preliminary corporation tax', 'company tax return',
+      'company return', 'when does my company pay', 'corporation tax due',
+    ],
+    answer:
+      'A company files its CT1 return and pays any balance by the 23rd day of the ninth month after its accounting period ends (23 September 2026 for a December 2025 year-end), through ROS. Preliminary tax is due earlier, during the period.',
+    conditions: [
+      'Small companies (corporation tax under €200,000 in the previous period) pay preliminary tax in one instalment, by the 23rd of the month before the period ends (23 November for a December year-end): 100% of last period\'s tax or 90% of this period\'s.',
+      'Large companies pay two instalments, in the 6th and 11th months, bringing the total to 90% of the current liability.',
+      'Companies must pay and file electronically through ROS; late payment costs interest at 0.0219% a day and late returns a surcharge.',
+    ],
+    sources: [sources.ctPreliminary, sources.ros],
+  },
+  {
+    ...reliefs,
+    slug: 'rnd-tax-credit',
+    title: 'Research and development (R&D) tax credit',
+    triggers: ['r&d', 'r and d', 'research and development', 'rnd', 'r&d tax credit', 'research credit', 'innovation tax credit'],
+    answer:
+      'The R&D tax credit is 35% of qualifying R&D spending from 2026 (up from 30%), set against corporation tax, with any unused credit payable in instalments; the first €87,500 of a claim can be paid in full in the first year (up from €75,000).',
+    changes: ['Budget 2026: rate 30% → 35% and first-year payment threshold €75,000 → €87,500.'],
+    conditions: [
+      'The work must seek to resolve scientific or technological uncertainty; routine development does not qualify.',
+      'An employee who spends at least 95% of their time on qualifying R&D can now count in full.',
+      'Keep records of the project and time spent as the work happens: claims are checked against them.',
+    ],
+    sources: [sources.rnd, sources.budget2026],
+  },
+  {
+    ...reliefs,
+    slug: 'keep-share-options',
+    title: 'Key Employee Engagement Programme (KEEP)',
+    triggers: ['keep scheme', 'keep share', 'key employee engagement', 'share options', 'share option', 'employee shares', 'equity for employees'],
+    answer:
+      'KEEP lets a qualifying unquoted SME grant share options to key employees so that the gain is taxed as a capital gain when the shares are sold, instead of income tax, USC and PRSI when the option is exercised. Budget 2026 extended it to options granted up to 31 December 2028.',
+    conditions: [
+      'The company must be an SME trading company and the options granted at market value.',
+      'Limits apply to the value of options per employee and per company.',
+    ],
+    notCovered: 'The exact value limits per employee and per company: we could not confirm the current figures from an official page.',
+    sources: [sources.keep, sources.budget2026],
+  },
+  {
+    ...reliefs,
+    slug: 'eii-investment',
+    title: 'Employment Investment Incentive (EII)',
+    triggers: ['eii', 'eiis', 'employment investment incentive', 'employment and investment incentive', 'investor relief', 'raise investment', 'angel investor'],
+    answer:
+      'EII gives individuals income tax relief for buying new shares in qualifying trading companies. Relief is given in full in the year of investment, on up to €250,000 a year if the shares are held for four years or €500,000 if held for seven.',
+    conditions: [
+      'Since 2024 the relief rate depends on the company\'s stage: from 20% up to 50% for companies that have not yet operated in any market.',
+      'The investor (and family) must not already own capital in the company.',
+      'The company self-certifies that it qualifies and issues a statement of qualification to investors.',
+    ],
+    sources: [sources.eii],
+  },
+];

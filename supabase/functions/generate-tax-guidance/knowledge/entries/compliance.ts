@@ -1,0 +1,57 @@
+// Self-assessment: preliminary tax, the Form 11 deadline and ROS, which is how
+// sole traders and company directors meet them.
+import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
+import type { TaxEntry } from '../types.ts';
+
+const common = { area: 'Deadlines and filing', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
+
+export const complianceEntries: readonly TaxEntry[] = [
+  {
+    ...common,
+    slug: 'preliminary-tax',
+    title: 'Preliminary income tax',
+    triggers: ['preliminary tax', 'preliminary income tax', 'pay tax in advance', 'how much preliminary', 'tax in advance'],
+    answer:
+      'Preliminary tax for 2026 is due by 31 October 2026 (later if you pay and file through ROS). To avoid interest it must be at least 90% of your final 2026 tax, or 100% of your 2025 tax, or 105% of your 2024 tax if you pay by monthly direct debit.',
+    conditions: [
+      'It covers income tax, USC and Class S PRSI on income not taxed through payroll.',
+      'The 105% option is not available where the tax for the earlier year was nil.',
+      'If you pay too little, interest runs from the preliminary tax date on the whole shortfall.',
+      'Companies have their own preliminary tax rules: see the corporation tax filing entry.',
+    ],
+    sources: [sources.preliminaryTax],
+  },
+  {
+    ...common,
+    slug: 'form-11-deadline',
+    title: 'Self-assessment deadline (Form 11) and pay and file',
+    triggers: [
+      'form 11', 'self assessment', 'self-assessment', 'tax return deadline', 'income tax return', 'pay and file',
+      'sole trader tax return', 'return for self employed', 'when is my tax return due', 'file my tax return', 'tax return due',
+      'chargeable person', 'deadline for self employed',
+    ],
+    answer:
+      'The 2025 Form 11 return, the balance of 2025 income tax and 2026 preliminary tax are all due by 31 October 2026. If you both file and pay through ROS, Revenue extends that deadline each year to a date in mid-November.',
+    conditions: [
+      'The ROS extension only applies if you do both online; otherwise the 31 October date stands.',
+      'Sole traders, partners, proprietary directors and anyone with significant non-PAYE income are "chargeable persons" who must file a Form 11.',
+      'A late return is surcharged and late payment charged interest.',
+    ],
+    notCovered: 'The exact ROS extended date for 2026, which Revenue announces each autumn.',
+    sources: [sources.selfAssessment, sources.preliminaryTax, sources.ros],
+  },
+  {
+    ...common,
+    slug: 'ros-online',
+    title: 'Revenue Online Service (ROS)',
+    triggers: ['ros', 'revenue online service', 'digital certificate', 'myaccount', 'file online', 'online filing'],
+    answer:
+      'ROS is Revenue\'s online service for businesses and the self-employed: you register for taxes, file returns (Form 11, CT1, VAT3, payroll) and pay through it, and filing and paying there gives later deadlines, for example the 23rd instead of the 19th for VAT.',
+    conditions: [
+      'Companies must pay and file corporation tax electronically through ROS.',
+      'You need a ROS digital certificate; employees without a business use myAccount instead.',
+      'The Form 11 deadline is extended each year, to mid-November, for those who both file and pay on ROS.',
+    ],
+    sources: [sources.ros, sources.vatPayable],
+  },
+];

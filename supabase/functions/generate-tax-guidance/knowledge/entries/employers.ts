@@ -1,0 +1,103 @@
+// What taking on staff and subcontractors brings: payroll, benefits in kind,
+// the small benefit exemption, remote working, and RCT in construction.
+import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
+import type { TaxEntry } from '../types.ts';
+
+const employers = { area: 'Employers and benefits', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
+
+export const employerEntries: readonly TaxEntry[] = [
+  {
+    ...employers,
+    slug: 'employer-paye',
+    title: 'Employer PAYE obligations',
+    triggers: [
+      'paye obligations', 'operate paye', 'employer paye', 'paye for employees', 'payroll', 'employer obligations', 'first employee', 'taking on staff', 'hire staff', 'hiring staff',
+      'employing people', 'register as an employer', 'payroll submission', 'monthly statement', 'pay my employees',
+    ],
+    answer:
+      'An employer reports each payment of wages to Revenue in real time, on or before the pay date, and pays the income tax, USC and PRSI deducted by the 14th of the following month (the 23rd if you file and pay through ROS).',
+    conditions: [
+      'Register as an employer before the first pay date and get each employee\'s tax details (the Revenue Payroll Notification) through your payroll software.',
+      'Revenue builds a monthly statement from your submissions; if you do nothing it becomes your return on the 14th of the following month.',
+      'Employers whose annual tax, USC and PRSI is €28,800 or less can apply to pay quarterly.',
+      'Tax-free expenses and small benefits must also be reported to Revenue when paid (enhanced reporting).',
+    ],
+    sources: [sources.payeDueDates],
+  },
+  {
+    ...employers,
+    slug: 'small-benefit-exemption',
+    title: 'Small benefit exemption (tax-free vouchers and gifts)',
+    triggers: [
+      'small benefit', 'small benefit exemption', 'voucher', 'vouchers', 'gift card', 'christmas bonus', 'tax free gift',
+      'staff gift', 'one4all', 'bonus for staff',
+    ],
+    answer:
+      'You can give each employee up to five non-cash benefits a year, tax-free, with a combined value of no more than €1,500; a single benefit over €1,500 is taxable in full.',
+    conditions: [
+      'Cash, or vouchers that can be turned into cash, never qualify.',
+      'Only the first five benefits in a year count; unused allowance does not carry over.',
+      'You must report the date and value of each benefit to Revenue when you give it.',
+      'The benefit cannot replace salary the employee gives up (salary sacrifice).',
+    ],
+    sources: [sources.smallBenefit],
+  },
+  {
+    ...employers,
+    slug: 'bik-company-cars',
+    title: 'Benefit-in-kind on company cars and vans',
+    triggers: [
+      'company car', 'company cars', 'benefit in kind', 'bik', 'electric car', 'company van', 'van', 'car benefit',
+    ],
+    answer:
+      'Benefit-in-kind on a company car is a percentage of its original market value (OMV) that depends on its CO2 emissions and business kilometres: for up to 26,000 business km a year it is 15% for a zero-emission car (new category A1 from 2026) rising to 37.5% for the highest emitters (category E). A company van is taxed at 8% of OMV.',
+    changes: [
+      '2026: €10,000 is deducted from the OMV of vans and cars in categories A1 to D; this falls to €5,000 in 2027 and €2,500 in 2028.',
+      '2026: a further €20,000 OMV reduction for fully electric cars and vans, falling to €10,000 in 2027.',
+      'From 1 January 2026 the top mileage band starts at 48,001 km, permanently.',
+    ],
+    conditions: [
+      'The employer calculates BIK and runs it through payroll, so income tax, USC and PRSI are charged on it.',
+      'The more business kilometres driven, the lower the percentage: for example a category C car is 30% up to 26,000 km and 12% above 48,000 km.',
+    ],
+    sources: [sources.bik, sources.budget2026],
+  },
+  {
+    ...employers,
+    slug: 'remote-working-relief',
+    title: 'Remote working relief and the €3.20 daily allowance',
+    triggers: [
+      'remote working', 'working from home', 'work from home', 'wfh', 'e-working', 'eworking', 'home office',
+      'remote working relief', 'remote working allowance', 'broadband',
+    ],
+    answer:
+      'An employer can pay an employee up to €3.20 a day worked from home tax-free. If the employer pays nothing, or less than the costs, the employee can claim Remote Working Relief on 30% of their electricity, heating and broadband bills, apportioned for the days worked at home.',
+    conditions: [
+      'Relief is given at the employee\'s highest rate of tax; any allowance the employer paid is deducted from the claim.',
+      'Only days actually worked at home count, not weekends, leave, or evenings taking work home.',
+      'Laptops, desks and other equipment bought by the employee are not allowable costs.',
+    ],
+    sources: [sources.remoteWorking],
+  },
+  {
+    area: 'Construction (RCT)',
+    taxYear: TAX_YEAR,
+    checkedOn: CHECKED_ON,
+    slug: 'relevant-contracts-tax',
+    title: 'Relevant contracts tax (RCT) in construction',
+    triggers: [
+      'rct', 'relevant contracts tax', 'relevant contract', 'subcontractor', 'subcontractors', 'subbie', 'principal contractor',
+      'construction tax', 'deduction authorisation', 'building contractor',
+    ],
+    answer:
+      'When a principal contractor in construction, forestry or meat processing pays a subcontractor, it must first notify Revenue through ROS, which sets the rate to deduct: 0% for subcontractors with a good compliance record, 20% for those registered but not fully compliant, and 35% for those unknown to Revenue or with a poor record.',
+    conditions: [
+      'Notify each contract when it is awarded and each payment before you make it; Revenue returns a deduction authorisation with the rate.',
+      'Pay the RCT deducted to Revenue by the 23rd of the following month (or quarterly for small amounts).',
+      'The subcontractor offsets the RCT deducted against its own tax or reclaims it.',
+      'Failing to operate RCT exposes the principal to penalties even where the rate would have been 0%.',
+      'VAT on construction services between a principal and subcontractor is usually accounted for by the principal (reverse charge).',
+    ],
+    sources: [sources.rct, sources.rctStatute],
+  },
+];

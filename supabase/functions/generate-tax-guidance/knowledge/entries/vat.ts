@@ -1,0 +1,104 @@
+// VAT: the rates and what falls under each, the change for hospitality and
+// hairdressing on 1 July 2026, registration, cash accounting and returns.
+import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
+import type { TaxEntry } from '../types.ts';
+
+const common = { area: 'VAT', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
+
+export const vatEntries: readonly TaxEntry[] = [
+  {
+    ...common,
+    slug: 'vat-rates',
+    title: 'VAT rates and what falls under each',
+    triggers: [
+      'vat rate', 'vat rates', 'rate of vat', 'standard rate of vat', 'reduced rate', 'zero rate', 'zero rated',
+      'vat on', 'charge vat', '23%', '13.5%', 'how much vat',
+    ],
+    answer:
+      'Ireland\'s VAT rates in 2026: 23% standard rate for most goods and services; 13.5% reduced rate (for example building and construction services, repairs, cleaning and maintenance); 9% second reduced rate (for example gas and electricity, newspapers, and from 1 July 2026 food-led hospitality and hairdressing); 4.8% for livestock; 0% for exports, certain food and drink, oral medicines, books and children\'s clothes and shoes.',
+    changes: [
+      '1 July 2026: food and catering services (restaurants, cafés, takeaway hot food) and hairdressing move from 13.5% to 9%.',
+      '8 October 2025: sales of completed apartments move from 13.5% to 9%, until 31 December 2030.',
+      'The 9% rate for gas and electricity is extended to 31 December 2030.',
+    ],
+    conditions: [
+      'Exempt activities (most financial, medical and educational services) charge no VAT and cannot reclaim VAT on their costs, unlike zero-rated supplies.',
+      'Which rate applies depends on the exact supply; Revenue\'s VAT rates database lists items one by one.',
+    ],
+    sources: [sources.vatRates, sources.budget2026],
+  },
+  {
+    ...common,
+    slug: 'vat-hospitality-2026',
+    title: 'VAT for restaurants, cafés and hairdressers in 2026',
+    triggers: [
+      'restaurant', 'restaurants', 'cafe', 'café', 'hospitality', 'catering', 'takeaway', 'hairdresser', 'hairdressers',
+      'hairdressing', 'barber', 'food service', 'hospitality vat', 'vat on food',
+      'from july', 'july 2026', '1 july',
+    ],
+    answer:
+      'Food and catering services and hairdressing are charged VAT at 13.5% until 30 June 2026 and at 9% from 1 July 2026, a change announced in Budget 2026 with no end date.',
+    changes: ['Up to 30 June 2026: 13.5%.', 'From 1 July 2026: 9%.'],
+    conditions: [
+      'The date of the supply decides the rate, so update tills and menus for sales from 1 July 2026.',
+      'Alcohol and soft drinks stay at 23%. Check take-away and mixed meal deals against Revenue\'s guidance.',
+      'The announced change names food-led hospitality and hairdressing; hotel and holiday accommodation are not included in it.',
+    ],
+    sources: [sources.vatRates, sources.budget2026],
+  },
+  {
+    ...common,
+    slug: 'vat-registration',
+    title: 'When you must register for VAT',
+    triggers: [
+      'register for vat', 'vat registration', 'vat threshold', 'vat thresholds', 'registration threshold',
+      'need to register', 'must register', 'turnover threshold', 'vat number',
+    ],
+    answer:
+      'You must register for VAT once your turnover exceeds, or is likely to exceed, €42,500 in any continuous 12 months if you supply services, or €85,000 if at least 90% of your turnover comes from supplying goods.',
+    conditions: [
+      'The €42,500 threshold also covers goods you make from zero-rated materials and sell at the reduced or standard rate.',
+      'Below the threshold you may register voluntarily, for example to reclaim VAT on start-up costs.',
+      'A business not established in Ireland that supplies taxable goods or services here must generally register whatever its turnover.',
+      'Register through ROS: form TR1 for individuals and partnerships, TR2 for companies.',
+    ],
+    notCovered: 'The EU VAT SME scheme for selling in other Member States below their thresholds.',
+    sources: [sources.vatThresholds],
+  },
+  {
+    ...common,
+    slug: 'vat-cash-receipts',
+    title: 'Cash receipts (moneys received) basis for VAT',
+    triggers: [
+      'cash receipts', 'cash basis', 'cash accounting', 'moneys received', 'money received basis', 'pay vat when paid',
+      'vat when customer pays', 'invoice basis',
+      'customer pays', 'customers pay', 'account for vat', 'when i get paid',
+    ],
+    answer:
+      'You can account for VAT when your customers pay you, rather than when you invoice, if your turnover is not likely to exceed €2 million in any continuous 12 months, or if at least 90% of your sales are to customers who are not VAT-registered.',
+    conditions: [
+      'You still reclaim VAT on purchases by reference to invoices received, so the benefit is cash flow on sales.',
+      'Tell Revenue if your turnover is likely to pass €2 million (judged over any four consecutive months), or the authorisation can be cancelled back to the start of that VAT period.',
+      'Apply when registering or later through ROS.',
+    ],
+    sources: [sources.vatMoneysReceived],
+  },
+  {
+    ...common,
+    slug: 'vat-returns',
+    title: 'VAT return and payment deadlines',
+    triggers: [
+      'vat return', 'vat returns', 'vat3', 'vat 3', 'vat deadline', 'vat due', 'pay vat', 'file vat', 'vat period',
+      'return of trading details', 'rtd',
+    ],
+    answer:
+      'VAT returns (VAT3) are normally made for two-month periods starting in January, March, May, July, September and November, and are due with payment by the 19th of the following month, or the 23rd if you file and pay through ROS.',
+    conditions: [
+      'Revenue can allow four-monthly returns if your annual VAT bill is €3,001 to €14,400, six-monthly if it is €3,000 or less, or one annual return if you pay by monthly direct debit.',
+      'Businesses usually due a refund can ask to file monthly.',
+      'Every registered business also files an annual Return of Trading Details (RTD) splitting sales and purchases by VAT rate.',
+      'Late returns and payments attract interest and penalties.',
+    ],
+    sources: [sources.vatPayable, sources.ros],
+  },
+];

@@ -1,0 +1,62 @@
+// The seeded table as the function sees it: every entry with its sources and
+// date, no access at all for the anonymous role, and the phrase matching of
+// triggers. On PGlite always, and on a real Postgres too when
+// TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../_shared/database.ts';
+import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
+import { taxEntries } from './index.ts';
+
+describe.each(DATABASE_TARGETS)('tax_knowledge migration on %s', (target) => {
+  let database: TestDatabase;
+  let db: TestDatabase['db'];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  function asAnon<T>(work: (anon: Database) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.exec('set local role anon');
+      return work(tx);
+    });
+  }
+
+  it('seeds one row per entry with its tax year, check date and sources', async () => {
+    const rows = await db.query<{ count: number; complete: number }>(
+      `select count(*)::int as count,
+              count(*) filter (where tax_year = 2026 and checked_on is not null and sources -> 0 ->> 'url' like 'https://%')::int as complete
+       from tax_knowledge`,
+    );
+    expect(rows[0]).toEqual({ count: taxEntries.length, complete: taxEntries.length });
+  });
+
+  it('gives the anonymous role no access', async () => {
+    await expect(asAnon((anon) => anon.query('select count(*) from tax_knowledge'))).rejects.toThrow();
+    await expect(asAnon((anon) => anon.query(`delete from tax_knowledge`))).rejects.toThrow();
+    const rows = await db.query<{ count: number }>('select count(*)::int as count from tax_knowledge');
+    expect(rows[0]?.count).toBe(taxEntries.length);
+  });
+
+  it('has row level security on the table', async () => {
+    const rows = await db.query<{ relrowsecurity: boolean }>(`select relrowsecurity from pg_class where relname = 'tax_knowledge'`);
+    expect(rows[0]?.relrowsecurity).toBe(true);
+  });
+
+  it('matches trigger phrases whole, with stemming', async () => {
+    const matching = async (text: string) =>
+      (
+        await db.query<{ slug: string }>(
+          `select slug from tax_knowledge where to_tsvector('english', $1) @@ trigger_query order by slug`,
+          [text],
+        )
+      ).map((row) => row.slug);
+    expect(await matching('Do I need to be registering for VAT?')).toContain('vat-registration');
+    expect(await matching('my registered office moved')).not.toContain('vat-registration');
+    expect(await matching('the rates of VAT on food')).toContain('vat-rates');
+  });
+});

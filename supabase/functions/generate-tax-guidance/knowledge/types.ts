@@ -1,0 +1,47 @@
+// The shape of the tax knowledge base as we write it. This TypeScript is the
+// one source of truth: scripts/generate-tax-knowledge.ts renders it into the
+// migration that seeds `tax_knowledge`, and a test keeps the two in step.
+
+/** The areas the page lists as covered; each entry belongs to one. */
+export type TaxArea =
+  | 'Income tax, USC and PRSI'
+  | 'VAT'
+  | 'Corporation tax'
+  | 'Capital taxes and stamp duty'
+  | 'Construction (RCT)'
+  | 'Employers and benefits'
+  | 'Reliefs and incentives'
+  | 'Deadlines and filing';
+
+export interface OfficialSource {
+  /** The page's title as published. */
+  title: string;
+  /** A revenue.ie, gov.ie, oireachtas.ie or irishstatutebook.ie page. */
+  url: string;
+}
+
+export interface TaxEntry {
+  /** Stable slug; stored as tax_knowledge.slug. */
+  slug: string;
+  area: TaxArea;
+  title: string;
+  /**
+   * Plain phrases an owner would use that mean this entry answers them. Each
+   * is matched as a whole phrase against the question with Postgres English
+   * stemming, so 'register for vat' also catches 'registering for VAT'.
+   */
+  triggers: readonly string[];
+  /** The figure or rule, first and in one or two sentences. */
+  answer: string;
+  /** The conditions that matter to a small business, most important first. */
+  conditions: readonly string[];
+  /** Dated changes: what applies from when, during 2026 or from 1 January 2027. */
+  changes?: readonly string[];
+  /** What we could not confirm and so deliberately leave out. */
+  notCovered?: string;
+  /** The tax year the figures are for. */
+  taxYear: number;
+  /** ISO date we last checked the figures against the sources. */
+  checkedOn: string;
+  sources: readonly OfficialSource[];
+}

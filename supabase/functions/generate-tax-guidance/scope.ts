@@ -1,0 +1,51 @@
+// Questions about another country's tax get an honest 'not covered', never an
+// Irish figure. A question naming another jurisdiction is out of scope unless
+// it also names Ireland (an Irish business selling into the UK, say).
+
+interface Jurisdiction {
+  name: string;
+  /** Where an owner should look instead. */
+  lookAt: string;
+  pattern: RegExp;
+}
+
+const UK = { name: 'the United Kingdom', lookAt: 'HMRC at gov.uk' };
+const US = { name: 'the United States', lookAt: 'the IRS at irs.gov, or the state tax department' };
+
+const JURISDICTIONS: readonly Jurisdiction[] = [
+  { ...UK, name: 'Northern Ireland (UK tax)', pattern: /\bnorthern ireland\b|\bn\.? ?ireland\b|\bbelfast\b/i },
+  { ...UK, pattern: /\bu\.?k\.?\b|\bunited kingdom\b|\bbritain\b|\bbritish\b|\bengland\b|\bscotland\b|\bscottish\b|\bwales\b|\bwelsh\b|\bhmrc\b|\bnational insurance\b|\bcouncil tax\b|\bisa\b/i },
+  // 'US' only in capitals: 'us' is also the pronoun.
+  { ...US, pattern: /\bUSA?\b|\bU\.S\.(?:A\.)?/ },
+  { ...US, pattern: /\bunited states\b|\bamerica\b|\bamerican\b|\birs\b|\bfederal tax\b|\bstate tax\b|\bsales tax\b|\b401k\b/i },
+  { name: 'Germany', lookAt: 'the German tax authorities (Bundeszentralamt für Steuern)', pattern: /\bgermany\b|\bgerman\b/i },
+  { name: 'France', lookAt: 'the French tax authorities at impots.gouv.fr', pattern: /\bfrance\b|\bfrench\b/i },
+  { name: 'Spain', lookAt: 'the Spanish tax agency (Agencia Tributaria)', pattern: /\bspain\b|\bspanish\b/i },
+  { name: 'Canada', lookAt: 'the Canada Revenue Agency', pattern: /\bcanada\b|\bcanadian\b/i },
+  { name: 'Australia', lookAt: 'the Australian Taxation Office', pattern: /\baustralia\b|\baustralian\b/i },
+  { name: 'another country', lookAt: 'that country\'s tax authority', pattern: /\bnetherlands\b|\bdutch\b|\bpoland\b|\bpolish\b|\bitaly\b|\bitalian\b|\bportugal\b|\bindia\b|\bdubai\b|\bsweden\b|\bbelgium\b/i },
+];
+
+const NORTHERN_IRELAND = /\bnorthern ireland\b/gi;
+const IRELAND = /\bireland\b|\birish\b|\brevenue\.ie\b|\bros\b|\bmyaccount\b/i;
+
+export interface ForeignScope {
+  name: string;
+  lookAt: string;
+}
+
+/** The other jurisdiction a question is about, when it is not (also) about Ireland. */
+export function foreignJurisdiction(question: string): ForeignScope | undefined {
+  const found = JURISDICTIONS.find((jurisdiction) => jurisdiction.pattern.test(question));
+  if (!found) return undefined;
+  if (IRELAND.test(question.replace(NORTHERN_IRELAND, ''))) return undefined;
+  return { name: found.name, lookAt: found.lookAt };
+}
+
+const TAX_WORDS =
+  /\b(?:tax\w*|vat\d?|revenue|levy|duty|duties|relie(?:f|fs|ve)|allowances?|credits?|exempt\w*|thresholds?|prsi|usc|universal social charge|social insurance|paye|payroll|cgt|cat|rct|bik|benefit in kind|keep|eii|eiis|r&d|r and d|ros|form 11|ct1|preliminary|stamp|deduct\w*|expenses?|invoic\w*|filing|returns?|deadline|register\w*|pillar)\b/i;
+
+/** Whether the question is about tax at all: only then do trigger words like 'restaurant' count. */
+export function looksLikeTaxQuestion(question: string): boolean {
+  return TAX_WORDS.test(question);
+}
