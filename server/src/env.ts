@@ -2,6 +2,7 @@
 // so a typo fails at start with a readable message instead of at first use.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONTACT_EMAIL } from '@meitheal/backend-client/default-contact-email';
 import { z } from 'zod';
 import { REMOTE_NAMES, remoteUrlEnvName, type RemoteName } from './site/remotes.ts';
 
@@ -49,7 +50,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   PUBLIC_URL: url.optional(),
   SUPABASE_ANON_KEY: optionalText,
-  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@meitheal.ie'),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_CONTACT_EMAIL),
   GA_MEASUREMENT_ID: optionalText,
   ADS_CONVERSION_ID: optionalText,
   ADS_CONVERSION_LABEL: optionalText,
@@ -60,6 +61,9 @@ const envSchema = z.object({
   RATE_LIMITS: flag.default(true),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlEnvName(name), url.optional()])),
 });
+
+/** Every variable the server reads: what a test server must not inherit from a developer's shell. */
+export const SERVER_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Empty variables (FOO= in a .env file) mean "not set".

@@ -1,9 +1,8 @@
-import { sendContactEmail } from '@meitheal/backend-client';
+import { getContactEmail, sendContactEmail } from '@meitheal/backend-client';
 import { toast } from '@meitheal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { buildReadinessReport } from '../model/readiness-report';
 import type { Answers } from '../model/scoring';
-import { getContactEmail } from './contact-email';
 
 interface SendResultsInput {
   email: string;
