@@ -14,6 +14,9 @@ export default defineConfig({
           include: ['shared/**/*.test.{ts,tsx}', 'shell/**/*.test.{ts,tsx}', 'remotes/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           setupFiles: ['./vitest.setup-dom.ts'],
+          // A spy (console.error, window.scrollTo...) never outlives its test,
+          // even when the test fails before restoring it.
+          restoreMocks: true,
         },
       },
       {
@@ -25,6 +28,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          restoreMocks: true,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { isolatedServerEnv } from '../server/src/test-support/isolated-env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -31,7 +32,8 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
+    // Playwright passes its own environment on: blank every server variable first.
+    env: isolatedServerEnv({
       PORT: String(port),
       DATA_DIR: `.data/e2e-pglite-${port}`,
       RATE_LIMITS: 'off',
@@ -39,6 +41,6 @@ export default defineConfig({
       GA_MEASUREMENT_ID: 'G-E2ETEST01',
       ADS_CONVERSION_ID: 'AW-100000001',
       ADS_CONVERSION_LABEL: 'e2eLabel',
-    },
+    }),
   },
 });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { isolatedServerEnv } from '../../server/src/test-support/isolated-env.ts';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -7,7 +8,7 @@ export const repoRoot = join(import.meta.dirname, '..', '..');
 export async function startSiteServer(port: number, env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), RATE_LIMITS: 'off', DATA_DIR: `.data/e2e-second-${port}`, ...env },
+    env: isolatedServerEnv({ PORT: String(port), RATE_LIMITS: 'off', DATA_DIR: `.data/e2e-second-${port}`, ...env }),
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { repoRoot, startSiteServer } from '../support/site-server';
@@ -122,26 +122,37 @@ function hashTree(folder: string): Record<string, string> {
 
 test('a remote rebuilt and redeployed alone shows its change without touching the shell', async ({ page }) => {
   test.setTimeout(180_000);
-  const source = join(repoRoot, 'remotes/assessment/src/features/quiz/components/Assessment.tsx');
-  const original = readFileSync(source, 'utf8');
-  const buildRemote = () => execFileSync('npm', ['run', 'build', '-w', 'remotes/assessment'], { cwd: repoRoot, stdio: 'ignore' });
-  const shellBefore = hashTree(join(repoRoot, 'shell/dist'));
-
-  await page.goto('/ai-readiness');
-  await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
-  try {
-    writeFileSync(source, original.replace('        AI Readiness Assessment\n', '        AI Readiness Check (redeployed)\n'));
-    buildRemote();
-    expect(hashTree(join(repoRoot, 'shell/dist'))).toEqual(shellBefore);
-
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Check (redeployed)' })).toBeVisible();
-  } finally {
-    writeFileSync(source, original);
-    buildRemote();
+  // The change is made and built in a temporary copy of the remote, never in
+  // the working tree: a killed run leaves nothing changed behind.
+  mkdirSync(join(repoRoot, '.data'), { recursive: true });
+  const workDir = mkdtempSync(join(repoRoot, '.data/redeploy-'));
+  const copy = join(workDir, 'assessment');
+  for (const part of ['src', 'index.html', 'package.json', 'vite.config.ts']) {
+    cpSync(join(repoRoot, 'remotes/assessment', part), join(copy, part), { recursive: true });
   }
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
+  const heading = join(copy, 'src/features/quiz/components/Assessment.tsx');
+  const original = readFileSync(heading, 'utf8');
+  const changed = original.replace('        AI Readiness Assessment\n', '        AI Readiness Check (redeployed)\n');
+  expect(changed).not.toBe(original);
+  writeFileSync(heading, changed);
+  const shellBefore = hashTree(join(repoRoot, 'shell/dist'));
+  execFileSync('npx', ['vite', 'build'], { cwd: copy, stdio: 'ignore' });
+  expect(hashTree(join(repoRoot, 'shell/dist'))).toEqual(shellBefore);
+
+  // Deploying it is pointing the remote's URL at the new build; the shell is untouched.
+  const cdn = await serveFolder(join(copy, 'dist'), 8095);
+  const site = await startSiteServer(8096, { REMOTE_ASSESSMENT_URL: `${cdn.url}/mf-manifest.json` });
+  try {
+    await page.goto(`${site.url}/ai-readiness`);
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Check (redeployed)' })).toBeVisible();
+    // Rolling back is the old URL again: the main site still serves the original build.
+    await page.goto('/ai-readiness');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
+  } finally {
+    await site.stop();
+    await cdn.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
 });
 
 test('a remote served from another origin loads into the shell', async ({ page }) => {

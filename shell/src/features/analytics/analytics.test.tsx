@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,8 +30,14 @@ async function renderChrome() {
   );
 }
 
-/** Lets pending effects and promise chains settle without waiting for a change. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Lets every effect, started import and promise chain run to its end, so a
+ * check that nothing happened is not just a check that nothing happened yet.
+ */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+  });
 
 describe('analytics', () => {
   beforeEach(() => {

@@ -79,18 +79,26 @@ describe('<Navbar />', () => {
   });
 
   it('opens the Services menu with Enter and returns focus to the trigger on Escape from a link', async () => {
-    renderAt('/');
-    servicesTrigger().focus();
-    await userEvent.keyboard('{Enter}');
-    expect(servicesTrigger()).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: /^Plan/ })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    expect(servicesTrigger()).toHaveFocus();
-    expect(servicesTrigger()).toHaveAttribute('aria-expanded', 'false');
-    // Focus coming back from the panel must not reopen it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(servicesTrigger()).toHaveAttribute('aria-expanded', 'false');
+    // Fake timers: every open or close delay can be run out, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderAt('/');
+      servicesTrigger().focus();
+      await user.keyboard('{Enter}');
+      expect(servicesTrigger()).toHaveAttribute('aria-expanded', 'true');
+      await user.tab();
+      expect(screen.getByRole('link', { name: /^Plan/ })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(servicesTrigger()).toHaveFocus();
+      expect(servicesTrigger()).toHaveAttribute('aria-expanded', 'false');
+      // Focus coming back from the panel must not reopen it once every delay
+      // (open 200 ms, close 150 ms, skip 300 ms) has run out.
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(servicesTrigger()).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the Services menu on hover after the delay and closes after the pointer leaves', async () => {

@@ -28,8 +28,8 @@ beforeEach(() => {
   vi.mocked(invokeFunction).mockReset();
   const { client } = countingClient({ count: 49, error: null });
   vi.mocked(getSupabase).mockResolvedValue(client as never);
-  window.scrollTo = vi.fn();
-  console.error = vi.fn();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('knowledge base status', () => {
