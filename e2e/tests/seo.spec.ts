@@ -49,19 +49,17 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     }
   });
 
-  test('/webinars describes the upcoming webinar as a schema.org Event', async ({ request }) => {
+  // Which webinar is upcoming depends on the build date, so the content is
+  // checked with a pinned clock in structured-data.test.ts; here, only what
+  // holds on any date: nothing past is advertised, and what is, is on the page.
+  test('/webinars advertises only webinars still to come, each shown on the page', async ({ request }) => {
     const html = await (await request.get('/webinars')).text();
     const events = jsonLd(html).filter((block) => block['@type'] === 'Event');
-    expect(events.length).toBeGreaterThanOrEqual(1);
-    const [next] = events;
-    expect(next).toMatchObject({
-      '@context': 'https://schema.org',
-      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-      eventStatus: 'https://schema.org/EventScheduled',
-    });
-    // Only events still to come are advertised, and the first is the one the page features.
-    for (const event of events) expect(Date.parse(String(event['startDate']))).toBeGreaterThan(Date.now() - 24 * 3600_000);
-    expect(html).toContain(escapeText(String(next!['name'])));
+    for (const event of events) {
+      expect(Date.parse(String(event['startDate']))).toBeGreaterThan(Date.now() - 24 * 3600_000);
+      expect(event).toMatchObject({ '@context': 'https://schema.org', eventStatus: 'https://schema.org/EventScheduled' });
+      expect(html).toContain(escapeText(String(event['name'])));
+    }
   });
 
   test('pages that should not be indexed say so', async ({ request }) => {

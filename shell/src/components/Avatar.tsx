@@ -4,11 +4,11 @@ import { initials } from '../lib/initials';
 
 const sizes = {
   /** Beside a name in a list (presenters). */
-  md: 'size-14 text-lg',
+  md: { className: 'size-14 text-lg', pixels: 56 },
   /** Beside a quote (testimonials). */
-  lg: 'size-16 text-lg',
+  lg: { className: 'size-16 text-lg', pixels: 64 },
   /** A portrait that carries a section (the founder on About). */
-  xl: 'size-48 text-5xl md:size-64 md:text-6xl',
+  xl: { className: 'size-48 text-5xl md:size-64 md:text-6xl', pixels: 256 },
 };
 
 interface AvatarProps {
@@ -20,15 +20,15 @@ interface AvatarProps {
 
 export function Avatar({ name, photo, size }: AvatarProps) {
   const [photoFailed, setPhotoFailed] = useState(false);
-  const base = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizes[size]);
+  const base = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizes[size].className);
 
   if (photo && !photoFailed) {
     return (
       <img
         src={photo}
         alt={name}
-        width={64}
-        height={64}
+        width={sizes[size].pixels}
+        height={sizes[size].pixels}
         loading="lazy"
         className={cn(base, 'object-cover')}
         onError={() => setPhotoFailed(true)}

@@ -1,6 +1,7 @@
+import { founderPerson } from './people';
+
 export const founder = {
-  name: 'Declan Moran',
-  role: 'Founder & Principal Consultant',
+  ...founderPerson,
   biography: [
     'Declan Moran founded Meitheal AI to give Irish small and medium businesses the kind of technology expertise that is usually only available to large corporations.',
     'He has spent about 30 years in technology, most of them at one of the world’s largest computer hardware makers, where he led engineering teams designing systems used by businesses around the globe. His work there earned him many patents.',

@@ -1,11 +1,11 @@
 import type { Webinar } from '../features/webinars/webinar';
+import { founderPerson, growthPartner } from './people';
 
-const founder = { name: 'Declan Moran', role: 'Founder & Principal Consultant, Meitheal AI' };
-const growthPartner = { name: 'Ciarán Walsh', role: 'Founder & CEO, Atlantic Growth Group' };
+const founder = { ...founderPerson, role: `${founderPerson.role}, Meitheal AI` };
 const audience = 'SME Leaders & Decision Makers';
 
 /**
- * Every webinar we have run or announced, in any order. Whether one shows as
+ * Every webinar we have run or announced (never an invented one), in any order. Whether one shows as
  * the featured event or under Past Webinars follows from its end time, so
  * adding an event is the only edit needed. Offsets must be Irish time on the
  * day: +01:00 from the last Sunday of March to the last Sunday of October,
@@ -68,24 +68,8 @@ export const webinars: Webinar[] = [
     ],
     presenters: [founder, growthPartner],
     audience,
-  },
-  {
-    number: 4,
-    title: 'Run Leaner: AI for Finance & Operations',
-    subtitle: 'Cut admin time and see your numbers sooner',
-    series: 'Spring Webinar Series',
-    start: '2027-02-24T13:10:00+00:00',
-    end: '2027-02-24T13:55:00+00:00',
-    description:
-      'Invoices, month-end, stock and scheduling: where AI takes repetitive work off your finance and operations team, and how to keep control of the figures while it does.',
-    topics: [
-      'Automating invoice capture, matching and chasing',
-      'Faster month-end close and cash-flow forecasting',
-      'Smarter stock, scheduling and purchasing decisions',
-      'Keeping an audit trail and staying compliant',
-      'Choosing your first finance or operations pilot',
-    ],
-    presenters: [founder, growthPartner],
-    audience,
+    // PLACEHOLDER: the operator sets the meeting platform's real registration
+    // page here; example.com is reserved for examples and reaches no one.
+    registrationUrl: 'https://example.com/meitheal-ai/webinar-3/register',
   },
 ];

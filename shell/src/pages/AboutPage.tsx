@@ -17,7 +17,7 @@ export default function AboutPage() {
         </Button>
         <div className="grid items-start gap-10 md:grid-cols-[16rem_1fr]">
           <figure className="flex flex-col items-center gap-3 text-center">
-            <Avatar name={founder.name} size="xl" />
+            <Avatar name={founder.name} photo={founder.photo} size="xl" />
             <figcaption>
               <p className="font-semibold text-brand-900">{founder.name}</p>
               <p className="text-sm text-muted-foreground">{founder.role}, Meitheal AI</p>

@@ -25,21 +25,25 @@ function featuredSection() {
 
 describe('WebinarsPage', () => {
   it('features the next webinar with its badges, details and presenters', async () => {
-    setNow('2026-11-22T12:00:00Z');
-    renderPage(<WebinarsPage />);
+    setNow('2025-11-01T12:00:00Z');
+    renderPage(<WebinarsPage />, { today: new Date('2025-11-01T12:00:00Z') });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const featured = featuredSection();
     expect(featured.getByText('Live Event')).toBeInTheDocument();
-    expect(featured.getByText('Webinar 4')).toBeInTheDocument();
-    expect(featured.getByText('Spring Webinar Series')).toBeInTheDocument();
-    expect(featured.getByRole('heading', { name: 'Run Leaner: AI for Finance & Operations' })).toBeInTheDocument();
-    expect(featured.getByText('Wednesday 24 February 2027')).toBeInTheDocument();
+    expect(featured.getByText('Webinar 3')).toBeInTheDocument();
+    expect(featured.getByText('Autumn Webinar Series')).toBeInTheDocument();
+    expect(featured.getByRole('heading', { name: 'Keep Customers: AI-Powered Support That Scales' })).toBeInTheDocument();
+    expect(featured.getByText('Tuesday 25 November 2025')).toBeInTheDocument();
     expect(featured.getByText('1:10 PM – 1:55 PM GMT')).toBeInTheDocument();
     expect(featured.getByText('45 minutes')).toBeInTheDocument();
     expect(featured.getByText('SME Leaders & Decision Makers')).toBeInTheDocument();
     expect(within(featured.getByRole('heading', { name: 'What we will cover' }).nextElementSibling as HTMLElement).getAllByRole('listitem')).toHaveLength(5);
     expect(featured.getByRole('img', { name: 'Declan Moran' })).toHaveTextContent('DM');
-    expect(featured.getByRole('link', { name: 'Register Now by email for Run Leaner: AI for Finance & Operations' })).toBeInTheDocument();
+    const register = featured.getByRole('link', {
+      name: 'Register Now for Keep Customers: AI-Powered Support That Scales (opens in a new tab)',
+    });
+    expect(register).toHaveAttribute('target', '_blank');
+    expect(register.getAttribute('href')).toMatch(/^https:\/\//);
     expect(featured.getByRole('button', { name: /Add to calendar/ })).toBeInTheDocument();
     await act(async () => {});
   });
@@ -61,8 +65,8 @@ describe('WebinarsPage', () => {
   });
 
   it('says when nothing is scheduled and invites visitors to get notified', () => {
-    setNow('2027-03-01T09:00:00Z');
-    renderPage(<WebinarsPage />, { today: new Date('2027-03-01T09:00:00Z') });
+    setNow('2026-11-22T09:00:00Z');
+    renderPage(<WebinarsPage />, { today: new Date('2026-11-22T09:00:00Z') });
     const featured = featuredSection();
     expect(featured.getByText('No upcoming webinars are scheduled right now')).toBeInTheDocument();
     expect(featured.getByRole('link', { name: 'Get notified' })).toHaveAttribute(
@@ -73,7 +77,7 @@ describe('WebinarsPage', () => {
   });
 
   it('prerenders from the build date, then follows the visitor clock after hydration', async () => {
-    const buildDate = new Date('2026-11-22T12:00:00Z');
+    const buildDate = new Date('2025-11-01T12:00:00Z');
     const html = renderToString(
       <TodayProvider today={buildDate}>
         <MemoryRouter>
@@ -81,13 +85,13 @@ describe('WebinarsPage', () => {
         </MemoryRouter>
       </TodayProvider>,
     );
-    expect(html).toContain('Run Leaner: AI for Finance &amp; Operations');
+    expect(html).toContain('Keep Customers: AI-Powered Support That Scales');
     expect(html).toContain('Live Event');
 
-    // A visitor reading the prerendered page after webinar 4 has ended.
-    setNow('2027-02-24T13:56:00Z');
+    // A visitor reading the prerendered page after webinar 3 has ended.
+    setNow('2025-11-25T13:56:00Z');
     renderPage(<WebinarsPage />, { today: buildDate });
     expect(await screen.findByText('No upcoming webinars are scheduled right now')).toBeInTheDocument();
-    expect(screen.getAllByText('Completed')).toHaveLength(4);
+    expect(screen.getAllByText('Completed')).toHaveLength(3);
   });
 });
