@@ -1,0 +1,49 @@
+// The page's one backend call (spec section 7): the generate-tax-guidance
+// function, with its answer checked before the page trusts it.
+import { FunctionCallError, invokeFunction } from '@meitheal/backend-client';
+import { z } from 'zod';
+
+/** The function's limit; the question box enforces the same. */
+export const MAX_QUESTION_LENGTH = 2000;
+
+const taxGuidanceSchema = z.object({
+  guidance: z.string(),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
+  taxYear: z.number().int().nullable().default(null),
+  covered: z.boolean().default(true),
+});
+
+export type TaxGuidance = z.infer<typeof taxGuidanceSchema>;
+
+/**
+ * Why a request failed, which decides the message the visitor sees: the call
+ * itself failed ('call'), or something else went wrong, such as an answer we
+ * could not read ('unexpected').
+ */
+export class TaxGuidanceError extends Error {
+  constructor(
+    readonly kind: 'call' | 'unexpected',
+    message: string,
+    /** The server's own explanation of a request it refused (4xx), fit to show. */
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'TaxGuidanceError';
+  }
+}
+
+export async function requestTaxGuidance(question: string): Promise<TaxGuidance> {
+  let response: unknown;
+  try {
+    response = await invokeFunction<unknown>('generate-tax-guidance', { question });
+  } catch (error) {
+    if (error instanceof FunctionCallError) {
+      const refused = error.status !== undefined && error.status >= 400 && error.status < 500;
+      throw new TaxGuidanceError('call', error.message, refused ? error.message : undefined);
+    }
+    throw new TaxGuidanceError('unexpected', error instanceof Error ? error.message : String(error));
+  }
+  const parsed = taxGuidanceSchema.safeParse(response);
+  if (!parsed.success) throw new TaxGuidanceError('unexpected', 'The tax guidance service sent an answer we could not read.');
+  return parsed.data;
+}

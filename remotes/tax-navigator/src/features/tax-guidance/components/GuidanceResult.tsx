@@ -1,0 +1,33 @@
+import { Badge } from '@meitheal/ui';
+import { Markdown } from '@meitheal/ui/markdown';
+import { useId } from 'react';
+import type { TaxGuidance } from '../api/tax-guidance';
+import { EMPTY_GUIDANCE, isEmptyGuidance } from '../model/messages';
+
+interface GuidanceResultProps {
+  answer: TaxGuidance;
+  question: string;
+}
+
+/** The guidance as safe Markdown (figure first, then conditions, sources and the tax year). */
+export function GuidanceResult({ answer, question }: GuidanceResultProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8 rounded-lg border border-border p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold">
+          Tax guidance
+        </h2>
+        {answer.taxYear !== null && <Badge variant="secondary">Tax year {answer.taxYear}</Badge>}
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">You asked: {question}</p>
+      <div className="mt-4">
+        {isEmptyGuidance(answer.guidance) ? (
+          <p className="text-sm text-muted-foreground">{EMPTY_GUIDANCE}</p>
+        ) : (
+          <Markdown>{answer.guidance}</Markdown>
+        )}
+      </div>
+    </section>
+  );
+}

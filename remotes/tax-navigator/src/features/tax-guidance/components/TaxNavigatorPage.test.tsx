@@ -1,0 +1,132 @@
+import { FunctionCallError, invokeFunction } from '@meitheal/backend-client';
+import { toast } from '@meitheal/ui';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { coveredAreas } from '../data/covered-areas';
+import { exampleQuestions } from '../data/examples';
+import { renderTaxNavigator } from '../testing/render';
+
+vi.mock('@meitheal/backend-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  invokeFunction: vi.fn(),
+}));
+vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
+
+const answer = {
+  guidance: '### When you must register for VAT\n\n**Register once turnover exceeds €42,500 for services.**\n\n**Sources:** [Revenue: What are the VAT thresholds?](https://www.revenue.ie/en/vat/thresholds.aspx)\n\n<script>alert(1)</script>',
+  sources: [{ title: 'Revenue: What are the VAT thresholds?', url: 'https://www.revenue.ie/en/vat/thresholds.aspx' }],
+  taxYear: 2026,
+  covered: true,
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const questionBox = () => screen.getByRole('textbox', { name: 'Your tax question' });
+const askButton = () => screen.getByRole('button', { name: /^(Get tax guidance|Generating guidance\.\.\.)$/ });
+
+beforeEach(() => {
+  vi.mocked(toast).mockClear();
+  vi.mocked(invokeFunction).mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the page', () => {
+  it('has the heading, the four-step How It Works, the covered areas and the disclaimer', () => {
+    renderTaxNavigator();
+    expect(screen.getByRole('heading', { level: 1, name: 'Irish Tax Navigator' })).toBeInTheDocument();
+    const howItWorks = screen.getByRole('region', { name: 'How It Works' });
+    expect(within(howItWorks).getAllByRole('listitem')).toHaveLength(4);
+    const covered = screen.getByRole('region', { name: 'What the navigator covers' });
+    expect(within(covered).getAllByRole('listitem')).toHaveLength(coveredAreas.length);
+    expect(screen.getByRole('region', { name: 'Legal disclaimer' })).toHaveTextContent(/not tax, legal or financial advice.*Revenue or a qualified tax adviser/s);
+  });
+});
+
+describe('asking a question', () => {
+  it('asks for a question when the box is empty or blank, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderTaxNavigator();
+    await user.click(askButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a tax question');
+    expect(questionBox()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(questionBox(), '   ');
+    await user.click(askButton());
+    expect(invokeFunction).not.toHaveBeenCalled();
+  });
+
+  it('fills the box from an example and clears the last answer', async () => {
+    const user = userEvent.setup();
+    vi.mocked(invokeFunction).mockResolvedValue(answer);
+    renderTaxNavigator();
+    await user.type(questionBox(), 'VAT threshold?');
+    await user.click(askButton());
+    expect(await screen.findByRole('region', { name: 'Tax guidance' })).toBeInTheDocument();
+    const examples = screen.getByRole('group', { name: 'Example questions' });
+    await user.click(within(examples).getByRole('button', { name: exampleQuestions[1]! }));
+    expect(questionBox()).toHaveValue(exampleQuestions[1]);
+    expect(screen.queryByRole('region', { name: 'Tax guidance' })).not.toBeInTheDocument();
+  });
+
+  it('shows loading, then the guidance as safe Markdown with its source link and tax year', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<unknown>();
+    vi.mocked(invokeFunction).mockReturnValue(pending.promise as never);
+    renderTaxNavigator();
+    await user.type(questionBox(), '  When do I have to register for VAT?  ');
+    await user.click(askButton());
+    expect(invokeFunction).toHaveBeenCalledWith('generate-tax-guidance', { question: 'When do I have to register for VAT?' });
+    expect(askButton()).toBeDisabled();
+    expect(askButton()).toHaveTextContent('Generating guidance...');
+    expect(screen.getByRole('status')).toHaveTextContent('Generating guidance...');
+
+    pending.resolve(answer);
+    const result = await screen.findByRole('region', { name: 'Tax guidance' });
+    expect(within(result).getByText(/€42,500/)).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Revenue: What are the VAT thresholds?' })).toHaveAttribute(
+      'href',
+      'https://www.revenue.ie/en/vat/thresholds.aspx',
+    );
+    expect(within(result).getByText('Tax year 2026')).toBeInTheDocument();
+    expect(result.querySelector('script')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Tax guidance ready.');
+  });
+
+  it('says so when the guidance comes back empty', async () => {
+    const user = userEvent.setup();
+    vi.mocked(invokeFunction).mockResolvedValue({ ...answer, guidance: '  ' });
+    renderTaxNavigator();
+    await user.type(questionBox(), 'Something');
+    await user.click(askButton());
+    const result = await screen.findByRole('region', { name: 'Tax guidance' });
+    expect(result).toHaveTextContent('No guidance was generated. Please try again or rephrase it for better results.');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'No guidance generated. Please try again.' }));
+  });
+
+  it('shows the call failure message, with the server explanation of a refused request', async () => {
+    const user = userEvent.setup();
+    vi.mocked(invokeFunction).mockRejectedValue(new FunctionCallError('Invalid request. question: too long', 400));
+    renderTaxNavigator();
+    await user.type(questionBox(), 'VAT?');
+    await user.click(askButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to generate tax guidance. Please try again.');
+    expect(alert).toHaveTextContent('Invalid request. question: too long');
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to generate tax guidance. Please try again.', variant: 'destructive' }));
+    expect(askButton()).toBeEnabled();
+  });
+
+  it('shows the general error message when the answer cannot be read', async () => {
+    const user = userEvent.setup();
+    vi.mocked(invokeFunction).mockResolvedValue({ nothing: true });
+    renderTaxNavigator();
+    await user.type(questionBox(), 'VAT?');
+    await user.click(askButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while generating guidance. Please try again.');
+    expect(screen.queryByRole('region', { name: 'Tax guidance' })).not.toBeInTheDocument();
+  });
+});
