@@ -4,11 +4,13 @@
 import { benchFunctions } from './bench-functions.ts';
 import { benchSafetyTalk } from './bench/safety-talk.ts';
 import { benchSite } from './bench/site.ts';
+import { benchTaxGuidance } from './bench/tax-guidance.ts';
 
 const sections: Array<[string, () => Promise<string[]>]> = [
   ['Marketing pages (production build, simulated mobile)', benchSite],
   ['Functions and REST (loopback, PGlite, rate limits off)', benchFunctions],
   ['Construction safety assistant', benchSafetyTalk],
+  ['Irish tax navigator', benchTaxGuidance],
 ];
 
 for (const [title, run] of sections) {
