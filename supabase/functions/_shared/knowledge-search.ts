@@ -86,3 +86,43 @@ export async function matchTexts<Row>(
   ]);
   return rows.map(({ textIndex, rank, ...row }) => ({ textIndex, rank: Number(rank), row: row as Row }));
 }
+
+export interface RankedRow<Row> {
+  /** ts_rank of the row against the text's words, weighted A > B > C > D. */
+  rank: number;
+  row: Row;
+}
+
+export interface RankOptions {
+  limit: number;
+  /** Keep only rows whose `column` equals `value` (e.g. one area of a knowledge base). */
+  where?: { column: string; value: string };
+}
+
+/**
+ * The rows sharing at least one word with `text`, best first: ts_rank over
+ * the row's weighted vector, so a word in a title or keyword outranks the
+ * same word in body text, and more shared words rank higher. Ties go by key.
+ */
+export async function rankByWords<Row>(
+  db: Database,
+  table: KnowledgeTable,
+  text: string,
+  options: RankOptions,
+): Promise<RankedRow<Row>[]> {
+  const query = anyWordQuery(text);
+  if (query === '') return [];
+  const columns = table.columns.map((column) => `k.${identifier(column)}`).join(', ');
+  const vector = `k.${identifier(table.vectorColumn)}`;
+  const params: unknown[] = [query, Math.max(1, Math.floor(options.limit))];
+  const filter = options.where ? `and k.${identifier(options.where.column)} = $3` : '';
+  if (options.where) params.push(options.where.value);
+  const sql = `
+    select ts_rank(${vector}, q) as rank, ${columns}
+    from ${identifier(table.table)} k, to_tsquery('english', $1) q
+    where ${vector} @@ q ${filter}
+    order by rank desc, k.${identifier(table.key)}
+    limit $2`;
+  const rows = await db.query<Record<string, unknown> & { rank: number }>(sql, params);
+  return rows.map(({ rank, ...row }) => ({ rank: Number(rank), row: row as Row }));
+}

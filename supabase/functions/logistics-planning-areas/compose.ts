@@ -1,0 +1,203 @@
+// Turns what retrieval found into the brief the info panel promises: a
+// two-sentence executive takeaway, 5 to 7 guidance bullets, options with
+// decision criteria, and next steps for 30 and 90 days, in Markdown.
+import { type Figures, formatEuro } from './figures.ts';
+import type { KnowledgeRow, RankedEntry } from './retrieval.ts';
+
+export const MIN_BULLETS = 5;
+export const MAX_BULLETS = 7;
+const MAX_OPTIONS = 4;
+
+/** A passage from a page read live, chosen for the question. */
+export interface LiveExcerpt {
+  title: string;
+  url: string;
+  text: string;
+}
+
+export interface BriefInput {
+  areaLabel: string;
+  /** What the visitor asked, with a short follow-up joined to the turn it follows. */
+  question: string;
+  entries: readonly RankedEntry[];
+  figures: Figures;
+  excerpts: readonly LiveExcerpt[];
+  /** How many live pages were tried (trusted sites and suggestions). */
+  attempted: number;
+}
+
+export interface Brief {
+  markdown: string;
+  takeaway: string;
+  bullets: string[];
+  /** Entries the brief drew on, in order. */
+  used: KnowledgeRow[];
+}
+
+/** Word stems (first five letters) of the question's longer words: enough to match 'vans' with 'van'. */
+export function questionStems(question: string): Set<string> {
+  const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return new Set(words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)).map((word) => word.slice(0, 5)));
+}
+
+const STOP_WORDS = new Set([
+  'the', 'and', 'for', 'our', 'you', 'your', 'what', 'which', 'should', 'how', 'can', 'are', 'with', 'that', 'this',
+  'have', 'has', 'from', 'into', 'about', 'would', 'could', 'will', 'they', 'them', 'their', 'there', 'any', 'does',
+  'need', 'want', 'next', 'best', 'more', 'less', 'many', 'much', 'some', 'also', 'when', 'where', 'who', 'why',
+]);
+
+function relevance(text: string, stems: Set<string>): number {
+  return [...questionStems(text)].filter((stem) => stems.has(stem)).length;
+}
+
+/** `items` with the ones sharing most words with the question first; ties keep their written order. */
+function byRelevance<T>(items: readonly T[], textOf: (item: T) => string, stems: Set<string>): T[] {
+  return items
+    .map((item, index) => ({ item, index, score: relevance(textOf(item), stems) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** Live text is someone else's: its Markdown characters are shown, never interpreted. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()<>#+!|~-]/g, (char) => `\\${char}`);
+}
+
+function linkTarget(url: string): string {
+  return url.replaceAll('(', '%28').replaceAll(')', '%29').replaceAll(' ', '%20');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function withoutStop(text: string): string {
+  return text.replace(/[.\s]+$/, '');
+}
+
+function figurePhrases(figures: Figures): string[] {
+  const phrases: string[] = [];
+  if (figures.vehicles) phrases.push(`${figures.vehicles.count} ${figures.vehicles.noun}`);
+  if (figures.lanes !== undefined) phrases.push(`${figures.lanes} lanes`);
+  if (figures.drivers !== undefined) phrases.push(`${figures.drivers} drivers`);
+  if (figures.budget !== undefined) phrases.push(`a budget of ${formatEuro(figures.budget)}`);
+  return phrases;
+}
+
+function joinPhrases(phrases: readonly string[]): string {
+  if (phrases.length <= 1) return phrases.join('');
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+}
+
+/** Bullets that put the visitor's own figures to work; planning rules of thumb, not external facts. */
+function figureBullets(figures: Figures): string[] {
+  const bullets: string[] = [];
+  if (figures.vehicles) {
+    const { count, noun } = figures.vehicles;
+    const wave = Math.max(1, Math.round(count / 10));
+    bullets.push(
+      `Across your ${count} ${noun}, move in waves: a first group of ${wave} (about a tenth) tests the change on real duties before it reaches the rest.`,
+    );
+  }
+  if (figures.lanes !== undefined) {
+    const weakest = Math.max(1, Math.ceil(figures.lanes / 5));
+    bullets.push(
+      `Rank your ${figures.lanes} lanes by contribution per vehicle-day and start with the weakest ${weakest} (the bottom fifth), where a fix or an exit changes margin most.`,
+    );
+  }
+  if (figures.drivers !== undefined) {
+    bullets.push(
+      `With ${figures.drivers} drivers, every roster or training change reaches the fleet through them: brief them early and measure the effect per driver.`,
+    );
+  }
+  if (figures.budget !== undefined) {
+    bullets.push(
+      `Stage the ${formatEuro(figures.budget)} budget: commit about a third (${formatEuro(figures.budget / 3)}) to a first phase with measured results before releasing the rest.`,
+    );
+  }
+  return bullets;
+}
+
+function takeawayOf(primary: KnowledgeRow, figures: Figures): string {
+  const phrases = figurePhrases(figures);
+  const step = `the first step is to ${lowerFirst(withoutStop(primary.next30[0] ?? 'agree what success looks like'))}.`;
+  const second = phrases.length > 0 ? `For ${joinPhrases(phrases)}, ${step}` : `${step.charAt(0).toUpperCase()}${step.slice(1)}`;
+  return `${withoutStop(primary.takeaway)}. ${second}`;
+}
+
+function guidanceBullets(entries: readonly KnowledgeRow[], figures: Figures, stems: Set<string>): string[] {
+  const [primary, ...others] = entries;
+  if (!primary) return [];
+  const bullets = figureBullets(figures).slice(0, 2);
+  const primaryRanked = byRelevance(primary.guidance, (text) => text, stems);
+  const otherRanked = others.map((entry) => byRelevance(entry.guidance, (text) => text, stems));
+  // The primary entry leads; each other entry adds its most relevant bullet,
+  // then the primary's remaining bullets, then the others' remaining, to 7.
+  // Another entry's bullet comes early only when it shares words with the
+  // question; otherwise it is used just to reach the minimum of 5.
+  const relevantOthers = otherRanked.map((ranked) => ranked[0]).filter((bullet) => bullet !== undefined && relevance(bullet, stems) > 0);
+  const queue = [
+    ...primaryRanked.slice(0, 3),
+    ...relevantOthers,
+    ...primaryRanked.slice(3),
+    ...otherRanked.flatMap((ranked) => ranked),
+  ].filter((bullet): bullet is string => bullet !== undefined);
+  for (const bullet of queue) {
+    if (bullets.length >= MAX_BULLETS) break;
+    if (!bullets.includes(bullet)) bullets.push(bullet);
+  }
+  return bullets;
+}
+
+function optionLines(entries: readonly KnowledgeRow[], stems: Set<string>): string[] {
+  const [primary, ...others] = entries;
+  if (!primary) return [];
+  const candidates = [...primary.options, ...others.flatMap((entry) => byRelevance(entry.options, (o) => `${o.option} ${o.choose_when}`, stems).slice(0, 1))];
+  return candidates
+    .slice(0, MAX_OPTIONS)
+    .map((option) => `- **${option.option}**: choose this when ${withoutStop(option.choose_when)}.`);
+}
+
+function steps(entries: readonly KnowledgeRow[], pick: (entry: KnowledgeRow) => readonly string[]): string[] {
+  const [primary, secondary] = entries;
+  const list = [...(primary ? pick(primary) : []), ...(secondary ? pick(secondary).slice(0, 1) : [])];
+  return [...new Set(list)].map((step) => `- ${step}`);
+}
+
+function sourceNote(input: BriefInput): string {
+  if (input.excerpts.length > 0) {
+    return `_Built from the Meitheal knowledge base and ${input.excerpts.length} live page${input.excerpts.length === 1 ? '' : 's'} read just now; the sources are listed under this reply._`;
+  }
+  if (input.attempted > 0) {
+    return `_Built from the Meitheal knowledge base: the ${input.attempted} live source${input.attempted === 1 ? '' : 's'} tried could not be used just now (see attempted sources). Facts carry their source and as-of date._`;
+  }
+  return '_Built from the Meitheal knowledge base; facts carry their source and as-of date._';
+}
+
+/** The brief for one question. `entries` must hold at least one entry, the most relevant first. */
+export function composeBrief(input: BriefInput): Brief {
+  const used = input.entries.map((hit) => hit.entry);
+  const [primary] = used;
+  if (!primary) throw new Error('composeBrief needs at least one knowledge entry');
+  const stems = questionStems(input.question);
+  const takeaway = takeawayOf(primary, input.figures);
+  const bullets = guidanceBullets(used, input.figures, stems);
+  const sections = [
+    `**Executive takeaway (${input.areaLabel}).** ${takeaway}`,
+    '### Guidance',
+    bullets.map((bullet) => `- ${bullet}`).join('\n'),
+    '### Options and decision criteria',
+    optionLines(used, stems).join('\n'),
+    '### Next steps',
+    `**Next 30 days**\n\n${steps(used, (entry) => entry.next30).join('\n')}`,
+    `**Next 90 days**\n\n${steps(used, (entry) => entry.next90).join('\n')}`,
+  ];
+  if (input.excerpts.length > 0) {
+    sections.push(
+      '### From live sources',
+      input.excerpts.map((excerpt) => `- [${escapeMarkdown(excerpt.title)}](${linkTarget(excerpt.url)}): “${escapeMarkdown(excerpt.text)}”`).join('\n'),
+    );
+  }
+  sections.push(sourceNote(input));
+  return { markdown: sections.join('\n\n'), takeaway, bullets, used };
+}

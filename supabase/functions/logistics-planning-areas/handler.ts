@@ -1,0 +1,16 @@
+// logistics-planning-areas: a short executive brief for a planning area and a
+// question, from our knowledge base plus whatever the trusted sites and the
+// visitor's suggested pages say today (read safely, cached for a day).
+import { getDatabase } from '../_shared/database.ts';
+import { defineFunction } from '../_shared/http.ts';
+import { planningReply } from './plan.ts';
+import { planningRequestSchema } from './schema.ts';
+
+export default defineFunction({
+  name: 'logistics-planning-areas',
+  schema: planningRequestSchema,
+  async handle(request) {
+    const { reply, sources, attemptedSources } = await planningReply(await getDatabase(), request);
+    return { reply, sources, attemptedSources };
+  },
+});

@@ -1,0 +1,116 @@
+// Fleet & Decarbonisation: electric vans and trucks, fuels, EU CO2 rules for
+// new trucks, and emissions reporting.
+import { sources } from '../sources.ts';
+import type { KnowledgeEntry } from '../types.ts';
+
+export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
+  {
+    slug: 'electric-vans',
+    area: 'fleet_decarbonisation',
+    title: 'Electric vans for urban and regional delivery',
+    keywords: ['electric van', 'electric vans', 'e-van', 'EV', 'EVs', 'battery electric', 'vans', 'van fleet', 'last mile', 'charging', 'chargers', 'depot charging', 'range', 'SEAI grant', 'N1'],
+    takeaway: 'Electric vans already suit most predictable urban and regional routes, and the decision turns on daily range, depot charging and the grant.',
+    guidance: [
+      'SEAI pays a grant of up to €3,800 towards a new battery-electric N1 van bought by a business, on a sliding scale by list price; vans listed above €60,000 or below €14,000 get nothing.',
+      'The van grant counts as de minimis state aid, so check your other state aid over the rolling three-year period before relying on it.',
+      'Pick the first routes from telematics: daily distance comfortably inside the van’s winter range, a return to base each night and time parked long enough to charge.',
+      'Depot charging is usually the bottleneck: get the site’s electricity connection capacity checked before ordering vans.',
+      'Electric vans and their chargers may qualify for accelerated capital allowances, so include the tax effect in the business case.',
+    ],
+    options: [
+      { option: 'Replace vans route by route', chooseWhen: 'telematics show routes well within winter range and the depot can take chargers now.' },
+      { option: 'Pilot a few vans first', chooseWhen: 'ranges are borderline or drivers and customers are unfamiliar with electric vans.' },
+      { option: 'Wait and extend diesel leases', chooseWhen: 'the depot connection needs a long upgrade or routes exceed realistic range.' },
+    ],
+    next30: [
+      'Pull daily distance and overnight parking time for every van route from telematics.',
+      'Ask your electricity supplier or an electrician for the depot’s spare connection capacity.',
+    ],
+    next90: [
+      'Run a pilot on the best-fitting routes and record energy use, range in cold weather and driver feedback.',
+      'Build the replacement plan for the remaining vans from the pilot data and grant rules.',
+    ],
+    sources: [sources.evGrants, sources.acaEnergyEfficient, sources.method],
+  },
+  {
+    slug: 'zero-emission-trucks',
+    area: 'fleet_decarbonisation',
+    title: 'Zero-emission trucks and the EU CO2 standards',
+    keywords: ['electric truck', 'electric trucks', 'electric HGV', 'zero emission', 'ZEHDV', 'hydrogen', 'HGV', 'HGVs', 'trucks', 'lorries', 'tractor unit', 'CO2 standards', 'heavy duty', 'truck makers', 'diesel ban'],
+    takeaway: 'EU CO2 targets will push truck makers towards zero-emission models through this decade, so plan a first electric truck on a short, regular duty now.',
+    guidance: [
+      'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against 2019 levels.',
+      'The targets fall on manufacturers, not operators, but they will shape which models, prices and residual values you see when you replace trucks.',
+      'The Department of Transport’s zero-emission heavy-duty vehicle grant, run by TII, pays a share of the price difference to a diesel equivalent, depending on powertrain, company size and previous grants.',
+      'ZEHDV applications open on 1 November each year and run to 31 October; a vehicle already ordered, bought or registered is not eligible.',
+      'Start with back-to-base duties of predictable length, where overnight depot charging covers the day.',
+    ],
+    options: [
+      { option: 'Electric truck on a regular back-to-base duty', chooseWhen: 'a duty runs a predictable distance and returns to a depot that can host a high-power charger.' },
+      { option: 'HVO in existing trucks meanwhile', chooseWhen: 'duties are long or irregular and you need emissions cuts before zero-emission models suit them.' },
+    ],
+    next30: [
+      'Shortlist duties under a predictable daily distance that return to base every night.',
+      'Check the current ZEHDV scheme terms before talking to dealers about price.',
+    ],
+    next90: [
+      'Apply for the grant and order one truck for the best duty, with a charger plan.',
+      'Set replacement rules for the rest of the fleet aligned to the 2030 CO2 step.',
+    ],
+    sources: [sources.hdvCo2, sources.zehdv, sources.method],
+  },
+  {
+    slug: 'low-carbon-fuels',
+    area: 'fleet_decarbonisation',
+    title: 'HVO, biomethane and gas as bridging fuels',
+    keywords: ['HVO', 'hydrotreated vegetable oil', 'biofuel', 'renewable diesel', 'gas', 'CNG', 'LNG', 'biomethane', 'bio-CNG', 'fuel switch', 'drop-in', 'alternative fuel'],
+    takeaway: 'HVO cuts emissions in the trucks you already own, while gas needs new vehicles and refuelling, so match the fuel to how long the trucks will stay.',
+    guidance: [
+      'HVO is a drop-in replacement for diesel in engines the maker approves for it, so the first step is checking each model’s approval.',
+      'HVO usually costs more per litre than diesel; test the premium against what customers will pay for lower-emission transport.',
+      'CNG and LNG trucks need specific vehicles and access to gas refuelling; biomethane in those trucks lowers emissions further.',
+      'The 100% accelerated capital allowance for new gas and hydrogen vehicles and refuelling equipment applied to spending from 2019 to the end of 2024.',
+      'Record fuel by type and volume per vehicle so emissions reports can credit the lower-carbon fuel.',
+    ],
+    options: [
+      { option: 'Switch existing trucks to HVO', chooseWhen: 'engines are approved for it and a customer values or pays for the cut.' },
+      { option: 'Gas trucks on fixed trunks', chooseWhen: 'routes pass a reliable gas station and trucks will stay long enough to repay the higher price.' },
+    ],
+    next30: [
+      'Check maker approvals for HVO on every truck model you run.',
+      'Get an HVO price and supply terms from your fuel supplier.',
+    ],
+    next90: [
+      'Run HVO on one depot’s trucks and report the emissions change to the customer who asked.',
+      'Decide the bridging fuel per truck group against its planned replacement date.',
+    ],
+    sources: [sources.gasVehicleAllowance, sources.method],
+  },
+  {
+    slug: 'emissions-reporting',
+    area: 'fleet_decarbonisation',
+    title: 'Emissions reporting: CSRD, GLEC and ISO 14083',
+    keywords: ['emissions reporting', 'carbon reporting', 'CSRD', 'ESG', 'scope 1', 'scope 3', 'GLEC', 'ISO 14083', 'carbon footprint', 'sustainability report', 'greenhouse gas', 'GHG', 'baseline', 'net zero'],
+    takeaway: 'Customers will ask for emissions per shipment calculated with ISO 14083, so build a baseline from fuel and activity data you already hold.',
+    guidance: [
+      'ISO 14083, first published in March 2023, is the international method for calculating and reporting greenhouse gas emissions from transport chains, freight and passenger.',
+      'The GLEC Framework from Smart Freight Centre is the industry guide to applying ISO 14083; version 3 of September 2023 was aligned with the standard.',
+      'ISO 14083 counts fuel production as well as burning (well-to-wheel), so a diesel litre carries more emissions than its tailpipe share.',
+      'The stop-the-clock Directive (EU) 2025/794 postponed CSRD reporting for the second and third waves of companies by two years, but large customers already in scope still ask their hauliers for data.',
+      'Start with fuel litres per vehicle and tonne-kilometres per customer; those two give a defensible first baseline.',
+    ],
+    options: [
+      { option: 'In-house calculation with a spreadsheet', chooseWhen: 'you have a small fleet, fuel cards and a few customers asking.' },
+      { option: 'Accredited emissions tool', chooseWhen: 'many customers ask for shipment-level figures or you need external assurance.' },
+    ],
+    next30: [
+      'Collect 12 months of fuel litres per vehicle and activity in tonne-kilometres per customer.',
+      'Ask your main customers what method and format they need.',
+    ],
+    next90: [
+      'Publish a first ISO 14083-aligned baseline and share it with the customers who asked.',
+      'Set a reduction target per tonne-kilometre linked to your fleet and fuel plan.',
+    ],
+    sources: [sources.iso14083, sources.glec, sources.csrdStopTheClock],
+  },
+];

@@ -1,0 +1,88 @@
+// Risk, Resilience & Governance: operator licensing and the transport manager,
+// cargo liability and insurance, cyber rules and business continuity.
+import { sources } from '../sources.ts';
+import type { KnowledgeEntry } from '../types.ts';
+
+export const riskResilienceEntries: readonly KnowledgeEntry[] = [
+  {
+    slug: 'operator-licensing',
+    area: 'risk_resilience',
+    title: 'Operator licensing and the transport manager',
+    keywords: ['operator licence', 'operators licence', 'haulage licence', 'RTOL', 'transport manager', 'CPC holder', 'good repute', 'financial standing', 'compliance', 'governance', 'audit', 'enforcement', 'licence conditions'],
+    takeaway: 'The operator licence is the business’s licence to trade, so treat its conditions and the transport manager’s role as board-level risks.',
+    guidance: [
+      'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit.',
+      'A condition of the licence is a qualified transport manager holding a Certificate of Professional Competence in road transport management, issued by the Chartered Institute of Logistics and Transport.',
+      'EU rules require the operator to show good repute, appropriate financial standing, professional competence and an effective and stable establishment.',
+      'Vans over 2.5 tonnes used for international hire-or-reward work have needed an operator licence since 21 May 2022.',
+      'Run a yearly compliance audit covering maintenance records, tachograph analysis, driver licence checks and the transport manager’s oversight.',
+    ],
+    options: [
+      { option: 'In-house transport manager', chooseWhen: 'the fleet is large enough to need daily compliance oversight.' },
+      { option: 'External transport manager', chooseWhen: 'the fleet is small, but the contract must give them real authority and time.' },
+    ],
+    next30: [
+      'Check the licence covers every vehicle and operating centre you use today.',
+      'Review what the transport manager actually does each week against the role.',
+    ],
+    next90: [
+      'Run an independent compliance audit and fix its findings.',
+      'Put licence compliance on the board agenda every quarter.',
+    ],
+    sources: [sources.operatorLicensing, sources.accessToOccupation],
+  },
+  {
+    slug: 'cargo-liability-insurance',
+    area: 'risk_resilience',
+    title: 'Cargo liability and insurance',
+    keywords: ['insurance', 'goods in transit', 'liability', 'CMR liability', 'claims', 'damage', 'theft', 'cargo theft', 'contract terms', 'indemnity', 'premiums', 'high value'],
+    takeaway: 'Know the liability limit in every contract and insure to the gap, because a single high-value load can exceed what the standard terms cover.',
+    guidance: [
+      'For international road carriage under the CMR Convention, the carrier’s liability for loss or damage is limited to 8.33 SDR per kilogram of gross weight unless a higher value is declared.',
+      'Domestic work runs on your own terms and conditions, so check each contract for liability caps, indemnities and delay penalties.',
+      'High-value, low-weight goods are where the gap between weight-based limits and the goods’ value is widest; price and insure them separately.',
+      'Keep a claims log with causes: most claims trace back to a few routes, sites or handling steps you can fix.',
+      'Review premiums against claims history each year and share improvement evidence with your broker.',
+    ],
+    options: [
+      { option: 'Standard goods-in-transit cover at CMR limits', chooseWhen: 'loads are mostly low value per kilogram and contracts stick to standard terms.' },
+      { option: 'Extended cover or declared values', chooseWhen: 'you carry high-value loads or customers require liability above the standard limits.' },
+    ],
+    next30: [
+      'List the liability terms in your ten largest contracts.',
+      'Identify loads whose value exceeds the standard limit.',
+    ],
+    next90: [
+      'Align contract terms and insurance cover with your broker.',
+      'Start a claims-cause log and review it quarterly.',
+    ],
+    sources: [sources.cmr, sources.method],
+  },
+  {
+    slug: 'cyber-and-continuity',
+    area: 'risk_resilience',
+    title: 'Cyber security and business continuity',
+    keywords: ['cyber', 'cyber attack', 'ransomware', 'NIS2', 'IT security', 'business continuity', 'resilience', 'disruption', 'contingency', 'backup', 'strike', 'storm', 'fuel shortage', 'supplier failure', 'risk register'],
+    takeaway: 'Plan for the few disruptions that would stop you trading within days, including a cyber attack on your planning systems, and rehearse them.',
+    guidance: [
+      'NIS2 (Directive (EU) 2022/2555) lists transport as a highly critical sector; for road it names road authorities and operators of intelligent transport systems, and its port entities include port managing bodies.',
+      'Most hauliers are not directly in scope of NIS2, but ports and large shippers that are will ask suppliers about security, because their obligations cover the supply chain.',
+      'Entities in scope must give an early warning of a significant incident within 24 hours and a notification within 72 hours, a useful pace to copy in your own plan.',
+      'Keep offline backups of the TMS data and a paper fallback for a day’s planning, and test restoring them.',
+      'Keep a short risk register of the disruptions that would stop work (port closure, storms, cyber attack, fuel supply, loss of a key customer) with an owner and a first-hour plan each.',
+    ],
+    options: [
+      { option: 'Basic controls and a tested continuity plan', chooseWhen: 'you are not in scope of NIS2 and want to satisfy customer questionnaires.' },
+      { option: 'Formal security certification', chooseWhen: 'large customers or ports require certified controls from their suppliers.' },
+    ],
+    next30: [
+      'Turn on multi-factor authentication for email, the TMS and banking.',
+      'Write a one-page first-hour plan for a cyber attack and for a port closure.',
+    ],
+    next90: [
+      'Test restoring the TMS from backup and run a tabletop exercise of one scenario.',
+      'Answer your largest customer’s security questionnaire and close the gaps it shows.',
+    ],
+    sources: [sources.nis2, sources.method],
+  },
+];

@@ -1,0 +1,88 @@
+// Workforce & Capability: drivers (shortage, CPC, hours) and the skills of
+// planners and managers.
+import { sources } from '../sources.ts';
+import type { KnowledgeEntry } from '../types.ts';
+
+export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
+  {
+    slug: 'driver-cpc',
+    area: 'workforce_capability',
+    title: 'Driver CPC training and qualifications',
+    keywords: ['Driver CPC', 'CPC', 'periodic training', 'training', 'qualification card', 'modules', 'licence', 'C licence', 'CE licence', 'new drivers', 'training centre'],
+    takeaway: 'Keep every driver’s CPC current with one module a year, and use the training days to build the skills your fleet needs.',
+    guidance: [
+      'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year.',
+      'Drivers holding both bus and truck CPC who want to keep both need 42 hours over the five years.',
+      'Only training with an RSA-approved trainer at an RSA-approved centre counts, so check approval before booking.',
+      'New professional drivers pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card.',
+      'Track each driver’s module dates centrally; a lapsed card takes a driver off the road at short notice.',
+    ],
+    options: [
+      { option: 'In-house scheduling with an approved centre', chooseWhen: 'you have enough drivers to book whole module days and want training on your own routes and vehicles.' },
+      { option: 'Drivers book their own modules', chooseWhen: 'the fleet is small and drivers are spread across the country.' },
+    ],
+    next30: [
+      'List every driver’s CPC expiry date and modules done this cycle.',
+      'Book modules for anyone who has not trained this year.',
+    ],
+    next90: [
+      'Set reminders six months before each card expires.',
+      'Pick module topics that match your current problems, such as eco-driving or load security.',
+    ],
+    sources: [sources.driverCpc],
+  },
+  {
+    slug: 'driver-recruitment-retention',
+    area: 'workforce_capability',
+    title: 'Driver shortage: recruitment and retention',
+    keywords: ['driver shortage', 'recruitment', 'recruit', 'hiring', 'retention', 'staff turnover', 'drivers leaving', 'wages', 'pay', 'apprenticeship', 'new entrants', 'young drivers', 'agency drivers', 'rosters', 'home time'],
+    takeaway: 'Retention is cheaper than recruitment, so fix rosters, home time and the first months of a new driver before spending more on adverts.',
+    guidance: [
+      'Measure turnover and the reasons drivers give when they leave; predictable rosters and nights at home are often cited alongside pay.',
+      'Give new drivers a structured first three months with a mentor, set routes and regular check-ins: most early leavers go in that window.',
+      'Support new entrants through the licence and Driver CPC tests with paid time and a guaranteed role, in exchange for a reasonable tie-in.',
+      'Plan rosters within the driving-time limits of 9 hours a day (10 twice a week), 56 hours a week and 90 hours in two weeks, so drivers are not asked to bend the rules.',
+      'Use agency drivers for peaks, not as a permanent fix: they cost more and know your customers less.',
+    ],
+    options: [
+      { option: 'Grow your own drivers', chooseWhen: 'you can fund licences and mentoring and have steady routes for new drivers.' },
+      { option: 'Improve conditions for current drivers first', chooseWhen: 'turnover is high and exit reasons point to rosters, equipment or home time.' },
+    ],
+    next30: [
+      'Calculate driver turnover for the last 12 months and collect leaving reasons.',
+      'Ask current drivers what one change would make them stay.',
+    ],
+    next90: [
+      'Introduce a mentoring programme for new drivers and fixed rosters where routes allow.',
+      'Fund one or two trainees through the licence and CPC process.',
+    ],
+    sources: [sources.drivingTime, sources.driverCpc, sources.method],
+  },
+  {
+    slug: 'hours-and-tachograph-compliance',
+    area: 'workforce_capability',
+    title: 'Driving-time rules and tachograph compliance',
+    keywords: ['driving time', 'driving hours', 'drivers hours', 'rest period', 'breaks', 'tachograph', 'smart tachograph', 'infringements', 'working time', 'weekly rest', 'planner', 'planners', 'transport office'],
+    takeaway: 'Planners, not drivers, decide whether the rules can be kept, so build the driving-time limits into every plan and check the tachograph data weekly.',
+    guidance: [
+      'Daily driving is limited to 9 hours, or 10 hours on two days a week; weekly driving to 56 hours, and 90 hours over two consecutive weeks.',
+      'After four and a half hours of driving a 45-minute break is due, which may be split into 15 minutes then 30 minutes.',
+      'Vehicles in international transport had to carry the second-version smart tachograph by 31 December 2024 if fitted with analogue or older digital units, and by 18 August 2025 if fitted with the first smart version.',
+      'From 1 July 2026 the driving-time rules and smart tachographs extend to vans over 2.5 tonnes used in international transport or cabotage.',
+      'Download and analyse driver cards and vehicle units on a fixed schedule and review infringements with drivers and planners together.',
+    ],
+    options: [
+      { option: 'Planning software with hours built in', chooseWhen: 'you run many multi-drop or long routes where manual planning misses limits.' },
+      { option: 'Weekly manual review of tachograph reports', chooseWhen: 'the fleet is small and routes rarely approach the limits.' },
+    ],
+    next30: [
+      'Review last month’s infringement report and find which plans caused them.',
+      'Check every vehicle in international work has the right tachograph version.',
+    ],
+    next90: [
+      'Train planners on the hours rules and add hours checks to route plans.',
+      'Set a target for infringements per 1,000 driving hours and report it monthly.',
+    ],
+    sources: [sources.drivingTime, sources.tachograph],
+  },
+];

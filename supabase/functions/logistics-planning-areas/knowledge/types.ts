@@ -1,0 +1,42 @@
+// The logistics knowledge base as we write it. This TypeScript is the one
+// source of truth: scripts/generate-logistics-seed.ts renders it into the
+// migration that seeds `logistics_knowledge`, and a test keeps the two equal.
+import type { AreaKey } from '../catalogue/areas.ts';
+
+/** Where a fact comes from, and the date the page or text was checked. */
+export interface KnowledgeSource {
+  title: string;
+  publisher: string;
+  /** The public page; absent only for our own planning method. */
+  url?: string;
+  /** ISO date of the edition, or of the day the page was checked. */
+  asOf: string;
+}
+
+/** A choice the visitor could make, and when it is the right one. */
+export interface PlanningOption {
+  option: string;
+  chooseWhen: string;
+}
+
+export interface KnowledgeEntry {
+  /** Stable slug; the row's key. */
+  slug: string;
+  area: AreaKey;
+  title: string;
+  /**
+   * Words and short phrases a visitor would use for this topic. They weigh
+   * most in search, so 'e-van' or 'port congestion' finds the right entry.
+   */
+  keywords: readonly string[];
+  /** One sentence: the point a director should take away. */
+  takeaway: string;
+  /** 3 to 5 guidance bullets in our words; each figure is backed by `sources`. */
+  guidance: readonly string[];
+  /** 2 or 3 options with their decision criteria. */
+  options: readonly PlanningOption[];
+  /** 2 actions for the next 30 days and 2 for the next 90. */
+  next30: readonly string[];
+  next90: readonly string[];
+  sources: readonly KnowledgeSource[];
+}

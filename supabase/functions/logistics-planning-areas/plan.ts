@@ -1,0 +1,83 @@
+// One planning reply: understand the question (with a short follow-up joined
+// to the turn before), find the knowledge, read live sources, compose the
+// brief, and say what was used and what was tried.
+import type { Database } from '../_shared/database.ts';
+import { areaLabel } from './catalogue/areas.ts';
+import { composeBrief } from './compose.ts';
+import { mergeFigures } from './figures.ts';
+import { cachedSafeReader, gatherLiveContext, type AttemptedSource, type PageReader } from './live-sources.ts';
+import { findEntries } from './retrieval.ts';
+import type { PlanningRequest } from './schema.ts';
+
+export interface ReplySource {
+  title: string;
+  publisher: string;
+  url?: string;
+  asOf: string;
+  kind: 'knowledge' | 'live';
+}
+
+export interface PlanningReply {
+  reply: string;
+  sources: ReplySource[];
+  attemptedSources: AttemptedSource[];
+  /** Slugs of the knowledge entries used, best first (for tests and the evaluation). */
+  entries: string[];
+}
+
+/** A question this short leans on the turn before it ('and for the vans?'). */
+const FOLLOW_UP_WORDS = 8;
+
+/** The text to search with: the question, joined to the previous question when it is a short follow-up. */
+export function searchText(request: Pick<PlanningRequest, 'message' | 'history'>): string {
+  const words = request.message.split(/\s+/).filter(Boolean).length;
+  const previous = request.history.filter((turn) => turn.role === 'user').at(-1)?.content;
+  return words < FOLLOW_UP_WORDS && previous ? `${request.message} ${previous}` : request.message;
+}
+
+export async function planningReply(
+  db: Database,
+  request: PlanningRequest,
+  read: PageReader = cachedSafeReader,
+): Promise<PlanningReply> {
+  const text = searchText(request);
+  const earlierQuestions = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content).reverse();
+  const figures = mergeFigures([request.message, ...earlierQuestions]);
+  const [entries, live] = await Promise.all([
+    findEntries(db, request.area, text),
+    gatherLiveContext(db, request.area, text, request.suggestedUrls, read),
+  ]);
+  const brief = composeBrief({
+    areaLabel: areaLabel(request.area),
+    question: text,
+    entries,
+    figures,
+    excerpts: live.excerpts,
+    attempted: live.attempts.length,
+  });
+  const knowledgeSources = new Map<string, ReplySource>();
+  for (const entry of brief.used) {
+    for (const source of entry.sources) {
+      knowledgeSources.set(source.title, {
+        title: source.title,
+        publisher: source.publisher,
+        ...(source.url ? { url: source.url } : {}),
+        asOf: source.as_of,
+        kind: 'knowledge',
+      });
+    }
+  }
+  const liveSources: ReplySource[] = live.excerpts.map((excerpt) => ({
+    title: excerpt.title,
+    publisher: new URL(excerpt.url).hostname,
+    url: excerpt.url,
+    asOf: new Date().toISOString().slice(0, 10),
+    kind: 'live',
+  }));
+  return {
+    reply: brief.markdown,
+    sources: [...knowledgeSources.values(), ...liveSources],
+    attemptedSources: live.attempts,
+    entries: brief.used.map((entry) => entry.slug),
+  };
+}
