@@ -11,6 +11,7 @@ import { migrate } from '../../supabase/database/migrate.ts';
 import { openDatabase } from './database/open.ts';
 import type { ServerDatabase } from '../../supabase/database/types.ts';
 import { loadConfig, REPO_ROOT, type ServerConfig } from './env.ts';
+import { documentRetentionHours, startDocumentPurge, type DocumentPurge } from './maintenance/purge-documents.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './outbox/delivery-worker.ts';
 import { createSmtpSender } from './outbox/smtp-sender.ts';
 import { REST_WHITELIST, type RestWhitelist } from './rest/whitelist.ts';
@@ -59,6 +60,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   let worker: DeliveryWorker | undefined;
+  let purge: DocumentPurge | undefined;
   let server: ServerType | undefined;
   try {
     await migrate(db, paths.migrationsDir);
@@ -70,10 +72,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     const app = createApp({ config, db, site: paths, functionsDir: paths.functionsDir, restWhitelist: restWhitelist ?? REST_WHITELIST });
     server = await listen(app.fetch, config.port, host);
+    purge = startDocumentPurge({ db, retentionHours: documentRetentionHours() });
     if (config.smtpUrl) {
       worker = startDeliveryWorker({ db, send: createSmtpSender(config.smtpUrl, config.contactEmail), ...delivery });
     }
   } catch (error) {
+    purge?.stop();
     server?.close();
     await db.close();
     throw error;
@@ -88,6 +92,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     anonKey: config.anonKey,
     database: db,
     async close() {
+      purge?.stop();
       await worker?.stop();
       await new Promise<void>((resolve) => {
         running.close(() => resolve());

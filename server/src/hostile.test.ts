@@ -86,4 +86,22 @@ describe.each(DATABASE_TARGETS)('hostile input on %s', (target) => {
     const again = await t.supabase.functions.invoke('send-contact-email', { body: contactPayload() });
     expect(again.error).toBeNull();
   });
+
+  it('takes full-text and regex syntax in a document question as plain words', async () => {
+    const documentText = `${SQL}\n\n1.1 Invoices are payable within 30 days. ${SCRIPT} `.repeat(3);
+    const upload = await t.supabase.functions.invoke('process-ethics-document', { body: { documentText, fileName: `${SQL}.txt` } });
+    expect(upload.error).toBeNull();
+    for (const question of ["invoices & !(payable | <-> 'x':*)", '.*(a+)+$ [[:alpha:]] \\m', SQL, SCRIPT]) {
+      for (const searchMode of ['hybrid', 'regex-only']) {
+        const { error } = await t.supabase.functions.invoke('query-ethics-document', {
+          body: { question, documentId: upload.data.documentId, searchMode, optimizeForSpeed: true },
+        });
+        expect(error, `${searchMode}: ${question}`).toBeNull();
+      }
+    }
+    const deleted = await t.supabase.functions.invoke('process-ethics-document', {
+      body: { action: 'delete', documentId: `${upload.data.documentId}' or '1'='1` },
+    });
+    expect((deleted.error as { context: Response }).context.status).toBe(400);
+  });
 });

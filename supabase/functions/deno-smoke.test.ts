@@ -80,6 +80,7 @@ describe.skipIf(!POSTGRES_TEST_URL)('functions on Deno', () => {
         });
       });
       const smoke = await smokeRequestOf(name);
+      await smoke.prepare?.(database.db);
       const response = await fetch(`http://127.0.0.1:${port}/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

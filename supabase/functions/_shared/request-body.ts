@@ -47,12 +47,22 @@ async function readLimitedText(req: Request, maxBytes: number): Promise<string> 
 }
 
 // Postgres text and jsonb cannot hold U+0000, so such input would otherwise
-// surface later as a database error (a 500) instead of a clear 400.
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+// surface later as a database error (a 500) instead of a clear 400. Walked
+// with an explicit stack: a deeply nested body must not overflow the call stack.
+function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
   }
   return false;
 }

@@ -17,8 +17,10 @@ export type QuestionKind = 'number' | 'person' | 'general';
 const NUMBER_QUESTION = /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|how many (days|weeks|months|years))/i;
 const PERSON_QUESTION = /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
 
-// A figure: digits, number words with a unit, or a percentage.
-const FACT = /\b\d+(?:\.\d+)?\s*(%|per ?cent|years?|months?|weeks?|days?|hours?|euro|eur)?|€\s?\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b\s+(years?|months?|weeks?|days?|hours?|per ?cent)/i;
+// A figure: an amount, a percentage, or a number (digits or words) with a unit of time.
+const FACT = /€\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+// A clause number opening a sentence ('6.2 Fee dependence...'): the reference already says it.
+const CLAUSE_PREFIX = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/;
 const PERSON = /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
 export function questionKind(question: string): QuestionKind {
@@ -56,29 +58,31 @@ export function composeAnswer(
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    splitSentences(passage.content).map((text) => {
+    splitSentences(passage.content).map((sentence) => {
+      const text = sentence.replace(CLAUSE_PREFIX, '');
       let covered = 0;
       for (const term of terms) {
         if (term.variants.some((variant) => new RegExp(variantPattern(variant), 'i').test(text))) covered += weights.get(term.word) ?? 0;
       }
-      const hasFact = kind === 'person' ? PERSON.test(text) : FACT.test(text);
+      const hasFact = kind === 'person' ? PERSON.test(text) : new RegExp(FACT.source, 'i').test(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       const factBonus = kind !== 'general' && hasFact ? 0.4 : 0;
       return { text, passage, hasFact, score: covered / totalWeight + factBonus + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
     }),
   );
+  const topScore = Math.max(...sentences.map((sentence) => sentence.score));
   const picked = sentences
-    .filter((sentence) => sentence.score > 0.15)
+    .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5)
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_SENTENCES);
   if (picked.length === 0) return notCovered(fileName, passages);
 
-  const lines: string[] = [];
-  const lead = picked[0]!;
-  const fact = kind === 'number' ? FACT.exec(lead.text)?.[0] : undefined;
-  if (fact) lines.push(`**In short: ${fact.trim()}** (${lead.passage.sectionRef}).`);
-  else lines.push(`Here is what *${escapeMarkdown(fileName)}* says:`);
-  for (const sentence of picked) lines.push(`> ${escapeMarkdown(sentence.text)}\n>\n> — ${sentence.passage.sectionRef}`);
+  const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
+  // Figures in bold, so the number or period asked for stands out in the quote.
+  for (const sentence of picked) {
+    const quoted = escapeMarkdown(sentence.text).replace(FACT, (figure) => `**${figure.trim()}**`);
+    lines.push(`> ${quoted}\n>\n> — ${sentence.passage.sectionRef}`);
+  }
 
   const cited = chosen.filter((passage) => picked.some((sentence) => sentence.passage === passage));
   return {

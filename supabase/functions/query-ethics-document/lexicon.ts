@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
   between both down during each few further here more most no nor not off once only other out over own same some such
   too very just also may might must need needs allowed allow permitted rules rule say says said tell document
   according apply applies us please explain mean means there anything happen happens get gets give gives much many
-  long often kind kinds type types way ways`.split(/\s+/),
+  long often kind kinds type types way ways ex`.split(/\s+/),
 );
 
 /**
@@ -19,16 +19,19 @@ const STOPWORDS = new Set(
  * finds passages using any other; matching is by word stem (see stem()).
  */
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['partner', 'engagement leader', 'engagement partner', 'principal'],
+  ['partner', 'engagement leader', 'engagement partner', 'principal', 'director'],
   ['fee', 'remuneration', 'charge', 'billing', 'price', 'cost'],
-  ['client', 'audited entity', 'customer'],
+  ['client', 'audited entity', 'customer', 'entity'],
+  ['pie', 'public interest entity', 'public-interest entity'],
+  ['board', 'key management position', 'management'],
+  ['stay', 'serve', 'remain', 'continue'],
   ['auditor', 'audit firm', 'statutory auditor'],
   ['rotation', 'rotate', 'leave the engagement', 'step down'],
-  ['cooling-off', 'cooling off', 'wait', 'break'],
+  ['cooling-off', 'cooling off', 'wait', 'waiting period', 'break'],
   ['relative', 'family member', 'family', 'spouse', 'parent', 'sibling', 'brother', 'sister', 'child'],
   ['shares', 'financial interest', 'investment', 'stake', 'shareholding', 'securities'],
   ['independence', 'objectivity', 'impartiality'],
-  ['prohibited', 'must not', 'not allowed', 'banned', 'forbidden'],
+  ['prohibited', 'must not', 'cannot', 'may not', 'not allowed', 'not permitted', 'banned', 'forbidden'],
   ['gift', 'hospitality', 'present'],
   ['lawsuit', 'litigation', 'legal action', 'sue'],
   ['disclose', 'disclosure', 'publish', 'report', 'public'],
@@ -40,6 +43,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['complaint', 'grievance', 'dissatisfied', 'unhappy'],
   ['confidential', 'confidentiality', 'secret', 'privacy'],
   ['pension', 'retirement'],
+  ['notice', 'warning', 'advance notice'],
+  ['increase', 'rise', 'go up', 'raise'],
   ['it', 'information technology', 'technology', 'computer'],
   ['valuation', 'value', 'valuing'],
   ['liability', 'liable', 'responsibility', 'responsible'],

@@ -82,8 +82,10 @@ async function regexCandidates(db: Database, documentId: string, terms: readonly
 
 /**
  * Inverse document frequency of each term (over its variants), counted with
- * the full-text index. A word the document never uses weighs as much as the
- * rarest word it does use, so one unknown word cannot sink a good match.
+ * the full-text index. A word the document never uses weighs a little less
+ * than the rarest word it does use: it still counts against a passage (a
+ * question about something absent is not covered), but one unfamiliar word
+ * cannot sink a passage that matches everything else.
  */
 async function termWeights(db: Database, documentId: string, terms: readonly TermGroup[]): Promise<Map<string, number>> {
   const filters = terms.map((_, index) => `count(*) filter (where search_vector @@ to_tsquery('english', $${index + 2}))::int`);
@@ -96,8 +98,8 @@ async function termWeights(db: Database, documentId: string, terms: readonly Ter
   const total = Number(row.total);
   const raw = terms.map((_, index) => Number(row[`t${index}`] ?? 0));
   const idf = (df: number) => Math.log(1 + (total + 1) / (df + 0.5));
-  const rarestUsed = Math.max(idf(1), ...raw.filter((df) => df > 0).map(idf));
-  return new Map(terms.map((term, index) => [term.word, raw[index]! > 0 ? idf(raw[index]!) : rarestUsed]));
+  const unknownWeight = 0.6 * Math.max(idf(1), ...raw.filter((df) => df > 0).map(idf));
+  return new Map(terms.map((term, index) => [term.word, raw[index]! > 0 ? idf(raw[index]!) : unknownWeight]));
 }
 
 function scorePassage(row: CandidateRow, terms: readonly TermGroup[], weights: Map<string, number>, questionNumbers: string[]): ScoredPassage {

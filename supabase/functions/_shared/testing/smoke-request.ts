@@ -6,6 +6,8 @@ import type { Database } from '../database-types.ts';
 export interface SmokeRequest {
   /** A valid request body, as the site sends it. */
   body: unknown;
+  /** Stores what the body refers to (e.g. the document a question is about) before the request. */
+  prepare?(db: Database): Promise<void>;
   /** Throws (expect) unless the response body, and what it stored, are right. */
   check(response: unknown, db: Database): void | Promise<void>;
 }

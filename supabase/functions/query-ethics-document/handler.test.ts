@@ -1,0 +1,79 @@
+// The query contract on both databases: answers with citations, the cache
+// scoped per document, the search method, and readable errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDatabase } from '../_shared/database.ts';
+import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import processHandler from '../process-ethics-document/handler.ts';
+import handler from './handler.ts';
+import { callHandler } from './testing/call.ts';
+
+const TERMS = `TERMS OF BUSINESS
+
+1.1 The Practice prepares annual accounts and tax returns for the client.
+
+1.2 Invoices are payable within 30 days of the invoice date. Late payments may carry interest.
+
+2.1 The Practice keeps working papers for six years after the engagement ends.`;
+
+describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
+  let database: TestDatabase;
+  const ask = (body: Record<string, unknown>) => callHandler(handler, 'query-ethics-document', { searchMode: 'hybrid', optimizeForSpeed: true, ...body });
+  const upload = async (body: unknown) => (await callHandler(processHandler, 'process-ethics-document', body)).body.documentId as string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    setDatabase(database.db);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('quotes the passage that answers, with its reference and the matching words, then serves the repeat from the cache', async () => {
+    const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
+    const first = await ask({ question: 'How many days do clients have to pay invoices?', documentId });
+    expect(first.status).toBe(200);
+    expect(first.body.searchMethod).toBe('hybrid');
+    expect(first.body.guidance).toContain('**30 days**');
+    expect(first.body.citations).toEqual([
+      expect.objectContaining({ sectionRef: 'Section 1.2', quote: expect.stringContaining('within 30 days'), matchedTerms: expect.arrayContaining(['invoices']) }),
+    ]);
+    const repeat = await ask({ question: 'how many days do clients have to pay invoices', documentId });
+    expect(repeat.body).toEqual({ ...first.body, searchMethod: 'cached' });
+  });
+
+  it("says plainly when the document does not cover the question, citing nothing", async () => {
+    const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
+    const { body } = await ask({ question: 'What is the policy on cryptocurrency mining?', documentId });
+    expect(body.guidance).toMatch(/^\*\*Not covered\.\*\*/);
+    expect(body.citations).toEqual([]);
+  });
+
+  it('answers the seeded topics from the cache on the sample standard only', async () => {
+    const sampleId = await upload({ action: 'sample' });
+    const onSample = await ask({ question: 'When does the audit partner have to rotate off?', documentId: sampleId });
+    expect(onSample.body.searchMethod).toBe('cached');
+    expect(onSample.body.guidance).toMatch(/seven years/i);
+    expect((onSample.body.citations as { sectionRef: string }[])[0]!.sectionRef).toBe('Section 5.2');
+
+    const otherId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
+    const onOther = await ask({ question: 'When does the audit partner have to rotate off?', documentId: otherId });
+    expect(onOther.body.searchMethod).toBe('regex-only');
+    expect(onOther.body.guidance).toMatch(/Not covered/);
+  });
+
+  it("uses 'regex-only' when asked to and 'hybrid' otherwise", async () => {
+    const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
+    const regex = await ask({ question: 'How long are working papers kept?', documentId, searchMode: 'regex-only' });
+    expect(regex.body.searchMethod).toBe('regex-only');
+    expect(regex.body.guidance).toContain('**six years**');
+  });
+
+  it('answers 404 for a document that does not exist, and 400 for bad input', async () => {
+    const missing = await ask({ question: 'Anything?', documentId: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatch(/no longer available/);
+    expect((await ask({ question: '   ', documentId: '00000000-0000-4000-8000-000000000000' })).body.error).toMatch(/Please enter a question/);
+    expect((await ask({ question: 'Fees?' })).body.error).toMatch(/Please upload a document first/);
+    expect((await ask({ question: 'Fees?', documentId: '00000000-0000-4000-8000-000000000000', searchMode: 'semantic' })).status).toBe(400);
+  });
+});
