@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectNoConflictingClasses } from '../support/class-conflicts';
 import { expect, gate, test, toasts } from '../support/fixtures';
@@ -55,6 +56,10 @@ test('an example question gives the figure, its official source link and the tax
   await expect(askButton(page)).toHaveText('Get tax guidance');
   await expect(toasts(page)).toHaveCount(0);
   await expectNoConflictingClasses(page);
+  // The guidance is rendered Markdown: it must stay accessible too.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
 test('another country\'s tax gets an honest not covered, with no figure', async ({ page }) => {
