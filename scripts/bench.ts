@@ -2,6 +2,7 @@
 // Add a section by exporting a function from scripts/bench/ that returns its
 // report lines, and listing it here.
 import { benchFunctions } from './bench-functions.ts';
+import { benchLogistics } from './bench/logistics.ts';
 import { benchSafetyTalk } from './bench/safety-talk.ts';
 import { benchSite } from './bench/site.ts';
 import { benchTaxGuidance } from './bench/tax-guidance.ts';
@@ -11,6 +12,7 @@ const sections: Array<[string, () => Promise<string[]>]> = [
   ['Functions and REST (loopback, PGlite, rate limits off)', benchFunctions],
   ['Construction safety assistant', benchSafetyTalk],
   ['Irish tax navigator', benchTaxGuidance],
+  ['Logistics planning assistant', benchLogistics],
 ];
 
 for (const [title, run] of sections) {

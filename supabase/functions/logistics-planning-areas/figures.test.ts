@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { mergeFigures, readFigures } from './figures.ts';
+
+describe('readFigures', () => {
+  it.each([
+    ['We run 40 trucks and 12 vans', { vehicles: { count: 40, noun: 'trucks' } }],
+    ['a fleet of 25', { vehicles: { count: 25, noun: 'vehicles' } }],
+    ['Should we buy 10 electric vans?', { vehicles: { count: 10, noun: 'vans' } }],
+    ['18 lanes to the UK', { lanes: 18 }],
+    ['about 1,200 drivers', { drivers: 1200 }],
+    ['a budget of €250k', { budget: 250_000 }],
+    ['€1.5m to spend', { budget: 1_500_000 }],
+    ['300,000 euro budget', { budget: 300_000 }],
+  ])('reads %s', (text, expected) => {
+    expect(readFigures(text)).toEqual(expected);
+  });
+
+  it('does not take part of a decimal or a year as a count', () => {
+    expect(readFigures('vans over 2.5 tonnes')).toEqual({});
+    expect(readFigures('the 2030 targets for trucks')).toEqual({});
+  });
+});
+
+describe('mergeFigures', () => {
+  it('prefers the newest text for each figure and keeps older ones it lacks', () => {
+    expect(mergeFigures(['now 50 trucks', 'we had 40 trucks and 9 lanes'])).toEqual({ vehicles: { count: 50, noun: 'trucks' }, lanes: 9 });
+  });
+});
