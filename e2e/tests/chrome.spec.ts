@@ -236,7 +236,7 @@ test.describe('small screens (375 x 812)', () => {
     expect(tooWide).toEqual([]);
   });
 
-  test('the menu toggle opens a scrollable menu whose links navigate and close it; Escape closes it', async ({ page }) => {
+  test('the menu toggle opens a menu whose links navigate and close it; Escape closes it', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -251,11 +251,7 @@ test.describe('small screens (375 x 812)', () => {
     const height = await panel.evaluate((element) => element.getBoundingClientRect().height);
     expect(height).toBeGreaterThan(100);
     expect(height).toBeLessThanOrEqual(384);
-    // Whatever does not fit scrolls inside the panel, so the last item stays reachable.
-    await panel.getByRole('link', { name: 'Book a Consultation' }).scrollIntoViewIfNeeded();
-    await expect(panel.getByRole('link', { name: 'Book a Consultation' })).toBeInViewport();
     await expectNoConflictingClasses(page);
-
     await panel.getByRole('link', { name: 'Customer Success Stories' }).click();
     await expect(page).toHaveURL('/success-stories');
     await expect(page.getByRole('heading', { level: 1, name: 'Real Results for Irish Businesses' })).toBeVisible();
@@ -264,6 +260,7 @@ test.describe('small screens (375 x 812)', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await panel.getByRole('button', { name: 'Services' }).click();
     await panel.getByRole('link', { name: 'Plan', exact: true }).click();
     await expect(page).toHaveURL('/services/planning');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -274,5 +271,33 @@ test.describe('small screens (375 x 812)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('a small phone (375 x 667)', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test('the open menu shows every top-level link and the consultation button without scrolling', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const topLevel = [
+      panel.getByRole('button', { name: 'Services' }),
+      ...['Industry Implementations', 'Customer Success Stories', 'About', 'Webinars'].map((name) =>
+        panel.getByRole('link', { name, exact: true }),
+      ),
+      panel.getByRole('link', { name: 'Book a Consultation' }),
+    ];
+    for (const item of topLevel) await expect(item).toBeInViewport({ ratio: 1 });
+    expect(await panel.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    expect(await panel.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(384);
+
+    // Opening Services shows its four links, scrolling inside the capped panel if need be.
+    await panel.getByRole('button', { name: 'Services' }).click();
+    const assess = panel.getByRole('link', { name: 'Assess Your AI Readiness' });
+    await assess.scrollIntoViewIfNeeded();
+    await expect(assess).toBeInViewport();
   });
 });

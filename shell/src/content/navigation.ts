@@ -10,12 +10,19 @@ export interface ServiceNavItem extends NavItem {
   description: string;
 }
 
+/** The call to action the navbar, the hero, the closing band and the success stories all show (tracked on every one). */
+export const assessReadinessLink: ServiceNavItem = {
+  label: 'Assess Your AI Readiness',
+  to: '/ai-readiness',
+  description: 'Sixteen questions and an instant readiness score.',
+};
+
 /** The Services dropdown: the three-step journey plus the self-assessment. */
 export const serviceLinks: readonly ServiceNavItem[] = [
   { label: 'Plan', to: '/services/planning', description: 'Check your readiness and get an AI roadmap built for your business.' },
   { label: 'Prove', to: '/services/proof-of-concept', description: 'A quick proof of concept that shows the savings at small scale.' },
   { label: 'Pilot AI', to: '/services/pilot', description: 'Run AI inside your operations and measure the results.' },
-  { label: 'Assess Your AI Readiness', to: '/ai-readiness', description: 'Sixteen questions and an instant readiness score.' },
+  assessReadinessLink,
 ];
 
 /** Whether the page at `pathname` is one of the Services dropdown's (the trigger is marked active). */

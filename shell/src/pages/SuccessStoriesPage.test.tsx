@@ -10,6 +10,7 @@ vi.mock('../features/analytics', () => ({
   trackEmailClick: vi.fn(),
   trackConsultationRequest: vi.fn(),
   trackAiReadinessClick: vi.fn(),
+  trackLinkFollow: vi.fn(),
 }));
 
 describe('SuccessStoriesPage', () => {

@@ -1,11 +1,10 @@
 import { Button } from '@meitheal/ui';
-import { ClipboardCheck, Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Mail } from 'lucide-react';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { placeholderStories } from '../content/placeholder-stories';
 import { testimonials } from '../content/testimonials';
-import { trackAiReadinessClick } from '../features/analytics';
+import { AssessReadinessLink } from '../features/assessment-cta/AssessReadinessLink';
 import { ContactMailLink } from '../features/site-config/ContactMailLink';
 import { ComingSoonCard } from '../features/success-stories/components/ComingSoonCard';
 import { TestimonialCard } from '../features/success-stories/components/TestimonialCard';
@@ -45,10 +44,7 @@ export default function SuccessStoriesPage() {
             </ContactMailLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/ai-readiness" onClick={() => trackAiReadinessClick()}>
-              <ClipboardCheck aria-hidden="true" />
-              Assess Your AI Readiness
-            </Link>
+            <AssessReadinessLink />
           </Button>
         </div>
       </Section>

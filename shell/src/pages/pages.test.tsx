@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { trackLinkFollow } from '../features/analytics';
 import { loadDefinedIslands } from '../lib/deferred-island';
 import { renderPage } from '../lib/test/render-page';
 import AboutPage from './AboutPage';
@@ -20,6 +21,7 @@ vi.mock('../features/analytics', () => ({
   trackEmailClick: vi.fn(),
   trackConsultationRequest: vi.fn(),
   trackAiReadinessClick: vi.fn(),
+  trackLinkFollow: vi.fn(),
 }));
 vi.mock('../features/analytics/conversion', () => ({ markSubmissionPendingConversion: vi.fn(), fireConversionOnce: vi.fn() }));
 
@@ -65,6 +67,9 @@ describe('HomePage', { timeout: 20_000 }, () => {
     const readiness = screen.getAllByRole('link', { name: /Assess Your AI Readiness/ });
     expect(readiness).toHaveLength(2);
     for (const link of readiness) expect(link).toHaveAttribute('href', '/ai-readiness');
+    // Every copy of the call to action is tracked.
+    for (const link of readiness) fireEvent.click(link);
+    expect(vi.mocked(trackLinkFollow).mock.calls).toEqual([['/ai-readiness'], ['/ai-readiness']]);
     expectNoSkippedHeadingLevels(container);
   });
 

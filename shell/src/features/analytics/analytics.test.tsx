@@ -175,4 +175,13 @@ describe('analytics', () => {
       'ai_readiness_click',
     ]);
   });
+
+  it('counts following a link to the assessment as an AI readiness click, and no other link', async () => {
+    const hooks = await import('./index');
+    const { installGtag } = await import('./gtag');
+    installGtag();
+    hooks.trackLinkFollow('/services/planning');
+    hooks.trackLinkFollow('/ai-readiness');
+    expect(events().map(([, name]) => name)).toEqual(['ai_readiness_click']);
+  });
 });

@@ -2,4 +2,4 @@
 // contact form and /form-submitted need it, and through this index every page
 // would load it.
 export { AnalyticsBootstrap } from './AnalyticsBootstrap';
-export { trackAiReadinessClick, trackConsultationRequest, trackEmailClick, trackFormSubmission } from './track';
+export { trackAiReadinessClick, trackConsultationRequest, trackEmailClick, trackFormSubmission, trackLinkFollow } from './track';

@@ -1,3 +1,4 @@
+import { assessReadinessLink } from '../../content/navigation';
 import { sendGtag } from './gtag';
 
 // Each hook is a no-op until the visitor accepts cookies and the tag is installed.
@@ -16,4 +17,9 @@ export function trackConsultationRequest(): void {
 
 export function trackAiReadinessClick(): void {
   sendGtag('event', 'ai_readiness_click');
+}
+
+/** For site links wherever they are rendered: following one to the assessment counts as an AI readiness click. */
+export function trackLinkFollow(to: string): void {
+  if (to === assessReadinessLink.to) trackAiReadinessClick();
 }

@@ -16,6 +16,7 @@ const analytics = vi.hoisted(() => ({
   trackEmailClick: vi.fn(),
   trackConsultationRequest: vi.fn(),
   trackAiReadinessClick: vi.fn(),
+  trackLinkFollow: vi.fn(),
   fireConversionOnce: vi.fn(),
 }));
 vi.mock('../analytics', () => analytics);

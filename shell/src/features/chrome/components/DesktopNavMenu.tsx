@@ -10,6 +10,7 @@ import { navigationMenuTriggerStyle } from '@meitheal/ui';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { isServicePath, primaryLinks, serviceLinks } from '../../../content/navigation';
+import { trackLinkFollow } from '../../analytics';
 import { replayNavIntent, servicesTriggerAttribute, type NavIntent } from './nav-intent';
 
 interface DesktopNavMenuProps {
@@ -43,6 +44,7 @@ export default function DesktopNavMenu({ className, intent }: DesktopNavMenuProp
                   <NavigationMenuLink asChild>
                     <NavLink
                       to={to}
+                      onClick={() => trackLinkFollow(to)}
                       className="block rounded-md p-3 hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-secondary"
                     >
                       <span className="block text-sm font-semibold text-foreground">{label}</span>

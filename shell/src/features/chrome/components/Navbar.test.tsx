@@ -6,8 +6,11 @@ import { Navbar } from './Navbar';
 
 // The contact address stays at its built-in default: the runtime config never arrives.
 vi.mock('@meitheal/backend-client', () => ({ loadRuntimeConfig: () => new Promise(() => {}) }));
-const { trackConsultationRequest } = vi.hoisted(() => ({ trackConsultationRequest: vi.fn() }));
-vi.mock('../../analytics', () => ({ trackConsultationRequest, trackEmailClick: vi.fn() }));
+const { trackConsultationRequest, trackLinkFollow } = vi.hoisted(() => ({
+  trackConsultationRequest: vi.fn(),
+  trackLinkFollow: vi.fn(),
+}));
+vi.mock('../../analytics', () => ({ trackConsultationRequest, trackEmailClick: vi.fn(), trackLinkFollow }));
 
 function renderAt(path: string) {
   return render(
@@ -24,7 +27,18 @@ const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
 const servicesTrigger = () => screen.getByRole('button', { name: 'Services' });
 
 describe('<Navbar />', () => {
-  beforeEach(() => trackConsultationRequest.mockReset());
+  beforeEach(() => {
+    trackConsultationRequest.mockReset();
+    trackLinkFollow.mockReset();
+  });
+
+  it("tracks the Services menu's Assess Your AI Readiness link like every other copy of it", async () => {
+    renderAt('/');
+    servicesTrigger().focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('link', { name: /^Assess Your AI Readiness/ }));
+    expect(trackLinkFollow).toHaveBeenCalledWith('/ai-readiness');
+  });
 
   it('starts with a skip link to the main content', async () => {
     renderAt('/');
@@ -129,8 +143,16 @@ describe('<Navbar />', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
     const menu = within(panel!);
-    expect(menu.getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/services/planning');
     expect(menu.getByRole('link', { name: 'Customer Success Stories' })).toHaveAttribute('href', '/success-stories');
+    // Services is a collapsed group, so the top-level links fit on a phone.
+    const services = menu.getByRole('button', { name: 'Services' });
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.queryByRole('link', { name: 'Plan' })).toBeNull();
+    await userEvent.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/services/planning');
+    await userEvent.click(services);
+    expect(menu.queryByRole('link', { name: 'Plan' })).toBeNull();
 
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -139,5 +161,15 @@ describe('<Navbar />', () => {
     await userEvent.click(toggle);
     await userEvent.click(within(document.getElementById(toggle.getAttribute('aria-controls')!)!).getByRole('link', { name: 'About' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the mobile Services group already on a service page, and tracks its assessment link', async () => {
+    renderAt('/services/pilot');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    const menu = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(menu.getByRole('link', { name: 'Assess Your AI Readiness' }));
+    expect(trackLinkFollow).toHaveBeenCalledWith('/ai-readiness');
   });
 });

@@ -1,8 +1,7 @@
 import { Button } from '@meitheal/ui';
-import { CalendarCheck, ClipboardCheck } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { trackAiReadinessClick } from '../../analytics';
+import { AssessReadinessLink } from '../../assessment-cta/AssessReadinessLink';
 import { ContactMailLink } from '../../site-config/ContactMailLink';
 
 export function CtaBand() {
@@ -18,10 +17,7 @@ export function CtaBand() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
           <Button asChild size="lg" variant="accent">
-            <Link to="/ai-readiness" onClick={() => trackAiReadinessClick()}>
-              <ClipboardCheck aria-hidden="true" />
-              Assess Your AI Readiness
-            </Link>
+            <AssessReadinessLink />
           </Button>
           <Button asChild size="lg" variant="inverse">
             <ContactMailLink subject="Schedule Consultation" intent="consultation">

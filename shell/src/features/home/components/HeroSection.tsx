@@ -1,8 +1,8 @@
 import { Button } from '@meitheal/ui';
-import { ArrowDown, ClipboardCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ArrowDown } from 'lucide-react';
 import { scrollToSection } from '../../../lib/scroll-to-section';
-import { trackAiReadinessClick, trackConsultationRequest } from '../../analytics';
+import { trackConsultationRequest } from '../../analytics';
+import { AssessReadinessLink } from '../../assessment-cta/AssessReadinessLink';
 
 export const contactSectionId = 'contact-section';
 
@@ -37,10 +37,7 @@ export function HeroSection() {
             </a>
           </Button>
           <Button asChild size="lg" variant="inverse">
-            <Link to="/ai-readiness" onClick={() => trackAiReadinessClick()}>
-              <ClipboardCheck aria-hidden="true" />
-              Assess Your AI Readiness
-            </Link>
+            <AssessReadinessLink />
           </Button>
         </div>
       </div>
