@@ -20,9 +20,12 @@ export const sharedSingletons = {
  * test fails when a remote imports anything else. Packages not listed here
  * are provided whole.
  */
+const routerApi = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useHref', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams'];
+
 export const sharedApi = {
-  'react-router-dom': ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useHref', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams'],
-  'react-router': ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useHref', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams'],
+  // react-router-dom re-exports react-router: one curated list for both names.
+  'react-router-dom': routerApi,
+  'react-router': routerApi,
   '@tanstack/react-query': ['useIsFetching', 'useIsMutating', 'useMutation', 'useQuery', 'useQueryClient', 'useSuspenseQuery'],
 };
 

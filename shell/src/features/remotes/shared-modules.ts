@@ -87,9 +87,17 @@ export function hostSharedModules() {
   );
 }
 
-/** Names a curated module is missing compared with what remotes may import. */
-export function missingSharedApi(): string[] {
-  return Object.entries(sharedApi).flatMap(([name, exports]) =>
-    exports.filter((exported) => !(exported in (hostModules[name] ?? {}))).map((exported) => `${name}.${exported}`),
-  );
+/**
+ * Where a curated module differs from what remotes may import (sharedApi, the
+ * one list): names missing here, or provided beyond it. The static imports
+ * above must be written out for tree-shaking; this keeps them equal to it.
+ */
+export function sharedApiDifferences(): string[] {
+  return Object.entries(sharedApi).flatMap(([name, exports]) => {
+    const provided = Object.keys(hostModules[name] ?? {});
+    return [
+      ...exports.filter((exported) => !provided.includes(exported)).map((exported) => `missing ${name}.${exported}`),
+      ...provided.filter((exported) => !exports.includes(exported)).map((exported) => `extra ${name}.${exported}`),
+    ];
+  });
 }
