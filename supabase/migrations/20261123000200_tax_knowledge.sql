@@ -78,7 +78,10 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   "40% tax",
   "40 percent",
   "top rate of tax",
-  "marginal rate"
+  "marginal rate",
+  "tax rates",
+  "salary",
+  "bonus"
 ]'::jsonb,
   'Income tax is 20% on income up to the standard rate band and 40% on the rest. For 2026 the band is €44,000 for a single person, €48,000 for a single person qualifying for the Single Person Child Carer Credit, and €53,000 for a married couple or civil partners with one income.',
   '[
@@ -219,15 +222,17 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   "prsi rate",
   "prsi increase"
 ]'::jsonb,
-  'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rise to 4.35% for employees and 11.4% (or 9.15%) for employers.',
+  'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rise to 4.35% for employees and 11.4% for employers, with the lower employer rate 9.15% on weekly pay from €352.01 to €552.',
   '[
   "PRSI is charged at the rate in force on the day you pay wages, not when they were earned, so December payroll uses the higher October rates.",
+  "Employees on €352 a week or less pay no employee PRSI (the employer still pays); a tapered PRSI credit of up to €12 a week applies on pay from €352.01 to €424.",
+  "Class A covers employees aged 16 to 66 with pay of €38 a week or more from all jobs.",
   "Employer PRSI paid can count towards start-up relief for new companies."
 ]'::jsonb,
   '[
   "1 October 2025: employee 4.1% → 4.2%; employer 11.15% → 11.25% (8.9% → 9% lower rate).",
   "1 January 2026: the weekly pay threshold for the higher employer rate rises from €527 to €552.",
-  "1 October 2026: employee 4.35%; employer 11.4% (lower rate 9.15%).",
+  "1 October 2026: employee 4.35%; employer 11.4% (lower rate 9.15% on weekly pay from €352.01 to €552; pay of €352 or less stays at 9%).",
   "Further increases are legislated for 1 October 2027 (0.15 points) and 1 October 2028 (0.2 points)."
 ]'::jsonb,
   null,
@@ -235,8 +240,8 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   '2026-11-22',
   '[
   {
-    "title": "Citizens Information: Paying social insurance (PRSI)",
-    "url": "https://www.citizensinformation.ie/en/social-welfare/irish-social-welfare-system/social-insurance-prsi/paying-social-insurance/"
+    "title": "gov.ie: PRSI Class A Rates",
+    "url": "https://www.gov.ie/en/department-of-social-protection/publications/prsi-class-a-rates"
   },
   {
     "title": "Dáil Éireann, 7 October 2025: Financial Resolutions – Budget Statement 2026",
@@ -258,9 +263,9 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   "prsi for directors",
   "self employed social insurance"
 ]'::jsonb,
-  'Class S PRSI is 4.2% of reckonable income for January to September 2026 and 4.35% from 1 October 2026, with a minimum contribution of €650 a year.',
+  'Class S PRSI is 4.2% of your income for tax purposes for January to September 2026 and 4.35% from 1 October 2026, with a minimum contribution of €650 a year. It applies once your income is €5,000 or more a year.',
   '[
-  "Sole traders pay Class S through self-assessment with income tax and USC; because the rate changes during the year, the charge on 2026 income blends the two rates.",
+  "Sole traders pay Class S through self-assessment with income tax and USC. Because the rate changes during the year, self-assessed income is charged at a blended rate: for 2025 income it was 4.125%.",
   "Proprietary directors usually pay Class S rather than Class A on their salary, through payroll.",
   "Class S gives access to the State Pension (Contributory), Jobseeker''s Benefit (Self-Employed) and other benefits."
 ]'::jsonb,
@@ -268,17 +273,17 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   "1 October 2025: Class S 4.1% → 4.2%.",
   "1 October 2026: Class S 4.2% → 4.35%."
 ]'::jsonb,
-  'The income level at which Class S starts, and the blended rate for 2026 self-assessment: we could not confirm them from an official page.',
+  'The blended rate for 2026 self-assessed income, which had not been published when we checked.',
   2026,
   '2026-11-22',
   '[
   {
-    "title": "Citizens Information: Paying social insurance (PRSI)",
-    "url": "https://www.citizensinformation.ie/en/social-welfare/irish-social-welfare-system/social-insurance-prsi/paying-social-insurance/"
+    "title": "gov.ie: PRSI Class S Rates",
+    "url": "https://www.gov.ie/en/department-of-social-protection/publications/prsi-class-s-rates"
   },
   {
-    "title": "Dáil Éireann, 7 October 2025: Financial Resolutions – Budget Statement 2026",
-    "url": "https://www.oireachtas.ie/en/debates/debate/dail/2025-10-07/"
+    "title": "gov.ie: Your Guide to PRSI for the Self-Employed",
+    "url": "https://www.gov.ie/en/department-of-social-protection/publications/your-guide-to-pay-related-social-insurance-prsi-for-the-self-employed"
   }
 ]'::jsonb
 ),
@@ -300,7 +305,7 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   "13.5%",
   "how much vat"
 ]'::jsonb,
-  'Ireland''s VAT rates in 2026: 23% standard rate for most goods and services; 13.5% reduced rate (for example building and construction services, repairs, cleaning and maintenance); 9% second reduced rate (for example gas and electricity, newspapers, and from 1 July 2026 food-led hospitality and hairdressing); 4.8% for livestock; 0% for exports, certain food and drink, oral medicines, books and children''s clothes and shoes.',
+  'Ireland''s VAT rates in 2026: 23% standard rate for most goods and services; 13.5% reduced rate (for example building and construction services, repairs, cleaning and maintenance, hotel and guesthouse accommodation); 9% second reduced rate (for example gas and electricity, newspapers, and from 1 July 2026 restaurant and catering services and hairdressing); 4.8% for livestock; 0% for exports, certain food and drink, oral medicines, books and children''s clothes and shoes.',
   '[
   "Exempt activities (most financial, medical and educational services) charge no VAT and cannot reclaim VAT on their costs, unlike zero-rated supplies.",
   "Which rate applies depends on the exact supply; Revenue''s VAT rates database lists items one by one."
@@ -345,13 +350,19 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   "vat on food",
   "from july",
   "july 2026",
-  "1 july"
+  "1 july",
+  "breakfast",
+  "guesthouse",
+  "guest house",
+  "hotel",
+  "hotels",
+  "bed and breakfast"
 ]'::jsonb,
-  'Food and catering services and hairdressing are charged VAT at 13.5% until 30 June 2026 and at 9% from 1 July 2026, a change announced in Budget 2026 with no end date.',
+  'Restaurant and catering services and hairdressing are charged VAT at 13.5% until 30 June 2026 and at 9% from 1 July 2026, a change announced in Budget 2026 and legislated in the Finance Act 2025, with no end date.',
   '[
   "The date of the supply decides the rate, so update tills and menus for sales from 1 July 2026.",
-  "Alcohol and soft drinks stay at 23%. Check take-away and mixed meal deals against Revenue''s guidance.",
-  "The announced change names food-led hospitality and hairdressing; hotel and holiday accommodation are not included in it."
+  "Alcohol, bottled water, soft drinks, sports drinks and vegetable juices stay at the 23% standard rate, even when served with a meal.",
+  "Meals served in hotels, guesthouses and B&Bs move to 9%, but the accommodation itself stays at 13.5%: split a room-and-breakfast price fairly between the two rates."
 ]'::jsonb,
   '[
   "Up to 30 June 2026: 13.5%.",
@@ -361,6 +372,10 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   2026,
   '2026-11-22',
   '[
+  {
+    "title": "Dáil Éireann written answer, 28 May 2026: VAT reduction for the hospitality sector from 1 July 2026",
+    "url": "https://www.oireachtas.ie/en/debates/question/2026-05-28/278/"
+  },
   {
     "title": "Revenue: VAT rates",
     "url": "https://www.revenue.ie/en/vat/vat-rates/index.aspx"
@@ -405,6 +420,47 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
 ]'::jsonb
 ),
 (
+  'vat-non-deductible',
+  'VAT',
+  'VAT you cannot reclaim',
+  '[
+  "reclaim vat",
+  "reclaim the vat",
+  "claim back vat",
+  "claim back the vat",
+  "claim vat back",
+  "claim the vat back",
+  "vat back",
+  "christmas party",
+  "staff party",
+  "input vat",
+  "recover vat",
+  "deduct vat",
+  "vat deductible",
+  "vat on a car",
+  "vat on petrol",
+  "vat on entertainment",
+  "vat on meals",
+  "vat on staff"
+]'::jsonb,
+  'A VAT-registered business can reclaim VAT on its business costs, except: food, drink, accommodation and other personal services for the owner or staff; entertainment; buying or hiring cars (passenger motor vehicles); and petrol.',
+  '[
+  "Accommodation for attending a qualifying business conference is an exception: that VAT can be reclaimed.",
+  "The car and petrol rules do not apply to a business that deals in or hires out cars or runs a driving school, or to petrol bought as stock.",
+  "You need a proper VAT invoice to reclaim VAT at all, and you reclaim nothing on costs of exempt activities."
+]'::jsonb,
+  '[]'::jsonb,
+  'The partial reclaim that can apply to certain cars used mainly for business: check the conditions with Revenue.',
+  2026,
+  '2026-11-22',
+  '[
+  {
+    "title": "Irish Statute Book: Value-Added Tax Consolidation Act 2010, section 60 (limits on deductibility)",
+    "url": "https://www.irishstatutebook.ie/eli/2010/act/31/section/60/enacted/en/html"
+  }
+]'::jsonb
+),
+(
   'vat-cash-receipts',
   'VAT',
   'Cash receipts (moneys received) basis for VAT',
@@ -419,8 +475,7 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   "invoice basis",
   "customer pays",
   "customers pay",
-  "account for vat",
-  "when i get paid"
+  "account for vat"
 ]'::jsonb,
   'You can account for VAT when your customers pay you, rather than when you invoice, if your turnover is not likely to exceed €2 million in any continuous 12 months, or if at least 90% of your sales are to customers who are not VAT-registered.',
   '[
@@ -619,6 +674,41 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
 ]'::jsonb
 ),
 (
+  'dividends-dwt',
+  'Corporation tax',
+  'Dividends and dividend withholding tax (DWT)',
+  '[
+  "dividend",
+  "dividends",
+  "dividend withholding tax",
+  "dwt",
+  "pay myself a dividend",
+  "take money out of the company",
+  "distribution",
+  "distributions",
+  "dividends from my company",
+  "dividend tax",
+  "tax on dividends",
+  "dividends taxed"
+]'::jsonb,
+  'An Irish company paying a dividend must withhold dividend withholding tax (DWT) at 25% and pay it to Revenue by the 14th of the following month. An Irish resident shareholder is then taxed on the gross dividend as income, at their own rates, with a credit (and any refund) for the DWT withheld.',
+  '[
+  "Some shareholders can be paid without DWT if the right declaration is in place, for example other Irish resident companies, charities and pension funds.",
+  "The company pays dividends out of profits already taxed at corporation tax rates, so a dividend is not deductible for the company, unlike salary.",
+  "The company must keep the tax reference number of each person entitled to the dividend."
+]'::jsonb,
+  '[]'::jsonb,
+  null,
+  2026,
+  '2026-11-22',
+  '[
+  {
+    "title": "Revenue: Dividend Withholding Tax (DWT)",
+    "url": "https://www.revenue.ie/en/companies-and-charities/dividend-withholding-tax/index.aspx"
+  }
+]'::jsonb
+),
+(
   'rnd-tax-credit',
   'Reliefs and incentives',
   'Research and development (R&D) tax credit',
@@ -661,6 +751,10 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   '[
   "keep scheme",
   "keep share",
+  "keep limits",
+  "keep limit",
+  "keep options",
+  "keep programme",
   "key employee engagement",
   "share options",
   "share option",
@@ -669,11 +763,12 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
 ]'::jsonb,
   'KEEP lets a qualifying unquoted SME grant share options to key employees so that the gain is taxed as a capital gain when the shares are sold, instead of income tax, USC and PRSI when the option is exercised. Budget 2026 extended it to options granted up to 31 December 2028.',
   '[
-  "The company must be an SME trading company and the options granted at market value.",
-  "Limits apply to the value of options per employee and per company."
+  "Per employee, options over shares worth up to €100,000 can be granted in a year (and no more than the employee''s salary), and €300,000 in total; the limits are tested when the option is granted.",
+  "Per company, issued but unexercised KEEP options can be worth up to €6 million.",
+  "The company must be an unquoted SME and grant the options at market value."
 ]'::jsonb,
   '[]'::jsonb,
-  'The exact value limits per employee and per company: we could not confirm the current figures from an official page.',
+  null,
   2026,
   '2026-11-22',
   '[
@@ -833,7 +928,9 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   "group a threshold",
   "group b",
   "group c",
-  "tax free threshold"
+  "tax free threshold",
+  "gift",
+  "gifts"
 ]'::jsonb,
   'Gift and inheritance tax (CAT) is 33% on the amount above the recipient''s lifetime group threshold: Group A (mainly children from parents) €400,000, Group B (other close relatives such as siblings, nieces, nephews, grandparents) €40,000, Group C (everyone else) €20,000.',
   '[
@@ -1006,6 +1103,7 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   '[
   "company car",
   "company cars",
+  "car",
   "benefit in kind",
   "bik",
   "electric car",

@@ -19,9 +19,17 @@ export const sources = {
     title: 'Revenue: USC standard rates and thresholds',
     url: 'https://www.revenue.ie/en/jobs-and-pensions/usc/standard-rates-thresholds.aspx',
   },
-  prsi: {
-    title: 'Citizens Information: Paying social insurance (PRSI)',
-    url: 'https://www.citizensinformation.ie/en/social-welfare/irish-social-welfare-system/social-insurance-prsi/paying-social-insurance/',
+  prsiClassA: {
+    title: 'gov.ie: PRSI Class A Rates',
+    url: 'https://www.gov.ie/en/department-of-social-protection/publications/prsi-class-a-rates',
+  },
+  prsiClassS: {
+    title: 'gov.ie: PRSI Class S Rates',
+    url: 'https://www.gov.ie/en/department-of-social-protection/publications/prsi-class-s-rates',
+  },
+  prsiSelfEmployedGuide: {
+    title: 'gov.ie: Your Guide to PRSI for the Self-Employed',
+    url: 'https://www.gov.ie/en/department-of-social-protection/publications/your-guide-to-pay-related-social-insurance-prsi-for-the-self-employed',
   },
   budget2026: {
     title: 'Dáil Éireann, 7 October 2025: Financial Resolutions – Budget Statement 2026',
@@ -30,6 +38,10 @@ export const sources = {
   vatRates: {
     title: 'Revenue: VAT rates',
     url: 'https://www.revenue.ie/en/vat/vat-rates/index.aspx',
+  },
+  hospitalityVat: {
+    title: 'Dáil Éireann written answer, 28 May 2026: VAT reduction for the hospitality sector from 1 July 2026',
+    url: 'https://www.oireachtas.ie/en/debates/question/2026-05-28/278/',
   },
   vatThresholds: {
     title: 'Revenue: What are the VAT thresholds?',
@@ -42,6 +54,14 @@ export const sources = {
   vatPayable: {
     title: 'Revenue: When VAT becomes payable',
     url: 'https://www.revenue.ie/en/vat/accounting-for-vat/how-to-account-for-value-added-tax/when-vat-becomes-payable.aspx',
+  },
+  vatNonDeductible: {
+    title: 'Irish Statute Book: Value-Added Tax Consolidation Act 2010, section 60 (limits on deductibility)',
+    url: 'https://www.irishstatutebook.ie/eli/2010/act/31/section/60/enacted/en/html',
+  },
+  dwt: {
+    title: 'Revenue: Dividend Withholding Tax (DWT)',
+    url: 'https://www.revenue.ie/en/companies-and-charities/dividend-withholding-tax/index.aspx',
   },
   pillarTwo: {
     title: 'Dáil Éireann written answer, 5 February 2025: Pillar Two minimum tax rules',

@@ -75,6 +75,23 @@ export const businessEntries: readonly TaxEntry[] = [
     sources: [sources.ctPreliminary, sources.ros],
   },
   {
+    ...company,
+    slug: 'dividends-dwt',
+    title: 'Dividends and dividend withholding tax (DWT)',
+    triggers: [
+      'dividend', 'dividends', 'dividend withholding tax', 'dwt', 'pay myself a dividend', 'take money out of the company',
+      'distribution', 'distributions', 'dividends from my company', 'dividend tax', 'tax on dividends', 'dividends taxed',
+    ],
+    answer:
+      'An Irish company paying a dividend must withhold dividend withholding tax (DWT) at 25% and pay it to Revenue by the 14th of the following month. An Irish resident shareholder is then taxed on the gross dividend as income, at their own rates, with a credit (and any refund) for the DWT withheld.',
+    conditions: [
+      'Some shareholders can be paid without DWT if the right declaration is in place, for example other Irish resident companies, charities and pension funds.',
+      'The company pays dividends out of profits already taxed at corporation tax rates, so a dividend is not deductible for the company, unlike salary.',
+      'The company must keep the tax reference number of each person entitled to the dividend.',
+    ],
+    sources: [sources.dwt],
+  },
+  {
     ...reliefs,
     slug: 'rnd-tax-credit',
     title: 'Research and development (R&D) tax credit',
@@ -93,14 +110,14 @@ export const businessEntries: readonly TaxEntry[] = [
     ...reliefs,
     slug: 'keep-share-options',
     title: 'Key Employee Engagement Programme (KEEP)',
-    triggers: ['keep scheme', 'keep share', 'key employee engagement', 'share options', 'share option', 'employee shares', 'equity for employees'],
+    triggers: ['keep scheme', 'keep share', 'keep limits', 'keep limit', 'keep options', 'keep programme', 'key employee engagement', 'share options', 'share option', 'employee shares', 'equity for employees'],
     answer:
       'KEEP lets a qualifying unquoted SME grant share options to key employees so that the gain is taxed as a capital gain when the shares are sold, instead of income tax, USC and PRSI when the option is exercised. Budget 2026 extended it to options granted up to 31 December 2028.',
     conditions: [
-      'The company must be an SME trading company and the options granted at market value.',
-      'Limits apply to the value of options per employee and per company.',
+      'Per employee, options over shares worth up to €100,000 can be granted in a year (and no more than the employee\'s salary), and €300,000 in total; the limits are tested when the option is granted.',
+      'Per company, issued but unexercised KEEP options can be worth up to €6 million.',
+      'The company must be an unquoted SME and grant the options at market value.',
     ],
-    notCovered: 'The exact value limits per employee and per company: we could not confirm the current figures from an official page.',
     sources: [sources.keep, sources.budget2026],
   },
   {

@@ -58,7 +58,7 @@ export const capitalEntries: readonly TaxEntry[] = [
     title: 'Capital acquisitions tax (gift and inheritance tax) thresholds',
     triggers: [
       'capital acquisitions tax', 'cat', 'gift tax', 'inheritance tax', 'inheritance', 'inherit', 'gift to my child',
-      'group a threshold', 'group b', 'group c', 'tax free threshold',
+      'group a threshold', 'group b', 'group c', 'tax free threshold', 'gift', 'gifts',
     ],
     answer:
       'Gift and inheritance tax (CAT) is 33% on the amount above the recipient\'s lifetime group threshold: Group A (mainly children from parents) €400,000, Group B (other close relatives such as siblings, nieces, nephews, grandparents) €40,000, Group C (everyone else) €20,000.',

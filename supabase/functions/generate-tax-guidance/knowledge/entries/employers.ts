@@ -47,7 +47,7 @@ export const employerEntries: readonly TaxEntry[] = [
     slug: 'bik-company-cars',
     title: 'Benefit-in-kind on company cars and vans',
     triggers: [
-      'company car', 'company cars', 'benefit in kind', 'bik', 'electric car', 'company van', 'van', 'car benefit',
+      'company car', 'company cars', 'car', 'benefit in kind', 'bik', 'electric car', 'company van', 'van', 'car benefit',
     ],
     answer:
       'Benefit-in-kind on a company car is a percentage of its original market value (OMV) that depends on its CO2 emissions and business kilometres: for up to 26,000 business km a year it is 15% for a zero-emission car (new category A1 from 2026) rising to 37.5% for the highest emitters (category E). A company van is taxed at 8% of OMV.',

@@ -13,7 +13,7 @@ export const personalEntries: readonly TaxEntry[] = [
     title: 'Income tax rates and bands',
     triggers: [
       'income tax', 'income tax band', 'income tax rate', 'tax band', 'tax bands', 'standard rate band', 'higher rate',
-      'standard rate cut off', 'cut off point', '40% tax', '40 percent', 'top rate of tax', 'marginal rate',
+      'standard rate cut off', 'cut off point', '40% tax', '40 percent', 'top rate of tax', 'marginal rate', 'tax rates', 'salary', 'bonus',
     ],
     answer:
       'Income tax is 20% on income up to the standard rate band and 40% on the rest. For 2026 the band is €44,000 for a single person, €48,000 for a single person qualifying for the Single Person Child Carer Credit, and €53,000 for a married couple or civil partners with one income.',
@@ -79,18 +79,20 @@ export const personalEntries: readonly TaxEntry[] = [
       'prsi rate', 'prsi increase',
     ],
     answer:
-      'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rise to 4.35% for employees and 11.4% (or 9.15%) for employers.',
+      'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rise to 4.35% for employees and 11.4% for employers, with the lower employer rate 9.15% on weekly pay from €352.01 to €552.',
     changes: [
       '1 October 2025: employee 4.1% → 4.2%; employer 11.15% → 11.25% (8.9% → 9% lower rate).',
       '1 January 2026: the weekly pay threshold for the higher employer rate rises from €527 to €552.',
-      '1 October 2026: employee 4.35%; employer 11.4% (lower rate 9.15%).',
+      '1 October 2026: employee 4.35%; employer 11.4% (lower rate 9.15% on weekly pay from €352.01 to €552; pay of €352 or less stays at 9%).',
       'Further increases are legislated for 1 October 2027 (0.15 points) and 1 October 2028 (0.2 points).',
     ],
     conditions: [
       'PRSI is charged at the rate in force on the day you pay wages, not when they were earned, so December payroll uses the higher October rates.',
+      'Employees on €352 a week or less pay no employee PRSI (the employer still pays); a tapered PRSI credit of up to €12 a week applies on pay from €352.01 to €424.',
+      'Class A covers employees aged 16 to 66 with pay of €38 a week or more from all jobs.',
       'Employer PRSI paid can count towards start-up relief for new companies.',
     ],
-    sources: [sources.prsi, sources.budget2026],
+    sources: [sources.prsiClassA, sources.budget2026],
   },
   {
     ...common,
@@ -101,17 +103,17 @@ export const personalEntries: readonly TaxEntry[] = [
       'prsi for directors', 'self employed social insurance',
     ],
     answer:
-      'Class S PRSI is 4.2% of reckonable income for January to September 2026 and 4.35% from 1 October 2026, with a minimum contribution of €650 a year.',
+      'Class S PRSI is 4.2% of your income for tax purposes for January to September 2026 and 4.35% from 1 October 2026, with a minimum contribution of €650 a year. It applies once your income is €5,000 or more a year.',
     changes: [
       '1 October 2025: Class S 4.1% → 4.2%.',
       '1 October 2026: Class S 4.2% → 4.35%.',
     ],
     conditions: [
-      'Sole traders pay Class S through self-assessment with income tax and USC; because the rate changes during the year, the charge on 2026 income blends the two rates.',
+      'Sole traders pay Class S through self-assessment with income tax and USC. Because the rate changes during the year, self-assessed income is charged at a blended rate: for 2025 income it was 4.125%.',
       'Proprietary directors usually pay Class S rather than Class A on their salary, through payroll.',
       'Class S gives access to the State Pension (Contributory), Jobseeker\'s Benefit (Self-Employed) and other benefits.',
     ],
-    notCovered: 'The income level at which Class S starts, and the blended rate for 2026 self-assessment: we could not confirm them from an official page.',
-    sources: [sources.prsi, sources.budget2026],
+    notCovered: 'The blended rate for 2026 self-assessed income, which had not been published when we checked.',
+    sources: [sources.prsiClassS, sources.prsiSelfEmployedGuide],
   },
 ];

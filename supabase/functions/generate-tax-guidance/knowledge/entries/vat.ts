@@ -15,7 +15,7 @@ export const vatEntries: readonly TaxEntry[] = [
       'vat on', 'charge vat', '23%', '13.5%', 'how much vat',
     ],
     answer:
-      'Ireland\'s VAT rates in 2026: 23% standard rate for most goods and services; 13.5% reduced rate (for example building and construction services, repairs, cleaning and maintenance); 9% second reduced rate (for example gas and electricity, newspapers, and from 1 July 2026 food-led hospitality and hairdressing); 4.8% for livestock; 0% for exports, certain food and drink, oral medicines, books and children\'s clothes and shoes.',
+      'Ireland\'s VAT rates in 2026: 23% standard rate for most goods and services; 13.5% reduced rate (for example building and construction services, repairs, cleaning and maintenance, hotel and guesthouse accommodation); 9% second reduced rate (for example gas and electricity, newspapers, and from 1 July 2026 restaurant and catering services and hairdressing); 4.8% for livestock; 0% for exports, certain food and drink, oral medicines, books and children\'s clothes and shoes.',
     changes: [
       '1 July 2026: food and catering services (restaurants, cafés, takeaway hot food) and hairdressing move from 13.5% to 9%.',
       '8 October 2025: sales of completed apartments move from 13.5% to 9%, until 31 December 2030.',
@@ -34,17 +34,17 @@ export const vatEntries: readonly TaxEntry[] = [
     triggers: [
       'restaurant', 'restaurants', 'cafe', 'café', 'hospitality', 'catering', 'takeaway', 'hairdresser', 'hairdressers',
       'hairdressing', 'barber', 'food service', 'hospitality vat', 'vat on food',
-      'from july', 'july 2026', '1 july',
+      'from july', 'july 2026', '1 july', 'breakfast', 'guesthouse', 'guest house', 'hotel', 'hotels', 'bed and breakfast',
     ],
     answer:
-      'Food and catering services and hairdressing are charged VAT at 13.5% until 30 June 2026 and at 9% from 1 July 2026, a change announced in Budget 2026 with no end date.',
+      'Restaurant and catering services and hairdressing are charged VAT at 13.5% until 30 June 2026 and at 9% from 1 July 2026, a change announced in Budget 2026 and legislated in the Finance Act 2025, with no end date.',
     changes: ['Up to 30 June 2026: 13.5%.', 'From 1 July 2026: 9%.'],
     conditions: [
       'The date of the supply decides the rate, so update tills and menus for sales from 1 July 2026.',
-      'Alcohol and soft drinks stay at 23%. Check take-away and mixed meal deals against Revenue\'s guidance.',
-      'The announced change names food-led hospitality and hairdressing; hotel and holiday accommodation are not included in it.',
+      'Alcohol, bottled water, soft drinks, sports drinks and vegetable juices stay at the 23% standard rate, even when served with a meal.',
+      'Meals served in hotels, guesthouses and B&Bs move to 9%, but the accommodation itself stays at 13.5%: split a room-and-breakfast price fairly between the two rates.',
     ],
-    sources: [sources.vatRates, sources.budget2026],
+    sources: [sources.hospitalityVat, sources.vatRates, sources.budget2026],
   },
   {
     ...common,
@@ -67,12 +67,31 @@ export const vatEntries: readonly TaxEntry[] = [
   },
   {
     ...common,
+    slug: 'vat-non-deductible',
+    title: 'VAT you cannot reclaim',
+    triggers: [
+      'reclaim vat', 'reclaim the vat', 'claim back vat', 'claim back the vat', 'claim vat back', 'claim the vat back', 'vat back',
+      'christmas party', 'staff party', 'input vat', 'recover vat', 'deduct vat', 'vat deductible',
+      'vat on a car', 'vat on petrol', 'vat on entertainment', 'vat on meals', 'vat on staff',
+    ],
+    answer:
+      'A VAT-registered business can reclaim VAT on its business costs, except: food, drink, accommodation and other personal services for the owner or staff; entertainment; buying or hiring cars (passenger motor vehicles); and petrol.',
+    conditions: [
+      'Accommodation for attending a qualifying business conference is an exception: that VAT can be reclaimed.',
+      'The car and petrol rules do not apply to a business that deals in or hires out cars or runs a driving school, or to petrol bought as stock.',
+      'You need a proper VAT invoice to reclaim VAT at all, and you reclaim nothing on costs of exempt activities.',
+    ],
+    notCovered: 'The partial reclaim that can apply to certain cars used mainly for business: check the conditions with Revenue.',
+    sources: [sources.vatNonDeductible],
+  },
+  {
+    ...common,
     slug: 'vat-cash-receipts',
     title: 'Cash receipts (moneys received) basis for VAT',
     triggers: [
       'cash receipts', 'cash basis', 'cash accounting', 'moneys received', 'money received basis', 'pay vat when paid',
       'vat when customer pays', 'invoice basis',
-      'customer pays', 'customers pay', 'account for vat', 'when i get paid',
+      'customer pays', 'customers pay', 'account for vat',
     ],
     answer:
       'You can account for VAT when your customers pay you, rather than when you invoice, if your turnover is not likely to exceed €2 million in any continuous 12 months, or if at least 90% of your sales are to customers who are not VAT-registered.',
