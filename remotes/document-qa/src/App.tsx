@@ -1,6 +1,7 @@
 import './remote.css';
+import { DocumentQaPage } from './features/document-qa/components/DocumentQaPage';
 
 /** Exposed to the shell as `./App`; the shell supplies the router, query client, toaster and page chrome. */
 export default function App() {
-  return <h1>Professional Services Data Intelligence</h1>;
+  return <DocumentQaPage />;
 }

@@ -18,7 +18,7 @@ export interface ScoredPassage extends Passage {
   score: number;
   /** Share of the question's weight the passage covers, 0 to 1. */
   coverage: number;
-  /** Variants of the question's words found in the passage. */
+  /** The passage's own words (lower case) that matched the question or its synonyms. */
   matchedTerms: string[];
 }
 
@@ -108,10 +108,11 @@ function scorePassage(row: CandidateRow, terms: readonly TermGroup[], weights: M
   let covered = 0;
   const matchedTerms: string[] = [];
   for (const term of terms) {
-    const found = term.variants.filter((variant) => new RegExp(variantPattern(variant), 'i').test(text));
+    // The words as the passage writes them ('rotates' for 'rotation'), for exact highlighting.
+    const found = term.variants.flatMap((variant) => text.match(new RegExp(variantPattern(variant), 'gi')) ?? []);
     if (found.length === 0) continue;
     covered += weights.get(term.word) ?? 0;
-    matchedTerms.push(...found);
+    matchedTerms.push(...found.map((word) => word.toLowerCase()));
   }
   const coverage = covered / totalWeight;
   const phrases = adjacentPairs(terms).filter(([a, b]) => new RegExp(`${variantPattern(a)}[\\s-]+(?:\\w+[\\s-]+)?${variantPattern(b)}`, 'i').test(text)).length;

@@ -25,7 +25,7 @@ export interface Citation {
   heading: string;
   /** The passage as stored, for the reader to check the answer against. */
   quote: string;
-  /** Words of the question (or their field synonyms) found in the passage, for highlighting. */
+  /** Words and phrases of the passage that match the question or its synonyms, for highlighting. */
   matchedTerms: string[];
 }
 

@@ -1,0 +1,68 @@
+import { Badge } from '@meitheal/ui';
+import { Markdown } from '@meitheal/ui/markdown';
+import { useId } from 'react';
+import type { Citation } from '../api/documents';
+import type { TimedAnswer } from '../hooks/use-ask-document';
+import { elapsedNotice } from '../model/elapsed';
+import { highlightSegments } from '../model/highlight';
+
+const METHOD_LABEL: Record<TimedAnswer['searchMethod'], string> = {
+  cached: 'Answered from the cache',
+  'regex-only': 'Keyword search',
+  hybrid: 'Full-text and keyword search',
+};
+
+/** The answer, how it was found and how long it took, and the passages it quotes. */
+export function AnswerDisplay({ answer }: { answer: TimedAnswer }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8 grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold">
+          Answer
+        </h2>
+        <Badge variant="secondary">{METHOD_LABEL[answer.searchMethod]}</Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        <span className="font-medium text-foreground">Question:</span> {answer.question}
+      </p>
+      <div className="prose max-w-none rounded-lg border border-border bg-background p-4 text-foreground">
+        <Markdown>{answer.guidance}</Markdown>
+      </div>
+      <p className="text-sm text-muted-foreground">{elapsedNotice(answer.elapsedMs)}</p>
+      {answer.citations.length > 0 && (
+        <div>
+          <h3 className="text-base font-semibold">Cited passages</h3>
+          <ol className="mt-2 grid gap-3">
+            {answer.citations.map((citation) => (
+              <CitedPassage key={`${citation.sectionRef}-${citation.quote.slice(0, 40)}`} citation={citation} />
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CitedPassage({ citation }: { citation: Citation }) {
+  const showHeading = citation.heading && citation.heading !== citation.sectionRef;
+  return (
+    <li className="rounded-lg border border-border bg-muted/40 p-4">
+      <p className="text-sm font-semibold text-brand-700">
+        {citation.sectionRef}
+        {showHeading && <span className="font-normal text-muted-foreground"> · {citation.heading}</span>}
+      </p>
+      <blockquote className="mt-2 whitespace-pre-line text-sm text-foreground">
+        {highlightSegments(citation.quote, citation.matchedTerms).map((segment, index) =>
+          segment.highlighted ? (
+            <mark key={index} className="rounded bg-yellow-200 px-0.5 text-foreground">
+              {segment.text}
+            </mark>
+          ) : (
+            <span key={index}>{segment.text}</span>
+          ),
+        )}
+      </blockquote>
+    </li>
+  );
+}

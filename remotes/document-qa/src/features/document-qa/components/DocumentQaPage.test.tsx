@@ -1,0 +1,198 @@
+import { FunctionCallError, invokeFunction } from '@meitheal/backend-client';
+import { toast } from '@meitheal/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderDocumentQa } from '../testing/render';
+
+vi.mock('@meitheal/backend-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  invokeFunction: vi.fn(),
+}));
+vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
+vi.mock('../model/extract-pdf', () => ({ extractPdfText: vi.fn(async () => ' \n ') }));
+
+const STORAGE_KEY = 'meitheal.document-qa.document';
+const DOCUMENT_ID = '0d9c7e4b-2a1f-4c3d-8e5f-6a7b8c9d0e1f';
+const TEXT = '1.1 Invoices are payable within 30 days of the invoice date. Late payments may carry interest at the statutory rate.';
+
+const answer = {
+  guidance: "Here is what *terms.txt* says:\n\n> Invoices are payable within **30 days** of the invoice date.\n>\n> — Section 1.1",
+  searchMethod: 'hybrid',
+  citations: [{ sectionRef: 'Section 1.1', heading: 'Fees', quote: TEXT, matchedTerms: ['invoices', 'payable', 'invoice'] }],
+};
+
+type Handler = (name: string, body: Record<string, unknown>) => unknown;
+
+function backend(handler: Handler) {
+  vi.mocked(invokeFunction).mockImplementation(async (name, body) => handler(name, body as Record<string, unknown>));
+}
+
+function toasted(description: string) {
+  return expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description }));
+}
+
+function fileInput() {
+  return screen.getByLabelText('Document file');
+}
+
+async function renderWithDocument() {
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ documentId: DOCUMENT_ID, fileName: 'terms.txt', processedChunks: 3, isSample: false }));
+  const rendered = renderDocumentQa();
+  await screen.findByText('terms.txt');
+  return rendered;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.mocked(toast).mockClear();
+  vi.mocked(invokeFunction).mockReset();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  backend((name, body) => {
+    if (body.action === 'status') return { documentId: body.documentId, fileName: 'terms.txt', isSample: false, processedChunks: 3, createdAt: '2026-11-22T10:00:00Z' };
+    if (body.action === 'delete') return { deleted: true };
+    if (name === 'query-ethics-document') return answer;
+    return { processedChunks: 3, documentId: DOCUMENT_ID, fileName: body.fileName };
+  });
+});
+
+describe('uploading', () => {
+  it('shows the upload card, the explanatory sections and the privacy sentence when nothing is stored', async () => {
+    renderDocumentQa();
+    expect(await screen.findByRole('heading', { name: 'Upload a document' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Professional Services Data Intelligence' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
+    expect(screen.getByText(/only this browser can use it, it is deleted automatically after 24 hours/)).toBeInTheDocument();
+    expect(invokeFunction).not.toHaveBeenCalled();
+  });
+
+  it('asks for a file first, and refuses other file types without uploading', async () => {
+    const { user } = renderDocumentQa();
+    await user.click(await screen.findByRole('button', { name: 'Upload and Process' }));
+    toasted('Please select a text file first');
+    // The picker's accept filter would hide it; a drag-and-drop or 'All files' choice does not.
+    fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    toasted('Please select a valid text file (.txt), PDF (.pdf) or Word document (.docx)');
+    expect(invokeFunction).not.toHaveBeenCalled();
+  });
+
+  it('sends the text and file name, then shows the document and remembers it in this browser', async () => {
+    const { user } = renderDocumentQa();
+    await user.upload(await screen.findByLabelText('Document file'), new File([TEXT], 'terms.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Upload and Process' }));
+    expect(await screen.findByText('terms.txt')).toBeInTheDocument();
+    expect(invokeFunction).toHaveBeenCalledWith('process-ethics-document', { documentText: TEXT, fileName: 'terms.txt' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ documentId: DOCUMENT_ID, fileName: 'terms.txt' });
+    expect(screen.getByRole('button', { name: 'Delete my document' })).toBeInTheDocument();
+  });
+
+  it('loads the sample in one click and offers its example questions', async () => {
+    backend((_, body) => (body.action === 'sample' ? { processedChunks: 37, documentId: DOCUMENT_ID, fileName: 'Sample standard.txt' } : answer));
+    const { user } = renderDocumentQa();
+    await user.click(await screen.findByRole('button', { name: 'Use the sample document' }));
+    expect(await screen.findByText('Sample standard.txt')).toBeInTheDocument();
+    expect(screen.getByText('Sample')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'What are the partner rotation periods?' }));
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('What are the partner rotation periods?');
+  });
+
+  it.each([
+    ['the function refuses the text (too short)', () => Promise.reject(new FunctionCallError('Invalid request. documentText: Text file appears to be empty or too short', 400)), 'Failed to process document. Please try again.'],
+    ['nothing is stored', () => ({ processedChunks: 0, documentId: null, fileName: 'terms.txt' }), 'Processing completed but no content was stored.'],
+    ['the call cannot be made', () => Promise.reject(new FunctionCallError('Failed to send a request')), 'Error processing document. Please try again.'],
+  ])('shows the spec message when %s', async (_, respond, message) => {
+    backend(() => respond());
+    const { user } = renderDocumentQa();
+    await user.upload(await screen.findByLabelText('Document file'), new File([TEXT], 'terms.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Upload and Process' }));
+    await waitFor(() => toasted(message));
+    expect(screen.getByRole('heading', { name: 'Upload a document' })).toBeInTheDocument();
+  });
+
+  it('says a PDF without a text layer looks scanned, and uploads nothing', async () => {
+    const { user } = renderDocumentQa();
+    await user.upload(await screen.findByLabelText('Document file'), new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload and Process' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: expect.stringMatching(/looks like a scan/) })));
+    expect(invokeFunction).not.toHaveBeenCalled();
+  });
+});
+
+describe('restoring the last document', () => {
+  it('restores it after checking it still exists', async () => {
+    await renderWithDocument();
+    expect(invokeFunction).toHaveBeenCalledWith('process-ethics-document', { action: 'status', documentId: DOCUMENT_ID });
+  });
+
+  it('forgets it when it has expired', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ documentId: DOCUMENT_ID, fileName: 'old.txt', processedChunks: 3, isSample: false }));
+    backend(() => Promise.reject(new FunctionCallError('This document is no longer available', 404)));
+    renderDocumentQa();
+    expect(await screen.findByRole('heading', { name: 'Upload a document' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('asking', () => {
+  it('asks for a question, and for a document before sending one', async () => {
+    const { user } = renderDocumentQa();
+    await user.click(await screen.findByRole('button', { name: 'Ask the Document' }));
+    toasted('Please enter a question');
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'When are invoices due?');
+    await user.click(screen.getByRole('button', { name: 'Ask the Document' }));
+    toasted('Please upload a document first');
+    expect(invokeFunction).not.toHaveBeenCalled();
+  });
+
+  it('shows the answer with cited passages, highlighted words and the elapsed time', async () => {
+    const { user } = await renderWithDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'When are invoices payable?');
+    await user.click(screen.getByRole('button', { name: 'Ask the Document' }));
+    const answerSection = await screen.findByRole('region', { name: 'Answer' });
+    expect(invokeFunction).toHaveBeenLastCalledWith('query-ethics-document', {
+      question: 'When are invoices payable?',
+      documentId: DOCUMENT_ID,
+      searchMode: 'hybrid',
+      optimizeForSpeed: true,
+    });
+    expect(within(answerSection).getByText('30 days')).toBeInTheDocument();
+    expect(within(answerSection).getByText('Section 1.1', { selector: 'p' })).toBeInTheDocument();
+    const marks = answerSection.querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['Invoices', 'payable', 'invoice']);
+    expect(within(answerSection).getByText(/^Answered in \d+\.\d seconds$/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the function fails', () => Promise.reject(new FunctionCallError('Something went wrong', 500)), 'Failed to get answer from document. Please try again.'],
+    ['the answer is empty', () => ({ guidance: '  ', searchMethod: 'hybrid', citations: [] }), 'No answer generated. Please try again.'],
+    ['the answer is unreadable', () => ({ nonsense: true }), 'An error occurred while querying the document. Please try again.'],
+  ])('shows the spec message when %s', async (_, respond, message) => {
+    const { user } = await renderWithDocument();
+    backend(() => respond());
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'When are invoices payable?');
+    await user.click(screen.getByRole('button', { name: 'Ask the Document' }));
+    await waitFor(() => toasted(message));
+  });
+});
+
+describe('leaving a document', () => {
+  it("'Upload Different Document' clears the question and answer and deletes the document with its cached answers", async () => {
+    const { user } = await renderWithDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'When are invoices payable?');
+    await user.click(screen.getByRole('button', { name: 'Ask the Document' }));
+    await screen.findByRole('region', { name: 'Answer' });
+    await user.click(screen.getByRole('button', { name: 'Upload Different Document' }));
+    expect(await screen.findByRole('heading', { name: 'Upload a document' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Answer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
+    expect(invokeFunction).toHaveBeenLastCalledWith('process-ethics-document', { action: 'delete', documentId: DOCUMENT_ID });
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it("'Delete my document' deletes it and says so", async () => {
+    const { user } = await renderWithDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete my document' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Document deleted' })));
+    expect(screen.getByRole('heading', { name: 'Upload a document' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { Button, Label, Progress, toast } from '@meitheal/ui';
+import { BookOpen, Loader2, Upload } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { INVALID_FILE_MESSAGE, NO_FILE_MESSAGE, type UploadStep } from '../hooks/use-document-session';
+import { ACCEPTED_FILES, fileKind } from '../model/file-kind';
+
+interface UploadCardProps {
+  busy: boolean;
+  step: UploadStep | undefined;
+  onUpload: (file: File) => void;
+  onUseSample: () => void;
+}
+
+const STEP_LABEL: Record<UploadStep, string> = {
+  reading: 'Reading your document...',
+  processing: 'Indexing the passages...',
+};
+const STEP_PROGRESS: Record<UploadStep, number> = { reading: 30, processing: 70 };
+
+/** Choose a .txt, .md, PDF or Word file (or the sample) and send its text for indexing. */
+export function UploadCard({ busy, step, onUpload, onUseSample }: UploadCardProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | undefined>();
+
+  function choose(chosen: File | undefined) {
+    if (chosen && fileKind(chosen) === 'unsupported') {
+      toast({ title: 'Unsupported file', description: INVALID_FILE_MESSAGE, variant: 'destructive' });
+      setFile(undefined);
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setFile(chosen);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) {
+      toast({ title: 'No file selected', description: NO_FILE_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    onUpload(file);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <h2 className="text-xl font-semibold">Upload a document</h2>
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Document file</Label>
+        <input
+          ref={fileInput}
+          id={inputId}
+          type="file"
+          accept={ACCEPTED_FILES}
+          aria-describedby={hintId}
+          disabled={busy}
+          onChange={(event) => choose(event.target.files?.[0])}
+          className="block w-full text-sm text-foreground file:mr-4 file:rounded-md file:border-0 file:bg-secondary file:px-4 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
+        />
+        <p id={hintId} className="text-sm text-muted-foreground">
+          A standard, policy or engagement letter as a text file (.txt or .md), a text-based PDF or a Word document
+          (.docx), up to 2 MB of text. PDFs and Word files are read in your browser.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
+          Upload and Process
+        </Button>
+        <Button type="button" variant="outline" disabled={busy} onClick={onUseSample}>
+          <BookOpen aria-hidden="true" />
+          Use the sample document
+        </Button>
+      </div>
+      {step && (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">{STEP_LABEL[step]}</p>
+          <Progress value={STEP_PROGRESS[step]} aria-label="Upload progress" />
+        </div>
+      )}
+    </form>
+  );
+}

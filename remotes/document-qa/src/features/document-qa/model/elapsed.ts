@@ -1,0 +1,9 @@
+// The answer notice of spec section 9: seconds with one decimal, and a note
+// when an answer took 5,000 ms or more.
+export const SLOW_ANSWER_MS = 5000;
+
+export function elapsedNotice(elapsedMs: number): string {
+  const seconds = (elapsedMs / 1000).toFixed(1);
+  const note = elapsedMs >= SLOW_ANSWER_MS ? ' (optimizing for faster responses...)' : '';
+  return `Answered in ${seconds} seconds${note}`;
+}

@@ -1,0 +1,27 @@
+// Reads a chosen file as text in the browser. PDF and Word readers are large,
+// so they load only when such a file is chosen; the function always receives
+// plain text (spec: documentText and fileName).
+import type { FileKind } from './file-kind';
+
+/** The PDF has pages but no text layer: it was scanned or saved as images. */
+export class ScannedPdfError extends Error {
+  constructor() {
+    super(
+      'This PDF has no text we can read: it looks like a scan or a picture of pages. Please upload a text-based PDF, or the document as a Word or text file.',
+    );
+    this.name = 'ScannedPdfError';
+  }
+}
+
+export async function extractText(file: File, kind: Exclude<FileKind, 'unsupported'>): Promise<string> {
+  if (kind === 'text') return file.text();
+  const bytes = await file.arrayBuffer();
+  if (kind === 'pdf') {
+    const { extractPdfText } = await import('./extract-pdf');
+    const text = await extractPdfText(bytes);
+    if (text.replace(/\s+/g, '').length === 0) throw new ScannedPdfError();
+    return text;
+  }
+  const { extractDocxText } = await import('./extract-docx');
+  return extractDocxText(bytes);
+}
