@@ -159,8 +159,10 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
 ]'::jsonb,
   'The Earned Income Tax Credit is €2,000 for 2026. It gives the self-employed, and proprietary directors who cannot claim the Employee Tax Credit, a credit of the same value as employees get.',
   '[
-  "If you also have a PAYE job, the Earned Income Tax Credit and the Employee Tax Credit together are capped at €2,000.",
-  "Claim it on your Form 11 self-assessment return or through myAccount."
+  "The credit is the lower of €2,000 and 20% of your qualifying earned income, so full credit needs at least €10,000 of such income.",
+  "It counts trading income and a proprietary director''s pay, not rent or deposit interest.",
+  "If you also have a PAYE job, the Earned Income Tax Credit and the Employee Tax Credit together cannot exceed €2,000.",
+  "It cannot be transferred to a spouse or civil partner, though each may have their own. Claim it on Form 11 or through myAccount."
 ]'::jsonb,
   '[]'::jsonb,
   null,
@@ -168,8 +170,8 @@ insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, cond
   '2026-11-22',
   '[
   {
-    "title": "Revenue: Your tax credits",
-    "url": "https://www.revenue.ie/en/jobs-and-pensions/tax-credits/index.aspx"
+    "title": "Revenue: Earned Income Credit",
+    "url": "https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/earned-income-credit/index.aspx"
   },
   {
     "title": "Revenue: Tax rates, bands and reliefs",

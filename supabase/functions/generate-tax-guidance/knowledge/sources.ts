@@ -15,6 +15,10 @@ export const sources = {
     title: 'Revenue: Your tax credits',
     url: 'https://www.revenue.ie/en/jobs-and-pensions/tax-credits/index.aspx',
   },
+  earnedIncomeCredit: {
+    title: 'Revenue: Earned Income Credit',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/earned-income-credit/index.aspx',
+  },
   usc: {
     title: 'Revenue: USC standard rates and thresholds',
     url: 'https://www.revenue.ie/en/jobs-and-pensions/usc/standard-rates-thresholds.aspx',

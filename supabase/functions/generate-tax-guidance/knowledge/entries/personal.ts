@@ -50,10 +50,12 @@ export const personalEntries: readonly TaxEntry[] = [
     answer:
       'The Earned Income Tax Credit is €2,000 for 2026. It gives the self-employed, and proprietary directors who cannot claim the Employee Tax Credit, a credit of the same value as employees get.',
     conditions: [
-      'If you also have a PAYE job, the Earned Income Tax Credit and the Employee Tax Credit together are capped at €2,000.',
-      'Claim it on your Form 11 self-assessment return or through myAccount.',
+      'The credit is the lower of €2,000 and 20% of your qualifying earned income, so full credit needs at least €10,000 of such income.',
+      'It counts trading income and a proprietary director\'s pay, not rent or deposit interest.',
+      'If you also have a PAYE job, the Earned Income Tax Credit and the Employee Tax Credit together cannot exceed €2,000.',
+      'It cannot be transferred to a spouse or civil partner, though each may have their own. Claim it on Form 11 or through myAccount.',
     ],
-    sources: [sources.taxCredits, sources.taxRatesCharts],
+    sources: [sources.earnedIncomeCredit, sources.taxRatesCharts],
   },
   {
     ...common,
