@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { backendProxy } from '@meitheal/federation/vite';
 import { defineConfig } from 'vite';
 
 /**
@@ -53,5 +54,6 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173 },
+  // `npm run dev`: hot reload, with the backend and the built remotes from the local server.
+  server: { port: 5173, strictPort: true, proxy: backendProxy() },
 });

@@ -4,3 +4,4 @@ export declare function defineRemoteConfig(options: {
   exposes?: Record<string, string>;
   port?: number;
 }): UserConfig;
+export declare function backendProxy(): Record<string, { target: string; changeOrigin: false }>;
