@@ -1,6 +1,7 @@
 import './remote.css';
+import { LogisticsPlanningPage } from './features/planning-chat/components/LogisticsPlanningPage';
 
 /** Exposed to the shell as `./App`; the shell supplies the router, query client, toaster and page chrome. */
 export default function App() {
-  return <h1>Logistics Planning Assistant</h1>;
+  return <LogisticsPlanningPage />;
 }

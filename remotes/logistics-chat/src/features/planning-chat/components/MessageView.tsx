@@ -1,0 +1,75 @@
+import { Badge } from '@meitheal/ui';
+import { Markdown } from '@meitheal/ui/markdown';
+import type { Ref } from 'react';
+import type { AttemptedSource } from '../api/planning';
+import type { ChatMessage } from '../model/chat';
+
+const OUTCOME_LABEL: Record<AttemptedSource['outcome'], string> = {
+  used: 'Used',
+  'nothing relevant': 'Nothing relevant',
+  refused: 'Refused',
+  failed: 'Could not read',
+};
+
+function Sources({ message }: { message: ChatMessage }) {
+  const sources = message.sources ?? [];
+  const attempts = message.attemptedSources ?? [];
+  return (
+    <div className="mt-4 space-y-3 border-t border-border pt-3 text-xs text-muted-foreground">
+      {sources.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-foreground">Sources</h3>
+          <ul className="mt-1 space-y-1">
+            {sources.map((source) => (
+              <li key={`${source.kind}-${source.title}`}>
+                {source.url ? (
+                  <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
+                    {source.title}
+                  </a>
+                ) : (
+                  source.title
+                )}
+                {` – ${source.publisher}, as of ${source.asOf}`}
+                {source.kind === 'live' && ' (read live)'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {attempts.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-foreground">Attempted sources</h3>
+          <ul className="mt-1 space-y-1">
+            {attempts.map((attempt) => (
+              <li key={attempt.url} className="break-all">
+                <Badge variant={attempt.outcome === 'used' ? 'default' : 'secondary'} className="mr-2">
+                  {OUTCOME_LABEL[attempt.outcome]}
+                </Badge>
+                {attempt.url}
+                {attempt.origin === 'suggested' && ' (your suggestion)'}: {attempt.detail}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One message: the visitor's question as text, a reply as safe Markdown with its sources under it. */
+export function MessageView({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLElement> }) {
+  const time = message.timestamp.toLocaleTimeString('en-IE', { hour: '2-digit', minute: '2-digit' });
+  if (message.role === 'user') {
+    return (
+      <article ref={ref} aria-label={`You, ${time}`} className="ml-auto max-w-[85%] rounded-lg bg-brand-600 px-4 py-3 text-sm text-white">
+        <p className="whitespace-pre-wrap">{message.content}</p>
+      </article>
+    );
+  }
+  return (
+    <article ref={ref} tabIndex={-1} aria-label={`Planning assistant, ${time}`} className="max-w-[95%] rounded-lg border border-border bg-card px-4 py-3 focus:outline-none">
+      <Markdown>{message.content}</Markdown>
+      <Sources message={message} />
+    </article>
+  );
+}

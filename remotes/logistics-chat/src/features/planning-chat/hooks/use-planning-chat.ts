@@ -1,0 +1,47 @@
+import { toast } from '@meitheal/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { requestPlanningReply } from '../api/planning';
+import type { AreaKey } from '../data/areas';
+import { createMessage, historyFor, type ChatMessage } from '../model/chat';
+
+/**
+ * The conversation for one planning area. The page keys the chat panel by
+ * area, so choosing another area starts a fresh one (messages, input and
+ * loading state clear), and a reply still on its way for the old area is
+ * dropped: TanStack Query skips mutate callbacks after the panel unmounts.
+ */
+export function usePlanningChat(area: AreaKey) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const mutation = useMutation({
+    mutationFn: requestPlanningReply,
+    // A reply is cheap to ask for again and a silent retry would hide the failure.
+    retry: false,
+  });
+
+  /** Sends a question; false when it was blank or a reply is still on its way. */
+  function send(text: string, suggestedUrls: readonly string[]): boolean {
+    const message = text.trim();
+    if (message === '' || mutation.isPending) return false;
+    const history = historyFor(messages);
+    setMessages((current) => [...current, createMessage({ role: 'user', content: message })]);
+    mutation.mutate(
+      { area, message, suggestedUrls, history },
+      {
+        onSuccess: (reply) => {
+          setMessages((current) => [
+            ...current,
+            createMessage({ role: 'assistant', content: reply.reply, sources: reply.sources, attemptedSources: reply.attemptedSources }),
+          ]);
+        },
+        onError: (error) => {
+          console.error('Getting a planning reply failed', error);
+          toast({ title: 'Error', description: 'Failed to get response. Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+    return true;
+  }
+
+  return { messages, send, loading: mutation.isPending };
+}
