@@ -32,6 +32,8 @@ const CATALOGUE: [string, string | Uint8Array<ArrayBuffer>, 'client' | 'not-serv
   ['invalid UTF-8', new Uint8Array([123, 34, 110, 34, 58, 34, 0xff, 0xfe, 34, 125]), 'client'],
   ['100 KB strings', JSON.stringify(fill('y'.repeat(100 * 1024))), 'client'],
   ['deep nesting', '['.repeat(40_000) + ']'.repeat(40_000), 'client'],
+  // Under every size limit: the depth bound must refuse it, not the size.
+  ['deep nesting in 10 KB', '{"a":'.repeat(2000) + '1' + '}'.repeat(2000), 'client'],
   ['SQL injection text', JSON.stringify(fill(SQL)), 'not-server'],
   ['script injection text', JSON.stringify(fill(SCRIPT)), 'not-server'],
   ['a prototype pollution attempt', '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}', 'client'],

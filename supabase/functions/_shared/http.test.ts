@@ -77,6 +77,7 @@ describe.each(DATABASE_TARGETS)('defineFunction on %s', (target) => {
       ['a wrong type', '{"name": "x", "count": "three"}', /count: /],
       ['a NUL character', '{"name": "a\\u0000b"}', /NUL/],
       ['an array', '[1, 2]', /Invalid request/],
+      ['a body nested 40 levels deep', `${'{"name":'.repeat(40)}"x"${'}'.repeat(40)}`, /nested too deeply \(at most 32 levels\)/],
     ])('answers %s with a 400 that says what is wrong', async (_label, text, message) => {
       unlimited();
       const { status, body } = await call(post(text));

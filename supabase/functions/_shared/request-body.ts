@@ -10,9 +10,12 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<unkn
   } catch {
     throw new HttpError(400, 'The request body must be valid JSON.');
   }
-  if (containsNul(body)) throw new HttpError(400, 'Text fields must not contain NUL characters.');
+  checkStructure(body);
   return body;
 }
+
+/** No request of ours nests deeper than this; anything deeper is refused before validation walks it. */
+export const MAX_BODY_DEPTH = 32;
 
 async function readLimitedText(req: Request, maxBytes: number): Promise<string> {
   const tooLarge = new HttpError(413, `The request body is too large (the limit is ${formatBytes(maxBytes)}).`);
@@ -47,24 +50,27 @@ async function readLimitedText(req: Request, maxBytes: number): Promise<string> 
 }
 
 // Postgres text and jsonb cannot hold U+0000, so such input would otherwise
-// surface later as a database error (a 500) instead of a clear 400. Walked
-// with an explicit stack: a deeply nested body must not overflow the call stack.
-function containsNul(root: unknown): boolean {
-  const pending: unknown[] = [root];
+// surface later as a database error (a 500) instead of a clear 400. A body
+// nested thousands of levels deep fits in a few KB and would make any
+// recursive walk (validation, logging) overflow the stack, so depth is bounded
+// too. Walked with an explicit stack, never recursion.
+function checkStructure(root: unknown): void {
+  const pending: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
   while (pending.length > 0) {
-    const value = pending.pop();
+    const { value, depth } = pending.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
-    } else if (Array.isArray(value)) {
-      for (const item of value) pending.push(item);
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(item);
-      }
+      if (value.includes('\u0000')) throw new HttpError(400, 'Text fields must not contain NUL characters.');
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) {
+      throw new HttpError(400, `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`);
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) throw new HttpError(400, 'Text fields must not contain NUL characters.');
+      pending.push({ value: item, depth: depth + 1 });
     }
   }
-  return false;
 }
 
 function formatBytes(bytes: number): string {
