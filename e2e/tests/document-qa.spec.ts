@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts } from '../support/fixtures';
 
@@ -40,14 +41,18 @@ test('a text file: upload, ask, and read the cited passage with the matching wor
   await expect(passage).toContainText('Section 1.2');
   await expect(passage.locator('mark').first()).toBeVisible();
   await expect(answer(page)).toContainText(/Answered in \d+\.\d seconds/);
+  // The answered page, with its marks and quotes, stays accessible.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
   expect(pageProblems).toEqual([]);
 });
 
-test('a PDF is read in the browser and answered from', async ({ page }) => {
+test('a PDF is read in the browser and answered from', async ({ page, pageProblems }) => {
   await upload(page, 'records-policy.pdf');
   await ask(page, 'How long are client files kept?');
   await expect(answer(page)).toContainText('eight years');
   await expect(answer(page).getByRole('listitem').first()).toContainText('Section 1.1');
+  expect(pageProblems).toEqual([]);
 });
 
 test('a Word document is read in the browser and answered from', async ({ page }) => {
