@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GENERAL_TOPIC_SLUG, safetyTopics } from './index.ts';
-import { renderSafetyMigration, SAFETY_MIGRATION_PATH } from './seed-sql.ts';
 
 const REQUIRED_AREAS = [
   'work-at-height', 'ladders-and-stepladders', 'scaffolding', 'mewps', 'excavations-and-trenches', 'underground-services',
@@ -39,17 +36,5 @@ describe('safety knowledge topics', () => {
       expect(source.name).not.toMatch(/\b(?:section|regulation|reg\.?)\s*\d/i);
       expect(source.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-  });
-});
-
-describe('seed migration', () => {
-  it('is exactly what the topics generate (run scripts/generate-safety-seed.ts after editing a topic)', () => {
-    const committed = readFileSync(fileURLToPath(new URL(`../../../../${SAFETY_MIGRATION_PATH}`, import.meta.url)), 'utf8');
-    expect(committed).toBe(renderSafetyMigration(safetyTopics));
-  });
-
-  it('escapes quotes so text round-trips through SQL', () => {
-    const sql = renderSafetyMigration([{ ...safetyTopics[0]!, title: "Don't fall" }]);
-    expect(sql).toContain("'Don''t fall'");
   });
 });

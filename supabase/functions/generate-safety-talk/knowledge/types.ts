@@ -1,6 +1,7 @@
 // The shape of the safety knowledge base as we write it. This TypeScript is the
-// one source of truth: scripts/generate-safety-seed.ts turns it into the
-// migration that seeds `safety_content`, and a test keeps the two in step.
+// one source of truth: `npm run generate:knowledge` turns a change into a
+// migration that brings `safety_content` in line, and a test keeps the two in
+// step (supabase/database/knowledge/).
 
 /** One thing to say in a toolbox talk: a short line and the plain-language why/how. */
 export interface TalkingPoint {

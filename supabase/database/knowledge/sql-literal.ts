@@ -1,0 +1,21 @@
+// Values written into generated SQL as literals. Only our own typed knowledge
+// goes through here (never visitor input), and every string is quoted with
+// doubled single quotes, so text round-trips exactly.
+
+export type SqlValue = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
+
+export function sqlText(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** A literal for a column value: text, number, boolean, null, or jsonb for arrays and objects. */
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return sqlText(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return `${sqlText(JSON.stringify(value, null, 2))}::jsonb`;
+}
