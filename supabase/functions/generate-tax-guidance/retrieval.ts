@@ -1,9 +1,9 @@
 // Reads the tax knowledge base: the entries whose trigger phrases appear in
-// the question, most specific first. An entry's score is the number of words
-// in the trigger phrases the question contains, so 'class s prsi' outweighs
-// 'prsi' and an entry matched by several phrases outweighs one matched once.
+// the question, most specific first. An entry's score is how many distinct
+// words of the question its matching trigger phrases cover, so 'self
+// employed prsi' (three words) outweighs 'prsi rate' (two) and an entry
+// matched by several phrases outweighs one matched once.
 import type { Database } from '../_shared/database.ts';
-import { anyWordQuery } from '../_shared/knowledge-search.ts';
 import type { OfficialSource } from './knowledge/types.ts';
 
 export interface EntryRow {
@@ -20,36 +20,40 @@ export interface EntryRow {
 
 export interface EntryHit {
   entry: EntryRow;
-  /** Words of the question covered by the entry's matching trigger phrases. */
+  /** Distinct words of the question covered by the entry's matching trigger phrases. */
   score: number;
 }
 
-// The GIN index narrows to entries sharing a title or trigger word with the
-// question; the stored phrase query confirms a whole trigger is there; the
-// lateral sum scores how much of the question the entry's triggers explain.
+// Every trigger phrase found in the question (a few hundred rows to test),
+// grouped by entry: the score is the distinct words covered, and on a tie the
+// entry with the longest matching phrase is the more specific.
 const FIND_ENTRIES = `
   with q as (
-    select to_tsvector('english', $1) as doc, to_tsquery('english', $2) as candidates
+    select to_tsvector('english', $1) as doc
+  ),
+  hits as (
+    select t.slug, count(distinct w.word)::int as score, max(cardinality(t.words)) as longest
+    from q
+    join tax_triggers t on q.doc @@ t.phrase
+    cross join lateral unnest(t.words) as w(word)
+    group by t.slug
   )
   select k.slug, k.area, k.title, k.answer, k.conditions, k.changes, k.not_covered, k.tax_year, k.sources,
-         s.score
-  from q
-  join tax_knowledge k on k.search_vector @@ q.candidates and q.doc @@ k.trigger_query
-  cross join lateral (
-    -- Triggers that stem alike ('vat rate', 'vat rates') count once.
-    select coalesce(sum(w.words), 0)::int as score
-    from (
-      select distinct phraseto_tsquery('english', t.term) as phrase,
-             array_length(tsvector_to_array(to_tsvector('english', t.term)), 1) as words
-      from jsonb_array_elements_text(k.trigger_terms) as t(term)
-    ) w
-    where q.doc @@ w.phrase
-  ) s
-  order by s.score desc, k.slug`;
+         h.score
+  from hits h
+  join tax_knowledge k on k.slug = h.slug
+  order by h.score desc, h.longest desc, k.slug`;
+
+/**
+ * 'self-employed' becomes 'self employed': Postgres indexes a hyphenated word
+ * as the whole and its parts, which shifts positions and breaks phrase
+ * matches. Trigger phrases are written without hyphens.
+ */
+export function unhyphenate(text: string): string {
+  return text.replace(/(\p{L})-(?=\p{L})/gu, '$1 ');
+}
 
 export async function findEntries(db: Database, question: string): Promise<EntryHit[]> {
-  const candidates = anyWordQuery(question, 'A');
-  if (candidates === '') return [];
-  const rows = await db.query<EntryRow & { score: number }>(FIND_ENTRIES, [question, candidates]);
+  const rows = await db.query<EntryRow & { score: number }>(FIND_ENTRIES, [unhyphenate(question)]);
   return rows.map(({ score, ...entry }) => ({ entry, score: Number(score) }));
 }

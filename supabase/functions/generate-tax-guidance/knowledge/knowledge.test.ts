@@ -30,6 +30,8 @@ describe('tax knowledge entries', () => {
     expect(entry.answer.length).toBeGreaterThan(40);
     expect(entry.conditions.length).toBeGreaterThan(0);
     expect(entry.triggers.length).toBeGreaterThan(0);
+    // Questions are unhyphenated before matching, so a hyphenated trigger could never match.
+    for (const trigger of entry.triggers) expect(trigger).not.toMatch(/-/);
     expect(entry.sources.length).toBeGreaterThan(0);
     for (const source of entry.sources) {
       const url = new URL(source.url);

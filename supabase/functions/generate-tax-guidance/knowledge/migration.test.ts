@@ -35,23 +35,36 @@ describe.each(DATABASE_TARGETS)('tax_knowledge migration on %s', (target) => {
     expect(rows[0]).toEqual({ count: taxEntries.length, complete: taxEntries.length });
   });
 
+  it('seeds every trigger phrase, each with at least one searchable word', async () => {
+    const rows = await db.query<{ count: number; empty: number }>(
+      `select count(*)::int as count, count(*) filter (where cardinality(words) = 0)::int as empty from tax_triggers`,
+    );
+    expect(rows[0]).toEqual({ count: taxEntries.reduce((sum, entry) => sum + entry.triggers.length, 0), empty: 0 });
+  });
+
   it('gives the anonymous role no access', async () => {
     await expect(asAnon((anon) => anon.query('select count(*) from tax_knowledge'))).rejects.toThrow();
+    await expect(asAnon((anon) => anon.query('select count(*) from tax_triggers'))).rejects.toThrow();
     await expect(asAnon((anon) => anon.query(`delete from tax_knowledge`))).rejects.toThrow();
     const rows = await db.query<{ count: number }>('select count(*)::int as count from tax_knowledge');
     expect(rows[0]?.count).toBe(taxEntries.length);
   });
 
-  it('has row level security on the table', async () => {
-    const rows = await db.query<{ relrowsecurity: boolean }>(`select relrowsecurity from pg_class where relname = 'tax_knowledge'`);
-    expect(rows[0]?.relrowsecurity).toBe(true);
+  it('has row level security on both tables', async () => {
+    const rows = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select relname, relrowsecurity from pg_class where relname in ('tax_knowledge', 'tax_triggers') and relkind = 'r' order by relname`,
+    );
+    expect(rows).toEqual([
+      { relname: 'tax_knowledge', relrowsecurity: true },
+      { relname: 'tax_triggers', relrowsecurity: true },
+    ]);
   });
 
   it('matches trigger phrases whole, with stemming', async () => {
     const matching = async (text: string) =>
       (
         await db.query<{ slug: string }>(
-          `select slug from tax_knowledge where to_tsvector('english', $1) @@ trigger_query order by slug`,
+          `select distinct slug from tax_triggers where to_tsvector('english', $1) @@ phrase order by slug`,
           [text],
         )
       ).map((row) => row.slug);

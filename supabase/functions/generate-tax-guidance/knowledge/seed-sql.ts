@@ -12,34 +12,11 @@ const SCHEMA = `-- Tax knowledge base for the generate-tax-guidance function.
 -- supabase/functions/generate-tax-guidance/knowledge/: edit the entries there,
 -- not this file.
 
--- Turns an entry's trigger phrases into one OR-ed phrase query. It only calls
--- immutable functions with a fixed configuration, which is what lets a
--- generated column use it.
-create or replace function public.tax_trigger_query(terms jsonb)
-returns tsquery
-language plpgsql
-immutable
-strict
-as $$
-declare
-  combined tsquery := ''::tsquery;
-  term text;
-begin
-  for term in select jsonb_array_elements_text(terms) loop
-    combined := combined || phraseto_tsquery('english', term);
-  end loop;
-  return combined;
-end;
-$$;
-
-revoke execute on function public.tax_trigger_query(jsonb) from public, anon, authenticated;
-
 create table public.tax_knowledge (
   id bigint generated always as identity primary key,
   slug text not null unique,
   area text not null,
   title text not null,
-  trigger_terms jsonb not null check (jsonb_typeof(trigger_terms) = 'array' and jsonb_array_length(trigger_terms) > 0),
   -- The figure or rule, said first in every answer.
   answer text not null,
   conditions jsonb not null check (jsonb_typeof(conditions) = 'array' and jsonb_array_length(conditions) > 0),
@@ -50,24 +27,29 @@ create table public.tax_knowledge (
   tax_year smallint not null,
   checked_on date not null,
   -- [{ title, url }]: the official pages the figures were checked against.
-  sources jsonb not null check (jsonb_typeof(sources) = 'array' and jsonb_array_length(sources) > 0),
-  -- Title and triggers weigh A so candidate search can stay on them.
-  search_vector tsvector generated always as (
-    setweight(to_tsvector('english', title), 'A')
-    || setweight(to_tsvector('english', trigger_terms), 'A')
-    || setweight(to_tsvector('english', answer), 'B')
-  ) stored,
-  -- Matched against the question: the entry applies when one of its trigger
-  -- phrases appears there as a whole phrase.
-  trigger_query tsquery generated always as (public.tax_trigger_query(trigger_terms)) stored
+  sources jsonb not null check (jsonb_typeof(sources) = 'array' and jsonb_array_length(sources) > 0)
 );
 
-create index tax_knowledge_search_idx on public.tax_knowledge using gin (search_vector);
+-- The phrases that mean an entry answers a question. Each is matched whole
+-- against the question with English stemming; its stemmed words are kept so
+-- a match can be scored by how much of the question it explains.
+create table public.tax_triggers (
+  id bigint generated always as identity primary key,
+  slug text not null references public.tax_knowledge (slug) on delete cascade,
+  -- Questions are unhyphenated before matching, so a hyphen could never match.
+  term text not null check (term !~ '-'),
+  phrase tsquery generated always as (phraseto_tsquery('english', term)) stored,
+  words text[] generated always as (tsvector_to_array(to_tsvector('english', term))) stored,
+  unique (slug, term)
+);
 
--- Only the function reads this table (as the server role); the browser never
--- does, so the API roles lose the default grants and get no policy.
+create index tax_triggers_slug_idx on public.tax_triggers (slug);
+
+-- Only the function reads these tables (as the server role); the browser
+-- never does, so the API roles lose the default grants and get no policy.
 alter table public.tax_knowledge enable row level security;
-revoke all on public.tax_knowledge from anon, authenticated;
+alter table public.tax_triggers enable row level security;
+revoke all on public.tax_knowledge, public.tax_triggers from anon, authenticated;
 `;
 
 function text(value: string): string {
@@ -83,7 +65,6 @@ function row(entry: TaxEntry): string {
   ${text(entry.slug)},
   ${text(entry.area)},
   ${text(entry.title)},
-  ${jsonb(entry.triggers)},
   ${text(entry.answer)},
   ${jsonb(entry.conditions)},
   ${jsonb(entry.changes ?? [])},
@@ -94,9 +75,16 @@ function row(entry: TaxEntry): string {
 )`;
 }
 
+function triggerRows(entry: TaxEntry): string[] {
+  return entry.triggers.map((trigger) => `(${text(entry.slug)}, ${text(trigger)})`);
+}
+
 export function renderTaxMigration(entries: readonly TaxEntry[]): string {
   return `${SCHEMA}
-insert into public.tax_knowledge (slug, area, title, trigger_terms, answer, conditions, changes, not_covered, tax_year, checked_on, sources) values
+insert into public.tax_knowledge (slug, area, title, answer, conditions, changes, not_covered, tax_year, checked_on, sources) values
 ${entries.map(row).join(',\n')};
+
+insert into public.tax_triggers (slug, term) values
+${entries.flatMap(triggerRows).join(',\n')};
 `;
 }

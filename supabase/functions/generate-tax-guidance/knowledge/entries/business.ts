@@ -13,7 +13,7 @@ export const businessEntries: readonly TaxEntry[] = [
     title: 'Corporation tax rates',
     triggers: [
       'corporation tax', 'corporation tax rate', 'company tax', 'companies tax', '12.5%', 'trading income', 'non trading income',
-      'passive income', 'rental income', 'company pay', 'company pays', 'limited company tax', 'tax on company profits', 'profits of my company',
+      'passive income', 'rental income', 'company pay', 'company pays', 'profit', 'profits', 'company profits', 'limited company tax', 'tax on company profits', 'profits of my company',
     ],
     answer:
       'A company pays corporation tax at 12.5% on trading profits and 25% on non-trading (passive) income such as rent, interest and most investment income.',
@@ -44,8 +44,8 @@ export const businessEntries: readonly TaxEntry[] = [
     slug: 'start-up-relief',
     title: 'Corporation tax relief for new start-up companies',
     triggers: [
-      'start up relief', 'startup relief', 'start-up relief', 'new company relief', 'section 486c', 'first five years',
-      'new start up', 'start up company', 'startup company', 'start-up company', 'starting a company',
+      'start up relief', 'startup relief', 'new company relief', 'section 486c', 'first five years',
+      'new start up', 'start up company', 'startup company', 'starting a company',
     ],
     answer:
       'A new company can pay no corporation tax on its new trade for its first five years if its total corporation tax for the year is €40,000 or less, with partial relief between €40,000 and €60,000; the relief is capped at the employer PRSI the company pays.',
@@ -63,7 +63,7 @@ export const businessEntries: readonly TaxEntry[] = [
     title: 'Paying and filing corporation tax (CT1 and preliminary tax)',
     triggers: [
       'ct1', 'ct 1', 'corporation tax return', 'corporation tax deadline', 'preliminary corporation tax', 'company tax return',
-      'company return', 'when does my company pay', 'corporation tax due',
+      'company return', 'when does my company pay', 'corporation tax due', 'pay corporation tax', 'pay my corporation tax',
     ],
     answer:
       'A company files its CT1 return and pays any balance by the 23rd day of the ninth month after its accounting period ends (23 September 2026 for a December 2025 year-end), through ROS. Preliminary tax is due earlier, during the period.',
@@ -95,7 +95,7 @@ export const businessEntries: readonly TaxEntry[] = [
     ...reliefs,
     slug: 'rnd-tax-credit',
     title: 'Research and development (R&D) tax credit',
-    triggers: ['r&d', 'r and d', 'research and development', 'rnd', 'r&d tax credit', 'research credit', 'innovation tax credit'],
+    triggers: ['r&d', 'r and d', 'research and development', 'research', 'rnd', 'r&d tax credit', 'research credit', 'innovation tax credit'],
     answer:
       'The R&D tax credit is 35% of qualifying R&D spending from 2026 (up from 30%), set against corporation tax, with any unused credit payable in instalments; the first €87,500 of a claim can be paid in full in the first year (up from €75,000).',
     changes: ['Budget 2026: rate 30% → 35% and first-year payment threshold €75,000 → €87,500.'],
@@ -124,7 +124,7 @@ export const businessEntries: readonly TaxEntry[] = [
     ...reliefs,
     slug: 'eii-investment',
     title: 'Employment Investment Incentive (EII)',
-    triggers: ['eii', 'eiis', 'employment investment incentive', 'employment and investment incentive', 'investor relief', 'raise investment', 'angel investor'],
+    triggers: ['eii', 'eiis', 'employment investment incentive', 'employment and investment incentive', 'investor relief', 'raise investment', 'angel investor', 'investor', 'investors', 'investing in'],
     answer:
       'EII gives individuals income tax relief for buying new shares in qualifying trading companies. Relief is given in full in the year of investment, on up to €250,000 a year if the shares are held for four years or €500,000 if held for seven.',
     conditions: [

@@ -20,6 +20,7 @@ export const capitalEntries: readonly TaxEntry[] = [
       'The €1,270 exemption is per person and cannot be transferred between spouses.',
       'You also report the gain on your income tax return (Form 11 or Form 12) by 31 October 2027.',
       'Reliefs can cut the bill on business disposals: retirement relief and revised entrepreneur relief (10%).',
+      'Selling your main home is usually exempt under principal private residence relief, if its conditions are met.',
     ],
     sources: [sources.cgt],
   },
@@ -58,7 +59,7 @@ export const capitalEntries: readonly TaxEntry[] = [
     title: 'Capital acquisitions tax (gift and inheritance tax) thresholds',
     triggers: [
       'capital acquisitions tax', 'cat', 'gift tax', 'inheritance tax', 'inheritance', 'inherit', 'gift to my child',
-      'group a threshold', 'group b', 'group c', 'tax free threshold', 'gift', 'gifts',
+      'group a threshold', 'group b', 'group c', 'tax free threshold', 'gift', 'gifts', 'kids', 'children', 'give my',
     ],
     answer:
       'Gift and inheritance tax (CAT) is 33% on the amount above the recipient\'s lifetime group threshold: Group A (mainly children from parents) €400,000, Group B (other close relatives such as siblings, nieces, nephews, grandparents) €40,000, Group C (everyone else) €20,000.',

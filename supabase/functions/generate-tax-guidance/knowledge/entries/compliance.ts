@@ -26,9 +26,9 @@ export const complianceEntries: readonly TaxEntry[] = [
     slug: 'form-11-deadline',
     title: 'Self-assessment deadline (Form 11) and pay and file',
     triggers: [
-      'form 11', 'self assessment', 'self-assessment', 'tax return deadline', 'income tax return', 'pay and file',
+      'form 11', 'self assessment', 'tax return deadline', 'income tax return', 'pay and file',
       'sole trader tax return', 'return for self employed', 'when is my tax return due', 'file my tax return', 'tax return due',
-      'chargeable person', 'deadline for self employed',
+      'chargeable person', 'deadline for self employed', 'tax return', 'deadline for my tax return',
     ],
     answer:
       'The 2025 Form 11 return, the balance of 2025 income tax and 2026 preliminary tax are all due by 31 October 2026. If you both file and pay through ROS, Revenue extends that deadline each year to a date in mid-November.',

@@ -67,7 +67,7 @@ export const employerEntries: readonly TaxEntry[] = [
     slug: 'remote-working-relief',
     title: 'Remote working relief and the €3.20 daily allowance',
     triggers: [
-      'remote working', 'working from home', 'work from home', 'wfh', 'e-working', 'eworking', 'home office',
+      'remote working', 'working from home', 'work from home', 'wfh', 'e working', 'eworking', 'home office',
       'remote working relief', 'remote working allowance', 'broadband',
     ],
     answer:

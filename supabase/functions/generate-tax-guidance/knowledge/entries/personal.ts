@@ -13,7 +13,8 @@ export const personalEntries: readonly TaxEntry[] = [
     title: 'Income tax rates and bands',
     triggers: [
       'income tax', 'income tax band', 'income tax rate', 'tax band', 'tax bands', 'standard rate band', 'higher rate',
-      'standard rate cut off', 'cut off point', '40% tax', '40 percent', 'top rate of tax', 'marginal rate', 'tax rates', 'salary', 'bonus',
+      'standard rate cut off', 'cut off point', '40% tax', '40 percent', 'top rate of tax', 'marginal rate', 'tax rates', 'salary', 'bonus', 'sole trader',
+      'earn before paying tax', 'earn before i pay tax',
     ],
     answer:
       'Income tax is 20% on income up to the standard rate band and 40% on the rest. For 2026 the band is €44,000 for a single person, €48,000 for a single person qualifying for the Single Person Child Carer Credit, and €53,000 for a married couple or civil partners with one income.',
@@ -46,7 +47,7 @@ export const personalEntries: readonly TaxEntry[] = [
     ...common,
     slug: 'earned-income-credit',
     title: 'Earned Income Tax Credit for the self-employed',
-    triggers: ['earned income credit', 'earned income tax credit', 'self employed tax credit', 'sole trader tax credit', 'director tax credit'],
+    triggers: ['earned income credit', 'earned income tax credit', 'self employed tax credit', 'credit for self employed', 'sole trader tax credit', 'director tax credit'],
     answer:
       'The Earned Income Tax Credit is €2,000 for 2026. It gives the self-employed, and proprietary directors who cannot claim the Employee Tax Credit, a credit of the same value as employees get.',
     conditions: [
@@ -77,7 +78,7 @@ export const personalEntries: readonly TaxEntry[] = [
     slug: 'prsi-employees-employers',
     title: 'PRSI for employees and employers (Class A)',
     triggers: [
-      'prsi', 'employer prsi', 'employee prsi', 'class a prsi', 'social insurance', 'pay related social insurance',
+      'prsi', 'employer prsi', 'employee prsi', 'social insurance', 'pay related social insurance',
       'prsi rate', 'prsi increase',
     ],
     answer:
@@ -101,7 +102,7 @@ export const personalEntries: readonly TaxEntry[] = [
     slug: 'prsi-self-employed',
     title: 'PRSI for the self-employed (Class S)',
     triggers: [
-      'class s', 'class s prsi', 'self employed prsi', 'prsi self employed', 'sole trader prsi', 'director prsi',
+      'class s', 'class s prsi', 'self employed prsi', 'sole trader', 'prsi self employed', 'sole trader prsi', 'director prsi',
       'prsi for directors', 'self employed social insurance',
     ],
     answer:

@@ -52,7 +52,7 @@ export const vatEntries: readonly TaxEntry[] = [
     title: 'When you must register for VAT',
     triggers: [
       'register for vat', 'vat registration', 'vat threshold', 'vat thresholds', 'registration threshold',
-      'need to register', 'must register', 'turnover threshold', 'vat number',
+      'need to register', 'must register', 'need to charge vat', 'threshold', 'turnover threshold', 'vat number',
     ],
     answer:
       'You must register for VAT once your turnover exceeds, or is likely to exceed, €42,500 in any continuous 12 months if you supply services, or €85,000 if at least 90% of your turnover comes from supplying goods.',
