@@ -2,6 +2,7 @@
 // Add a section by exporting a function from scripts/bench/ that returns its
 // report lines, and listing it here.
 import { benchFunctions } from './bench-functions.ts';
+import { benchDocumentQa } from './bench/document-qa.ts';
 import { benchLogistics } from './bench/logistics.ts';
 import { benchSafetyTalk } from './bench/safety-talk.ts';
 import { benchSite } from './bench/site.ts';
@@ -13,6 +14,7 @@ const sections: Array<[string, () => Promise<string[]>]> = [
   ['Construction safety assistant', benchSafetyTalk],
   ['Irish tax navigator', benchTaxGuidance],
   ['Logistics planning assistant', benchLogistics],
+  ['Document Q&A', benchDocumentQa],
 ];
 
 for (const [title, run] of sections) {

@@ -30,6 +30,8 @@ export interface Retrieval {
 
 const CANDIDATES = 40;
 const REGEX_CANDIDATES = 120;
+/** A term found in more than this share of the passages is too common to look passages up by. */
+const COMMON_SHARE = 0.2;
 
 export async function retrievePassages(
   db: Database,
@@ -39,8 +41,9 @@ export async function retrievePassages(
   mode: 'regex-only' | 'hybrid',
 ): Promise<Retrieval> {
   if (terms.length === 0) return { passages: [], weights: new Map() };
-  const weights = await termWeights(db, documentId, terms);
-  const rows = mode === 'hybrid' ? await fullTextCandidates(db, documentId, question, terms) : await regexCandidates(db, documentId, terms);
+  const { weights, seeking } = await termWeights(db, documentId, terms);
+  const rows =
+    mode === 'hybrid' ? await fullTextCandidates(db, documentId, question, seeking, weights) : await regexCandidates(db, documentId, terms);
   const questionNumbers = numbersIn(question);
   const passages = rows
     .map((row) => scorePassage(row, terms, weights, questionNumbers))
@@ -53,18 +56,40 @@ interface CandidateRow extends Passage {
   rank: number;
 }
 
-async function fullTextCandidates(db: Database, documentId: string, question: string, terms: readonly TermGroup[]): Promise<CandidateRow[]> {
+/**
+ * Candidates by the full-text index: passages with any term, pre-ordered by
+ * the weight of the terms they contain (a cheap @@ per term), and only the
+ * best of those ranked with ts_rank_cd, which is the costly part on a
+ * document of thousands of passages.
+ */
+async function fullTextCandidates(
+  db: Database,
+  documentId: string,
+  question: string,
+  terms: readonly TermGroup[],
+  weights: ReadonlyMap<string, number>,
+): Promise<CandidateRow[]> {
+  // $1 document, $2 question, $3 any term, then a query and a weight per term.
+  const termParams = terms.flatMap((term) => [variantsQuery(term.variants), weights.get(term.word) ?? 0]);
+  const termQueries = terms.map((_, index) => `to_tsquery('english', $${4 + index * 2}) as t${index}`).join(', ');
+  const weightSum = terms
+    .map((_, index) => `(c.search_vector @@ q.t${index})::int * $${5 + index * 2}::float8`)
+    .join(' + ');
   return db.query<CandidateRow>(
     `with q as (
-       select websearch_to_tsquery('english', $2) as typed, to_tsquery('english', $3) as any_word
+       select websearch_to_tsquery('english', $2) as typed, to_tsquery('english', $3) as any_word, ${termQueries}
+     ), best as (
+       select c.position, c.section_ref, c.heading, c.content, c.search_vector, ${weightSum} as weight
+       from public.ethics_chunks c, q
+       where c.document_id = $1 and (c.search_vector @@ q.any_word or c.search_vector @@ q.typed)
+       order by weight desc, c.position
+       limit ${CANDIDATES}
      )
-     select c.position, c.section_ref as "sectionRef", c.heading, c.content,
-            (2 * ts_rank_cd(c.search_vector, q.typed) + ts_rank_cd(c.search_vector, q.any_word))::float8 as rank
-     from public.ethics_chunks c, q
-     where c.document_id = $1 and (c.search_vector @@ q.any_word or c.search_vector @@ q.typed)
-     order by rank desc, c.position
-     limit ${CANDIDATES}`,
-    [documentId, question, anyTermQuery(terms)],
+     select b.position, b.section_ref as "sectionRef", b.heading, b.content,
+            (2 * ts_rank_cd(b.search_vector, q.typed) + ts_rank_cd(b.search_vector, q.any_word))::float8 as rank
+     from best b, q
+     order by rank desc, b.position`,
+    [documentId, question, anyTermQuery(terms), ...termParams],
   );
 }
 
@@ -87,7 +112,11 @@ async function regexCandidates(db: Database, documentId: string, terms: readonly
  * question about something absent is not covered), but one unfamiliar word
  * cannot sink a passage that matches everything else.
  */
-async function termWeights(db: Database, documentId: string, terms: readonly TermGroup[]): Promise<Map<string, number>> {
+async function termWeights(
+  db: Database,
+  documentId: string,
+  terms: readonly TermGroup[],
+): Promise<{ weights: Map<string, number>; seeking: TermGroup[] }> {
   const filters = terms.map((_, index) => `count(*) filter (where search_vector @@ to_tsquery('english', $${index + 2}))::int`);
   const rows = await db.query<Record<string, number>>(
     `select count(*)::int as total, ${filters.map((filter, index) => `${filter} as t${index}`).join(', ')}
@@ -99,7 +128,21 @@ async function termWeights(db: Database, documentId: string, terms: readonly Ter
   const raw = terms.map((_, index) => Number(row[`t${index}`] ?? 0));
   const idf = (df: number) => Math.log(1 + (total + 1) / (df + 0.5));
   const unknownWeight = 0.6 * Math.max(idf(1), ...raw.filter((df) => df > 0).map(idf));
-  return new Map(terms.map((term, index) => [term.word, raw[index]! > 0 ? idf(raw[index]!) : unknownWeight]));
+  const weights = new Map(terms.map((term, index) => [term.word, raw[index]! > 0 ? idf(raw[index]!) : unknownWeight]));
+  return { weights, seeking: seekingTerms(terms, raw, total, weights) };
+}
+
+/**
+ * The terms worth looking passages up by. A word in most passages ('client'
+ * in a firm's terms) finds nearly the whole document and costs a rank for
+ * each; when the rarer words carry at least half the question's weight, a
+ * passage that answers must contain one of them, so they alone select
+ * candidates (every term still counts when they are scored).
+ */
+function seekingTerms(terms: readonly TermGroup[], df: readonly number[], total: number, weights: ReadonlyMap<string, number>): TermGroup[] {
+  const weightOf = (group: readonly TermGroup[]) => group.reduce((sum, term) => sum + (weights.get(term.word) ?? 0), 0);
+  const rare = terms.filter((_, index) => df[index]! <= total * COMMON_SHARE);
+  return rare.length > 0 && weightOf(rare) >= weightOf(terms) * 0.5 ? rare : [...terms];
 }
 
 function scorePassage(row: CandidateRow, terms: readonly TermGroup[], weights: Map<string, number>, questionNumbers: string[]): ScoredPassage {

@@ -1,0 +1,73 @@
+// Document Q&A: evaluation hits, how long a 100 KB and a 1 MB document take
+// to process, and query latency (p50, p95) over the evaluation questions on
+// both, on an embedded PGlite database. Targets: 1 MB under 2 s, p95 under 100 ms.
+import { readFile } from 'node:fs/promises';
+import { setDatabase } from '../../supabase/functions/_shared/database.ts';
+import processHandler from '../../supabase/functions/process-ethics-document/handler.ts';
+import { runEvaluation } from '../../supabase/functions/query-ethics-document/evaluation/run.ts';
+import queryHandler from '../../supabase/functions/query-ethics-document/handler.ts';
+import { callHandler } from '../../supabase/functions/query-ethics-document/testing/call.ts';
+import { openTestDatabase } from '../../supabase/database/testing/test-databases.ts';
+
+const EVALUATION_DIR = new URL('../../supabase/functions/query-ethics-document/evaluation/', import.meta.url);
+
+export async function benchDocumentQa(): Promise<string[]> {
+  process.env.RATE_LIMITS = 'off';
+  const database = await openTestDatabase('pglite');
+  setDatabase(database.db);
+  try {
+    const evaluation = await runEvaluation();
+    const hits = evaluation.filter((result) => result.hit).length;
+
+    const base = await readFile(new URL('engagement-terms.txt', EVALUATION_DIR), 'utf8');
+    const cases = (JSON.parse(await readFile(new URL('cases.json', EVALUATION_DIR), 'utf8')) as { cases: { question: string }[] }).cases;
+
+    const lines = [`Evaluation: ${hits} of ${evaluation.length} questions answered right (target 18)`];
+    const latencies: number[] = [];
+    for (const [label, bytes] of [
+      ['100 KB', 100 * 1024],
+      ['1 MB', 1024 * 1024],
+    ] as const) {
+      const text = documentOfSize(base, bytes);
+      const started = performance.now();
+      const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: text, fileName: `${label}.txt` });
+      const elapsed = performance.now() - started;
+      if (upload.status !== 200) throw new Error(`Processing the ${label} document failed: ${JSON.stringify(upload.body)}`);
+      lines.push(`Processing a ${label} document: ${elapsed.toFixed(0)} ms, ${String(upload.body.processedChunks)} passages${label === '1 MB' ? ' (target under 2,000 ms)' : ''}`);
+      for (const { question } of cases) {
+        const asked = performance.now();
+        const response = await callHandler(queryHandler, 'query-ethics-document', {
+          question,
+          documentId: upload.body.documentId,
+          searchMode: 'hybrid',
+          optimizeForSpeed: true,
+        });
+        if (response.status !== 200) throw new Error(`Query failed: ${JSON.stringify(response.body)}`);
+        latencies.push(performance.now() - asked);
+      }
+    }
+    lines.push(
+      `Query latency over ${latencies.length} uncached questions: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (target p95 under 100 ms; the spec's is 5 s)`,
+    );
+    return lines;
+  } finally {
+    await database.dispose();
+  }
+}
+
+/** The evaluation document repeated, its clause numbers offset per copy, up to `bytes`. */
+function documentOfSize(base: string, bytes: number): string {
+  const copies: string[] = [];
+  let size = 0;
+  for (let copy = 0; size < bytes; copy += 1) {
+    const renumbered = base.replace(/^(\d+)\.(\d+)/gm, (_, section: string, clause: string) => `${Number(section) + copy * 10}.${clause}`);
+    copies.push(renumbered);
+    size += Buffer.byteLength(renumbered) + 2;
+  }
+  return copies.join('\n\n').slice(0, bytes);
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
