@@ -21,6 +21,8 @@ export interface ServerConfig {
   port: number;
   /** The site's public origin; when absent it is taken from each request. */
   publicUrl?: string;
+  /** The backend's origin when it is not this server (hosted Supabase); unset means same origin. */
+  supabaseUrl?: string;
   anonKey: string;
   contactEmail: string;
   analytics: AnalyticsConfig;
@@ -49,6 +51,7 @@ const url = z.url({ error: 'must be a full URL' });
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   PUBLIC_URL: url.optional(),
+  SUPABASE_URL: url.optional(),
   SUPABASE_ANON_KEY: optionalText,
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_CONTACT_EMAIL),
   GA_MEASUREMENT_ID: optionalText,
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: e.PORT,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    supabaseUrl: e.SUPABASE_URL?.replace(/\/+$/, ''),
     anonKey: e.SUPABASE_ANON_KEY ?? DEVELOPMENT_ANON_KEY,
     contactEmail: e.CONTACT_EMAIL,
     analytics: {

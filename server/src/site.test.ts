@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
+import { buildPublicConfig } from './site/public-config.ts';
 import { contentSecurityPolicy } from './site/security-headers.ts';
 import { startTestServer, type TestServer } from './test-support/test-server.ts';
 
@@ -136,7 +137,7 @@ describe('site routes', () => {
   it('sends the security headers on pages, with remote and analytics origins in the CSP', async () => {
     const response = await get('/');
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com https:\/\/\*\.googletagmanager\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/cdn\.example\.com/);
     expect(csp).toMatch(/style-src [^;]*https:\/\/cdn\.example\.com/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -150,9 +151,50 @@ describe('site routes', () => {
 });
 
 describe('content security policy', () => {
+  /** The sources of one directive, 'self' first. */
+  const directive = (csp: string, name: string) =>
+    new Set(new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? []);
+
   it('leaves the analytics hosts out when no analytics id is configured', () => {
     const csp = contentSecurityPolicy(loadConfig({}));
     expect(csp).not.toContain('google');
     expect(csp).toContain("script-src 'self';");
+  });
+
+  // Google's CSP guide for its tags (tag-platform/security/guides/csp), as checked on 2026-11-22.
+  it("allows exactly the hosts Google's guide names for Google Analytics 4", () => {
+    const csp = contentSecurityPolicy(loadConfig({ GA_MEASUREMENT_ID: 'G-1' }));
+    expect(directive(csp, 'script-src')).toEqual(new Set(["'self'", 'https://*.googletagmanager.com']));
+    expect(directive(csp, 'connect-src')).toEqual(
+      new Set(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']),
+    );
+    expect(directive(csp, 'img-src')).toEqual(
+      new Set(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']),
+    );
+    expect(csp).not.toContain('googleadservices');
+  });
+
+  it('adds the Google Ads conversion hosts only when a conversion id is configured', () => {
+    const csp = contentSecurityPolicy(loadConfig({ GA_MEASUREMENT_ID: 'G-1', ADS_CONVERSION_ID: 'AW-1' }));
+    expect([...directive(csp, 'script-src')]).toEqual(
+      expect.arrayContaining(['https://www.googleadservices.com', 'https://www.google.com']),
+    );
+    expect([...directive(csp, 'img-src')]).toEqual(
+      expect.arrayContaining(['https://googleads.g.doubleclick.net', 'https://www.google.com']),
+    );
+  });
+
+  it('lets the browser reach a backend on another origin (SUPABASE_URL), and no other', () => {
+    const csp = contentSecurityPolicy(loadConfig({ SUPABASE_URL: 'https://abcd.supabase.co/' }));
+    expect(directive(csp, 'connect-src')).toEqual(new Set(["'self'", 'https://abcd.supabase.co']));
+    expect(contentSecurityPolicy(loadConfig({}))).toContain("connect-src 'self';");
+  });
+});
+
+describe('/config.json with SUPABASE_URL', () => {
+  it('names the configured backend instead of the site origin', () => {
+    const config = loadConfig({ SUPABASE_URL: 'https://abcd.supabase.co/' });
+    expect(buildPublicConfig(config, 'https://www.meitheal.ie').supabaseUrl).toBe('https://abcd.supabase.co');
+    expect(buildPublicConfig(loadConfig({}), 'https://www.meitheal.ie').supabaseUrl).toBe('https://www.meitheal.ie');
   });
 });

@@ -17,7 +17,7 @@ export function buildPublicConfig(config: ServerConfig, origin: string): PublicC
   ) as Record<RemoteName, string>;
   const analytics = Object.fromEntries(Object.entries(config.analytics).filter(([, value]) => value));
   return {
-    supabaseUrl: origin,
+    supabaseUrl: config.supabaseUrl ?? origin,
     supabaseAnonKey: config.anonKey,
     contactEmail: config.contactEmail,
     remotes,

@@ -1,15 +1,14 @@
 // Headers for every response. The CSP allows our own origin, the configured
-// remote origins and, only when an analytics id is configured, Google's
-// analytics hosts (the page loads them only after consent).
+// backend (SUPABASE_URL) and remote origins and, only for the products whose
+// ids are configured, the hosts Google's guide names for them (the page loads
+// them only after consent).
 import type { ServerConfig } from '../env.ts';
-
-const ANALYTICS_HOSTS = [
-  'https://www.googletagmanager.com',
-  'https://www.google-analytics.com',
-  'https://*.google-analytics.com',
-  'https://googleads.g.doubleclick.net',
-  'https://www.google.com',
-];
+import {
+  GOOGLE_ADS_CONVERSION_HOSTS,
+  GOOGLE_ANALYTICS_HOSTS,
+  type CspDirective,
+  type HostsByDirective,
+} from './google-tag-hosts.ts';
 
 export function contentSecurityPolicy(config: ServerConfig): string {
   const remotes = [
@@ -19,17 +18,22 @@ export function contentSecurityPolicy(config: ServerConfig): string {
         .map((url) => new URL(url).origin),
     ),
   ];
-  const analytics = Object.values(config.analytics).some(Boolean) ? ANALYTICS_HOSTS : [];
-  const sources = (...extra: string[][]) => ["'self'", ...extra.flat()].join(' ');
+  const backend = config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [];
+  const google: HostsByDirective[] = [
+    ...(config.analytics.gaMeasurementId ? [GOOGLE_ANALYTICS_HOSTS] : []),
+    ...(config.analytics.adsConversionId ? [GOOGLE_ADS_CONVERSION_HOSTS] : []),
+  ];
+  const tags = (directive: CspDirective) => [...new Set(google.flatMap((hosts) => hosts[directive] ?? []))];
+  const sources = (...extra: string[][]) => [...new Set(["'self'", ...extra.flat()])].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${sources(remotes, analytics)}`,
+    `script-src ${sources(remotes, tags('script-src'))}`,
     // Components set inline style attributes; styles cannot run code.
     `style-src ${sources(["'unsafe-inline'"], remotes)}`,
-    `img-src ${sources(['data:', 'blob:'], remotes, analytics)}`,
+    `img-src ${sources(['data:', 'blob:'], remotes, tags('img-src'))}`,
     `font-src ${sources(['data:'], remotes)}`,
-    `connect-src ${sources(remotes, analytics)}`,
-    `frame-src ${sources(analytics)}`,
+    `connect-src ${sources(backend, remotes, tags('connect-src'))}`,
+    `frame-src ${sources(tags('frame-src'))}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
