@@ -48,8 +48,9 @@ export default function PrivacyPage() {
           <h3 className="text-xl font-semibold text-brand-900">The live demos</h3>
           <p>
             Text you type into a demo, and any document you upload to the document question-and-answer demo, is sent
-            to our servers to produce an answer. Uploaded documents are kept so the demo can answer questions about
-            them. Please do not enter personal or confidential information into the demos.
+            to our servers to produce an answer. An uploaded document can be used only from the browser that uploaded
+            it, is deleted automatically after 24 hours, and &lsquo;Delete my document&rsquo; removes it at once.
+            Please do not enter personal or confidential information into the demos.
           </p>
         </PolicySection>
 
