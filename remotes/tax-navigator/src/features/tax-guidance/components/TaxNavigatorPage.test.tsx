@@ -77,12 +77,14 @@ describe('asking a question', () => {
     const pending = deferred<unknown>();
     vi.mocked(invokeFunction).mockReturnValue(pending.promise as never);
     renderTaxNavigator();
+    expect(screen.getByText(/Your guidance appears here/)).toBeInTheDocument();
     await user.type(questionBox(), '  When do I have to register for VAT?  ');
     await user.click(askButton());
     expect(invokeFunction).toHaveBeenCalledWith('generate-tax-guidance', { question: 'When do I have to register for VAT?' });
     expect(askButton()).toBeDisabled();
     expect(askButton()).toHaveTextContent('Generating guidance...');
     expect(screen.getByRole('status')).toHaveTextContent('Generating guidance...');
+    expect(screen.queryByText(/Your guidance appears here/)).not.toBeInTheDocument();
 
     pending.resolve(answer);
     const result = await screen.findByRole('region', { name: 'Tax guidance' });
@@ -94,6 +96,23 @@ describe('asking a question', () => {
     expect(within(result).getByText('Tax year 2026')).toBeInTheDocument();
     expect(result.querySelector('script')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Tax guidance ready.');
+  });
+
+  it('shows a not-covered answer without a tax year', async () => {
+    const user = userEvent.setup();
+    vi.mocked(invokeFunction).mockResolvedValue({
+      guidance: '### Not covered: this is not an Irish tax question\n\nLook at HMRC at gov.uk.',
+      sources: [],
+      taxYear: null,
+      covered: false,
+    });
+    renderTaxNavigator();
+    await user.type(questionBox(), 'VAT in the UK?');
+    await user.click(askButton());
+    const result = await screen.findByRole('region', { name: 'Tax guidance' });
+    expect(within(result).getByRole('heading', { name: /Not covered/ })).toBeInTheDocument();
+    expect(within(result).queryByText(/Tax year/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/not covered/);
   });
 
   it('says so when the guidance comes back empty', async () => {

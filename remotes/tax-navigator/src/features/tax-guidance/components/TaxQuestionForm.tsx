@@ -88,6 +88,12 @@ export function TaxQuestionForm() {
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement(guidance)}
       </p>
+      {guidance.isIdle && (
+        <p className="mt-8 rounded-md border border-dashed border-border p-4 text-sm text-muted-foreground">
+          Your guidance appears here: the figure first, then the conditions that matter, the official sources and the tax
+          year it applies to.
+        </p>
+      )}
       {guidance.isPending && (
         <div aria-hidden="true" className="mt-8 grid gap-3">
           <Skeleton className="h-6 w-1/3" />
