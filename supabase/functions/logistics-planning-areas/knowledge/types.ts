@@ -1,6 +1,7 @@
 // The logistics knowledge base as we write it. This TypeScript is the one
-// source of truth: scripts/generate-logistics-seed.ts renders it into the
-// migration that seeds `logistics_knowledge`, and a test keeps the two equal.
+// source of truth: `npm run generate:knowledge` ships it to the
+// `logistics_knowledge` table as a sync migration
+// (supabase/database/knowledge/bases/logistics.ts), and a test keeps the two equal.
 import type { AreaKey } from '../catalogue/areas.ts';
 
 /** Where a fact comes from, and the date the page or text was checked. */
