@@ -1,6 +1,7 @@
 // The two payloads of spec section 7. The browser checks only "required" and
 // the e-mail format; the limits here keep the outbox and the e-mail sane.
 import { z } from 'zod';
+import { CONTACT_LIMITS } from './limits.ts';
 
 function requiredText(label: string, max: number) {
   return z
@@ -17,7 +18,7 @@ function optionalText(label: string, max: number) {
 const email = z
   .string({ error: 'E-mail address is required.' })
   .trim()
-  .max(254, 'E-mail address is too long.')
+  .max(CONTACT_LIMITS.email, 'E-mail address is too long.')
   .pipe(z.email('Please enter a valid e-mail address.'));
 
 // Bots fill every field; people never see this one.
@@ -59,10 +60,10 @@ export const aiReadinessDataSchema = z.object({
 
 export const contactPayloadSchema = z.object({
   type: z.literal('contact'),
-  name: requiredText('Name', 200),
+  name: requiredText('Name', CONTACT_LIMITS.name),
   email,
-  company: optionalText('Company', 200),
-  message: requiredText('Message', 10_000),
+  company: optionalText('Company', CONTACT_LIMITS.company),
+  message: requiredText('Message', CONTACT_LIMITS.message),
   website: honeypot,
 });
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../lib/test/render-page';
 import { ContactForm } from './ContactForm';
+import { validateContact } from './contact-values';
+import { CONTACT_LIMITS } from '@meitheal/backend-client/contact-limits';
 
 const backend = vi.hoisted(() => ({
   sendContactEmail: vi.fn(),
@@ -98,6 +100,39 @@ describe('ContactForm', () => {
     expect(analytics.trackFormSubmission).toHaveBeenCalledOnce();
     expect(analytics.markSubmissionPendingConversion).toHaveBeenCalledOnce();
     expect(backend.sendContactEmail).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's own message when it refuses the input (400), instead of 'try again later'", async () => {
+    const refused = Object.assign(new Error('Invalid request. message: Message must be at most 10000 characters.'), {
+      status: 400,
+    });
+    backend.sendContactEmail.mockRejectedValue(refused);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<ContactForm />);
+    const user = await fillIn(complete);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(ui.toast).toHaveBeenCalledWith({
+        title: 'Error sending message',
+        description: 'Invalid request. message: Message must be at most 10000 characters.',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it("takes the server's limits: no field accepts more than the function does", () => {
+    renderPage(<ContactForm />);
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('maxLength', String(CONTACT_LIMITS.name));
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxLength', String(CONTACT_LIMITS.email));
+    expect(screen.getByLabelText(/^Company/)).toHaveAttribute('maxLength', String(CONTACT_LIMITS.company));
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('maxLength', String(CONTACT_LIMITS.message));
+    expect(CONTACT_LIMITS).toMatchObject({ name: 200, message: 10_000 });
+  });
+
+  it('refuses text longer than the server accepts that arrived without typing', () => {
+    const long = { name: 'Aoife', email: 'a@b.ie', company: '', message: 'x'.repeat(10_001), website: '' };
+    expect(validateContact(long, true)).toEqual({ message: 'Please keep this to 10,000 characters or fewer.' });
+    expect(validateContact({ ...long, message: 'x'.repeat(10_000) }, true)).toEqual({});
   });
 
   it('on failure shows the error toast with our address, logs it and keeps what was typed', async () => {

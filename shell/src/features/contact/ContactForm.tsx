@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS } from '@meitheal/backend-client/contact-limits';
 import { Button, Input, Textarea, toast } from '@meitheal/ui';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +15,12 @@ import {
 import { FormField } from './FormField';
 import { useSendContactMessage } from './use-send-contact-message';
 
-const fieldOrder: ContactField[] = ['name', 'email', 'message'];
+const fieldOrder: ContactField[] = ['name', 'email', 'company', 'message'];
+
+/** The server refused the input itself (FunctionCallError with status 400), with a message naming the field. */
+function isRejectedInput(error: unknown): error is Error {
+  return error instanceof Error && (error as { status?: unknown }).status === 400 && error.message.length > 0;
+}
 
 /** The Get in Touch form: validates, sends, then moves to the thank-you page. */
 export function ContactForm() {
@@ -57,7 +63,10 @@ export function ContactForm() {
         console.error('The contact form could not be sent.', error);
         toast({
           title: 'Error sending message',
-          description: `Please try again later or contact us directly at ${contactEmail}`,
+          // A 400 says which field to fix; trying again later would not help.
+          description: isRejectedInput(error)
+            ? error.message
+            : `Please try again later or contact us directly at ${contactEmail}`,
           variant: 'destructive',
         });
       },
@@ -76,6 +85,7 @@ export function ContactForm() {
             fields.current.name = element;
           }}
           name="name"
+          maxLength={CONTACT_LIMITS.name}
           autoComplete="name"
           required
           onChange={clearErrorOf}
@@ -90,6 +100,7 @@ export function ContactForm() {
             fields.current.email = element;
           }}
           name="email"
+          maxLength={CONTACT_LIMITS.email}
           type="email"
           autoComplete="email"
           required
@@ -98,10 +109,17 @@ export function ContactForm() {
           aria-describedby={describedBy('email')}
         />
       </FormField>
-      <FormField id={fieldId('company')} label="Company">
+      <FormField id={fieldId('company')} label="Company" error={errors.company}>
         <Input
           id={fieldId('company')}
+          ref={(element) => {
+            fields.current.company = element;
+          }}
+          onChange={clearErrorOf}
+          aria-invalid={errors.company ? true : undefined}
+          aria-describedby={describedBy('company')}
           name="company"
+          maxLength={CONTACT_LIMITS.company}
           autoComplete="organization"
         />
       </FormField>
@@ -112,6 +130,7 @@ export function ContactForm() {
             fields.current.message = element;
           }}
           name="message"
+          maxLength={CONTACT_LIMITS.message}
           rows={4}
           required
           onChange={clearErrorOf}
