@@ -154,7 +154,7 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   'prsi-employees-employers',
   'Income tax, USC and PRSI',
   'PRSI for employees and employers (Class A)',
-  'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rise to 4.35% for employees and 11.4% for employers, with the lower employer rate 9.15% on weekly pay from €352.01 to €552.',
+  'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rise to 4.35% for employees and 11.4% for employers, with the lower employer rate rising to 9.15%.',
   '[
   "PRSI is charged at the rate in force on the day you pay wages, not when they were earned, so December payroll uses the higher October rates.",
   "Employees on €352 a week or less pay no employee PRSI (the employer still pays); a tapered PRSI credit of up to €12 a week applies on pay from €352.01 to €424.",
@@ -164,7 +164,7 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   '[
   "1 October 2025: employee 4.1% → 4.2%; employer 11.15% → 11.25% (8.9% → 9% lower rate).",
   "1 January 2026: the weekly pay threshold for the higher employer rate rises from €527 to €552.",
-  "1 October 2026: employee 4.35%; employer 11.4% (lower rate 9.15% on weekly pay from €352.01 to €552; pay of €352 or less stays at 9%).",
+  "1 October 2026: employee 4.35%; employer 11.4% (lower rate 9.15%).",
   "Further increases are legislated for 1 October 2027 (0.15 points) and 1 October 2028 (0.2 points)."
 ]'::jsonb,
   null,
@@ -213,7 +213,7 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   'vat-rates',
   'VAT',
   'VAT rates and what falls under each',
-  'Ireland''s VAT rates in 2026: 23% standard rate for most goods and services; 13.5% reduced rate (for example building and construction services, repairs, cleaning and maintenance, hotel and guesthouse accommodation); 9% second reduced rate (for example gas and electricity, newspapers, and from 1 July 2026 restaurant and catering services and hairdressing); 4.8% for livestock; 0% for exports, certain food and drink, oral medicines, books and children''s clothes and shoes.',
+  'Ireland''s VAT rates in 2026: 23% standard rate for most goods and services; 13.5% reduced rate (for example building and construction services, repairs, cleaning and maintenance, hotel and guesthouse accommodation); 9% second reduced rate (for example gas and electricity, the supply and installation of heat pumps, and from 1 July 2026 restaurant and catering services and hairdressing); 4.8% for livestock; 0% for exports, certain food and drink, oral medicines, books, certain newspapers and children''s clothes and shoes.',
   '[
   "Exempt activities (most financial, medical and educational services) charge no VAT and cannot reclaim VAT on their costs, unlike zero-rated supplies.",
   "Which rate applies depends on the exact supply; Revenue''s VAT rates database lists items one by one."

@@ -15,7 +15,7 @@ export const vatEntries: readonly TaxEntry[] = [
       'vat on', 'charge vat', '23%', '13.5%', 'how much vat',
     ],
     answer:
-      'Ireland\'s VAT rates in 2026: 23% standard rate for most goods and services; 13.5% reduced rate (for example building and construction services, repairs, cleaning and maintenance, hotel and guesthouse accommodation); 9% second reduced rate (for example gas and electricity, newspapers, and from 1 July 2026 restaurant and catering services and hairdressing); 4.8% for livestock; 0% for exports, certain food and drink, oral medicines, books and children\'s clothes and shoes.',
+      'Ireland\'s VAT rates in 2026: 23% standard rate for most goods and services; 13.5% reduced rate (for example building and construction services, repairs, cleaning and maintenance, hotel and guesthouse accommodation); 9% second reduced rate (for example gas and electricity, the supply and installation of heat pumps, and from 1 July 2026 restaurant and catering services and hairdressing); 4.8% for livestock; 0% for exports, certain food and drink, oral medicines, books, certain newspapers and children\'s clothes and shoes.',
     changes: [
       '1 July 2026: food and catering services (restaurants, cafés, takeaway hot food) and hairdressing move from 13.5% to 9%.',
       '8 October 2025: sales of completed apartments move from 13.5% to 9%, until 31 December 2030.',
