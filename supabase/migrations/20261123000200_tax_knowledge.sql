@@ -787,7 +787,7 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   'When a principal contractor in construction, forestry or meat processing pays a subcontractor, it must first notify Revenue through ROS, which sets the rate to deduct: 0% for subcontractors with a good compliance record, 20% for those registered but not fully compliant, and 35% for those unknown to Revenue or with a poor record.',
   '[
   "Notify each contract when it is awarded and each payment before you make it; Revenue returns a deduction authorisation with the rate.",
-  "Pay the RCT deducted to Revenue by the 23rd of the following month (or quarterly for small amounts).",
+  "Principal contractors must register with Revenue and deal with RCT through ROS: a deduction summary (your monthly or quarterly return), then payment of the RCT deducted by the 23rd of the following month.",
   "The subcontractor offsets the RCT deducted against its own tax or reclaims it.",
   "Failing to operate RCT exposes the principal to penalties even where the rate would have been 0%.",
   "VAT on construction services between a principal and subcontractor is usually accounted for by the principal (reverse charge)."
@@ -798,8 +798,8 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   '2026-11-22',
   '[
   {
-    "title": "Revenue: Relevant Contracts Tax",
-    "url": "https://www.revenue.ie/en/self-assessment-and-self-employment/relevant-contracts-tax/index.aspx"
+    "title": "Revenue: RCT for principal contractors",
+    "url": "https://www.revenue.ie/en/self-assessment-and-self-employment/rct/rct-principal-contractors.aspx"
   },
   {
     "title": "Irish Statute Book: Taxes Consolidation Act 1997, section 530E",

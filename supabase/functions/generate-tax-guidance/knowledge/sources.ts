@@ -104,8 +104,8 @@ export const sources = {
     url: 'https://www.revenue.ie/en/property/stamp-duty/index.aspx',
   },
   rct: {
-    title: 'Revenue: Relevant Contracts Tax',
-    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/relevant-contracts-tax/index.aspx',
+    title: 'Revenue: RCT for principal contractors',
+    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/rct/rct-principal-contractors.aspx',
   },
   rctStatute: {
     title: 'Irish Statute Book: Taxes Consolidation Act 1997, section 530E',

@@ -93,7 +93,7 @@ export const employerEntries: readonly TaxEntry[] = [
       'When a principal contractor in construction, forestry or meat processing pays a subcontractor, it must first notify Revenue through ROS, which sets the rate to deduct: 0% for subcontractors with a good compliance record, 20% for those registered but not fully compliant, and 35% for those unknown to Revenue or with a poor record.',
     conditions: [
       'Notify each contract when it is awarded and each payment before you make it; Revenue returns a deduction authorisation with the rate.',
-      'Pay the RCT deducted to Revenue by the 23rd of the following month (or quarterly for small amounts).',
+      'Principal contractors must register with Revenue and deal with RCT through ROS: a deduction summary (your monthly or quarterly return), then payment of the RCT deducted by the 23rd of the following month.',
       'The subcontractor offsets the RCT deducted against its own tax or reclaims it.',
       'Failing to operate RCT exposes the principal to penalties even where the rate would have been 0%.',
       'VAT on construction services between a principal and subcontractor is usually accounted for by the principal (reverse charge).',
