@@ -105,15 +105,39 @@ async function systemResolve(host: string): Promise<string[]> {
   return answers.map((answer) => answer.address);
 }
 
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+}
+
+/**
+ * Why a URL is refused without resolving anything (scheme, credentials,
+ * metadata or loopback names, internal literal addresses), or undefined.
+ * Also applied before a cached copy is served.
+ */
+export function refusedWithoutLookup(address: string, allowLoopback = false): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return 'it is not a valid web address';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `only http and https pages are read, not ${url.protocol}`;
+  if (url.username || url.password) return 'addresses with a user name or password are not read';
+  const host = hostOf(url);
+  if (METADATA_HOSTS.has(host)) return 'cloud metadata hosts are not read';
+  if ((host === 'localhost' || host.endsWith('.localhost')) && !allowLoopback) return 'the host is loopback';
+  if (isIP(host)) {
+    const reason = refusedAddress(host, allowLoopback);
+    if (reason) return `the host is ${reason}`;
+  }
+  return undefined;
+}
+
 /** Throws a Refusal unless the URL is http(s) and every address of its host is public. */
 async function checkUrl(url: URL, options: SafeFetchOptions): Promise<void> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Refusal(`only http and https pages are read, not ${url.protocol}`);
-  if (url.username || url.password) throw new Refusal('addresses with a user name or password are not read');
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (METADATA_HOSTS.has(host)) throw new Refusal('cloud metadata hosts are not read');
-  if (host === 'localhost' || host.endsWith('.localhost')) {
-    if (!options.allowLoopback) throw new Refusal('the host is loopback');
-  }
+  const early = refusedWithoutLookup(url.href, options.allowLoopback);
+  if (early) throw new Refusal(early);
+  const host = hostOf(url);
   const addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolve)(host);
   if (addresses.length === 0) throw new Error('the host has no address');
   for (const address of addresses) {

@@ -2,7 +2,7 @@
 // a busy demo reads each page once a day and a slow site costs one visitor,
 // not all of them. Only successful reads are kept.
 import type { Database } from './database.ts';
-import { readWebPage, type SafeFetchOptions, type WebReadResult } from './safe-fetch.ts';
+import { readWebPage, refusedWithoutLookup, type SafeFetchOptions, type WebReadResult } from './safe-fetch.ts';
 
 export type CachedReadResult = WebReadResult & { cached: boolean };
 
@@ -14,6 +14,10 @@ interface CacheRow {
 
 /** The page from the cache when read in the last day, otherwise read now (and cached when it worked). */
 export async function readWebPageCached(db: Database, url: string, options: SafeFetchOptions = {}): Promise<CachedReadResult> {
+  // The cache holds only pages that passed the checks, but a test may have
+  // cached its loopback page: judge the address itself before serving a copy.
+  const refusal = refusedWithoutLookup(url, options.allowLoopback);
+  if (refusal) return { ok: false, url, outcome: 'refused', detail: `Refused: ${refusal}.`, cached: false };
   const rows = await db.query<CacheRow>(
     `select final_url, title, content from web_page_cache where url = $1 and fetched_at > now() - interval '1 day'`,
     [url],

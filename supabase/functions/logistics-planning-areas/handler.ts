@@ -8,6 +8,8 @@ import { planningRequestSchema } from './schema.ts';
 
 export default defineFunction({
   name: 'logistics-planning-areas',
+  // Eight turns of history may carry long replies; the schema bounds each part.
+  maxBodyBytes: 128 * 1024,
   schema: planningRequestSchema,
   async handle(request) {
     const { reply, sources, attemptedSources } = await planningReply(await getDatabase(), request);

@@ -131,7 +131,7 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
   it('refuses a suggested loopback or private address with the production reader', async () => {
     const result = await planningReply(
       database.db,
-      { area: 'risk_resilience', message: 'Cyber risk?', history: [], suggestedUrls: [web.url('/never-read'), 'http://169.254.169.254/latest/meta-data/'] },
+      { area: 'risk_resilience', message: 'Cyber risk?', history: [], suggestedUrls: [web.url('/vans'), 'http://169.254.169.254/latest/meta-data/'] },
       cachedSafeReader,
     );
     const suggested = result.attemptedSources.filter((attempt) => attempt.origin === 'suggested');
