@@ -560,8 +560,8 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   '2026-11-22',
   '[
   {
-    "title": "Revenue: Capital Gains Tax",
-    "url": "https://www.revenue.ie/en/gains-gifts-and-inheritance/transfering-an-asset/index.aspx"
+    "title": "Revenue: When and how do you pay and file CGT?",
+    "url": "https://www.revenue.ie/en/gains-gifts-and-inheritance/transfering-an-asset/when-and-how-do-you-pay-and-file-cgt.aspx"
   }
 ]'::jsonb
 ),
@@ -642,7 +642,7 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   'stamp-duty-commercial-property',
   'Capital taxes and stamp duty',
   'Stamp duty on commercial (non-residential) property',
-  'Stamp duty on non-residential property (offices, shops, sites, land, goodwill) is 7.5% of the price, a rate in force since 9 October 2019.',
+  'Stamp duty on non-residential property (offices, shops, sites, land, goodwill) is 7.5% of the price, a rate in force since 9 October 2019; the premium on a commercial lease is charged at the same rate.',
   '[
   "The buyer pays the duty and files the stamp duty return through ROS.",
   "Part of the duty can be refunded if the land is later used to build housing, under the residential development refund scheme extended in Budget 2026.",
@@ -653,6 +653,10 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   2026,
   '2026-11-22',
   '[
+  {
+    "title": "Revenue eBrief No. 015/20: Rates of stamp duty – Finance Act 2019 changes",
+    "url": "https://www.revenue.ie/en/tax-professionals/ebrief/2020/no-0152020.aspx"
+  },
   {
     "title": "Revenue: Stamp Duty",
     "url": "https://www.revenue.ie/en/property/stamp-duty/index.aspx"
@@ -815,6 +819,7 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   '[
   "It covers income tax, USC and Class S PRSI on income not taxed through payroll.",
   "The 105% option is not available where the tax for the earlier year was nil.",
+  "In your first year of self-assessment you can usually base it on the previous year''s liability, which is normally nil, so little or no preliminary tax is due; the bill then comes the following year.",
   "If you pay too little, interest runs from the preliminary tax date on the whole shortfall.",
   "Companies have their own preliminary tax rules: see the corporation tax filing entry."
 ]'::jsonb,
@@ -824,8 +829,8 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   '2026-11-22',
   '[
   {
-    "title": "Revenue: Preliminary Tax",
-    "url": "https://www.revenue.ie/en/self-assessment-and-self-employment/preliminary-tax/index.aspx"
+    "title": "Revenue: What is preliminary tax?",
+    "url": "https://www.revenue.ie/en/self-assessment-and-self-employment/guide-to-self-assessment/what-is-preliminary-tax.aspx"
   }
 ]'::jsonb
 ),
@@ -849,8 +854,8 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
     "url": "https://www.revenue.ie/en/self-assessment-and-self-employment/index.aspx"
   },
   {
-    "title": "Revenue: Preliminary Tax",
-    "url": "https://www.revenue.ie/en/self-assessment-and-self-employment/preliminary-tax/index.aspx"
+    "title": "Revenue: What is preliminary tax?",
+    "url": "https://www.revenue.ie/en/self-assessment-and-self-employment/guide-to-self-assessment/what-is-preliminary-tax.aspx"
   },
   {
     "title": "Revenue Online Service (ROS)",

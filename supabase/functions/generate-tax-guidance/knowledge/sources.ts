@@ -84,8 +84,8 @@ export const sources = {
     url: 'https://www.revenue.ie/en/starting-a-business/initiatives-for-startup-businesses-and-smes/tax-relief-for-new-startup-companies/index.aspx',
   },
   cgt: {
-    title: 'Revenue: Capital Gains Tax',
-    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/transfering-an-asset/index.aspx',
+    title: 'Revenue: When and how do you pay and file CGT?',
+    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/transfering-an-asset/when-and-how-do-you-pay-and-file-cgt.aspx',
   },
   cgtReliefs: {
     title: 'Revenue: Capital Gains Tax reliefs',
@@ -98,6 +98,10 @@ export const sources = {
   cat: {
     title: 'Revenue: Capital Acquisitions Tax',
     url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cat/index.aspx',
+  },
+  stampDutyRate: {
+    title: 'Revenue eBrief No. 015/20: Rates of stamp duty – Finance Act 2019 changes',
+    url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2020/no-0152020.aspx',
   },
   stampDuty: {
     title: 'Revenue: Stamp Duty',
@@ -140,8 +144,8 @@ export const sources = {
     url: 'https://www.revenue.ie/en/jobs-and-pensions/eworking/what-costs-can-you-claim-for.aspx',
   },
   preliminaryTax: {
-    title: 'Revenue: Preliminary Tax',
-    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/preliminary-tax/index.aspx',
+    title: 'Revenue: What is preliminary tax?',
+    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/guide-to-self-assessment/what-is-preliminary-tax.aspx',
   },
   selfAssessment: {
     title: 'Revenue: Self-assessment and self-employment',

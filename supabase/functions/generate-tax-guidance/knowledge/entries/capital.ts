@@ -79,14 +79,14 @@ export const capitalEntries: readonly TaxEntry[] = [
       'office building', 'buy land', 'buying land',
     ],
     answer:
-      'Stamp duty on non-residential property (offices, shops, sites, land, goodwill) is 7.5% of the price, a rate in force since 9 October 2019.',
+      'Stamp duty on non-residential property (offices, shops, sites, land, goodwill) is 7.5% of the price, a rate in force since 9 October 2019; the premium on a commercial lease is charged at the same rate.',
     conditions: [
       'The buyer pays the duty and files the stamp duty return through ROS.',
       'Part of the duty can be refunded if the land is later used to build housing, under the residential development refund scheme extended in Budget 2026.',
       'Residential property is charged at different rates.',
     ],
     notCovered: 'Residential stamp duty bands and the detailed conditions of the refund scheme.',
-    sources: [sources.stampDuty, sources.budget2026],
+    sources: [sources.stampDutyRate, sources.stampDuty, sources.budget2026],
   },
   {
     ...common,

@@ -16,6 +16,7 @@ export const complianceEntries: readonly TaxEntry[] = [
     conditions: [
       'It covers income tax, USC and Class S PRSI on income not taxed through payroll.',
       'The 105% option is not available where the tax for the earlier year was nil.',
+      'In your first year of self-assessment you can usually base it on the previous year\'s liability, which is normally nil, so little or no preliminary tax is due; the bill then comes the following year.',
       'If you pay too little, interest runs from the preliminary tax date on the whole shortfall.',
       'Companies have their own preliminary tax rules: see the corporation tax filing entry.',
     ],
