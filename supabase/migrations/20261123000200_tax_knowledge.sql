@@ -474,9 +474,10 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   'rnd-tax-credit',
   'Reliefs and incentives',
   'Research and development (R&D) tax credit',
-  'The R&D tax credit is 35% of qualifying R&D spending from 2026 (up from 30%), set against corporation tax, with any unused credit payable in instalments; the first €87,500 of a claim can be paid in full in the first year (up from €75,000).',
+  'The R&D corporation tax credit is 35% of qualifying R&D spending from 2026 (up from 30%). It is paid in three annual instalments, which the company can have set against its tax or repaid; a claim of up to €87,500 can be paid in full in the first year (up from €75,000).',
   '[
-  "The work must seek to resolve scientific or technological uncertainty; routine development does not qualify.",
+  "The work must be systematic, in science or technology, seek a scientific or technological advance and resolve scientific or technological uncertainty; it can be carried out in Ireland, the EEA or the UK.",
+  "Claim through ROS on the corporation tax return within 12 months of the end of the accounting period in which the spending was incurred.",
   "An employee who spends at least 95% of their time on qualifying R&D can now count in full.",
   "Keep records of the project and time spent as the work happens: claims are checked against them."
 ]'::jsonb,
@@ -573,7 +574,8 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   '[
   "You do not have to retire. You must have owned and used the assets (or been a working director, full-time for at least five years) for at least ten years.",
   "The limits are lifetime limits; marginal relief may apply just above the €750,000 or €500,000 limits.",
-  "These limits have applied since 1 January 2025. If a child sells the assets within the holding period the relief can be clawed back."
+  "These limits have applied since 1 January 2025. If the child disposes of the assets within six years, the relief is withdrawn and the child pays the CGT on your disposal as well as their own.",
+  "Under 55, relief may still apply if ill health forces you to stop and you reach 55 within 12 months of the disposal."
 ]'::jsonb,
   '[]'::jsonb,
   null,
@@ -581,8 +583,8 @@ insert into public.tax_knowledge (slug, area, title, answer, conditions, changes
   '2026-11-22',
   '[
   {
-    "title": "Revenue: Capital Gains Tax reliefs",
-    "url": "https://www.revenue.ie/en/gains-gifts-and-inheritance/cgt-reliefs/index.aspx"
+    "title": "Revenue: Disposal of a business or farm (Retirement Relief)",
+    "url": "https://www.revenue.ie/en/gains-gifts-and-inheritance/cgt-reliefs/disposal-of-a-business-or-farm.aspx"
   }
 ]'::jsonb
 ),

@@ -87,6 +87,10 @@ export const sources = {
     title: 'Revenue: When and how do you pay and file CGT?',
     url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/transfering-an-asset/when-and-how-do-you-pay-and-file-cgt.aspx',
   },
+  retirementRelief: {
+    title: 'Revenue: Disposal of a business or farm (Retirement Relief)',
+    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cgt-reliefs/disposal-of-a-business-or-farm.aspx',
+  },
   cgtReliefs: {
     title: 'Revenue: Capital Gains Tax reliefs',
     url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cgt-reliefs/index.aspx',

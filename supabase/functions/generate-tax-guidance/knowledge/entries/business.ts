@@ -97,10 +97,11 @@ export const businessEntries: readonly TaxEntry[] = [
     title: 'Research and development (R&D) tax credit',
     triggers: ['r&d', 'r and d', 'research and development', 'research', 'rnd', 'r&d tax credit', 'research credit', 'innovation tax credit'],
     answer:
-      'The R&D tax credit is 35% of qualifying R&D spending from 2026 (up from 30%), set against corporation tax, with any unused credit payable in instalments; the first €87,500 of a claim can be paid in full in the first year (up from €75,000).',
+      'The R&D corporation tax credit is 35% of qualifying R&D spending from 2026 (up from 30%). It is paid in three annual instalments, which the company can have set against its tax or repaid; a claim of up to €87,500 can be paid in full in the first year (up from €75,000).',
     changes: ['Budget 2026: rate 30% → 35% and first-year payment threshold €75,000 → €87,500.'],
     conditions: [
-      'The work must seek to resolve scientific or technological uncertainty; routine development does not qualify.',
+      'The work must be systematic, in science or technology, seek a scientific or technological advance and resolve scientific or technological uncertainty; it can be carried out in Ireland, the EEA or the UK.',
+      'Claim through ROS on the corporation tax return within 12 months of the end of the accounting period in which the spending was incurred.',
       'An employee who spends at least 95% of their time on qualifying R&D can now count in full.',
       'Keep records of the project and time spent as the work happens: claims are checked against them.',
     ],

@@ -34,9 +34,10 @@ export const capitalEntries: readonly TaxEntry[] = [
     conditions: [
       'You do not have to retire. You must have owned and used the assets (or been a working director, full-time for at least five years) for at least ten years.',
       'The limits are lifetime limits; marginal relief may apply just above the €750,000 or €500,000 limits.',
-      'These limits have applied since 1 January 2025. If a child sells the assets within the holding period the relief can be clawed back.',
+      'These limits have applied since 1 January 2025. If the child disposes of the assets within six years, the relief is withdrawn and the child pays the CGT on your disposal as well as their own.',
+      'Under 55, relief may still apply if ill health forces you to stop and you reach 55 within 12 months of the disposal.',
     ],
-    sources: [sources.cgtReliefs],
+    sources: [sources.retirementRelief],
   },
   {
     ...common,
