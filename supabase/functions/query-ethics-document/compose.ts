@@ -49,11 +49,19 @@ export function composeAnswer(
   passages: readonly ScoredPassage[],
   fileName: string,
 ): ComposedAnswer {
-  const best = passages[0];
-  if (!best || best.coverage < MIN_COVERAGE) return notCovered(fileName, passages);
-
-  const chosen = passages.filter((passage) => passage.coverage >= MIN_COVERAGE && passage.score >= best.score * 0.6).slice(0, MAX_PASSAGES);
   const kind = questionKind(question);
+  // A question after a figure prefers the passages that state one.
+  const ranked = passages
+    .filter((passage) => passage.coverage >= MIN_COVERAGE)
+    .map((passage) => ({ passage, score: passage.score + (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) }))
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  if (!best) return notCovered(fileName, passages);
+
+  const chosen = ranked
+    .filter((candidate) => candidate.score >= best.score * 0.6)
+    .slice(0, MAX_PASSAGES)
+    .map((candidate) => candidate.passage);
   const questionNumbers = numbersIn(question);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 

@@ -61,6 +61,19 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     expect(onOther.body.guidance).toMatch(/Not covered/);
   });
 
+  it.each([
+    ['How long can a firm audit the same listed bank?', 'Section 5.4', /ten years/],
+    ['Can I audit a company my brother owns shares in?', 'Section 3.3', /brother or sister/],
+    ['What percentage of fee income means the firm cannot audit a listed company?', 'Section 6.2', /\*\*10%\*\*/],
+    ['Who must the engagement partner tell about threats?', 'Section 2.4', /those charged with governance/],
+  ])('answers %j from the sample standard, differently worded', async (question, section, fact) => {
+    const sampleId = await upload({ action: 'sample' });
+    const { body } = await ask({ question, documentId: sampleId });
+    expect(body.searchMethod).toBe('hybrid');
+    expect(body.guidance).toMatch(fact);
+    expect((body.citations as { sectionRef: string }[]).map((citation) => citation.sectionRef)).toContain(section);
+  });
+
   it("uses 'regex-only' when asked to and 'hybrid' otherwise", async () => {
     const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
     const regex = await ask({ question: 'How long are working papers kept?', documentId, searchMode: 'regex-only' });

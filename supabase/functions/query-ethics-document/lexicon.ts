@@ -8,7 +8,7 @@ const STOPWORDS = new Set(
   `a an and are as at be been being but by can could did do does doing for from had has have how i if in into is it its
   me my of on or our shall should so than that the their them then there these they this those to under up was we were
   what when where which while who whom why will with would you your about after again against all am any before below
-  between both down during each few further here more most no nor not off once only other out over own same some such
+  between both down during each few further here more most no nor not off once only other out over some such
   too very just also may might must need needs allowed allow permitted rules rule say says said tell document
   according apply applies us please explain mean means there anything happen happens get gets give gives much many
   long often kind kinds type types way ways ex`.split(/\s+/),
@@ -21,8 +21,11 @@ const STOPWORDS = new Set(
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['partner', 'engagement leader', 'engagement partner', 'principal', 'director'],
   ['fee', 'remuneration', 'charge', 'billing', 'price', 'cost'],
-  ['client', 'audited entity', 'customer', 'entity'],
-  ['pie', 'public interest entity', 'public-interest entity'],
+  ['client', 'audited entity', 'customer', 'entity', 'company'],
+  ['pie', 'public interest entity', 'public-interest entity', 'listed', 'regulated market'],
+  ['bank', 'credit institution', 'lender'],
+  ['own', 'owns', 'hold', 'holds', 'held'],
+  ['bookkeeping', 'books', 'accounting records'],
   ['board', 'key management position', 'management'],
   ['stay', 'serve', 'remain', 'continue'],
   ['auditor', 'audit firm', 'statutory auditor'],

@@ -141,7 +141,8 @@ async function termWeights(
  */
 function seekingTerms(terms: readonly TermGroup[], df: readonly number[], total: number, weights: ReadonlyMap<string, number>): TermGroup[] {
   const weightOf = (group: readonly TermGroup[]) => group.reduce((sum, term) => sum + (weights.get(term.word) ?? 0), 0);
-  const rare = terms.filter((_, index) => df[index]! <= total * COMMON_SHARE);
+  // A word the index never found (absent, or a search stopword such as 'same') cannot select anything.
+  const rare = terms.filter((_, index) => df[index]! > 0 && df[index]! <= total * COMMON_SHARE);
   return rare.length > 0 && weightOf(rare) >= weightOf(terms) * 0.5 ? rare : [...terms];
 }
 
