@@ -82,8 +82,22 @@ describe('uploading', () => {
     await user.click(screen.getByRole('button', { name: 'Upload and Process' }));
     expect(await screen.findByText('terms.txt')).toBeInTheDocument();
     expect(invokeFunction).toHaveBeenCalledWith('process-ethics-document', { documentText: TEXT, fileName: 'terms.txt' });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Document ready' }));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ documentId: DOCUMENT_ID, fileName: 'terms.txt' });
     expect(screen.getByRole('button', { name: 'Delete my document' })).toBeInTheDocument();
+  });
+
+  it('shows progress while the document is processed', async () => {
+    let finish: (value: unknown) => void = () => {};
+    backend(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = renderDocumentQa();
+    await user.upload(await screen.findByLabelText('Document file'), new File([TEXT], 'terms.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Upload and Process' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Indexing the passages...');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '70');
+    expect(screen.getByRole('button', { name: 'Upload and Process' })).toBeDisabled();
+    finish({ processedChunks: 3, documentId: DOCUMENT_ID, fileName: 'terms.txt' });
+    expect(await screen.findByText('terms.txt')).toBeInTheDocument();
   });
 
   it('loads the sample in one click and offers its example questions', async () => {

@@ -75,7 +75,9 @@ export function UploadCard({ busy, step, onUpload, onUseSample }: UploadCardProp
       </div>
       {step && (
         <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">{STEP_LABEL[step]}</p>
+          <p role="status" className="text-sm text-muted-foreground">
+            {STEP_LABEL[step]}
+          </p>
           <Progress value={STEP_PROGRESS[step]} aria-label="Upload progress" />
         </div>
       )}
