@@ -13,7 +13,7 @@ import type { ServerDatabase } from '../../supabase/database/types.ts';
 import { loadConfig, REPO_ROOT, type ServerConfig } from './env.ts';
 import { documentRetentionHours, startDocumentPurge, type DocumentPurge } from './maintenance/purge-documents.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './outbox/delivery-worker.ts';
-import { createSmtpSender } from './outbox/smtp-sender.ts';
+import { createSmtpSender } from '../../supabase/functions/_shared/outbox/smtp-sender.ts';
 import { REST_WHITELIST, type RestWhitelist } from './rest/whitelist.ts';
 import { builtDirectories, type SiteDirectories } from './site/site-routes-handler.ts';
 import { warmCompressionCache } from './site/static-files.ts';

@@ -2,7 +2,7 @@
 // withdrawn grants on the outbox and the rate-limit counters, on PGlite and
 // on a real Postgres (where the migrations created Supabase's roles).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueMessage } from '../../supabase/functions/_shared/outbox.ts';
+import { enqueueMessage } from '../../supabase/functions/_shared/outbox/enqueue.ts';
 import type { SqlExecutor } from '../../supabase/database/types.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../supabase/database/testing/test-databases.ts';
 

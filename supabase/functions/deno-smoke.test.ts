@@ -47,6 +47,7 @@ describe.skipIf(!POSTGRES_TEST_URL)('functions on Deno', () => {
 
   it.each(FUNCTIONS)('%s starts and answers', async (name) => {
     const port = await freePort();
+    const smoke = await smokeRequestOf(name);
     const child = spawn(
       DENO,
       ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', join(functionsDir, 'deno.json'), join(functionsDir, name, 'index.ts')],
@@ -59,6 +60,7 @@ describe.skipIf(!POSTGRES_TEST_URL)('functions on Deno', () => {
           DENO_DIR: join(repoRoot, '.data/deno-cache'),
           DENO_NO_UPDATE_CHECK: '1',
           RATE_LIMITS: 'on',
+          ...smoke.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -79,11 +81,10 @@ describe.skipIf(!POSTGRES_TEST_URL)('functions on Deno', () => {
           reject(new Error(`deno exited with ${code}:\n${output}`));
         });
       });
-      const smoke = await smokeRequestOf(name);
       await smoke.prepare?.(database.db);
       const response = await fetch(`http://127.0.0.1:${port}/`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...smoke.headers },
         body: JSON.stringify(smoke.body),
       });
       const text = await response.text();

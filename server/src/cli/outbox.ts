@@ -1,15 +1,23 @@
 // `npm run outbox`: what the website has received. Without SMTP the outbox is
 // where contact and assessment messages wait, so this is how to read them.
-//   npm run outbox                 the latest 50 messages
-//   npm run outbox -- show <id>    one message in full
-//   npm run outbox -- deliver      send what is due once (needs SMTP_URL)
+//   npm run outbox                     the latest 50 messages
+//   npm run outbox -- show <id>        one message in full
+//   npm run outbox -- dead             messages that failed too often and were given up
+//   npm run outbox -- retry <id|all>   put dead messages back in the queue
+//   npm run outbox -- deliver          send what is due once (needs SMTP_URL)
 import { DEFAULT_PATHS } from '../app-server.ts';
 import { migrate } from '../../../supabase/database/migrate.ts';
 import { openDatabase } from '../database/open.ts';
 import { loadConfig } from '../env.ts';
-import { deliverDueMessages } from '../outbox/delivery-worker.ts';
-import { findMessage, listMessages, type OutboxRow } from '../outbox/outbox-queue.ts';
-import { createSmtpSender } from '../outbox/smtp-sender.ts';
+import { deliverDueMessages } from '../../../supabase/functions/_shared/outbox/deliver.ts';
+import {
+  findMessage,
+  isOutboxId,
+  listMessages,
+  retryDeadMessages,
+  type OutboxRow,
+} from '../../../supabase/functions/_shared/outbox/queue.ts';
+import { createSmtpSender } from '../../../supabase/functions/_shared/outbox/smtp-sender.ts';
 
 const [command = 'list', argument] = process.argv.slice(2);
 const config = loadConfig();
@@ -25,12 +33,16 @@ try {
 
 try {
   await migrate(db, DEFAULT_PATHS.migrationsDir);
-  if (command === 'list') {
-    const rows = await listMessages(db, 50);
-    if (rows.length === 0) console.log('The outbox is empty.');
+  if (command === 'list' || command === 'dead') {
+    const rows = await listMessages(db, 50, command === 'dead' ? 'dead' : undefined);
+    if (rows.length === 0) console.log(command === 'dead' ? 'No dead messages.' : 'The outbox is empty.');
     for (const row of rows) {
       console.log(`${row.id}  ${row.created_at.toISOString()}  ${status(row).padEnd(24)}  ${row.kind.padEnd(12)}  ${row.sender_email}  ${row.subject}`);
     }
+  } else if (command === 'retry' && argument) {
+    if (argument !== 'all' && !isOutboxId(argument)) throw new Error(`Not a message id: ${argument}`);
+    const retried = await retryDeadMessages(db, argument === 'all' ? 'all' : { id: argument });
+    console.log(`Queued ${retried} dead message(s) for delivery again.`);
   } else if (command === 'show' && argument) {
     const row = await findMessage(db, argument);
     if (!row) throw new Error(`No message with id ${argument}.`);
@@ -41,10 +53,10 @@ try {
   } else if (command === 'deliver') {
     if (!config.smtpUrl) throw new Error('Set SMTP_URL to deliver messages.');
     const send = createSmtpSender(config.smtpUrl, config.contactEmail);
-    const delivered = await deliverDueMessages({ db, send, batchSize: 100 });
-    console.log(`Delivered ${delivered} message(s).`);
+    const report = await deliverDueMessages({ db, send, batchSize: 100 });
+    console.log(`Delivered ${report.delivered}, failed ${report.failed} (will retry), dead ${report.dead}.`);
   } else {
-    throw new Error('Usage: npm run outbox [-- show <id> | -- deliver]');
+    throw new Error('Usage: npm run outbox [-- show <id> | -- dead | -- retry <id|all> | -- deliver]');
   }
 } catch (error) {
   console.error((error as Error).message);
@@ -56,6 +68,7 @@ try {
 function status(row: OutboxRow): string {
   if (row.is_spam) return 'spam (not sent)';
   if (row.delivered_at) return `delivered ${row.delivered_at.toISOString().slice(0, 16)}`;
+  if (row.dead_at) return `dead (${row.attempts} tries)`;
   if (row.attempts > 0) return `retrying (${row.attempts} tries)`;
   return 'waiting';
 }

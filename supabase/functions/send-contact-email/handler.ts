@@ -2,7 +2,7 @@
 // success; delivery to the team's inbox happens from the outbox.
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
-import { enqueueMessage } from '../_shared/outbox.ts';
+import { enqueueMessage } from '../_shared/outbox/enqueue.ts';
 import { composeEmail } from './compose-email.ts';
 import { sendContactEmailSchema } from './schema.ts';
 

@@ -1,6 +1,7 @@
 // Writing a message to the outbox is the moment it counts as sent: delivery
-// happens later (server/src/outbox/) and survives SMTP outages and restarts.
-import type { Database } from './database.ts';
+// happens later (deliver.ts, run by the local server's worker or by the
+// scheduled deliver-contact-outbox function) and survives SMTP outages.
+import type { Database } from '../database-types.ts';
 
 export interface OutboxMessage {
   kind: 'contact' | 'ai-readiness';
