@@ -1,6 +1,7 @@
 // Turns what retrieval found into the brief the info panel promises: a
 // two-sentence executive takeaway, 5 to 7 guidance bullets, options with
 // decision criteria, and next steps for 30 and 90 days, in Markdown.
+import type { AreaKey } from './catalogue/areas.ts';
 import { type Figures, formatEuro } from './figures.ts';
 import type { KnowledgeRow, RankedEntry } from './retrieval.ts';
 
@@ -16,6 +17,7 @@ export interface LiveExcerpt {
 }
 
 export interface BriefInput {
+  area: AreaKey;
   areaLabel: string;
   /** What the visitor asked, with a short follow-up joined to the turn it follows. */
   question: string;
@@ -44,6 +46,9 @@ const STOP_WORDS = new Set([
   'the', 'and', 'for', 'our', 'you', 'your', 'what', 'which', 'should', 'how', 'can', 'are', 'with', 'that', 'this',
   'have', 'has', 'from', 'into', 'about', 'would', 'could', 'will', 'they', 'them', 'their', 'there', 'any', 'does',
   'need', 'want', 'next', 'best', 'more', 'less', 'many', 'much', 'some', 'also', 'when', 'where', 'who', 'why',
+  'one', 'two', 'get', 'got', 'come', 'back', 'make', 'take', 'like', 'just', 'very', 'well', 'new', 'use', 'way',
+  'out', 'all', 'now', 'than', 'then', 'its', 'was', 'were', 'been', 'over', 'only', 'such', 'each', 'other', 'per',
+  'may', 'might', 'must', 'still', 'yet', 'far',
 ]);
 
 function relevance(text: string, stems: Set<string>): number {
@@ -89,16 +94,32 @@ function joinPhrases(phrases: readonly string[]): string {
   return `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
 }
 
+type VehicleFigure = NonNullable<Figures['vehicles']>;
+
+/** What a fleet size means in each area: planning rules of thumb, not external facts. */
+const VEHICLE_ADVICE: Record<AreaKey, (fleet: VehicleFigure, tenth: number) => string> = {
+  market_lane: ({ count, noun }, tenth) =>
+    `Spread your ${count} ${noun} across lanes by contribution, and move the ${tenth} or so (about a tenth) working the weakest lanes first.`,
+  network_capacity: ({ count, noun }, tenth) =>
+    `For ${count} ${noun}, count capacity in vehicle-days and driver-hours per depot, and test whether covering a peak shortfall of about ${tenth} (a tenth) by subcontracting costs less than owning them.`,
+  customer_service: ({ count, noun }, tenth) =>
+    `With ${count} ${noun}, track on-time-in-full per vehicle and route as well as per customer, and look first at the ${tenth} (about a tenth) with the worst record.`,
+  cost_unit_economics: ({ count, noun }, tenth) =>
+    `Across your ${count} ${noun}, compare cost per kilometre vehicle by vehicle: the dearest ${tenth} (about a tenth) is where replacing, redeploying or subcontracting pays first.`,
+  fleet_decarbonisation: ({ count, noun }, tenth) =>
+    `Across your ${count} ${noun}, switch in waves: a first group of ${tenth} (about a tenth) on the best-fitting duties gives real energy and range data before the rest follow.`,
+  workforce_capability: ({ count, noun }) =>
+    `Your ${count} ${noun} are only capacity with drivers who have legal hours left, so plan rosters on driver-hours, not on vehicles.`,
+  technology_data: ({ count, noun }, tenth) =>
+    `Across your ${count} ${noun}, pilot the system or telematics change on ${tenth} (about a tenth) before fitting the whole fleet.`,
+  risk_resilience: ({ count, noun }, tenth) =>
+    `With ${count} ${noun} on the licence, check the authorised vehicle count, maintenance records and tachograph downloads, sampling ${tenth} (about a tenth) in a first audit round.`,
+};
+
 /** Bullets that put the visitor's own figures to work; planning rules of thumb, not external facts. */
-function figureBullets(figures: Figures): string[] {
+function figureBullets(area: AreaKey, figures: Figures): string[] {
   const bullets: string[] = [];
-  if (figures.vehicles) {
-    const { count, noun } = figures.vehicles;
-    const wave = Math.max(1, Math.round(count / 10));
-    bullets.push(
-      `Across your ${count} ${noun}, move in waves: a first group of ${wave} (about a tenth) tests the change on real duties before it reaches the rest.`,
-    );
-  }
+  if (figures.vehicles) bullets.push(VEHICLE_ADVICE[area](figures.vehicles, Math.max(1, Math.round(figures.vehicles.count / 10))));
   if (figures.lanes !== undefined) {
     const weakest = Math.max(1, Math.ceil(figures.lanes / 5));
     bullets.push(
@@ -107,7 +128,7 @@ function figureBullets(figures: Figures): string[] {
   }
   if (figures.drivers !== undefined) {
     bullets.push(
-      `With ${figures.drivers} drivers, every roster or training change reaches the fleet through them: brief them early and measure the effect per driver.`,
+      `With ${figures.drivers} drivers, every roster, training or policy change reaches customers through them: brief them early and track its effect driver by driver.`,
     );
   }
   if (figures.budget !== undefined) {
@@ -118,6 +139,18 @@ function figureBullets(figures: Figures): string[] {
   return bullets;
 }
 
+const MONEY_OR_SHARE = /€[\d,.]+|\d+(?:\.\d+)?%/g;
+
+/** True when two bullets state the same fact: the same euro amount or percentage, or mostly the same words. */
+function nearDuplicate(a: string, b: string): boolean {
+  const figures = new Set(a.match(MONEY_OR_SHARE) ?? []);
+  if ((b.match(MONEY_OR_SHARE) ?? []).some((figure) => figures.has(figure))) return true;
+  const left = questionStems(a);
+  const right = questionStems(b);
+  const shared = [...left].filter((stem) => right.has(stem)).length;
+  return shared / Math.max(1, Math.min(left.size, right.size)) >= 0.6;
+}
+
 function takeawayOf(primary: KnowledgeRow, figures: Figures): string {
   const phrases = figurePhrases(figures);
   const step = `the first step is to ${lowerFirst(withoutStop(primary.next30[0] ?? 'agree what success looks like'))}.`;
@@ -125,26 +158,28 @@ function takeawayOf(primary: KnowledgeRow, figures: Figures): string {
   return `${withoutStop(primary.takeaway)}. ${second}`;
 }
 
-function guidanceBullets(entries: readonly KnowledgeRow[], figures: Figures, stems: Set<string>): string[] {
+function guidanceBullets(area: AreaKey, entries: readonly KnowledgeRow[], figures: Figures, stems: Set<string>): string[] {
   const [primary, ...others] = entries;
   if (!primary) return [];
-  const bullets = figureBullets(figures).slice(0, 2);
+  const bullets = figureBullets(area, figures).slice(0, 2);
   const primaryRanked = byRelevance(primary.guidance, (text) => text, stems);
   const otherRanked = others.map((entry) => byRelevance(entry.guidance, (text) => text, stems));
-  // The primary entry leads; each other entry adds its most relevant bullet,
-  // then the primary's remaining bullets, then the others' remaining, to 7.
-  // Another entry's bullet comes early only when it shares words with the
-  // question; otherwise it is used just to reach the minimum of 5.
-  const relevantOthers = otherRanked.map((ranked) => ranked[0]).filter((bullet) => bullet !== undefined && relevance(bullet, stems) > 0);
-  const queue = [
-    ...primaryRanked.slice(0, 3),
-    ...relevantOthers,
-    ...primaryRanked.slice(3),
-    ...otherRanked.flatMap((ranked) => ranked),
-  ].filter((bullet): bullet is string => bullet !== undefined);
-  for (const bullet of queue) {
-    if (bullets.length >= MAX_BULLETS) break;
-    if (!bullets.includes(bullet)) bullets.push(bullet);
+  // The primary entry leads with four bullets; each other entry adds its
+  // best bullet when it shares at least two words with the question; then
+  // the primary's remaining bullets, up to 7.
+  const relevantOthers = otherRanked.map((ranked) => ranked[0]).filter((bullet) => bullet !== undefined && relevance(bullet, stems) >= 2);
+  const core = [...primaryRanked.slice(0, 4), ...relevantOthers, ...primaryRanked.slice(4)].filter(
+    (bullet): bullet is string => bullet !== undefined,
+  );
+  // Bullets from the other entries that the question does not touch only fill up to the minimum.
+  const filler = byRelevance(otherRanked.flat(), (text) => text, stems);
+  const add = (bullet: string) => {
+    if (bullets.length < MAX_BULLETS && !bullets.some((chosen) => nearDuplicate(chosen, bullet))) bullets.push(bullet);
+  };
+  core.forEach(add);
+  for (const bullet of filler) {
+    if (bullets.length >= MIN_BULLETS && relevance(bullet, stems) < 2) break;
+    add(bullet);
   }
   return bullets;
 }
@@ -181,7 +216,7 @@ export function composeBrief(input: BriefInput): Brief {
   if (!primary) throw new Error('composeBrief needs at least one knowledge entry');
   const stems = questionStems(input.question);
   const takeaway = takeawayOf(primary, input.figures);
-  const bullets = guidanceBullets(used, input.figures, stems);
+  const bullets = guidanceBullets(input.area, used, input.figures, stems);
   const sections = [
     `**Executive takeaway (${input.areaLabel}).** ${takeaway}`,
     '### Guidance',

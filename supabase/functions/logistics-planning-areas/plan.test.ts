@@ -75,6 +75,9 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
     expect(vans.entries[0]).toBe('electric-vans');
     expect(ports.entries[0]).toBe('ports-routes-after-brexit');
     expect(vans.reply).toContain('€3,800');
+    // Two entries state the van grant; the brief states it once.
+    const costs = await ask('cost_unit_economics', 'Should we switch our 40 vans to electric vans?');
+    expect(bullets(costs.reply).filter((line) => line.includes('€3,800'))).toHaveLength(1);
     expect(bullets(vans.reply)).not.toEqual(bullets(ports.reply));
   });
 
@@ -82,6 +85,8 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
     const fleet = await ask('fleet_decarbonisation', 'We run 40 vans around Cork. Is electric realistic?');
     expect(takeaway(fleet.reply)).toContain('40 vans');
     expect(bullets(fleet.reply).join(' ')).toMatch(/40 vans[\s\S]*first group of 4/);
+    const compliance = await ask('risk_resilience', 'We have 80 trucks. What are our biggest compliance risks?');
+    expect(bullets(compliance.reply).join(' ')).toMatch(/80 trucks on the licence[\s\S]*sampling 8/);
     const lanes = await ask('market_lane', 'We have 18 lanes to Britain and the continent; which should we drop?');
     expect(lanes.reply).toMatch(/18 lanes[\s\S]*weakest 4/);
     const budget = await ask('technology_data', 'We have a budget of €90,000 for a new TMS.');

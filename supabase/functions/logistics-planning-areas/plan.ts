@@ -48,6 +48,7 @@ export async function planningReply(
     gatherLiveContext(db, request.area, text, request.suggestedUrls, read),
   ]);
   const brief = composeBrief({
+    area: request.area,
     areaLabel: areaLabel(request.area),
     question: text,
     entries,

@@ -65,7 +65,7 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
     keywords: ['tax', 'capital allowance', 'accelerated capital allowance', 'ACA', 'write off', 'depreciation', 'wear and tear', 'grant', 'grants', 'budget', 'investment', 'payback', 'cash flow', 'funding'],
     takeaway: 'Reliefs and grants can shorten the payback on cleaner vehicles sharply, but only if you check eligibility and timing before you order.',
     guidance: [
-      'Standard wear-and-tear allowances spread plant and machinery over eight years; the Accelerated Capital Allowance for energy-efficient equipment lets the full cost be deducted in year one, and Budget 2024 extended it to 31 December 2025.',
+      'Standard wear-and-tear allowances spread plant and machinery over eight years; the Accelerated Capital Allowance for energy-efficient equipment lets the full cost be deducted in year one, and Budget 2024 extended it to 31 December 2025, so check whether it has been extended again.',
       'The 100% accelerated allowance for new gas and hydrogen vehicles and their refuelling equipment (section 285C) covered expenditure from 1 January 2019 to 31 December 2024, so check whether any extension applies before relying on it.',
       'SEAI grants of up to €3,800 are available for new electric N1 vans bought commercially, within list-price limits, and count as de minimis state aid.',
       'The zero-emission heavy-duty vehicle grant pays a share of the price gap to diesel, and vehicles already ordered or registered are not eligible.',
