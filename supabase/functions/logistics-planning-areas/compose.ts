@@ -147,8 +147,11 @@ function nearDuplicate(a: string, b: string): boolean {
   if ((b.match(MONEY_OR_SHARE) ?? []).some((figure) => figures.has(figure))) return true;
   const left = questionStems(a);
   const right = questionStems(b);
+  const smaller = Math.min(left.size, right.size);
+  // Short bullets share too few words to judge by overlap.
+  if (smaller < 4) return false;
   const shared = [...left].filter((stem) => right.has(stem)).length;
-  return shared / Math.max(1, Math.min(left.size, right.size)) >= 0.6;
+  return shared / smaller >= 0.6;
 }
 
 function takeawayOf(primary: KnowledgeRow, figures: Figures): string {
@@ -180,6 +183,11 @@ function guidanceBullets(area: AreaKey, entries: readonly KnowledgeRow[], figure
   for (const bullet of filler) {
     if (bullets.length >= MIN_BULLETS && relevance(bullet, stems) < 2) break;
     add(bullet);
+  }
+  // The promised minimum outranks the duplicate check: top up with any unused bullet.
+  for (const bullet of [...core, ...filler]) {
+    if (bullets.length >= MIN_BULLETS) break;
+    if (!bullets.includes(bullet)) bullets.push(bullet);
   }
   return bullets;
 }
