@@ -34,7 +34,7 @@ export function createApp(parts: AppParts): Hono {
     app.use(`${prefix}/*`, apiCors, requireApiKey(parts.config.anonKey));
   }
   app.route('/rest/v1', createRestRoutes(parts.db, parts.restWhitelist));
-  app.route('/functions/v1', createFunctionRoutes(parts.functionsDir));
+  app.route('/functions/v1', createFunctionRoutes(parts.functionsDir, parts.config.trustProxy));
   app.route('/', createSiteRoutes(parts.config, parts.site));
 
   app.all('*', () => errorResponse(405, 'This address only answers GET and HEAD.', { allow: 'GET, HEAD' }));

@@ -1,5 +1,6 @@
 // `npm run serve`: the site and its local Supabase stand-in on one origin.
 import { startServer } from './app-server.ts';
+import { configurationWarnings } from './config-warnings.ts';
 import { DEVELOPMENT_ANON_KEY, loadConfig } from './env.ts';
 
 const config = loadConfig();
@@ -12,7 +13,7 @@ console.log(`  anon key:  ${config.anonKey}${config.anonKey === DEVELOPMENT_ANON
 console.log(
   `  mail:      ${config.smtpUrl ? 'delivered by SMTP' : 'kept in the outbox (npm run outbox lists it; set SMTP_URL to deliver)'}`,
 );
-if (!config.rateLimits) console.log('  rate limits: off');
+for (const warning of configurationWarnings(config)) console.warn(`  warning:   ${warning}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

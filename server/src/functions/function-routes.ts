@@ -7,15 +7,17 @@ import {
   trustLocalServerAddressHeader,
 } from '../../../supabase/functions/_shared/client-address.ts';
 import { errorResponse } from '../../../supabase/functions/_shared/http.ts';
+import { warnOnUntrustedForwarding } from '../config-warnings.ts';
 import { functionExists, loadFunction } from './function-registry.ts';
 
-export function createFunctionRoutes(functionsDir: string): Hono {
+export function createFunctionRoutes(functionsDir: string, trustProxy: boolean): Hono {
   const app = new Hono();
   trustLocalServerAddressHeader();
 
   app.all('/:name', async (c) => {
     const name = c.req.param('name');
     if (!functionExists(functionsDir, name)) return errorResponse(404, `There is no function called "${name}".`);
+    warnOnUntrustedForwarding(c.req.raw, trustProxy);
     const handler = await loadFunction(functionsDir, name);
     // Replace whatever the caller claimed with the address we actually see.
     const req = c.req.raw;

@@ -5,10 +5,13 @@ const request = (headers: Record<string, string>) => new Request('http://localho
 describe('clientAddress', () => {
   beforeEach(() => {
     vi.resetModules();
-    delete process.env.TRUST_PROXY;
+    vi.stubEnv('TRUST_PROXY', '');
+    vi.stubEnv('CLIENT_IP_HEADER', '');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
-    delete process.env.TRUST_PROXY;
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
   });
 
   it('ignores the address header unless the local server vouches for it', async () => {
@@ -22,7 +25,26 @@ describe('clientAddress', () => {
     const { clientAddress } = await import('./client-address.ts');
     const spoofed = request({ 'x-forwarded-for': '198.51.100.7, 203.0.113.50' });
     expect(clientAddress(spoofed)).toBe('unknown');
-    process.env.TRUST_PROXY = 'on';
+    vi.stubEnv('TRUST_PROXY', 'on');
     expect(clientAddress(spoofed)).toBe('203.0.113.50');
+  });
+
+  it("on hosted Supabase (real Deno) believes the gateway's cf-connecting-ip, never X-Forwarded-For", async () => {
+    vi.stubGlobal('Deno', { version: { deno: '2.1.0' }, env: { get: (name: string) => process.env[name] } });
+    const { clientAddress } = await import('./client-address.ts');
+    expect(clientAddress(request({ 'cf-connecting-ip': '203.0.113.77', 'x-forwarded-for': '198.51.100.1' }))).toBe(
+      '203.0.113.77',
+    );
+    expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.1' }))).toBe('unknown');
+  });
+
+  it('believes the header CLIENT_IP_HEADER names, and warns once when callers cannot be told apart', async () => {
+    const { clientAddress } = await import('./client-address.ts');
+    expect(clientAddress(request({ 'x-real-ip': '203.0.113.5' }))).toBe('unknown');
+    expect(clientAddress(request({}))).toBe('unknown');
+    expect(console.warn).toHaveBeenCalledOnce();
+    expect(vi.mocked(console.warn).mock.calls[0]?.[0]).toMatch(/every caller shares one limit.*CLIENT_IP_HEADER/);
+    vi.stubEnv('CLIENT_IP_HEADER', 'X-Real-IP');
+    expect(clientAddress(request({ 'x-real-ip': '203.0.113.5' }))).toBe('203.0.113.5');
   });
 });

@@ -12,7 +12,8 @@ import { SECRET_HEADER, secretsMatch } from './shared-secret.ts';
 
 export default defineFunction({
   name: 'deliver-contact-outbox',
-  schema: z.object({}).strict('This function takes an empty JSON object.'),
+  // The schedule sends {}; anything more is a mistake worth a 400.
+  schema: z.strictObject({}),
   async handle(_body, req) {
     const secret = readEnv('OUTBOX_DELIVERY_SECRET');
     if (!secret) throw new HttpError(503, 'Outbox delivery is not configured: set the OUTBOX_DELIVERY_SECRET secret.');
