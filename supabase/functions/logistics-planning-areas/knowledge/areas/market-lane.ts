@@ -64,13 +64,14 @@ export const marketLaneEntries: readonly KnowledgeEntry[] = [
     slug: 'cabotage-and-international-rules',
     area: 'market_lane',
     title: 'Cabotage, vehicle return and international licences',
-    keywords: ['cabotage', 'international', 'Mobility Package', 'return of vehicle', 'eight weeks', 'cooling off', 'community licence', 'EU work', 'France', 'UK work', 'cross border', 'posting'],
+    keywords: ['cabotage', 'international', 'Mobility Package', 'return of vehicle', 'eight weeks', 'cooling off', 'community licence', 'EU work', 'France', 'UK work', 'cross border', 'posting', 'driver return', 'home', 'weekly rest', 'continental'],
     takeaway: 'International work only pays if the plan respects the Mobility Package limits on cabotage and vehicle return from the first day.',
     guidance: [
       'After an international delivery, an EU haulier may run at most three cabotage operations in the host country within seven days, and then that vehicle must wait four days before doing cabotage there again.',
       'Vehicles used in international transport must return to an operating centre in the Member State of establishment at least once every eight weeks.',
       'International hire-or-reward work needs an international operator licence issued with the Community Licence, and the transport manager needs the international qualification.',
       'Plan continental rotations so the cooling-off days fall on legs you would run anyway, rather than on days the truck sits waiting.',
+      'Drivers must be able to get back to the operating centre or home at least every four weeks (every three weeks after two reduced weekly rests in a row), and a regular weekly rest may not be taken in the cab: the employer pays for suitable accommodation.',
     ],
     options: [
       { option: 'Run your own continental rotations', chooseWhen: 'you can fill return loads within the cabotage limits and have drivers willing to spend time away.' },
@@ -84,6 +85,6 @@ export const marketLaneEntries: readonly KnowledgeEntry[] = [
       'Build the eight-week return check into the planning board for each vehicle abroad.',
       'Agree a reciprocal load-sharing arrangement with one continental partner.',
     ],
-    sources: [sources.cabotage, sources.operatorLicensing],
+    sources: [sources.cabotage, sources.drivingTime, sources.operatorLicensing],
   },
 ];
