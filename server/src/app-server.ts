@@ -11,7 +11,7 @@ import { migrate } from '../../supabase/database/migrate.ts';
 import { openDatabase } from './database/open.ts';
 import type { ServerDatabase } from '../../supabase/database/types.ts';
 import { loadConfig, REPO_ROOT, type ServerConfig } from './env.ts';
-import { documentRetentionHours, startDocumentPurge, type DocumentPurge } from './maintenance/purge-documents.ts';
+import { documentRetentionHours, startRetentionPurge, type RetentionPurge } from './maintenance/purge.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './outbox/delivery-worker.ts';
 import { createSmtpSender } from '../../supabase/functions/_shared/outbox/smtp-sender.ts';
 import { REST_WHITELIST, type RestWhitelist } from './rest/whitelist.ts';
@@ -60,7 +60,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   let worker: DeliveryWorker | undefined;
-  let purge: DocumentPurge | undefined;
+  let purge: RetentionPurge | undefined;
   let server: ServerType | undefined;
   try {
     await migrate(db, paths.migrationsDir);
@@ -72,7 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     const app = createApp({ config, db, site: paths, functionsDir: paths.functionsDir, restWhitelist: restWhitelist ?? REST_WHITELIST });
     server = await listen(app.fetch, config.port, host);
-    purge = startDocumentPurge({ db, retentionHours: documentRetentionHours() });
+    purge = startRetentionPurge({ db, retentionHours: documentRetentionHours() });
     if (config.smtpUrl) {
       worker = startDeliveryWorker({ db, send: createSmtpSender(config.smtpUrl, config.contactEmail), ...delivery });
     }

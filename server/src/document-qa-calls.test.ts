@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { DATABASE_TARGETS } from '../../supabase/database/testing/test-databases.ts';
-import { purgeExpiredDocuments, documentRetentionHours, DEFAULT_RETENTION_HOURS } from './maintenance/purge-documents.ts';
+import { documentRetentionHours, DEFAULT_RETENTION_HOURS, purgeExpiredData } from './maintenance/purge.ts';
 import { startTestServer, type TestServer } from './test-support/test-server.ts';
 
 const TERMS = `TERMS OF BUSINESS
@@ -76,8 +76,8 @@ describe.each(DATABASE_TARGETS)('document Q&A page calls on %s', (target) => {
     await t.server.database.query(`update ethics_documents set created_at = now() - interval '3 hours' where document_id = $1`, [
       upload.data.documentId,
     ]);
-    expect(await purgeExpiredDocuments(t.server.database, 4)).toBe(0);
-    expect(await purgeExpiredDocuments(t.server.database, 2)).toBe(1);
+    expect((await purgeExpiredData(t.server.database, 4)).documents).toBe(0);
+    expect((await purgeExpiredData(t.server.database, 2)).documents).toBe(1);
     const status = await t.supabase.functions.invoke('process-ethics-document', { body: { action: 'status', documentId: upload.data.documentId } });
     expect((status.error as { context: Response }).context.status).toBe(404);
   });
