@@ -83,7 +83,7 @@ describe('a knowledge sync migration', () => {
     );
     expect(() =>
       renderKnowledgeSync(base([{ slug: 'a', body: 'x', tags: [], rank: 1 }, { slug: 'a', body: 'y', tags: [], rank: 2 }])),
-    ).toThrow(/duplicate key a/);
+    ).toThrow(/duplicate key 'a'/);
   });
 });
 
@@ -100,5 +100,31 @@ describe('nextMigrationVersion', () => {
   it('uses the current UTC time, or one past the newest version when that is later', () => {
     expect(nextMigrationVersion(['20260101000100_a.sql'], new Date('2026-11-22T21:05:09Z'))).toBe('20261122210509');
     expect(nextMigrationVersion(['20261123000310_b.sql', 'README'], new Date('2026-11-22T21:05:09Z'))).toBe('20261123000311');
+  });
+});
+
+describe('a knowledge base keyed by several columns', () => {
+  let db: PgliteDatabase;
+  beforeAll(async () => {
+    db = await PgliteDatabase.open();
+    await db.exec('create table public.pairs (slug text not null, term text not null, unique (slug, term))');
+  });
+  afterAll(() => db.close());
+
+  it('inserts new pairs and deletes pairs the sources dropped', async () => {
+    const pairs = (rows: { slug: string; term: string }[]): KnowledgeBase => ({
+      name: 'pairs',
+      table: 'pairs',
+      key: ['slug', 'term'],
+      sourcePath: 'test',
+      rows,
+    });
+    await db.exec(renderKnowledgeSync(pairs([{ slug: 'a', term: 'x' }, { slug: 'a', term: 'y' }])));
+    await db.exec(renderKnowledgeSync(pairs([{ slug: 'a', term: 'y' }, { slug: 'b', term: "it's" }])));
+    expect(await db.query('select slug, term from public.pairs order by slug, term')).toEqual([
+      { slug: 'a', term: 'y' },
+      { slug: 'b', term: "it's" },
+    ]);
+    expect(() => renderKnowledgeSync(pairs([{ slug: 'a', term: 'y' }, { slug: 'a', term: 'y' }]))).toThrow(/duplicate key/);
   });
 });

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { taxEntries } from './index.ts';
-import { renderTaxMigration, TAX_MIGRATION_PATH } from './seed-sql.ts';
 
 // The areas issue 10 requires, each by an entry that must exist.
 const REQUIRED_ENTRIES = [
@@ -45,17 +42,5 @@ describe('tax knowledge entries', () => {
     for (const entry of taxEntries) {
       for (const change of entry.changes ?? []) expect(change, entry.slug).toMatch(datePattern);
     }
-  });
-});
-
-describe('tax seed migration', () => {
-  it('is exactly what the entries generate (run scripts/generate-tax-knowledge.ts after editing an entry)', () => {
-    const committed = readFileSync(fileURLToPath(new URL(`../../../../${TAX_MIGRATION_PATH}`, import.meta.url)), 'utf8');
-    expect(committed).toBe(renderTaxMigration(taxEntries));
-  });
-
-  it('escapes quotes so text round-trips through SQL', () => {
-    const sql = renderTaxMigration([{ ...taxEntries[0]!, title: "Owner's tax" }]);
-    expect(sql).toContain("'Owner''s tax'");
   });
 });

@@ -1,6 +1,7 @@
 // The shape of the tax knowledge base as we write it. This TypeScript is the
-// one source of truth: scripts/generate-tax-knowledge.ts renders it into the
-// migration that seeds `tax_knowledge`, and a test keeps the two in step.
+// one source of truth: `npm run generate:knowledge` turns a change into
+// migrations that bring `tax_knowledge` and `tax_triggers` in line, and a test
+// keeps the two in step (supabase/database/knowledge/).
 
 /** The areas the page lists as covered; each entry belongs to one. */
 export type TaxArea =
