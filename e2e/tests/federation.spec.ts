@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { remoteNames } from '@meitheal/federation';
 import { expect, test, type Page } from '@playwright/test';
-import { repoRoot, startSiteServer } from '../support/site-server';
+import { extraPort, repoRoot, startSiteServer } from '../support/site-server';
 import { serveFolder } from '../support/static-origin';
 
 const consentDeclined = () => window.localStorage.setItem('meitheal.cookie-consent', 'false');
@@ -140,8 +141,8 @@ test('a remote rebuilt and redeployed alone shows its change without touching th
   expect(hashTree(join(repoRoot, 'shell/dist'))).toEqual(shellBefore);
 
   // Deploying it is pointing the remote's URL at the new build; the shell is untouched.
-  const cdn = await serveFolder(join(copy, 'dist'), 8095);
-  const site = await startSiteServer(8096, { REMOTE_ASSESSMENT_URL: `${cdn.url}/mf-manifest.json` });
+  const cdn = await serveFolder(join(copy, 'dist'), extraPort(3));
+  const site = await startSiteServer(extraPort(4), { REMOTE_ASSESSMENT_URL: `${cdn.url}/mf-manifest.json` });
   try {
     await page.goto(`${site.url}/ai-readiness`);
     await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Check (redeployed)' })).toBeVisible();
@@ -157,8 +158,8 @@ test('a remote rebuilt and redeployed alone shows its change without touching th
 
 test('a remote served from another origin loads into the shell', async ({ page }) => {
   test.setTimeout(120_000);
-  const cdn = await serveFolder(join(repoRoot, 'remotes/assessment/dist'), 8093);
-  const site = await startSiteServer(8094, { REMOTE_ASSESSMENT_URL: `${cdn.url}/mf-manifest.json` });
+  const cdn = await serveFolder(join(repoRoot, 'remotes/assessment/dist'), extraPort(1));
+  const site = await startSiteServer(extraPort(2), { REMOTE_ASSESSMENT_URL: `${cdn.url}/mf-manifest.json` });
   try {
     const fromCdn: string[] = [];
     page.on('requestfinished', (request) => {
@@ -208,7 +209,7 @@ test('a remote\'s styles never change the shell around it', async ({ page }) => 
 });
 
 test('remote stylesheets carry utilities only: no base styles, no design tokens, all scoped', async ({ request }) => {
-  for (const remote of ['assessment', 'construction-demo']) {
+  for (const remote of remoteNames) {
     const manifest = (await (await request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
       exposes: { assets: { css: { sync: string[]; async: string[] } } }[];
     };
