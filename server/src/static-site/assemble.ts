@@ -1,0 +1,42 @@
+// Assembles a folder any static host or CDN can serve with no Node process:
+// the shell's build, each remote's build under /remotes/<name>/, and the
+// files that make it this environment's site: /config.json (backend origin,
+// anon key, contact address, remote URLs, analytics), `_headers` (CSP and
+// the other security headers, cache rules) and `_redirects`.
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerConfig } from '../env.ts';
+import { buildPublicConfig } from '../site/public-config.ts';
+import { REMOTE_NAMES } from '../site/remotes.ts';
+import { renderHeadersFile } from './headers-file.ts';
+import { renderRedirectsFile } from './redirects-file.ts';
+
+export interface AssembleOptions {
+  config: ServerConfig;
+  /** The site's own public origin (PUBLIC_URL): remotes default to /remotes/<name>/ under it. */
+  siteOrigin: string;
+  shellDist: string;
+  remotesDir: string;
+  outDir: string;
+}
+
+export function assembleStaticSite(options: AssembleOptions): string[] {
+  const { config, siteOrigin, shellDist, remotesDir, outDir } = options;
+  if (!existsSync(join(shellDist, 'index.html'))) throw new Error('The shell is not built: run `npm run build` first.');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  cpSync(shellDist, outDir, { recursive: true });
+  const copied: string[] = [];
+  for (const name of REMOTE_NAMES) {
+    // A remote deployed elsewhere (REMOTE_<NAME>_URL) is not copied here.
+    if (config.remoteUrls[name]) continue;
+    const dist = join(remotesDir, name, 'dist');
+    if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`Remote ${name} is not built: run \`npm run build\` first.`);
+    cpSync(dist, join(outDir, 'remotes', name), { recursive: true });
+    copied.push(name);
+  }
+  writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(buildPublicConfig(config, siteOrigin), null, 2)}\n`);
+  writeFileSync(join(outDir, '_headers'), renderHeadersFile(config));
+  writeFileSync(join(outDir, '_redirects'), renderRedirectsFile());
+  return copied;
+}
