@@ -51,8 +51,10 @@ export function composeAnswer(
 ): ComposedAnswer {
   const kind = questionKind(question);
   // A question after a figure prefers the passages that state one.
+  // Enough of the question's weight, and more than one of its words when it has
+  // several: 'the capital of France' shares only 'capital' with an audit standard.
   const ranked = passages
-    .filter((passage) => passage.coverage >= MIN_COVERAGE)
+    .filter((passage) => passage.coverage >= MIN_COVERAGE && termsMatched(terms, passage) >= Math.min(2, terms.length))
     .map((passage) => ({ passage, score: passage.score + (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
@@ -103,6 +105,12 @@ export function composeAnswer(
       matchedTerms: passage.matchedTerms,
     })),
   };
+}
+
+/** How many of the question's terms (any variant) the passage contains. */
+function termsMatched(terms: readonly TermGroup[], passage: ScoredPassage): number {
+  const text = `${passage.heading}\n${passage.content}`;
+  return terms.filter((term) => term.variants.some((variant) => new RegExp(variantPattern(variant), 'i').test(text))).length;
 }
 
 function notCovered(fileName: string, passages: readonly ScoredPassage[]): ComposedAnswer {

@@ -48,6 +48,13 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     expect(body.citations).toEqual([]);
   });
 
+  it('does not answer from one shared word: the sample standard mentions capital, not France', async () => {
+    const sampleId = await upload({ action: 'sample' });
+    const { body } = await ask({ question: 'What is the capital of France?', documentId: sampleId });
+    expect(body.guidance).toMatch(/^\*\*Not covered\.\*\*/);
+    expect(body.citations).toEqual([]);
+  });
+
   it('answers the seeded topics from the cache on the sample standard only', async () => {
     const sampleId = await upload({ action: 'sample' });
     const onSample = await ask({ question: 'When does the audit partner have to rotate off?', documentId: sampleId });
