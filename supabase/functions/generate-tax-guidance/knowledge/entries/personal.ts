@@ -102,7 +102,7 @@ export const personalEntries: readonly TaxEntry[] = [
     slug: 'prsi-self-employed',
     title: 'PRSI for the self-employed (Class S)',
     triggers: [
-      'class s', 'class s prsi', 'self employed prsi', 'sole trader', 'prsi self employed', 'sole trader prsi', 'director prsi',
+      'class s', 'class s prsi', 'self employed prsi', 'sole trader', 'prsi', 'prsi self employed', 'sole trader prsi', 'director prsi',
       'prsi for directors', 'self employed social insurance',
     ],
     answer:

@@ -33,7 +33,7 @@ export const vatEntries: readonly TaxEntry[] = [
     title: 'VAT for restaurants, cafés and hairdressers in 2026',
     triggers: [
       'restaurant', 'restaurants', 'cafe', 'café', 'hospitality', 'catering', 'takeaway', 'hairdresser', 'hairdressers',
-      'hairdressing', 'barber', 'food service', 'hospitality vat', 'vat on food',
+      'hairdressing', 'barber', 'food service', 'hospitality vat', 'vat on food', 'meal', 'meals', 'restaurant meal',
       'from july', 'july 2026', '1 july', 'breakfast', 'guesthouse', 'guest house', 'hotel', 'hotels', 'bed and breakfast',
     ],
     answer:
