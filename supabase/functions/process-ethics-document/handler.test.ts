@@ -1,11 +1,12 @@
 // The upload contract: validation messages, passages stored in one statement,
 // the sample, status and delete, and what the anonymous role can see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, setDatabase } from '../_shared/database.ts';
+import { setDatabase } from '../_shared/database.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import { callHandler } from '../query-ethics-document/testing/call.ts';
 import handler from './handler.ts';
 import { MAX_DOCUMENT_BYTES, TOO_SHORT_MESSAGE } from './schema.ts';
+import { asAnon } from '../../database/testing/as-anon.ts';
 
 const TEXT = `ENGAGEMENT TERMS
 
@@ -31,12 +32,6 @@ describe.each(DATABASE_TARGETS)('process-ethics-document on %s', (target) => {
     await database.dispose();
   });
 
-  function asAnon<T>(work: (anon: Database) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
-      return work(tx);
-    });
-  }
 
   it('stores the passages with their references and answers the spec fields and a random id', async () => {
     const { status, body } = await call({ documentText: TEXT, fileName: 'C:\\fakepath\\terms.txt' });
@@ -104,17 +99,17 @@ describe.each(DATABASE_TARGETS)('process-ethics-document on %s', (target) => {
 
   it('lets the anonymous role see no document, passage or cached answer, and change nothing', async () => {
     await call({ documentText: TEXT, fileName: 'secret.txt' });
-    const spec = await asAnon((anon) =>
+    const spec = await asAnon(db, (anon) =>
       anon.query('select document_id from ethics_documents order by created_at desc limit 1'),
     );
     expect(spec).toEqual([]);
-    await expect(asAnon((anon) => anon.query('select content from ethics_chunks limit 1'))).rejects.toThrow();
-    await expect(asAnon((anon) => anon.query('select guidance from ethics_answer_cache limit 1'))).rejects.toThrow();
+    await expect(asAnon(db, (anon) => anon.query('select content from ethics_chunks limit 1'))).rejects.toThrow();
+    await expect(asAnon(db, (anon) => anon.query('select guidance from ethics_answer_cache limit 1'))).rejects.toThrow();
     await expect(
-      asAnon((anon) => anon.query(`insert into ethics_documents (file_name, char_count, chunk_count) values ('x', 100, 1)`)),
+      asAnon(db, (anon) => anon.query(`insert into ethics_documents (file_name, char_count, chunk_count) values ('x', 100, 1)`)),
     ).rejects.toThrow();
-    await expect(asAnon((anon) => anon.query('delete from ethics_documents'))).rejects.toThrow();
-    await expect(asAnon((anon) => anon.query(`select public.purge_expired_ethics_documents()`))).rejects.toThrow();
+    await expect(asAnon(db, (anon) => anon.query('delete from ethics_documents'))).rejects.toThrow();
+    await expect(asAnon(db, (anon) => anon.query(`select public.purge_expired_ethics_documents()`))).rejects.toThrow();
     const rls = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class where relname in ('ethics_documents', 'ethics_chunks', 'ethics_answer_cache') order by relname`,
     );

@@ -2,13 +2,13 @@
 // anonymous role's read-only access, and the phrase matching of triggers. On
 // PGlite always, and on a real Postgres too when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../_shared/database.ts';
 import {
   DATABASE_TARGETS,
   openTestDatabase,
   type TestDatabase,
 } from '../../../database/testing/test-databases.ts';
 import { safetyTopics } from './index.ts';
+import { asAnon } from '../../../database/testing/as-anon.ts';
 
 describe.each(DATABASE_TARGETS)('safety_content migration on %s', (target) => {
   let database: TestDatabase;
@@ -22,13 +22,6 @@ describe.each(DATABASE_TARGETS)('safety_content migration on %s', (target) => {
     await database.dispose();
   });
 
-  /** Runs the work as the anonymous role, as the REST reads do. */
-  function asAnon<T>(work: (anon: Database) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
-      return work(tx);
-    });
-  }
 
   it('seeds one row per topic with its source and as-of date', async () => {
     const rows = await db.query<{ count: number; dated: number }>(
@@ -38,17 +31,17 @@ describe.each(DATABASE_TARGETS)('safety_content migration on %s', (target) => {
   });
 
   it('lets the anonymous role count rows, as the status indicator does', async () => {
-    const rows = await asAnon((anon) => anon.query<{ count: number }>('select count(id)::int as count from safety_content'));
+    const rows = await asAnon(db, (anon) => anon.query<{ count: number }>('select count(id)::int as count from safety_content'));
     expect(rows[0]?.count).toBe(safetyTopics.length);
   });
 
   it('lets the anonymous role change nothing', async () => {
     await expect(
-      asAnon((anon) => anon.query(`insert into safety_content (document_id, title, severity, summary, trigger_terms, talking_points, sources)
+      asAnon(db, (anon) => anon.query(`insert into safety_content (document_id, title, severity, summary, trigger_terms, talking_points, sources)
         values ('x', 'x', 1, 'x', '[]', '[{},{},{},{}]', '[{}]')`)),
     ).rejects.toThrow();
-    await asAnon((anon) => anon.query(`update safety_content set title = 'changed'`));
-    await asAnon((anon) => anon.query(`delete from safety_content`));
+    await asAnon(db, (anon) => anon.query(`update safety_content set title = 'changed'`));
+    await asAnon(db, (anon) => anon.query(`delete from safety_content`));
     const rows = await db.query<{ count: number }>(`select count(*)::int as count from safety_content where title = 'changed'`);
     expect(rows[0]?.count).toBe(0);
     const all = await db.query<{ count: number }>('select count(*)::int as count from safety_content');

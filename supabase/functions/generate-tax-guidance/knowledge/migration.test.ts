@@ -3,9 +3,9 @@
 // triggers. On PGlite always, and on a real Postgres too when
 // TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../_shared/database.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
 import { taxEntries } from './index.ts';
+import { asAnon } from '../../../database/testing/as-anon.ts';
 
 describe.each(DATABASE_TARGETS)('tax_knowledge migration on %s', (target) => {
   let database: TestDatabase;
@@ -19,12 +19,6 @@ describe.each(DATABASE_TARGETS)('tax_knowledge migration on %s', (target) => {
     await database.dispose();
   });
 
-  function asAnon<T>(work: (anon: Database) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
-      return work(tx);
-    });
-  }
 
   it('seeds one row per entry with its tax year, check date and sources', async () => {
     const rows = await db.query<{ count: number; complete: number }>(
@@ -43,9 +37,9 @@ describe.each(DATABASE_TARGETS)('tax_knowledge migration on %s', (target) => {
   });
 
   it('gives the anonymous role no access', async () => {
-    await expect(asAnon((anon) => anon.query('select count(*) from tax_knowledge'))).rejects.toThrow();
-    await expect(asAnon((anon) => anon.query('select count(*) from tax_triggers'))).rejects.toThrow();
-    await expect(asAnon((anon) => anon.query(`delete from tax_knowledge`))).rejects.toThrow();
+    await expect(asAnon(db, (anon) => anon.query('select count(*) from tax_knowledge'))).rejects.toThrow();
+    await expect(asAnon(db, (anon) => anon.query('select count(*) from tax_triggers'))).rejects.toThrow();
+    await expect(asAnon(db, (anon) => anon.query(`delete from tax_knowledge`))).rejects.toThrow();
     const rows = await db.query<{ count: number }>('select count(*)::int as count from tax_knowledge');
     expect(rows[0]?.count).toBe(taxEntries.length);
   });

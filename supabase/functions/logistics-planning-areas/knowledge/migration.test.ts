@@ -2,9 +2,9 @@
 // may do with them (nothing): logistics_knowledge and web_page_cache. On
 // PGlite always, and on a real Postgres too when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../_shared/database.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
 import { logisticsKnowledge } from './index.ts';
+import { asAnon } from '../../../database/testing/as-anon.ts';
 
 describe.each(DATABASE_TARGETS)('logistics knowledge migrations on %s', (target) => {
   let database: TestDatabase;
@@ -18,12 +18,6 @@ describe.each(DATABASE_TARGETS)('logistics knowledge migrations on %s', (target)
     await database.dispose();
   });
 
-  function asAnon<T>(work: (anon: Database) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
-      return work(tx);
-    });
-  }
 
   it('seeds one row per entry, each with a dated source', async () => {
     const rows = await db.query<{ count: number; dated: number }>(
@@ -40,8 +34,8 @@ describe.each(DATABASE_TARGETS)('logistics knowledge migrations on %s', (target)
   });
 
   it.each(['logistics_knowledge', 'web_page_cache'])('keeps %s away from the anonymous role', async (table) => {
-    await expect(asAnon((anon) => anon.query(`select * from ${table}`))).rejects.toThrow(/permission denied/);
-    await expect(asAnon((anon) => anon.query(`delete from ${table}`))).rejects.toThrow(/permission denied/);
+    await expect(asAnon(db, (anon) => anon.query(`select * from ${table}`))).rejects.toThrow(/permission denied/);
+    await expect(asAnon(db, (anon) => anon.query(`delete from ${table}`))).rejects.toThrow(/permission denied/);
     const rls = await db.query<{ relrowsecurity: boolean }>(`select relrowsecurity from pg_class where relname = $1`, [table]);
     expect(rls[0]?.relrowsecurity).toBe(true);
   });
