@@ -1,0 +1,108 @@
+// An OpenAI-compatible chat-completions server on 127.0.0.1 for tests: it
+// answers POST /v1/chat/completions the way the real API does (the same JSON
+// shape, usage counts, 429 with an error body), with replies scripted by the
+// test, and records every request so a test can read the prompt it was sent.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeReply =
+  /** A completion whose message content is `content` (a JSON string for structured answers). */
+  | { content: string; finishReason?: 'stop' | 'length'; delayMs?: number; usage?: { prompt: number; completion: number } }
+  /** An error status with the API's error body (429 rate limit, 500...). */
+  | { status: number; delayMs?: number }
+  /** A 200 whose body is not the API's shape at all. */
+  | { rawBody: string };
+
+export interface RecordedRequest {
+  authorization?: string;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    max_tokens?: number;
+    response_format?: unknown;
+  };
+}
+
+export interface FakeLlmServer {
+  /** The API root to put in LLM_BASE_URL. */
+  baseUrl: string;
+  /** Queues replies for the next calls, in order. */
+  reply(...replies: FakeReply[]): void;
+  requests: RecordedRequest[];
+  /** Forgets queued replies and recorded requests, between tests. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeLlmServer(): Promise<FakeLlmServer> {
+  const queue: FakeReply[] = [];
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    void (async () => {
+      const text = await readBody(req);
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'Unknown path', type: 'invalid_request_error' } }));
+        return;
+      }
+      requests.push({ authorization: req.headers.authorization, body: JSON.parse(text) as RecordedRequest['body'] });
+      const reply = queue.shift() ?? { status: 500 };
+      if ('delayMs' in reply && reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      if (res.destroyed) return;
+      if ('rawBody' in reply) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(reply.rawBody);
+      } else if ('status' in reply) {
+        const limited = reply.status === 429;
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...(limited ? { 'retry-after': '20' } : {}) });
+        res.end(
+          JSON.stringify({
+            error: limited
+              ? { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' }
+              : { message: 'The server had an error while processing your request.', type: 'server_error' },
+          }),
+        );
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: `chatcmpl-${requests.length}`,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: requests.at(-1)?.body.model ?? 'fake',
+            choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: reply.finishReason ?? 'stop' }],
+            usage: {
+              prompt_tokens: reply.usage?.prompt ?? 1200,
+              completion_tokens: reply.usage?.completion ?? 300,
+              total_tokens: (reply.usage?.prompt ?? 1200) + (reply.usage?.completion ?? 300),
+            },
+          }),
+        );
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    reply: (...replies) => queue.push(...replies),
+    requests,
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
