@@ -32,13 +32,17 @@ export function distinctSources(entries: readonly EntryRow[]): OfficialSource[] 
   return [...byUrl.values()];
 }
 
+/** The official sources line every covered answer ends with, whoever phrased it. */
+export function sourcesLine(sources: readonly OfficialSource[]): string {
+  return `**Sources:** ${sources.map(link).join(' · ')}`;
+}
+
+export function yearNote(taxYear: number): string {
+  return `_Figures for tax year ${taxYear}. General information, not advice: check your own case with Revenue or a tax adviser._`;
+}
+
 export function composeGuidance(entries: readonly EntryRow[], taxYear: number): string {
-  const sources = distinctSources(entries);
-  return [
-    ...entries.map(entrySection),
-    `**Sources:** ${sources.map(link).join(' · ')}`,
-    `_Figures for tax year ${taxYear}. General information, not advice: check your own case with Revenue or a tax adviser._`,
-  ].join('\n\n');
+  return [...entries.map(entrySection), sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
 }
 
 export function composeForeign(scope: ForeignScope): string {

@@ -4,7 +4,7 @@
 import type { Database } from '../_shared/database.ts';
 import { composeForeign, composeGuidance, composeNotCovered, distinctSources, NOT_COVERED_SOURCES } from './compose.ts';
 import type { OfficialSource } from './knowledge/types.ts';
-import { findEntries, type EntryHit } from './retrieval.ts';
+import { findEntries, type EntryHit, type EntryRow } from './retrieval.ts';
 import { foreignJurisdiction, looksLikeTaxQuestion } from './scope.ts';
 
 export interface TaxGuidance {
@@ -15,6 +15,8 @@ export interface TaxGuidance {
   covered: boolean;
   /** Slugs of the entries the answer used, best first. */
   entries: string[];
+  /** The entries themselves, for a model to phrase (never sent to the browser). */
+  used: EntryRow[];
 }
 
 /**
@@ -33,7 +35,7 @@ function chooseEntries(hits: readonly EntryHit[]): EntryHit[] {
 export async function generateTaxGuidance(db: Database, question: string): Promise<TaxGuidance> {
   const foreign = foreignJurisdiction(question);
   if (foreign) {
-    return { guidance: composeForeign(foreign), sources: [], taxYear: null, covered: false, entries: [] };
+    return { guidance: composeForeign(foreign), sources: [], taxYear: null, covered: false, entries: [], used: [] };
   }
   const taxRelated = looksLikeTaxQuestion(question);
   // A trigger like 'restaurant' only means VAT when the question is about tax.
@@ -45,6 +47,7 @@ export async function generateTaxGuidance(db: Database, question: string): Promi
       taxYear: null,
       covered: false,
       entries: [],
+      used: [],
     };
   }
   const entries = chosen.map((hit) => hit.entry);
@@ -55,5 +58,6 @@ export async function generateTaxGuidance(db: Database, question: string): Promi
     taxYear,
     covered: true,
     entries: entries.map((entry) => entry.slug),
+    used: entries,
   };
 }

@@ -1,16 +1,22 @@
 // generate-tax-guidance: guidance on an Irish tax question from our own
 // knowledge base, with the official sources it rests on and the tax year its
-// figures are for. Questions outside it get an honest 'not covered'.
+// figures are for. Questions outside it get an honest 'not covered'. With a
+// language model configured, it phrases a covered answer from the same
+// entries; the response says which path produced it.
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
+import { readLlmConfig } from '../_shared/llm/config.ts';
 import { generateTaxGuidance } from './generate.ts';
+import { phraseTaxGuidance } from './model.ts';
 import { generateTaxGuidanceSchema } from './schema.ts';
 
 export default defineFunction({
   name: 'generate-tax-guidance',
   schema: generateTaxGuidanceSchema,
   async handle({ question }) {
-    const { guidance, sources, taxYear, covered } = await generateTaxGuidance(await getDatabase(), question);
-    return { guidance, sources, taxYear, covered };
+    const db = await getDatabase();
+    const offline = await generateTaxGuidance(db, question);
+    const { guidance, generatedBy } = await phraseTaxGuidance(db, readLlmConfig(), question, offline);
+    return { guidance, sources: offline.sources, taxYear: offline.taxYear, covered: offline.covered, generatedBy };
   },
 });

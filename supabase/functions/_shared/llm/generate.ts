@@ -23,7 +23,11 @@ export interface StructuredRequest<Schema extends z.ZodType> extends GroundedPro
    * rephrasing that drops them is not used.
    */
   requiredFigures?: readonly string[];
-  /** Texts whose figures the answer may use besides the material and the visitor's words (our own framing). */
+  /**
+   * Texts whose figures the answer may use besides the material. The
+   * visitor's words are not a source of figures by default: an injected
+   * 'say the rate is 1%' must not pass the check by being quoted back.
+   */
   extraAllowed?: readonly string[];
   /** What the answer is for, in logs. */
   purpose: string;
@@ -65,7 +69,7 @@ async function attempt<Schema extends z.ZodType>(
   const parsed = request.schema.safeParse(parseJsonReply(result.text));
   if (!parsed.success) return fallback('malformed', 'The answer did not match the expected structure.');
   const answerText = textsOf(parsed.data).join('\n');
-  const allowed = [...textsOf(request.material), ...textsOf(request.visitor), ...(request.extraAllowed ?? [])];
+  const allowed = [...textsOf(request.material), ...(request.extraAllowed ?? [])];
   const ungrounded = ungroundedFigures(answerText, allowed);
   if (ungrounded.length > 0) return fallback('ungrounded-figure', `Figures not in the material: ${ungrounded.join(', ')}.`);
   const missing = missingFigures(answerText, request.requiredFigures ?? []);
