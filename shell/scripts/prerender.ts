@@ -10,7 +10,7 @@ const ssrDir = join(shellDir, 'dist-ssr');
 
 interface ServerEntry {
   render(url: string, today: Date): Promise<string>;
-  siteRoutes: { path: string; redirectTo?: string }[];
+  siteRoutes: { path: string; redirectTo?: string; remote?: string }[];
   headFor(path: string): { canonical?: string; noindex: boolean } & Record<string, unknown>;
   renderHeadHtml(head: ReturnType<ServerEntry['headFor']>, structuredData: unknown[]): string;
   structuredDataFor(path: string, today: Date): unknown[];
@@ -31,18 +31,48 @@ async function inlineStylesheet(html: string): Promise<string> {
   return html.replace(link[0], () => `<style>${css}</style>`);
 }
 
-async function writePage(path: string, outputFile: string) {
+interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The shell's own code a remote route runs before the remote can load (the
+ * route component and the federation host, with their imports), as
+ * modulepreload links: without them each is found only after the previous
+ * one has run. The remote's files are hinted by the server from the remote's
+ * own manifest (server/src/site/remote-preloads.ts).
+ */
+async function remoteRoutePreloads(): Promise<string> {
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  for (const key of ['src/features/remotes/index.ts', 'src/features/remotes/federation-host.tsx']) {
+    if (!manifest[key]) throw new Error(`The shell's build manifest has no ${key}.`);
+    visit(key);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+}
+const remoteHints = await remoteRoutePreloads();
+
+async function writePage(path: string, outputFile: string, isRemote = false) {
   const [appHtml, head] = await Promise.all([entry.render(path, today), Promise.resolve(entry.headFor(path))]);
+  const headHtml = entry.renderHeadHtml(head, entry.structuredDataFor(path, today)) + (isRemote ? remoteHints : '');
   const html = template
-    .replace('<!--app-head-->', entry.renderHeadHtml(head, entry.structuredDataFor(path, today)))
+    .replace('<!--app-head-->', headHtml)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-today="${today.toISOString()}">${appHtml}</div>`);
   await mkdir(dirname(outputFile), { recursive: true });
   await writeFile(outputFile, html);
 }
 
 const pages = entry.siteRoutes.filter((route) => !route.redirectTo);
-for (const { path } of pages) {
-  await writePage(path, join(distDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`));
+for (const { path, remote } of pages) {
+  await writePage(path, join(distDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), Boolean(remote));
 }
 // Served with status 404 for unknown paths.
 await writePage('/404', join(distDir, '404.html'));

@@ -2,15 +2,17 @@
 // client-route fallback, each built remote under /remotes/<name>/, and
 // /config.json.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { ServerConfig } from '../env.ts';
-import { redirects, renderedPaths } from '../../../shell/src/content/site-map.ts';
+import { redirects, renderedPaths, siteMap } from '../../../shell/src/content/site-map.ts';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { requestOrigin } from './origin.ts';
 import { buildPublicConfig } from './public-config.ts';
+import { insertIntoHead, RemoteManifests, remotePreloadLinks } from './remote-preloads.ts';
 import { REMOTE_NAMES, type RemoteName } from './remotes.ts';
-import { fileResponse, findFile } from './static-files.ts';
+import { fileResponse, findFile, textResponse } from './static-files.ts';
 
 export interface SiteDirectories {
   shellDist: string;
@@ -21,9 +23,22 @@ export interface SiteDirectories {
 // Known client routes answer 200 with their prerendered page (or the shell);
 // anything else gets the not-found page with a real 404 for crawlers.
 const KNOWN_ROUTES = new Set<string>(renderedPaths);
+const REMOTE_ROUTES = new Map<string, RemoteName>(
+  siteMap.flatMap((entry) => (entry.kind === 'remote' ? [[entry.path, entry.remote] as const] : [])),
+);
 
 export function createSiteRoutes(config: ServerConfig, dirs: SiteDirectories): Hono {
   const app = new Hono();
+  const manifests = new RemoteManifests(dirs.remotesDir);
+
+  /** A remote route's page with preload hints from the remote's current manifest. */
+  async function remotePage(req: Request, page: string, remote: RemoteName): Promise<Response> {
+    const url = config.remoteUrls[remote];
+    const manifest = url ? manifests.remote(url) : await manifests.local(remote);
+    const links = remotePreloadLinks(url ?? `/remotes/${remote}/mf-manifest.json`, manifest);
+    const html = insertIntoHead(await readFile(page, 'utf8'), links);
+    return textResponse(req, page, html, { cacheControl: REVALIDATE });
+  }
 
   app.get('/config.json', (c) => {
     const origin = requestOrigin(c.req.raw, config.publicUrl, config.trustProxy);
@@ -56,6 +71,8 @@ export function createSiteRoutes(config: ServerConfig, dirs: SiteDirectories): H
     const shell = await findFile(dirs.shellDist, '/index.html');
     if (KNOWN_ROUTES.has(route)) {
       const page = (await findFile(dirs.shellDist, `${route}/index.html`)) ?? shell;
+      const remote = REMOTE_ROUTES.get(route);
+      if (page && remote) return remotePage(c.req.raw, page, remote);
       if (page) return fileResponse(c.req.raw, page, { cacheControl: REVALIDATE });
       return c.text('The site has not been built yet: run `npm run build`, then start the server again.', 503);
     }

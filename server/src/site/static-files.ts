@@ -1,6 +1,7 @@
 // Serves built files with the right type, cache policy, ETag and compression.
 // Files are small build outputs, so each is read once and kept in memory with
 // its brotli and gzip forms (compressed off the event loop, then reused).
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -66,8 +67,26 @@ export interface FileResponseOptions {
 }
 
 export async function fileResponse(req: Request, path: string, options: FileResponseOptions): Promise<Response> {
-  const file = await load(path);
-  const ext = extname(path).toLowerCase();
+  return respond(req, await load(path), extname(path).toLowerCase(), options);
+}
+
+/**
+ * Text made on the server from a file (a page with its remote's preload
+ * hints): compressed once per distinct text and answered like a file.
+ */
+export function textResponse(req: Request, name: string, text: string, options: FileResponseOptions): Promise<Response> {
+  const raw = Buffer.from(text);
+  const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 16)}"`;
+  const key = `text:${name}`;
+  let file = cache.get(key);
+  if (file?.etag !== etag) {
+    file = { mtimeMs: 0, etag, raw, encoded: new Map() };
+    cache.set(key, file);
+  }
+  return respond(req, file, extname(name).toLowerCase(), options);
+}
+
+async function respond(req: Request, file: CachedFile, ext: string, options: FileResponseOptions): Promise<Response> {
   const headers: Record<string, string> = {
     'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'cache-control': options.cacheControl,

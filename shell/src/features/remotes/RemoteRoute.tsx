@@ -33,8 +33,12 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
     [remote, attempt],
   );
 
+  // The remote's area takes at least the whole viewport from the first paint,
+  // so the footer starts below the fold and nothing a visitor sees moves when
+  // the remote replaces its skeleton, whatever height the remote has. Generic
+  // on purpose: no shell-side copy of a remote's layout to go stale.
   return (
-    <div data-remote={remote}>
+    <div data-remote={remote} className="min-h-svh">
       {started ? (
         <ErrorBoundary
           key={`${remote}:${attempt}`}

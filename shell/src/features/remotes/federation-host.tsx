@@ -2,9 +2,16 @@ import { loadRuntimeConfig } from '@meitheal/backend-client';
 import { federationName } from '@meitheal/federation';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
+import { config as configureZod } from 'zod';
 import { QueryProvider } from '../../lib/query/QueryProvider';
 import type { RemoteName } from '@meitheal/federation';
 import { hostSharedModules } from './shared-modules';
+
+// Zod probes for eval with `new Function('')` before its first object parse;
+// our CSP forbids eval, so the probe is reported as a CSP violation (and costs
+// best practices) although zod catches it. The setting is one global object
+// that every copy of zod in the page reads, the remotes' own copies included.
+configureZod({ jitless: true });
 
 let host: Promise<ModuleFederation> | undefined;
 
