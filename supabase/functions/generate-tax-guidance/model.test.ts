@@ -27,7 +27,7 @@ beforeAll(async () => {
   database = await openTestDatabase('pglite');
   setDatabase(database.db);
   llm = await startFakeLlmServer();
-  Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '300' });
+  Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1500' });
 });
 afterAll(async () => {
   for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) delete process.env[name];
@@ -77,7 +77,7 @@ describe('generate-tax-guidance with a model configured', () => {
     ['output that is not the structure', { content: JSON.stringify({ answer: 'USC is 0.5% to 8%.' }) }],
     ['a figure not in our entries', { content: JSON.stringify({ ...GOOD, points: [...GOOD.points, 'The 8% rate falls to 7% in 2027.'] }) }],
     ['a rephrasing that drops the headline figures', { content: JSON.stringify({ summary: 'USC has four bands in 2026.', points: GOOD.points }) }],
-    ['an answer slower than the timeout', { content: JSON.stringify(GOOD), delayMs: 1000 }],
+    ['an answer slower than the timeout (1.5 s here)', { content: JSON.stringify(GOOD), delayMs: 4000 }],
   ])('answers offline on %s', async (_case, reply) => {
     llm.reply(reply);
     const body = await ask(USC_QUESTION);

@@ -72,15 +72,15 @@ function linkTarget(url: string): string {
   return url.replaceAll('(', '%28').replaceAll(')', '%29').replaceAll(' ', '%20');
 }
 
-function lowerFirst(text: string): string {
+export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function withoutStop(text: string): string {
+export function withoutStop(text: string): string {
   return text.replace(/[.\s]+$/, '');
 }
 
-function figurePhrases(figures: Figures): string[] {
+export function figurePhrases(figures: Figures): string[] {
   const phrases: string[] = [];
   if (figures.vehicles) phrases.push(`${figures.vehicles.count} ${figures.vehicles.noun}`);
   if (figures.lanes !== undefined) phrases.push(`${figures.lanes} lanes`);
@@ -217,23 +217,28 @@ function sourceNote(input: BriefInput): string {
   return '_Built from the Meitheal knowledge base; facts carry their source and as-of date._';
 }
 
-/** The brief for one question. `entries` must hold at least one entry, the most relevant first. */
-export function composeBrief(input: BriefInput): Brief {
-  const used = input.entries.map((hit) => hit.entry);
-  const [primary] = used;
-  if (!primary) throw new Error('composeBrief needs at least one knowledge entry');
-  const stems = questionStems(input.question);
-  const takeaway = takeawayOf(primary, input.figures);
-  const bullets = guidanceBullets(input.area, used, input.figures, stems);
+/** The brief's sections, already Markdown lines, whoever wrote them. */
+export interface BriefSections {
+  takeaway: string;
+  /** Guidance bullets, without the list marker. */
+  bullets: readonly string[];
+  /** Option lines, each a complete Markdown list item. */
+  options: readonly string[];
+  next30: readonly string[];
+  next90: readonly string[];
+}
+
+/** The Markdown of a brief: the sections under our headings, then the live excerpts and the source note (always ours). */
+export function renderBrief(input: BriefInput, brief: BriefSections): string {
   const sections = [
-    `**Executive takeaway (${input.areaLabel}).** ${takeaway}`,
+    `**Executive takeaway (${input.areaLabel}).** ${brief.takeaway}`,
     '### Guidance',
-    bullets.map((bullet) => `- ${bullet}`).join('\n'),
+    brief.bullets.map((bullet) => `- ${bullet}`).join('\n'),
     '### Options and decision criteria',
-    optionLines(used, stems).join('\n'),
+    brief.options.join('\n'),
     '### Next steps',
-    `**Next 30 days**\n\n${steps(used, (entry) => entry.next30).join('\n')}`,
-    `**Next 90 days**\n\n${steps(used, (entry) => entry.next90).join('\n')}`,
+    `**Next 30 days**\n\n${brief.next30.join('\n')}`,
+    `**Next 90 days**\n\n${brief.next90.join('\n')}`,
   ];
   if (input.excerpts.length > 0) {
     sections.push(
@@ -242,5 +247,23 @@ export function composeBrief(input: BriefInput): Brief {
     );
   }
   sections.push(sourceNote(input));
-  return { markdown: sections.join('\n\n'), takeaway, bullets, used };
+  return sections.join('\n\n');
+}
+
+/** The brief for one question. `entries` must hold at least one entry, the most relevant first. */
+export function composeBrief(input: BriefInput): Brief {
+  const used = input.entries.map((hit) => hit.entry);
+  const [primary] = used;
+  if (!primary) throw new Error('composeBrief needs at least one knowledge entry');
+  const stems = questionStems(input.question);
+  const takeaway = takeawayOf(primary, input.figures);
+  const bullets = guidanceBullets(input.area, used, input.figures, stems);
+  const markdown = renderBrief(input, {
+    takeaway,
+    bullets,
+    options: optionLines(used, stems),
+    next30: steps(used, (entry) => entry.next30),
+    next90: steps(used, (entry) => entry.next90),
+  });
+  return { markdown, takeaway, bullets, used };
 }

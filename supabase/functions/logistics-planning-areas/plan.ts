@@ -1,11 +1,15 @@
 // One planning reply: understand the question (with a short follow-up joined
 // to the turn before), find the knowledge, read live sources, compose the
-// brief, and say what was used and what was tried.
+// brief (phrased by the configured language model when there is one), and
+// say what was used, what was tried and which path wrote it.
 import type { Database } from '../_shared/database.ts';
+import type { LlmConfig } from '../_shared/llm/config.ts';
+import type { GeneratedBy } from '../_shared/llm/generate.ts';
 import { areaLabel } from './catalogue/areas.ts';
-import { composeBrief } from './compose.ts';
+import { type BriefInput, composeBrief } from './compose.ts';
 import { mergeFigures } from './figures.ts';
 import { cachedSafeReader, gatherLiveContext, type AttemptedSource, type PageReader } from './live-sources.ts';
+import { writeBrief } from './model.ts';
 import { findEntries } from './retrieval.ts';
 import type { PlanningRequest } from './schema.ts';
 
@@ -23,6 +27,7 @@ export interface PlanningReply {
   attemptedSources: AttemptedSource[];
   /** Slugs of the knowledge entries used, best first (for tests and the evaluation). */
   entries: string[];
+  generatedBy: GeneratedBy;
 }
 
 /** A question this short leans on the turn before it ('and for the vans?'). */
@@ -39,6 +44,7 @@ export async function planningReply(
   db: Database,
   request: PlanningRequest,
   read: PageReader = cachedSafeReader,
+  llm?: LlmConfig,
 ): Promise<PlanningReply> {
   const text = searchText(request);
   const earlierQuestions = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content).reverse();
@@ -47,7 +53,7 @@ export async function planningReply(
     findEntries(db, request.area, text),
     gatherLiveContext(db, request.area, text, request.suggestedUrls, read),
   ]);
-  const brief = composeBrief({
+  const input: BriefInput = {
     area: request.area,
     areaLabel: areaLabel(request.area),
     question: text,
@@ -55,7 +61,9 @@ export async function planningReply(
     figures,
     excerpts: live.excerpts,
     attempted: live.attempts.length,
-  });
+  };
+  const brief = composeBrief(input);
+  const written = await writeBrief(db, llm, input, brief, { question: request.message, earlierQuestions });
   const knowledgeSources = new Map<string, ReplySource>();
   for (const entry of brief.used) {
     for (const source of entry.sources) {
@@ -76,9 +84,10 @@ export async function planningReply(
     kind: 'live',
   }));
   return {
-    reply: brief.markdown,
+    reply: written.markdown,
     sources: [...knowledgeSources.values(), ...liveSources],
     attemptedSources: live.attempts,
     entries: brief.used.map((entry) => entry.slug),
+    generatedBy: written.generatedBy,
   };
 }

@@ -4,6 +4,7 @@
 // test, and records every request so a test can read the prompt it was sent.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DATA_END, DATA_START } from '../grounding.ts';
 
 export type FakeReply =
   /** A completion whose message content is `content` (a JSON string for structured answers). */
@@ -26,8 +27,11 @@ export interface RecordedRequest {
 export interface FakeLlmServer {
   /** The API root to put in LLM_BASE_URL. */
   baseUrl: string;
-  /** Queues replies for the next calls, in order. */
-  reply(...replies: FakeReply[]): void;
+  /**
+   * Queues replies for the next calls, in order. A function reply is given
+   * the request, so a test can answer from the material it was sent.
+   */
+  reply(...replies: (FakeReply | ((request: RecordedRequest) => FakeReply))[]): void;
   requests: RecordedRequest[];
   /** Forgets queued replies and recorded requests, between tests. */
   reset(): void;
@@ -44,7 +48,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
-  const queue: FakeReply[] = [];
+  const queue: (FakeReply | ((request: RecordedRequest) => FakeReply))[] = [];
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     void (async () => {
@@ -54,8 +58,10 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         res.end(JSON.stringify({ error: { message: 'Unknown path', type: 'invalid_request_error' } }));
         return;
       }
-      requests.push({ authorization: req.headers.authorization, body: JSON.parse(text) as RecordedRequest['body'] });
-      const reply = queue.shift() ?? { status: 500 };
+      const recorded: RecordedRequest = { authorization: req.headers.authorization, body: JSON.parse(text) as RecordedRequest['body'] };
+      requests.push(recorded);
+      const queued = queue.shift() ?? { status: 500 };
+      const reply = typeof queued === 'function' ? queued(recorded) : queued;
       if ('delayMs' in reply && reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if (res.destroyed) return;
       if ('rawBody' in reply) {
@@ -78,7 +84,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
             id: `chatcmpl-${requests.length}`,
             object: 'chat.completion',
             created: Math.floor(Date.now() / 1000),
-            model: requests.at(-1)?.body.model ?? 'fake',
+            model: recorded.body.model,
             choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: reply.finishReason ?? 'stop' }],
             usage: {
               prompt_tokens: reply.usage?.prompt ?? 1200,
@@ -105,4 +111,12 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** The JSON data block of a grounded prompt (material and visitor), as the model received it. */
+export function dataOf(request: RecordedRequest): { visitor: Record<string, unknown>; material: unknown } {
+  const user = request.body.messages.find((message) => message.role === 'user')?.content ?? '';
+  const block = user.split(`${DATA_START}\n`)[1]?.split(`\n${DATA_END}`)[0];
+  if (!block) throw new Error('The request has no data block.');
+  return JSON.parse(block) as { visitor: Record<string, unknown>; material: unknown };
 }
