@@ -3,7 +3,7 @@
 // the bounded conversation so far. The answer is checked before use.
 import { invokeFunction } from '@meitheal/backend-client';
 import { z } from 'zod';
-import type { AreaKey } from '../data/areas';
+import type { AreaKey } from '@meitheal/backend-client/logistics-catalogue';
 
 /** The function's limits; the page enforces the same. */
 export const MAX_MESSAGE_LENGTH = 4000;

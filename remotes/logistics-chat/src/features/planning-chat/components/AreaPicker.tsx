@@ -1,5 +1,5 @@
 import { cn } from '@meitheal/ui';
-import { PLANNING_AREAS, type AreaKey } from '../data/areas';
+import { PLANNING_AREAS, type AreaKey } from '@meitheal/backend-client/logistics-catalogue';
 
 interface AreaPickerProps {
   value: AreaKey;

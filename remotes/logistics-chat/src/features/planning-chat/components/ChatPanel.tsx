@@ -2,7 +2,7 @@ import { Button, Card, Label, Textarea } from '@meitheal/ui';
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../api/planning';
-import type { PlanningArea } from '../data/areas';
+import type { PlanningArea } from '@meitheal/backend-client/logistics-catalogue';
 import { usePlanningChat } from '../hooks/use-planning-chat';
 import { MessageView } from './MessageView';
 

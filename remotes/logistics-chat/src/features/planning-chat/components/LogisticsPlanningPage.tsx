@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PLANNING_AREAS, type AreaKey } from '../data/areas';
+import { PLANNING_AREAS, type AreaKey } from '@meitheal/backend-client/logistics-catalogue';
 import { AreaPicker } from './AreaPicker';
 import { ChatPanel } from './ChatPanel';
 import { InfoPanel } from './InfoPanel';

@@ -2,7 +2,7 @@ import { toast } from '@meitheal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requestPlanningReply } from '../api/planning';
-import type { AreaKey } from '../data/areas';
+import type { AreaKey } from '@meitheal/backend-client/logistics-catalogue';
 import { createMessage, historyFor, type ChatMessage } from '../model/chat';
 
 /**
