@@ -11,6 +11,8 @@ const taxGuidanceSchema = z.object({
   sources: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
   taxYear: z.number().int().nullable().default(null),
   covered: z.boolean().default(true),
+  /** Which path wrote the text: a configured language model from our entries, or our own composer. */
+  generatedBy: z.enum(['model', 'offline']).catch('offline'),
 });
 
 export type TaxGuidance = z.infer<typeof taxGuidanceSchema>;

@@ -18,7 +18,14 @@ export function GuidanceResult({ answer, question }: GuidanceResultProps) {
         <h2 id={headingId} className="text-xl font-semibold">
           Tax guidance
         </h2>
-        {answer.taxYear !== null && <Badge variant="secondary">Tax year {answer.taxYear}</Badge>}
+        <div className="flex flex-wrap gap-2">
+          {answer.generatedBy === 'model' && (
+            <Badge variant="outline" title="A language model wrote this from our knowledge base; the figures and sources are ours.">
+              Worded by AI from our sources
+            </Badge>
+          )}
+          {answer.taxYear !== null && <Badge variant="secondary">Tax year {answer.taxYear}</Badge>}
+        </div>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">You asked: {question}</p>
       <div className="mt-4">

@@ -98,6 +98,23 @@ describe('asking a question', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Tax guidance ready.');
   });
 
+  it('says when a language model worded the answer, and nothing when our composer did', async () => {
+    const user = userEvent.setup();
+    vi.mocked(invokeFunction)
+      .mockResolvedValueOnce({ ...answer, generatedBy: 'model' })
+      .mockResolvedValueOnce({ ...answer, guidance: 'Composed by our own composer.', generatedBy: 'offline' });
+    renderTaxNavigator();
+    await user.type(questionBox(), 'VAT threshold?');
+    await user.click(askButton());
+    const result = await screen.findByRole('region', { name: 'Tax guidance' });
+    expect(within(result).getByText('Worded by AI from our sources')).toBeInTheDocument();
+    await user.click(askButton());
+    const offline = await screen.findByRole('region', { name: 'Tax guidance' });
+    await within(offline).findByText('Composed by our own composer.');
+    expect(within(offline).getByText('Tax year 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Worded by AI from our sources')).not.toBeInTheDocument();
+  });
+
   it('shows a not-covered answer without a tax year', async () => {
     const user = userEvent.setup();
     vi.mocked(invokeFunction).mockResolvedValue({
