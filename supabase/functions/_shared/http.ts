@@ -18,6 +18,7 @@ export interface FunctionDefinition<Schema extends z.ZodType> {
   maxBodyBytes?: number;
   /** Requests per client per window (default 30 a minute). */
   rateLimit?: RateLimit;
+  /** The JSON answer, or a Response of the function's own (which must carry the CORS headers). */
   handle: (body: z.infer<Schema>, req: Request) => Promise<unknown>;
 }
 
@@ -49,7 +50,9 @@ export function defineFunction<S extends z.ZodType>(def: FunctionDefinition<S>):
       const raw = await readJsonBody(req, maxBodyBytes);
       const parsed = def.schema.safeParse(raw);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
-      return json(await def.handle(parsed.data, req));
+      const result = await def.handle(parsed.data, req);
+      // A function may answer with its own Response (a server-sent event stream).
+      return result instanceof Response ? result : json(result);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
       console.error(`[${def.name}] request ${requestId} failed:`, error);

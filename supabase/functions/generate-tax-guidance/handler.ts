@@ -2,21 +2,27 @@
 // knowledge base, with the official sources it rests on and the tax year its
 // figures are for. Questions outside it get an honest 'not covered'. With a
 // language model configured, it phrases a covered answer from the same
-// entries; the response says which path produced it.
+// entries (streamed as server-sent events when the caller accepts them); the
+// response says which path produced it.
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
+import { wantsEventStream } from '../_shared/llm/stream.ts';
 import { generateTaxGuidance } from './generate.ts';
-import { phraseTaxGuidance } from './model.ts';
+import { canPhrase, phraseTaxGuidance, streamTaxGuidance } from './model.ts';
 import { generateTaxGuidanceSchema } from './schema.ts';
 
 export default defineFunction({
   name: 'generate-tax-guidance',
   schema: generateTaxGuidanceSchema,
-  async handle({ question }) {
+  async handle({ question }, req) {
     const db = await getDatabase();
     const offline = await generateTaxGuidance(db, question);
-    const { guidance, generatedBy } = await phraseTaxGuidance(db, readLlmConfig(), question, offline);
+    const config = readLlmConfig();
+    // A caller that accepts server-sent events gets a model's answer as it is
+    // written; the offline answer always comes in one piece, as JSON.
+    if (wantsEventStream(req) && canPhrase(config, offline)) return streamTaxGuidance(db, config, question, offline);
+    const { guidance, generatedBy } = await phraseTaxGuidance(db, config, question, offline);
     return { guidance, sources: offline.sources, taxYear: offline.taxYear, covered: offline.covered, generatedBy };
   },
 });

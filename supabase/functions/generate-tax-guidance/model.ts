@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
 import { generateStructured, type GeneratedBy } from '../_shared/llm/generate.ts';
+import { eventStreamResponse, streamGrounded } from '../_shared/llm/stream.ts';
 import { distinctSources, sourcesLine, yearNote } from './compose.ts';
 import type { TaxGuidance } from './generate.ts';
 import type { EntryRow } from './retrieval.ts';
@@ -25,15 +26,18 @@ function plain(text: string): string {
   return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (char) => `\\${char}`);
 }
 
-export function renderModelGuidance(answer: ModelGuidance, entries: readonly EntryRow[], taxYear: number): string {
+/** The model's text (already safe Markdown) followed by our own notes, sources and tax year. */
+function withOurNotes(body: string, entries: readonly EntryRow[], taxYear: number): string {
   const notCovered = entries.flatMap((entry) => (entry.not_covered ? [`_Not covered here: ${entry.not_covered}_`] : []));
-  return [
-    plain(answer.summary),
-    answer.points.map((point) => `- ${plain(point)}`).join('\n'),
-    ...notCovered,
-    sourcesLine(distinctSources(entries)),
-    yearNote(taxYear),
-  ].join('\n\n');
+  return [body, ...notCovered, sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
+}
+
+export function renderModelGuidance(answer: ModelGuidance, entries: readonly EntryRow[], taxYear: number): string {
+  return withOurNotes(
+    [plain(answer.summary), answer.points.map((point) => `- ${plain(point)}`).join('\n')].join('\n\n'),
+    entries,
+    taxYear,
+  );
 }
 
 function material(entries: readonly EntryRow[]) {
@@ -45,6 +49,29 @@ function material(entries: readonly EntryRow[]) {
     conditions: entry.conditions,
     notCoveredHere: entry.not_covered,
   }));
+}
+
+/** The prompt both the JSON and the streamed answer share. */
+function taxPrompt(question: string, entries: readonly EntryRow[]) {
+  return {
+    purpose: 'generate-tax-guidance',
+    task: 'You help a small business owner in Ireland understand an Irish tax rule. You rewrite the knowledge entries in the material as a short, clear answer to the visitor\'s question.',
+    rules: [
+      'Start with the figure or rule that answers the question, in one to three sentences.',
+      'Then give two to eight short points: dated changes first, then the conditions that matter most for this question.',
+      'Keep every amount, rate and date exactly as the material writes it, including the € sign and commas.',
+      'If the question asks about something the entries do not say, say that our knowledge base does not cover that part and suggest checking with Revenue or a tax adviser.',
+      'Do not mention sources or links: we add the official sources ourselves.',
+    ],
+    visitor: { question },
+    material: material(entries),
+    requiredFigures: entries.map((entry) => entry.answer),
+  };
+}
+
+/** Whether a model may phrase this answer: covered questions only, with a model configured. */
+export function canPhrase(config: LlmConfig | undefined, offline: TaxGuidance): config is LlmConfig {
+  return config !== undefined && offline.covered && offline.taxYear !== null && offline.used.length > 0;
 }
 
 export interface PhrasedGuidance {
@@ -60,25 +87,51 @@ export async function phraseTaxGuidance(
   offline: TaxGuidance,
 ): Promise<PhrasedGuidance> {
   // Refusals (not covered, another country) stay our own words: there is nothing to phrase.
-  if (!config || !offline.covered || offline.taxYear === null || offline.used.length === 0) {
-    return { guidance: offline.guidance, generatedBy: 'offline' };
-  }
+  if (!canPhrase(config, offline) || offline.taxYear === null) return { guidance: offline.guidance, generatedBy: 'offline' };
   const outcome = await generateStructured(db, config, {
-    purpose: 'generate-tax-guidance',
-    task: 'You help a small business owner in Ireland understand an Irish tax rule. You rewrite the knowledge entries in the material as a short, clear answer to the visitor\'s question.',
-    rules: [
-      'Start with the figure or rule that answers the question, in the summary (one to three sentences).',
-      'Then give two to eight short points: dated changes first, then the conditions that matter most for this question.',
-      'Keep every amount, rate and date exactly as the material writes it, including the € sign and commas.',
-      'If the question asks about something the entries do not say, say in the summary that our knowledge base does not cover that part and suggest checking with Revenue or a tax adviser.',
-      'Do not mention sources or links: we add the official sources ourselves.',
-    ],
+    ...taxPrompt(question, offline.used),
     outputShape: '{"summary": string, "points": string[]}',
-    visitor: { question },
-    material: material(offline.used),
     schema: modelGuidanceSchema,
-    requiredFigures: offline.used.map((entry) => entry.answer),
   });
   if (!outcome.ok) return { guidance: offline.guidance, generatedBy: 'offline' };
   return { guidance: renderModelGuidance(outcome.value, offline.used, offline.taxYear), generatedBy: 'model' };
+}
+
+/** A streamed answer's plain text as Markdown: its '- ' lines stay a list, everything else is shown as text. */
+export function renderStreamedGuidance(text: string, entries: readonly EntryRow[], taxYear: number): string {
+  const lines = text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const points = lines.filter((line) => /^[-•*]\s+/.test(line)).map((line) => `- ${plain(line.replace(/^[-•*]\s+/, ''))}`);
+  const prose = lines.filter((line) => !/^[-•*]\s+/.test(line)).map(plain);
+  return withOurNotes([...prose, points.join('\n')].filter(Boolean).join('\n\n'), entries, taxYear);
+}
+
+/**
+ * The answer as server-sent events: `delta` events carry the model's text as
+ * it is checked, then one `done` event carries the whole response (the
+ * model's answer, or the offline one replacing whatever was shown).
+ */
+export function streamTaxGuidance(db: Database, config: LlmConfig, question: string, offline: TaxGuidance): Response {
+  return eventStreamResponse(async (send) => {
+    const outcome = await streamGrounded(
+      db,
+      config,
+      {
+        ...taxPrompt(question, offline.used),
+        textLayout: 'the answer in one to three sentences on the first line, then one point per line, each line starting with "- ".',
+      },
+      (text) => send('delta', { text }),
+    );
+    if (!outcome.ok) console.warn(`[llm] generate-tax-guidance: offline answer used (${outcome.reason}): ${outcome.detail}`);
+    const phrased = outcome.ok && offline.taxYear !== null;
+    send('done', {
+      guidance: phrased ? renderStreamedGuidance(outcome.text, offline.used, offline.taxYear as number) : offline.guidance,
+      sources: offline.sources,
+      taxYear: offline.taxYear,
+      covered: offline.covered,
+      generatedBy: phrased ? 'model' : 'offline',
+    });
+  });
 }

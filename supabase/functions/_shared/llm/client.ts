@@ -96,3 +96,106 @@ export async function chatCompletion(config: LlmConfig, messages: readonly ChatM
     clearTimeout(timer);
   }
 }
+
+const chunkSchema = z.object({
+  choices: z
+    .array(z.object({ delta: z.object({ content: z.string().nullish() }).nullish(), finish_reason: z.string().nullish() }))
+    .default([]),
+  usage: z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() }).nullish(),
+});
+
+/**
+ * Called with each piece of text as it arrives; returning a reason stops the
+ * stream there (for example a figure the material does not have).
+ */
+export type DeltaHandler = (text: string) => FallbackReason | undefined;
+
+/** One `data:` payload after another from a server-sent event stream. */
+async function* eventData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    buffer += decoder.decode(value, { stream: !done });
+    const events = buffer.split(/\r?\n\r?\n/);
+    buffer = done ? '' : (events.pop() ?? '');
+    for (const event of events) {
+      const data = event
+        .split(/\r?\n/)
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (data) yield data;
+    }
+    if (done) return;
+  }
+}
+
+/** A streamed completion in plain text: each piece goes to `onDelta` as it arrives. */
+export async function streamChatCompletion(config: LlmConfig, messages: readonly ChatMessage[], onDelta: DeltaHandler): Promise<ChatResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  let text = '';
+  try {
+    const response = await fetch(`${config.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: config.model,
+        messages,
+        max_tokens: config.maxOutputTokens,
+        temperature: 0.2,
+        stream: true,
+        stream_options: { include_usage: true },
+      }),
+      signal: controller.signal,
+    });
+    if (response.status === 429) return { ok: false, reason: 'rate-limited', detail: 'The provider rate-limited the call (429).' };
+    if (!response.ok || !response.body) return { ok: false, reason: 'provider-error', detail: `The provider answered ${response.status}.` };
+    let usage: TokenUsage | undefined;
+    let finish: string | null | undefined;
+    for await (const data of eventData(response.body)) {
+      if (data === '[DONE]') break;
+      let json: unknown;
+      try {
+        json = JSON.parse(data);
+      } catch {
+        return { ok: false, reason: 'provider-error', detail: 'The provider streamed an event that is not JSON.' };
+      }
+      const chunk = chunkSchema.safeParse(json);
+      if (!chunk.success) return { ok: false, reason: 'provider-error', detail: 'The provider streamed an event we could not read.' };
+      if (chunk.data.usage) usage = { inputTokens: chunk.data.usage.prompt_tokens, outputTokens: chunk.data.usage.completion_tokens };
+      for (const choice of chunk.data.choices) {
+        finish = choice.finish_reason ?? finish;
+        const piece = choice.delta?.content;
+        if (!piece) continue;
+        text += piece;
+        const stop = onDelta(piece);
+        if (stop) {
+          controller.abort();
+          return { ok: false, reason: stop, detail: 'The stream was stopped.', usage: estimatedUsage(messages, text) };
+        }
+      }
+    }
+    const used = usage ?? estimatedUsage(messages, text);
+    if (finish === 'length') return { ok: false, reason: 'malformed', detail: 'The answer was cut off at the output limit.', usage: used };
+    if (!text.trim()) return { ok: false, reason: 'malformed', detail: 'The stream carried no text.', usage: used };
+    return { ok: true, text, usage: used };
+  } catch (error) {
+    if (controller.signal.aborted) {
+      return { ok: false, reason: 'timeout', detail: `No complete answer within ${config.timeoutMs} ms.`, usage: estimatedUsage(messages, text) };
+    }
+    return { ok: false, reason: 'provider-error', detail: `The call failed: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function estimatedUsage(messages: readonly ChatMessage[], text: string): TokenUsage {
+  return { inputTokens: estimatePromptTokens(messages), outputTokens: estimateTokens(text) };
+}

@@ -16,6 +16,7 @@ export type ModelOutcome<T> =
   | { ok: false; reason: FallbackReason | 'not-configured'; detail: string };
 
 export interface StructuredRequest<Schema extends z.ZodType> extends GroundedPrompt {
+  outputShape: string;
   /** Validates the model's JSON; anything that fails it is a fallback. */
   schema: Schema;
   /**

@@ -1,8 +1,9 @@
 // An OpenAI-compatible chat-completions server on 127.0.0.1 for tests: it
 // answers POST /v1/chat/completions the way the real API does (the same JSON
-// shape, usage counts, 429 with an error body), with replies scripted by the
+// shape, usage counts, 429 with an error body, server-sent event streams ending
+// in [DONE]), with replies scripted by the
 // test, and records every request so a test can read the prompt it was sent.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DATA_END, DATA_START } from '../grounding.ts';
 
@@ -12,7 +13,9 @@ export type FakeReply =
   /** An error status with the API's error body (429 rate limit, 500...). */
   | { status: number; delayMs?: number }
   /** A 200 whose body is not the API's shape at all. */
-  | { rawBody: string };
+  | { rawBody: string }
+  /** A streamed completion: one server-sent event per piece, `pauseMs` apart, then usage and [DONE]. */
+  | { stream: string[]; pauseMs?: number; finishReason?: 'stop' | 'length'; delayMs?: number };
 
 export interface RecordedRequest {
   authorization?: string;
@@ -21,6 +24,7 @@ export interface RecordedRequest {
     messages: { role: string; content: string }[];
     max_tokens?: number;
     response_format?: unknown;
+    stream?: boolean;
   };
 }
 
@@ -47,6 +51,26 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+async function streamReply(
+  res: ServerResponse,
+  recorded: RecordedRequest,
+  reply: { stream: string[]; pauseMs?: number; finishReason?: 'stop' | 'length' },
+): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-stream', object: 'chat.completion.chunk', model: recorded.body.model, choices, ...extra })}\n\n`);
+  chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
+  for (const piece of reply.stream) {
+    if (res.destroyed) return;
+    chunk([{ index: 0, delta: { content: piece }, finish_reason: null }]);
+    if (reply.pauseMs) await new Promise((resolve) => setTimeout(resolve, reply.pauseMs));
+  }
+  chunk([{ index: 0, delta: {}, finish_reason: reply.finishReason ?? 'stop' }]);
+  const completion = Math.ceil(reply.stream.join('').length / 4);
+  chunk([], { usage: { prompt_tokens: 1000, completion_tokens: completion, total_tokens: 1000 + completion } });
+  res.end('data: [DONE]\n\n');
+}
+
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const queue: (FakeReply | ((request: RecordedRequest) => FakeReply))[] = [];
   const requests: RecordedRequest[] = [];
@@ -64,7 +88,9 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       const reply = typeof queued === 'function' ? queued(recorded) : queued;
       if ('delayMs' in reply && reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if (res.destroyed) return;
-      if ('rawBody' in reply) {
+      if ('stream' in reply) {
+        await streamReply(res, recorded, reply);
+      } else if ('rawBody' in reply) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(reply.rawBody);
       } else if ('status' in reply) {

@@ -1,0 +1,80 @@
+// The sentence gate that keeps a streamed answer to the material, and the
+// streamed call's bookkeeping in llm_usage, against the loopback fake server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
+import type { LlmConfig } from './config.ts';
+import { SentenceGate, streamGrounded, type StreamRequest } from './stream.ts';
+import { startFakeLlmServer, type FakeLlmServer } from './testing/fake-llm-server.ts';
+
+describe('SentenceGate', () => {
+  it('holds text until a sentence or line is complete, then releases it', () => {
+    const gate = new SentenceGate(['The threshold is €85,000 for 2026.']);
+    expect(gate.push('The threshold is €85,')).toEqual({ ready: '' });
+    expect(gate.push('000 in 2026. Regis')).toEqual({ ready: 'The threshold is €85,000 in 2026.' });
+    expect(gate.push('ter early\n- Keep rec')).toEqual({ ready: ' Register early\n' });
+    expect(gate.flush()).toEqual({ ready: '- Keep rec' });
+  });
+
+  it('does not end a sentence inside a decimal figure', () => {
+    const gate = new SentenceGate(['€28,700.01 and 4.1%']);
+    expect(gate.push('From €28,700.')).toEqual({ ready: '' });
+    expect(gate.push('01 the rate is 4.1% here. ')).toEqual({ ready: 'From €28,700.01 the rate is 4.1% here.' });
+  });
+
+  it('stops at the first complete sentence with a figure the material does not have', () => {
+    const gate = new SentenceGate(['€85,000']);
+    expect(gate.push('It is €85,000. It was €80,000 last year. ')).toEqual({ ungrounded: ['80000'] });
+  });
+});
+
+describe('streamGrounded', () => {
+  let database: TestDatabase;
+  let llm: FakeLlmServer;
+  let config: LlmConfig;
+  const request: StreamRequest = {
+    purpose: 'test',
+    task: 'You explain VAT registration.',
+    rules: [],
+    textLayout: 'one line',
+    visitor: { question: 'When must I register?' },
+    material: ['Register once turnover passes €85,000 for services.'],
+    requiredFigures: ['€85,000'],
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    llm = await startFakeLlmServer();
+    config = { baseUrl: llm.baseUrl, model: 'fake', maxInputTokens: 4000, maxOutputTokens: 300, dailyTokenCap: 100_000, timeoutMs: 2000 };
+  });
+  afterAll(async () => {
+    await llm.close();
+    await database.dispose();
+  });
+
+  it('passes the checked text on and records the streamed usage', async () => {
+    llm.reply({ stream: ['You must reg', 'ister at €85,', '000. Do it', ' early.'] });
+    const sent: string[] = [];
+    const outcome = await streamGrounded(database.db, config, request, (text) => sent.push(text));
+    expect(outcome).toMatchObject({ ok: true, text: 'You must register at €85,000. Do it early.' });
+    expect(sent).toEqual(['You must register at €85,000.', ' Do it early.']);
+    const rows = await database.db.query<{ calls: number; input: number; reserved: number }>(
+      'select calls, input_tokens::int as input, reserved_tokens::int as reserved from public.llm_usage',
+    );
+    expect(rows[0]).toEqual({ calls: 1, input: 1000, reserved: 0 });
+    expect(llm.requests[0]?.body).toMatchObject({ stream: true, max_tokens: 300 });
+    expect(llm.requests[0]?.body.response_format).toBeUndefined();
+  });
+
+  it('stops reading when a sentence has a figure not in the material', async () => {
+    llm.reply({ stream: ['Register at €85,000. ', 'Or at €42,500. ', 'More.'] });
+    const sent: string[] = [];
+    const outcome = await streamGrounded(database.db, config, request, (text) => sent.push(text));
+    expect(outcome).toMatchObject({ ok: false, reason: 'ungrounded-figure' });
+    expect(sent).toEqual(['Register at €85,000.']);
+  });
+
+  it('falls back on a stream that is not the API shape', async () => {
+    llm.reply({ rawBody: 'data: not json\n\n' });
+    expect(await streamGrounded(database.db, config, request, () => undefined)).toMatchObject({ ok: false, reason: 'provider-error' });
+  });
+});

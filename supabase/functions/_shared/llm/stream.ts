@@ -1,0 +1,123 @@
+// A model answer streamed to the visitor as it is written, still kept to our
+// retrieval: text is passed on a whole sentence (or line) at a time, only
+// once its figures are found in the material. The first sentence with a
+// figure that is not stops the stream, and the caller sends its offline
+// answer in place of what was shown.
+import type { Database } from '../database.ts';
+import { corsHeaders } from '../cors.ts';
+import { estimatePromptTokens, streamChatCompletion, type FallbackReason, type TokenUsage } from './client.ts';
+import type { LlmConfig } from './config.ts';
+import { groundedMessages, missingFigures, textsOf, ungroundedFigures, type GroundedPrompt } from './grounding.ts';
+import { reserveUsage, settleUsage } from './usage.ts';
+
+/** True when the caller asked for server-sent events. */
+export function wantsEventStream(req: Request): boolean {
+  return (req.headers.get('accept') ?? '').includes('text/event-stream');
+}
+
+/** A sentence ends at . ! or ? before white space; a line ends at a newline. '4.1%' and '€28,700.01' do not end one. */
+const BOUNDARY = /[.!?](?=\s)|\n/g;
+
+/**
+ * Holds streamed text until a sentence is complete, then releases it when
+ * every figure in it is allowed.
+ */
+export class SentenceGate {
+  private pending = '';
+
+  constructor(private readonly allowed: readonly string[]) {}
+
+  /** The text now safe to show ('' while a sentence is incomplete), or the figures that stop the answer. */
+  push(delta: string): { ready: string } | { ungrounded: string[] } {
+    this.pending += delta;
+    let end = -1;
+    for (const match of this.pending.matchAll(BOUNDARY)) end = match.index + match[0].length;
+    if (end < 0) return { ready: '' };
+    return this.release(end);
+  }
+
+  /** Whatever is left once the stream has ended. */
+  flush(): { ready: string } | { ungrounded: string[] } {
+    return this.release(this.pending.length);
+  }
+
+  private release(end: number): { ready: string } | { ungrounded: string[] } {
+    const ready = this.pending.slice(0, end);
+    const ungrounded = ungroundedFigures(ready, this.allowed);
+    if (ungrounded.length > 0) return { ungrounded };
+    this.pending = this.pending.slice(end);
+    return { ready };
+  }
+}
+
+export interface StreamRequest extends GroundedPrompt {
+  textLayout: string;
+  requiredFigures?: readonly string[];
+  purpose: string;
+}
+
+export type StreamOutcome =
+  | { ok: true; text: string; usage: TokenUsage }
+  | { ok: false; reason: FallbackReason; detail: string };
+
+/**
+ * Streams a grounded plain-text answer, giving `send` each released piece.
+ * Never throws; on a fallback the caller replaces what was sent.
+ */
+export async function streamGrounded(
+  db: Database,
+  config: LlmConfig,
+  request: StreamRequest,
+  send: (text: string) => void,
+): Promise<StreamOutcome> {
+  try {
+    const messages = groundedMessages(request);
+    const estimated = estimatePromptTokens(messages);
+    if (estimated > config.maxInputTokens) {
+      return { ok: false, reason: 'input-too-large', detail: `About ${estimated} prompt tokens, over the limit of ${config.maxInputTokens}.` };
+    }
+    const reservation = await reserveUsage(db, config, estimated);
+    if (!reservation) return { ok: false, reason: 'budget', detail: 'The daily model budget is used up.' };
+    const gate = new SentenceGate(textsOf(request.material));
+    let stopDetail = '';
+    const stopOn = (result: { ready: string } | { ungrounded: string[] }): FallbackReason | undefined => {
+      if ('ungrounded' in result) {
+        stopDetail = `Figures not in the material: ${result.ungrounded.join(', ')}.`;
+        return 'ungrounded-figure';
+      }
+      if (result.ready) send(result.ready);
+      return undefined;
+    };
+    const result = await streamChatCompletion(config, messages, (delta) => stopOn(gate.push(delta)));
+    await settleUsage(db, config, reservation, result.usage);
+    if (!result.ok) return { ok: false, reason: result.reason, detail: stopDetail || result.detail };
+    if (stopOn(gate.flush())) return { ok: false, reason: 'ungrounded-figure', detail: stopDetail };
+    const missing = missingFigures(result.text, request.requiredFigures ?? []);
+    if (missing.length > 0) return { ok: false, reason: 'missing-figure', detail: `Headline figures left out: ${missing.join(', ')}.` };
+    return { ok: true, text: result.text, usage: result.usage };
+  } catch (error) {
+    return { ok: false, reason: 'provider-error', detail: `Unexpected failure: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+export type SendEvent = (event: string, data: unknown) => void;
+
+/** A server-sent event response: `run` sends events, and the stream closes when it returns. */
+export function eventStreamResponse(run: (send: SendEvent) => Promise<void>): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send: SendEvent = (event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      try {
+        await run(send);
+      } catch (error) {
+        console.error('[llm] event stream failed:', error);
+        send('error', { error: 'Something went wrong on our side. Please try again later.' });
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    headers: { ...corsHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
+  });
+}
