@@ -1,8 +1,8 @@
 // An OpenAI-compatible chat-completions server on 127.0.0.1 for tests: it
 // answers POST /v1/chat/completions the way the real API does (the same JSON
 // shape, usage counts, 429 with an error body, server-sent event streams ending
-// in [DONE]), with replies scripted by the
-// test, and records every request so a test can read the prompt it was sent.
+// in [DONE]), with replies scripted by the test, and records every request so
+// a test can read the prompt it was sent.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DATA_END, DATA_START } from '../grounding.ts';
