@@ -1,22 +1,27 @@
 // generate-safety-talk: a toolbox talk for the day's activities, grounded in
 // the safety knowledge base. The response carries `error` only when the talk
 // needs a caveat (nothing recognised, or too many activities for one talk).
+// With a language model configured, it words the chosen points for the day's
+// activities; the response says which path produced them.
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
+import { readLlmConfig } from '../_shared/llm/config.ts';
 import { generateSafetyTalk } from './generate.ts';
+import { wordSafetyTalk } from './model.ts';
 import { generateSafetyTalkSchema } from './schema.ts';
 
 export default defineFunction({
   name: 'generate-safety-talk',
   schema: generateSafetyTalkSchema,
   async handle({ summary, debug }) {
-    const { talking_points, sources, error, activities, point_topics } = await generateSafetyTalk(
-      await getDatabase(),
-      summary,
-    );
+    const db = await getDatabase();
+    const offline = await generateSafetyTalk(db, summary);
+    const { sources, error, activities, point_topics } = offline;
+    const { talking_points, generatedBy } = await wordSafetyTalk(db, readLlmConfig(), summary, offline);
     return {
       talking_points,
       sources,
+      generatedBy,
       ...(error ? { error } : {}),
       ...(debug ? { debug: { activities, point_topics } } : {}),
     };
