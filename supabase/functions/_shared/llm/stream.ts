@@ -105,16 +105,24 @@ export type SendEvent = (event: string, data: unknown) => void;
 /** A server-sent event response: `run` sends events, and the stream closes when it returns. */
 export function eventStreamResponse(run: (send: SendEvent) => Promise<void>): Response {
   const encoder = new TextEncoder();
+  // A visitor who leaves closes the stream; later events are then dropped.
+  let open = true;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send: SendEvent = (event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const send: SendEvent = (event, data) => {
+        if (open) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      };
       try {
         await run(send);
       } catch (error) {
         console.error('[llm] event stream failed:', error);
         send('error', { error: 'Something went wrong on our side. Please try again later.' });
       }
-      controller.close();
+      if (open) controller.close();
+      open = false;
+    },
+    cancel() {
+      open = false;
     },
   });
   return new Response(body, {
