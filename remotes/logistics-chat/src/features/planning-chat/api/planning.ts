@@ -31,6 +31,8 @@ const planningReplySchema = z.object({
   reply: z.string().trim().min(1),
   sources: z.array(sourceSchema),
   attemptedSources: z.array(attemptSchema),
+  /** Which path wrote the brief: a configured language model from our material, or our own composer. */
+  generatedBy: z.enum(['model', 'offline']).catch('offline'),
 });
 
 export type ReplySource = z.infer<typeof sourceSchema>;

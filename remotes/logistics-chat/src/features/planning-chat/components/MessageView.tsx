@@ -68,6 +68,11 @@ export function MessageView({ message, ref }: { message: ChatMessage; ref?: Ref<
   }
   return (
     <article ref={ref} tabIndex={-1} aria-label={`Planning assistant, ${time}`} className="max-w-[95%] rounded-lg border border-border bg-card px-4 py-3 focus:outline-none">
+      {message.generatedBy === 'model' && (
+        <Badge variant="outline" className="mb-2" title="A language model wrote this brief from our knowledge base and the sources listed under it.">
+          Worded by AI from our sources
+        </Badge>
+      )}
       <Markdown>{message.content}</Markdown>
       <Sources message={message} />
     </article>

@@ -31,7 +31,13 @@ export function usePlanningChat(area: AreaKey) {
         onSuccess: (reply) => {
           setMessages((current) => [
             ...current,
-            createMessage({ role: 'assistant', content: reply.reply, sources: reply.sources, attemptedSources: reply.attemptedSources }),
+            createMessage({
+              role: 'assistant',
+              content: reply.reply,
+              sources: reply.sources,
+              attemptedSources: reply.attemptedSources,
+              generatedBy: reply.generatedBy,
+            }),
           ]);
         },
         onError: (error) => {

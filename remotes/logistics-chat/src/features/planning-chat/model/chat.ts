@@ -10,6 +10,8 @@ export interface ChatMessage {
   timestamp: Date;
   sources?: ReplySource[];
   attemptedSources?: AttemptedSource[];
+  /** For a reply: whether a language model worded it (from our material) or our composer did. */
+  generatedBy?: 'model' | 'offline';
 }
 
 let counter = 0;
