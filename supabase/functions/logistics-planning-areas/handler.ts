@@ -1,27 +1,33 @@
 // logistics-planning-areas: a short executive brief for a planning area and a
 // question, from our knowledge base plus whatever the trusted sites and the
 // visitor's suggested pages say today (read safely, cached for a day). With a
-// language model configured it writes the brief from the same material; the
-// response says which path produced it.
+// language model configured it writes the brief from the same material
+// (streamed as server-sent events when the caller accepts them); the response
+// says which path produced it.
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
+import { wantsEventStream } from '../_shared/llm/stream.ts';
 import { cachedSafeReader } from './live-sources.ts';
-import { planningReply } from './plan.ts';
+import { draftPlanningReply, replyWith } from './plan.ts';
+import { writeBrief } from './model.ts';
 import { planningRequestSchema } from './schema.ts';
+import { streamPlanningReply } from './stream.ts';
 
 export default defineFunction({
   name: 'logistics-planning-areas',
   // Eight turns of history may carry long replies; the schema bounds each part.
   maxBodyBytes: 128 * 1024,
   schema: planningRequestSchema,
-  async handle(request) {
-    const { reply, sources, attemptedSources, generatedBy } = await planningReply(
-      await getDatabase(),
-      request,
-      cachedSafeReader,
-      readLlmConfig(),
-    );
+  async handle(request, req) {
+    const db = await getDatabase();
+    const draft = await draftPlanningReply(db, request, cachedSafeReader);
+    const config = readLlmConfig();
+    // A caller that accepts server-sent events gets a model's brief as it is
+    // written; the offline brief always comes in one piece, as JSON.
+    if (config && wantsEventStream(req)) return streamPlanningReply(db, config, draft);
+    const written = await writeBrief(db, config, draft.input, draft.brief, draft.visitor);
+    const { reply, sources, attemptedSources, generatedBy } = replyWith(draft, written);
     return { reply, sources, attemptedSources, generatedBy };
   },
 });

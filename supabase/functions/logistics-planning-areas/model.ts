@@ -79,6 +79,25 @@ export interface WrittenBrief {
   generatedBy: GeneratedBy;
 }
 
+/** The prompt the JSON and the streamed brief share: our rules, the visitor's words and the material. */
+export function briefPrompt(input: BriefInput, offline: Brief, visitor: { question: string; earlierQuestions: readonly string[] }) {
+  return {
+    purpose: 'logistics-planning-areas',
+    task: `You write a short executive planning brief for the owner of an Irish haulage or logistics business, in the planning area "${input.areaLabel}". You organise and rephrase the knowledge, live excerpts and draft in the material for the visitor's question.`,
+    rules: [
+      'takeaway: exactly two sentences: the main point for this question, then the first step to take.',
+      `bullets: ${MIN_BULLETS} to ${MAX_BULLETS} guidance points, most relevant to the question first, each one or two sentences. Use the visitor's figures (visitorFigures) where the draft does.`,
+      'options: one to four options from the knowledge, each with chooseWhen completing the phrase "choose this when ..." (without those words).',
+      'next30 and next90: one to four concrete steps each for the next 30 and the next 90 days, from the knowledge.',
+      'If the material does not cover part of the question, say so in one of the bullets instead of guessing.',
+    ],
+    visitor: { question: visitor.question, earlierQuestions: visitor.earlierQuestions },
+    material: material(input, offline),
+    // The brief's own horizons, which the steps may name.
+    extraAllowed: ['30 days', '90 days'],
+  };
+}
+
 /** The model's brief, or the offline one when there is no model or it falls back. */
 export async function writeBrief(
   db: Database,
@@ -89,21 +108,9 @@ export async function writeBrief(
 ): Promise<WrittenBrief> {
   if (!config) return { markdown: offline.markdown, generatedBy: 'offline' };
   const outcome = await generateStructured(db, config, {
-    purpose: 'logistics-planning-areas',
-    task: `You write a short executive planning brief for the owner of an Irish haulage or logistics business, in the planning area "${input.areaLabel}". You organise and rephrase the knowledge, live excerpts and draft in the material for the visitor's question.`,
-    rules: [
-      'takeaway: exactly two sentences: the main point for this question, then the first step to take.',
-      `bullets: ${MIN_BULLETS} to ${MAX_BULLETS} guidance points, most relevant to the question first, each one or two sentences. Use the visitor's figures (visitorFigures) where the draft does.`,
-      'options: one to four options from the knowledge, each with chooseWhen completing the phrase "choose this when ..." (without those words).',
-      'next30 and next90: one to four concrete steps each for the next 30 and the next 90 days, from the knowledge.',
-      'If the material does not cover part of the question, say so in one of the bullets instead of guessing.',
-    ],
+    ...briefPrompt(input, offline, visitor),
     outputShape: '{"takeaway": string, "bullets": string[], "options": [{"option": string, "chooseWhen": string}], "next30": string[], "next90": string[]}',
-    visitor: { question: visitor.question, earlierQuestions: visitor.earlierQuestions },
-    material: material(input, offline),
     schema: modelBriefSchema,
-    // The brief's own horizons, which the steps may name.
-    extraAllowed: ['30 days', '90 days'],
   });
   if (!outcome.ok) return { markdown: offline.markdown, generatedBy: 'offline' };
   return { markdown: renderModelBrief(input, outcome.value), generatedBy: 'model' };

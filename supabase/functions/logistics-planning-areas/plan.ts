@@ -6,10 +6,10 @@ import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
 import type { GeneratedBy } from '../_shared/llm/generate.ts';
 import { areaLabel } from './catalogue/areas.ts';
-import { type BriefInput, composeBrief } from './compose.ts';
+import { type Brief, type BriefInput, composeBrief } from './compose.ts';
 import { mergeFigures } from './figures.ts';
 import { cachedSafeReader, gatherLiveContext, type AttemptedSource, type PageReader } from './live-sources.ts';
-import { writeBrief } from './model.ts';
+import { writeBrief, type WrittenBrief } from './model.ts';
 import { findEntries } from './retrieval.ts';
 import type { PlanningRequest } from './schema.ts';
 
@@ -40,12 +40,17 @@ export function searchText(request: Pick<PlanningRequest, 'message' | 'history'>
   return words < FOLLOW_UP_WORDS && previous ? `${request.message} ${previous}` : request.message;
 }
 
-export async function planningReply(
-  db: Database,
-  request: PlanningRequest,
-  read: PageReader = cachedSafeReader,
-  llm?: LlmConfig,
-): Promise<PlanningReply> {
+/** Everything a reply needs before its brief is written: the offline brief, its material, and the sources. */
+export interface PlanningDraft {
+  input: BriefInput;
+  /** The offline composer's brief, the answer whenever no model writes one. */
+  brief: Brief;
+  visitor: { question: string; earlierQuestions: string[] };
+  sources: ReplySource[];
+  attemptedSources: AttemptedSource[];
+}
+
+export async function draftPlanningReply(db: Database, request: PlanningRequest, read: PageReader = cachedSafeReader): Promise<PlanningDraft> {
   const text = searchText(request);
   const earlierQuestions = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content).reverse();
   const figures = mergeFigures([request.message, ...earlierQuestions]);
@@ -63,7 +68,6 @@ export async function planningReply(
     attempted: live.attempts.length,
   };
   const brief = composeBrief(input);
-  const written = await writeBrief(db, llm, input, brief, { question: request.message, earlierQuestions });
   const knowledgeSources = new Map<string, ReplySource>();
   for (const entry of brief.used) {
     for (const source of entry.sources) {
@@ -84,10 +88,31 @@ export async function planningReply(
     kind: 'live',
   }));
   return {
-    reply: written.markdown,
+    input,
+    brief,
+    visitor: { question: request.message, earlierQuestions },
     sources: [...knowledgeSources.values(), ...liveSources],
     attemptedSources: live.attempts,
-    entries: brief.used.map((entry) => entry.slug),
+  };
+}
+
+/** The reply with its brief written: by the configured model when there is one and it succeeds, else offline. */
+export function replyWith(draft: PlanningDraft, written: WrittenBrief): PlanningReply {
+  return {
+    reply: written.markdown,
+    sources: draft.sources,
+    attemptedSources: draft.attemptedSources,
+    entries: draft.brief.used.map((entry) => entry.slug),
     generatedBy: written.generatedBy,
   };
+}
+
+export async function planningReply(
+  db: Database,
+  request: PlanningRequest,
+  read: PageReader = cachedSafeReader,
+  llm?: LlmConfig,
+): Promise<PlanningReply> {
+  const draft = await draftPlanningReply(db, request, read);
+  return replyWith(draft, await writeBrief(db, llm, draft.input, draft.brief, draft.visitor));
 }

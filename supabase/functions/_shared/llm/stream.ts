@@ -53,6 +53,8 @@ export class SentenceGate {
 export interface StreamRequest extends GroundedPrompt {
   textLayout: string;
   requiredFigures?: readonly string[];
+  /** Texts whose figures the answer may use besides the material (our own framing, never the visitor's words). */
+  extraAllowed?: readonly string[];
   purpose: string;
 }
 
@@ -78,7 +80,7 @@ export async function streamGrounded(
     }
     const reservation = await reserveUsage(db, config, estimated);
     if (!reservation) return { ok: false, reason: 'budget', detail: 'The daily model budget is used up.' };
-    const gate = new SentenceGate(textsOf(request.material));
+    const gate = new SentenceGate([...textsOf(request.material), ...(request.extraAllowed ?? [])]);
     let stopDetail = '';
     const stopOn = (result: { ready: string } | { ungrounded: string[] }): FallbackReason | undefined => {
       if ('ungrounded' in result) {
