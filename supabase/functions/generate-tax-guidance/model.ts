@@ -114,7 +114,7 @@ export function renderStreamedGuidance(text: string, entries: readonly EntryRow[
  * model's answer, or the offline one replacing whatever was shown).
  */
 export function streamTaxGuidance(db: Database, config: LlmConfig, question: string, offline: TaxGuidance): Response {
-  return eventStreamResponse(async (send) => {
+  return eventStreamResponse(async (send, cancelled) => {
     const outcome = await streamGrounded(
       db,
       config,
@@ -123,6 +123,7 @@ export function streamTaxGuidance(db: Database, config: LlmConfig, question: str
         textLayout: 'the answer in one to three sentences on the first line, then one point per line, each line starting with "- ".',
       },
       (text) => send('delta', { text }),
+      cancelled,
     );
     if (!outcome.ok) console.warn(`[llm] generate-tax-guidance: offline answer used (${outcome.reason}): ${outcome.detail}`);
     const phrased = outcome.ok && offline.taxYear !== null;

@@ -54,12 +54,13 @@ export function parseStreamedBrief(text: string): unknown {
 }
 
 export function streamPlanningReply(db: Database, config: LlmConfig, draft: PlanningDraft): Response {
-  return eventStreamResponse(async (send) => {
+  return eventStreamResponse(async (send, cancelled) => {
     const outcome = await streamGrounded(
       db,
       config,
       { ...briefPrompt(draft.input, draft.brief, draft.visitor), textLayout: STREAM_LAYOUT },
       (text) => send('delta', { text }),
+      cancelled,
     );
     const parsed = outcome.ok ? modelBriefSchema.safeParse(parseStreamedBrief(outcome.text)) : undefined;
     if (!outcome.ok) console.warn(`[llm] logistics-planning-areas: offline brief used (${outcome.reason}): ${outcome.detail}`);

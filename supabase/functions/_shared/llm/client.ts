@@ -24,7 +24,9 @@ export type FallbackReason =
   | 'provider-error'
   | 'malformed'
   | 'ungrounded-figure'
-  | 'missing-figure';
+  | 'missing-figure'
+  /** A streamed answer whose visitor left. */
+  | 'cancelled';
 
 export type ChatResult =
   | { ok: true; text: string; usage: TokenUsage }
@@ -133,9 +135,17 @@ async function* eventData(body: ReadableStream<Uint8Array>): AsyncGenerator<stri
 }
 
 /** A streamed completion in plain text: each piece goes to `onDelta` as it arrives. */
-export async function streamChatCompletion(config: LlmConfig, messages: readonly ChatMessage[], onDelta: DeltaHandler): Promise<ChatResult> {
+export async function streamChatCompletion(
+  config: LlmConfig,
+  messages: readonly ChatMessage[],
+  onDelta: DeltaHandler,
+  /** Aborted when the visitor has gone: the call stops rather than paying for text nobody reads. */
+  cancelled?: AbortSignal,
+): Promise<ChatResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const cancel = () => controller.abort();
+  cancelled?.addEventListener('abort', cancel);
   let text = '';
   try {
     const response = await fetch(`${config.baseUrl}/chat/completions`, {
@@ -187,12 +197,16 @@ export async function streamChatCompletion(config: LlmConfig, messages: readonly
     if (!text.trim()) return { ok: false, reason: 'malformed', detail: 'The stream carried no text.', usage: used };
     return { ok: true, text, usage: used };
   } catch (error) {
+    if (cancelled?.aborted) {
+      return { ok: false, reason: 'cancelled', detail: 'The visitor left before the answer was complete.', usage: estimatedUsage(messages, text) };
+    }
     if (controller.signal.aborted) {
       return { ok: false, reason: 'timeout', detail: `No complete answer within ${config.timeoutMs} ms.`, usage: estimatedUsage(messages, text) };
     }
     return { ok: false, reason: 'provider-error', detail: `The call failed: ${error instanceof Error ? error.message : String(error)}` };
   } finally {
     clearTimeout(timer);
+    cancelled?.removeEventListener('abort', cancel);
   }
 }
 

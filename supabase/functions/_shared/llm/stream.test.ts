@@ -1,9 +1,9 @@
 // The sentence gate that keeps a streamed answer to the material, and the
 // streamed call's bookkeeping in llm_usage, against the loopback fake server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
 import type { LlmConfig } from './config.ts';
-import { SentenceGate, streamGrounded, type StreamRequest } from './stream.ts';
+import { eventStreamResponse, SentenceGate, streamGrounded, type StreamRequest } from './stream.ts';
 import { startFakeLlmServer, type FakeLlmServer } from './testing/fake-llm-server.ts';
 
 describe('SentenceGate', () => {
@@ -73,8 +73,37 @@ describe('streamGrounded', () => {
     expect(sent).toEqual(['Register at €85,000.']);
   });
 
+  it('stops the model call when the visitor leaves', async () => {
+    llm.reply({ stream: ['Register at €85,000. ', 'Do it early. ', 'Keep records. ', 'Ask Revenue. '], pauseMs: 300 });
+    const visitor = new AbortController();
+    const started = Date.now();
+    const outcome = await streamGrounded(database.db, config, request, () => visitor.abort(), visitor.signal);
+    expect(outcome).toMatchObject({ ok: false, reason: 'cancelled' });
+    expect(Date.now() - started).toBeLessThan(900);
+    const rows = await database.db.query<{ reserved: number }>('select reserved_tokens::int as reserved from public.llm_usage');
+    expect(rows[0]?.reserved).toBe(0);
+  });
+
   it('falls back on a stream that is not the API shape', async () => {
     llm.reply({ rawBody: 'data: not json\n\n' });
     expect(await streamGrounded(database.db, config, request, () => undefined)).toMatchObject({ ok: false, reason: 'provider-error' });
+  });
+});
+
+describe('eventStreamResponse', () => {
+  it('sends events as they happen and tells the writer when the reader has gone', async () => {
+    let noticed = false;
+    const response = eventStreamResponse(async (send, cancelled) => {
+      send('delta', { text: 'First.' });
+      await new Promise((resolve) => cancelled.addEventListener('abort', resolve));
+      noticed = true;
+      send('delta', { text: 'Nobody reads this.' });
+    });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('event: delta\ndata: {"text":"First."}\n\n');
+    await reader.cancel();
+    await vi.waitFor(() => expect(noticed).toBe(true));
   });
 });

@@ -71,6 +71,7 @@ export async function streamGrounded(
   config: LlmConfig,
   request: StreamRequest,
   send: (text: string) => void,
+  cancelled?: AbortSignal,
 ): Promise<StreamOutcome> {
   try {
     const messages = groundedMessages(request);
@@ -90,7 +91,7 @@ export async function streamGrounded(
       if (result.ready) send(result.ready);
       return undefined;
     };
-    const result = await streamChatCompletion(config, messages, (delta) => stopOn(gate.push(delta)));
+    const result = await streamChatCompletion(config, messages, (delta) => stopOn(gate.push(delta)), cancelled);
     await settleUsage(db, config, reservation, result.usage);
     if (!result.ok) return { ok: false, reason: result.reason, detail: stopDetail || result.detail };
     if (stopOn(gate.flush())) return { ok: false, reason: 'ungrounded-figure', detail: stopDetail };
@@ -104,27 +105,29 @@ export async function streamGrounded(
 
 export type SendEvent = (event: string, data: unknown) => void;
 
-/** A server-sent event response: `run` sends events, and the stream closes when it returns. */
-export function eventStreamResponse(run: (send: SendEvent) => Promise<void>): Response {
+/**
+ * A server-sent event response: `run` sends events, and the stream closes
+ * when it returns. `cancelled` is aborted when the visitor goes away.
+ */
+export function eventStreamResponse(run: (send: SendEvent, cancelled: AbortSignal) => Promise<void>): Response {
   const encoder = new TextEncoder();
-  // A visitor who leaves closes the stream; later events are then dropped.
-  let open = true;
+  const gone = new AbortController();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
+      // Once the visitor has gone, later events are dropped.
       const send: SendEvent = (event, data) => {
-        if (open) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+        if (!gone.signal.aborted) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       };
       try {
-        await run(send);
+        await run(send, gone.signal);
       } catch (error) {
         console.error('[llm] event stream failed:', error);
         send('error', { error: 'Something went wrong on our side. Please try again later.' });
       }
-      if (open) controller.close();
-      open = false;
+      if (!gone.signal.aborted) controller.close();
     },
     cancel() {
-      open = false;
+      gone.abort();
     },
   });
   return new Response(body, {
