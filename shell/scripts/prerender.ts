@@ -56,7 +56,9 @@ async function remoteRoutePreloads(): Promise<string> {
     if (!manifest[key]) throw new Error(`The shell's build manifest has no ${key}.`);
     visit(key);
   }
-  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+  // Added by boot.ts when the app's code starts, after the first paint.
+  const links = [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+  return `<template data-after-first-paint>${links}</template>`;
 }
 const remoteHints = await remoteRoutePreloads();
 

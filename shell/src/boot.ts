@@ -3,7 +3,14 @@
 // alone; hydration follows a frame later.
 import './styles.css';
 
-const start = () => void import('./main');
+const start = () => {
+  // Hints a page holds for this moment (a remote route's files, see
+  // server/src/site/remote-preloads.ts): fetched with the app, not before the paint.
+  for (const hints of document.querySelectorAll<HTMLTemplateElement>('template[data-after-first-paint]')) {
+    document.head.append(hints.content);
+  }
+  void import('./main');
+};
 
 if (document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(start, 0));

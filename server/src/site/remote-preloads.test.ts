@@ -2,7 +2,15 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertIntoHead, parseRemoteManifest, RemoteManifests, remotePreloadLinks } from './remote-preloads.ts';
+import {
+  afterFirstPaint,
+  inlineStylesheet,
+  insertFirstView,
+  insertIntoHead,
+  parseRemoteManifest,
+  RemoteBuilds,
+  remotePreloadLinks,
+} from './remote-preloads.ts';
 
 const manifest = (publicPath = 'auto') => ({
   name: 'construction_demo',
@@ -26,13 +34,15 @@ describe('remote preload links', () => {
     const links = remotePreloadLinks('/remotes/construction-demo/mf-manifest.json', parseRemoteManifest(manifest()));
     expect(hrefs(links)).toEqual([
       'preload fetch /remotes/construction-demo/mf-manifest.json',
-      'modulepreload /remotes/construction-demo/remoteEntry.js',
       'preload style /remotes/construction-demo/assets/App-ghi789.css',
+      'modulepreload /remotes/construction-demo/remoteEntry.js',
       'modulepreload /remotes/construction-demo/assets/App-abc123.js',
       'modulepreload /remotes/construction-demo/assets/api-def456.js',
     ]);
     // The host provides the shared modules; the remote's fallbacks are not hinted.
     expect(links).not.toContain('react-fallback');
+    // With the first view in the page the stylesheet is inlined instead.
+    expect(remotePreloadLinks('/remotes/construction-demo/mf-manifest.json', parseRemoteManifest(manifest()), { withStylesheets: false })).not.toContain('.css');
   });
 
   it('resolve against a remote on another origin, or against its fixed public path', () => {
@@ -60,26 +70,56 @@ describe('remote preload links', () => {
   });
 });
 
-describe('remote manifests', () => {
+describe('remote builds', () => {
   let root: string;
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'meitheal-manifests-'));
-    await mkdir(join(root, 'assessment/dist'), { recursive: true });
+    root = await mkdtemp(join(tmpdir(), 'meitheal-builds-'));
+    await mkdir(join(root, 'assessment/dist/assets'), { recursive: true });
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('read a local remote\'s current build, so a rebuild changes its hints at once', async () => {
-    const manifests = new RemoteManifests(root);
-    expect(await manifests.local('assessment')).toBeUndefined();
-    const path = join(root, 'assessment/dist/mf-manifest.json');
-    await writeFile(path, JSON.stringify(manifest()));
-    await utimes(path, new Date(1_000_000), new Date(1_000_000));
-    expect((await manifests.local('assessment'))?.exposes[0]?.assets.js.sync).toContain('assets/App-abc123.js');
+  it('read a local remote\'s current build, so a rebuild changes its hints and first view at once', async () => {
+    const builds = new RemoteBuilds(root);
+    expect(await builds.local('assessment')).toEqual({ manifest: undefined, firstView: undefined, css: undefined });
+    const dist = join(root, 'assessment/dist');
+    await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify(manifest()));
+    await utimes(join(dist, 'mf-manifest.json'), new Date(1_000_000), new Date(1_000_000));
+    const first = await builds.local('assessment');
+    expect(first.manifest?.exposes[0]?.assets.js.sync).toContain('assets/App-abc123.js');
+    // No first view shipped: the page keeps its skeleton.
+    expect(first.firstView).toBeUndefined();
 
-    const rebuilt = manifest();
-    rebuilt.exposes[0]!.assets.js.sync = ['assets/App-new999.js'];
-    await writeFile(path, JSON.stringify(rebuilt));
-    await utimes(path, new Date(2_000_000), new Date(2_000_000));
-    expect((await manifests.local('assessment'))?.exposes[0]?.assets.js.sync).toEqual(['assets/App-new999.js']);
+    await writeFile(join(dist, 'first-view.html'), '<h1>Assessment</h1>');
+    await writeFile(join(dist, 'assets/App-ghi789.css'), '[data-remote=assessment] .x{color:red}');
+    await utimes(join(dist, 'first-view.html'), new Date(2_000_000), new Date(2_000_000));
+    const second = await builds.local('assessment');
+    expect(second.firstView).toBe('<h1>Assessment</h1>');
+    expect(second.css).toContain('[data-remote=assessment]');
+  });
+
+  it('show a first view only with its stylesheet', async () => {
+    await mkdir(join(root, 'tax-navigator/dist'), { recursive: true });
+    const dist = join(root, 'tax-navigator/dist');
+    await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify(manifest()));
+    await writeFile(join(dist, 'first-view.html'), '<h1>Tax</h1>');
+    expect(await new RemoteBuilds(root).local('tax-navigator')).toMatchObject({ firstView: undefined, css: undefined });
+  });
+});
+
+describe('remote first view', () => {
+  const page = '<main><div data-remote="assessment"><div data-first-view-of="assessment" class="peer" inert=""></div><div>skeleton</div></div></main>';
+
+  it('goes into its own remote\'s empty placeholder only', () => {
+    expect(insertFirstView(page, 'assessment', '<h1>Quiz</h1>')).toContain('inert=""><h1>Quiz</h1></div><div>skeleton');
+    expect(insertFirstView(page, 'tax-navigator', '<h1>Tax</h1>')).toBe(page);
+  });
+
+  it('comes with its stylesheet inline, which cannot end the style element early', () => {
+    expect(inlineStylesheet('assessment', 'a{b:c}</style><script>')).toBe('<style data-remote-style="assessment">a{b:c}<\\/style><script></style>');
+  });
+
+  it('leaves the hints for after the first paint', () => {
+    expect(afterFirstPaint('<link>')).toBe('<template data-after-first-paint><link></template>');
+    expect(afterFirstPaint('')).toBe('');
   });
 });

@@ -41,7 +41,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * Assets resolve against the manifest's folder when the remote is built with
  * `publicPath: 'auto'`, as the federation runtime resolves them.
  */
-export function remotePreloadLinks(manifestUrl: string, manifest: RemoteManifest | undefined, expose = './App'): string {
+export function remotePreloadLinks(
+  manifestUrl: string,
+  manifest: RemoteManifest | undefined,
+  { expose = './App', withStylesheets = true }: { expose?: string; withStylesheets?: boolean } = {},
+): string {
   // A remote served from this origin gets root-relative addresses, so the
   // page is the same whatever host name it was asked for.
   const here = 'http://this-origin.invalid';
@@ -53,11 +57,37 @@ export function remotePreloadLinks(manifestUrl: string, manifest: RemoteManifest
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestAddress);
   const url = (path: string) => href(new URL(path, base));
   const entry = manifest.metaData.remoteEntry;
-  links.push(`<link rel="modulepreload" href="${url(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`)}">`);
   const exposed = manifest.exposes.find((candidate) => candidate.path === expose);
-  for (const css of exposed?.assets.css.sync ?? []) links.push(`<link rel="preload" as="style" href="${url(css)}">`);
-  for (const js of exposed?.assets.js.sync ?? []) links.push(`<link rel="modulepreload" href="${url(js)}">`);
+  // A page with the remote's first view has its stylesheet inlined already.
+  if (withStylesheets) {
+    for (const css of stylesheetPaths(manifest, expose)) links.push(`<link rel="preload" as="style" href="${url(css)}">`);
+  }
+  const modulepreload = (path: string) => `<link rel="modulepreload" href="${url(path)}">`;
+  links.push(modulepreload(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`));
+  for (const js of exposed?.assets.js.sync ?? []) links.push(modulepreload(js));
   return links.join('');
+}
+
+function stylesheetPaths(manifest: RemoteManifest, expose = './App'): string[] {
+  return manifest.exposes.find((candidate) => candidate.path === expose)?.assets.css.sync ?? [];
+}
+
+/**
+ * The remote's stylesheet as a <style> element, for a page that carries the
+ * remote's first view: painted styled with the HTML alone. The CSS is scoped
+ * to the remote's container, so it cannot touch the shell around it.
+ */
+export function inlineStylesheet(remote: RemoteName, css: string): string {
+  return `<style data-remote-style="${remote}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * Hints the page acts on only after its first paint: shell/src/boot.ts adds
+ * them when it starts the app's code. Fetched earlier they would compete with
+ * the HTML and its paint for the connection; fetched later, one at a time.
+ */
+export function afterFirstPaint(tags: string): string {
+  return tags ? `<template data-after-first-paint>${tags}</template>` : '';
 }
 
 /** Puts the tags at the end of the head, after the inlined stylesheet. */
@@ -66,49 +96,110 @@ export function insertIntoHead(html: string, tags: string): string {
   return end === -1 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
+/**
+ * Puts a remote's first view (its build's first-view.html) into the empty
+ * placeholder the shell prerendered for it (RemoteFirstView.tsx).
+ */
+export function insertFirstView(html: string, remote: RemoteName, firstView: string): string {
+  const placeholder = new RegExp(`(<div data-first-view-of="${remote}"[^>]*>)(</div>)`);
+  return html.replace(placeholder, (_match, open: string, close: string) => `${open}${firstView}${close}`);
+}
+
+/** What the server reads of a remote's build: its manifest and, if it ships one, its first view. */
+export interface RemoteBuild {
+  manifest: RemoteManifest | undefined;
+  firstView: string | undefined;
+  /** The exposed App's stylesheets, read only when there is a first view to style. */
+  css: string | undefined;
+}
+
+// A first view is a page's worth of markup; anything bigger is not one.
+const MAX_FIRST_VIEW_BYTES = 256 * 1024;
+const asFirstView = (text: string | undefined) => (text && text.length <= MAX_FIRST_VIEW_BYTES ? text : undefined);
+
 const REMOTE_MANIFEST_TTL_MS = 60_000;
 const REMOTE_MANIFEST_TIMEOUT_MS = 2_000;
 
-interface CachedManifest {
-  /** The local file's mtime, or when a remote URL was fetched. */
-  stamp: number;
-  manifest: RemoteManifest | undefined;
+interface CachedBuild {
+  /** The local files' mtimes, or when a remote URL was fetched. */
+  stamp: string | number;
+  build: RemoteBuild;
 }
 
+const NOTHING: RemoteBuild = { manifest: undefined, firstView: undefined, css: undefined };
+
 /**
- * Reads each remote's manifest: from its local build when the remote is
- * served here, else from its URL (kept a minute, refreshed in the background
- * so a page never waits for another host).
+ * Reads each remote's build: from its local folder when the remote is served
+ * here, else from its URL (kept a minute, refreshed in the background so a
+ * page never waits for another host).
  */
-export class RemoteManifests {
-  private readonly cache = new Map<string, CachedManifest>();
+export class RemoteBuilds {
+  private readonly cache = new Map<string, CachedBuild>();
   private readonly refreshing = new Set<string>();
 
   constructor(private readonly remotesDir: string) {}
 
-  async local(name: RemoteName): Promise<RemoteManifest | undefined> {
-    const path = join(this.remotesDir, name, 'dist', 'mf-manifest.json');
-    const info = await stat(path).catch(() => undefined);
-    if (!info) return undefined;
-    const cached = this.cache.get(path);
-    if (cached?.stamp === info.mtimeMs) return cached.manifest;
-    const manifest = await readFile(path, 'utf8')
-      .then((text) => parseRemoteManifest(JSON.parse(text)))
-      .catch(() => undefined);
-    this.cache.set(path, { stamp: info.mtimeMs, manifest });
-    return manifest;
+  async local(name: RemoteName): Promise<RemoteBuild> {
+    const dist = join(this.remotesDir, name, 'dist');
+    const manifestPath = join(dist, 'mf-manifest.json');
+    const firstViewPath = join(dist, 'first-view.html');
+    const [manifestInfo, firstViewInfo] = await Promise.all([
+      stat(manifestPath).catch(() => undefined),
+      stat(firstViewPath).catch(() => undefined),
+    ]);
+    if (!manifestInfo) return NOTHING;
+    const stamp = `${manifestInfo.mtimeMs}:${firstViewInfo?.mtimeMs ?? ''}`;
+    const cached = this.cache.get(dist);
+    if (cached?.stamp === stamp) return cached.build;
+    const [manifest, firstView] = await Promise.all([
+      readFile(manifestPath, 'utf8')
+        .then((text) => parseRemoteManifest(JSON.parse(text)))
+        .catch(() => undefined),
+      firstViewInfo ? readFile(firstViewPath, 'utf8').catch(() => undefined) : undefined,
+    ]);
+    const css = manifest && asFirstView(firstView) ? await readStylesheets(manifest, (path) => readFile(join(dist, path), 'utf8')) : undefined;
+    const build = { manifest, firstView: css === undefined ? undefined : asFirstView(firstView), css };
+    this.cache.set(dist, { stamp, build });
+    return build;
   }
 
-  remote(url: string): RemoteManifest | undefined {
-    const cached = this.cache.get(url);
-    if ((!cached || Date.now() - cached.stamp > REMOTE_MANIFEST_TTL_MS) && !this.refreshing.has(url)) {
-      this.refreshing.add(url);
-      void fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) })
-        .then(async (response) => (response.ok ? parseRemoteManifest(await response.json()) : undefined))
-        .catch(() => undefined)
-        .then((manifest) => this.cache.set(url, { stamp: Date.now(), manifest }))
-        .finally(() => this.refreshing.delete(url));
+  remote(manifestUrl: string): RemoteBuild {
+    const cached = this.cache.get(manifestUrl);
+    if ((!cached || Date.now() - (cached.stamp as number) > REMOTE_MANIFEST_TTL_MS) && !this.refreshing.has(manifestUrl)) {
+      this.refreshing.add(manifestUrl);
+      void fetchBuild(manifestUrl)
+        .then((build) => this.cache.set(manifestUrl, { stamp: Date.now(), build }))
+        .finally(() => this.refreshing.delete(manifestUrl));
     }
-    return cached?.manifest;
+    return cached?.build ?? NOTHING;
   }
+}
+
+async function fetchText(url: string): Promise<string | undefined> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) }).catch(() => undefined);
+  return response?.ok ? response.text().catch(() => undefined) : undefined;
+}
+
+async function fetchBuild(manifestUrl: string): Promise<RemoteBuild> {
+  const [manifestText, firstView] = await Promise.all([
+    fetchText(manifestUrl),
+    fetchText(new URL('first-view.html', manifestUrl).href),
+  ]);
+  let manifest: RemoteManifest | undefined;
+  try {
+    manifest = manifestText ? parseRemoteManifest(JSON.parse(manifestText)) : undefined;
+  } catch {
+    manifest = undefined;
+  }
+  // A first view belongs to the build whose manifest came with it, and is
+  // shown only with its stylesheets.
+  const view = manifest ? asFirstView(firstView) : undefined;
+  const css = manifest && view ? await readStylesheets(manifest, (path) => fetchText(new URL(path, manifestUrl).href)) : undefined;
+  return { manifest, firstView: css === undefined ? undefined : view, css };
+}
+
+/** The stylesheets joined, or undefined if any could not be read. */
+async function readStylesheets(manifest: RemoteManifest, read: (path: string) => Promise<string | undefined>): Promise<string | undefined> {
+  const texts = await Promise.all(stylesheetPaths(manifest).map((path) => read(path).catch(() => undefined)));
+  return texts.every((text): text is string => text !== undefined) ? texts.join('\n') : undefined;
 }

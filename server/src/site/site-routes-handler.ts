@@ -10,7 +10,7 @@ import { redirects, renderedPaths, siteMap } from '../../../shell/src/content/si
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { requestOrigin } from './origin.ts';
 import { buildPublicConfig } from './public-config.ts';
-import { insertIntoHead, RemoteManifests, remotePreloadLinks } from './remote-preloads.ts';
+import { afterFirstPaint, inlineStylesheet, insertFirstView, insertIntoHead, RemoteBuilds, remotePreloadLinks } from './remote-preloads.ts';
 import { REMOTE_NAMES, type RemoteName } from './remotes.ts';
 import { fileResponse, findFile, textResponse } from './static-files.ts';
 
@@ -29,14 +29,19 @@ const REMOTE_ROUTES = new Map<string, RemoteName>(
 
 export function createSiteRoutes(config: ServerConfig, dirs: SiteDirectories): Hono {
   const app = new Hono();
-  const manifests = new RemoteManifests(dirs.remotesDir);
+  const builds = new RemoteBuilds(dirs.remotesDir);
 
-  /** A remote route's page with preload hints from the remote's current manifest. */
+  /**
+   * A remote route's page with the remote's first view and preload hints,
+   * both from the build the remote's URL points at now.
+   */
   async function remotePage(req: Request, page: string, remote: RemoteName): Promise<Response> {
     const url = config.remoteUrls[remote];
-    const manifest = url ? manifests.remote(url) : await manifests.local(remote);
-    const links = remotePreloadLinks(url ?? `/remotes/${remote}/mf-manifest.json`, manifest);
-    const html = insertIntoHead(await readFile(page, 'utf8'), links);
+    const { manifest, firstView, css } = url ? builds.remote(url) : await builds.local(remote);
+    const shown = firstView !== undefined && css !== undefined;
+    const links = remotePreloadLinks(url ?? `/remotes/${remote}/mf-manifest.json`, manifest, { withStylesheets: !shown });
+    let html = insertIntoHead(await readFile(page, 'utf8'), (shown ? inlineStylesheet(remote, css) : '') + afterFirstPaint(links));
+    if (shown) html = insertFirstView(html, remote, firstView);
     return textResponse(req, page, html, { cacheControl: REVALIDATE });
   }
 

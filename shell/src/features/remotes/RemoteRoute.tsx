@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import type { RemoteName } from '@meitheal/federation';
+import { RemoteFirstView } from './RemoteFirstView';
 import { RemoteLoadError } from './RemoteLoadError';
-import { RemoteSkeleton } from './RemoteSkeleton';
 import { withTimeout } from './with-timeout';
 
 // A hanging remote would otherwise spin for ever.
@@ -17,8 +17,9 @@ const REMOTE_LOAD_TIMEOUT_MS = 8_000;
  */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  // The prerendered page holds only the skeleton; the remote starts loading
-  // once the page is interactive, so hydration has nothing to disagree about.
+  // The prerendered page holds the remote's first view (or a skeleton); the
+  // remote starts loading once the page is interactive, so hydration has
+  // nothing to disagree about.
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
 
@@ -45,12 +46,12 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
           onError={(error) => console.error(`Remote "${remote}" failed to load`, error)}
           fallback={() => <RemoteLoadError onRetry={() => setAttempt((count) => count + 1)} />}
         >
-          <Suspense fallback={<RemoteSkeleton />}>
+          <Suspense fallback={<RemoteFirstView remote={remote} />}>
             <RemoteApp />
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <RemoteSkeleton />
+        <RemoteFirstView remote={remote} />
       )}
     </div>
   );
