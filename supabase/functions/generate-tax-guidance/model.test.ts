@@ -65,10 +65,17 @@ describe('generate-tax-guidance with a model configured', () => {
   });
 
   it('shows the model\'s Markdown and HTML as text', async () => {
-    llm.reply({ content: JSON.stringify({ ...GOOD, points: ['[Click here](https://evil.example) <b>now</b>', GOOD.points[0]] }) });
+    llm.reply({ content: JSON.stringify({ ...GOOD, points: ['[Click here](#top) <b>now</b>', GOOD.points[0]] }) });
     const body = await ask(USC_QUESTION);
     expect(body.generatedBy).toBe('model');
-    expect(body.guidance).toContain('\\[Click here\\]\\(https://evil.example\\) \\<b\\>now\\</b\\>');
+    expect(body.guidance).toContain('\\[Click here\\]\\(\\#top\\) \\<b\\>now\\</b\\>');
+  });
+
+  it('does not use an answer with a web address, which the page would link', async () => {
+    llm.reply({ content: JSON.stringify({ ...GOOD, points: ['Details at https://evil.example/usc', GOOD.points[0]] }) });
+    const body = await ask(USC_QUESTION);
+    expect(body.generatedBy).toBe('offline');
+    expect(body.guidance).not.toContain('evil.example');
   });
 
   it.each([

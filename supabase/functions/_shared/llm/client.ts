@@ -25,6 +25,8 @@ export type FallbackReason =
   | 'malformed'
   | 'ungrounded-figure'
   | 'missing-figure'
+  /** A web or e-mail address in the model's text. */
+  | 'contains-address'
   /** A streamed answer whose visitor left. */
   | 'cancelled';
 

@@ -135,6 +135,11 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
     expect(await generateStructured(database.db, config, injected)).toMatchObject({ ok: false, reason: 'ungrounded-figure' });
   });
 
+  it.each([['https://evil.example'], ['www.evil.example'], ['claims@evil.example']])('falls back when the answer holds an address the page would link (%s)', async (address) => {
+    llm.reply({ content: JSON.stringify({ answer: `Register at €85,000; see ${address} for more.` }) });
+    expect(await generateStructured(database.db, config, request)).toMatchObject({ ok: false, reason: 'contains-address' });
+  });
+
   it('falls back when the rephrasing drops the headline figure', async () => {
     llm.reply({ content: JSON.stringify({ answer: 'Register once your turnover is high enough.' }) });
     expect(await generateStructured(database.db, config, request)).toMatchObject({ ok: false, reason: 'missing-figure' });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../database.ts';
 import { chatCompletion, estimatePromptTokens, type FallbackReason, type TokenUsage } from './client.ts';
 import type { LlmConfig } from './config.ts';
-import { groundedMessages, missingFigures, parseJsonReply, textsOf, ungroundedFigures, type GroundedPrompt } from './grounding.ts';
+import { groundedMessages, hasAddress, missingFigures, parseJsonReply, textsOf, ungroundedFigures, type GroundedPrompt } from './grounding.ts';
 import { reserveUsage, settleUsage } from './usage.ts';
 
 /** Which path produced an answer; every response that may use a model says so. */
@@ -70,6 +70,7 @@ async function attempt<Schema extends z.ZodType>(
   const parsed = request.schema.safeParse(parseJsonReply(result.text));
   if (!parsed.success) return fallback('malformed', 'The answer did not match the expected structure.');
   const answerText = textsOf(parsed.data).join('\n');
+  if (hasAddress(answerText)) return fallback('contains-address', 'The answer contains a web or e-mail address.');
   const allowed = [...textsOf(request.material), ...(request.extraAllowed ?? [])];
   const ungrounded = ungroundedFigures(answerText, allowed);
   if (ungrounded.length > 0) return fallback('ungrounded-figure', `Figures not in the material: ${ungrounded.join(', ')}.`);

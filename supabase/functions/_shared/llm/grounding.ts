@@ -90,6 +90,17 @@ export function ungroundedFigures(text: string, allowed: readonly string[]): str
   return [...figuresIn(text)].filter((figure) => !known.has(figure));
 }
 
+/**
+ * A web or e-mail address, which the page's Markdown would turn into a link
+ * by itself. Links in an answer are ours alone (sources, live pages), so a
+ * model's text with one is not used.
+ */
+const ADDRESS = /\bhttps?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.[\w.-]+/i;
+
+export function hasAddress(text: string): boolean {
+  return ADDRESS.test(text);
+}
+
 /** Figures of `required` that the answer left out (a rephrasing must keep the headline numbers). */
 export function missingFigures(text: string, required: readonly string[]): string[] {
   const present = figuresIn(text);

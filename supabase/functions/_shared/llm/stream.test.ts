@@ -23,7 +23,12 @@ describe('SentenceGate', () => {
 
   it('stops at the first complete sentence with a figure the material does not have', () => {
     const gate = new SentenceGate(['€85,000']);
-    expect(gate.push('It is €85,000. It was €80,000 last year. ')).toEqual({ ungrounded: ['80000'] });
+    expect(gate.push('It is €85,000. It was €80,000 last year. ')).toEqual({ stop: 'ungrounded-figure', detail: 'Figures not in the material: 80000.' });
+  });
+
+  it.each([['https://evil.example/claim'], ['www.evil.example'], ['help@evil.example']])('stops at a sentence with an address (%s)', (address) => {
+    const gate = new SentenceGate([]);
+    expect(gate.push(`Fine so far. Then see ${address} now. `)).toMatchObject({ stop: 'contains-address' });
   });
 });
 

@@ -7,7 +7,7 @@ import type { Database } from '../database.ts';
 import { corsHeaders } from '../cors.ts';
 import { estimatePromptTokens, streamChatCompletion, type FallbackReason, type TokenUsage } from './client.ts';
 import type { LlmConfig } from './config.ts';
-import { groundedMessages, missingFigures, textsOf, ungroundedFigures, type GroundedPrompt } from './grounding.ts';
+import { groundedMessages, hasAddress, missingFigures, textsOf, ungroundedFigures, type GroundedPrompt } from './grounding.ts';
 import { reserveUsage, settleUsage } from './usage.ts';
 
 /** True when the caller asked for server-sent events. */
@@ -18,17 +18,19 @@ export function wantsEventStream(req: Request): boolean {
 /** A sentence ends at . ! or ? before white space; a line ends at a newline. '4.1%' and '€28,700.01' do not end one. */
 const BOUNDARY = /[.!?](?=\s)|\n/g;
 
+/** Text now safe to show ('' while a sentence is incomplete), or why the answer stops there. */
+export type GateResult = { ready: string } | { stop: 'ungrounded-figure' | 'contains-address'; detail: string };
+
 /**
  * Holds streamed text until a sentence is complete, then releases it when
- * every figure in it is allowed.
+ * every figure in it is allowed and it holds no address.
  */
 export class SentenceGate {
   private pending = '';
 
   constructor(private readonly allowed: readonly string[]) {}
 
-  /** The text now safe to show ('' while a sentence is incomplete), or the figures that stop the answer. */
-  push(delta: string): { ready: string } | { ungrounded: string[] } {
+  push(delta: string): GateResult {
     this.pending += delta;
     let end = -1;
     for (const match of this.pending.matchAll(BOUNDARY)) end = match.index + match[0].length;
@@ -37,14 +39,15 @@ export class SentenceGate {
   }
 
   /** Whatever is left once the stream has ended. */
-  flush(): { ready: string } | { ungrounded: string[] } {
+  flush(): GateResult {
     return this.release(this.pending.length);
   }
 
-  private release(end: number): { ready: string } | { ungrounded: string[] } {
+  private release(end: number): GateResult {
     const ready = this.pending.slice(0, end);
     const ungrounded = ungroundedFigures(ready, this.allowed);
-    if (ungrounded.length > 0) return { ungrounded };
+    if (ungrounded.length > 0) return { stop: 'ungrounded-figure', detail: `Figures not in the material: ${ungrounded.join(', ')}.` };
+    if (hasAddress(ready)) return { stop: 'contains-address', detail: 'The answer contains a web or e-mail address.' };
     this.pending = this.pending.slice(end);
     return { ready };
   }
@@ -83,10 +86,10 @@ export async function streamGrounded(
     if (!reservation) return { ok: false, reason: 'budget', detail: 'The daily model budget is used up.' };
     const gate = new SentenceGate([...textsOf(request.material), ...(request.extraAllowed ?? [])]);
     let stopDetail = '';
-    const stopOn = (result: { ready: string } | { ungrounded: string[] }): FallbackReason | undefined => {
-      if ('ungrounded' in result) {
-        stopDetail = `Figures not in the material: ${result.ungrounded.join(', ')}.`;
-        return 'ungrounded-figure';
+    const stopOn = (result: GateResult): FallbackReason | undefined => {
+      if ('stop' in result) {
+        stopDetail = result.detail;
+        return result.stop;
       }
       if (result.ready) send(result.ready);
       return undefined;
@@ -94,7 +97,8 @@ export async function streamGrounded(
     const result = await streamChatCompletion(config, messages, (delta) => stopOn(gate.push(delta)), cancelled);
     await settleUsage(db, config, reservation, result.usage);
     if (!result.ok) return { ok: false, reason: result.reason, detail: stopDetail || result.detail };
-    if (stopOn(gate.flush())) return { ok: false, reason: 'ungrounded-figure', detail: stopDetail };
+    const last = stopOn(gate.flush());
+    if (last) return { ok: false, reason: last, detail: stopDetail };
     const missing = missingFigures(result.text, request.requiredFigures ?? []);
     if (missing.length > 0) return { ok: false, reason: 'missing-figure', detail: `Headline figures left out: ${missing.join(', ')}.` };
     return { ok: true, text: result.text, usage: result.usage };
