@@ -4,12 +4,14 @@
 import { benchFunctions } from './bench-functions.ts';
 import { benchDocumentQa } from './bench/document-qa.ts';
 import { benchLogistics } from './bench/logistics.ts';
+import { benchRemoteRoutes } from './bench/remote-routes.ts';
 import { benchSafetyTalk } from './bench/safety-talk.ts';
 import { benchSite } from './bench/site.ts';
 import { benchTaxGuidance } from './bench/tax-guidance.ts';
 
 const sections: Array<[string, () => Promise<string[]>]> = [
   ['Marketing pages (production build, simulated mobile)', benchSite],
+  ['Remote routes: the assessment and the demos (production build, simulated mobile)', benchRemoteRoutes],
   ['Functions and REST (loopback, PGlite, rate limits off)', benchFunctions],
   ['Construction safety assistant', benchSafetyTalk],
   ['Irish tax navigator', benchTaxGuidance],

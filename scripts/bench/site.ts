@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../../server/src/app-server.ts';
 import { REPO_ROOT } from '../../server/src/env.ts';
 
-const perfDir = join(REPO_ROOT, '..', 'shared', 'tools', 'perf');
+export const perfDir = join(REPO_ROOT, '..', 'shared', 'tools', 'perf');
 
 const budgets = {
   firstLoadJsKb: 100,
@@ -24,7 +24,7 @@ const budgets = {
   seo: 100,
 };
 
-interface Lighthouse {
+export interface Lighthouse {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -38,7 +38,7 @@ interface Lighthouse {
   error?: string;
 }
 
-interface PageWeight {
+export interface PageWeight {
   jsRequests: number;
   jsBodyBytes: number;
   /** One line a request: "Type status encoded/decoded path". */
@@ -46,7 +46,7 @@ interface PageWeight {
 }
 
 /** Gzip size of every script the page loaded, read back from the build. */
-function gzipKbOfScripts(weight: PageWeight): number {
+export function gzipKbOfScripts(weight: PageWeight): number {
   const scripts = weight.all.filter((line) => line.startsWith('Script ')).map((line) => line.split(' ').at(-1) ?? '');
   const bytes = scripts.reduce((total, path) => {
     const file = path.startsWith('/remotes/')
@@ -57,11 +57,11 @@ function gzipKbOfScripts(weight: PageWeight): number {
   return bytes / 1024;
 }
 
-function verdict(ok: boolean): string {
+export function verdict(ok: boolean): string {
   return ok ? 'within budget' : 'OVER BUDGET';
 }
 
-function ensurePerfHarness(): boolean {
+export function ensurePerfHarness(): boolean {
   if (!existsSync(join(perfDir, 'lh.sh'))) return false;
   if (!existsSync(join(perfDir, 'node_modules', '.bin', 'lighthouse'))) {
     execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: perfDir, stdio: 'ignore' });
