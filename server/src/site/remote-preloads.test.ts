@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterFirstPaint,
+  composeRemotePage,
   inlineStylesheet,
   insertFirstView,
   insertIntoHead,
@@ -121,5 +122,29 @@ describe('remote first view', () => {
   it('leaves the hints for after the first paint', () => {
     expect(afterFirstPaint('<link>')).toBe('<template data-after-first-paint><link></template>');
     expect(afterFirstPaint('')).toBe('');
+  });
+});
+
+describe('a remote route\'s page', () => {
+  const page =
+    '<html><head><style>shell</style></head><body><div data-remote="assessment"><div data-first-view-of="assessment" class="peer" inert=""></div><div>skeleton</div></div></body></html>';
+  const url = '/remotes/assessment/mf-manifest.json';
+
+  it('carries the first view, its stylesheet and the deferred hints when the build ships a first view', () => {
+    const html = composeRemotePage(page, 'assessment', url, {
+      manifest: parseRemoteManifest(manifest()),
+      firstView: '<h1>Quiz</h1>',
+      css: '.x{}',
+    });
+    expect(html).toContain('<style data-remote-style="assessment">.x{}</style><template data-after-first-paint>');
+    expect(html).toContain('inert=""><h1>Quiz</h1></div>');
+    expect(html).not.toContain('as="style"');
+  });
+
+  it('keeps the skeleton, and hints the stylesheet, when it does not', () => {
+    const html = composeRemotePage(page, 'assessment', url, { manifest: parseRemoteManifest(manifest()), firstView: undefined, css: undefined });
+    expect(html).toContain('inert=""></div><div>skeleton');
+    expect(html).toContain('as="style"');
+    expect(html).not.toContain('data-remote-style');
   });
 });

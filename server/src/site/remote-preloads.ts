@@ -105,6 +105,20 @@ export function insertFirstView(html: string, remote: RemoteName, firstView: str
   return html.replace(placeholder, (_match, open: string, close: string) => `${open}${firstView}${close}`);
 }
 
+/**
+ * A remote route's page as the remote's current build makes it: the first
+ * view and its stylesheet when the build ships them (else the skeleton
+ * stays), and the hints for after the first paint. The local server does
+ * this per request; a static host's deploy step can do it per remote deploy.
+ */
+export function composeRemotePage(html: string, remote: RemoteName, manifestUrl: string, build: RemoteBuild): string {
+  const { manifest, firstView, css } = build;
+  const shown = firstView !== undefined && css !== undefined;
+  const links = remotePreloadLinks(manifestUrl, manifest, { withStylesheets: !shown });
+  const page = insertIntoHead(html, (shown ? inlineStylesheet(remote, css) : '') + afterFirstPaint(links));
+  return shown ? insertFirstView(page, remote, firstView) : page;
+}
+
 /** What the server reads of a remote's build: its manifest and, if it ships one, its first view. */
 export interface RemoteBuild {
   manifest: RemoteManifest | undefined;

@@ -10,7 +10,7 @@ import { redirects, renderedPaths, siteMap } from '../../../shell/src/content/si
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { requestOrigin } from './origin.ts';
 import { buildPublicConfig } from './public-config.ts';
-import { afterFirstPaint, inlineStylesheet, insertFirstView, insertIntoHead, RemoteBuilds, remotePreloadLinks } from './remote-preloads.ts';
+import { composeRemotePage, RemoteBuilds } from './remote-preloads.ts';
 import { REMOTE_NAMES, type RemoteName } from './remotes.ts';
 import { fileResponse, findFile, textResponse } from './static-files.ts';
 
@@ -37,11 +37,8 @@ export function createSiteRoutes(config: ServerConfig, dirs: SiteDirectories): H
    */
   async function remotePage(req: Request, page: string, remote: RemoteName): Promise<Response> {
     const url = config.remoteUrls[remote];
-    const { manifest, firstView, css } = url ? builds.remote(url) : await builds.local(remote);
-    const shown = firstView !== undefined && css !== undefined;
-    const links = remotePreloadLinks(url ?? `/remotes/${remote}/mf-manifest.json`, manifest, { withStylesheets: !shown });
-    let html = insertIntoHead(await readFile(page, 'utf8'), (shown ? inlineStylesheet(remote, css) : '') + afterFirstPaint(links));
-    if (shown) html = insertFirstView(html, remote, firstView);
+    const build = url ? builds.remote(url) : await builds.local(remote);
+    const html = composeRemotePage(await readFile(page, 'utf8'), remote, url ?? `/remotes/${remote}/mf-manifest.json`, build);
     return textResponse(req, page, html, { cacheControl: REVALIDATE });
   }
 
