@@ -71,7 +71,8 @@ function firstViewFragment(remote, app) {
                     `import { QueryClient, QueryClientProvider } from '@tanstack/react-query';`,
                     `import { MemoryRouter } from 'react-router-dom';`,
                     `import App from ${JSON.stringify(appPath)};`,
-                    `export const render = () => renderToString(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(MemoryRouter, null, createElement(App))));`,
+                    // Its own id prefix: the view sits in a page whose ids the shell's React made.
+                    `export const render = () => renderToString(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(MemoryRouter, null, createElement(App))), { identifierPrefix: 'first-view-' });`,
                   ].join('\n')
                 : undefined,
           },
