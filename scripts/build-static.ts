@@ -13,7 +13,7 @@ const config = loadConfig();
 if (!config.publicUrl) throw new Error('Set PUBLIC_URL to the site origin, e.g. https://www.meitheal.ie.');
 if (!config.supabaseUrl) console.warn('SUPABASE_URL is unset: the browser will look for the backend on the site origin itself.');
 const outDir = process.argv[2] ?? join(REPO_ROOT, 'dist-static');
-const copied = assembleStaticSite({
+const copied = await assembleStaticSite({
   config,
   siteOrigin: config.publicUrl,
   shellDist: DEFAULT_PATHS.shellDist,

@@ -24,7 +24,7 @@ let backend: Awaited<ReturnType<typeof startSiteServer>>;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const outDir = join(repoRoot, `.data/static-site-${sitePort}`);
-  assembleStaticSite({
+  await assembleStaticSite({
     config: loadConfig({ PUBLIC_URL: siteUrl, SUPABASE_URL: backendUrl }),
     siteOrigin: siteUrl,
     shellDist: join(repoRoot, 'shell/dist'),
@@ -110,6 +110,11 @@ test('the static host sends the security headers and cache rules, redirects and 
   const redirect = await request.get(`${siteUrl}/services/assessment`, { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);
   expect(redirect.headers()['location']).toBe('/ai-readiness');
+  // A remote route paints its remote's first view from the HTML, as on the local server.
+  const assessment = await (await request.get(`${siteUrl}/ai-readiness`)).text();
+  expect(assessment).toMatch(/<div data-first-view-of="assessment"[^>]*>\s*<[a-z]/);
+  expect(assessment).toContain('AI Readiness Assessment');
+
   const missing = await request.get(`${siteUrl}/no-such-page`);
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page Not Found');

@@ -3,10 +3,12 @@
 // files that make it this environment's site: /config.json (backend origin,
 // anon key, contact address, remote URLs, analytics), `_headers` (CSP and
 // the other security headers, cache rules) and `_redirects`.
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteMap } from '../../../shell/src/content/site-map.ts';
 import type { ServerConfig } from '../env.ts';
 import { buildPublicConfig } from '../site/public-config.ts';
+import { composeRemotePage, RemoteBuilds } from '../site/remote-preloads.ts';
 import { REMOTE_NAMES } from '../site/remotes.ts';
 import { renderHeadersFile } from './headers-file.ts';
 import { renderRedirectsFile } from './redirects-file.ts';
@@ -20,7 +22,7 @@ export interface AssembleOptions {
   outDir: string;
 }
 
-export function assembleStaticSite(options: AssembleOptions): string[] {
+export async function assembleStaticSite(options: AssembleOptions): Promise<string[]> {
   const { config, siteOrigin, shellDist, remotesDir, outDir } = options;
   if (!existsSync(join(shellDist, 'index.html'))) throw new Error('The shell is not built: run `npm run build` first.');
   rmSync(outDir, { recursive: true, force: true });
@@ -34,6 +36,18 @@ export function assembleStaticSite(options: AssembleOptions): string[] {
     if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`Remote ${name} is not built: run \`npm run build\` first.`);
     cpSync(dist, join(outDir, 'remotes', name), { recursive: true });
     copied.push(name);
+  }
+  // As the local server does per request: each remote route's page carries the
+  // first view, stylesheet and hints of the remote build shipped beside it. A
+  // remote deployed on its own URL keeps the skeleton (redeploy it with a
+  // rebuild of this folder to refresh its first view).
+  const builds = new RemoteBuilds(remotesDir);
+  for (const entry of siteMap) {
+    if (entry.kind !== 'remote' || !copied.includes(entry.remote)) continue;
+    const page = join(outDir, entry.path.slice(1), 'index.html');
+    const build = await builds.local(entry.remote);
+    const manifestUrl = `/remotes/${entry.remote}/mf-manifest.json`;
+    writeFileSync(page, composeRemotePage(readFileSync(page, 'utf8'), entry.remote, manifestUrl, build));
   }
   writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(buildPublicConfig(config, siteOrigin), null, 2)}\n`);
   writeFileSync(join(outDir, '_headers'), renderHeadersFile(config));
