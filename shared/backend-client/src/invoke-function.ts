@@ -12,12 +12,20 @@ export class FunctionCallError extends Error {
 }
 
 /**
- * POSTs a JSON body to an edge function and returns its JSON answer. Errors
- * carry the server's own `{ error }` message when it sent one.
+ * POSTs a JSON body to an edge function and returns its JSON answer (or, for
+ * an event stream, the Response itself). Errors carry the server's own
+ * `{ error }` message when it sent one.
  */
-export async function invokeFunction<Result>(name: string, body: unknown): Promise<Result> {
+export async function invokeFunction<Result>(
+  name: string,
+  body: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<Result> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<Result>(name, { body: body as Record<string, unknown> });
+  const { data, error } = await supabase.functions.invoke<Result>(name, {
+    body: body as Record<string, unknown>,
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
   if (error) {
     const context = (error as { context?: unknown }).context;
     if (context instanceof Response) {

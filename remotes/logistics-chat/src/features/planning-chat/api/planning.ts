@@ -1,7 +1,7 @@
 // The page's one backend call (spec section 7): logistics-planning-areas with
 // the area, the question, the suggested URLs (only when there are some) and
 // the bounded conversation so far. The answer is checked before use.
-import { invokeFunction } from '@meitheal/backend-client';
+import { invokeFunctionStream } from '@meitheal/backend-client';
 import { z } from 'zod';
 import type { AreaKey } from '@meitheal/backend-client/logistics-catalogue';
 
@@ -51,15 +51,22 @@ export interface PlanningQuestion {
   history: readonly HistoryTurn[];
 }
 
-/** Asks for a brief; a malformed or empty answer counts as a failure, like a failed call. */
-export async function requestPlanningReply(question: PlanningQuestion): Promise<PlanningReply> {
+/**
+ * Asks for a brief; a malformed or empty answer counts as a failure, like a
+ * failed call. When a language model writes the brief, its text arrives as it
+ * is written (`onText`) before the whole reply; otherwise it comes in one piece.
+ */
+export async function requestPlanningReply(
+  question: PlanningQuestion,
+  onText: (text: string) => void = () => {},
+): Promise<PlanningReply> {
   const body = {
     area: question.area,
     message: question.message,
     ...(question.suggestedUrls.length > 0 ? { suggestedUrls: [...question.suggestedUrls] } : {}),
     ...(question.history.length > 0 ? { history: [...question.history] } : {}),
   };
-  const response = await invokeFunction<unknown>('logistics-planning-areas', body);
+  const response = await invokeFunctionStream<unknown>('logistics-planning-areas', body, onText);
   const parsed = planningReplySchema.safeParse(response);
   if (!parsed.success) throw new Error('The planning service sent an answer we could not read.');
   return parsed.data;

@@ -16,7 +16,7 @@ export function ChatPanel({ area, suggestedUrls }: ChatPanelProps) {
   const inputId = useId();
   const hintId = useId();
   const [input, setInput] = useState('');
-  const { messages, send, loading } = usePlanningChat(area.key);
+  const { messages, send, loading, written } = usePlanningChat(area.key);
   const latest = useRef<HTMLElement>(null);
   const lastMessage = messages.at(-1);
 
@@ -51,10 +51,16 @@ export function ChatPanel({ area, suggestedUrls }: ChatPanelProps) {
         {messages.map((message) => (
           <MessageView key={message.id} message={message} ref={message === lastMessage ? latest : undefined} />
         ))}
-        {loading && (
+        {loading && written === '' && (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
             Drafting structured guidance…
+          </p>
+        )}
+        {loading && written !== '' && (
+          // The brief's words so far, as plain text; the finished brief replaces them.
+          <p aria-busy="true" aria-label="Brief being written" className="text-sm whitespace-pre-line text-foreground">
+            {written}
           </p>
         )}
       </div>

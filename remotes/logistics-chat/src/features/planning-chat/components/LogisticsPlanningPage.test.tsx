@@ -1,10 +1,10 @@
-import { invokeFunction } from '@meitheal/backend-client';
+import { invokeFunctionStream } from '@meitheal/backend-client';
 import { toast } from '@meitheal/ui';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPlanningAssistant } from '../testing/render';
 
-vi.mock('@meitheal/backend-client', () => ({ invokeFunction: vi.fn() }));
+vi.mock('@meitheal/backend-client', () => ({ invokeFunctionStream: vi.fn() }));
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
 
 const REPLY = {
@@ -42,9 +42,9 @@ const conversation = () => screen.getByRole('log', { name: 'Conversation' });
 
 beforeEach(() => {
   vi.mocked(toast).mockClear();
-  vi.mocked(invokeFunction).mockReset();
+  vi.mocked(invokeFunctionStream).mockReset();
   Element.prototype.scrollIntoView = vi.fn();
-  console.error = vi.fn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('the page', () => {
@@ -89,7 +89,7 @@ describe('the chat', () => {
   it('ignores a blank message', async () => {
     const { user } = renderPlanningAssistant();
     await user.type(questionBox(), '   {Enter}');
-    expect(invokeFunction).not.toHaveBeenCalled();
+    expect(invokeFunctionStream).not.toHaveBeenCalled();
     expect(within(conversation()).queryAllByRole('article')).toHaveLength(0);
   });
 
@@ -97,20 +97,21 @@ describe('the chat', () => {
     const { user } = renderPlanningAssistant();
     await user.type(questionBox(), 'First line{Shift>}{Enter}{/Shift}second line');
     expect(questionBox()).toHaveValue('First line\nsecond line');
-    expect(invokeFunction).not.toHaveBeenCalled();
+    expect(invokeFunctionStream).not.toHaveBeenCalled();
   });
 
   it('sends with Enter, shows the loading note with the input disabled, then the brief with its sources', async () => {
     const pending = deferred<unknown>();
-    vi.mocked(invokeFunction).mockReturnValue(pending.promise as never);
+    vi.mocked(invokeFunctionStream).mockReturnValue(pending.promise as never);
     const { user } = renderPlanningAssistant();
     await user.click(screen.getByRole('radio', { name: 'Fleet & Decarbonisation' }));
     await user.type(questionBox(), 'We run 40 vans. Is electric realistic?{Enter}');
 
-    expect(invokeFunction).toHaveBeenCalledWith('logistics-planning-areas', {
-      area: 'fleet_decarbonisation',
-      message: 'We run 40 vans. Is electric realistic?',
-    });
+    expect(invokeFunctionStream).toHaveBeenCalledWith(
+      'logistics-planning-areas',
+      { area: 'fleet_decarbonisation', message: 'We run 40 vans. Is electric realistic?' },
+      expect.any(Function),
+    );
     expect(questionBox()).toHaveValue('');
     expect(questionBox()).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Drafting structured guidance…');
@@ -131,14 +132,36 @@ describe('the chat', () => {
     expect(screen.getByText('Planning brief ready.')).toBeInTheDocument();
   });
 
+  it('shows a streamed brief as it is written, with the loading note until the first words arrive', async () => {
+    const pending = deferred<unknown>();
+    let write: (text: string) => void = () => {};
+    vi.mocked(invokeFunctionStream).mockImplementation((_name, _body, onText) => {
+      write = onText;
+      return pending.promise as never;
+    });
+    const { user } = renderPlanningAssistant();
+    await user.type(questionBox(), 'We run 40 vans. Is electric realistic?{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Drafting structured guidance…');
+
+    act(() => write('Executive takeaway: electric vans suit predictable routes.\n'));
+    expect(screen.queryByText('Drafting structured guidance…')).not.toBeInTheDocument();
+    expect(within(conversation()).getByLabelText('Brief being written')).toHaveTextContent('electric vans suit predictable routes');
+    expect(questionBox()).toBeDisabled();
+
+    pending.resolve({ ...REPLY, generatedBy: 'model' });
+    await screen.findByRole('article', { name: /Planning assistant/ });
+    expect(within(conversation()).queryByLabelText('Brief being written')).not.toBeInTheDocument();
+    expect(questionBox()).toBeEnabled();
+  });
+
   it('sends the conversation so far with a follow-up', async () => {
-    vi.mocked(invokeFunction).mockResolvedValue(REPLY);
+    vi.mocked(invokeFunctionStream).mockResolvedValue(REPLY);
     const { user } = renderPlanningAssistant();
     await user.type(questionBox(), 'Are electric trucks worth it?{Enter}');
     await screen.findByRole('article', { name: /Planning assistant/ });
     await user.type(questionBox(), 'And for the vans?{Enter}');
-    await waitFor(() => expect(invokeFunction).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(invokeFunction).mock.calls[1]?.[1]).toEqual({
+    await waitFor(() => expect(invokeFunctionStream).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(invokeFunctionStream).mock.calls[1]?.[1]).toEqual({
       area: 'market_lane',
       message: 'And for the vans?',
       history: [
@@ -152,7 +175,7 @@ describe('the chat', () => {
     ['the call fails', () => Promise.reject(new Error('down'))],
     ['the answer is malformed', () => Promise.resolve({ reply: '' })],
   ])('shows the error when %s', async (_label, answer) => {
-    vi.mocked(invokeFunction).mockImplementation(answer as never);
+    vi.mocked(invokeFunctionStream).mockImplementation(answer as never);
     const { user } = renderPlanningAssistant();
     await user.type(questionBox(), 'How do we cut empty running?{Enter}');
     await waitFor(() =>
@@ -164,7 +187,7 @@ describe('the chat', () => {
   });
 
   it('renders replies as safe Markdown: no raw HTML, no script links', async () => {
-    vi.mocked(invokeFunction).mockResolvedValue({
+    vi.mocked(invokeFunctionStream).mockResolvedValue({
       ...REPLY,
       reply: 'Hello <img src="x" onerror="alert(1)"> and [click](javascript:alert(1)) and <script>alert(2)</script>',
     });
@@ -178,7 +201,7 @@ describe('the chat', () => {
 
   it('clears messages, input and loading when another area is chosen, and drops the late reply', async () => {
     const pending = deferred<unknown>();
-    vi.mocked(invokeFunction).mockReturnValue(pending.promise as never);
+    vi.mocked(invokeFunctionStream).mockReturnValue(pending.promise as never);
     const { user } = renderPlanningAssistant();
     await user.type(questionBox(), 'Where should our depot be?{Enter}');
     expect(screen.getByText('Drafting structured guidance…')).toBeInTheDocument();
@@ -199,7 +222,7 @@ describe('the chat', () => {
 
 describe('suggested websites', () => {
   it('adds with the button or Enter, lists them only when there are some, removes them, and sends them', async () => {
-    vi.mocked(invokeFunction).mockResolvedValue(REPLY);
+    vi.mocked(invokeFunctionStream).mockResolvedValue(REPLY);
     const { user } = renderPlanningAssistant();
     expect(screen.queryByRole('list', { name: 'Suggested websites' })).not.toBeInTheDocument();
 
@@ -215,11 +238,11 @@ describe('suggested websites', () => {
 
     await user.type(questionBox(), 'Which port?{Enter}');
     await waitFor(() =>
-      expect(invokeFunction).toHaveBeenCalledWith('logistics-planning-areas', {
-        area: 'market_lane',
-        message: 'Which port?',
-        suggestedUrls: ['https://www.rosslareeuroport.ie/'],
-      }),
+      expect(invokeFunctionStream).toHaveBeenCalledWith(
+        'logistics-planning-areas',
+        { area: 'market_lane', message: 'Which port?', suggestedUrls: ['https://www.rosslareeuroport.ie/'] },
+        expect.any(Function),
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: 'Remove https://www.rosslareeuroport.ie/' }));

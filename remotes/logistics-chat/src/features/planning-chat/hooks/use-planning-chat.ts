@@ -1,7 +1,7 @@
 import { toast } from '@meitheal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { requestPlanningReply } from '../api/planning';
+import { requestPlanningReply, type PlanningQuestion } from '../api/planning';
 import type { AreaKey } from '@meitheal/backend-client/logistics-catalogue';
 import { createMessage, historyFor, type ChatMessage } from '../model/chat';
 
@@ -13,8 +13,13 @@ import { createMessage, historyFor, type ChatMessage } from '../model/chat';
  */
 export function usePlanningChat(area: AreaKey) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // A streamed brief's text so far: empty until the first words arrive.
+  const [written, setWritten] = useState('');
   const mutation = useMutation({
-    mutationFn: requestPlanningReply,
+    mutationFn: (question: PlanningQuestion) => {
+      setWritten('');
+      return requestPlanningReply(question, (text) => setWritten((sofar) => sofar + text));
+    },
     // A reply is cheap to ask for again and a silent retry would hide the failure.
     retry: false,
   });
@@ -49,5 +54,5 @@ export function usePlanningChat(area: AreaKey) {
     return true;
   }
 
-  return { messages, send, loading: mutation.isPending };
+  return { messages, send, loading: mutation.isPending, written: mutation.isPending ? written : '' };
 }

@@ -1,6 +1,6 @@
 // The page's one backend call (spec section 7): the generate-tax-guidance
 // function, with its answer checked before the page trusts it.
-import { FunctionCallError, invokeFunction } from '@meitheal/backend-client';
+import { FunctionCallError, invokeFunctionStream } from '@meitheal/backend-client';
 import { z } from 'zod';
 
 /** The function's limit; the question box enforces the same. */
@@ -34,10 +34,15 @@ export class TaxGuidanceError extends Error {
   }
 }
 
-export async function requestTaxGuidance(question: string): Promise<TaxGuidance> {
+/**
+ * Asks for guidance. When a language model writes it, the text arrives as it
+ * is written (`onText`, checked by the function a sentence at a time) and the
+ * whole answer follows; otherwise the answer comes in one piece.
+ */
+export async function requestTaxGuidance(question: string, onText: (text: string) => void = () => {}): Promise<TaxGuidance> {
   let response: unknown;
   try {
-    response = await invokeFunction<unknown>('generate-tax-guidance', { question });
+    response = await invokeFunctionStream<unknown>('generate-tax-guidance', { question }, onText);
   } catch (error) {
     if (error instanceof FunctionCallError) {
       const refused = error.status !== undefined && error.status >= 400 && error.status < 500;

@@ -1,6 +1,6 @@
-import { FunctionCallError, invokeFunction } from '@meitheal/backend-client';
+import { FunctionCallError, invokeFunctionStream } from '@meitheal/backend-client';
 import { toast } from '@meitheal/ui';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { coveredAreas } from '../data/covered-areas';
@@ -9,7 +9,7 @@ import { renderTaxNavigator } from '../testing/render';
 
 vi.mock('@meitheal/backend-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  invokeFunction: vi.fn(),
+  invokeFunctionStream: vi.fn(),
 }));
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
 
@@ -31,7 +31,7 @@ const askButton = () => screen.getByRole('button', { name: /^(Get tax guidance|G
 
 beforeEach(() => {
   vi.mocked(toast).mockClear();
-  vi.mocked(invokeFunction).mockReset();
+  vi.mocked(invokeFunctionStream).mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -56,12 +56,12 @@ describe('asking a question', () => {
     expect(questionBox()).toHaveAttribute('aria-invalid', 'true');
     await user.type(questionBox(), '   ');
     await user.click(askButton());
-    expect(invokeFunction).not.toHaveBeenCalled();
+    expect(invokeFunctionStream).not.toHaveBeenCalled();
   });
 
   it('fills the box from an example and clears the last answer', async () => {
     const user = userEvent.setup();
-    vi.mocked(invokeFunction).mockResolvedValue(answer);
+    vi.mocked(invokeFunctionStream).mockResolvedValue(answer);
     renderTaxNavigator();
     await user.type(questionBox(), 'VAT threshold?');
     await user.click(askButton());
@@ -75,12 +75,16 @@ describe('asking a question', () => {
   it('shows loading, then the guidance as safe Markdown with its source link and tax year', async () => {
     const user = userEvent.setup();
     const pending = deferred<unknown>();
-    vi.mocked(invokeFunction).mockReturnValue(pending.promise as never);
+    vi.mocked(invokeFunctionStream).mockReturnValue(pending.promise as never);
     renderTaxNavigator();
     expect(screen.getByText(/Your guidance appears here/)).toBeInTheDocument();
     await user.type(questionBox(), '  When do I have to register for VAT?  ');
     await user.click(askButton());
-    expect(invokeFunction).toHaveBeenCalledWith('generate-tax-guidance', { question: 'When do I have to register for VAT?' });
+    expect(invokeFunctionStream).toHaveBeenCalledWith(
+      'generate-tax-guidance',
+      { question: 'When do I have to register for VAT?' },
+      expect.any(Function),
+    );
     expect(askButton()).toBeDisabled();
     expect(askButton()).toHaveTextContent('Generating guidance...');
     expect(screen.getByRole('status')).toHaveTextContent('Generating guidance...');
@@ -98,9 +102,35 @@ describe('asking a question', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Tax guidance ready.');
   });
 
+  it('shows a streamed answer as it is written, keeping the loading state until the first words, then the whole answer', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<unknown>();
+    let write: (text: string) => void = () => {};
+    vi.mocked(invokeFunctionStream).mockImplementation((_name, _body, onText) => {
+      write = onText;
+      return pending.promise as never;
+    });
+    renderTaxNavigator();
+    await user.type(questionBox(), 'When do I have to register for VAT?');
+    await user.click(askButton());
+    expect(screen.queryByRole('region', { name: 'Tax guidance being written' })).not.toBeInTheDocument();
+    expect(askButton()).toHaveTextContent('Generating guidance...');
+
+    act(() => write('You must register once turnover passes €42,500 for services. '));
+    const writing = screen.getByRole('region', { name: 'Tax guidance being written' });
+    expect(writing).toHaveTextContent('You must register once turnover passes €42,500 for services.');
+    act(() => write('Goods: €85,000.'));
+    expect(writing).toHaveTextContent('Goods: €85,000.');
+
+    pending.resolve({ ...answer, generatedBy: 'model' });
+    const result = await screen.findByRole('region', { name: 'Tax guidance' });
+    expect(within(result).getByText('Worded by AI from our sources')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tax guidance being written' })).not.toBeInTheDocument();
+  });
+
   it('says when a language model worded the answer, and nothing when our composer did', async () => {
     const user = userEvent.setup();
-    vi.mocked(invokeFunction)
+    vi.mocked(invokeFunctionStream)
       .mockResolvedValueOnce({ ...answer, generatedBy: 'model' })
       .mockResolvedValueOnce({ ...answer, guidance: 'Composed by our own composer.', generatedBy: 'offline' });
     renderTaxNavigator();
@@ -117,7 +147,7 @@ describe('asking a question', () => {
 
   it('shows a not-covered answer without a tax year', async () => {
     const user = userEvent.setup();
-    vi.mocked(invokeFunction).mockResolvedValue({
+    vi.mocked(invokeFunctionStream).mockResolvedValue({
       guidance: '### Not covered: this is not an Irish tax question\n\nLook at HMRC at gov.uk.',
       sources: [],
       taxYear: null,
@@ -134,7 +164,7 @@ describe('asking a question', () => {
 
   it('says so when the guidance comes back empty', async () => {
     const user = userEvent.setup();
-    vi.mocked(invokeFunction).mockResolvedValue({ ...answer, guidance: '  ' });
+    vi.mocked(invokeFunctionStream).mockResolvedValue({ ...answer, guidance: '  ' });
     renderTaxNavigator();
     await user.type(questionBox(), 'Something');
     await user.click(askButton());
@@ -145,7 +175,7 @@ describe('asking a question', () => {
 
   it('shows the call failure message, with the server explanation of a refused request', async () => {
     const user = userEvent.setup();
-    vi.mocked(invokeFunction).mockRejectedValue(new FunctionCallError('Invalid request. question: too long', 400));
+    vi.mocked(invokeFunctionStream).mockRejectedValue(new FunctionCallError('Invalid request. question: too long', 400));
     renderTaxNavigator();
     await user.type(questionBox(), 'VAT?');
     await user.click(askButton());
@@ -158,7 +188,7 @@ describe('asking a question', () => {
 
   it('shows the general error message when the answer cannot be read', async () => {
     const user = userEvent.setup();
-    vi.mocked(invokeFunction).mockResolvedValue({ nothing: true });
+    vi.mocked(invokeFunctionStream).mockResolvedValue({ nothing: true });
     renderTaxNavigator();
     await user.type(questionBox(), 'VAT?');
     await user.click(askButton());

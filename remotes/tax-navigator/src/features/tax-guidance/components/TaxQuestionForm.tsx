@@ -94,12 +94,18 @@ export function TaxQuestionForm() {
           year it applies to.
         </p>
       )}
-      {guidance.isPending && (
+      {guidance.isPending && guidance.written === '' && (
         <div aria-hidden="true" className="mt-8 grid gap-3">
           <Skeleton className="h-6 w-1/3" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-5/6" />
         </div>
+      )}
+      {guidance.isPending && guidance.written !== '' && (
+        // The words so far, as plain text; the finished answer replaces them.
+        <section aria-busy="true" aria-label="Tax guidance being written" className="mt-8 rounded-lg border border-border p-6">
+          <p className="text-sm whitespace-pre-line text-foreground">{guidance.written}</p>
+        </section>
       )}
       {guidance.isError && (
         <div role="alert" className="mt-8 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">

@@ -1,12 +1,21 @@
 import { toast } from '@meitheal/ui';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { requestTaxGuidance } from '../api/tax-guidance';
 import { failureMessage, isEmptyGuidance, NO_GUIDANCE } from '../model/messages';
 
-/** Asking with the spec's notices: empty guidance and failures each get their own message. */
+/**
+ * Asking with the spec's notices: empty guidance and failures each get their
+ * own message. `written` holds a streamed answer's text so far (empty until
+ * the first words arrive, and for an answer that comes in one piece).
+ */
 export function useTaxGuidance() {
-  return useMutation({
-    mutationFn: requestTaxGuidance,
+  const [written, setWritten] = useState('');
+  const mutation = useMutation({
+    mutationFn: (question: string) => {
+      setWritten('');
+      return requestTaxGuidance(question, (text) => setWritten((sofar) => sofar + text));
+    },
     // Asking again is one click, and a silent retry would delay the failure notice.
     retry: false,
     onSuccess: (answer) => {
@@ -17,4 +26,5 @@ export function useTaxGuidance() {
       toast({ title: failureMessage(error), variant: 'destructive' });
     },
   });
+  return { ...mutation, written };
 }
