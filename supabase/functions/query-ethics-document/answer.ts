@@ -3,9 +3,11 @@
 import type { Database } from '../_shared/database.ts';
 import { DOCUMENT_GONE_MESSAGE } from '../_shared/document-messages.ts';
 import { HttpError } from '../_shared/http.ts';
+import { readLlmConfig } from '../_shared/llm/config.ts';
 import { type CacheEntry, findCachedAnswer, normaliseQuestion } from './cache.ts';
 import { composeAnswer } from './compose.ts';
 import { questionTerms } from './lexicon.ts';
+import { phraseDocumentAnswer } from './model.ts';
 import { retrievePassages } from './retrieval.ts';
 import type { Citation, DocumentAnswer, QueryEthicsDocumentRequest } from './schema.ts';
 import { type SeededAnswer, seededAnswers } from './seeded-answers.ts';
@@ -27,7 +29,8 @@ export async function answerQuestion(db: Database, request: QueryEthicsDocumentR
     entries: await cachedEntries(db, documentId),
     seeded: document.is_sample ? seededAnswers() : undefined,
   });
-  if (cached) return { ...cached, searchMethod: 'cached' };
+  // The cache holds our own composed answers, so a cached answer is always offline.
+  if (cached) return { ...cached, searchMethod: 'cached', generatedBy: 'offline' };
 
   const searchMethod = request.searchMode === 'regex-only' || matchTopic(normaliseQuestion(question)) ? 'regex-only' : 'hybrid';
   const terms = questionTerms(question);
@@ -40,7 +43,8 @@ export async function answerQuestion(db: Database, request: QueryEthicsDocumentR
      on conflict (document_id, question_key) do nothing`,
     [documentId, normaliseQuestion(question), guidance, JSON.stringify(citations)],
   );
-  return { guidance, searchMethod, citations };
+  const phrased = await phraseDocumentAnswer(db, readLlmConfig(), question, { guidance, citations });
+  return { ...phrased, searchMethod, citations };
 }
 
 async function cachedEntries(db: Database, documentId: string): Promise<CacheEntry<SeededAnswer>[]> {

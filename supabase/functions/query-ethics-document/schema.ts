@@ -33,4 +33,6 @@ export interface DocumentAnswer {
   guidance: string;
   searchMethod: SearchMethod;
   citations: Citation[];
+  /** Which path wrote `guidance`: a configured language model from the cited passages, or our composer. */
+  generatedBy: 'model' | 'offline';
 }
