@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { slimSupabaseAliases } from './shared/backend-client/vite.js';
 
 // One Vitest run, several projects: browser-like component tests in jsdom, and
 // Node tests for the server and the functions (which talk to a real database).
@@ -8,12 +9,16 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // The browser's slim Supabase client, so component tests use what the site ships.
+        resolve: { alias: slimSupabaseAliases() },
         test: {
           name: 'ui',
           environment: 'jsdom',
           include: ['shared/**/*.test.{ts,tsx}', 'shell/**/*.test.{ts,tsx}', 'remotes/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           setupFiles: ['./vitest.setup-dom.ts'],
+          // Transformed by Vite, not loaded by Node, so the aliases above reach its imports.
+          server: { deps: { inline: ['@supabase/supabase-js'] } },
           // A spy (console.error, window.scrollTo...) never outlives its test,
           // even when the test fails before restoring it.
           restoreMocks: true,

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { slimSupabaseAliases } from '@meitheal/backend-client/vite';
 import { backendProxy } from '@meitheal/federation/vite';
 import { defineConfig } from 'vite';
 
@@ -23,11 +24,12 @@ const isFirstLoadModule = (id: string) => {
   return firstLoadModules.some((fragment) => path.includes(fragment)) || /\/lucide-react\/dist\/esm\/(?!icons\/)/.test(path);
 };
 
-// The shell is a runtime-only federation host: it uses @module-federation/runtime
-// on demo routes instead of the build plugin, which keeps the federation runtime
-// off the marketing pages' critical path (see docs/decisions/runtime-only-host.md).
+// The shell is a federation host without a runtime of its own: on a remote
+// route it initialises the remote's container with its share scope, and the
+// container's runtime does the rest (see docs/decisions/runtime-only-host.md).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: slimSupabaseAliases() },
   build: {
     target: 'es2022',
     manifest: true,

@@ -1,5 +1,6 @@
 // The build recipe every remote uses, so a new demo is one line of config and
 // all remotes stay identical in what they share and how they are served.
+import { slimSupabaseAliases } from '@meitheal/backend-client/vite';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -117,6 +118,7 @@ export function defineRemoteConfig({ remote, exposes = { './App': './src/App.tsx
     // the local server (`npm start`), so a remote runs alone with real data.
     server: { port, strictPort: true, cors: true, proxy: backendProxy() },
     preview: { port, strictPort: true, cors: true },
+    resolve: { alias: slimSupabaseAliases() },
     build: { target: 'es2022', modulePreload: false },
   });
 }

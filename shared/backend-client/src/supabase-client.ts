@@ -23,9 +23,10 @@ export function getSupabase(): Promise<SupabaseClient> {
 
 async function createClientFromConfig(): Promise<SupabaseClient> {
   const [config, { createClient }] = await Promise.all([loadRuntimeConfig(), import('@supabase/supabase-js')]);
-  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  // No visitor signs in: every call carries only the anon key. Saying so with
+  // `accessToken` keeps supabase-js from making its auth client, which lets
+  // the build leave auth-js out (docs/decisions/slim-supabase-client.md).
+  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, { accessToken: async () => null });
   globalThis.__meithealSupabaseClients = (globalThis.__meithealSupabaseClients ?? 0) + 1;
   return client;
 }

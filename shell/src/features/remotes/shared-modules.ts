@@ -1,6 +1,7 @@
-// The host's copies of every shared singleton, handed to the federation
-// runtime so remotes use them instead of their own. Imported only by the
-// federation host module, which is itself loaded on the first remote route.
+// The host's copies of every shared singleton, put in the share scope every
+// remote's entry is initialised with, so remotes use them instead of their
+// own. Imported only by the federation host, itself loaded on the first
+// remote route.
 import * as backendClient from '@meitheal/backend-client';
 import { sharedApi, sharedSingletons } from '@meitheal/federation';
 import * as ui from '@meitheal/ui';
@@ -66,6 +67,21 @@ export const hostModules: Record<string, object> = {
   '@meitheal/backend-client': backendClient,
 };
 
+/** One provider in a share scope, in the shape federation runtimes read. */
+export interface SharedProvider {
+  version: string;
+  from: string;
+  scope: string[];
+  deps: string[];
+  useIn: string[];
+  loading: null;
+  loaded: true;
+  lib: () => object;
+  get: () => Promise<() => object>;
+  strategy: 'loaded-first';
+  shareConfig: { singleton: true; requiredVersion: string; eager: false; strictVersion: false };
+}
+
 /** Subpath entries share their package's version. */
 function versionOf(name: string): string {
   const version = sharedSingletons[name] ?? sharedSingletons[name.split('/')[0] ?? ''];
@@ -73,17 +89,30 @@ function versionOf(name: string): string {
   return version;
 }
 
-export function hostSharedModules() {
+/**
+ * The page's share scope as a federation runtime expects it from its host:
+ * for each shared package, the shell's copy under its version, already
+ * loaded, a singleton. Remotes' runtimes pick these over their own copies.
+ */
+export function hostShareScope(): Record<string, Record<string, SharedProvider>> {
   return Object.fromEntries(
-    Object.entries(hostModules).map(([name, module]) => [
-      name,
-      {
-        version: versionOf(name),
-        lib: () => module,
+    Object.entries(hostModules).map(([name, module]) => {
+      const version = versionOf(name);
+      const provider: SharedProvider = {
+        version,
+        from: 'shell',
+        scope: ['default'],
+        deps: [],
+        useIn: [],
+        loading: null,
         loaded: true,
-        shareConfig: { singleton: true, requiredVersion: `^${versionOf(name)}` },
-      },
-    ]),
+        lib: () => module,
+        get: () => Promise.resolve(() => module),
+        strategy: 'loaded-first',
+        shareConfig: { singleton: true, requiredVersion: `^${version}`, eager: false, strictVersion: false },
+      };
+      return [name, { [version]: provider }];
+    }),
   );
 }
 
