@@ -35,6 +35,27 @@ describe('import boundaries', () => {
     expect(await ruleIdsFor('remotes/assessment/src/example.tsx', source)).toEqual([]);
   });
 
+  it.each([
+    ['remotes/tax-navigator/src/example.ts', 'zod'],
+    ['shared/backend-client/src/example.ts', 'zod/v4'],
+  ])('%s may not import classic %s, which is not tree-shakable', async (filePath, specifier) => {
+    const source = `import { z } from '${specifier}';\nexport const x = z.string();\n`;
+    expect(await ruleIdsFor(filePath, source)).toContain('no-restricted-imports');
+  });
+
+  it.each(['remotes/tax-navigator/src/example.test.ts', 'server/src/example.ts', 'supabase/functions/_shared/example.ts'])(
+    '%s, outside the browser bundles, may import classic zod',
+    async (filePath) => {
+      const source = "import { z } from 'zod';\nexport const x = z.string();\n";
+      expect(await ruleIdsFor(filePath, source)).toEqual([]);
+    },
+  );
+
+  it('lets browser code import zod/mini', async () => {
+    const source = "import * as z from 'zod/mini';\nexport const x = z.string();\n";
+    expect(await ruleIdsFor('remotes/tax-navigator/src/example.ts', source)).toEqual([]);
+  });
+
   it('finds import cycles', async () => {
     // http.ts imports errors.ts: errors.ts importing http.ts back closes a loop.
     const source = "import { json } from './http.ts';\nexport const x = json;\n";

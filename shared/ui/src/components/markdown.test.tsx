@@ -1,25 +1,83 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { Markdown } from './markdown';
 
+class ErrorCatcher extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 describe('Markdown', () => {
-  it('renders headings, lists and emphasis', () => {
+  it('shows the text as it is until the parser has loaded, then the rendered Markdown in its place', async () => {
+    // A fresh module, so its lazy parser has not been loaded by an earlier test.
+    vi.resetModules();
+    const { Markdown: FreshMarkdown } = await import('./markdown');
+    const source = '## Rates\n\n- **23%** standard';
+    const { container } = render(<FreshMarkdown className="extra">{source}</FreshMarkdown>);
+
+    const wrapper = container.firstElementChild;
+    expect(wrapper).toHaveClass('space-y-3', 'extra');
+    const plain = wrapper?.querySelector('p.whitespace-pre-wrap');
+    expect(plain?.textContent).toBe(source);
+    expect(screen.queryByRole('heading')).toBeNull();
+
+    expect(await screen.findByRole('heading', { name: 'Rates' })).toBeInTheDocument();
+    expect(container.firstElementChild).toBe(wrapper);
+    expect(wrapper).not.toHaveTextContent('## Rates');
+    expect(wrapper?.querySelector('p.whitespace-pre-wrap')).toBeNull();
+  });
+
+  it('keeps showing the text as it is when the parser cannot be downloaded', async () => {
+    vi.resetModules();
+    vi.doMock('./markdown-renderer', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { Markdown: OfflineMarkdown } = await import('./markdown');
+      const source = '## Rates\n\n- **23%** standard';
+      const caught: unknown[] = [];
+      const { container } = render(
+        <ErrorCatcher onError={(error) => caught.push(error)}>
+          <OfflineMarkdown>{source}</OfflineMarkdown>
+        </ErrorCatcher>,
+      );
+      // Let the failed import settle: the answer stays, as plain text, and no error reaches the page.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(caught).toEqual([]);
+      expect(container.querySelector('p.whitespace-pre-wrap')?.textContent).toBe(source);
+    } finally {
+      vi.doUnmock('./markdown-renderer');
+    }
+  });
+
+  it('renders headings, lists and emphasis', async () => {
     render(<Markdown>{'## Rates\n\n- **23%** standard\n- 13.5% reduced'}</Markdown>);
-    expect(screen.getByRole('heading', { name: 'Rates' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rates' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('23%').tagName).toBe('STRONG');
   });
 
-  it('never puts raw HTML from the source into the page', () => {
+  it('never puts raw HTML from the source into the page', async () => {
     const { container } = render(
       <Markdown>{'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script> <b>bold</b>'}</Markdown>,
     );
+    // The parsed paragraph (the plain-text stand-in has its own class).
+    await vi.waitFor(() => expect(container.querySelector('p:not(.whitespace-pre-wrap)')).not.toBeNull());
     expect(container.querySelector('img, script, b')).toBeNull();
   });
 
-  it('opens external links in a new tab and drops unsafe targets', () => {
+  it('opens external links in a new tab and drops unsafe targets', async () => {
     render(<Markdown>{'[Revenue](https://www.revenue.ie/) and [bad](javascript:alert(1)) and [data](data:text/html,x)'}</Markdown>);
-    const revenue = screen.getByRole('link', { name: 'Revenue' });
+    const revenue = await screen.findByRole('link', { name: 'Revenue' });
     expect(revenue).toHaveAttribute('target', '_blank');
     expect(revenue).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('bad')).toBeInTheDocument();

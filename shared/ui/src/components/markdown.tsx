@@ -1,31 +1,29 @@
 // Renders text from a function as Markdown, safely: raw HTML in the source is
 // dropped (never parsed into the page), and link targets are limited to
-// http(s), mailto and in-site paths. Imported by path (`@meitheal/ui/markdown`)
-// so only the demos that show Markdown pay for the parser.
-import type { ComponentProps } from 'react';
-import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
+// http(s), mailto and in-site paths (markdown-renderer.tsx). Imported by path
+// (`@meitheal/ui/markdown`), and the parser itself is loaded only when the
+// first answer renders, so no demo's first view pays for it (issue #12).
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+const loadRenderer = () => import('./markdown-renderer');
 
-/** Keeps a safe link target, drops anything else (javascript:, data:, protocol-relative). */
-export const safeUrl: UrlTransform = (url) => (SAFE_URL.test(url.trim()) ? url : '');
+/** The answer as it is, line breaks kept: shown while the parser loads, or if it cannot be. */
+function PlainText({ children }: { children: string }) {
+  return <p className="whitespace-pre-wrap">{children}</p>;
+}
 
-const components: Components = {
-  a({ href, children, node: _node, ...props }) {
-    const external = href ? /^https?:/i.test(href) : false;
-    return (
-      <a
-        href={href}
-        {...props}
-        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {children}
-      </a>
-    );
-  },
-};
+// A parser that fails to download costs the formatting, never the answer.
+const MarkdownRenderer = lazy(() => loadRenderer().catch(() => ({ default: PlainText })));
+
+/**
+ * Starts fetching the parser, so it arrives while the backend is still
+ * answering: call it when a question is sent. Calling it again costs nothing.
+ */
+export function preloadMarkdown(): void {
+  // Only a head start: should it fail, rendering an answer tries again.
+  loadRenderer().catch(() => {});
+}
 
 interface MarkdownProps extends Omit<ComponentProps<'div'>, 'children'> {
   children: string;
@@ -40,9 +38,9 @@ export function Markdown({ children, className, ...props }: MarkdownProps) {
       )}
       {...props}
     >
-      <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
-        {children}
-      </ReactMarkdown>
+      <Suspense fallback={<PlainText>{children}</PlainText>}>
+        <MarkdownRenderer>{children}</MarkdownRenderer>
+      </Suspense>
     </div>
   );
 }

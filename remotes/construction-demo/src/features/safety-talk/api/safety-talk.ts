@@ -1,7 +1,7 @@
 // The two backend calls of the page (spec section 7): the generate-safety-talk
 // function and the row count of the safety knowledge base.
 import { getSupabase, invokeFunction } from '@meitheal/backend-client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The function's limit; the text area enforces the same. */
 export const MAX_SUMMARY_LENGTH = 4000;
@@ -9,9 +9,9 @@ export const MAX_SUMMARY_LENGTH = 4000;
 const talkingPointSchema = z.object({ point: z.string(), detail: z.string() });
 
 const safetyTalkSchema = z.object({
-  talking_points: z.array(talkingPointSchema).min(1),
-  sources: z.array(z.object({ name: z.string(), publisher: z.string(), as_of: z.string() })).default([]),
-  error: z.string().optional(),
+  talking_points: z.array(talkingPointSchema).check(z.minLength(1)),
+  sources: z._default(z.array(z.object({ name: z.string(), publisher: z.string(), as_of: z.string() })), []),
+  error: z.optional(z.string()),
 });
 
 export type TalkingPoint = z.infer<typeof talkingPointSchema>;

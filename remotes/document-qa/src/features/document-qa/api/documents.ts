@@ -2,11 +2,11 @@
 // for uploads, the sample, the existence check and deletion, and
 // query-ethics-document for questions. Every answer is checked with zod.
 import { invokeFunction } from '@meitheal/backend-client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const uploadSchema = z.object({
-  processedChunks: z.number().int().nonnegative(),
-  documentId: z.string().nullable(),
+  processedChunks: z.int().check(z.nonnegative()),
+  documentId: z.nullable(z.string()),
   fileName: z.string(),
 });
 
@@ -14,7 +14,7 @@ const statusSchema = z.object({
   documentId: z.string(),
   fileName: z.string(),
   isSample: z.boolean(),
-  processedChunks: z.number().int().positive(),
+  processedChunks: z.int().check(z.positive()),
 });
 
 const citationSchema = z.object({
@@ -27,7 +27,7 @@ const citationSchema = z.object({
 const answerSchema = z.object({
   guidance: z.string(),
   searchMethod: z.enum(['cached', 'regex-only', 'hybrid']),
-  citations: z.array(citationSchema).default([]),
+  citations: z._default(z.array(citationSchema), []),
 });
 
 export type UploadResult = z.infer<typeof uploadSchema>;
@@ -43,7 +43,7 @@ export class UnreadableAnswerError extends Error {
   }
 }
 
-function read<T>(schema: z.ZodType<T>, value: unknown): T {
+function read<T>(schema: z.ZodMiniType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new UnreadableAnswerError();
   return parsed.data;

@@ -169,7 +169,8 @@ describe('asking', () => {
       searchMode: 'hybrid',
       optimizeForSpeed: true,
     });
-    expect(within(answerSection).getByText('30 days')).toBeInTheDocument();
+    // Markdown emphasis: the parser loads on first use, a moment after the answer.
+    expect(await within(answerSection).findByText('30 days')).toBeInTheDocument();
     expect(within(answerSection).getByText('Section 1.1', { selector: 'p' })).toBeInTheDocument();
     const marks = answerSection.querySelectorAll('mark');
     expect([...marks].map((mark) => mark.textContent)).toEqual(['Invoices', 'payable', 'invoice']);

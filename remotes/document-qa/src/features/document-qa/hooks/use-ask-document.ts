@@ -1,5 +1,6 @@
 import { FunctionCallError } from '@meitheal/backend-client';
 import { toast } from '@meitheal/ui';
+import { preloadMarkdown } from '@meitheal/ui/markdown';
 import { useMutation } from '@tanstack/react-query';
 import { askDocument, type DocumentAnswer } from '../api/documents';
 import { elapsedNotice } from '../model/elapsed';
@@ -21,6 +22,8 @@ export function useAskDocument(onGone: () => void) {
       if (answer.guidance.trim() === '') throw new EmptyAnswerError();
       return { ...answer, question, elapsedMs: performance.now() - started };
     },
+    // Fetches the Markdown parser while the backend answers, so the answer appears rendered.
+    onMutate: () => preloadMarkdown(),
     retry: false,
     onSuccess: (answer) => toast({ title: 'Answer ready', description: elapsedNotice(answer.elapsedMs) }),
     onError: (error) => {

@@ -1,13 +1,13 @@
 // The visitor's own last document, remembered in this browser only: its id
 // is the key to it, so it is never shown or sent anywhere else.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const STORAGE_KEY = 'meitheal.document-qa.document';
 
 const storedDocumentSchema = z.object({
-  documentId: z.string().min(1),
+  documentId: z.string().check(z.minLength(1)),
   fileName: z.string(),
-  processedChunks: z.number().int().positive(),
+  processedChunks: z.int().check(z.positive()),
   isSample: z.boolean(),
 });
 

@@ -2,20 +2,20 @@
 // the area, the question, the suggested URLs (only when there are some) and
 // the bounded conversation so far. The answer is checked before use.
 import { invokeFunctionStream } from '@meitheal/backend-client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AreaKey } from '@meitheal/backend-client/logistics-catalogue';
 
 /** The function's limits; the page enforces the same. */
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_HISTORY_TURNS = 8;
 
-const httpUrl = z.string().refine((value) => /^https?:\/\//i.test(value), 'not a web address');
+const httpUrl = z.string().check(z.refine((value) => /^https?:\/\//i.test(value), 'not a web address'));
 
 const sourceSchema = z.object({
   title: z.string(),
   publisher: z.string(),
   // A link we cannot trust is shown as text rather than dropped with its source.
-  url: httpUrl.optional().catch(undefined),
+  url: z.catch(z.optional(httpUrl), undefined),
   asOf: z.string(),
   kind: z.enum(['knowledge', 'live']),
 });
@@ -28,11 +28,12 @@ const attemptSchema = z.object({
 });
 
 const planningReplySchema = z.object({
-  reply: z.string().trim().min(1),
+  // Trimmed first, so a reply of only whitespace counts as empty.
+  reply: z.string().check(z.trim(), z.minLength(1)),
   sources: z.array(sourceSchema),
   attemptedSources: z.array(attemptSchema),
   /** Which path wrote the brief: a configured language model from our material, or our own composer. */
-  generatedBy: z.enum(['model', 'offline']).catch('offline'),
+  generatedBy: z.catch(z.enum(['model', 'offline']), 'offline'),
 });
 
 export type ReplySource = z.infer<typeof sourceSchema>;

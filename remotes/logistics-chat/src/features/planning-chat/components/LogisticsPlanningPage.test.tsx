@@ -119,7 +119,8 @@ describe('the chat', () => {
 
     pending.resolve(REPLY);
     const reply = await screen.findByRole('article', { name: /Planning assistant/ });
-    expect(within(reply).getByRole('heading', { name: 'Guidance' })).toBeInTheDocument();
+    // The Markdown parser loads on first use, so the headings may come a moment after the reply.
+    expect(await within(reply).findByRole('heading', { name: 'Guidance' })).toBeInTheDocument();
     expect(within(reply).getByRole('heading', { name: 'Options and decision criteria' })).toBeInTheDocument();
     expect(within(reply).getByRole('heading', { name: 'Next steps' })).toBeInTheDocument();
     expect(within(reply).getByRole('link', { name: 'Electric vehicle grant values' })).toHaveAttribute('href', 'https://www.seai.ie/grants/');
@@ -194,6 +195,8 @@ describe('the chat', () => {
     const { user } = renderPlanningAssistant();
     await user.type(questionBox(), 'Test{Enter}');
     const reply = await screen.findByRole('article', { name: /Planning assistant/ });
+    // Checked once parsed: until the parser loads, the reply shows as plain text.
+    expect(await within(reply).findByText('click')).toBeInTheDocument();
     expect(reply.querySelector('img, script')).toBeNull();
     expect(within(reply).getByText(/Hello/)).toBeInTheDocument();
     for (const link of reply.querySelectorAll('a')) expect(link.getAttribute('href') ?? '').not.toMatch(/javascript/i);

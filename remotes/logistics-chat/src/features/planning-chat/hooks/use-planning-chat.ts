@@ -1,4 +1,5 @@
 import { toast } from '@meitheal/ui';
+import { preloadMarkdown } from '@meitheal/ui/markdown';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requestPlanningReply, type PlanningQuestion } from '../api/planning';
@@ -20,6 +21,8 @@ export function usePlanningChat(area: AreaKey) {
       setWritten('');
       return requestPlanningReply(question, (text) => setWritten((sofar) => sofar + text));
     },
+    // Fetches the Markdown parser while the backend answers, so the answer appears rendered.
+    onMutate: () => preloadMarkdown(),
     // A reply is cheap to ask for again and a silent retry would hide the failure.
     retry: false,
   });

@@ -1,18 +1,18 @@
 // The page's one backend call (spec section 7): the generate-tax-guidance
 // function, with its answer checked before the page trusts it.
 import { FunctionCallError, invokeFunctionStream } from '@meitheal/backend-client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The function's limit; the question box enforces the same. */
 export const MAX_QUESTION_LENGTH = 2000;
 
 const taxGuidanceSchema = z.object({
   guidance: z.string(),
-  sources: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
-  taxYear: z.number().int().nullable().default(null),
-  covered: z.boolean().default(true),
+  sources: z._default(z.array(z.object({ title: z.string(), url: z.string() })), []),
+  taxYear: z._default(z.nullable(z.int()), null),
+  covered: z._default(z.boolean(), true),
   /** Which path wrote the text: a configured language model from our entries, or our own composer. */
-  generatedBy: z.enum(['model', 'offline']).catch('offline'),
+  generatedBy: z.catch(z.enum(['model', 'offline']), 'offline'),
 });
 
 export type TaxGuidance = z.infer<typeof taxGuidanceSchema>;

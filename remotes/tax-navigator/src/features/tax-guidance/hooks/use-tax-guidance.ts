@@ -1,4 +1,5 @@
 import { toast } from '@meitheal/ui';
+import { preloadMarkdown } from '@meitheal/ui/markdown';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requestTaxGuidance } from '../api/tax-guidance';
@@ -16,6 +17,8 @@ export function useTaxGuidance() {
       setWritten('');
       return requestTaxGuidance(question, (text) => setWritten((sofar) => sofar + text));
     },
+    // Fetches the Markdown parser while the backend answers, so the answer appears rendered.
+    onMutate: () => preloadMarkdown(),
     // Asking again is one click, and a silent retry would delay the failure notice.
     retry: false,
     onSuccess: (answer) => {
