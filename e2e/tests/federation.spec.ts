@@ -97,6 +97,19 @@ test('a remote that fails to load costs only its route, and Retry loads it', asy
   await expectShellStillWorks(page);
 });
 
+test('Retry loads a remote whose entry failed to download the first time', async ({ page }) => {
+  await page.route('**/remotes/assessment/remoteEntry.js*', (route) => route.abort());
+  await page.goto('/ai-readiness');
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+
+  await page.unroute('**/remotes/assessment/remoteEntry.js*');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible();
+  // The remote itself, not the inert first view the page arrived with.
+  await expect(page.locator('[data-remote] [inert]')).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(4);
+});
+
 test('a hanging remote times out instead of spinning for ever', async ({ page }) => {
   await page.route('**/remotes/assessment/mf-manifest.json', () => {
     // Never answered.
