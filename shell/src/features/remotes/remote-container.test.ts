@@ -24,8 +24,21 @@ function writeContainer(file: string, name: string): string {
   return address(file);
 }
 
-type Calls = { init: Array<{ shareScope: Record<string, Record<string, { from: string; loaded: boolean }>>; initScope: unknown[]; options: Record<string, unknown> }>; get: string[] };
-const callsOf = (name: string) => (globalThis as unknown as { __containerCalls: Record<string, Calls> }).__containerCalls[name];
+interface InitCall {
+  shareScope: Record<string, Record<string, { from: string; loaded: boolean }>>;
+  initScope: unknown[];
+  options: Record<string, unknown>;
+}
+interface Calls {
+  init: InitCall[];
+  get: string[];
+}
+
+function callsOf(name: string): Calls {
+  const calls = (globalThis as unknown as { __containerCalls?: Record<string, Calls> }).__containerCalls?.[name];
+  if (!calls) throw new Error(`Container ${name} was never loaded`);
+  return calls;
+}
 
 beforeEach(() => {
   vi.resetModules();
@@ -42,7 +55,7 @@ describe('loadExposedModule', () => {
     const calls = callsOf('tax');
     expect(calls.init).toHaveLength(1);
     expect(calls.get).toEqual(['./App', './App']);
-    const [{ shareScope, options }] = calls.init as [Calls['init'][number]];
+    const { shareScope, options } = calls.init[0] as InitCall;
     expect(shareScope.react?.[sharedSingletons.react]).toMatchObject({ from: 'shell', loaded: true });
     expect(options).toEqual({ version: '', shareScopeKeys: 'default' });
     // The whole map rides along where the federation runtime looks for it, out of enumeration.
