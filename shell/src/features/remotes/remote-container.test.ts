@@ -56,7 +56,7 @@ describe('loadExposedModule', () => {
     expect(calls.init).toHaveLength(1);
     expect(calls.get).toEqual(['./App', './App']);
     const { shareScope, options } = calls.init[0] as InitCall;
-    expect(shareScope.react?.[sharedSingletons.react]).toMatchObject({ from: 'shell', loaded: true });
+    expect(shareScope.react?.[String(sharedSingletons.react)]).toMatchObject({ from: 'shell', loaded: true });
     expect(options).toEqual({ version: '', shareScopeKeys: 'default' });
     // The whole map rides along where the federation runtime looks for it, out of enumeration.
     expect((options as { shareScopeMap?: unknown }).shareScopeMap).toEqual({ default: shareScope });
