@@ -1,6 +1,10 @@
 // The official pages our entries rest on. Figures were checked against these
 // (and, where Revenue's page was not yet updated for Budget 2026, against the
 // Budget 2026 measures and the Finance Act 2025 as reported when announced).
+// Each URL below was confirmed against a stored copy of that page (ROS: its
+// site, the home page itself was not stored); where a deep link could not be
+// confirmed, the nearest confirmed page of the same site is cited instead and
+// its title says what it covers.
 import type { OfficialSource } from './types.ts';
 
 export const TAX_YEAR = 2026;
@@ -8,8 +12,8 @@ export const CHECKED_ON = '2026-11-22';
 
 export const sources = {
   taxRatesCharts: {
-    title: 'Revenue: Tax rates, bands and reliefs',
-    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/tax-relief-charts/index.aspx',
+    title: 'Revenue: What is a tax rate band? (links to Revenue\'s Tax rates, bands and reliefs charts)',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/calculating-your-income-tax/tax-rate-band.aspx',
   },
   taxCredits: {
     title: 'Revenue: Your tax credits',
@@ -20,8 +24,8 @@ export const sources = {
     url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/earned-income-credit/index.aspx',
   },
   usc: {
-    title: 'Revenue: USC standard rates and thresholds',
-    url: 'https://www.revenue.ie/en/jobs-and-pensions/usc/standard-rates-thresholds.aspx',
+    title: 'Revenue: What is USC? (Universal Social Charge section, leading to the standard rates and thresholds)',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/usc/what-is-usc.aspx',
   },
   prsiClassA: {
     title: 'gov.ie: PRSI Class A Rates',
@@ -36,20 +40,16 @@ export const sources = {
     url: 'https://www.gov.ie/en/department-of-social-protection/publications/your-guide-to-pay-related-social-insurance-prsi-for-the-self-employed',
   },
   budget2026: {
-    title: 'Dáil Éireann, 7 October 2025: Financial Resolutions – Budget Statement 2026',
-    url: 'https://www.oireachtas.ie/en/debates/debate/dail/2025-10-07/',
+    title: 'gov.ie, Department of Finance, 7 October 2025: Statement by Minister Donohoe on Budget 2026',
+    url: 'https://www.gov.ie/en/department-of-finance/speeches/statement-by-minister-donohoe-on-budget-2026',
   },
   vatRates: {
-    title: 'Revenue: VAT rates',
-    url: 'https://www.revenue.ie/en/vat/vat-rates/index.aspx',
-  },
-  hospitalityVat: {
-    title: 'Dáil Éireann written answer, 28 May 2026: VAT reduction for the hospitality sector from 1 July 2026',
-    url: 'https://www.oireachtas.ie/en/debates/question/2026-05-28/278/',
+    title: 'Revenue: What are VAT rates? – Second reduced rate of VAT (the section also covers the standard, reduced, zero and livestock rates)',
+    url: 'https://www.revenue.ie/en/vat/vat-rates/what-are-vat-rates/second-reduced-rate-vat.aspx',
   },
   vatThresholds: {
     title: 'Revenue: What are the VAT thresholds?',
-    url: 'https://www.revenue.ie/en/vat/vat-registration/who-should-register-for-vat/vat-thresholds.aspx',
+    url: 'https://www.revenue.ie/en/vat/vat-registration/who-should-register-for-vat/what-are-the-vat-thresholds.aspx',
   },
   vatMoneysReceived: {
     title: 'Revenue: Moneys received basis eligibility and cancellation',
@@ -60,8 +60,8 @@ export const sources = {
     url: 'https://www.revenue.ie/en/vat/accounting-for-vat/how-to-account-for-value-added-tax/when-vat-becomes-payable.aspx',
   },
   vatNonDeductible: {
-    title: 'Irish Statute Book: Value-Added Tax Consolidation Act 2010, section 60 (limits on deductibility)',
-    url: 'https://www.irishstatutebook.ie/eli/2010/act/31/section/60/enacted/en/html',
+    title: 'Revenue: Who can reclaim Value-Added Tax (VAT)? (includes what VAT you cannot reclaim)',
+    url: 'https://www.revenue.ie/en/vat/reclaiming-vat/who-can-reclaim-vat.aspx',
   },
   dwt: {
     title: 'Revenue: Dividend Withholding Tax (DWT)',
@@ -72,8 +72,8 @@ export const sources = {
     url: 'https://www.oireachtas.ie/ga/debates/question/2025-02-05/290/',
   },
   corporationTax: {
-    title: 'Revenue: Corporation Tax for companies',
-    url: 'https://www.revenue.ie/en/companies-and-charities/corporation-tax-for-companies/index.aspx',
+    title: 'Revenue: Corporation Tax (CT) – Basis of charge',
+    url: 'https://www.revenue.ie/en/companies-and-charities/corporation-tax-for-companies/corporation-tax/basis-of-charge.aspx',
   },
   ctPreliminary: {
     title: 'Revenue: When is preliminary Corporation Tax (CT) due?',
@@ -91,33 +91,33 @@ export const sources = {
     title: 'Revenue: Disposal of a business or farm (Retirement Relief)',
     url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cgt-reliefs/disposal-of-a-business-or-farm.aspx',
   },
-  cgtReliefs: {
-    title: 'Revenue: Capital Gains Tax reliefs',
-    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cgt-reliefs/index.aspx',
+  entrepreneurRelief: {
+    title: 'Revenue: Capital Gains Tax (CGT) reliefs – Revised Entrepreneur Relief',
+    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cgt-reliefs/revised-entrepreneur-relief.aspx',
   },
   catThresholds: {
     title: 'Dáil Éireann, 1 October 2024: Financial Resolution No. 3 (Capital Acquisitions Tax group thresholds)',
     url: 'https://www.oireachtas.ie/en/debates/debate/dail/2024-10-01/16/',
   },
   cat: {
-    title: 'Revenue: Capital Acquisitions Tax',
-    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cat/index.aspx',
+    title: 'Revenue: Capital Acquisitions Tax (CAT) thresholds, rates and aggregation rules – CAT groups',
+    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cat-thresholds-rates-and-aggregation-rules/cat-groups.aspx',
   },
   stampDutyRate: {
     title: 'Revenue eBrief No. 015/20: Rates of stamp duty – Finance Act 2019 changes',
     url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2020/no-0152020.aspx',
   },
   stampDuty: {
-    title: 'Revenue: Stamp Duty',
-    url: 'https://www.revenue.ie/en/property/stamp-duty/index.aspx',
+    title: 'Revenue: Current rates of Stamp Duty – Shares, stocks and marketable securities',
+    url: 'https://www.revenue.ie/en/property/stamp-duty/current-rates-of-stamp-duty/shares-stocks-and-marketable-securities.aspx',
   },
   rct: {
-    title: 'Revenue: RCT for principal contractors',
-    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/rct/rct-principal-contractors.aspx',
+    title: 'Revenue: Relevant Contracts Tax (RCT) – Notifications for principal contractors',
+    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/rct/notifications-principal-contractors.aspx',
   },
-  rctStatute: {
-    title: 'Irish Statute Book: Taxes Consolidation Act 1997, section 530E',
-    url: 'https://www.irishstatutebook.ie/eli/1997/act/39/section/530E/enacted/en/html',
+  rctRates: {
+    title: 'Revenue: Relevant Contracts Tax (RCT) – RCT for subcontractors (the 0%, 20% and 35% rates)',
+    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/rct/rct-subcontractors.aspx',
   },
   payeDueDates: {
     title: 'Revenue: Employer payroll obligations – returns and payment due dates',
@@ -128,20 +128,20 @@ export const sources = {
     url: 'https://www.revenue.ie/en/employing-people/benefit-in-kind-for-employers/valuation-of-benefits/small-benefit-exemption.aspx',
   },
   bik: {
-    title: 'Revenue: Benefit-in-kind for employers',
-    url: 'https://www.revenue.ie/en/employing-people/benefit-in-kind-for-employers/index.aspx',
+    title: 'Revenue: Private use of employer-provided vehicles – How to calculate the taxable benefit',
+    url: 'https://www.revenue.ie/en/employing-people/benefit-in-kind-for-employers/private-use-company-cars/calculate-value-benefit.aspx',
   },
   rnd: {
-    title: 'Revenue: Research and Development (R&D) Tax Credit',
-    url: 'https://www.revenue.ie/en/companies-and-charities/reliefs-and-exemptions/research-and-development-rd-tax-credit/index.aspx',
+    title: 'Revenue: Research and Development (starting a business section; introduces the R&D Tax Credit and links to its Companies and charities pages)',
+    url: 'https://www.revenue.ie/en/starting-a-business/initiatives-for-startup-businesses-and-smes/research-and-development.aspx',
   },
   keep: {
     title: 'Revenue: Key Employee Engagement Programme (KEEP)',
-    url: 'https://www.revenue.ie/en/employing-people/share-schemes/key-employee-engagement-programme/index.aspx',
+    url: 'https://www.revenue.ie/en/additional-incomes/employment-related-shares/key-employee-engagement-programme-keep/index.aspx',
   },
   eii: {
     title: 'Revenue: Employment Investment Incentive (EII)',
-    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/investment/relief-investment-corporate-trades/employment-investment-incentive.aspx',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/investment/relief-for-investment-in-corporate-trades-for-in/employment-investment-incentive.aspx',
   },
   remoteWorking: {
     title: 'Revenue: Remote working – what costs can you claim for?',
@@ -152,8 +152,8 @@ export const sources = {
     url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/guide-to-self-assessment/what-is-preliminary-tax.aspx',
   },
   selfAssessment: {
-    title: 'Revenue: Self-assessment and self-employment',
-    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/index.aspx',
+    title: 'Revenue: A guide to self-assessment',
+    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/guide-to-self-assessment/index.aspx',
   },
   ros: {
     title: 'Revenue Online Service (ROS)',

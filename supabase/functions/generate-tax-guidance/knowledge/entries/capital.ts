@@ -52,7 +52,7 @@ export const capitalEntries: readonly TaxEntry[] = [
       'Gains above the lifetime limit are taxed at 33%.',
       'It can be combined with retirement relief on the same disposal.',
     ],
-    sources: [sources.cgtReliefs, sources.budget2026],
+    sources: [sources.entrepreneurRelief, sources.budget2026],
   },
   {
     ...common,
@@ -65,7 +65,7 @@ export const capitalEntries: readonly TaxEntry[] = [
     answer:
       'Gift and inheritance tax (CAT) is 33% on the amount above the recipient\'s lifetime group threshold: Group A (mainly children from parents) €400,000, Group B (other close relatives such as siblings, nieces, nephews, grandparents) €40,000, Group C (everyone else) €20,000.',
     conditions: [
-      'These thresholds apply to gifts and inheritances taken on or after 2 October 2024 and were not changed in Budget 2026.',
+      'These thresholds apply to gifts and inheritances taken on or after 2 October 2024 and were not changed in Budget 2026. We have not yet reviewed Budget 2027 (October 2026): for a gift or inheritance taken after it, check the thresholds on Revenue\'s CAT pages.',
       'The threshold is a lifetime total: earlier gifts and inheritances within the same group count against it.',
       'Business relief can reduce the taxable value of qualifying business assets by 90%.',
     ],
@@ -87,7 +87,7 @@ export const capitalEntries: readonly TaxEntry[] = [
       'Residential property is charged at different rates.',
     ],
     notCovered: 'Residential stamp duty bands and the detailed conditions of the refund scheme.',
-    sources: [sources.stampDutyRate, sources.stampDuty, sources.budget2026],
+    sources: [sources.stampDutyRate, sources.budget2026],
   },
   {
     ...common,

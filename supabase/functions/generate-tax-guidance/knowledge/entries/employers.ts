@@ -98,6 +98,6 @@ export const employerEntries: readonly TaxEntry[] = [
       'Failing to operate RCT exposes the principal to penalties even where the rate would have been 0%.',
       'VAT on construction services between a principal and subcontractor is usually accounted for by the principal (reverse charge).',
     ],
-    sources: [sources.rct, sources.rctStatute],
+    sources: [sources.rct, sources.rctRates],
   },
 ];

@@ -82,11 +82,11 @@ export const personalEntries: readonly TaxEntry[] = [
       'prsi rate', 'prsi increase',
     ],
     answer:
-      'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rise to 4.35% for employees and 11.4% for employers, with the lower employer rate rising to 9.15%.',
+      'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rise to 4.35% for employees and 11.4% for employers, with the lower employer rate rising to 9.15% on pay of €352.01 to €552 a week (it stays at 9% on pay of €352 or less).',
     changes: [
       '1 October 2025: employee 4.1% → 4.2%; employer 11.15% → 11.25% (8.9% → 9% lower rate).',
       '1 January 2026: the weekly pay threshold for the higher employer rate rises from €527 to €552.',
-      '1 October 2026: employee 4.35%; employer 11.4% (lower rate 9.15%).',
+      '1 October 2026: employee 4.35%; employer 11.4% (lower rate 9.15% on pay of €352.01 to €552 a week; 9% up to €352).',
       'Further increases are legislated for 1 October 2027 (0.15 points) and 1 October 2028 (0.2 points).',
     ],
     conditions: [

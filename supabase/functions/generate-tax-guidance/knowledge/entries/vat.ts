@@ -44,7 +44,7 @@ export const vatEntries: readonly TaxEntry[] = [
       'Alcohol, bottled water, soft drinks, sports drinks and vegetable juices stay at the 23% standard rate, even when served with a meal.',
       'Meals served in hotels, guesthouses and B&Bs move to 9%, but the accommodation itself stays at 13.5%: split a room-and-breakfast price fairly between the two rates.',
     ],
-    sources: [sources.hospitalityVat, sources.vatRates, sources.budget2026],
+    sources: [sources.vatRates, sources.budget2026],
   },
   {
     ...common,
