@@ -18,9 +18,9 @@ export const sources = {
     asOf: CHECKED,
   },
   cabotage: {
-    title: 'Regulation (EC) No 1072/2009 on access to the international road haulage market, as amended by Regulation (EU) 2020/1055',
+    title: 'Regulation (EC) No 1072/2009 on access to the international road haulage market (consolidated text, as amended by Regulation (EU) 2020/1055)',
     publisher: 'EUR-Lex',
-    url: 'https://eur-lex.europa.eu/eli/reg/2020/1055/oj',
+    url: 'https://eur-lex.europa.eu/eli/reg/2009/1072',
     asOf: CHECKED,
   },
   operatorLicensing: {
@@ -30,9 +30,9 @@ export const sources = {
     asOf: CHECKED,
   },
   accessToOccupation: {
-    title: 'Regulation (EC) No 1071/2009 on the occupation of road transport operator, as amended by Regulation (EU) 2020/1055',
+    title: 'Regulation (EC) No 1071/2009 on the occupation of road transport operator (consolidated text, as amended by Regulation (EU) 2020/1055)',
     publisher: 'EUR-Lex',
-    url: 'https://eur-lex.europa.eu/eli/reg/2009/1071/oj',
+    url: 'https://eur-lex.europa.eu/eli/reg/2009/1071',
     asOf: CHECKED,
   },
   driverCpc: {
@@ -47,6 +47,12 @@ export const sources = {
     url: 'https://www.seai.ie/grants/electric-vehicle-grants/grant-amounts/',
     asOf: CHECKED,
   },
+  evGrantsBusiness: {
+    title: 'Electric vehicles for business: grants and supports (N1S and N1L van grants)',
+    publisher: 'Sustainable Energy Authority of Ireland',
+    url: 'https://www.seai.ie/business-and-public-sector/ev-for-business/grants-and-supports',
+    asOf: CHECKED,
+  },
   zehdv: {
     title: 'Zero-Emission Heavy Duty Vehicle Purchase Grant Scheme',
     publisher: 'Transport Infrastructure Ireland for the Department of Transport',
@@ -56,7 +62,7 @@ export const sources = {
   hdvCo2: {
     title: 'Regulation (EU) 2024/1610 strengthening the CO2 emission standards for new heavy-duty vehicles',
     publisher: 'EUR-Lex',
-    url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:L_202401610',
+    url: 'https://eur-lex.europa.eu/legal-content/en/TXT/?uri=CELEX%3A32024R1610',
     asOf: '2024-06-06',
   },
   gasVehicleAllowance: {
@@ -66,8 +72,8 @@ export const sources = {
     asOf: CHECKED,
   },
   acaEnergyEfficient: {
-    title: 'Accelerated Capital Allowance for energy-efficient equipment (written answer on the scheme, extended to 31 December 2025)',
-    publisher: 'Houses of the Oireachtas (written answer, via KildareStreet.com)',
+    title: 'Dáil written answer of 16 November 2023 on the Accelerated Capital Allowance for energy-efficient equipment (extended to 31 December 2025), as republished by KildareStreet.com',
+    publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2023-11-16a.272',
     asOf: '2023-11-16',
   },
@@ -78,8 +84,8 @@ export const sources = {
     asOf: '2025-04-16',
   },
   iso14083: {
-    title: 'ISO 14083:2023 Greenhouse gases – quantification and reporting of emissions arising from transport chain operations',
-    publisher: 'International Organization for Standardization',
+    title: 'ISO 14083:2023 Greenhouse gases – quantification and reporting of emissions arising from transport chain operations (catalogue entry and sample pages on iTeh Standards; the standard is published by ISO)',
+    publisher: 'iTeh Standards (third-party standards catalogue)',
     url: 'https://standards.iteh.ai/catalog/standards/iso/5c1639be-66c2-4f14-993a-ee2b9d6c1a52/iso-14083-2023',
     asOf: '2023-03-01',
   },
@@ -102,13 +108,13 @@ export const sources = {
     asOf: CHECKED,
   },
   nis2: {
-    title: 'Directive (EU) 2022/2555 (NIS2) on a high common level of cybersecurity across the Union',
+    title: 'Directive (EU) 2022/2555 (NIS2) on a high common level of cybersecurity across the Union (consolidated text in English)',
     publisher: 'EUR-Lex',
-    url: 'https://eur-lex.europa.eu/eli/dir/2022/2555/oj',
+    url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02022L2555-20221227',
     asOf: CHECKED,
   },
   cmr: {
-    title: 'Limits of liability for cargo claims (CMR Convention, carriage by road)',
+    title: 'Limits of liability for cargo claims (trade-association guidance; CMR Convention, carriage by road)',
     publisher: 'British International Freight Association',
     url: 'https://bifa.org/information-guidance/trading-conditions/limits-of-liability-for-cargo-claims/',
     asOf: CHECKED,

@@ -5,11 +5,13 @@
 //
 // Sources (as of 22 November 2026):
 // - IAASA, Ethical Standard for Auditors (Ireland) 2020, sections 1 to 6, as
-//   outlined by CPA Ireland: https://www.cpaireland.ie/Resources/Technical-Business-Resources/Ethics/Ethics-Standards-For-Auditors
-//   and https://www.cpaireland.ie/Resources/CPA-Publications/Practice-Plus/Practice-Plus-February-2023/Long-Association-with-audit-engagements
+//   outlined by CPA Ireland (an accountancy body's summary, not IAASA's own text):
+//   https://www.cpaireland.ie/Resources/Technical-Business-Resources/Ethics/Ethics-Standards-For-Auditors
+//   and CPA Ireland's Practice Plus article (February 2023):
+//   https://www.cpaireland.ie/Resources/CPA-Publications/Practice-Plus/Practice-Plus-February-2023/Long-Association-with-audit-engagements
 //   (safeguards for long association; the ten-year review of an engagement partner)
 // - Regulation (EU) No 537/2014 on statutory audit of public-interest entities
-//   (EUR-Lex, https://eur-lex.europa.eu/eli/reg/2014/537/oj): Article 4 (the 70% cap on
+//   (EUR-Lex, https://eur-lex.europa.eu/legal-content/en/ALL/?uri=CELEX:32014R0537): Article 4 (the 70% cap on
 //   non-audit fees over three years; the 15% fee-dependence disclosure), Article 5
 //   (prohibited non-audit services, including valuation and actuarial valuation services
 //   and the design and implementation of financial information technology systems),
@@ -21,7 +23,8 @@
 //   before an auditor joins an audited entity: one year, two years for a public-interest entity)
 // - Companies Act 2014, section 322 (disclosure of the statutory auditor's remuneration
 //   in the financial statements, by category), https://www.irishstatutebook.ie/eli/2014/act/38/
-// - Fee-dependence thresholds of the Ethical Standard (Section 4), as summarised at
+// - Fee-dependence thresholds of the Ethical Standard (Section 4), as summarised in
+//   ACOWtancy's exam-tuition notes (a third-party summary, not IAASA's own text):
 //   https://www.acowtancy.com/material/notes/audit-fee-dependency-ethics
 
 export const SAMPLE_FILE_NAME = "Auditors' Ethical Standard (Meitheal AI sample).txt";

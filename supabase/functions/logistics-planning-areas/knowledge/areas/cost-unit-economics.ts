@@ -67,7 +67,7 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Standard wear-and-tear allowances spread plant and machinery over eight years; the Accelerated Capital Allowance for energy-efficient equipment lets the full cost be deducted in year one, and Budget 2024 extended it to 31 December 2025, so check whether it has been extended again.',
       'The 100% accelerated allowance for new gas and hydrogen vehicles and their refuelling equipment (section 285C) covered expenditure from 1 January 2019 to 31 December 2024, so check whether any extension applies before relying on it.',
-      'SEAI grants of up to €3,800 are available for new electric N1 vans bought commercially, within list-price limits, and count as de minimis state aid.',
+      'SEAI grants of up to €3,800 for new small and medium electric vans (N1S) and up to €7,600 for new large panel vans (N1L) are available when bought commercially, within list-price limits, and count as de minimis state aid.',
       'The zero-emission heavy-duty vehicle grant pays a share of the price gap to diesel, and vehicles already ordered or registered are not eligible.',
       'Model every purchase on after-tax, after-grant cash flow over the holding period, not on the list price.',
     ],
@@ -83,6 +83,6 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'Build an after-tax, after-grant cash-flow model for the next vehicle replacement round.',
       'Time orders to grant windows and your tax year.',
     ],
-    sources: [sources.acaEnergyEfficient, sources.gasVehicleAllowance, sources.evGrants, sources.zehdv],
+    sources: [sources.acaEnergyEfficient, sources.gasVehicleAllowance, sources.evGrants, sources.evGrantsBusiness, sources.zehdv],
   },
 ];

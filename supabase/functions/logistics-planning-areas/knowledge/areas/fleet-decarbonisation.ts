@@ -11,7 +11,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     keywords: ['electric van', 'electric vans', 'e-van', 'EV', 'EVs', 'battery electric', 'vans', 'van fleet', 'last mile', 'charging', 'chargers', 'depot charging', 'range', 'SEAI grant', 'N1'],
     takeaway: 'Electric vans already suit most predictable urban and regional routes, and the decision turns on daily range, depot charging and the grant.',
     guidance: [
-      'SEAI pays a grant of up to €3,800 towards a new battery-electric N1 van bought by a business, on a sliding scale by list price; vans listed above €60,000 or below €14,000 get nothing.',
+      'SEAI pays a grant of up to €3,800 towards a new small or medium battery-electric van (N1S) bought by a business, on a sliding scale by list price (vans listed above €60,000 or below €14,000 get nothing), and up to €7,600 towards a new large panel van (N1L).',
       'The van grant counts as de minimis state aid, so check your other state aid over the rolling three-year period before relying on it.',
       'Pick the first routes from telematics: daily distance comfortably inside the van’s winter range, a return to base each night and time parked long enough to charge.',
       'Depot charging is usually the bottleneck: get the site’s electricity connection capacity checked before ordering vans.',
@@ -30,7 +30,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'Run a pilot on the best-fitting routes and record energy use, range in cold weather and driver feedback.',
       'Build the replacement plan for the remaining vans from the pilot data and grant rules.',
     ],
-    sources: [sources.evGrants, sources.acaEnergyEfficient, sources.method],
+    sources: [sources.evGrants, sources.evGrantsBusiness, sources.acaEnergyEfficient, sources.method],
   },
   {
     slug: 'zero-emission-trucks',
@@ -69,7 +69,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'HVO is a drop-in replacement for diesel in engines the maker approves for it, so the first step is checking each model’s approval.',
       'HVO usually costs more per litre than diesel; test the premium against what customers will pay for lower-emission transport.',
       'CNG and LNG trucks need specific vehicles and access to gas refuelling; biomethane in those trucks lowers emissions further.',
-      'The 100% accelerated capital allowance for new gas and hydrogen vehicles and refuelling equipment applied to spending from 2019 to the end of 2024.',
+      'The 100% accelerated capital allowance for new gas and hydrogen vehicles and refuelling equipment applied to spending from 2019 to the end of 2024, so check whether any extension applies before relying on it.',
       'Record fuel by type and volume per vehicle so emissions reports can credit the lower-carbon fuel.',
     ],
     options: [
@@ -96,7 +96,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'ISO 14083, first published in March 2023, is the international method for calculating and reporting greenhouse gas emissions from transport chains, freight and passenger.',
       'The GLEC Framework from Smart Freight Centre is the industry guide to applying ISO 14083; version 3 of September 2023 was aligned with the standard.',
       'ISO 14083 counts fuel production as well as burning (well-to-wheel), so a diesel litre carries more emissions than its tailpipe share.',
-      'The stop-the-clock Directive (EU) 2025/794 postponed CSRD reporting for the second and third waves of companies by two years, but large customers already in scope still ask their hauliers for data.',
+      'The stop-the-clock Directive (EU) 2025/794 postponed CSRD reporting for the second and third waves of companies by two years, and the Commission\'s 2025 Omnibus simplification package also proposed narrowing who is in scope (check the rules in force), but large customers already in scope still ask their hauliers for data.',
       'Start with fuel litres per vehicle and tonne-kilometres per customer; those two give a defensible first baseline.',
     ],
     options: [

@@ -85,6 +85,6 @@ export const marketLaneEntries: readonly KnowledgeEntry[] = [
       'Build the eight-week return check into the planning board for each vehicle abroad.',
       'Agree a reciprocal load-sharing arrangement with one continental partner.',
     ],
-    sources: [sources.cabotage, sources.drivingTime, sources.operatorLicensing],
+    sources: [sources.cabotage, sources.accessToOccupation, sources.drivingTime, sources.operatorLicensing],
   },
 ];
