@@ -8,3 +8,8 @@ export declare function viteSharedConfig(): Record<
 >;
 export declare function federationName(remote: string): string;
 export declare const sharedApi: Record<string, readonly string[]>;
+export declare function remoteAssetBase(manifestAddress: URL, metaData: { publicPath?: string | undefined }): URL;
+export declare function remoteEntryAddress(
+  manifestAddress: URL,
+  metaData: { publicPath?: string | undefined; remoteEntry: { name: string; path: string } },
+): URL;

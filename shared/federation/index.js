@@ -46,3 +46,26 @@ export function viteSharedConfig() {
     ]),
   );
 }
+
+/**
+ * Where a remote's files are, read from its manifest: its `publicPath`, or,
+ * when built with `publicPath: 'auto'`, the manifest's own folder. The shell
+ * (to load the entry) and the server (to hint at the files) both use it.
+ *
+ * @param {URL} manifestAddress
+ * @param {{ publicPath?: string }} metaData
+ */
+export function remoteAssetBase(manifestAddress, { publicPath }) {
+  return new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestAddress);
+}
+
+/**
+ * The address of a remote's `remoteEntry.js`, from its manifest.
+ *
+ * @param {URL} manifestAddress
+ * @param {{ publicPath?: string; remoteEntry: { name: string; path: string } }} metaData
+ */
+export function remoteEntryAddress(manifestAddress, metaData) {
+  const { path, name } = metaData.remoteEntry;
+  return new URL(`${path ? path.replace(/\/?$/, '/') : ''}${name}`, remoteAssetBase(manifestAddress, metaData));
+}

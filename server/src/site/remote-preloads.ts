@@ -7,6 +7,7 @@
 // in the shell's build; a manifest that cannot be read costs only the hints.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { remoteAssetBase, remoteEntryAddress } from '@meitheal/federation';
 import { z } from 'zod';
 import type { RemoteName } from './remotes.ts';
 
@@ -38,8 +39,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The <link> tags for the manifest itself, remoteEntry.js and what the
  * exposed App needs before it can render (its synchronous chunks and CSS).
- * Assets resolve against the manifest's folder when the remote is built with
- * `publicPath: 'auto'`, as the federation runtime resolves them.
+ * Assets resolve as the shell resolves them (`remoteAssetBase`): against the
+ * manifest's folder when the remote is built with `publicPath: 'auto'`.
  */
 export function remotePreloadLinks(
   manifestUrl: string,
@@ -53,18 +54,15 @@ export function remotePreloadLinks(
   const manifestAddress = new URL(manifestUrl, here);
   const links = [`<link rel="preload" as="fetch" crossorigin href="${href(manifestAddress)}">`];
   if (!manifest) return links.join('');
-  const publicPath = manifest.metaData.publicPath;
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestAddress);
-  const url = (path: string) => href(new URL(path, base));
-  const entry = manifest.metaData.remoteEntry;
+  const base = remoteAssetBase(manifestAddress, manifest.metaData);
   const exposed = manifest.exposes.find((candidate) => candidate.path === expose);
   // A page with the remote's first view has its stylesheet inlined already.
   if (withStylesheets) {
-    for (const css of stylesheetPaths(manifest, expose)) links.push(`<link rel="preload" as="style" href="${url(css)}">`);
+    for (const css of stylesheetPaths(manifest, expose)) links.push(`<link rel="preload" as="style" href="${href(new URL(css, base))}">`);
   }
-  const modulepreload = (path: string) => `<link rel="modulepreload" href="${url(path)}">`;
-  links.push(modulepreload(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`));
-  for (const js of exposed?.assets.js.sync ?? []) links.push(modulepreload(js));
+  const modulepreload = (address: URL) => `<link rel="modulepreload" href="${href(address)}">`;
+  links.push(modulepreload(remoteEntryAddress(manifestAddress, manifest.metaData)));
+  for (const js of exposed?.assets.js.sync ?? []) links.push(modulepreload(new URL(js, base)));
   return links.join('');
 }
 

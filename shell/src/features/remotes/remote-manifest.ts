@@ -1,3 +1,4 @@
+import { remoteEntryAddress } from '@meitheal/federation';
 import * as z from 'zod/mini';
 
 // The part of a remote's mf-manifest.json the shell needs: where its entry is.
@@ -10,9 +11,7 @@ const manifestSchema = z.object({
 
 /**
  * Reads a remote's manifest and answers the address of its `remoteEntry.js`.
- * Assets resolve against the manifest's folder when the remote is built with
- * `publicPath: 'auto'`, as the server's preload hints assume too. `fresh`
- * skips the HTTP cache, for a Retry after a failed load.
+ * `fresh` skips the HTTP cache, for a Retry after a failed load.
  */
 export async function remoteEntryUrl(manifestUrl: string, { fresh = false } = {}): Promise<string> {
   const manifestAddress = new URL(manifestUrl, window.location.href);
@@ -20,8 +19,5 @@ export async function remoteEntryUrl(manifestUrl: string, { fresh = false } = {}
   if (!response.ok) throw new Error(`The remote's manifest could not be loaded (${response.status}).`);
   const parsed = manifestSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`The remote's manifest is not one the shell can read: ${z.prettifyError(parsed.error)}`);
-  const { remoteEntry, publicPath } = parsed.data.metaData;
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestAddress);
-  const folder = remoteEntry.path ? remoteEntry.path.replace(/\/?$/, '/') : '';
-  return new URL(`${folder}${remoteEntry.name}`, base).href;
+  return remoteEntryAddress(manifestAddress, parsed.data.metaData).href;
 }
