@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import { remoteNames } from './shared/federation/index.js';
+
+// Code that ships to the browser, and the one kind of file under supabase/ it
+// may import: a function's contract (and the shared one the contracts use),
+// which holds only zod/mini schemas, limits and catalogues. The exception is
+// matched as an absolute glob, as the lint rule requires.
+const browserCode = ['./shared', './shell', ...remoteNames.map((remote) => `./remotes/${remote}`)];
+const CONTRACTS = fileURLToPath(new URL('./supabase/functions/*/contract.ts', import.meta.url));
 
 // The import direction, enforced: shared code knows no app, a remote knows no
 // shell and no other remote, shell features never reach up into the app
@@ -16,28 +24,22 @@ const boundaryZones = [
     from: ['./shell', './remotes', './server', './e2e', './scripts'],
     message: 'shared/ is imported by the apps and imports none of them.',
   },
-  {
-    target: './shared',
-    from: './supabase',
-    // The exceptions: the browser client re-exports a function's own plain-data
-    // contract (request limits, the catalogue it validates against), so the
-    // page and the function can never disagree.
-    except: [
-      './functions/send-contact-email/limits.ts',
-      './functions/logistics-planning-areas/catalogue/areas.ts',
-      './functions/logistics-planning-areas/catalogue/trusted-sources.ts',
-    ],
-    message: 'shared/ is imported by the apps and imports none of them.',
-  },
+  ...browserCode.map((target) => ({
+    target,
+    from: './supabase/**',
+    except: [CONTRACTS],
+    message:
+      "Browser code reaches a function only through its contract (supabase/functions/<name>/contract.ts, zod/mini and plain data); everything else under supabase/ runs on the server.",
+  })),
   ...remoteNames.map((remote) => ({
     target: `./remotes/${remote}`,
-    from: ['./shell', './remotes', './server', './supabase'],
+    from: ['./shell', './remotes', './server'],
     except: [`./${remote}`],
     message: 'A remote is built and deployed alone: it imports only shared/ packages and its own files.',
   })),
   {
     target: './shell',
-    from: ['./remotes', './server', './supabase'],
+    from: ['./remotes', './server'],
     message: 'The shell loads remotes at run time and reaches the backend through @meitheal/backend-client.',
   },
   {
@@ -88,6 +90,24 @@ export default tseslint.config(
             message:
               "Import * as z from 'zod/mini': classic zod is not tree-shakable and costs every remote route ~20 KB gzip (issue #12).",
           })),
+        },
+      ],
+    },
+  },
+  {
+    // A contract runs in the browser, on Node and on Deno: it imports zod/mini
+    // and the shared contract, nothing else.
+    files: ['supabase/functions/*/contract.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod/mini$|\\.\\./_shared/contract\\.ts$)',
+              message: 'A contract imports only zod/mini and ../_shared/contract.ts, so the browser, Node and Deno all load it.',
+            },
+          ],
         },
       ],
     },

@@ -30,6 +30,37 @@ describe('import boundaries', () => {
     expect(await ruleIdsFor(filePath, source)).toContain('import-x/no-restricted-paths');
   });
 
+  it.each([
+    ['remotes/tax-navigator/src/example.ts', '../../../supabase/functions/generate-tax-guidance/compose.ts'],
+    ['remotes/tax-navigator/src/example.ts', '../../../supabase/functions/generate-tax-guidance/handler.ts'],
+    ['shell/src/features/contact/example.ts', '../../../../supabase/functions/send-contact-email/compose-email.ts'],
+    ['shared/ui/src/lib/example.ts', '../../../../supabase/functions/_shared/http.ts'],
+  ])('%s may not import function internals: %s', async (filePath, target) => {
+    expect(await ruleIdsFor(filePath, `import * as m from '${target}';\nexport const x = m;\n`)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['remotes/tax-navigator/src/example.ts', '../../../supabase/functions/generate-tax-guidance/contract.ts'],
+    ['shell/src/features/contact/example.ts', '../../../../supabase/functions/send-contact-email/contract.ts'],
+    ['shared/ui/src/lib/example.ts', '../../../../supabase/functions/_shared/contract.ts'],
+  ])('%s may import a function contract: %s', async (filePath, target) => {
+    expect(await ruleIdsFor(filePath, `import * as m from '${target}';\nexport const x = m;\n`)).toEqual([]);
+  });
+
+  it.each([
+    ["import { z } from 'zod';", 'classic zod'],
+    ["import { json } from '../_shared/http.ts';", 'a server module'],
+    ["import { TAX_YEAR } from './knowledge/sources.ts';", 'a function internal'],
+  ])('a contract may not import %s', async (statement) => {
+    const source = `${statement}\nexport const x = 1;\n`;
+    expect(await ruleIdsFor('supabase/functions/generate-tax-guidance/contract.ts', source)).toContain('no-restricted-imports');
+  });
+
+  it('lets a contract import zod/mini and the shared contract', async () => {
+    const source = "import * as z from 'zod/mini';\nimport { sourceSchema } from '../_shared/contract.ts';\nexport const x = z.array(sourceSchema);\n";
+    expect(await ruleIdsFor('supabase/functions/generate-tax-guidance/contract.ts', source)).toEqual([]);
+  });
+
   it('lets a remote import its own files and the shared packages', async () => {
     const source = "import App from './App';\nimport { Button } from '@meitheal/ui';\nexport const x = [App, Button];\n";
     expect(await ruleIdsFor('remotes/assessment/src/example.tsx', source)).toEqual([]);

@@ -1,31 +1,11 @@
+import type { SendContactEmailRequest } from '../../../supabase/functions/send-contact-email/contract.ts';
 import { invokeFunction } from './invoke-function';
 
-export interface ContactMessage {
-  type: 'contact';
-  name: string;
-  email: string;
-  company?: string;
-  message: string;
-  /** Honeypot: left empty by people, filled by bots. */
-  website?: string;
-}
-
-export interface ReadinessStageResult {
-  stage: string;
-  questions: { id: string; question: string; selectedAnswer: number; answerText: string }[];
-}
-
-export interface ReadinessReport {
-  type: 'ai-readiness';
-  name: string;
-  email: string;
-  aiReadinessData: {
-    score: number;
-    totalPoints: number;
-    maxPoints: number;
-    detailedResults: ReadinessStageResult[];
-  };
-}
+/** The contact form's message, as the function's contract accepts it. */
+export type ContactMessage = Extract<SendContactEmailRequest, { type: 'contact' }>;
+/** The assessment's report, as the function's contract accepts it. */
+export type ReadinessReport = Extract<SendContactEmailRequest, { type: 'ai-readiness' }>;
+export type ReadinessStageResult = ReadinessReport['aiReadinessData']['detailedResults'][number];
 
 /** Sends the contact form or the assessment report to the team's inbox. */
 export function sendContactEmail(payload: ContactMessage | ReadinessReport): Promise<unknown> {

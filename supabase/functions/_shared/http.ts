@@ -1,7 +1,9 @@
 // The request pipeline every function shares: CORS, method, body size, JSON,
 // zod validation, rate limit, and errors as JSON a person can read. A function
 // only supplies its schema and what to do with a valid body.
-import type { z } from 'zod';
+// zod/mini's functions accept any zod schema: the contracts' zod/mini
+// schemas and a handler's classic ones alike.
+import * as z from 'zod/mini';
 import { clientAddress } from './client-address.ts';
 import { corsHeaders } from './cors.ts';
 import { HttpError } from './errors.ts';
@@ -10,7 +12,7 @@ import { readJsonBody } from './request-body.ts';
 
 export { HttpError } from './errors.ts';
 
-export interface FunctionDefinition<Schema extends z.ZodType> {
+export interface FunctionDefinition<Schema extends z.core.$ZodType> {
   /** Function name, used for rate-limit buckets and logs. */
   name: string;
   schema: Schema;
@@ -19,7 +21,7 @@ export interface FunctionDefinition<Schema extends z.ZodType> {
   /** Requests per client per window (default 30 a minute). */
   rateLimit?: RateLimit;
   /** The JSON answer, or a Response of the function's own (which must carry the CORS headers). */
-  handle: (body: z.infer<Schema>, req: Request) => Promise<unknown>;
+  handle: (body: z.output<Schema>, req: Request) => Promise<unknown>;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -35,7 +37,7 @@ export function errorResponse(status: number, message: string, headers: Record<s
   return json({ error: message }, status, headers);
 }
 
-export function defineFunction<S extends z.ZodType>(def: FunctionDefinition<S>): (req: Request) => Promise<Response> {
+export function defineFunction<S extends z.core.$ZodType>(def: FunctionDefinition<S>): (req: Request) => Promise<Response> {
   const maxBodyBytes = def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const rateLimit = def.rateLimit ?? DEFAULT_RATE_LIMIT;
 
@@ -48,7 +50,7 @@ export function defineFunction<S extends z.ZodType>(def: FunctionDefinition<S>):
     try {
       await enforceRateLimit(def.name, clientAddress(req), rateLimit);
       const raw = await readJsonBody(req, maxBodyBytes);
-      const parsed = def.schema.safeParse(raw);
+      const parsed = z.safeParse(def.schema, raw);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
       const result = await def.handle(parsed.data, req);
       // A function may answer with its own Response (a server-sent event stream).

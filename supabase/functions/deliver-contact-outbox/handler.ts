@@ -2,18 +2,17 @@
 // Supabase has no long-running worker, so a Supabase Cron job (pg_cron with
 // pg_net) calls this every minute with the shared secret (docs/deploying.md).
 // The local server runs the same pass in its own loop instead.
-import { z } from 'zod';
 import { getDatabase } from '../_shared/database.ts';
 import { readEnv } from '../_shared/env.ts';
 import { defineFunction, HttpError } from '../_shared/http.ts';
 import { deliverDueMessages } from '../_shared/outbox/deliver.ts';
 import { createSmtpSender } from '../_shared/outbox/smtp-sender.ts';
+import { deliveryRequestSchema } from './contract.ts';
 import { SECRET_HEADER, secretsMatch } from './shared-secret.ts';
 
 export default defineFunction({
   name: 'deliver-contact-outbox',
-  // The schedule sends {}; anything more is a mistake worth a 400.
-  schema: z.strictObject({}),
+  schema: deliveryRequestSchema,
   async handle(_body, req) {
     const secret = readEnv('OUTBOX_DELIVERY_SECRET');
     // Unconfigured, nobody is the schedule: the caller hears the same 401, the operator reads why in the log.

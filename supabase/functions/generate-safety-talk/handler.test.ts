@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
 import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import handler from './handler.ts';
-import { MAX_SUMMARY_LENGTH } from './schema.ts';
+import { MAX_SUMMARY_LENGTH, safetyTalkResponseSchema } from './contract.ts';
 
 let database: TestDatabase;
 let db: TestDatabase['db'];
@@ -34,7 +34,9 @@ describe('generate-safety-talk handler', () => {
     const body = await response.json();
     expect(body.talking_points.length).toBeGreaterThanOrEqual(5);
     expect(body.talking_points[0]).toEqual({ point: expect.any(String), detail: expect.any(String) });
-    expect(body.sources[0]).toEqual({ name: expect.any(String), publisher: expect.any(String), as_of: expect.any(String) });
+    expect(body.sources[0]).toEqual({ title: expect.any(String), publisher: expect.any(String), asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), kind: 'knowledge' });
+    // The page reads the answer with the same contract, field for field.
+    expect(safetyTalkResponseSchema.safeParse(body)).toMatchObject({ success: true, data: body });
     expect(body).not.toHaveProperty('error');
     expect(body).not.toHaveProperty('debug');
   });

@@ -8,11 +8,13 @@ import { defineFunction } from '../_shared/http.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
 import { generateSafetyTalk } from './generate.ts';
 import { wordSafetyTalk } from './model.ts';
-import { generateSafetyTalkSchema } from './schema.ts';
+import type { Source } from '../_shared/contract.ts';
+import { safetyTalkRequestSchema } from './contract.ts';
+import type { SourceRef } from './retrieval.ts';
 
 export default defineFunction({
   name: 'generate-safety-talk',
-  schema: generateSafetyTalkSchema,
+  schema: safetyTalkRequestSchema,
   async handle({ summary, debug }) {
     const db = await getDatabase();
     const offline = await generateSafetyTalk(db, summary);
@@ -20,10 +22,15 @@ export default defineFunction({
     const { talking_points, generatedBy } = await wordSafetyTalk(db, readLlmConfig(), summary, offline);
     return {
       talking_points,
-      sources,
+      sources: sources.map(asSource),
       generatedBy,
       ...(error ? { error } : {}),
       ...(debug ? { debug: { activities, point_topics } } : {}),
     };
   },
 });
+
+/** A knowledge-base reference in the one shape every demo lists; the documents are printed or PDF editions, so no link. */
+function asSource(ref: SourceRef): Source {
+  return { title: ref.name, publisher: ref.publisher, asOf: ref.as_of, kind: 'knowledge' };
+}

@@ -11,6 +11,7 @@ const entry: EntryRow = {
   changes: ['1 July 2026: the figure changes.'],
   not_covered: 'The rare case.',
   tax_year: 2026,
+  checked_on: '2026-11-22',
   sources: [{ title: 'Revenue: Example', url: 'https://www.revenue.ie/example' }],
 };
 

@@ -2,14 +2,16 @@
 // entries the question is about, and compose the answer, or say plainly that
 // the question is not covered and where to look.
 import type { Database } from '../_shared/database.ts';
-import { composeForeign, composeGuidance, composeNotCovered, distinctSources, NOT_COVERED_SOURCES } from './compose.ts';
-import type { OfficialSource } from './knowledge/types.ts';
+import type { Source } from '../_shared/contract.ts';
+import { asSources } from './answer-sources.ts';
+import { composeForeign, composeGuidance, composeNotCovered, NOT_COVERED_SOURCES } from './compose.ts';
+import { CHECKED_ON } from './knowledge/sources.ts';
 import { findEntries, type EntryHit, type EntryRow } from './retrieval.ts';
 import { foreignJurisdiction, looksLikeTaxQuestion } from './scope.ts';
 
 export interface TaxGuidance {
   guidance: string;
-  sources: OfficialSource[];
+  sources: Source[];
   /** The tax year the figures are for; null when the question was not covered. */
   taxYear: number | null;
   covered: boolean;
@@ -43,7 +45,7 @@ export async function generateTaxGuidance(db: Database, question: string): Promi
   if (chosen.length === 0) {
     return {
       guidance: composeNotCovered(taxRelated),
-      sources: taxRelated ? [...NOT_COVERED_SOURCES] : [],
+      sources: taxRelated ? asSources(NOT_COVERED_SOURCES.map((source) => ({ source, checkedOn: CHECKED_ON }))) : [],
       taxYear: null,
       covered: false,
       entries: [],
@@ -54,7 +56,7 @@ export async function generateTaxGuidance(db: Database, question: string): Promi
   const taxYear = Math.max(...entries.map((entry) => entry.tax_year));
   return {
     guidance: composeGuidance(entries, taxYear),
-    sources: distinctSources(entries),
+    sources: asSources(entries.flatMap((entry) => entry.sources.map((source) => ({ source, checkedOn: entry.checked_on })))),
     taxYear,
     covered: true,
     entries: entries.map((entry) => entry.slug),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
 import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import handler from './handler.ts';
-import { MAX_QUESTION_LENGTH } from './schema.ts';
+import { MAX_QUESTION_LENGTH, taxGuidanceResponseSchema } from './contract.ts';
 
 let database: TestDatabase;
 
@@ -32,9 +32,12 @@ describe('generate-tax-guidance', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.guidance).toContain('€28,700');
-    expect(body.sources[0].url).toMatch(/^https:\/\/www\.revenue\.ie\//);
+    expect(body.sources[0]).toMatchObject({ publisher: 'Revenue', kind: 'knowledge', url: expect.stringMatching(/^https:\/\/www\.revenue\.ie\//) });
+    expect(body.sources[0].asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.taxYear).toBe(2026);
     expect(body.covered).toBe(true);
+    // The page reads the answer with the same contract, field for field.
+    expect(taxGuidanceResponseSchema.safeParse(body)).toMatchObject({ success: true, data: body });
   });
 
   it('declines another country\'s tax without a figure', async () => {

@@ -10,11 +10,11 @@ import { readLlmConfig } from '../_shared/llm/config.ts';
 import { wantsEventStream } from '../_shared/llm/stream.ts';
 import { generateTaxGuidance } from './generate.ts';
 import { canPhrase, phraseTaxGuidance, streamTaxGuidance } from './model.ts';
-import { generateTaxGuidanceSchema } from './schema.ts';
+import { taxGuidanceRequestSchema } from './contract.ts';
 
 export default defineFunction({
   name: 'generate-tax-guidance',
-  schema: generateTaxGuidanceSchema,
+  schema: taxGuidanceRequestSchema,
   async handle({ question }, req) {
     const db = await getDatabase();
     const offline = await generateTaxGuidance(db, question);

@@ -15,6 +15,8 @@ export interface EntryRow {
   changes: string[];
   not_covered: string | null;
   tax_year: number;
+  /** ISO date we last checked the entry's figures against its sources. */
+  checked_on: string;
   sources: OfficialSource[];
 }
 
@@ -38,7 +40,7 @@ const FIND_ENTRIES = `
     cross join lateral unnest(t.words) as w(word)
     group by t.slug
   )
-  select k.slug, k.area, k.title, k.answer, k.conditions, k.changes, k.not_covered, k.tax_year, k.sources,
+  select k.slug, k.area, k.title, k.answer, k.conditions, k.changes, k.not_covered, k.tax_year, to_char(k.checked_on, 'YYYY-MM-DD') as checked_on, k.sources,
          h.score
   from hits h
   join tax_knowledge k on k.slug = h.slug

@@ -1,7 +1,7 @@
 // Turns what retrieval found into the brief the info panel promises: a
 // two-sentence executive takeaway, 5 to 7 guidance bullets, options with
 // decision criteria, and next steps for 30 and 90 days, in Markdown.
-import type { AreaKey } from './catalogue/areas.ts';
+import type { AreaKey } from './contract.ts';
 import { type Figures, formatEuro } from './figures.ts';
 import type { KnowledgeRow, RankedEntry } from './retrieval.ts';
 

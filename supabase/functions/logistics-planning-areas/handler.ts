@@ -11,13 +11,12 @@ import { wantsEventStream } from '../_shared/llm/stream.ts';
 import { cachedSafeReader } from './live-sources.ts';
 import { draftPlanningReply, replyWith } from './plan.ts';
 import { writeBrief } from './model.ts';
-import { planningRequestSchema } from './schema.ts';
+import { MAX_BODY_BYTES, planningRequestSchema } from './contract.ts';
 import { streamPlanningReply } from './stream.ts';
 
 export default defineFunction({
   name: 'logistics-planning-areas',
-  // Eight turns of history may carry long replies; the schema bounds each part.
-  maxBodyBytes: 128 * 1024,
+  maxBodyBytes: MAX_BODY_BYTES,
   schema: planningRequestSchema,
   async handle(request, req) {
     const db = await getDatabase();

@@ -4,8 +4,7 @@
 import type { Database } from '../_shared/database.ts';
 import { readWebPageCached, type CachedReadResult } from '../_shared/web-page-cache.ts';
 import type { SafeFetchOptions } from '../_shared/safe-fetch.ts';
-import type { AreaKey } from './catalogue/areas.ts';
-import { trustedSitesForArea } from './catalogue/trusted-sources.ts';
+import { trustedSitesForArea, type AreaKey } from './contract.ts';
 import { type LiveExcerpt, questionStems } from './compose.ts';
 
 /** Trusted pages read per question: the area's most specific ones. */

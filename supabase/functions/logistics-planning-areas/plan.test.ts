@@ -4,10 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import { startLocalWebServer, type LocalWebServer } from '../_shared/testing/local-web-server.ts';
-import { AREA_KEYS, type AreaKey } from './catalogue/areas.ts';
+import { AREA_KEYS, planningResponseSchema, type AreaKey, type ConversationTurn } from './contract.ts';
 import { cachedSafeReader, readerWith } from './live-sources.ts';
 import { planningReply } from './plan.ts';
-import type { ConversationTurn } from './schema.ts';
 
 const VANS_PAGE = `<html><head><title>Van fleet guide</title></head><body><article>
 <p>Charging electric vans overnight at the depot keeps vans on the road all day for most urban routes.</p>
@@ -52,7 +51,10 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
     planningReply(database.db, { area, message, history, suggestedUrls }, offlineButLocal);
 
   it.each(AREA_KEYS)('gives the promised brief in %s', async (area) => {
-    const { reply, sources } = await ask(area, 'Where should we start?');
+    const { reply, sources, attemptedSources, generatedBy } = await ask(area, 'Where should we start?');
+    // The handler answers these fields; the page reads them with the same contract, field for field.
+    const answered = { reply, sources, attemptedSources, generatedBy };
+    expect(planningResponseSchema.safeParse(answered)).toMatchObject({ success: true, data: answered });
     expect(takeaway(reply).split(/(?<=\.)\s+/).filter(Boolean)).toHaveLength(2);
     expect(bullets(reply).length).toBeGreaterThanOrEqual(5);
     expect(bullets(reply).length).toBeLessThanOrEqual(7);

@@ -5,13 +5,12 @@
 import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
 import type { GeneratedBy } from '../_shared/llm/generate.ts';
-import { areaLabel } from './catalogue/areas.ts';
+import { areaLabel, type PlanningRequest } from './contract.ts';
 import { type Brief, type BriefInput, composeBrief } from './compose.ts';
 import { mergeFigures } from './figures.ts';
 import { cachedSafeReader, gatherLiveContext, type AttemptedSource, type PageReader } from './live-sources.ts';
 import { writeBrief, type WrittenBrief } from './model.ts';
 import { findEntries } from './retrieval.ts';
-import type { PlanningRequest } from './schema.ts';
 
 export interface ReplySource {
   title: string;

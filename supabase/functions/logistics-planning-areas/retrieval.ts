@@ -3,7 +3,7 @@
 // question better than the area's runner-up.
 import type { Database } from '../_shared/database.ts';
 import { rankByWords, type KnowledgeTable } from '../_shared/knowledge-search.ts';
-import type { AreaKey } from './catalogue/areas.ts';
+import type { AreaKey } from './contract.ts';
 
 export interface SourceRow {
   title: string;

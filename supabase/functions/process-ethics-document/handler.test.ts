@@ -5,7 +5,7 @@ import { setDatabase } from '../_shared/database.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import { callHandler } from '../query-ethics-document/testing/call.ts';
 import handler from './handler.ts';
-import { MAX_DOCUMENT_BYTES, TOO_SHORT_MESSAGE } from './schema.ts';
+import { MAX_DOCUMENT_BYTES, TOO_SHORT_MESSAGE, uploadResponseSchema } from './contract.ts';
 import { asAnon } from '../../database/testing/as-anon.ts';
 
 const TEXT = `ENGAGEMENT TERMS
@@ -39,6 +39,8 @@ describe.each(DATABASE_TARGETS)('process-ethics-document on %s', (target) => {
     expect(body.documentId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.processedChunks).toBe(3);
     expect(body.fileName).toBe('terms.txt');
+    // The page reads the answer with the same contract, field for field.
+    expect(uploadResponseSchema.safeParse(body)).toMatchObject({ success: true, data: body });
     const rows = await db.query<{ section_ref: string; content: string }>(
       'select section_ref, content from ethics_chunks where document_id = $1 order by position',
       [body.documentId],

@@ -8,13 +8,13 @@ import { DOCUMENT_GONE_MESSAGE } from '../_shared/document-messages.ts';
 import { defineFunction, HttpError } from '../_shared/http.ts';
 import { assertPlainText } from './plain-text.ts';
 import { SAMPLE_FILE_NAME, SAMPLE_STANDARD_TEXT } from './sample/auditors-ethical-standard.ts';
-import { MAX_BODY_BYTES, processEthicsDocumentSchema } from './schema.ts';
+import { MAX_BODY_BYTES, processDocumentRequestSchema } from './contract.ts';
 import { deleteDocument, documentStatus, storeDocument } from './store.ts';
 
 
 export default defineFunction({
   name: 'process-ethics-document',
-  schema: processEthicsDocumentSchema,
+  schema: processDocumentRequestSchema,
   maxBodyBytes: MAX_BODY_BYTES,
   async handle(request) {
     const db = await getDatabase();

@@ -1,7 +1,7 @@
 // Uploads must be text: a binary file read as text carries control characters
 // (or U+FFFD where bytes were not UTF-8), which would fill the index with noise.
 import { HttpError } from '../_shared/http.ts';
-import { MAX_DOCUMENT_BYTES } from './schema.ts';
+import { MAX_DOCUMENT_BYTES } from './contract.ts';
 
 // C0 controls other than tab, line feed, form feed and carriage return, and DEL:
 // finding them is the point here, so the lint rule against them does not apply.

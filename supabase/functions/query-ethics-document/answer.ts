@@ -9,14 +9,14 @@ import { composeAnswer } from './compose.ts';
 import { questionTerms } from './lexicon.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { retrievePassages } from './retrieval.ts';
-import type { Citation, DocumentAnswer, QueryEthicsDocumentRequest } from './schema.ts';
+import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
 import { type SeededAnswer, seededAnswers } from './seeded-answers.ts';
 import { matchTopic } from './topics.ts';
 
 /** Newest cached answers consulted per question; older ones are rarely asked again. */
 const CACHE_WINDOW = 500;
 
-export async function answerQuestion(db: Database, request: QueryEthicsDocumentRequest): Promise<DocumentAnswer> {
+export async function answerQuestion(db: Database, request: DocumentQuestionRequest): Promise<DocumentAnswer> {
   const { question, documentId } = request;
   const documents = await db.query<{ file_name: string; is_sample: boolean }>(
     'select file_name, is_sample from public.ethics_documents where document_id = $1',

@@ -5,7 +5,7 @@
 import { splitSentences } from '../_shared/document-chunks.ts';
 import { numbersIn, type TermGroup, variantPattern } from './lexicon.ts';
 import type { ScoredPassage } from './retrieval.ts';
-import type { Citation } from './schema.ts';
+import type { Citation } from './contract.ts';
 
 /** A passage must cover this share of the question's weight to count as an answer. */
 export const MIN_COVERAGE = 0.5;

@@ -5,6 +5,7 @@ import { setDatabase } from '../_shared/database.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import processHandler from '../process-ethics-document/handler.ts';
 import handler from './handler.ts';
+import { documentAnswerSchema } from './contract.ts';
 import { callHandler } from './testing/call.ts';
 
 const TERMS = `TERMS OF BUSINESS
@@ -33,6 +34,8 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     const first = await ask({ question: 'How many days do clients have to pay invoices?', documentId });
     expect(first.status).toBe(200);
     expect(first.body.searchMethod).toBe('hybrid');
+    // The page reads the answer with the same contract, field for field.
+    expect(documentAnswerSchema.safeParse(first.body)).toMatchObject({ success: true, data: first.body });
     expect(first.body.guidance).toContain('**30 days**');
     expect(first.body.citations).toEqual([
       expect.objectContaining({ sectionRef: 'Section 1.2', quote: expect.stringContaining('within 30 days'), matchedTerms: expect.arrayContaining(['invoices']) }),

@@ -4,11 +4,11 @@
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
 import { answerQuestion } from './answer.ts';
-import { queryEthicsDocumentSchema } from './schema.ts';
+import { documentQuestionRequestSchema } from './contract.ts';
 
 export default defineFunction({
   name: 'query-ethics-document',
-  schema: queryEthicsDocumentSchema,
+  schema: documentQuestionRequestSchema,
   // A reader asks in bursts while exploring a document.
   rateLimit: { requests: 60, windowSeconds: 60 },
   async handle(request) {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
 import { generateStructured, type GeneratedBy } from '../_shared/llm/generate.ts';
-import type { Citation } from './schema.ts';
+import type { Citation } from './contract.ts';
 
 export const modelAnswerSchema = z.object({
   answer: z.string().trim().min(5).max(1200),

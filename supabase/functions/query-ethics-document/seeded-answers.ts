@@ -5,7 +5,7 @@ import { chunkDocument } from '../_shared/document-chunks.ts';
 import { SAMPLE_STANDARD_TEXT } from '../process-ethics-document/sample/auditors-ethical-standard.ts';
 import type { CacheEntry } from './cache.ts';
 import { normaliseQuestion } from './cache.ts';
-import type { Citation } from './schema.ts';
+import type { Citation } from './contract.ts';
 import type { SeededTopic } from './topics.ts';
 
 export interface SeededAnswer {

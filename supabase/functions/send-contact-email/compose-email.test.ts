@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentPayload, contactPayload } from './testing/payloads.ts';
 import { composeEmail } from './compose-email.ts';
-import { sendContactEmailSchema } from './schema.ts';
+import { sendContactEmailSchema } from './contract.ts';
 
 const parse = (payload: unknown) => sendContactEmailSchema.parse(payload);
 

@@ -1,6 +1,6 @@
 // Turns a payload into the plain-text e-mail the team reads: every field and,
 // for the assessment, the score, each stage's points and every answer.
-import type { AiReadinessPayload, ContactPayload, SendContactEmailPayload } from './schema.ts';
+import type { AiReadinessPayload, ContactPayload, SendContactEmailPayload } from './contract.ts';
 
 export interface ComposedEmail {
   subject: string;

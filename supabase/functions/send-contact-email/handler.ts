@@ -4,7 +4,7 @@ import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
 import { enqueueMessage } from '../_shared/outbox/enqueue.ts';
 import { composeEmail } from './compose-email.ts';
-import { sendContactEmailSchema } from './schema.ts';
+import { sendContactEmailSchema } from './contract.ts';
 
 export default defineFunction({
   name: 'send-contact-email',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../lib/test/render-page';
 import { ContactForm } from './ContactForm';
 import { validateContact } from './contact-values';
-import { CONTACT_LIMITS } from '@meitheal/backend-client/contact-limits';
+import { CONTACT_LIMITS } from '../../../../supabase/functions/send-contact-email/contract.ts';
 
 const backend = vi.hoisted(() => ({
   sendContactEmail: vi.fn(),

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '@meitheal/backend-client/contact-limits';
+import { CONTACT_LIMITS } from '../../../../supabase/functions/send-contact-email/contract.ts';
 import { Button, Input, Textarea, toast } from '@meitheal/ui';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '@meitheal/backend-client/contact-limits';
+import { CONTACT_LIMITS } from '../../../../supabase/functions/send-contact-email/contract.ts';
 
 export interface ContactValues {
   name: string;

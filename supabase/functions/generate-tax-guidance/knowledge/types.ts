@@ -3,16 +3,10 @@
 // migrations that bring `tax_knowledge` and `tax_triggers` in line, and a test
 // keeps the two in step (supabase/database/knowledge/).
 
-/** The areas the page lists as covered; each entry belongs to one. */
-export type TaxArea =
-  | 'Income tax, USC and PRSI'
-  | 'VAT'
-  | 'Corporation tax'
-  | 'Capital taxes and stamp duty'
-  | 'Construction (RCT)'
-  | 'Employers and benefits'
-  | 'Reliefs and incentives'
-  | 'Deadlines and filing';
+import type { TaxArea } from '../contract.ts';
+
+/** The areas the page lists as covered; each entry belongs to one. The contract holds the list. */
+export type { TaxArea };
 
 export interface OfficialSource {
   /** The page's title as published. */

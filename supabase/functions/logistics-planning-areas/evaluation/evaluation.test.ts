@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_KEYS } from '../catalogue/areas.ts';
+import { AREA_KEYS } from '../contract.ts';
 import { logisticsKnowledge } from '../knowledge/index.ts';
 import { evaluationCases, runPlanningEvaluation } from './run.ts';
 

@@ -4,7 +4,7 @@
 // benchmark reports it; a test holds the score at 90% or more.
 import type { Database } from '../../_shared/database.ts';
 import { openTestDatabase } from '../../../database/testing/test-databases.ts';
-import type { AreaKey } from '../catalogue/areas.ts';
+import type { AreaKey } from '../contract.ts';
 import type { PageReader } from '../live-sources.ts';
 import { planningReply } from '../plan.ts';
 import evaluation from './cases.json' with { type: 'json' };

@@ -3,7 +3,7 @@
 // migration matches the entries is checked for every knowledge base by
 // supabase/database/knowledge/knowledge-sync.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { AREA_KEYS } from '../catalogue/areas.ts';
+import { AREA_KEYS } from '../contract.ts';
 import { logisticsKnowledge } from './index.ts';
 
 /** Sentence ends: a full stop, ! or ? followed by a space or the end (not 2.5 or €3,800). */

@@ -2,7 +2,7 @@
 // source of truth: `npm run generate:knowledge` ships it to the
 // `logistics_knowledge` table as a sync migration
 // (supabase/database/knowledge/bases/logistics.ts), and a test keeps the two equal.
-import type { AreaKey } from '../catalogue/areas.ts';
+import type { AreaKey } from '../contract.ts';
 
 /** Where a fact comes from, and the date the page or text was checked. */
 export interface KnowledgeSource {

@@ -10,7 +10,7 @@ vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<ob
 
 const talk = {
   talking_points: Array.from({ length: 6 }, (_, i) => ({ point: `Scaffolding: point ${i + 1}`, detail: `Detail ${i + 1}` })),
-  sources: [{ name: 'Code of Practice for Access and Working Scaffolds', publisher: 'Health and Safety Authority', as_of: '2025-01-01' }],
+  sources: [{ title: 'Code of Practice for Access and Working Scaffolds', publisher: 'Health and Safety Authority', asOf: '2025-01-01', kind: 'knowledge' }],
 };
 
 function deferred<T>() {

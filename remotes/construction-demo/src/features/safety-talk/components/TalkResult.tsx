@@ -57,8 +57,8 @@ export function TalkResult({ talk, activities, usable, onPrint }: TalkResultProp
           <summary className="cursor-pointer font-medium text-foreground">Guidance this talk is based on</summary>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {talk.sources.map((source) => (
-              <li key={source.name}>
-                {source.name} ({source.publisher}, as of {source.as_of})
+              <li key={source.title}>
+                {source.title} ({source.publisher}, as of {source.asOf})
               </li>
             ))}
           </ul>

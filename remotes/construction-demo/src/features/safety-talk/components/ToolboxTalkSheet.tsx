@@ -54,7 +54,7 @@ export function ToolboxTalkSheet({ talk, activities, details }: ToolboxTalkSheet
         ))}
       </ol>
       {talk.sources.length > 0 && (
-        <p className="mt-2 text-[9px]">Based on: {talk.sources.map((source) => source.name).join('; ')}.</p>
+        <p className="mt-2 text-[9px]">Based on: {talk.sources.map((source) => source.title).join('; ')}.</p>
       )}
       <table className="mt-3 w-full border-collapse">
         <caption className="text-left font-semibold">Attendees: I attended this talk and understood it</caption>

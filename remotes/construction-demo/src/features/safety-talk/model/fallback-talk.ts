@@ -13,5 +13,6 @@ export function fallbackTalk(reason: string): SafetyTalk {
     ],
     sources: [],
     error: reason,
+    generatedBy: 'offline',
   };
 }

@@ -3,7 +3,7 @@ import type { SafetyTalk } from '../api/safety-talk';
 
 export function talkAsText(talk: SafetyTalk, activities: string): string {
   const points = talk.talking_points.map((p, i) => `${i + 1}. ${p.point}\n   ${p.detail}`);
-  const sources = talk.sources.map((s) => `- ${s.name} (${s.publisher})`);
+  const sources = talk.sources.map((s) => `- ${s.title} (${s.publisher})`);
   return [
     'Toolbox talk',
     `Today's work: ${activities.trim()}`,

@@ -1,39 +1,29 @@
-// The page's backend calls (spec section 7 and issue 9): process-ethics-document
-// for uploads, the sample, the existence check and deletion, and
-// query-ethics-document for questions. Every answer is checked with zod.
+// The page's backend calls: process-ethics-document for uploads, the sample,
+// the existence check and deletion, and query-ethics-document for questions.
+// Every answer is read with its function's own contract.
 import { invokeFunction } from '@meitheal/backend-client';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import {
+  deleteResponseSchema,
+  documentAnswerSchema,
+  statusResponseSchema,
+  uploadResponseSchema,
+  type DocumentAnswer,
+  type StatusResponse,
+} from './contract';
 
-const uploadSchema = z.object({
-  processedChunks: z.int().check(z.nonnegative()),
-  documentId: z.nullable(z.string()),
-  fileName: z.string(),
-});
+export type { Citation, DocumentAnswer } from './contract';
+export type DocumentStatus = StatusResponse;
 
-const statusSchema = z.object({
-  documentId: z.string(),
-  fileName: z.string(),
-  isSample: z.boolean(),
-  processedChunks: z.int().check(z.positive()),
-});
+/** An upload's answer with the file name the page shows: the function's own, or the one the visitor chose. */
+export interface UploadResult {
+  processedChunks: number;
+  documentId: string | null;
+  fileName: string;
+}
 
-const citationSchema = z.object({
-  sectionRef: z.string(),
-  heading: z.string(),
-  quote: z.string(),
-  matchedTerms: z.array(z.string()),
-});
-
-const answerSchema = z.object({
-  guidance: z.string(),
-  searchMethod: z.enum(['cached', 'regex-only', 'hybrid']),
-  citations: z._default(z.array(citationSchema), []),
-});
-
-export type UploadResult = z.infer<typeof uploadSchema>;
-export type DocumentStatus = z.infer<typeof statusSchema>;
-export type Citation = z.infer<typeof citationSchema>;
-export type DocumentAnswer = z.infer<typeof answerSchema>;
+/** What the page calls the built-in sample when the function does not name it. */
+const SAMPLE_NAME = 'Sample standard';
 
 /** The service answered, but not in a shape we can read. */
 export class UnreadableAnswerError extends Error {
@@ -50,20 +40,22 @@ function read<T>(schema: z.ZodMiniType<T>, value: unknown): T {
 }
 
 export async function processDocument(documentText: string, fileName: string): Promise<UploadResult> {
-  return read(uploadSchema, await invokeFunction<unknown>('process-ethics-document', { documentText, fileName }));
+  const result = read(uploadResponseSchema, await invokeFunction<unknown>('process-ethics-document', { documentText, fileName }));
+  return { ...result, fileName: result.fileName ?? fileName };
 }
 
 export async function loadSampleDocument(): Promise<UploadResult> {
-  return read(uploadSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'sample' }));
+  const result = read(uploadResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'sample' }));
+  return { ...result, fileName: result.fileName ?? SAMPLE_NAME };
 }
 
 /** Throws FunctionCallError with status 404 when the document is gone. */
 export async function fetchDocumentStatus(documentId: string): Promise<DocumentStatus> {
-  return read(statusSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'status', documentId }));
+  return read(statusResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'status', documentId }));
 }
 
 export async function deleteDocument(documentId: string): Promise<void> {
-  read(z.object({ deleted: z.boolean() }), await invokeFunction<unknown>('process-ethics-document', { action: 'delete', documentId }));
+  read(deleteResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'delete', documentId }));
 }
 
 export async function askDocument(question: string, documentId: string): Promise<DocumentAnswer> {
@@ -74,5 +66,5 @@ export async function askDocument(question: string, documentId: string): Promise
     searchMode: 'hybrid',
     optimizeForSpeed: true,
   });
-  return read(answerSchema, response);
+  return read(documentAnswerSchema, response);
 }

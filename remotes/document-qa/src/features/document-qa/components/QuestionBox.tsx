@@ -1,6 +1,7 @@
 import { Button, Label, Textarea, toast } from '@meitheal/ui';
 import { Loader2, Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
+import { MAX_QUESTION_LENGTH } from '../api/contract';
 
 export const SAMPLE_QUESTIONS = [
   'What are the partner rotation periods?',
@@ -44,7 +45,7 @@ export function QuestionBox({ question, onQuestionChange, documentId, showSample
         <Textarea
           id={inputId}
           rows={3}
-          maxLength={1000}
+          maxLength={MAX_QUESTION_LENGTH}
           aria-describedby={hintId}
           value={question}
           onChange={(event) => onQuestionChange(event.target.value)}

@@ -1,5 +1,5 @@
 import { cn } from '@meitheal/ui';
-import { PLANNING_AREAS, type AreaKey } from '@meitheal/backend-client/logistics-catalogue';
+import { PLANNING_AREAS, type AreaKey } from '../api/contract';
 
 interface AreaPickerProps {
   value: AreaKey;

@@ -1,8 +1,7 @@
 import { Button, Card, Label, Textarea } from '@meitheal/ui';
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../api/planning';
-import type { PlanningArea } from '@meitheal/backend-client/logistics-catalogue';
+import { MAX_MESSAGE_LENGTH, type PlanningArea } from '../api/contract';
 import { usePlanningChat } from '../hooks/use-planning-chat';
 import { MessageView } from './MessageView';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PLANNING_AREAS, type AreaKey } from '@meitheal/backend-client/logistics-catalogue';
+import { PLANNING_AREAS, type AreaKey } from '../api/contract';
 import { AreaPicker } from './AreaPicker';
 import { ChatPanel } from './ChatPanel';
 import { InfoPanel } from './InfoPanel';

@@ -1,7 +1,7 @@
 import { Badge } from '@meitheal/ui';
 import { Markdown } from '@meitheal/ui/markdown';
 import type { Ref } from 'react';
-import type { AttemptedSource } from '../api/planning';
+import type { AttemptedSource } from '../api/contract';
 import type { ChatMessage } from '../model/chat';
 
 const OUTCOME_LABEL: Record<AttemptedSource['outcome'], string> = {

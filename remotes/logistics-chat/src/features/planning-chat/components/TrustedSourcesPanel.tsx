@@ -1,6 +1,6 @@
 import { Card } from '@meitheal/ui';
 import { ExternalLink } from 'lucide-react';
-import { TRUSTED_CATEGORIES, TRUSTED_SITES } from '@meitheal/backend-client/logistics-catalogue';
+import { TRUSTED_CATEGORIES, TRUSTED_SITES } from '../api/contract';
 
 /** The 11 trusted sites in their two categories, each with what it is good for. */
 export function TrustedSourcesPanel() {

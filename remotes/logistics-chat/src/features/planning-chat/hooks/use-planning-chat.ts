@@ -3,7 +3,7 @@ import { preloadMarkdown } from '@meitheal/ui/markdown';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requestPlanningReply, type PlanningQuestion } from '../api/planning';
-import type { AreaKey } from '@meitheal/backend-client/logistics-catalogue';
+import type { AreaKey } from '../api/contract';
 import { createMessage, historyFor, type ChatMessage } from '../model/chat';
 
 /**

@@ -1,14 +1,15 @@
 // A chat message as the spec's entity (id, role, content, timestamp; assistant
 // messages also carry sources and attemptedSources), and the bounded history
 // sent with the next question.
-import { MAX_HISTORY_TURNS, MAX_MESSAGE_LENGTH, type AttemptedSource, type HistoryTurn, type ReplySource } from '../api/planning';
+import { MAX_HISTORY_TURNS, MAX_MESSAGE_LENGTH, type AttemptedSource, type Source } from '../api/contract';
+import type { HistoryTurn } from '../api/planning';
 
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';
   content: string;
   timestamp: Date;
-  sources?: ReplySource[];
+  sources?: Source[];
   attemptedSources?: AttemptedSource[];
   /** For a reply: whether a language model worded it (from our material) or our composer did. */
   generatedBy?: 'model' | 'offline';

@@ -1,7 +1,8 @@
-// Validation of a suggested website (spec section 5): it must parse as an
-// http(s) URL and must not already be in the list.
+// Validation of a suggested website: it must parse as an http(s) URL, must
+// not already be in the list, and the list holds as many as the function takes.
+import { INVALID_URL_MESSAGE, isWebAddress, MAX_SUGGESTED_URLS, MAX_URL_LENGTH } from '../api/contract';
 
-export const MAX_SUGGESTED_URLS = 5;
+export { MAX_SUGGESTED_URLS };
 
 export type SuggestionCheck =
   | { ok: true; url: string }
@@ -9,14 +10,8 @@ export type SuggestionCheck =
 
 export function checkSuggestedUrl(value: string, existing: readonly string[]): SuggestionCheck {
   const trimmed = value.trim();
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return { ok: false, title: 'Invalid URL', description: 'Please enter a valid URL starting with http:// or https://' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, title: 'Invalid URL', description: 'Please enter a valid URL starting with http:// or https://' };
+  if (!isWebAddress(trimmed) || trimmed.length > MAX_URL_LENGTH) {
+    return { ok: false, title: 'Invalid URL', description: INVALID_URL_MESSAGE };
   }
   if (existing.includes(trimmed)) return { ok: false, title: 'URL already suggested' };
   if (existing.length >= MAX_SUGGESTED_URLS) {

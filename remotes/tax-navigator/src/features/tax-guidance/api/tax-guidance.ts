@@ -1,21 +1,9 @@
-// The page's one backend call (spec section 7): the generate-tax-guidance
-// function, with its answer checked before the page trusts it.
+// The page's one backend call: the generate-tax-guidance function, with its
+// answer read by the function's own contract before the page trusts it.
 import { FunctionCallError, invokeFunctionStream } from '@meitheal/backend-client';
-import * as z from 'zod/mini';
+import { taxGuidanceResponseSchema, type TaxGuidance } from './contract';
 
-/** The function's limit; the question box enforces the same. */
-export const MAX_QUESTION_LENGTH = 2000;
-
-const taxGuidanceSchema = z.object({
-  guidance: z.string(),
-  sources: z._default(z.array(z.object({ title: z.string(), url: z.string() })), []),
-  taxYear: z._default(z.nullable(z.int()), null),
-  covered: z._default(z.boolean(), true),
-  /** Which path wrote the text: a configured language model from our entries, or our own composer. */
-  generatedBy: z.catch(z.enum(['model', 'offline']), 'offline'),
-});
-
-export type TaxGuidance = z.infer<typeof taxGuidanceSchema>;
+export { MAX_QUESTION_LENGTH, type TaxGuidance } from './contract';
 
 /**
  * Why a request failed, which decides the message the visitor sees: the call
@@ -50,7 +38,7 @@ export async function requestTaxGuidance(question: string, onText: (text: string
     }
     throw new TaxGuidanceError('unexpected', error instanceof Error ? error.message : String(error));
   }
-  const parsed = taxGuidanceSchema.safeParse(response);
+  const parsed = taxGuidanceResponseSchema.safeParse(response);
   if (!parsed.success) throw new TaxGuidanceError('unexpected', 'The tax guidance service sent an answer we could not read.');
   return parsed.data;
 }

@@ -15,7 +15,9 @@ vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<ob
 
 const answer = {
   guidance: '### When you must register for VAT\n\n**Register once turnover exceeds €42,500 for services.**\n\n**Sources:** [Revenue: What are the VAT thresholds?](https://www.revenue.ie/en/vat/thresholds.aspx)\n\n<script>alert(1)</script>',
-  sources: [{ title: 'Revenue: What are the VAT thresholds?', url: 'https://www.revenue.ie/en/vat/thresholds.aspx' }],
+  sources: [
+    { title: 'Revenue: What are the VAT thresholds?', publisher: 'Revenue', url: 'https://www.revenue.ie/en/vat/thresholds.aspx', asOf: '2026-11-22', kind: 'knowledge' },
+  ],
   taxYear: 2026,
   covered: true,
 };

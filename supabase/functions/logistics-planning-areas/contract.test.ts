@@ -1,9 +1,7 @@
-// The catalogue the function validates against and the page lists (through
-// @meitheal/backend-client/logistics-catalogue): spec section 3's eight areas
-// and 11 trusted sites.
+// The catalogue the function validates against and the page lists (both
+// import the contract): the eight planning areas and the 11 trusted sites.
 import { describe, expect, it } from 'vitest';
-import { AREA_KEYS, PLANNING_AREAS } from './areas.ts';
-import { TRUSTED_CATEGORIES, TRUSTED_SITES } from './trusted-sources.ts';
+import { AREA_KEYS, PLANNING_AREAS, TRUSTED_CATEGORIES, TRUSTED_SITES } from './contract.ts';
 
 describe('the logistics catalogue', () => {
   it('has the eight areas with the spec keys, each with a label and a blurb', () => {
