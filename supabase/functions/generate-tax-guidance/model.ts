@@ -3,6 +3,8 @@
 // figure of each entry must survive, no other figure may appear, and the
 // sources, tax year and closing note are still ours. Any failure leaves the
 // offline answer in place.
+// Model text is shown as written, never interpreted as Markdown or HTML.
+import { escapeMarkdown } from '../_shared/markdown.ts';
 import { z } from 'zod';
 import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
@@ -21,11 +23,6 @@ export const modelGuidanceSchema = z.object({
 
 export type ModelGuidance = z.infer<typeof modelGuidanceSchema>;
 
-/** Model text is shown as written, never interpreted as Markdown or HTML. */
-function plain(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (char) => `\\${char}`);
-}
-
 /** The model's text (already safe Markdown) followed by our own notes, sources and tax year. */
 function withOurNotes(body: string, entries: readonly EntryRow[], taxYear: number): string {
   const notCovered = entries.flatMap((entry) => (entry.not_covered ? [`_Not covered here: ${entry.not_covered}_`] : []));
@@ -34,7 +31,7 @@ function withOurNotes(body: string, entries: readonly EntryRow[], taxYear: numbe
 
 export function renderModelGuidance(answer: ModelGuidance, entries: readonly EntryRow[], taxYear: number): string {
   return withOurNotes(
-    [plain(answer.summary), answer.points.map((point) => `- ${plain(point)}`).join('\n')].join('\n\n'),
+    [escapeMarkdown(answer.summary), answer.points.map((point) => `- ${escapeMarkdown(point)}`).join('\n')].join('\n\n'),
     entries,
     taxYear,
   );
@@ -103,8 +100,8 @@ export function renderStreamedGuidance(text: string, entries: readonly EntryRow[
     .split(/\n+/)
     .map((line) => line.trim())
     .filter(Boolean);
-  const points = lines.filter((line) => /^[-•*]\s+/.test(line)).map((line) => `- ${plain(line.replace(/^[-•*]\s+/, ''))}`);
-  const prose = lines.filter((line) => !/^[-•*]\s+/.test(line)).map(plain);
+  const points = lines.filter((line) => /^[-•*]\s+/.test(line)).map((line) => `- ${escapeMarkdown(line.replace(/^[-•*]\s+/, ''))}`);
+  const prose = lines.filter((line) => !/^[-•*]\s+/.test(line)).map((line) => escapeMarkdown(line));
   return withOurNotes([...prose, points.join('\n')].filter(Boolean).join('\n\n'), entries, taxYear);
 }
 

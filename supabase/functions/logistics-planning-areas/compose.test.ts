@@ -1,7 +1,7 @@
 // The composer on its own, with made-up entries: the brief's promised shape
 // holds whatever retrieval hands it, and live text can never become Markdown.
 import { describe, expect, it } from 'vitest';
-import { composeBrief, escapeMarkdown, type BriefInput } from './compose.ts';
+import { composeBrief, type BriefInput } from './compose.ts';
 import { bestPassage } from './live-sources.ts';
 import type { KnowledgeRow } from './retrieval.ts';
 
@@ -69,12 +69,6 @@ describe('composeBrief', () => {
     expect(brief.markdown).not.toContain('](javascript');
     expect(brief.markdown).not.toContain('<b>');
     expect(brief.markdown).toContain('1 live page read just now');
-  });
-});
-
-describe('escapeMarkdown', () => {
-  it('backslashes every character Markdown could act on', () => {
-    expect(escapeMarkdown('[a](b) *c* <d> #e')).toBe('\\[a\\]\\(b\\) \\*c\\* \\<d\\> \\#e');
   });
 });
 

@@ -1,6 +1,7 @@
 // Turns what retrieval found into the brief the info panel promises: a
 // two-sentence executive takeaway, 5 to 7 guidance bullets, options with
 // decision criteria, and next steps for 30 and 90 days, in Markdown.
+import { escapeMarkdown, markdownLink } from '../_shared/markdown.ts';
 import type { AreaKey } from './contract.ts';
 import { type Figures, formatEuro } from './figures.ts';
 import type { KnowledgeRow, RankedEntry } from './retrieval.ts';
@@ -61,15 +62,6 @@ function byRelevance<T>(items: readonly T[], textOf: (item: T) => string, stems:
     .map((item, index) => ({ item, index, score: relevance(textOf(item), stems) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ item }) => item);
-}
-
-/** Live text is someone else's: its Markdown characters are shown, never interpreted. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~-]/g, (char) => `\\${char}`);
-}
-
-function linkTarget(url: string): string {
-  return url.replaceAll('(', '%28').replaceAll(')', '%29').replaceAll(' ', '%20');
 }
 
 export function lowerFirst(text: string): string {
@@ -243,7 +235,7 @@ export function renderBrief(input: BriefInput, brief: BriefSections): string {
   if (input.excerpts.length > 0) {
     sections.push(
       '### From live sources',
-      input.excerpts.map((excerpt) => `- [${escapeMarkdown(excerpt.title)}](${linkTarget(excerpt.url)}): “${escapeMarkdown(excerpt.text)}”`).join('\n'),
+      input.excerpts.map((excerpt) => `- ${markdownLink(excerpt.title, excerpt.url)}: “${escapeMarkdown(excerpt.text)}”`).join('\n'),
     );
   }
   sections.push(sourceNote(input));

@@ -7,12 +7,13 @@
 // the offline brief.
 import { z } from 'zod';
 import type { Database } from '../_shared/database.ts';
+// The model's words are shown as written, never interpreted as Markdown or HTML.
+import { escapeMarkdown } from '../_shared/markdown.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
 import { generateStructured, type GeneratedBy } from '../_shared/llm/generate.ts';
 import {
   type Brief,
   type BriefInput,
-  escapeMarkdown,
   figurePhrases,
   lowerFirst,
   MAX_BULLETS,

@@ -2,6 +2,7 @@
 // question, quoted with their references, the fact asked for (a number, a
 // period, a person) first. When nothing in the document covers the question
 // the answer says so and quotes nothing.
+import { escapeMarkdown } from '../_shared/markdown.ts';
 import { splitSentences } from '../_shared/document-chunks.ts';
 import { numbersIn, type TermGroup, variantPattern } from './lexicon.ts';
 import type { ScoredPassage } from './retrieval.ts';
@@ -121,8 +122,4 @@ function notCovered(fileName: string, passages: readonly ScoredPassage[]): Compo
     guidance: `**Not covered.** I could not find anything in *${escapeMarkdown(fileName)}* that answers this question, so I will not guess.${hint} Try asking with the words the document itself uses.`,
     citations: [],
   };
-}
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
 }

@@ -3,6 +3,8 @@
 // figure must come from those passages, the headline passage's figures must
 // survive, and the citations (the quotes a reader checks) stay ours and are
 // shown with it. Any failure leaves the composed answer in place.
+// Model text is shown as written, never interpreted as Markdown or HTML.
+import { escapeMarkdown } from '../_shared/markdown.ts';
 import { z } from 'zod';
 import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
@@ -12,11 +14,6 @@ import type { Citation } from './contract.ts';
 export const modelAnswerSchema = z.object({
   answer: z.string().trim().min(5).max(1200),
 });
-
-/** Model text is shown as written, never interpreted as Markdown or HTML. */
-function plain(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (char) => `\\${char}`);
-}
 
 export interface PhrasedAnswer {
   guidance: string;
@@ -51,5 +48,5 @@ export async function phraseDocumentAnswer(
     schema: modelAnswerSchema,
   });
   if (!outcome.ok) return { guidance: composed.guidance, generatedBy: 'offline' };
-  return { guidance: `${plain(outcome.value.answer)}\n\n${composed.guidance}`, generatedBy: 'model' };
+  return { guidance: `${escapeMarkdown(outcome.value.answer)}\n\n${composed.guidance}`, generatedBy: 'model' };
 }

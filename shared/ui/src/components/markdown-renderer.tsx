@@ -3,10 +3,15 @@
 // parser is ~30 KB gzip that no demo's first view needs.
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 
-const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+// http(s), mailto, a fragment, or a path on this site. A path may not start
+// with two slashes or a slash and a backslash: browsers read both (`//evil`,
+// `/\evil`) as the address of another site.
+const SAFE_URL = /^(https?:|mailto:|#|\/(?![/\\]))/i;
+// Browsers drop tabs and line breaks anywhere in an address before reading it.
+const IGNORED_IN_URLS = /[\t\n\r]/g;
 
-/** Keeps a safe link target, drops anything else (javascript:, data:, protocol-relative). */
-export const safeUrl: UrlTransform = (url) => (SAFE_URL.test(url.trim()) ? url : '');
+/** Keeps a safe link target, drops anything else (javascript:, data:, protocol-relative, backslash forms). */
+export const safeUrl: UrlTransform = (url) => (SAFE_URL.test(url.replace(IGNORED_IN_URLS, '').trim()) ? url : '');
 
 const components: Components = {
   a({ href, children, node: _node, ...props }) {

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Markdown } from './markdown';
+import { safeUrl } from './markdown-renderer';
 
 class ErrorCatcher extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -50,10 +51,15 @@ describe('Markdown', () => {
           <OfflineMarkdown>{source}</OfflineMarkdown>
         </ErrorCatcher>,
       );
-      // Let the failed import settle: the answer stays, as plain text, and no error reaches the page.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(container.querySelector('[data-markdown="loading"]')?.textContent).toBe(source);
+      // Once the failed import has settled, the answer stays, as plain text, and no error reaches the page.
+      const unavailable = await vi.waitFor(() => {
+        const found = container.querySelector('[data-markdown="unavailable"]');
+        if (!found) throw new Error('The failed parser download has not settled yet');
+        return found;
+      });
+      expect(unavailable.textContent).toBe(source);
       expect(caught).toEqual([]);
-      expect(container.querySelector('p.whitespace-pre-wrap')?.textContent).toBe(source);
     } finally {
       vi.doUnmock('./markdown-renderer');
     }
@@ -83,5 +89,24 @@ describe('Markdown', () => {
     expect(screen.getByText('bad')).toBeInTheDocument();
     const hrefs = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
     expect(hrefs).toEqual(['https://www.revenue.ie/', '', '']);
+  });
+
+  it.each(['//evil.example', '/\\evil.example', '\\\\evil.example', '\\/evil.example', '/\t/evil.example', '/\n\\evil.example', ' //evil.example'])(
+    'refuses %j, which browsers read as the address of another site',
+    (url) => {
+      expect(safeUrl(url, 'href', { type: 'element', tagName: 'a', properties: {}, children: [] })).toBe('');
+    },
+  );
+
+  it.each(['/case-studies', '#sources', 'https://www.revenue.ie/', 'mailto:info@example.ie'])('keeps %j', (url) => {
+    expect(safeUrl(url, 'href', { type: 'element', tagName: 'a', properties: {}, children: [] })).toBe(url);
+  });
+
+  it('never renders a link to another site from a backslash or double-slash path', async () => {
+    render(<Markdown>{'[home](/case-studies) [a](/\\evil.example) [b](//evil.example) [c](\\\\evil.example)'}</Markdown>);
+    await screen.findByRole('link', { name: 'home' });
+    const site = 'https://meitheal.example';
+    const origins = [...document.querySelectorAll('a')].map((link) => new URL(link.getAttribute('href') ?? '', `${site}/page`).origin);
+    expect(origins).toEqual([site, site, site, site]);
   });
 });

@@ -2,19 +2,30 @@
 // dropped (never parsed into the page), and link targets are limited to
 // http(s), mailto and in-site paths (markdown-renderer.tsx). Imported by path
 // (`@meitheal/ui/markdown`), and the parser itself is loaded only when the
-// first answer renders, so no demo's first view pays for it (issue #12).
+// first answer renders, so no demo's first view pays for it.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 const loadRenderer = () => import('./markdown-renderer');
 
-/** The answer as it is, line breaks kept: shown while the parser loads, or if it cannot be. */
-function PlainText({ children }: { children: string }) {
-  return <p className="whitespace-pre-wrap">{children}</p>;
+/**
+ * The answer as it is, line breaks kept: shown while the parser loads, or if
+ * it cannot be. `data-markdown` says which, for tests and styling.
+ */
+function PlainText({ children, state }: { children: string; state: 'loading' | 'unavailable' }) {
+  return (
+    <p className="whitespace-pre-wrap" data-markdown={state}>
+      {children}
+    </p>
+  );
+}
+
+function Unavailable({ children }: { children: string }) {
+  return <PlainText state="unavailable">{children}</PlainText>;
 }
 
 // A parser that fails to download costs the formatting, never the answer.
-const MarkdownRenderer = lazy(() => loadRenderer().catch(() => ({ default: PlainText })));
+const MarkdownRenderer = lazy(() => loadRenderer().catch(() => ({ default: Unavailable })));
 
 /**
  * Starts fetching the parser, so it arrives while the backend is still
@@ -38,7 +49,7 @@ export function Markdown({ children, className, ...props }: MarkdownProps) {
       )}
       {...props}
     >
-      <Suspense fallback={<PlainText>{children}</PlainText>}>
+      <Suspense fallback={<PlainText state="loading">{children}</PlainText>}>
         <MarkdownRenderer>{children}</MarkdownRenderer>
       </Suspense>
     </div>
