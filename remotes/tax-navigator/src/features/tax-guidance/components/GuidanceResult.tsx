@@ -1,5 +1,6 @@
 import { Badge } from '@meitheal/ui';
 import { Markdown } from '@meitheal/ui/markdown';
+import { AiBadge } from '@meitheal/ui/demo-kit';
 import { useId } from 'react';
 import type { TaxGuidance } from '../api/tax-guidance';
 import { EMPTY_GUIDANCE, isEmptyGuidance } from '../model/messages';
@@ -19,11 +20,7 @@ export function GuidanceResult({ answer, question }: GuidanceResultProps) {
           Tax guidance
         </h2>
         <div className="flex flex-wrap gap-2">
-          {answer.generatedBy === 'model' && (
-            <Badge variant="outline" title="A language model wrote this from our knowledge base; the figures and sources are ours.">
-              Worded by AI from our sources
-            </Badge>
-          )}
+          <AiBadge generatedBy={answer.generatedBy} />
           {answer.taxYear !== null && <Badge variant="secondary">Tax year {answer.taxYear}</Badge>}
         </div>
       </div>

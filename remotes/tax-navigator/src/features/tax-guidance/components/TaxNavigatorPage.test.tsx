@@ -43,6 +43,10 @@ describe('the page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Irish Tax Navigator' })).toBeInTheDocument();
     const howItWorks = screen.getByRole('region', { name: 'How It Works' });
     expect(within(howItWorks).getAllByRole('listitem')).toHaveLength(4);
+    // Says what happens in both modes, beside a badge that may say a model worded the answer.
+    expect(howItWorks).toHaveTextContent(/Without a language model, our own composer writes/);
+    expect(howItWorks).toHaveTextContent(/Where the site has a language model configured, your question and those entries are sent to its provider/);
+    expect(howItWorks).not.toHaveTextContent(/No language model, so nothing is made up/);
     const covered = screen.getByRole('region', { name: 'What the navigator covers' });
     expect(within(covered).getAllByRole('listitem')).toHaveLength(coveredAreas.length);
     expect(screen.getByRole('region', { name: 'Legal disclaimer' })).toHaveTextContent(/not tax, legal or financial advice.*Revenue or a qualified tax adviser/s);

@@ -1,15 +1,16 @@
-import { Button, Label, Skeleton, Textarea } from '@meitheal/ui';
+import { Button, Label, Textarea } from '@meitheal/ui';
+import { failureMessage, refusalDetail, StreamingAnswer } from '@meitheal/ui/demo-kit';
 import { Landmark, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_QUESTION_LENGTH, TaxGuidanceError } from '../api/tax-guidance';
+import { MAX_QUESTION_LENGTH } from '../api/tax-guidance';
 import { useTaxGuidance } from '../hooks/use-tax-guidance';
-import { EMPTY_QUESTION, failureMessage, isEmptyGuidance } from '../model/messages';
+import { EMPTY_QUESTION, isEmptyGuidance } from '../model/messages';
 import { ExampleQuestions } from './ExampleQuestions';
 import { GuidanceResult } from './GuidanceResult';
 
 function announcement(state: ReturnType<typeof useTaxGuidance>): string {
   if (state.isPending) return 'Generating guidance...';
-  if (state.isError) return failureMessage(state.error);
+  if (state.isError) return failureMessage('tax', state.error);
   if (!state.data) return '';
   if (isEmptyGuidance(state.data.guidance)) return 'No guidance was generated.';
   return state.data.covered ? 'Tax guidance ready.' : 'That question is not covered; guidance on where to look is ready.';
@@ -39,7 +40,7 @@ export function TaxQuestionForm() {
     guidance.reset();
   }
 
-  const refusedDetail = guidance.error instanceof TaxGuidanceError ? guidance.error.detail : undefined;
+  const refusedDetail = refusalDetail(guidance.error);
 
   return (
     <div>
@@ -94,22 +95,10 @@ export function TaxQuestionForm() {
           year it applies to.
         </p>
       )}
-      {guidance.isPending && guidance.written === '' && (
-        <div aria-hidden="true" className="mt-8 grid gap-3">
-          <Skeleton className="h-6 w-1/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-      )}
-      {guidance.isPending && guidance.written !== '' && (
-        // The words so far, as plain text; the finished answer replaces them.
-        <section aria-busy="true" aria-label="Tax guidance being written" className="mt-8 rounded-lg border border-border p-6">
-          <p className="text-sm whitespace-pre-line text-foreground">{guidance.written}</p>
-        </section>
-      )}
+      {guidance.isPending && <StreamingAnswer written={guidance.written} label="Tax guidance being written" />}
       {guidance.isError && (
         <div role="alert" className="mt-8 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
-          <p className="font-medium text-destructive">{failureMessage(guidance.error)}</p>
+          <p className="font-medium text-destructive">{failureMessage('tax', guidance.error)}</p>
           {refusedDetail && <p className="mt-1 text-muted-foreground">{refusedDetail}</p>}
         </div>
       )}

@@ -1,0 +1,14 @@
+// The parts every AI demo shares, imported by path (`@meitheal/ui/demo-kit`)
+// so that the shell's copy of @meitheal/ui stays without them. Nothing here
+// loads the Markdown parser: `useAsk` only starts its download when a
+// question is sent.
+export { askFunction, readAnswer, EmptyAnswerError, UnreadableAnswerError, type FunctionCall } from './ask-function';
+export { useAsk, type AskOptions, type AskState } from './use-ask';
+export { failureKind, failureMessage, refusalDetail, FAILURE_MESSAGES, type Demo, type FailureKind } from './error-messages';
+export { AI_BADGE_LABEL, ANSWER_WORDING, wordingStep, type AnswerWording } from './answer-wording';
+export { AiBadge } from './AiBadge';
+export { SourcesList } from './SourcesList';
+export { Disclaimer } from './Disclaimer';
+export { HowItWorks, type HowItWorksStep } from './HowItWorks';
+export { StreamingAnswer } from './StreamingAnswer';
+export type { GeneratedBy, Source } from '../../../../supabase/functions/_shared/contract.ts';
