@@ -1,19 +1,13 @@
-import { useId } from 'react';
+import { Disclaimer as DisclaimerBox } from '@meitheal/ui/demo-kit';
 
 export function Disclaimer() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="text-xs text-muted-foreground">
-      <h2 id={headingId} className="font-semibold text-foreground">
-        Disclaimer
-      </h2>
-      <p className="mt-1">
-        This demonstration is provided as is, for information only, and you use it at your own risk. The talking points
-        are general and are no substitute for your own risk assessment, method statements, the safety and health plan
-        or the advice of a competent person. We give no warranty, express or implied, that the content is complete,
-        accurate or up to date, and to the fullest extent the law allows Meitheal AI accepts no liability for any loss,
-        injury or damage arising from its use.
-      </p>
-    </section>
+    <DisclaimerBox>
+      This demonstration is provided as is, for information only, and you use it at your own risk. The talking points
+      are general and are no substitute for your own risk assessment, method statements, the safety and health plan or
+      the advice of a competent person. We give no warranty, express or implied, that the content is complete, accurate
+      or up to date, and to the fullest extent the law allows Meitheal AI accepts no liability for any loss, injury or
+      damage arising from its use.
+    </DisclaimerBox>
   );
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleScenarios } from '../data/examples';
 import { countingClient, renderSafetyAssistant } from '../testing/render';
 
-vi.mock('@meitheal/backend-client', () => ({ getSupabase: vi.fn(), invokeFunction: vi.fn() }));
+vi.mock('@meitheal/backend-client', async (importOriginal) => ({ ...(await importOriginal<object>()), getSupabase: vi.fn(), invokeFunction: vi.fn() }));
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
 
 const talk = {
@@ -100,6 +100,28 @@ describe('safety talk generator', () => {
     expect(within(list).getByText('Detail 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Safety Talk' })).toBeEnabled();
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Generation completed with notes' }));
+  });
+
+  it('says when a language model worded the talk, and nothing when our composer did', async () => {
+    vi.mocked(invokeFunction).mockResolvedValueOnce({ ...talk, generatedBy: 'model' }).mockResolvedValueOnce({ ...talk, generatedBy: 'offline' });
+    const { user } = renderSafetyAssistant();
+    await user.type(activitiesBox(), 'Erecting scaffolding');
+    await user.click(screen.getByRole('button', { name: 'Generate Safety Talk' }));
+    const result = await screen.findByRole('region', { name: /toolbox talk/ });
+    expect(within(result).getByText('Worded by AI from our sources')).toBeInTheDocument();
+    expect(within(result).getByText(/Code of Practice for Access and Working Scaffolds/)).toHaveTextContent('Health and Safety Authority, as of 2025-01-01');
+    await user.click(screen.getByRole('button', { name: 'Generate Safety Talk' }));
+    await waitFor(() => expect(invokeFunction).toHaveBeenCalledTimes(2));
+    const offline = await screen.findByRole('region', { name: /toolbox talk/ });
+    expect(within(offline).getByText('Scaffolding: point 1')).toBeInTheDocument();
+    expect(within(offline).queryByText('Worded by AI from our sources')).not.toBeInTheDocument();
+  });
+
+  it('says in How It Works what happens with and without a language model', () => {
+    renderSafetyAssistant();
+    const howItWorks = screen.getByRole('region', { name: 'How It Works' });
+    expect(howItWorks).toHaveTextContent(/Without a language model, our own composer writes five to seven talking points/);
+    expect(howItWorks).toHaveTextContent(/Where the site has a language model configured, your description and those points are sent to its provider/);
   });
 
   it('still shows the points, with the note, when the response carries an error', async () => {

@@ -1,5 +1,6 @@
 import { Button } from '@meitheal/ui';
 import { AlertTriangle, Copy, Printer } from 'lucide-react';
+import { AiBadge, SourcesList } from '@meitheal/ui/demo-kit';
 import { useId } from 'react';
 import type { SafetyTalk } from '../api/safety-talk';
 import { useCopyTalk } from '../hooks/use-copy-talk';
@@ -22,6 +23,7 @@ export function TalkResult({ talk, activities, usable, onPrint }: TalkResultProp
         <h2 id={headingId} className="text-xl font-semibold">
           Today&rsquo;s toolbox talk
         </h2>
+        <AiBadge generatedBy={talk.generatedBy} />
         {usable && (
           <div className="flex gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
@@ -52,18 +54,7 @@ export function TalkResult({ talk, activities, usable, onPrint }: TalkResultProp
           </li>
         ))}
       </ol>
-      {talk.sources.length > 0 && (
-        <details className="mt-4 text-sm text-muted-foreground">
-          <summary className="cursor-pointer font-medium text-foreground">Guidance this talk is based on</summary>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {talk.sources.map((source) => (
-              <li key={source.title}>
-                {source.title} ({source.publisher}, as of {source.asOf})
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <SourcesList sources={talk.sources} heading="Guidance this talk is based on" className="mt-4 text-sm text-muted-foreground" />
     </section>
   );
 }

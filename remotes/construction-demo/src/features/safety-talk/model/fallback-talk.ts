@@ -1,16 +1,11 @@
-// What the page shows when generation fails (spec section 8): one fallback
-// point, with the reason kept for the yellow note.
+// What the page shows when generation fails: one fallback point, with the
+// reason kept for the yellow note.
+import { FAILURE_MESSAGES } from '@meitheal/ui/demo-kit';
 import type { SafetyTalk } from '../api/safety-talk';
 
 export function fallbackTalk(reason: string): SafetyTalk {
   return {
-    talking_points: [
-      {
-        point: 'Error Generating Safety Guidance',
-        detail:
-          'We encountered an issue generating safety guidelines. Please try again or contact support if the problem persists.',
-      },
-    ],
+    talking_points: [{ point: 'Error Generating Safety Guidance', detail: FAILURE_MESSAGES.safetyTalk.unexpected }],
     sources: [],
     error: reason,
     generatedBy: 'offline',
