@@ -2,7 +2,7 @@
 // the existence check and deletion, and query-ethics-document for questions.
 // Every answer is read with its function's own contract.
 import { invokeFunction } from '@meitheal/backend-client';
-import type * as z from 'zod/mini';
+import { readAnswer } from '@meitheal/ui/demo-kit';
 import {
   deleteResponseSchema,
   documentAnswerSchema,
@@ -25,37 +25,25 @@ export interface UploadResult {
 /** What the page calls the built-in sample when the function does not name it. */
 const SAMPLE_NAME = 'Sample standard';
 
-/** The service answered, but not in a shape we can read. */
-export class UnreadableAnswerError extends Error {
-  constructor() {
-    super('The document service sent an answer we could not read.');
-    this.name = 'UnreadableAnswerError';
-  }
-}
-
-function read<T>(schema: z.ZodMiniType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new UnreadableAnswerError();
-  return parsed.data;
-}
+const SERVICE = 'document service';
 
 export async function processDocument(documentText: string, fileName: string): Promise<UploadResult> {
-  const result = read(uploadResponseSchema, await invokeFunction<unknown>('process-ethics-document', { documentText, fileName }));
+  const result = readAnswer(uploadResponseSchema, await invokeFunction<unknown>('process-ethics-document', { documentText, fileName }), SERVICE);
   return { ...result, fileName: result.fileName ?? fileName };
 }
 
 export async function loadSampleDocument(): Promise<UploadResult> {
-  const result = read(uploadResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'sample' }));
+  const result = readAnswer(uploadResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'sample' }), SERVICE);
   return { ...result, fileName: result.fileName ?? SAMPLE_NAME };
 }
 
 /** Throws FunctionCallError with status 404 when the document is gone. */
 export async function fetchDocumentStatus(documentId: string): Promise<DocumentStatus> {
-  return read(statusResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'status', documentId }));
+  return readAnswer(statusResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'status', documentId }), SERVICE);
 }
 
 export async function deleteDocument(documentId: string): Promise<void> {
-  read(deleteResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'delete', documentId }));
+  readAnswer(deleteResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'delete', documentId }), SERVICE);
 }
 
 export async function askDocument(question: string, documentId: string): Promise<DocumentAnswer> {
@@ -66,5 +54,5 @@ export async function askDocument(question: string, documentId: string): Promise
     searchMode: 'hybrid',
     optimizeForSpeed: true,
   });
-  return read(documentAnswerSchema, response);
+  return readAnswer(documentAnswerSchema, response, SERVICE);
 }

@@ -1,4 +1,5 @@
 import { Badge } from '@meitheal/ui';
+import { AiBadge } from '@meitheal/ui/demo-kit';
 import { Markdown } from '@meitheal/ui/markdown';
 import { useId } from 'react';
 import type { Citation } from '../api/documents';
@@ -21,7 +22,10 @@ export function AnswerDisplay({ answer }: { answer: TimedAnswer }) {
         <h2 id={headingId} className="text-xl font-semibold">
           Answer
         </h2>
-        <Badge variant="secondary">{METHOD_LABEL[answer.searchMethod]}</Badge>
+        <div className="flex flex-wrap gap-2">
+          <AiBadge generatedBy={answer.generatedBy} />
+          <Badge variant="secondary">{METHOD_LABEL[answer.searchMethod]}</Badge>
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">
         <span className="font-medium text-foreground">Question:</span> {answer.question}

@@ -87,6 +87,16 @@ describe('uploading', () => {
     expect(screen.getByRole('button', { name: 'Delete my document' })).toBeInTheDocument();
   });
 
+  it('accepts an upload answer of only processedChunks and documentId, naming the document by its file', async () => {
+    backend((name, body) => (body.action === 'status' ? undefined : { processedChunks: 3, documentId: DOCUMENT_ID }));
+    const { user } = renderDocumentQa();
+    await user.upload(await screen.findByLabelText('Document file'), new File([TEXT], 'terms.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Upload and Process' }));
+    expect(await screen.findByText('terms.txt')).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Document ready' }));
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
+  });
+
   it('shows progress while the document is processed', async () => {
     let finish: (value: unknown) => void = () => {};
     backend(() => new Promise((resolve) => (finish = resolve)));
@@ -175,6 +185,29 @@ describe('asking', () => {
     const marks = answerSection.querySelectorAll('mark');
     expect([...marks].map((mark) => mark.textContent)).toEqual(['Invoices', 'payable', 'invoice']);
     expect(within(answerSection).getByText(/^Answered in \d+\.\d seconds$/)).toBeInTheDocument();
+  });
+
+  it('says when a language model worded the answer, and nothing when our composer did', async () => {
+    const { user } = await renderWithDocument();
+    backend(() => ({ ...answer, guidance: 'Invoices are due within 30 days.', generatedBy: 'model' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'When are invoices payable?');
+    await user.click(screen.getByRole('button', { name: 'Ask the Document' }));
+    const worded = await screen.findByRole('region', { name: 'Answer' });
+    expect(within(worded).getByText('Worded by AI from our sources')).toBeInTheDocument();
+
+    backend(() => ({ ...answer, searchMethod: 'cached', generatedBy: 'offline' }));
+    await user.click(screen.getByRole('button', { name: 'Ask the Document' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Answer' })).toHaveTextContent('Answered from the cache'));
+    expect(screen.queryByText('Worded by AI from our sources')).not.toBeInTheDocument();
+  });
+
+  it('says in How It Works what happens with and without a language model', async () => {
+    renderDocumentQa();
+    await screen.findByRole('heading', { name: 'Upload a document' });
+    const howItWorks = screen.getByRole('region', { name: 'How It Works' });
+    expect(howItWorks).toHaveTextContent(/Without a language model, our own composer writes the answer by quoting the best sentences/);
+    expect(howItWorks).toHaveTextContent(/Where the site has a language model configured, your question and those passages are sent to its provider/);
+    expect(screen.queryByText(/without a\s+language model/)).not.toBeInTheDocument();
   });
 
   it.each([
