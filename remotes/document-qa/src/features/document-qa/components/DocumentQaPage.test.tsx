@@ -88,7 +88,7 @@ describe('uploading', () => {
   });
 
   it('accepts an upload answer of only processedChunks and documentId, naming the document by its file', async () => {
-    backend((name, body) => (body.action === 'status' ? undefined : { processedChunks: 3, documentId: DOCUMENT_ID }));
+    backend((_name, body) => (body.action === 'status' ? undefined : { processedChunks: 3, documentId: DOCUMENT_ID }));
     const { user } = renderDocumentQa();
     await user.upload(await screen.findByLabelText('Document file'), new File([TEXT], 'terms.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Upload and Process' }));

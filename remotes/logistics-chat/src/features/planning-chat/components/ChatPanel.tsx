@@ -1,4 +1,5 @@
 import { Button, Card, Label, Textarea } from '@meitheal/ui';
+import { StreamingAnswer } from '@meitheal/ui/demo-kit';
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH, type PlanningArea } from '../api/contract';
@@ -57,10 +58,7 @@ export function ChatPanel({ area, suggestedUrls }: ChatPanelProps) {
           </p>
         )}
         {loading && written !== '' && (
-          // The brief's words so far, as plain text; the finished brief replaces them.
-          <p aria-busy="true" aria-label="Brief being written" className="text-sm whitespace-pre-line text-foreground">
-            {written}
-          </p>
+          <StreamingAnswer written={written} label="Brief being written" className="rounded-lg border border-border bg-card px-4 py-3" />
         )}
       </div>
       {/* A short announcement; the brief itself is read when the visitor moves to it. */}

@@ -1,7 +1,10 @@
 import { Card } from '@meitheal/ui';
+import { ANSWER_WORDING, wordingStep } from '@meitheal/ui/demo-kit';
 import { Info } from 'lucide-react';
 
-/** What every reply contains (spec section 9). */
+const wording = wordingStep(ANSWER_WORDING.logistics);
+
+/** What every reply contains, and who writes it. */
 export function InfoPanel() {
   return (
     <Card className="p-5">
@@ -19,6 +22,8 @@ export function InfoPanel() {
       <p className="mt-3 text-sm text-muted-foreground">
         Give figures such as fleet size, lanes or budget and the brief uses them. Guidance, not legal or tax advice.
       </p>
+      <h3 className="mt-3 text-sm font-semibold text-foreground">Who writes the brief</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{wording.text}</p>
     </Card>
   );
 }

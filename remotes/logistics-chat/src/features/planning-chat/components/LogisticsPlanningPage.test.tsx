@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPlanningAssistant } from '../testing/render';
 
-vi.mock('@meitheal/backend-client', () => ({ invokeFunctionStream: vi.fn() }));
+vi.mock('@meitheal/backend-client', async (importOriginal) => ({ ...(await importOriginal<object>()), invokeFunctionStream: vi.fn() }));
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
 
 const REPLY = {
@@ -64,6 +64,10 @@ describe('the page', () => {
   it('says what each reply contains', () => {
     renderPlanningAssistant();
     expect(screen.getByText('An executive takeaway of 2 sentences')).toBeInTheDocument();
+    // Who writes the brief, in both modes.
+    expect(screen.getByText(/^Without a language model, our own composer writes the brief/)).toHaveTextContent(
+      /Where the site has a language model configured, your question, the conversation so far and that material are sent to its provider/,
+    );
     expect(screen.getByText(/5 to 7 guidance bullets/)).toBeInTheDocument();
     expect(screen.getByText('Options with the decision criteria for each')).toBeInTheDocument();
     expect(screen.getByText('Next steps for the next 30 and 90 days')).toBeInTheDocument();

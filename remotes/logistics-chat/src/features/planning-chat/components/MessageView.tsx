@@ -1,4 +1,5 @@
 import { Badge } from '@meitheal/ui';
+import { AiBadge, SourcesList } from '@meitheal/ui/demo-kit';
 import { Markdown } from '@meitheal/ui/markdown';
 import type { Ref } from 'react';
 import type { AttemptedSource } from '../api/contract';
@@ -16,26 +17,7 @@ function Sources({ message }: { message: ChatMessage }) {
   const attempts = message.attemptedSources ?? [];
   return (
     <div className="mt-4 space-y-3 border-t border-border pt-3 text-xs text-muted-foreground">
-      {sources.length > 0 && (
-        <div>
-          <h3 className="font-semibold text-foreground">Sources</h3>
-          <ul className="mt-1 space-y-1">
-            {sources.map((source) => (
-              <li key={`${source.kind}-${source.title}`}>
-                {source.url ? (
-                  <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
-                    {source.title}
-                  </a>
-                ) : (
-                  source.title
-                )}
-                {` – ${source.publisher}, as of ${source.asOf}`}
-                {source.kind === 'live' && ' (read live)'}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SourcesList sources={sources} />
       {attempts.length > 0 && (
         <div>
           <h3 className="font-semibold text-foreground">Attempted sources</h3>
@@ -68,11 +50,7 @@ export function MessageView({ message, ref }: { message: ChatMessage; ref?: Ref<
   }
   return (
     <article ref={ref} tabIndex={-1} aria-label={`Planning assistant, ${time}`} className="max-w-[95%] rounded-lg border border-border bg-card px-4 py-3 focus:outline-none">
-      {message.generatedBy === 'model' && (
-        <Badge variant="outline" className="mb-2" title="A language model wrote this brief from our knowledge base and the sources listed under it.">
-          Worded by AI from our sources
-        </Badge>
-      )}
+      <AiBadge generatedBy={message.generatedBy ?? 'offline'} className="mb-2" />
       <Markdown>{message.content}</Markdown>
       <Sources message={message} />
     </article>

@@ -1,6 +1,5 @@
 import { toast } from '@meitheal/ui';
-import { preloadMarkdown } from '@meitheal/ui/markdown';
-import { useMutation } from '@tanstack/react-query';
+import { failureMessage, FAILURE_MESSAGES, useAsk } from '@meitheal/ui/demo-kit';
 import { useState } from 'react';
 import { requestPlanningReply, type PlanningQuestion } from '../api/planning';
 import type { AreaKey } from '../api/contract';
@@ -14,18 +13,8 @@ import { createMessage, historyFor, type ChatMessage } from '../model/chat';
  */
 export function usePlanningChat(area: AreaKey) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  // A streamed brief's text so far: empty until the first words arrive.
-  const [written, setWritten] = useState('');
-  const mutation = useMutation({
-    mutationFn: (question: PlanningQuestion) => {
-      setWritten('');
-      return requestPlanningReply(question, (text) => setWritten((sofar) => sofar + text));
-    },
-    // Fetches the Markdown parser while the backend answers, so the answer appears rendered.
-    onMutate: () => preloadMarkdown(),
-    // A reply is cheap to ask for again and a silent retry would hide the failure.
-    retry: false,
-  });
+  // `written`: a streamed brief's text so far, empty until the first words arrive.
+  const mutation = useAsk({ ask: (question: PlanningQuestion, onText) => requestPlanningReply(question, onText) });
 
   /** Sends a question; false when it was blank or a reply is still on its way. */
   function send(text: string, suggestedUrls: readonly string[]): boolean {
@@ -50,12 +39,12 @@ export function usePlanningChat(area: AreaKey) {
         },
         onError: (error) => {
           console.error('Getting a planning reply failed', error);
-          toast({ title: 'Error', description: 'Failed to get response. Please try again.', variant: 'destructive' });
+          toast({ title: FAILURE_MESSAGES.logistics.title, description: failureMessage('logistics', error), variant: 'destructive' });
         },
       },
     );
     return true;
   }
 
-  return { messages, send, loading: mutation.isPending, written: mutation.isPending ? written : '' };
+  return { messages, send, loading: mutation.isPending, written: mutation.written };
 }
