@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleScenarios } from '../data/examples';
 import { countingClient, renderSafetyAssistant } from '../testing/render';
+import { MAX_SUMMARY_LENGTH } from '../../../../../../supabase/functions/generate-safety-talk/contract.ts';
 
 vi.mock('@meitheal/backend-client', async (importOriginal) => ({ ...(await importOriginal<object>()), getSupabase: vi.fn(), invokeFunction: vi.fn() }));
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
@@ -68,6 +69,11 @@ describe('safety talk generator', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Disclaimer' })).toBeInTheDocument();
+  });
+
+  it("bounds the activities box by the function's own limit", () => {
+    renderSafetyAssistant();
+    expect(activitiesBox()).toHaveAttribute('maxLength', String(MAX_SUMMARY_LENGTH));
   });
 
   it('asks for input instead of calling the function when the box is blank', async () => {

@@ -3,6 +3,7 @@ import { toast } from '@meitheal/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderDocumentQa } from '../testing/render';
+import { MAX_QUESTION_LENGTH } from '../../../../../../supabase/functions/query-ethics-document/contract.ts';
 
 vi.mock('@meitheal/backend-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -158,6 +159,11 @@ describe('restoring the last document', () => {
 });
 
 describe('asking', () => {
+  it("bounds the question box by the function's own limit", async () => {
+    await renderWithDocument();
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveAttribute('maxLength', String(MAX_QUESTION_LENGTH));
+  });
+
   it('asks for a question, and for a document before sending one', async () => {
     const { user } = renderDocumentQa();
     await user.click(await screen.findByRole('button', { name: 'Ask the Document' }));

@@ -3,6 +3,7 @@ import { toast } from '@meitheal/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPlanningAssistant } from '../testing/render';
+import { AREA_KEYS, MAX_MESSAGE_LENGTH } from '../../../../../../supabase/functions/logistics-planning-areas/contract.ts';
 
 vi.mock('@meitheal/backend-client', async (importOriginal) => ({ ...(await importOriginal<object>()), invokeFunctionStream: vi.fn() }));
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
@@ -59,6 +60,13 @@ describe('the page', () => {
     ]);
     expect(screen.getByRole('radio', { name: 'Market & Lane Strategy' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Fleet & Decarbonisation' })).toHaveAccessibleDescription(/Electric vans and trucks/);
+  });
+
+  it("offers the function's own areas and bounds the question box by its limit", () => {
+    renderPlanningAssistant();
+    const radios = within(screen.getByRole('group', { name: 'Choose a planning area' })).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([...AREA_KEYS]);
+    expect(questionBox()).toHaveAttribute('maxLength', String(MAX_MESSAGE_LENGTH));
   });
 
   it('says what each reply contains', () => {

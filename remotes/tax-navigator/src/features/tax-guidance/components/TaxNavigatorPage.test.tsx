@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { coveredAreas } from '../data/covered-areas';
 import { exampleQuestions } from '../data/examples';
 import { renderTaxNavigator } from '../testing/render';
+import { MAX_QUESTION_LENGTH, TAX_AREAS } from '../../../../../../supabase/functions/generate-tax-guidance/contract.ts';
 
 vi.mock('@meitheal/backend-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -50,6 +51,15 @@ describe('the page', () => {
     const covered = screen.getByRole('region', { name: 'What the navigator covers' });
     expect(within(covered).getAllByRole('listitem')).toHaveLength(coveredAreas.length);
     expect(screen.getByRole('region', { name: 'Legal disclaimer' })).toHaveTextContent(/not tax, legal or financial advice.*Revenue or a qualified tax adviser/s);
+  });
+});
+
+describe('the contract', () => {
+  it("bounds the question box by the function's own limit and lists the function's own areas", () => {
+    renderTaxNavigator();
+    expect(questionBox()).toHaveAttribute('maxLength', String(MAX_QUESTION_LENGTH));
+    const covered = screen.getByRole('region', { name: 'What the navigator covers' });
+    expect(within(covered).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(TAX_AREAS.map((area) => area.title));
   });
 });
 
