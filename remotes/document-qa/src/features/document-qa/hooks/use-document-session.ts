@@ -1,5 +1,6 @@
 import { FunctionCallError } from '@meitheal/backend-client';
 import { toast } from '@meitheal/ui';
+import { EmptyAnswerError, failureMessage } from '@meitheal/ui/demo-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { deleteDocument, fetchDocumentStatus, loadSampleDocument, processDocument, type UploadResult } from '../api/documents';
@@ -13,8 +14,6 @@ export type UploadStep = 'reading' | 'processing';
 export const INVALID_FILE_MESSAGE = 'Please select a valid text file (.txt), PDF (.pdf) or Word document (.docx)';
 export const NO_FILE_MESSAGE = 'Please select a text file first';
 
-/** Thrown when the function stored nothing (spec: zero chunks). */
-class NothingStoredError extends Error {}
 
 /**
  * The visitor's document: restored from this browser after checking it still
@@ -57,7 +56,7 @@ export function useDocumentSession() {
   }, []);
 
   const adopt = useCallback((result: UploadResult, isSample: boolean) => {
-    if (result.processedChunks === 0 || !result.documentId) throw new NothingStoredError();
+    if (result.processedChunks === 0 || !result.documentId) throw new EmptyAnswerError();
     const document = { documentId: result.documentId, fileName: result.fileName, processedChunks: result.processedChunks, isSample };
     storeDocument(document);
     setState({ phase: 'ready', document });
@@ -124,8 +123,6 @@ export function useDocumentSession() {
 function uploadErrorMessage(error: Error): string {
   if (error.message === INVALID_FILE_MESSAGE) return INVALID_FILE_MESSAGE;
   if (error instanceof ScannedPdfError) return error.message;
-  if (error instanceof NothingStoredError) return 'Processing completed but no content was stored.';
-  // The function refused or failed (a too-short text included): spec section 8.
-  if (error instanceof FunctionCallError && error.status !== undefined) return 'Failed to process document. Please try again.';
-  return 'Error processing document. Please try again.';
+  // Nothing stored (zero passages), a refused or failed call, or anything else: worded by the demo kit.
+  return failureMessage('documentUpload', error);
 }
