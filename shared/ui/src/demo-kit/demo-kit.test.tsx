@@ -4,8 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { askFunction, EmptyAnswerError, UnreadableAnswerError } from './ask-function';
 import { AiBadge } from './AiBadge';
-import { ANSWER_WORDING, wordingStep } from './answer-wording';
-import { failureMessage, refusalDetail } from './error-messages';
+import { DOCUMENT_QA_WORDING, LOGISTICS_WORDING, SAFETY_TALK_WORDING, TAX_WORDING, wordingStep } from './answer-wording';
+import {
+  DOCUMENT_QUERY_FAILURES,
+  DOCUMENT_UPLOAD_FAILURES,
+  failureMessage,
+  LOGISTICS_FAILURES,
+  refusalDetail,
+  TAX_FAILURES,
+} from './error-messages';
 import { SourcesList } from './SourcesList';
 
 vi.mock('@meitheal/backend-client', async (importOriginal) => ({
@@ -43,18 +50,18 @@ describe('askFunction', () => {
 
 describe('failure messages', () => {
   it.each([
-    ['tax', new FunctionCallError('refused', 400), 'Failed to generate tax guidance. Please try again.'],
-    ['tax', new EmptyAnswerError(), 'No guidance generated. Please try again.'],
-    ['tax', new UnreadableAnswerError('x'), 'An error occurred while generating guidance. Please try again.'],
-    ['documentQuery', new FunctionCallError('failed', 500), 'Failed to get answer from document. Please try again.'],
-    ['documentQuery', new EmptyAnswerError(), 'No answer generated. Please try again.'],
-    ['documentQuery', new TypeError('boom'), 'An error occurred while querying the document. Please try again.'],
-    ['documentUpload', new FunctionCallError('failed', 400), 'Failed to process document. Please try again.'],
-    ['documentUpload', new EmptyAnswerError(), 'Processing completed but no content was stored.'],
-    ['documentUpload', new FunctionCallError('offline'), 'Error processing document. Please try again.'],
-    ['logistics', new FunctionCallError('failed', 502), 'Failed to get response. Please try again.'],
-  ] as const)('%s: %o reads %j', (demo, error, message) => {
-    expect(failureMessage(demo, error)).toBe(message);
+    [TAX_FAILURES, new FunctionCallError('refused', 400), 'Failed to generate tax guidance. Please try again.'],
+    [TAX_FAILURES, new EmptyAnswerError(), 'No guidance generated. Please try again.'],
+    [TAX_FAILURES, new UnreadableAnswerError('x'), 'An error occurred while generating guidance. Please try again.'],
+    [DOCUMENT_QUERY_FAILURES, new FunctionCallError('failed', 500), 'Failed to get answer from document. Please try again.'],
+    [DOCUMENT_QUERY_FAILURES, new EmptyAnswerError(), 'No answer generated. Please try again.'],
+    [DOCUMENT_QUERY_FAILURES, new TypeError('boom'), 'An error occurred while querying the document. Please try again.'],
+    [DOCUMENT_UPLOAD_FAILURES, new FunctionCallError('failed', 400), 'Failed to process document. Please try again.'],
+    [DOCUMENT_UPLOAD_FAILURES, new EmptyAnswerError(), 'Processing completed but no content was stored.'],
+    [DOCUMENT_UPLOAD_FAILURES, new FunctionCallError('offline'), 'Error processing document. Please try again.'],
+    [LOGISTICS_FAILURES, new FunctionCallError('failed', 502), 'Failed to get response. Please try again.'],
+  ])('%#: %o reads %j', (messages, error, message) => {
+    expect(failureMessage(messages, error)).toBe(message);
   });
 
   it("shows the server's explanation of a refused request only", () => {
@@ -98,7 +105,7 @@ describe('SourcesList', () => {
 });
 
 describe('the wording step', () => {
-  it.each(Object.entries(ANSWER_WORDING))('%s says what happens with and without a model', (_demo, wording) => {
+  it.each([SAFETY_TALK_WORDING, DOCUMENT_QA_WORDING, LOGISTICS_WORDING, TAX_WORDING])('%#: says what happens with and without a model', (wording) => {
     const { text } = wordingStep(wording);
     expect(text).toMatch(/^Without a language model, our own composer writes/);
     expect(text).toContain(`Where the site has a language model configured, ${wording.sent} are sent to its provider`);

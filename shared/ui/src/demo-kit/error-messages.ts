@@ -14,38 +14,38 @@ export interface FailureMessages {
   unexpected: string;
 }
 
-/** The wording for each demo's failures. */
-export const FAILURE_MESSAGES = {
-  safetyTalk: {
-    title: 'Generation failed',
-    call: 'We encountered an issue generating safety guidelines. Please try again or contact support if the problem persists.',
-    empty: 'We encountered an issue generating safety guidelines. Please try again or contact support if the problem persists.',
-    unexpected: 'We encountered an issue generating safety guidelines. Please try again or contact support if the problem persists.',
-  },
-  documentUpload: {
-    call: 'Failed to process document. Please try again.',
-    empty: 'Processing completed but no content was stored.',
-    unexpected: 'Error processing document. Please try again.',
-  },
-  documentQuery: {
-    call: 'Failed to get answer from document. Please try again.',
-    empty: 'No answer generated. Please try again.',
-    unexpected: 'An error occurred while querying the document. Please try again.',
-  },
-  logistics: {
-    title: 'Error',
-    call: 'Failed to get response. Please try again.',
-    empty: 'Failed to get response. Please try again.',
-    unexpected: 'Failed to get response. Please try again.',
-  },
-  tax: {
-    call: 'Failed to generate tax guidance. Please try again.',
-    empty: 'No guidance generated. Please try again.',
-    unexpected: 'An error occurred while generating guidance. Please try again.',
-  },
-} as const satisfies Record<string, FailureMessages>;
+// One constant per demo, so a page's bundle carries only its own wording.
+export const SAFETY_TALK_FAILURES = {
+  title: 'Generation failed',
+  call: 'We encountered an issue generating safety guidelines. Please try again or contact support if the problem persists.',
+  empty: 'We encountered an issue generating safety guidelines. Please try again or contact support if the problem persists.',
+  unexpected: 'We encountered an issue generating safety guidelines. Please try again or contact support if the problem persists.',
+} as const satisfies FailureMessages;
 
-export type Demo = keyof typeof FAILURE_MESSAGES;
+export const DOCUMENT_UPLOAD_FAILURES = {
+  call: 'Failed to process document. Please try again.',
+  empty: 'Processing completed but no content was stored.',
+  unexpected: 'Error processing document. Please try again.',
+} as const satisfies FailureMessages;
+
+export const DOCUMENT_QUERY_FAILURES = {
+  call: 'Failed to get answer from document. Please try again.',
+  empty: 'No answer generated. Please try again.',
+  unexpected: 'An error occurred while querying the document. Please try again.',
+} as const satisfies FailureMessages;
+
+export const LOGISTICS_FAILURES = {
+  title: 'Error',
+  call: 'Failed to get response. Please try again.',
+  empty: 'Failed to get response. Please try again.',
+  unexpected: 'Failed to get response. Please try again.',
+} as const satisfies FailureMessages;
+
+export const TAX_FAILURES = {
+  call: 'Failed to generate tax guidance. Please try again.',
+  empty: 'No guidance generated. Please try again.',
+  unexpected: 'An error occurred while generating guidance. Please try again.',
+} as const satisfies FailureMessages;
 
 export function failureKind(error: unknown): FailureKind {
   if (error instanceof EmptyAnswerError) return 'empty';
@@ -54,9 +54,9 @@ export function failureKind(error: unknown): FailureKind {
   return 'unexpected';
 }
 
-/** The notice a visitor reads when asking `demo` failed with `error`. */
-export function failureMessage(demo: Demo, error: unknown): string {
-  return FAILURE_MESSAGES[demo][failureKind(error)];
+/** The notice a visitor reads when asking failed with `error`, in the demo's wording. */
+export function failureMessage(messages: FailureMessages, error: unknown): string {
+  return messages[failureKind(error)];
 }
 
 /** The server's own explanation of a request it refused (4xx), written for a person; undefined otherwise. */

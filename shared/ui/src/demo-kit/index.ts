@@ -4,8 +4,27 @@
 // question is sent.
 export { askFunction, readAnswer, EmptyAnswerError, UnreadableAnswerError, type FunctionCall } from './ask-function';
 export { useAsk, type AskOptions, type AskState } from './use-ask';
-export { failureKind, failureMessage, refusalDetail, FAILURE_MESSAGES, type Demo, type FailureKind } from './error-messages';
-export { AI_BADGE_LABEL, ANSWER_WORDING, wordingStep, type AnswerWording } from './answer-wording';
+export {
+  failureKind,
+  failureMessage,
+  refusalDetail,
+  DOCUMENT_QUERY_FAILURES,
+  DOCUMENT_UPLOAD_FAILURES,
+  LOGISTICS_FAILURES,
+  SAFETY_TALK_FAILURES,
+  TAX_FAILURES,
+  type FailureKind,
+  type FailureMessages,
+} from './error-messages';
+export {
+  AI_BADGE_LABEL,
+  DOCUMENT_QA_WORDING,
+  LOGISTICS_WORDING,
+  SAFETY_TALK_WORDING,
+  TAX_WORDING,
+  wordingStep,
+  type AnswerWording,
+} from './answer-wording';
 export { AiBadge } from './AiBadge';
 export { SourcesList } from './SourcesList';
 export { Disclaimer } from './Disclaimer';

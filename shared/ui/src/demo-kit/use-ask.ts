@@ -3,11 +3,15 @@
 // mutation, which the shell's query client runs.
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { preloadMarkdown } from '@meitheal/ui/markdown';
 
 export interface AskOptions<Variables, Result> {
   /** Calls the function; `onText` receives a streamed answer's words as they arrive. */
   ask: (variables: Variables, onText: (text: string) => void) => Promise<Result>;
+  /**
+   * Runs as the question is sent: a page that renders the answer as Markdown
+   * passes `preloadMarkdown`, so the parser downloads while the backend answers.
+   */
+  onSend?: () => void;
   onSuccess?: (result: Result, variables: Variables) => void;
   onError?: (error: Error, variables: Variables) => void;
 }
@@ -17,15 +21,14 @@ export type AskState<Variables, Result> = UseMutationResult<Result, Error, Varia
   written: string;
 };
 
-export function useAsk<Variables, Result>({ ask, onSuccess, onError }: AskOptions<Variables, Result>): AskState<Variables, Result> {
+export function useAsk<Variables, Result>({ ask, onSend, onSuccess, onError }: AskOptions<Variables, Result>): AskState<Variables, Result> {
   const [written, setWritten] = useState('');
   const mutation = useMutation<Result, Error, Variables>({
     mutationFn: (variables) => {
       setWritten('');
       return ask(variables, (text) => setWritten((sofar) => sofar + text));
     },
-    // Fetches the Markdown parser while the backend answers, so the answer appears rendered.
-    onMutate: () => preloadMarkdown(),
+    ...(onSend ? { onMutate: () => onSend() } : {}),
     // Asking again is one click, and a silent retry would delay the failure notice.
     retry: false,
     ...(onSuccess ? { onSuccess: (result: Result, variables: Variables) => onSuccess(result, variables) } : {}),

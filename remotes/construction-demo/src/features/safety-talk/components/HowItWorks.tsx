@@ -1,4 +1,4 @@
-import { ANSWER_WORDING, HowItWorks as HowItWorksBox, wordingStep } from '@meitheal/ui/demo-kit';
+import { HowItWorks as HowItWorksBox, SAFETY_TALK_WORDING, wordingStep } from '@meitheal/ui/demo-kit';
 
 const steps = [
   { title: 'Describe the day', text: 'Say what is happening on site today, in your own words or with one of the examples.' },
@@ -13,7 +13,7 @@ const steps = [
       </>
     ),
   },
-  wordingStep(ANSWER_WORDING.safetyTalk),
+  wordingStep(SAFETY_TALK_WORDING),
   { title: 'Deliver it', text: 'Read the talk through, adapt it to your site, then copy it or print a one-page sheet with a sign-off table.' },
 ];
 

@@ -1,5 +1,5 @@
 import { toast } from '@meitheal/ui';
-import { FAILURE_MESSAGES, useAsk } from '@meitheal/ui/demo-kit';
+import { SAFETY_TALK_FAILURES, useAsk } from '@meitheal/ui/demo-kit';
 import { requestSafetyTalk } from '../api/safety-talk';
 
 /** Generation with the demo's notices: a note when the talk carries one, a destructive notice on failure. */
@@ -12,7 +12,7 @@ export function useGenerateSafetyTalk() {
     },
     onError: (error) => {
       console.error('Generating the safety talk failed', error);
-      toast({ title: FAILURE_MESSAGES.safetyTalk.title, description: error.message, variant: 'destructive' });
+      toast({ title: SAFETY_TALK_FAILURES.title, description: error.message, variant: 'destructive' });
     },
   });
 }

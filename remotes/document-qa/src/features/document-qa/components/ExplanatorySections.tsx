@@ -1,4 +1,4 @@
-import { ANSWER_WORDING, HowItWorks, wordingStep } from '@meitheal/ui/demo-kit';
+import { DOCUMENT_QA_WORDING, HowItWorks, wordingStep } from '@meitheal/ui/demo-kit';
 import { useId } from 'react';
 
 const steps = [
@@ -11,7 +11,7 @@ const steps = [
     title: 'Your question is matched',
     text: 'Your question is matched against the passages by meaning-bearing words, exact phrases, numbers and the field’s synonyms (a ‘partner’ is also an ‘engagement leader’, fees are also ‘remuneration’). If the document does not cover your question, the answer says so instead of guessing.',
   },
-  wordingStep(ANSWER_WORDING.documentQa),
+  wordingStep(DOCUMENT_QA_WORDING),
 ];
 
 /** How the demo finds its answers, what it is for, and what it is not. */

@@ -1,8 +1,9 @@
 import { FunctionCallError } from '@meitheal/backend-client';
 import { toast } from '@meitheal/ui';
-import { EmptyAnswerError, failureMessage, useAsk } from '@meitheal/ui/demo-kit';
+import { DOCUMENT_QUERY_FAILURES, EmptyAnswerError, failureMessage, useAsk } from '@meitheal/ui/demo-kit';
 import { askDocument, type DocumentAnswer } from '../api/documents';
 import { elapsedNotice } from '../model/elapsed';
+import { preloadMarkdown } from '@meitheal/ui/markdown';
 
 export interface TimedAnswer extends DocumentAnswer {
   question: string;
@@ -19,6 +20,8 @@ export function useAskDocument(onGone: () => void) {
       if (answer.guidance.trim() === '') throw new EmptyAnswerError();
       return { ...answer, question, elapsedMs: performance.now() - started };
     },
+    // The parser downloads while the backend answers, so the answer appears rendered.
+    onSend: preloadMarkdown,
     onSuccess: (answer) => toast({ title: 'Answer ready', description: elapsedNotice(answer.elapsedMs) }),
     onError: (error) => {
       console.error('Querying the document failed', error);
@@ -27,7 +30,7 @@ export function useAskDocument(onGone: () => void) {
         toast({ title: 'Document no longer available', description: error.message, variant: 'destructive' });
         return;
       }
-      toast({ title: 'Question failed', description: failureMessage('documentQuery', error), variant: 'destructive' });
+      toast({ title: 'Question failed', description: failureMessage(DOCUMENT_QUERY_FAILURES, error), variant: 'destructive' });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { FunctionCallError } from '@meitheal/backend-client';
 import { toast } from '@meitheal/ui';
-import { EmptyAnswerError, failureMessage } from '@meitheal/ui/demo-kit';
+import { DOCUMENT_UPLOAD_FAILURES, EmptyAnswerError, failureMessage } from '@meitheal/ui/demo-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { deleteDocument, fetchDocumentStatus, loadSampleDocument, processDocument, type UploadResult } from '../api/documents';
@@ -124,5 +124,5 @@ function uploadErrorMessage(error: Error): string {
   if (error.message === INVALID_FILE_MESSAGE) return INVALID_FILE_MESSAGE;
   if (error instanceof ScannedPdfError) return error.message;
   // Nothing stored (zero passages), a refused or failed call, or anything else: worded by the demo kit.
-  return failureMessage('documentUpload', error);
+  return failureMessage(DOCUMENT_UPLOAD_FAILURES, error);
 }

@@ -1,8 +1,8 @@
 import { Card } from '@meitheal/ui';
-import { ANSWER_WORDING, wordingStep } from '@meitheal/ui/demo-kit';
+import { LOGISTICS_WORDING, wordingStep } from '@meitheal/ui/demo-kit';
 import { Info } from 'lucide-react';
 
-const wording = wordingStep(ANSWER_WORDING.logistics);
+const wording = wordingStep(LOGISTICS_WORDING);
 
 /** What every reply contains, and who writes it. */
 export function InfoPanel() {

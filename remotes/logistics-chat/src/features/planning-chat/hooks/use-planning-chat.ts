@@ -1,5 +1,6 @@
 import { toast } from '@meitheal/ui';
-import { failureMessage, FAILURE_MESSAGES, useAsk } from '@meitheal/ui/demo-kit';
+import { preloadMarkdown } from '@meitheal/ui/markdown';
+import { failureMessage, LOGISTICS_FAILURES, useAsk } from '@meitheal/ui/demo-kit';
 import { useState } from 'react';
 import { requestPlanningReply, type PlanningQuestion } from '../api/planning';
 import type { AreaKey } from '../api/contract';
@@ -14,7 +15,11 @@ import { createMessage, historyFor, type ChatMessage } from '../model/chat';
 export function usePlanningChat(area: AreaKey) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   // `written`: a streamed brief's text so far, empty until the first words arrive.
-  const mutation = useAsk({ ask: (question: PlanningQuestion, onText) => requestPlanningReply(question, onText) });
+  const mutation = useAsk({
+    ask: (question: PlanningQuestion, onText) => requestPlanningReply(question, onText),
+    // The parser downloads while the backend answers, so the brief appears rendered.
+    onSend: preloadMarkdown,
+  });
 
   /** Sends a question; false when it was blank or a reply is still on its way. */
   function send(text: string, suggestedUrls: readonly string[]): boolean {
@@ -39,7 +44,7 @@ export function usePlanningChat(area: AreaKey) {
         },
         onError: (error) => {
           console.error('Getting a planning reply failed', error);
-          toast({ title: FAILURE_MESSAGES.logistics.title, description: failureMessage('logistics', error), variant: 'destructive' });
+          toast({ title: LOGISTICS_FAILURES.title, description: failureMessage(LOGISTICS_FAILURES, error), variant: 'destructive' });
         },
       },
     );

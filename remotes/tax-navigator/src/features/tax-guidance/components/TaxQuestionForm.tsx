@@ -1,5 +1,5 @@
 import { Button, Label, Textarea } from '@meitheal/ui';
-import { failureMessage, refusalDetail, StreamingAnswer } from '@meitheal/ui/demo-kit';
+import { failureMessage, refusalDetail, StreamingAnswer, TAX_FAILURES } from '@meitheal/ui/demo-kit';
 import { Landmark, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_QUESTION_LENGTH } from '../api/tax-guidance';
@@ -10,7 +10,7 @@ import { GuidanceResult } from './GuidanceResult';
 
 function announcement(state: ReturnType<typeof useTaxGuidance>): string {
   if (state.isPending) return 'Generating guidance...';
-  if (state.isError) return failureMessage('tax', state.error);
+  if (state.isError) return failureMessage(TAX_FAILURES, state.error);
   if (!state.data) return '';
   if (isEmptyGuidance(state.data.guidance)) return 'No guidance was generated.';
   return state.data.covered ? 'Tax guidance ready.' : 'That question is not covered; guidance on where to look is ready.';
@@ -98,7 +98,7 @@ export function TaxQuestionForm() {
       {guidance.isPending && <StreamingAnswer written={guidance.written} label="Tax guidance being written" />}
       {guidance.isError && (
         <div role="alert" className="mt-8 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">
-          <p className="font-medium text-destructive">{failureMessage('tax', guidance.error)}</p>
+          <p className="font-medium text-destructive">{failureMessage(TAX_FAILURES, guidance.error)}</p>
           {refusedDetail && <p className="mt-1 text-muted-foreground">{refusedDetail}</p>}
         </div>
       )}
