@@ -1,0 +1,97 @@
+// Splits a passage into whole sentences, so that a quote never stops half way.
+// A full stop followed by a space and a capital usually ends a sentence; the
+// exceptions are what makes quotes look broken: abbreviations ('e.g.', 'No. 5',
+// 'Mr. Byrne'), initials ('T. Leonard') and a list number at a line start. Dots
+// inside a token (versions '1.0.2', files 'Data.tar.gz', figures '3.5', section
+// numbers '2.1', URLs) are never followed by a space, so they never end one.
+// A code block (between ``` fences) or a table (pipe rows) is one unit: a quote
+// takes all of it or none of it.
+
+/** Abbreviations that never end a sentence, whatever follows them. */
+const NEVER_FINAL = new Set(['e.g', 'eg', 'i.e', 'ie', 'cf', 'viz', 'vs', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'fig', 'figs', 'approx', 'incl', 'esp', 'resp', 'ca', 'jr', 'sr', 'rev', 'hon', 'sgt', 'capt', 'gen', 'col', 'lt']);
+/** Abbreviations that introduce a number ('No. 5', 'para. 4', 's. 322'): they end nothing when a number follows. */
+const BEFORE_NUMBER = new Set(['no', 'nos', 'para', 'paras', 'art', 'arts', 's', 'ss', 'sec', 'secs', 'p', 'pp', 'vol', 'ch', 'ref', 'reg', 'regs', 'sch']);
+
+// A run of sentence-ending marks, closing quotes or brackets, then the space after them.
+const CANDIDATE = /[.!?]+["'”’)\]]*(\s+)/g;
+
+/** A code block or a table as one unit, every other line split into sentences. */
+export function splitSentences(text: string): string[] {
+  const units: string[] = [];
+  for (const unit of textUnits(text)) {
+    if (unit.kind === 'prose') units.push(...splitLine(unit.text));
+    else units.push(unit.text);
+  }
+  return units.filter((unit) => unit.trim().length > 0);
+}
+
+export interface TextUnit {
+  kind: 'prose' | 'code' | 'table';
+  text: string;
+}
+
+/** Lines of prose, and fenced code blocks and tables kept whole. */
+export function textUnits(text: string): TextUnit[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const units: TextUnit[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    if (isFence(line)) {
+      const block = [line];
+      index += 1;
+      while (index < lines.length && !isFence(lines[index]!)) block.push(lines[index++]!);
+      if (index < lines.length) block.push(lines[index]!);
+      units.push({ kind: 'code', text: block.join('\n') });
+    } else if (isTableRow(line)) {
+      const block = [line];
+      while (index + 1 < lines.length && isTableRow(lines[index + 1]!)) block.push(lines[++index]!);
+      units.push({ kind: 'table', text: block.join('\n') });
+    } else if (line.trim()) {
+      units.push({ kind: 'prose', text: line.trim() });
+    }
+  }
+  return units;
+}
+
+export function isFence(line: string): boolean {
+  return /^\s*```/.test(line);
+}
+
+export function isTableRow(line: string): boolean {
+  return /^\s*\|.*\|\s*$/.test(line);
+}
+
+function splitLine(line: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(CANDIDATE)) {
+    const end = match.index + match[0].length - match[1]!.length;
+    const next = line.slice(match.index + match[0].length);
+    if (next.length === 0) break;
+    if (!endsSentence(line.slice(start, end), line.slice(start, match.index), next)) continue;
+    sentences.push(line.slice(start, end).trim());
+    start = match.index + match[0].length;
+  }
+  sentences.push(line.slice(start).trim());
+  return sentences.filter((sentence) => sentence.length > 0);
+}
+
+/**
+ * Whether the marks at the end of `upToMarks` end a sentence, given the text
+ * before the marks and the text after the space.
+ */
+function endsSentence(upToMarks: string, beforeMarks: string, next: string): boolean {
+  // A sentence starts with a capital, a digit, or an opening quote or bracket.
+  if (!/^["'“‘(\[]?[\p{Lu}\d]/u.test(next)) return false;
+  const marks = upToMarks.slice(beforeMarks.length);
+  if (!marks.startsWith('.') || marks.startsWith('..')) return true;
+  const token = (/(\S+)$/.exec(beforeMarks)?.[1] ?? '').replace(/^["'“‘(\[]+/, '');
+  const word = token.toLowerCase();
+  if (NEVER_FINAL.has(word)) return false;
+  if (BEFORE_NUMBER.has(word) && /^\d/.test(next)) return false;
+  // An initial ('T. Leonard') or a dotted abbreviation ('U.S.', 'a.m.') before a capital.
+  if (/^\p{Lu}$/u.test(token) || /^(?:\p{L}\.)+\p{L}$/u.test(token)) return false;
+  // A list number opening the line ('1. Open the file').
+  if (/^\d{1,3}$/.test(token) && beforeMarks.trim() === token) return false;
+  return true;
+}
