@@ -1,12 +1,22 @@
-// Splits a plain-text document into passages that follow its own structure:
-// numbered clauses, headings, paragraphs and list items. Each passage keeps
-// the reference a reader would cite ('Section 3.2', a heading, or
-// 'Paragraph 14'), and a passage continuing a long clause repeats the last
-// sentence before it, so an answer never loses the sentence that set it up.
+// Splits an uploaded document into passages that follow its own structure.
+// The text arrives in the agreed document-text form: pages separated by form
+// feeds, blocks by blank lines, headings as Markdown '#' lines, list items one
+// per line, code between ``` fences and tables as pipe rows. A plain-text upload
+// may use none of that, so without '#' headings the older cues still count
+// (a short capitalised or numbered title line, 'Section 4 Fees') and
+// hard-wrapped lines, as in an e-mail saved as text, are joined.
+//
+// Each passage keeps the reference a reader would cite: a numbered clause
+// ('Section 3.2'), the real heading it sits under, the page where a document
+// has pages but no headings, or else the words the paragraph begins with, which
+// a reader can search for. A passage is made of whole blocks; only a block
+// longer than a passage is cut, at sentence ends, and each piece after the first
+// repeats the sentence before it so an answer never loses what set it up.
+import { isFence, isTableRow, splitSentences } from './sentences.ts';
 
 export interface DocumentChunk {
   position: number;
-  /** What to cite: 'Section 3.2', the heading it sits under, or 'Paragraph 14'. */
+  /** What to cite: 'Section 3.2', the heading it sits under, 'Page 7', or the paragraph's opening words. */
   sectionRef: string;
   /** The nearest heading above the passage ('' when there is none). */
   heading: string;
@@ -15,84 +25,203 @@ export interface DocumentChunk {
 
 /** Passages aim for this many characters: a few paragraphs, one idea. */
 export const TARGET_CHUNK_CHARS = 900;
-/** A single paragraph longer than this is split at sentence ends. */
+/** A single block longer than this is split at sentence ends. */
 export const MAX_CHUNK_CHARS = 1500;
 
+type BlockKind = 'paragraph' | 'code' | 'table';
+
 interface Block {
+  kind: BlockKind;
   ref: string;
   heading: string;
+  page: number;
   text: string;
   /** A numbered clause or heading starts here: never merge it into the previous passage. */
   startsSection: boolean;
 }
 
-// "3.2", "3.2.1", "12." or "(a)" style clause numbers at the start of a line.
-const CLAUSE_NUMBER = /^(\d{1,3}(?:\.\d{1,3})+|\d{1,3}\.)\s+(?=\S)/;
+// "3.2" or "3.2.1" clause numbers opening a paragraph, before a capital: '3.2 Invoices are…'.
+const CLAUSE_NUMBER = /^(\d{1,3}(?:\.\d{1,3})+)\.?\s+(?=[\p{Lu}(“"])/u;
+// "12. The firm…": a one-level clause number, trusted only in plain text and never in a run of list items.
+const SINGLE_CLAUSE_NUMBER = /^(\d{1,3})\.\s+(?=\p{Lu})/u;
 // "Section 4", "Part II", "Article 17", "Schedule 1" (optionally followed by a title).
 const NAMED_DIVISION = /^(section|part|chapter|article|schedule|appendix|annex|clause)\s+([0-9ivxlcdm]+[a-z]?(?:\.\d+)*)\b[\s.:–—-]*(.*)$/i;
-const MARKDOWN_HEADING = /^#{1,6}\s+(.+)$/;
+const MARKDOWN_HEADING = /^#{1,6}\s+(.+?)(?:\s+#+)?\s*$/;
 const LIST_ITEM = /^(?:[-*•]|\(?[a-z0-9]{1,3}[.)])\s+/i;
+// The end of a sentence, possibly inside a closing quote or bracket.
+const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 
 export function chunkDocument(text: string): DocumentChunk[] {
   return packBlocks(readBlocks(text));
 }
 
-/** Reads paragraphs (blank-line separated, or one per line for list items) with their references. */
+interface ReaderState {
+  structured: boolean;
+  hasPages: boolean;
+  page: number;
+  heading: string;
+  headingRef: string;
+  clauseRef: string;
+}
+
+/** Reads the blocks of the document with the reference each one is cited by. */
 function readBlocks(text: string): Block[] {
-  const lines = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\n').split('\n');
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\f\n').split('\n');
+  const state: ReaderState = {
+    structured: hasMarkdownHeadings(lines),
+    hasPages: text.includes('\f'),
+    page: 1,
+    heading: '',
+    headingRef: '',
+    clauseRef: '',
+  };
   const blocks: Block[] = [];
-  let heading = '';
-  let ref = '';
-  let paragraphCount = 0;
   let current: string[] = [];
-  let currentStartsSection = false;
+  let pageBreakBefore = false;
+  let quoteDepth = 0;
 
   const flush = () => {
-    const body = current
-      .join(' ')
-      .replace(/[ \t]+/g, ' ')
-      .replace(/ ?\n ?/g, '\n')
-      .trim();
+    const lead = current;
     current = [];
-    if (!body) return;
-    paragraphCount += 1;
-    blocks.push({ ref: ref || heading || `Paragraph ${paragraphCount}`, heading, text: body, startsSection: currentStartsSection });
-    currentStartsSection = false;
+    if (lead.length === 0) return;
+    const block = paragraphBlock(lead, state);
+    if (!block) return;
+    // A paragraph that the page break cut in two is one paragraph, cited by the page it starts on.
+    const previous = blocks[blocks.length - 1];
+    if (pageBreakBefore && previous && continuesAcrossPage(previous, block)) {
+      previous.text = /\p{Ll}-$/u.test(previous.text) ? previous.text + block.text : `${previous.text} ${block.text}`;
+    } else {
+      blocks.push(block);
+    }
+    pageBreakBefore = false;
+  };
+  const pushWhole = (kind: BlockKind, body: string) => {
+    flush();
+    blocks.push({ kind, ref: currentRef(state, body), heading: state.heading, page: state.page, text: body, startsSection: false });
+    pageBreakBefore = false;
   };
 
-  for (const rawLine of lines) {
-    const line = rawLine.trim();
+  for (let index = 0; index < lines.length; index += 1) {
+    const rawLine = lines[index]!;
+    if (rawLine === '\f') {
+      flush();
+      state.page += 1;
+      pageBreakBefore = true;
+      continue;
+    }
+    if (isFence(rawLine)) {
+      const fence = [rawLine.trim()];
+      index += 1;
+      while (index < lines.length && !isFence(lines[index]!) && lines[index] !== '\f') fence.push(lines[index++]!.replace(/\s+$/, ''));
+      fence.push('```');
+      if (lines[index] === '\f') index -= 1;
+      pushWhole('code', fence.join('\n'));
+      continue;
+    }
+    if (isTableRow(rawLine)) {
+      const rows = [rawLine.trim()];
+      while (index + 1 < lines.length && isTableRow(lines[index + 1]!)) rows.push(lines[++index]!.trim());
+      pushWhole('table', rows.join('\n'));
+      continue;
+    }
+    // An e-mail's quoted reply ('> text') reads as the text itself, a paragraph of its own.
+    const depth = (/^\s*((?:>\s?)*)/.exec(rawLine)?.[1] ?? '').replace(/\s/g, '').length;
+    if (depth !== quoteDepth) flush();
+    quoteDepth = depth;
+    const line = rawLine.replace(/^\s*(?:>\s?)+/, '').trim();
     if (!line) {
       flush();
       continue;
     }
-    const headingText = asHeading(line);
-    if (headingText) {
+    const heading = current.length === 0 || state.structured ? asHeading(line, state.structured) : undefined;
+    if (heading) {
       flush();
-      heading = headingText.title;
-      ref = headingText.ref ?? '';
-      // The heading's words stay searchable through the heading column.
-      currentStartsSection = true;
+      state.heading = heading.title;
+      state.headingRef = heading.ref ?? heading.title;
+      state.clauseRef = '';
+      pageBreakBefore = false;
       continue;
     }
-    const clause = CLAUSE_NUMBER.exec(line);
-    if (clause) {
-      flush();
-      ref = `Section ${clause[1]!.replace(/\.$/, '')}`;
-      currentStartsSection = true;
-    }
-    // A list stays with its lead-in sentence, one item per line.
-    current.push(LIST_ITEM.test(line) && current.length > 0 ? `\n${line}` : line);
+    // A numbered clause starts a block of its own even without a blank line before it.
+    if (CLAUSE_NUMBER.test(line)) flush();
+    current.push(line);
   }
   flush();
   return blocks;
 }
 
-/** A short line that names a division ('Section 4 Fees', '## Fees', 'FEES'), or undefined. */
-function asHeading(line: string): { title: string; ref?: string } | undefined {
+/** One paragraph (or a lead-in with its list) from its lines, with its reference. */
+function paragraphBlock(lines: readonly string[], state: ReaderState): Block | undefined {
+  const first = lines[0]!;
+  let startsSection = false;
+  const clause = CLAUSE_NUMBER.exec(first);
+  const listRun = lines.filter((line) => LIST_ITEM.test(line)).length > 1;
+  const single = !state.structured && !listRun ? SINGLE_CLAUSE_NUMBER.exec(first) : null;
+  if (clause || single) {
+    state.clauseRef = `Section ${(clause ?? single)![1]}`;
+    startsSection = true;
+  }
+  const text = joinLines(lines);
+  if (!text) return undefined;
+  return { kind: 'paragraph', ref: currentRef(state, text), heading: state.heading, page: state.page, text, startsSection };
+}
+
+/**
+ * Hard-wrapped lines joined with a space; list items stay one per line. A
+ * word broken with a hyphen at a line end keeps its hyphen: without a
+ * dictionary, 'case-' + 'sensitive' cannot be told from 'man-' + 'agement'.
+ */
+function joinLines(lines: readonly string[]): string {
+  let text = '';
+  for (const line of lines) {
+    if (!text) text = line;
+    else if (LIST_ITEM.test(line)) text += `\n${line}`;
+    else if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line)) text += line;
+    else text += ` ${line}`;
+  }
+  return text.replace(/[ \t]+/g, ' ').trim();
+}
+
+function currentRef(state: ReaderState, text: string): string {
+  if (state.clauseRef) return state.clauseRef;
+  if (state.headingRef) return state.headingRef;
+  if (state.hasPages) return `Page ${state.page}`;
+  return openingWords(text);
+}
+
+/** The words a paragraph begins with, for a document with neither headings nor pages. */
+function openingWords(text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  const opening = words.slice(0, 6).join(' ').replace(/[,;:]$/, '');
+  return `Paragraph beginning “${opening}${words.length > 6 ? '…' : ''}”`;
+}
+
+function continuesAcrossPage(previous: Block, next: Block): boolean {
+  return (
+    previous.kind === 'paragraph' &&
+    !next.startsSection &&
+    !previous.text.includes('\n') &&
+    !SENTENCE_END.test(previous.text) &&
+    /^[\p{Ll}\d(]/u.test(next.text)
+  );
+}
+
+/** Whether the text marks its headings with '#' (outside code blocks). */
+function hasMarkdownHeadings(lines: readonly string[]): boolean {
+  let inFence = false;
+  for (const line of lines) {
+    if (isFence(line)) inFence = !inFence;
+    else if (!inFence && MARKDOWN_HEADING.test(line.trim())) return true;
+  }
+  return false;
+}
+
+/** A heading line: '# Title' always; in plain text also 'Section 4 Fees', '4 Fees' or 'FEES'. */
+function asHeading(line: string, structured: boolean): { title: string; ref?: string } | undefined {
   const markdown = MARKDOWN_HEADING.exec(line);
   if (markdown) return headingWithNumber(markdown[1]!.trim());
-  if (line.length > 90 || /[.;:,]$/.test(line)) return undefined;
+  if (structured) return undefined;
+  if (line.length > 90 || /[.;:,!?]$/.test(line)) return undefined;
   const named = NAMED_DIVISION.exec(line);
   if (named) {
     const label = `${capitalise(named[1]!)} ${named[2]}`;
@@ -131,13 +260,14 @@ function packBlocks(blocks: readonly Block[]): DocumentChunk[] {
     if (block.text.length > MAX_CHUNK_CHARS) {
       if (pending) push(pending.ref, pending.heading, pending.text);
       pending = undefined;
-      splitLongText(block.text).forEach((piece) => push(block.ref, block.heading, piece));
+      splitLongBlock(block).forEach((piece) => push(block.ref, block.heading, piece));
       continue;
     }
     const joinable =
       pending &&
       !block.startsSection &&
       pending.heading === block.heading &&
+      pending.ref === block.ref &&
       pending.text.length + block.text.length + 1 <= TARGET_CHUNK_CHARS;
     if (pending && joinable) {
       pending = { ...pending, text: `${pending.text}\n${block.text}` };
@@ -150,24 +280,55 @@ function packBlocks(blocks: readonly Block[]): DocumentChunk[] {
   return chunks;
 }
 
+function splitLongBlock(block: Block): string[] {
+  if (block.kind === 'code') return splitRows(block.text.split('\n').slice(1, -1), (rows) => ['```', ...rows, '```'].join('\n'));
+  if (block.kind === 'table') {
+    // Each piece repeats the header row and its rule, so every row keeps its column names.
+    const rows = block.text.split('\n');
+    const header = /^\s*\|[\s|:-]+\|\s*$/.test(rows[1] ?? '') ? rows.slice(0, 2) : [];
+    return splitRows(rows.slice(header.length), (piece) => [...header, ...piece].join('\n'));
+  }
+  return splitLongText(block.text);
+}
+
+/** Rows (lines of code, table rows) in pieces under MAX_CHUNK_CHARS, each made whole by `wrap`. */
+function splitRows(rows: readonly string[], wrap: (rows: string[]) => string): string[] {
+  const pieces: string[] = [];
+  let current: string[] = [];
+  let length = 0;
+  for (const row of rows) {
+    if (length + row.length > TARGET_CHUNK_CHARS && current.length > 0) {
+      pieces.push(wrap(current));
+      current = [];
+      length = 0;
+    }
+    current.push(row.slice(0, MAX_CHUNK_CHARS - 100));
+    length += row.length + 1;
+  }
+  if (current.length > 0) pieces.push(wrap(current));
+  return pieces;
+}
+
 /** Pieces of about TARGET_CHUNK_CHARS, each after the first repeating the sentence before it. */
 function splitLongText(text: string): string[] {
   const sentences = splitSentences(text);
   const pieces: string[] = [];
   let current: string[] = [];
   let length = 0;
+  const separator = (sentence: string) => (sentence.includes('\n') || LIST_ITEM.test(sentence) ? '\n' : ' ');
+  const joined = (parts: readonly string[]) => parts.reduce((all, part, index) => (index === 0 ? part : `${all}${separator(part)}${part}`), '');
   for (const sentence of sentences) {
     if (length + sentence.length > TARGET_CHUNK_CHARS && current.length > 0) {
-      pieces.push(current.join(' '));
+      pieces.push(joined(current));
       const overlap = current[current.length - 1]!;
       current = overlap.length < TARGET_CHUNK_CHARS / 3 ? [overlap] : [];
       length = current.reduce((sum, item) => sum + item.length + 1, 0);
     }
-    // A "sentence" with no full stop for pages on end is cut by length.
+    // A "sentence" with no full stop for pages on end is cut by length: the one place a cut falls mid-sentence.
     for (let start = 0; start < sentence.length; start += MAX_CHUNK_CHARS) {
       const part = sentence.slice(start, start + MAX_CHUNK_CHARS);
       if (length + part.length > MAX_CHUNK_CHARS && current.length > 0) {
-        pieces.push(current.join(' '));
+        pieces.push(joined(current));
         current = [];
         length = 0;
       }
@@ -175,25 +336,8 @@ function splitLongText(text: string): string[] {
       length += part.length + 1;
     }
   }
-  if (current.length > 0) pieces.push(current.join(' '));
+  if (current.length > 0) pieces.push(joined(current));
   return pieces;
-}
-
-/** Sentences of a passage, keeping abbreviations such as 'e.g.' and 'para. 4' together. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z(“"'‘\d])/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0)
-    .reduce<string[]>((sentences, sentence) => {
-      const previous = sentences[sentences.length - 1];
-      if (previous && /\b(?:e\.g|i\.e|etc|para|paras|no|art|s|ss|vs|cf)\.$/i.test(previous)) {
-        sentences[sentences.length - 1] = `${previous} ${sentence}`;
-      } else {
-        sentences.push(sentence);
-      }
-      return sentences;
-    }, []);
 }
 
 function capitalise(word: string): string {

@@ -3,7 +3,7 @@
 // period, a person) first. When nothing in the document covers the question
 // the answer says so and quotes nothing.
 import { escapeMarkdown } from '../_shared/markdown.ts';
-import { splitSentences } from '../_shared/document-chunks.ts';
+import { splitSentences } from '../_shared/sentences.ts';
 import { numbersIn, type TermGroup, variantPattern } from './lexicon.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import type { Citation } from './contract.ts';
