@@ -82,10 +82,10 @@ function splitLine(line: string): string[] {
  */
 function endsSentence(upToMarks: string, beforeMarks: string, next: string): boolean {
   // A sentence starts with a capital, a digit, or an opening quote or bracket.
-  if (!/^["'“‘(\[]?[\p{Lu}\d]/u.test(next)) return false;
+  if (!/^["'“‘([]?[\p{Lu}\d]/u.test(next)) return false;
   const marks = upToMarks.slice(beforeMarks.length);
   if (!marks.startsWith('.') || marks.startsWith('..')) return true;
-  const token = (/(\S+)$/.exec(beforeMarks)?.[1] ?? '').replace(/^["'“‘(\[]+/, '');
+  const token = (/(\S+)$/.exec(beforeMarks)?.[1] ?? '').replace(/^["'“‘([]+/, '');
   const word = token.toLowerCase();
   if (NEVER_FINAL.has(word)) return false;
   if (BEFORE_NUMBER.has(word) && /^\d/.test(next)) return false;
