@@ -1,10 +1,10 @@
-// One question about one document: the cache first (spec section 5), then
-// retrieval and composition, and the answer cached for next time.
+// One question about one document: the cache first, then retrieval and
+// composition, and the answer cached for next time.
 import type { Database } from '../_shared/database.ts';
 import { DOCUMENT_GONE_MESSAGE } from '../_shared/document-messages.ts';
 import { HttpError } from '../_shared/http.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
-import { type CacheEntry, findCachedAnswer, normaliseQuestion } from './cache.ts';
+import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } from './cache.ts';
 import { composeAnswer } from './compose.ts';
 import { questionTerms } from './lexicon.ts';
 import { phraseDocumentAnswer } from './model.ts';
@@ -25,17 +25,20 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
   const document = documents[0];
   if (!document) throw new HttpError(404, DOCUMENT_GONE_MESSAGE);
 
+  const entries = await cachedEntries(db, documentId);
   const cached = findCachedAnswer<SeededAnswer>(question, {
-    entries: await cachedEntries(db, documentId),
+    entries,
     seeded: document.is_sample ? seededAnswers() : undefined,
   });
-  // The cache holds our own composed answers, so a cached answer is always offline.
-  if (cached) return { ...cached, searchMethod: 'cached', generatedBy: 'offline' };
+  if (cached) return fromCache(cached.answer, cached.source);
 
   const searchMethod = request.searchMode === 'regex-only' || matchTopic(normaliseQuestion(question)) ? 'regex-only' : 'hybrid';
   const terms = questionTerms(question);
   const { passages, weights } = await retrievePassages(db, documentId, question, terms, searchMethod);
   const { guidance, citations } = composeAnswer(question, terms, weights, passages, document.file_name);
+  // Worded differently, but retrieval chose the same passages and the same sentences: the answer given before.
+  const sameAnswer = citations.length > 0 ? entries.find((entry) => entry.answer.guidance === guidance) : undefined;
+  if (sameAnswer) return fromCache(sameAnswer.answer, 'earlier');
 
   await db.query(
     `insert into public.ethics_answer_cache (document_id, question_key, guidance, citations)
@@ -44,7 +47,17 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
     [documentId, normaliseQuestion(question), guidance, JSON.stringify(citations)],
   );
   const phrased = await phraseDocumentAnswer(db, readLlmConfig(), question, { guidance, citations });
-  return { ...phrased, searchMethod, citations };
+  return { ...phrased, searchMethod, citations, cached: false };
+}
+
+const CACHE_NOTES: Record<CacheHit<SeededAnswer>['source'], string> = {
+  earlier: '*From the answer cache: this question asks the same as one answered before on this document, so that answer is shown again.*',
+  prepared: '*From the answer cache: a prepared answer on this topic of the sample standard.*',
+};
+
+/** A cached answer says so, in the text and in the `cached` field. The cache holds our own composed answers, so it is always offline. */
+function fromCache(answer: SeededAnswer, source: CacheHit<SeededAnswer>['source']): DocumentAnswer {
+  return { guidance: `${answer.guidance}\n\n${CACHE_NOTES[source]}`, citations: answer.citations, searchMethod: 'cached', generatedBy: 'offline', cached: true };
 }
 
 async function cachedEntries(db: Database, documentId: string): Promise<CacheEntry<SeededAnswer>[]> {

@@ -8,6 +8,8 @@ import { readGeneratedBy, requiredText } from '../_shared/contract.ts';
 export const MAX_QUESTION_LENGTH = 1000;
 
 export const EMPTY_QUESTION_MESSAGE = 'Please enter a question';
+/** A question of only punctuation, symbols or emoji has nothing to search for. */
+export const WORDLESS_QUESTION_MESSAGE = 'Please ask your question in words: this one has no letters or numbers to search the document for.';
 export const NO_DOCUMENT_MESSAGE = 'Please upload a document first';
 
 /**
@@ -15,7 +17,9 @@ export const NO_DOCUMENT_MESSAGE = 'Please upload a document first';
  * optimizeForSpeed (kept for callers that send it; it changes nothing).
  */
 export const documentQuestionRequestSchema = z.object({
-  question: requiredText(MAX_QUESTION_LENGTH, EMPTY_QUESTION_MESSAGE, `The question must be at most ${MAX_QUESTION_LENGTH} characters.`),
+  question: requiredText(MAX_QUESTION_LENGTH, EMPTY_QUESTION_MESSAGE, `The question must be at most ${MAX_QUESTION_LENGTH} characters.`).check(
+    z.refine((question) => /[\p{L}\p{N}]/u.test(question), WORDLESS_QUESTION_MESSAGE),
+  ),
   documentId: z.uuid({ error: NO_DOCUMENT_MESSAGE }),
   searchMode: z._default(z.enum(['regex-only', 'hybrid'], { error: "searchMode must be 'regex-only' or 'hybrid'." }), 'hybrid'),
   optimizeForSpeed: z._default(z.boolean({ error: 'optimizeForSpeed must be true or false.' }), true),
@@ -48,6 +52,8 @@ export const documentAnswerSchema = z.object({
   citations: z._default(z.array(citationSchema), []),
   /** Which path wrote `guidance`: a configured language model from the cited passages, or our composer. */
   generatedBy: readGeneratedBy,
+  /** True when the answer was served from the answer cache (the guidance says so too). */
+  cached: z._default(z.boolean(), false),
 });
 
 export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;

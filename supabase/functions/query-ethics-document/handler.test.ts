@@ -16,6 +16,14 @@ const TERMS = `TERMS OF BUSINESS
 
 2.1 The Practice keeps working papers for six years after the engagement ends.`;
 
+const SERVICES = `NON-AUDIT SERVICES
+
+8.1 The auditor of a listed company must not provide bookkeeping services to the audit client or prepare its accounting records.
+
+8.2 The auditor may help an audit client with IT systems only where the client's management takes responsibility for the systems and their controls.
+
+8.3 Tax advice is allowed where it has no material effect on the financial statements.`;
+
 describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
   let database: TestDatabase;
   const ask = (body: Record<string, unknown>) => callHandler(handler, 'query-ethics-document', { searchMode: 'hybrid', optimizeForSpeed: true, ...body });
@@ -40,8 +48,36 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     expect(first.body.citations).toEqual([
       expect.objectContaining({ sectionRef: 'Section 1.2', quote: expect.stringContaining('within 30 days'), matchedTerms: expect.arrayContaining(['invoices']) }),
     ]);
+    expect(first.body.cached).toBe(false);
     const repeat = await ask({ question: 'how many days do clients have to pay invoices', documentId });
-    expect(repeat.body).toEqual({ ...first.body, searchMethod: 'cached' });
+    expect(repeat.body).toEqual({
+      ...first.body,
+      searchMethod: 'cached',
+      cached: true,
+      guidance: `${String(first.body.guidance)}\n\n*From the answer cache: this question asks the same as one answered before on this document, so that answer is shown again.*`,
+    });
+    // Other words, the same question: the cache still serves it.
+    const reworded = await ask({ question: 'How many days do the clients have to pay their invoices?', documentId });
+    expect(reworded.body).toMatchObject({ searchMethod: 'cached', cached: true });
+  });
+
+  it('never serves the cached answer about bookkeeping to a question about IT systems', async () => {
+    const documentId = await upload({ documentText: SERVICES, fileName: 'services.txt' });
+    const bookkeeping = await ask({ question: 'Can the auditor provide bookkeeping services to an audit client?', documentId });
+    expect(bookkeeping.body).toMatchObject({ cached: false, citations: [expect.objectContaining({ sectionRef: 'Section 8.1' })] });
+    const systems = await ask({ question: 'Can the auditor provide IT systems services to an audit client?', documentId });
+    expect(systems.body.cached).toBe(false);
+    expect(systems.body.searchMethod).not.toBe('cached');
+    expect(systems.body.guidance).not.toBe(bookkeeping.body.guidance);
+    expect(systems.body.guidance).toContain('with IT systems only where');
+    expect((systems.body.citations as { sectionRef: string }[]).map((citation) => citation.sectionRef)).toContain('Section 8.2');
+  });
+
+  it.each(['?!?', '🙂🙂', '… — ¿¡ 🤔 !!'])('refuses a question made only of punctuation or emoji (%j) with a 400 that says why', async (question) => {
+    const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
+    const { status, body } = await ask({ question, documentId });
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/in words/);
   });
 
   it("says plainly when the document does not cover the question, citing nothing", async () => {

@@ -58,6 +58,31 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 const GROUP_OF = new Map<string, readonly string[]>();
 for (const group of SYNONYM_GROUPS) for (const member of group) GROUP_OF.set(stem(member), group);
 
+/**
+ * Words a group gathers because a search for one should find the others, but
+ * which name different things when a question asks about them: a spouse is
+ * immediate family and a brother close family, with different rules; a
+ * director of a client is not its audit partner; resigning is not being
+ * dismissed. The answer cache never takes one of them for another.
+ */
+const RELATED_NOT_SAME = new Set(
+  ['spouse', 'parent', 'sibling', 'brother', 'sister', 'child', 'director', 'principal', 'resign', 'hospitality', 'present', 'board', 'management', 'public', 'break'].map(
+    (word) => stem(word),
+  ),
+);
+
+/**
+ * One name for a word and its synonyms ('fee' and 'remuneration' give the
+ * same), for telling whether two questions ask the same thing. A word outside
+ * the lexicon is named by its stem.
+ */
+export function conceptOf(word: string): string {
+  const key = stem(word);
+  if (RELATED_NOT_SAME.has(key)) return key;
+  const group = GROUP_OF.get(key);
+  return group ? `(${group[0]})` : key;
+}
+
 /** A crude English stem: enough for 'rotation'/'rotate', 'fees'/'fee', 'disclosed'/'disclosure'. */
 export function stem(word: string): string {
   const lower = word.toLowerCase();
