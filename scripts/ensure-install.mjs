@@ -22,14 +22,15 @@ export function runOrExit(command, args, options) {
 export function ensureInstalled() {
   const marker = join(rootDir, 'node_modules', '.package-lock.json');
   const lockfile = join(rootDir, 'package-lock.json');
-  const stale = !existsSync(marker) || statSync(lockfile).mtimeMs > statSync(marker).mtimeMs;
+  const locked = existsSync(lockfile);
+  const stale = !existsSync(marker) || (locked && statSync(lockfile).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('Installing packages…');
-  // `npm install`, not `npm ci`: npm 11 rejects this lockfile in `ci` over
-  // Tailwind's optional per-platform binaries it never records, even when the
-  // lockfile is freshly generated. `install` keeps the locked versions.
+  // With a lockfile, `npm ci` installs exactly the locked versions (it refuses
+  // a lockfile that disagrees with package.json instead of rewriting it);
+  // without one, `npm install` writes it.
   // Playwright drives the system Chromium; its own browser download cannot work offline.
-  runOrExit('npm', ['install', '--no-audit', '--no-fund'], {
+  runOrExit('npm', [locked ? 'ci' : 'install', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
 }
