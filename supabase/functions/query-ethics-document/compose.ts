@@ -3,7 +3,7 @@
 // period, a person) first. When nothing in the document covers the question
 // the answer says so and quotes nothing.
 import { escapeMarkdown } from '../_shared/markdown.ts';
-import { splitSentences } from '../_shared/sentences.ts';
+import { splitSentences, textUnits } from '../_shared/sentences.ts';
 import { numbersIn, type TermGroup, variantPattern } from './lexicon.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import type { Citation } from './contract.ts';
@@ -15,11 +15,13 @@ const MAX_SENTENCES = 4;
 
 export type QuestionKind = 'number' | 'person' | 'general';
 
-const NUMBER_QUESTION = /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|how many (days|weeks|months|years))/i;
+const NUMBER_QUESTION = /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
 const PERSON_QUESTION = /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
 
 // A figure: an amount, a percentage, or a number (digits or words) with a unit of time.
 const FACT = /€\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+// A number standing alone ('is 50,'), not a version, section or part of a name ('2.1', 'x-42').
+const BARE_NUMBER = /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)/;
 // A clause number opening a sentence ('6.2 Fee dependence...'): the reference already says it.
 const CLAUSE_PREFIX = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/;
 const PERSON = /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
@@ -69,30 +71,33 @@ export function composeAnswer(
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    splitSentences(passage.content).map((sentence) => {
-      const text = sentence.replace(CLAUSE_PREFIX, '');
+    quotableUnits(passage.content).map((sentence) => {
+      const text = sentence;
       let covered = 0;
       for (const term of terms) {
         if (term.variants.some((variant) => new RegExp(variantPattern(variant), 'i').test(text))) covered += weights.get(term.word) ?? 0;
       }
       const hasFact = kind === 'person' ? PERSON.test(text) : new RegExp(FACT.source, 'i').test(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
-      const factBonus = kind !== 'general' && hasFact ? 0.4 : 0;
+      // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
+      const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
+      const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
       return { text, passage, hasFact, score: covered / totalWeight + factBonus + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
     }),
   );
   const topScore = Math.max(...sentences.map((sentence) => sentence.score));
+  // The same sentence in two passages (a rule repeated for two elements) is quoted once.
   const picked = sentences
     .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5)
     .sort((a, b) => b.score - a.score)
+    .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
     .slice(0, MAX_SENTENCES);
   if (picked.length === 0) return notCovered(fileName, passages);
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
   for (const sentence of picked) {
-    const quoted = escapeMarkdown(sentence.text).replace(FACT, (figure) => `**${figure.trim()}**`);
-    lines.push(`> ${quoted}\n>\n> — ${sentence.passage.sectionRef}`);
+    lines.push(`${quoteLines(sentence.text).map((line) => `> ${line}`).join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`);
   }
 
   const cited = chosen.filter((passage) => picked.some((sentence) => sentence.passage === passage));
@@ -106,6 +111,48 @@ export function composeAnswer(
       matchedTerms: passage.matchedTerms,
     })),
   };
+}
+
+/**
+ * What may be quoted from a passage: whole sentences (without the clause
+ * number or list bullet the reference already gives), a short code block
+ * whole, and each row of a table under its header row.
+ */
+export function quotableUnits(content: string): string[] {
+  return textUnits(content).flatMap((unit) => {
+    if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [unit.text] : [];
+    if (unit.kind === 'table') return tableRows(unit.text);
+    return splitSentences(unit.text).map((sentence) => sentence.replace(CLAUSE_PREFIX, '').replace(LIST_MARKER, ''));
+  });
+}
+
+const MAX_CODE_QUOTE = 500;
+const LIST_MARKER = /^(?:[-*•]|\(?[a-z0-9]{1,3}[.)])\s+/i;
+const TABLE_RULE = /^\s*\|[\s|:-]+\|\s*$/;
+
+/** Each data row of a table with the header row and its rule above it. */
+function tableRows(table: string): string[] {
+  const rows = table.split('\n');
+  if (rows.length < 3 || !TABLE_RULE.test(rows[1]!)) return rows.map((row) => row);
+  return rows.slice(2).map((row) => [rows[0], rows[1], row].join('\n'));
+}
+
+/** A quote as Markdown lines: prose escaped with its figures in bold, code fenced, a table's cells escaped. */
+function quoteLines(text: string): string[] {
+  if (text.startsWith('```')) {
+    const body = text.split('\n').slice(1, -1);
+    // A fence longer than any run of backticks inside, so the code cannot close it.
+    const fence = '`'.repeat(Math.max(3, ...body.map((line) => (line.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length + 1), 0))));
+    return [fence, ...body, fence];
+  }
+  if (text.split('\n').every((row) => /^\s*\|.*\|\s*$/.test(row))) {
+    return text.split('\n').map((row) => (TABLE_RULE.test(row) ? row.trim() : `| ${tableCells(row).map(escapeMarkdown).join(' | ')} |`));
+  }
+  return [escapeMarkdown(text).replace(FACT, (figure) => `**${figure.trim()}**`)];
+}
+
+function tableCells(row: string): string[] {
+  return row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
 }
 
 /** How many of the question's terms (any variant) the passage contains. */

@@ -53,6 +53,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['liability', 'liable', 'responsibility', 'responsible'],
   ['insurance', 'indemnity', 'cover'],
   ['records', 'documents', 'files', 'papers'],
+  ['maximum', 'highest', 'largest', 'biggest', 'upper limit'],
+  ['minimum', 'lowest', 'smallest', 'lower limit'],
 ];
 
 const GROUP_OF = new Map<string, readonly string[]>();
