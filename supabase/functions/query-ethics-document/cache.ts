@@ -58,9 +58,22 @@ function askedFor(normalised: string): string {
   return 'what';
 }
 
+/** Meanings already worked out, by normalised question: the same cached questions are compared on every ask. */
+const MEANINGS = new Map<string, string>();
+const MAX_REMEMBERED_MEANINGS = 20_000;
+
 /** What a question means, as far as the cache can tell without reading the document. */
 export function questionMeaning(question: string): string {
   const normalised = normaliseQuestion(question);
+  const known = MEANINGS.get(normalised);
+  if (known !== undefined) return known;
+  const meaning = meaningOf(normalised);
+  if (MEANINGS.size >= MAX_REMEMBERED_MEANINGS) MEANINGS.clear();
+  MEANINGS.set(normalised, meaning);
+  return meaning;
+}
+
+function meaningOf(normalised: string): string {
   const words = normalised.split(' ').filter(Boolean);
   // 'have to' and 'need to' oblige as 'must' does.
   const obliges = words.some((word) => OBLIGATION.has(word)) || /\b(?:has|have|had|need|needs) to\b/.test(normalised);
