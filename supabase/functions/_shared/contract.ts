@@ -5,6 +5,18 @@
 // under supabase/functions and nothing else there.
 import * as z from 'zod/mini';
 
+/**
+ * Builds a schema when the module loads. Contracts wrap their schemas in it
+ * because it is marked free of side effects, which zod/mini's own builders
+ * are only in line comments the site's bundler does not read: a page that
+ * imports a contract for its limits or its response schema then ships none of
+ * the schemas it never uses.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineSchema<Schema>(build: () => Schema): Schema {
+  return build();
+}
+
 /** A web address the page may link to: http or https only. */
 export function isWebAddress(value: string): boolean {
   try {
@@ -22,19 +34,19 @@ export function isWebAddress(value: string): boolean {
  * published or we last checked it; `url` is absent when there is no page to
  * link to (a printed Act, or the visitor's upload).
  */
-export const sourceSchema = z.object({
+export const sourceSchema = defineSchema(() => z.object({
   title: z.string(),
   publisher: z.string(),
   // A link we cannot trust is shown as text rather than dropped with its source.
   url: z.catch(z.optional(z.string().check(z.refine(isWebAddress))), undefined),
   asOf: z.string(),
   kind: z.enum(['knowledge', 'live', 'document']),
-});
+}));
 
 export type Source = z.infer<typeof sourceSchema>;
 
 /** Which path wrote an answer's words: a configured language model, or our own composer. */
-export const generatedBySchema = z.enum(['model', 'offline']);
+export const generatedBySchema = defineSchema(() => z.enum(['model', 'offline']));
 export type GeneratedBy = z.infer<typeof generatedBySchema>;
 
 /**
@@ -42,9 +54,12 @@ export type GeneratedBy = z.infer<typeof generatedBySchema>;
  * with a value this page does not know, counts as composed by us, so the page
  * never claims a model wrote what it did not.
  */
-export const readGeneratedBy = z.catch(generatedBySchema, 'offline');
+export const readGeneratedBy = defineSchema(() => z.catch(generatedBySchema, 'offline'));
 
 /** Required text: trimmed, then at least one and at most `max` characters, with the messages a person reads. */
+// Marked free of side effects, like zod/mini's own builders, so a page that
+// never uses a request schema does not ship it.
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredText(max: number, emptyMessage: string, tooLongMessage: string) {
   return z.string({ error: emptyMessage }).check(z.trim(), z.minLength(1, emptyMessage), z.maxLength(max, tooLongMessage));
 }

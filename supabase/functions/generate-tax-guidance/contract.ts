@@ -4,7 +4,7 @@
 // and reads answers with it). It imports only zod/mini and the shared
 // contract, so the browser, Node and Deno all load it.
 import * as z from 'zod/mini';
-import { readGeneratedBy, requiredText, sourceSchema } from '../_shared/contract.ts';
+import { defineSchema, readGeneratedBy, requiredText, sourceSchema } from '../_shared/contract.ts';
 
 /** Long enough for a detailed question, short enough to stay one question. */
 export const MAX_QUESTION_LENGTH = 2000;
@@ -12,9 +12,9 @@ export const MAX_QUESTION_LENGTH = 2000;
 export const EMPTY_QUESTION_MESSAGE = 'Please enter a tax question.';
 
 /** The request: the visitor's tax question. */
-export const taxGuidanceRequestSchema = z.object({
+export const taxGuidanceRequestSchema = defineSchema(() => z.object({
   question: requiredText(MAX_QUESTION_LENGTH, EMPTY_QUESTION_MESSAGE, `The question must be at most ${MAX_QUESTION_LENGTH} characters.`),
-});
+}));
 
 export type TaxGuidanceRequest = z.infer<typeof taxGuidanceRequestSchema>;
 
@@ -22,14 +22,14 @@ export type TaxGuidanceRequest = z.infer<typeof taxGuidanceRequestSchema>;
  * The answer as a page reads it: the guidance is the one field every caller
  * needs; the rest go beyond it, so an answer without them still reads.
  */
-export const taxGuidanceResponseSchema = z.object({
+export const taxGuidanceResponseSchema = defineSchema(() => z.object({
   guidance: z.string(),
   sources: z._default(z.array(sourceSchema), []),
   /** The tax year the figures are for; null when the question was not covered. */
   taxYear: z._default(z.nullable(z.int()), null),
   covered: z._default(z.boolean(), true),
   generatedBy: readGeneratedBy,
-});
+}));
 
 export type TaxGuidance = z.infer<typeof taxGuidanceResponseSchema>;
 

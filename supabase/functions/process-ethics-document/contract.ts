@@ -8,6 +8,7 @@
 // sample, check that a document still exists (the page restores its own last
 // document only after this), and delete it.
 import * as z from 'zod/mini';
+import { defineSchema } from '../_shared/contract.ts';
 
 /** Shorter documents are refused with this exact message. */
 export const MIN_DOCUMENT_CHARS = 100;
@@ -21,9 +22,9 @@ export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 export const MAX_BODY_BYTES = 2 * MAX_DOCUMENT_BYTES + 64 * 1024;
 export const MAX_FILE_NAME_LENGTH = 255;
 
-const documentId = z.uuid({ error: 'documentId must be the id the upload returned.' });
+const documentId = defineSchema(() => z.uuid({ error: 'documentId must be the id the upload returned.' }));
 
-const fileName = z.pipe(
+const fileName = defineSchema(() => z.pipe(
   z.string({ error: 'fileName is required.' }).check(
     z.trim(),
     z.minLength(1, 'fileName is required.'),
@@ -31,21 +32,21 @@ const fileName = z.pipe(
   ),
   // Only the name: a browser may send a path on some systems.
   z.transform((name: string) => name.split(/[\\/]/).pop() || name),
-);
+));
 
-export const uploadRequestSchema = z.object({
+export const uploadRequestSchema = defineSchema(() => z.object({
   action: z.literal('upload'),
   documentText: z
     .string({ error: TOO_SHORT_MESSAGE })
     .check(z.refine((text) => text.trim().length >= MIN_DOCUMENT_CHARS, TOO_SHORT_MESSAGE)),
   fileName,
-});
+}));
 
-const sampleRequestSchema = z.object({ action: z.literal('sample') });
-const statusRequestSchema = z.object({ action: z.literal('status'), documentId });
-const deleteRequestSchema = z.object({ action: z.literal('delete'), documentId });
+const sampleRequestSchema = defineSchema(() => z.object({ action: z.literal('sample') }));
+const statusRequestSchema = defineSchema(() => z.object({ action: z.literal('status'), documentId }));
+const deleteRequestSchema = defineSchema(() => z.object({ action: z.literal('delete'), documentId }));
 
-export const processDocumentRequestSchema = z.pipe(
+export const processDocumentRequestSchema = defineSchema(() => z.pipe(
   // A body without an action is an upload, as a plain upload call sends it.
   z.transform((raw: unknown) =>
     raw && typeof raw === 'object' && !Array.isArray(raw) && !('action' in raw) ? { ...raw, action: 'upload' } : raw,
@@ -53,7 +54,7 @@ export const processDocumentRequestSchema = z.pipe(
   z.discriminatedUnion('action', [uploadRequestSchema, sampleRequestSchema, statusRequestSchema, deleteRequestSchema], {
     error: "action must be 'upload', 'sample', 'status' or 'delete'.",
   }),
-);
+));
 
 export type ProcessDocumentRequest = z.infer<typeof processDocumentRequestSchema>;
 
@@ -62,22 +63,22 @@ export type ProcessDocumentRequest = z.infer<typeof processDocumentRequestSchema
  * document's id (null when nothing was stored). The file name goes beyond the
  * minimum a caller needs, so an answer without it still reads.
  */
-export const uploadResponseSchema = z.object({
+export const uploadResponseSchema = defineSchema(() => z.object({
   processedChunks: z.int().check(z.nonnegative()),
   documentId: z.nullable(z.string()),
   fileName: z.optional(z.string()),
-});
+}));
 
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** A stored document's status, for the page to restore it. */
-export const statusResponseSchema = z.object({
+export const statusResponseSchema = defineSchema(() => z.object({
   documentId: z.string(),
   fileName: z.string(),
   isSample: z.boolean(),
   processedChunks: z.int().check(z.positive()),
-});
+}));
 
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
-export const deleteResponseSchema = z.object({ deleted: z.boolean() });
+export const deleteResponseSchema = defineSchema(() => z.object({ deleted: z.boolean() }));

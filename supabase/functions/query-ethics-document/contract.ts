@@ -3,7 +3,7 @@
 // reads answers with it). It imports only zod/mini and the shared contract,
 // so the browser, Node and Deno all load it.
 import * as z from 'zod/mini';
-import { readGeneratedBy, requiredText } from '../_shared/contract.ts';
+import { defineSchema, readGeneratedBy, requiredText } from '../_shared/contract.ts';
 
 export const MAX_QUESTION_LENGTH = 1000;
 
@@ -16,28 +16,28 @@ export const NO_DOCUMENT_MESSAGE = 'Please upload a document first';
  * The request: the question, the document it is about, the search mode and
  * optimizeForSpeed (kept for callers that send it; it changes nothing).
  */
-export const documentQuestionRequestSchema = z.object({
+export const documentQuestionRequestSchema = defineSchema(() => z.object({
   question: requiredText(MAX_QUESTION_LENGTH, EMPTY_QUESTION_MESSAGE, `The question must be at most ${MAX_QUESTION_LENGTH} characters.`).check(
     z.refine((question) => /[\p{L}\p{N}]/u.test(question), WORDLESS_QUESTION_MESSAGE),
   ),
   documentId: z.uuid({ error: NO_DOCUMENT_MESSAGE }),
   searchMode: z._default(z.enum(['regex-only', 'hybrid'], { error: "searchMode must be 'regex-only' or 'hybrid'." }), 'hybrid'),
   optimizeForSpeed: z._default(z.boolean({ error: 'optimizeForSpeed must be true or false.' }), true),
-});
+}));
 
 export type DocumentQuestionRequest = z.infer<typeof documentQuestionRequestSchema>;
 
-export const searchMethodSchema = z.enum(['cached', 'regex-only', 'hybrid']);
+export const searchMethodSchema = defineSchema(() => z.enum(['cached', 'regex-only', 'hybrid']));
 export type SearchMethod = z.infer<typeof searchMethodSchema>;
 
-export const citationSchema = z.object({
+export const citationSchema = defineSchema(() => z.object({
   sectionRef: z.string(),
   heading: z.string(),
   /** The passage as stored, for the reader to check the answer against. */
   quote: z.string(),
   /** Words and phrases of the passage that match the question or its synonyms, for highlighting. */
   matchedTerms: z.array(z.string()),
-});
+}));
 
 export type Citation = z.infer<typeof citationSchema>;
 
@@ -46,7 +46,7 @@ export type Citation = z.infer<typeof citationSchema>;
  * citations and `generatedBy` go beyond that minimum, so an answer without
  * them still reads.
  */
-export const documentAnswerSchema = z.object({
+export const documentAnswerSchema = defineSchema(() => z.object({
   guidance: z.string(),
   searchMethod: searchMethodSchema,
   citations: z._default(z.array(citationSchema), []),
@@ -54,6 +54,6 @@ export const documentAnswerSchema = z.object({
   generatedBy: readGeneratedBy,
   /** True when the answer was served from the answer cache (the guidance says so too). */
   cached: z._default(z.boolean(), false),
-});
+}));
 
 export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;
