@@ -43,6 +43,12 @@ const boundaryZones = [
     message: 'The shell loads remotes at run time and reaches the backend through @meitheal/backend-client.',
   },
   {
+    target: './server',
+    from: ['./shell', './remotes', './e2e', './scripts'],
+    message:
+      'server/ serves what the shell and the remotes build, never their source: data it shares with them goes in a shared/ package (the site map is @meitheal/site-map).',
+  },
+  {
     target: './shell/src/features',
     from: './shell/src/app',
     message: 'Features are composed by app/, never the other way round: move what both need to lib/.',

@@ -22,6 +22,8 @@ describe('import boundaries', () => {
       'shell/src/features/contact/example.ts',
       "import { siteRoutes } from '../../app/routes';\nexport const x = siteRoutes;\n",
     ],
+    ['server/src/example.ts', "import { siteRoutes } from '../../shell/src/app/routes';\nexport const x = siteRoutes;\n"],
+    ['server/src/example.ts', "import App from '../../remotes/assessment/src/App';\nexport const x = App;\n"],
     [
       'supabase/functions/_shared/example.test.ts',
       "import { REPO_ROOT } from '../../../server/src/env.ts';\nexport const x = REPO_ROOT;\n",
@@ -59,6 +61,11 @@ describe('import boundaries', () => {
   it('lets a contract import zod/mini and the shared contract', async () => {
     const source = "import * as z from 'zod/mini';\nimport { sourceSchema } from '../_shared/contract.ts';\nexport const x = z.array(sourceSchema);\n";
     expect(await ruleIdsFor('supabase/functions/generate-tax-guidance/contract.ts', source)).toEqual([]);
+  });
+
+  it('lets the server read the site map from its shared package', async () => {
+    const source = "import { siteMap } from '@meitheal/site-map';\nexport const x = siteMap;\n";
+    expect(await ruleIdsFor('server/src/site/example.ts', source)).toEqual([]);
   });
 
   it('lets a remote import its own files and the shared packages', async () => {

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@meitheal/federation';
-import { siteMap, type RenderedPath } from '../../shell/src/content/site-map';
+import { siteMap, type RenderedPath } from '@meitheal/site-map';
 
 /** Where every route of the site stands, as the e2e tests see it. */
 export interface SiteRouteCase {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startServer } from '../../server/src/app-server.ts';
 import { REPO_ROOT } from '../../server/src/env.ts';
-import { siteMap } from '../../shell/src/content/site-map.ts';
+import { siteMap } from '@meitheal/site-map';
 import { ensurePerfHarness, gzipKbOfScripts, perfDir, type Lighthouse, type PageWeight } from './site.ts';
 
 const budgets = {

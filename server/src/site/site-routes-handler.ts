@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { ServerConfig } from '../env.ts';
-import { redirects, renderedPaths, siteMap } from '../../../shell/src/content/site-map.ts';
+import { redirects, renderedPaths, siteMap } from '@meitheal/site-map';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { requestOrigin } from './origin.ts';
 import { buildPublicConfig } from './public-config.ts';

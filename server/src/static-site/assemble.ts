@@ -5,7 +5,7 @@
 // the other security headers, cache rules) and `_redirects`.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteMap } from '../../../shell/src/content/site-map.ts';
+import { siteMap } from '@meitheal/site-map';
 import type { ServerConfig } from '../env.ts';
 import { buildPublicConfig } from '../site/public-config.ts';
 import { composeRemotePage, RemoteBuilds } from '../site/remote-preloads.ts';

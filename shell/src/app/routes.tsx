@@ -1,5 +1,5 @@
 import type { RemoteName } from '@meitheal/federation';
-import { siteMap, type PagePath } from '../content/site-map';
+import { siteMap, type PagePath } from '@meitheal/site-map';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /** A marketing page rendered by the shell itself (prerendered at build time). */
@@ -44,7 +44,7 @@ const pages: Record<PagePath, LazyPage> = {
   '/privacy': lazyPage(() => import('../pages/PrivacyPage')),
 };
 
-/** The site map (content/site-map.ts) with each page's component. */
+/** The site map (@meitheal/site-map) with each page's component. */
 export const siteRoutes: SiteRoute[] = siteMap.map((entry): SiteRoute => {
   switch (entry.kind) {
     case 'page':

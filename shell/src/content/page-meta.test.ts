@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metaFor, pageMeta } from './page-meta';
-import { renderedPaths } from './site-map';
+import { renderedPaths } from '@meitheal/site-map';
 
 // The spec's route table (section 2) plus the privacy notice.
 const specRoutes = [

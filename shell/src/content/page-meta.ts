@@ -1,4 +1,4 @@
-import type { RenderedPath } from './site-map';
+import type { RenderedPath } from '@meitheal/site-map';
 
 export interface PageMeta {
   title: string;

@@ -1,8 +1,10 @@
 // Every address of the site, once. The shell's routes, the page metadata, the
-// local server's list of known routes and redirects, and the end-to-end route
-// list are all derived from this table, so a new page or demo is added here
-// (and the compiler then asks for its component, its metadata and its h1).
-// Plain data on purpose: the server reads it without React.
+// local server's list of known routes and redirects, the static build's
+// redirects and the end-to-end route list are all derived from this table, so
+// a new page or demo is added here (and the compiler then asks for its
+// component, its metadata and its h1). A package of its own, and plain data,
+// so the server, the static build and the tests read it without the shell or
+// React.
 import type { RemoteName } from '@meitheal/federation';
 
 interface PageEntry {
