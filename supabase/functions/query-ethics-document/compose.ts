@@ -73,10 +73,10 @@ export function composeAnswer(
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
     quotableUnits(passage.content).map((sentence) => {
       const text = sentence;
-      let covered = 0;
-      for (const term of terms) {
-        if (term.variants.some((variant) => new RegExp(variantPattern(variant), 'i').test(text))) covered += weights.get(term.word) ?? 0;
-      }
+      const mentions = (part: string) => terms.filter((term) => term.variants.some((variant) => new RegExp(variantPattern(variant), 'i').test(part)));
+      // Every row of a table repeats the header: a row counts only when the row itself matches.
+      const row = isTableQuote(text) ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
+      const covered = row !== undefined && mentions(row).length === 0 ? 0 : mentions(text).reduce((sum, term) => sum + (weights.get(term.word) ?? 0), 0);
       const hasFact = kind === 'person' ? PERSON.test(text) : new RegExp(FACT.source, 'i').test(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
@@ -145,10 +145,14 @@ function quoteLines(text: string): string[] {
     const fence = '`'.repeat(Math.max(3, ...body.map((line) => (line.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length + 1), 0))));
     return [fence, ...body, fence];
   }
-  if (text.split('\n').every((row) => /^\s*\|.*\|\s*$/.test(row))) {
+  if (isTableQuote(text)) {
     return text.split('\n').map((row) => (TABLE_RULE.test(row) ? row.trim() : `| ${tableCells(row).map(escapeMarkdown).join(' | ')} |`));
   }
   return [escapeMarkdown(text).replace(FACT, (figure) => `**${figure.trim()}**`)];
+}
+
+function isTableQuote(text: string): boolean {
+  return text.split('\n').every((row) => /^\s*\|.*\|\s*$/.test(row));
 }
 
 function tableCells(row: string): string[] {

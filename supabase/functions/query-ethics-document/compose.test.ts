@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer, quotableUnits } from './compose.ts';
+import { questionTerms } from './lexicon.ts';
+import type { ScoredPassage } from './retrieval.ts';
+
+describe('quotableUnits', () => {
+  it('gives whole sentences without clause numbers or bullets, code whole, and each table row under its header', () => {
+    const content = [
+      '3.2 Invoices are monthly, e.g. on the 1st. They are due in 30 days.',
+      '- Globs are matched case-insensitively.',
+      '```',
+      '50:text/x-diff:*.diff',
+      '```',
+      '| Attribute | Default |',
+      '| --- | --- |',
+      '| weight | 50 |',
+      '| priority | 50 |',
+    ].join('\n');
+    expect(quotableUnits(content)).toEqual([
+      'Invoices are monthly, e.g. on the 1st.',
+      'They are due in 30 days.',
+      'Globs are matched case-insensitively.',
+      '```\n50:text/x-diff:*.diff\n```',
+      '| Attribute | Default |\n| --- | --- |\n| weight | 50 |',
+      '| Attribute | Default |\n| --- | --- |\n| priority | 50 |',
+    ]);
+  });
+
+  it('leaves out a code block too long to quote', () => {
+    expect(quotableUnits(['```', 'x'.repeat(600), '```'].join('\n'))).toEqual([]);
+  });
+});
+
+describe('composeAnswer', () => {
+  const passage = (content: string, sectionRef: string): ScoredPassage => ({
+    position: 0,
+    sectionRef,
+    heading: '',
+    content,
+    score: 1,
+    coverage: 1,
+    matchedTerms: [],
+  });
+  const compose = (question: string, passages: ScoredPassage[]) => {
+    const terms = questionTerms(question);
+    return composeAnswer(question, terms, new Map(terms.map((term) => [term.word, 1])), passages, 'spec.pdf');
+  };
+
+  it('quotes a table row as a table, every line inside the quote, with its cells escaped', () => {
+    const table = ['| Attribute | Default value |', '| --- | --- |', '| glob_weight | 50 |', '| colour | red |'].join('\n');
+    const { guidance } = compose('What is the default value of glob_weight?', [passage(table, 'Section 2.2')]);
+    expect(guidance).toContain('> | Attribute | Default value |\n> | --- | --- |\n> | glob\\_weight | 50 |\n>\n> — Section 2.2');
+    expect(guidance).not.toContain('colour');
+  });
+
+  it('quotes a sentence that two passages repeat only once', () => {
+    const sentence = 'The default priority value is 50, and the maximum is 100.';
+    const { guidance } = compose('What is the default priority value?', [
+      passage(`Magic rules have a priority. ${sentence}`, 'Section 2.2'),
+      passage(`Treemagic rules have a priority. ${sentence}`, 'Section 2.2'),
+    ]);
+    expect(guidance.split(sentence.replace(/,/g, ',')).length - 1).toBe(1);
+  });
+});
