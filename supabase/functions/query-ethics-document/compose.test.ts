@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, quotableUnits } from './compose.ts';
-import { questionTerms } from './lexicon.ts';
+import { numbersIn, questionTerms } from './lexicon.ts';
 import type { ScoredPassage } from './retrieval.ts';
 
 describe('quotableUnits', () => {
@@ -23,6 +23,15 @@ describe('quotableUnits', () => {
       '```\n50:text/x-diff:*.diff\n```',
       '| Attribute | Default |\n| --- | --- |\n| weight | 50 |',
       '| Attribute | Default |\n| --- | --- |\n| priority | 50 |',
+    ]);
+  });
+
+  it('quotes a short label with the sentence after it', () => {
+    expect(quotableUnits('- Thread-safety. No global variables are used.\nNo! They differ.')).toEqual([
+      'Thread-safety. No global variables are used.',
+      // An exclamation is a sentence of its own, however short.
+      'No!',
+      'They differ.',
     ]);
   });
 
@@ -60,5 +69,11 @@ describe('composeAnswer', () => {
       passage(`Treemagic rules have a priority. ${sentence}`, 'Section 2.2'),
     ]);
     expect(guidance.split(sentence.replace(/,/g, ',')).length - 1).toBe(1);
+  });
+});
+
+describe('numbersIn', () => {
+  it('finds numbers of their own, not digits inside names such as ASN.1, X.680, asn1 or a version', () => {
+    expect(numbersIn('ASN.1 per X.680 in asn1 v4.19.0: 30 days, €180, 3.5%, ten, section 6.2')).toEqual(['30', '180', '3.5', '6.2', '10']);
   });
 });

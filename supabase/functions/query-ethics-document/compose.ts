@@ -122,8 +122,25 @@ export function quotableUnits(content: string): string[] {
   return textUnits(content).flatMap((unit) => {
     if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [unit.text] : [];
     if (unit.kind === 'table') return tableRows(unit.text);
-    return splitSentences(unit.text).map((sentence) => sentence.replace(CLAUSE_PREFIX, '').replace(LIST_MARKER, ''));
+    return withLabelsJoined(splitSentences(unit.text)).map((sentence) => sentence.replace(CLAUSE_PREFIX, '').replace(LIST_MARKER, ''));
   });
+}
+
+/**
+ * A label of a few words ('- Thread-safety.') says nothing on its own: it is
+ * quoted with the sentence after it on the same line.
+ */
+function withLabelsJoined(sentences: readonly string[]): string[] {
+  const joined: string[] = [];
+  let label = '';
+  for (const sentence of sentences) {
+    const text = label ? `${label} ${sentence}` : sentence;
+    label = '';
+    if (text.replace(LIST_MARKER, '').split(/\s+/).length <= 3 && /\.$/.test(text)) label = text;
+    else joined.push(text);
+  }
+  if (label) joined.push(label);
+  return joined;
 }
 
 const MAX_CODE_QUOTE = 500;

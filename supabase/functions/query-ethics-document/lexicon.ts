@@ -120,7 +120,8 @@ export function questionTerms(question: string): TermGroup[] {
 
 /** Numbers in a text, as digits ('10', '2.5') and as words ('ten' gives '10'). */
 export function numbersIn(text: string): string[] {
-  const digits = text.match(/\d+(?:\.\d+)?/g) ?? [];
+  // A number of its own, not part of a name such as 'ASN.1', 'X.680' or 'asn1'.
+  const digits = text.match(/(?<![\p{L}\d_]|[\p{L}\d]\.)\d+(?:\.\d+)?(?![\p{L}_])/gu) ?? [];
   const words = (text.toLowerCase().match(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b/g) ?? []).map(
     (word) => String(NUMBER_WORDS[word]),
   );
