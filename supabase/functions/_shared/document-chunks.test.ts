@@ -127,6 +127,14 @@ describe('chunkDocument on the agreed document-text form', () => {
     ]);
   });
 
+  it('takes no capitalised or numbered line of a PDF for a heading unless it came as a # line', () => {
+    const chunks = chunkDocument('WARNING\n\nDo not edit the files by hand.\n\f\n4 Fees and charges\n\nFees are monthly.');
+    expect(chunks.map((chunk) => [chunk.sectionRef, chunk.heading])).toEqual([
+      ['Page 1', ''],
+      ['Page 2', ''],
+    ]);
+  });
+
   it('cites the page before the first heading, then the heading', () => {
     const chunks = chunkDocument('A title page with the author.\n\f\n## 1. Introduction\n\nThe text begins here.');
     expect(chunks.map((chunk) => chunk.sectionRef)).toEqual(['Page 1', 'Section 1']);

@@ -67,9 +67,12 @@ interface ReaderState {
 /** Reads the blocks of the document with the reference each one is cited by. */
 function readBlocks(text: string): Block[] {
   const lines = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\f\n').split('\n');
+  const hasPages = text.includes('\f');
   const state: ReaderState = {
-    structured: hasMarkdownHeadings(lines),
-    hasPages: text.includes('\f'),
+    // A PDF's headings were found by the extractor, from type size and numbering:
+    // a capitalised line it did not mark ('WARNING') is not one.
+    structured: hasPages || hasMarkdownHeadings(lines),
+    hasPages,
     page: 1,
     heading: '',
     headingRef: '',
