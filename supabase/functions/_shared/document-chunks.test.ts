@@ -140,6 +140,15 @@ describe('chunkDocument on the agreed document-text form', () => {
     expect(chunks.map((chunk) => chunk.sectionRef)).toEqual(['Page 1', 'Section 1']);
   });
 
+  it('cites a Word document by its headings, and what comes before the first one by its opening words', () => {
+    const chunks = chunkDocument('Prepared for the board in March.\n\n# Data retention\n\nRecords are kept for six years.\n\n## Article 5 Erasure\n\nData is erased on request.');
+    expect(chunks.map((chunk) => [chunk.sectionRef, chunk.heading])).toEqual([
+      ['Paragraph beginning “Prepared for the board in March.”', ''],
+      ['Data retention', 'Data retention'],
+      ['Article 5', 'Article 5 Erasure'],
+    ]);
+  });
+
   it('does not take an ordered list item for a clause number', () => {
     const chunks = chunkDocument('## Steps\n\nDo this:\n1. Open the file.\n2. Save it.');
     expect(chunks.map((chunk) => [chunk.sectionRef, chunk.content])).toEqual([['Steps', 'Do this:\n1. Open the file.\n2. Save it.']]);
