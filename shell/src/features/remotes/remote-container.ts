@@ -4,7 +4,9 @@ import { hostShareScope } from './shared-modules';
  * The interface every Module Federation remote entry exports, whichever
  * bundler built it: `init` hands it the host's share scope, `get` answers a
  * factory for an exposed module. The remote's entry carries its own federation
- * runtime, which does the version matching, so the shell needs none of its own
+ * runtime, which does the version matching, so the shell needs none of its own.
+ * What init is handed (the share scope, the shareScopeMap option) follows the
+ * runtime's internal shape, guarded by runtime-share-scope.test.ts
  * (docs/decisions/runtime-only-host.md).
  */
 interface RemoteContainer {
