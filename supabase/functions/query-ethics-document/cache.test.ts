@@ -56,6 +56,14 @@ describe('answer cache matching', () => {
     expect(findCachedAnswer(second, { entries: [{ key: normaliseQuestion(first), answer: first }] })).toEqual({ answer: first, source: 'earlier' });
   });
 
+  it('serves a prepared topic answer only to a question within what it talks about', () => {
+    const about = 'Can the auditor provide IT systems services? Not to a listed client: its auditor must not design or implement information technology systems.';
+    const prepared = new Map([['it-systems' as const, { key: 'can the auditor provide it systems services', answer: 'it', about }]]);
+    expect(findCachedAnswer('May the auditor design IT systems?', { entries: [], seeded: prepared })).toEqual({ answer: 'it', source: 'prepared' });
+    expect(findCachedAnswer("Who pays for the auditor's IT systems?", { entries: [], seeded: prepared })).toBeUndefined();
+    expect(findCachedAnswer('Must the fees for IT systems work be disclosed?', { entries: [], seeded: prepared })).toBeUndefined();
+  });
+
   it('knows the five seeded topics by their keywords', () => {
     // 'cooling-off' loses its hyphen to normalisation.
     expect(matchTopic('what is the coolingoff period')).toBe('partner-rotation');

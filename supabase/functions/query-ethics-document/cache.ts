@@ -1,7 +1,8 @@
 // The answer cache, per document. A question is normalised (lowercase,
 // punctuation removed, whitespace collapsed) and matched in order: (1)
 // exactly; (2) by the keyword patterns of the five seeded topics, which only
-// the sample standard has answers for; (3) by meaning: the two questions ask
+// the sample standard has answers for, when every content word of the question
+// is one the prepared answer talks about; (3) by meaning: the two questions ask
 // the same kind of thing ('how long', 'who', yes or no), with the same
 // modality ('must' or 'may'), the same negation, and the same content words in
 // the same order, where a word may stand for its synonym in the lexicon. Words
@@ -10,7 +11,7 @@
 // Sharing most words is not enough: 'Can the auditor provide bookkeeping
 // services?' and 'Can the auditor provide IT systems services?' share nearly
 // all of theirs and have different answers.
-import { conceptOf } from './lexicon.ts';
+import { conceptOf, phraseConcepts } from './lexicon.ts';
 import { matchTopic, type SeededTopic } from './topics.ts';
 
 export function normaliseQuestion(question: string): string {
@@ -38,7 +39,7 @@ const EMPTY_WORDS = new Set(
   `a an the is are was were be been being am do does did doing done has have had having will would i me my mine we us our ours
   you your yours they them their theirs he him his she her hers it its this that these those there here of in on at by for to
   from with about into as please tell explain say says said according document happen happens happened what which if so
-  also just then actually exactly`.split(/\s+/),
+  also just then actually exactly now`.split(/\s+/),
 );
 const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'without', 'cannot', 'cant', 'dont', 'doesnt', 'isnt', 'arent', 'wont', 'mustnt', 'shouldnt', 'neither', 'none']);
 const OBLIGATION = new Set(['must', 'shall', 'should', 'required', 'require', 'requires', 'obliged', 'obligation', 'need', 'needs', 'mandatory', 'compulsory']);
@@ -79,6 +80,11 @@ function meaningOf(normalised: string): string {
   const obliges = words.some((word) => OBLIGATION.has(word)) || /\b(?:has|have|had|need|needs) to\b/.test(normalised);
   const permits = words.some((word) => PERMISSION.has(word) || word === 'cannot' || word === 'cant');
   const negated = words.filter((word) => NEGATIONS.has(word)).length % 2 === 1;
+  return [askedFor(normalised), obliges ? 'must' : permits ? 'may' : 'is', negated ? 'not' : 'so', contentConcepts(words).join(' ')].join(' | ');
+}
+
+/** The content words of a normalised text, each by its concept (a word and its synonyms share one), in order. */
+function contentConcepts(words: readonly string[]): string[] {
   const concepts: string[] = [];
   words.forEach((word, index) => {
     // Lower case hides 'IT', but 'it systems' and 'it support' still name it.
@@ -89,7 +95,19 @@ function meaningOf(normalised: string): string {
     const concept = conceptOf(word);
     if (!concepts.includes(concept)) concepts.push(concept);
   });
-  return [askedFor(normalised), obliges ? 'must' : permits ? 'may' : 'is', negated ? 'not' : 'so', concepts.join(' ')].join(' | ');
+  return concepts;
+}
+
+/**
+ * Whether every content word of the question is something the prepared
+ * answer talks about: 'When must the partner rotate?' is, but 'Who pays for
+ * the auditor's IT systems?' is not, although both name a seeded topic.
+ */
+export function withinTopic(question: string, about: string): boolean {
+  // 'cooling-off' is one word to the normaliser; the question may write 'cooling off'.
+  const spaced = normaliseQuestion(about.replace(/-/g, ' '));
+  const vocabulary = new Set([...contentConcepts(normaliseQuestion(about).split(' ')), ...contentConcepts(spaced.split(' ')), ...phraseConcepts(spaced)]);
+  return contentConcepts(normaliseQuestion(question).split(' ').filter(Boolean)).every((concept) => vocabulary.has(concept));
 }
 
 const INTERROGATIVE_TAIL = /^(?:long|soon|quickly|often|frequently|much|many)$/;
@@ -104,6 +122,8 @@ export interface CacheEntry<Answer> {
   /** The normalised question. */
   key: string;
   answer: Answer;
+  /** For a prepared answer: the text of what it covers. A question matched by topic must stay within it. */
+  about?: string;
 }
 
 export interface CacheLookup<Answer> {
@@ -128,7 +148,7 @@ export function findCachedAnswer<Answer>(question: string, { entries, seeded }: 
   if (exactSeeded) return { answer: exactSeeded.answer, source: 'prepared' };
   const topic = seeded ? matchTopic(key) : undefined;
   const topical = topic ? seeded?.get(topic) : undefined;
-  if (topical) return { answer: topical.answer, source: 'prepared' };
+  if (topical && (topical.about === undefined || withinTopic(question, topical.about))) return { answer: topical.answer, source: 'prepared' };
   const meaning = questionMeaning(question);
   const same = entries.find((entry) => questionMeaning(entry.key) === meaning);
   if (same) return { answer: same.answer, source: 'earlier' };

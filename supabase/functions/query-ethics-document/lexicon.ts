@@ -73,6 +73,17 @@ const RELATED_NOT_SAME = new Set(
   ),
 );
 
+/** The concepts of the lexicon's phrases ('financial interest') that a lower-case text contains. */
+export function phraseConcepts(text: string): string[] {
+  const found: string[] = [];
+  for (const group of SYNONYM_GROUPS) {
+    for (const member of group) {
+      if (member.includes(' ') && text.includes(member)) found.push(conceptOf(member));
+    }
+  }
+  return found;
+}
+
 /**
  * One name for a word and its synonyms ('fee' and 'remuneration' give the
  * same), for telling whether two questions ask the same thing. A word outside

@@ -78,6 +78,7 @@ function buildSeeded(): Map<SeededTopic, CacheEntry<SeededAnswer>> {
       topic,
       {
         key: normaliseQuestion(source.question),
+        about: [source.question, source.guidance, ...source.highlight].join(' '),
         answer: {
           guidance: source.guidance,
           citations: source.sections.map((ref) => {
