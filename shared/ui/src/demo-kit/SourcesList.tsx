@@ -2,8 +2,8 @@ import type { Source } from '../../../../supabase/functions/_shared/contract.ts'
 
 interface SourcesListProps {
   sources: readonly Source[];
-  /** The list's heading; each demo names its sources in its own words. */
-  heading?: string;
+  /** The list's heading, in the demo's own words; null where something around the list already names it. */
+  heading?: string | null;
   className?: string;
 }
 
@@ -18,8 +18,8 @@ export function SourcesList({ sources, heading = 'Sources', className }: Sources
   if (sources.length === 0) return null;
   return (
     <div className={className}>
-      <h3 className="font-semibold text-foreground">{heading}</h3>
-      <ul className="mt-1 space-y-1">
+      {heading !== null && <h3 className="font-semibold text-foreground">{heading}</h3>}
+      <ul className={heading !== null ? 'mt-1 space-y-1' : 'space-y-1'}>
         {sources.map((source) => (
           <li key={`${source.kind}-${source.url ?? ''}-${source.title}`}>
             {source.url ? (

@@ -54,7 +54,13 @@ export function TalkResult({ talk, activities, usable, onPrint }: TalkResultProp
           </li>
         ))}
       </ol>
-      <SourcesList sources={talk.sources} heading="Guidance this talk is based on" className="mt-4 text-sm text-muted-foreground" />
+      {talk.sources.length > 0 && (
+        // Folded away: the talk is what the visitor reads out; the sources are there to check.
+        <details className="mt-4 text-sm text-muted-foreground">
+          <summary className="cursor-pointer font-medium text-foreground">Guidance this talk is based on</summary>
+          <SourcesList sources={talk.sources} heading={null} className="mt-2" />
+        </details>
+      )}
     </section>
   );
 }
