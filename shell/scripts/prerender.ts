@@ -41,7 +41,7 @@ interface ViteManifestChunk {
  * route component and the federation host, with their imports), as
  * modulepreload links: without them each is found only after the previous
  * one has run. The remote's files are hinted by the server from the remote's
- * own manifest (server/src/site/remote-preloads.ts).
+ * own manifest (server/src/site/compose-remote-page.ts).
  */
 async function remoteRoutePreloads(): Promise<string> {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;

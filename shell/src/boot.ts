@@ -5,7 +5,7 @@ import './styles.css';
 
 const start = () => {
   // Hints a page holds for this moment (a remote route's files, see
-  // server/src/site/remote-preloads.ts): fetched with the app, not before the paint.
+  // server/src/site/compose-remote-page.ts): fetched with the app, not before the paint.
   for (const hints of document.querySelectorAll<HTMLTemplateElement>('template[data-after-first-paint]')) {
     document.head.append(hints.content);
   }

@@ -11,7 +11,7 @@ import {
   parseRemoteManifest,
   RemoteBuilds,
   remotePreloadLinks,
-} from './remote-preloads.ts';
+} from './compose-remote-page.ts';
 
 const manifest = (publicPath = 'auto') => ({
   name: 'construction_demo',

@@ -1,10 +1,12 @@
-// Preload hints for a remote route's page, read from the remote's own
-// manifest when the page is served. Without them the browser discovers the
-// remote one round trip at a time (app code, /config.json, the manifest,
-// remoteEntry.js, its chunks); with them it fetches them all while it parses
-// the HTML. They come from whichever build the remote's URL points at, so a
-// remote redeployed (or rolled back) alone changes its own hints and nothing
-// in the shell's build; a manifest that cannot be read costs only the hints.
+// A remote route's page as the remote's current build makes it, composed when
+// the page is served: the remote's first view and its inlined stylesheet put
+// into the shell's prerendered page, and preload hints read from the remote's
+// own manifest. Without the hints the browser discovers the remote one round
+// trip at a time (app code, /config.json, the manifest, remoteEntry.js, its
+// chunks); with them it fetches them all while it parses the HTML. All of it
+// comes from whichever build the remote's URL points at, so a remote
+// redeployed (or rolled back) alone changes its own page and nothing in the
+// shell's build; a manifest that cannot be read costs only the hints.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { remoteAssetBase, remoteEntryAddress } from '@meitheal/federation';

@@ -10,7 +10,7 @@ import { redirects, renderedPaths, siteMap } from '@meitheal/site-map';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { requestOrigin } from './origin.ts';
 import { buildPublicConfig } from './public-config.ts';
-import { composeRemotePage, RemoteBuilds } from './remote-preloads.ts';
+import { composeRemotePage, RemoteBuilds } from './compose-remote-page.ts';
 import { REMOTE_NAMES, type RemoteName } from './remotes.ts';
 import { fileResponse, findFile, textResponse } from './static-files.ts';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { siteMap } from '@meitheal/site-map';
 import type { ServerConfig } from '../env.ts';
 import { buildPublicConfig } from '../site/public-config.ts';
-import { composeRemotePage, RemoteBuilds } from '../site/remote-preloads.ts';
+import { composeRemotePage, RemoteBuilds } from '../site/compose-remote-page.ts';
 import { REMOTE_NAMES } from '../site/remotes.ts';
 import { renderHeadersFile } from './headers-file.ts';
 import { renderRedirectsFile } from './redirects-file.ts';
