@@ -1,6 +1,7 @@
 // Document Q&A: evaluation hits, how long a 100 KB and a 1 MB document take
-// to process, and query latency (p50, p95) over the evaluation questions on
-// both, on an embedded PGlite database. Targets: 1 MB under 2 s, p95 under 100 ms.
+// to process (and a 1 MB one shaped as a PDF arrives: headings and pages), and
+// query latency (p50, p95) over the evaluation questions on all of them, on an
+// embedded PGlite database. Targets: 1 MB under 2 s, p95 under 100 ms.
 import { readFile } from 'node:fs/promises';
 import { setDatabase } from '../../supabase/functions/_shared/database.ts';
 import processHandler from '../../supabase/functions/process-ethics-document/handler.ts';
@@ -24,16 +25,18 @@ export async function benchDocumentQa(): Promise<string[]> {
 
     const lines = [`Evaluation: ${hits} of ${evaluation.length} questions answered right (target 18)`];
     const latencies: number[] = [];
-    for (const [label, bytes] of [
-      ['100 KB', 100 * 1024],
-      ['1 MB', 1024 * 1024],
+    for (const [label, bytes, shape] of [
+      ['100 KB', 100 * 1024, 'plain'],
+      ['1 MB', 1024 * 1024, 'plain'],
+      ['1 MB PDF-shaped', 1024 * 1024, 'pdf'],
     ] as const) {
-      const text = documentOfSize(base, bytes);
+      const sized = documentOfSize(base, bytes);
+      const text = shape === 'pdf' ? pdfShaped(sized) : sized;
       const started = performance.now();
       const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: text, fileName: `${label}.txt` });
       const elapsed = performance.now() - started;
       if (upload.status !== 200) throw new Error(`Processing the ${label} document failed: ${JSON.stringify(upload.body)}`);
-      lines.push(`Processing a ${label} document: ${elapsed.toFixed(0)} ms, ${String(upload.body.processedChunks)} passages${label === '1 MB' ? ' (target under 2,000 ms)' : ''}`);
+      lines.push(`Processing a ${label} document: ${elapsed.toFixed(0)} ms, ${String(upload.body.processedChunks)} passages${bytes > 1000 * 1024 ? ' (target under 2,000 ms)' : ''}`);
       for (const { question } of cases) {
         const asked = performance.now();
         const response = await callHandler(queryHandler, 'query-ethics-document', {
@@ -65,6 +68,21 @@ function documentOfSize(base: string, bytes: number): string {
     size += Buffer.byteLength(renumbered) + 2;
   }
   return copies.join('\n\n').slice(0, bytes);
+}
+
+/** The document as the browser sends a PDF: '#' headings and a form feed between pages of about 3 KB. */
+function pdfShaped(text: string): string {
+  let pageSize = 0;
+  return text
+    .split('\n\n')
+    .map((block) => {
+      const heading = /^\d+\.\s+\S/.test(block) && !/[.:]$/.test(block) ? `## ${block}` : block;
+      pageSize += block.length;
+      if (pageSize < 3000) return heading;
+      pageSize = 0;
+      return `\f\n${heading}`;
+    })
+    .join('\n\n');
 }
 
 function percentile(values: readonly number[], p: number): number {
