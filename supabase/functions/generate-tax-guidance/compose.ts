@@ -2,7 +2,8 @@
 // the figure or rule first, then dated changes and the conditions that
 // matter, then the official sources and the tax year. Markdown, rendered
 // safely by the page.
-import { TAX_YEAR } from './knowledge/sources.ts';
+import { longDate } from './clock.ts';
+import { REVIEWED_ON, TAX_YEAR } from './knowledge/sources.ts';
 import type { OfficialSource } from './knowledge/types.ts';
 import type { EntryRow } from './retrieval.ts';
 import type { ForeignScope } from './scope.ts';
@@ -41,8 +42,48 @@ export function yearNote(taxYear: number): string {
   return `_Figures for tax year ${taxYear}. General information, not advice: check your own case with Revenue or a tax adviser._`;
 }
 
-export function composeGuidance(entries: readonly EntryRow[], taxYear: number): string {
-  return [...entries.map(entrySection), sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
+/** The date-aware lines an answer opens with, bold first line, as one block. */
+export function leadBlock(lead: readonly string[]): string[] {
+  if (lead.length === 0) return [];
+  const [first, ...rest] = lead;
+  return [[`**${first}**`, ...rest].join(' ')];
+}
+
+export function composeGuidance(entries: readonly EntryRow[], taxYear: number, lead: readonly string[] = []): string {
+  return [...leadBlock(lead), ...entries.map(entrySection), sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
+}
+
+/**
+ * For a year other than the one the figures are for: what we hold and what
+ * we do not, first, so the covered year's figures below read as context.
+ */
+export function yearLead(year: number, taxYear: number, named: boolean): string[] {
+  if (year > taxYear) {
+    return [
+      `We do not have ${year} figures for this yet: none had been confirmed from an official source (including Budget 2027, announced in October 2026) when we last reviewed the knowledge on ${longDate(REVIEWED_ON)}.`,
+      `The figures below are for ${taxYear}, given only as context${named ? '' : ` (today is in ${year})`}; check Revenue before relying on them for ${year}.`,
+    ];
+  }
+  return [
+    `We do not hold separate ${year} figures for this: our knowledge holds ${taxYear} figures.`,
+    `The figures below are for ${taxYear}, given as context; where an entry says a figure was the same or different in ${year}, it says so.`,
+  ];
+}
+
+export interface UncoveredTopic {
+  name: string;
+  /** Why we do not cover it, in one sentence. */
+  why: string;
+  lookAt: readonly OfficialSource[];
+}
+
+/** A topic we deliberately do not cover: say so first, and where the official figures are. */
+export function composeUncoveredTopic(topic: UncoveredTopic): string {
+  return [
+    `### Not covered: ${topic.name}`,
+    `Our knowledge base does not cover ${topic.name}. ${topic.why}`,
+    `The official figures are on ${topic.lookAt.map(link).join(' and ')}. For your own case, ask Revenue or a tax adviser.`,
+  ].join('\n\n');
 }
 
 export function composeForeign(scope: ForeignScope): string {

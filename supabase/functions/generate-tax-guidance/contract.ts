@@ -28,10 +28,15 @@ export const taxGuidanceResponseSchema = defineSchema(() => z.object({
   /** The tax year the figures are for; null when the question was not covered. */
   taxYear: z._default(z.nullable(z.int()), null),
   covered: z._default(z.boolean(), true),
+  /** ISO date the knowledge was last reviewed; null from a server that does not say. */
+  reviewedOn: z._default(z.nullable(z.string()), null),
   generatedBy: readGeneratedBy,
 }));
 
 export type TaxGuidance = z.infer<typeof taxGuidanceResponseSchema>;
+
+/** When the tax knowledge was last reviewed (the knowledge's own date; a test keeps the two equal). */
+export const TAX_KNOWLEDGE_REVIEWED_ON = '2026-11-25';
 
 /** The areas the knowledge base covers: every entry is filed under one, and the page lists them all. */
 export const TAX_AREAS = [

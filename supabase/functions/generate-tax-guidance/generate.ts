@@ -4,10 +4,15 @@
 import type { Database } from '../_shared/database.ts';
 import type { Source } from '../_shared/contract.ts';
 import { asSources } from './answer-sources.ts';
-import { composeForeign, composeGuidance, composeNotCovered, NOT_COVERED_SOURCES } from './compose.ts';
-import { CHECKED_ON } from './knowledge/sources.ts';
+import { isoDateIn, type IsoDate } from './clock.ts';
+import { composeForeign, composeGuidance, composeNotCovered, composeUncoveredTopic, NOT_COVERED_SOURCES, yearLead } from './compose.ts';
+import { datedLead } from './dated-measures.ts';
+import { form11DeadlineLead } from './deadlines.ts';
+import { CHECKED_ON, REVIEWED_ON } from './knowledge/sources.ts';
+import { expandQuestion } from './lexicon.ts';
+import { yearAsked } from './question-dates.ts';
 import { findEntries, type EntryHit, type EntryRow } from './retrieval.ts';
-import { foreignJurisdiction, looksLikeTaxQuestion } from './scope.ts';
+import { foreignJurisdiction, looksLikeTaxQuestion, uncoveredTopic } from './scope.ts';
 
 export interface TaxGuidance {
   guidance: string;
@@ -19,7 +24,19 @@ export interface TaxGuidance {
   entries: string[];
   /** The entries themselves, for a model to phrase (never sent to the browser). */
   used: EntryRow[];
+  /** The date-aware opening lines (deadlines, other years, measures that end), which a model's phrasing keeps. */
+  lead: string[];
+  /** ISO date the knowledge was last reviewed. */
+  reviewedOn: string;
 }
+
+export interface GuidanceOptions {
+  /** Today's date; the server's clock when not given (tests pin it). */
+  today?: IsoDate;
+}
+
+/** Entries whose rule gives the date for any year, so another year needs no 'not covered' note. */
+const ANY_YEAR_RULES = new Set(['form-11-deadline', 'preliminary-tax']);
 
 /**
  * A second entry joins the answer when it matched nearly as well as the first:
@@ -34,14 +51,20 @@ function chooseEntries(hits: readonly EntryHit[]): EntryHit[] {
   return hits.filter((hit, index) => index === 0 || hit.score >= best.score * SECOND_ENTRY_SHARE).slice(0, MAX_ENTRIES);
 }
 
-export async function generateTaxGuidance(db: Database, question: string): Promise<TaxGuidance> {
+function notCovered(guidance: string, sources: Source[]): TaxGuidance {
+  return { guidance, sources, taxYear: null, covered: false, entries: [], used: [], lead: [], reviewedOn: REVIEWED_ON };
+}
+
+export async function generateTaxGuidance(db: Database, question: string, options: GuidanceOptions = {}): Promise<TaxGuidance> {
+  const today = options.today ?? isoDateIn(new Date());
   const foreign = foreignJurisdiction(question);
-  if (foreign) {
-    return { guidance: composeForeign(foreign), sources: [], taxYear: null, covered: false, entries: [], used: [] };
-  }
-  const taxRelated = looksLikeTaxQuestion(question);
+  if (foreign) return notCovered(composeForeign(foreign), []);
+  const topic = uncoveredTopic(question);
+  if (topic) return notCovered(composeUncoveredTopic(topic), asSources(topic.lookAt.map((source) => ({ source, checkedOn: REVIEWED_ON }))));
+  const expanded = expandQuestion(question);
+  const taxRelated = looksLikeTaxQuestion(question) || expanded.added.length > 0;
   // A trigger like 'restaurant' only means VAT when the question is about tax.
-  const chosen = taxRelated ? chooseEntries(await findEntries(db, question)) : [];
+  const chosen = taxRelated ? chooseEntries(await findEntries(db, expanded.text)) : [];
   if (chosen.length === 0) {
     return {
       guidance: composeNotCovered(taxRelated),
@@ -50,16 +73,36 @@ export async function generateTaxGuidance(db: Database, question: string): Promi
       covered: false,
       entries: [],
       used: [],
+      lead: [],
+      reviewedOn: REVIEWED_ON,
     };
   }
   const entries = chosen.map((hit) => hit.entry);
   const taxYear = Math.max(...entries.map((entry) => entry.tax_year));
+  const lead = leadFor(question, entries, taxYear, today);
   return {
-    guidance: composeGuidance(entries, taxYear),
+    guidance: composeGuidance(entries, taxYear, lead),
     sources: asSources(entries.flatMap((entry) => entry.sources.map((source) => ({ source, checkedOn: entry.checked_on })))),
     taxYear,
     covered: true,
     entries: entries.map((entry) => entry.slug),
     used: entries,
+    lead,
+    reviewedOn: REVIEWED_ON,
   };
+}
+
+/**
+ * The lines that answer for today's date before the entries speak: the
+ * deadline worked out from its rule, a measure that ends before the time
+ * asked about, and a plain word when the year asked is not the year held.
+ */
+function leadFor(question: string, entries: readonly EntryRow[], taxYear: number, today: IsoDate): string[] {
+  const { year, named } = yearAsked(question, today);
+  const lead: string[] = [];
+  if (entries[0]?.slug === 'form-11-deadline') lead.push(...form11DeadlineLead(question, today));
+  for (const entry of entries) lead.push(...datedLead(entry.slug, year, named, today));
+  const figureEntries = entries.filter((entry) => !ANY_YEAR_RULES.has(entry.slug));
+  if (figureEntries.length > 0 && year !== taxYear) lead.push(...yearLead(year, taxYear, named));
+  return lead;
 }

@@ -8,6 +8,7 @@ import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
 import { wantsEventStream } from '../_shared/llm/stream.ts';
+import { isoDateIn } from './clock.ts';
 import { generateTaxGuidance } from './generate.ts';
 import { canPhrase, phraseTaxGuidance, streamTaxGuidance } from './model.ts';
 import { taxGuidanceRequestSchema } from './contract.ts';
@@ -17,12 +18,13 @@ export default defineFunction({
   schema: taxGuidanceRequestSchema,
   async handle({ question }, req) {
     const db = await getDatabase();
-    const offline = await generateTaxGuidance(db, question);
+    // Today's date from the server's clock: deadlines and tax years are judged against it.
+    const offline = await generateTaxGuidance(db, question, { today: isoDateIn(new Date()) });
     const config = readLlmConfig();
     // A caller that accepts server-sent events gets a model's answer as it is
     // written; the offline answer always comes in one piece, as JSON.
     if (wantsEventStream(req) && canPhrase(config, offline)) return streamTaxGuidance(db, config, question, offline);
     const { guidance, generatedBy } = await phraseTaxGuidance(db, config, question, offline);
-    return { guidance, sources: offline.sources, taxYear: offline.taxYear, covered: offline.covered, generatedBy };
+    return { guidance, sources: offline.sources, taxYear: offline.taxYear, covered: offline.covered, reviewedOn: offline.reviewedOn, generatedBy };
   },
 });

@@ -10,7 +10,7 @@ import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
 import { generateStructured, type GeneratedBy } from '../_shared/llm/generate.ts';
 import { eventStreamResponse, streamGrounded } from '../_shared/llm/stream.ts';
-import { distinctSources, sourcesLine, yearNote } from './compose.ts';
+import { distinctSources, leadBlock, sourcesLine, yearNote } from './compose.ts';
 import type { TaxGuidance } from './generate.ts';
 import type { EntryRow } from './retrieval.ts';
 
@@ -23,17 +23,22 @@ export const modelGuidanceSchema = z.object({
 
 export type ModelGuidance = z.infer<typeof modelGuidanceSchema>;
 
-/** The model's text (already safe Markdown) followed by our own notes, sources and tax year. */
-function withOurNotes(body: string, entries: readonly EntryRow[], taxYear: number): string {
+/**
+ * The model's text (already safe Markdown) after our own date-aware lead
+ * (deadlines, other years, measures that end: worked out from today's date,
+ * never left to a model), followed by our notes, sources and tax year.
+ */
+function withOurNotes(body: string, entries: readonly EntryRow[], taxYear: number, lead: readonly string[] = []): string {
   const notCovered = entries.flatMap((entry) => (entry.not_covered ? [`_Not covered here: ${entry.not_covered}_`] : []));
-  return [body, ...notCovered, sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
+  return [...leadBlock(lead), body, ...notCovered, sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
 }
 
-export function renderModelGuidance(answer: ModelGuidance, entries: readonly EntryRow[], taxYear: number): string {
+export function renderModelGuidance(answer: ModelGuidance, entries: readonly EntryRow[], taxYear: number, lead: readonly string[] = []): string {
   return withOurNotes(
     [escapeMarkdown(answer.summary), answer.points.map((point) => `- ${escapeMarkdown(point)}`).join('\n')].join('\n\n'),
     entries,
     taxYear,
+    lead,
   );
 }
 
@@ -59,6 +64,7 @@ function taxPrompt(question: string, entries: readonly EntryRow[]) {
       'Keep every amount, rate and date exactly as the material writes it, including the € sign and commas.',
       'If the question asks about something the entries do not say, say that our knowledge base does not cover that part and suggest checking with Revenue or a tax adviser.',
       'Do not mention sources or links: we add the official sources ourselves.',
+      'Do not state deadlines for a particular year or say which year the figures are for: we add those lines ourselves, worked out from today\'s date.',
     ],
     visitor: { question },
     material: material(entries),
@@ -91,18 +97,18 @@ export async function phraseTaxGuidance(
     schema: modelGuidanceSchema,
   });
   if (!outcome.ok) return { guidance: offline.guidance, generatedBy: 'offline' };
-  return { guidance: renderModelGuidance(outcome.value, offline.used, offline.taxYear), generatedBy: 'model' };
+  return { guidance: renderModelGuidance(outcome.value, offline.used, offline.taxYear, offline.lead), generatedBy: 'model' };
 }
 
 /** A streamed answer's plain text as Markdown: its '- ' lines stay a list, everything else is shown as text. */
-export function renderStreamedGuidance(text: string, entries: readonly EntryRow[], taxYear: number): string {
+export function renderStreamedGuidance(text: string, entries: readonly EntryRow[], taxYear: number, lead: readonly string[] = []): string {
   const lines = text
     .split(/\n+/)
     .map((line) => line.trim())
     .filter(Boolean);
   const points = lines.filter((line) => /^[-•*]\s+/.test(line)).map((line) => `- ${escapeMarkdown(line.replace(/^[-•*]\s+/, ''))}`);
   const prose = lines.filter((line) => !/^[-•*]\s+/.test(line)).map((line) => escapeMarkdown(line));
-  return withOurNotes([...prose, points.join('\n')].filter(Boolean).join('\n\n'), entries, taxYear);
+  return withOurNotes([...prose, points.join('\n')].filter(Boolean).join('\n\n'), entries, taxYear, lead);
 }
 
 /**
@@ -125,10 +131,11 @@ export function streamTaxGuidance(db: Database, config: LlmConfig, question: str
     if (!outcome.ok) console.warn(`[llm] generate-tax-guidance: offline answer used (${outcome.reason}): ${outcome.detail}`);
     const phrased = outcome.ok && offline.taxYear !== null;
     send('done', {
-      guidance: phrased ? renderStreamedGuidance(outcome.text, offline.used, offline.taxYear as number) : offline.guidance,
+      guidance: phrased ? renderStreamedGuidance(outcome.text, offline.used, offline.taxYear as number, offline.lead) : offline.guidance,
       sources: offline.sources,
       taxYear: offline.taxYear,
       covered: offline.covered,
+      reviewedOn: offline.reviewedOn,
       generatedBy: phrased ? 'model' : 'offline',
     });
   });

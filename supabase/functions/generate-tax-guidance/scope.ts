@@ -1,3 +1,6 @@
+import type { UncoveredTopic } from './compose.ts';
+import { sources } from './knowledge/sources.ts';
+
 // Questions about another country's tax get an honest 'not covered', never an
 // Irish figure. A question naming another jurisdiction is out of scope unless
 // it also names Ireland (an Irish business selling into the UK, say).
@@ -48,4 +51,21 @@ const TAX_WORDS =
 /** Whether the question is about tax at all: only then do trigger words like 'restaurant' count. */
 export function looksLikeTaxQuestion(question: string): boolean {
   return TAX_WORDS.test(question);
+}
+
+// Topics the knowledge deliberately leaves out, each with where the official
+// figures are: a plain 'not covered' beats a near-miss answer from another entry.
+const UNCOVERED_TOPICS: readonly (UncoveredTopic & { pattern: RegExp })[] = [
+  {
+    name: 'mileage and subsistence rates',
+    why: 'Revenue accepts the civil service motor travel and subsistence rates as the tax-free limits an employer may pay, and we have not reviewed the current rates, so we give no figure.',
+    lookAt: [sources.civilServiceRates],
+    pattern: /\b(?:mileage|subsistence|per diem|overnight allowance|travel allowance|km allowance|kilometre allowance|motor travel rates?|civil service rates?)\b/i,
+  },
+];
+
+/** A topic the knowledge deliberately does not cover, when the question is about one. */
+export function uncoveredTopic(question: string): UncoveredTopic | undefined {
+  const found = UNCOVERED_TOPICS.find((topic) => topic.pattern.test(question));
+  return found ? { name: found.name, why: found.why, lookAt: found.lookAt } : undefined;
 }

@@ -3,7 +3,7 @@
 // question, when it is an honest 'not covered' with no euro figure in it. The
 // benchmark reports the score and latency; a test holds the score at 95%.
 import type { Database } from '../../_shared/database.ts';
-import { openTestDatabase } from '../../../database/testing/test-databases.ts';
+import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
 import { generateTaxGuidance } from '../generate.ts';
 import evaluation from './cases.json' with { type: 'json' };
 
@@ -54,7 +54,7 @@ function judge(testCase: EvaluationCase, answer: Awaited<ReturnType<typeof gener
 
 /** Runs every case against `db`, or against a freshly migrated PGlite database when none is given. */
 export async function runTaxEvaluation(db?: Database): Promise<TaxEvaluation> {
-  const local = db ? undefined : await openTestDatabase('pglite');
+  const local = db ? undefined : await openTaxKnowledgeDatabase();
   const database = db ?? local?.db;
   if (!database) throw new Error('No database for the evaluation');
   try {

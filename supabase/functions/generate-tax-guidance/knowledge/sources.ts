@@ -5,10 +5,13 @@
 // site, the home page itself was not stored); where a deep link could not be
 // confirmed, the nearest confirmed page of the same site is cited instead and
 // its title says what it covers.
+import { TAX_KNOWLEDGE_REVIEWED_ON } from '../contract.ts';
 import type { OfficialSource } from './types.ts';
 
 export const TAX_YEAR = 2026;
 export const CHECKED_ON = '2026-11-22';
+/** When entries were last re-checked for out-of-date, unsourced and dated claims (the page shows it, so the contract holds it). */
+export const REVIEWED_ON: string = TAX_KNOWLEDGE_REVIEWED_ON;
 
 export const sources = {
   taxRatesCharts: {
@@ -154,6 +157,18 @@ export const sources = {
   selfAssessment: {
     title: 'Revenue: A guide to self-assessment',
     url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/guide-to-self-assessment/index.aspx',
+  },
+  lateFilingSurcharge: {
+    title: 'Revenue eBrief No. 145/25, 30 July 2025: Surcharge for late submission of income tax, corporation tax and capital gains tax returns (Tax and Duty Manual Part 47-06-08, section 1084 TCA 1997)',
+    url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2025/no-1452025.aspx',
+  },
+  eiiFinanceAct2023: {
+    title: 'Irish Statute Book: Finance (No. 2) Act 2023, section 31 (relief for investment in corporate trades, for shares issued from 1 January 2024)',
+    url: 'https://www.irishstatutebook.ie/2023/en/act/pub/0039/sec0031.html',
+  },
+  civilServiceRates: {
+    title: 'Revenue: Civil service rates (motoring, bicycle and subsistence rates)',
+    url: 'https://www.revenue.ie/en/employing-people/employee-expenses/travel-and-subsistence/civil-service-rates.aspx',
   },
   ros: {
     title: 'Revenue Online Service (ROS)',

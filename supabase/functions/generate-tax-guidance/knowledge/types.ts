@@ -15,6 +15,26 @@ export interface OfficialSource {
   url: string;
 }
 
+/**
+ * A date on which a measure starts or ends, or a condition it still waits on.
+ * The answer states it, a question about a later time is told plainly when
+ * the measure does not reach it, and a test with a pinned clock fails when the
+ * date has passed or is near and the entry's wording does not say so.
+ */
+export interface DatedMeasure {
+  /** ISO date the measure starts, ends or fell due. */
+  on: string;
+  /** 'ends': nothing after this date is covered as legislated; 'starts': applies from it; 'due': a one-off date. */
+  kind: 'starts' | 'ends' | 'due';
+  /** What the date is for, short: 'start-up relief for companies that begin a new trade'. */
+  measure: string;
+  /** The sentence of the entry that states the date, word for word (a test finds it in the entry). */
+  said: string;
+  /** A condition the measure still waits on, e.g. European Commission approval. */
+  pending?: string;
+  source: OfficialSource;
+}
+
 export interface TaxEntry {
   /** Stable slug; stored as tax_knowledge.slug. */
   slug: string;
@@ -39,4 +59,8 @@ export interface TaxEntry {
   /** ISO date we last checked the figures against the sources. */
   checkedOn: string;
   sources: readonly OfficialSource[];
+  /** Dates on which the measure starts or ends, or conditions it waits on, each with its source. */
+  dates?: readonly DatedMeasure[];
+  /** Where an official page lags the statute or sources disagree: which one we follow and why. */
+  sourceNotes?: string;
 }

@@ -1,6 +1,6 @@
 // Company taxes and incentives: corporation tax rates, the start-up relief,
 // paying and filing, and the R&D credit, KEEP and EII at a high level.
-import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
+import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
 const company = { area: 'Corporation tax', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -34,10 +34,20 @@ export const businessEntries: readonly TaxEntry[] = [
       'Groups with annual consolidated revenue of €750 million or more in at least two of the previous four years must pay an effective rate of at least 15% on their Irish profits; Ireland collects the top-up itself through a domestic top-up tax.',
     conditions: [
       'The rules apply to fiscal years starting on or after 31 December 2023, for multinational and large purely domestic groups alike.',
-      'The first pay-and-file date for groups in scope in Ireland is 30 June 2026.',
+      'The first pay-and-file date for groups in scope in Ireland was 30 June 2026; that date has passed, and later returns follow the yearly cycle.',
       'Companies below the €750 million threshold keep the 12.5% trading rate.',
     ],
     sources: [sources.pillarTwo],
+    checkedOn: REVIEWED_ON,
+    dates: [
+      {
+        on: '2026-06-30',
+        kind: 'due',
+        measure: 'the first Pillar Two pay-and-file date',
+        said: 'The first pay-and-file date for groups in scope in Ireland was 30 June 2026; that date has passed, and later returns follow the yearly cycle.',
+        source: sources.pillarTwo,
+      },
+    ],
   },
   {
     ...company,
@@ -53,9 +63,19 @@ export const businessEntries: readonly TaxEntry[] = [
       'The relief equals the employer PRSI paid, up to €5,000 per employee and €40,000 in total; from 2025 Class S PRSI paid for directors also counts, up to €1,000 each.',
       'The trade must be new: not taken over from someone else, and not land development, natural resources or a professional service company.',
       'A company with no employees or directors\' PRSI gets no relief; unused relief from the first five years can be carried forward.',
-      'The relief is for companies that start trading by 31 December 2026 under the law as it stood when we checked.',
+      'The relief is for companies that start a new trade by 31 December 2026; as legislated it does not reach a trade begun in 2027, and no extension had been confirmed when we checked on 25 November 2026.',
     ],
     sources: [sources.startUpRelief],
+    checkedOn: REVIEWED_ON,
+    dates: [
+      {
+        on: '2026-12-31',
+        kind: 'ends',
+        measure: 'start-up relief for companies that begin a new trade',
+        said: 'The relief is for companies that start a new trade by 31 December 2026; as legislated it does not reach a trade begun in 2027, and no extension had been confirmed when we checked on 25 November 2026.',
+        source: sources.startUpRelief,
+      },
+    ],
   },
   {
     ...company,
@@ -102,10 +122,11 @@ export const businessEntries: readonly TaxEntry[] = [
     conditions: [
       'The work must be systematic, in science or technology, seek a scientific or technological advance and resolve scientific or technological uncertainty; it can be carried out in Ireland, the EEA or the UK.',
       'Claim through ROS on the corporation tax return within 12 months of the end of the accounting period in which the spending was incurred.',
-      'An employee who spends at least 95% of their time on qualifying R&D can now count in full.',
       'Keep records of the project and time spent as the work happens: claims are checked against them.',
     ],
     sources: [sources.rnd, sources.budget2026],
+    checkedOn: REVIEWED_ON,
+    sourceNotes: 'A claim that staff spending 95% of their time on R&D count in full was removed on 25 November 2026: we found no official source for it.',
   },
   {
     ...reliefs,
@@ -113,13 +134,25 @@ export const businessEntries: readonly TaxEntry[] = [
     title: 'Key Employee Engagement Programme (KEEP)',
     triggers: ['keep scheme', 'keep share', 'keep limits', 'keep limit', 'keep options', 'keep programme', 'key employee engagement', 'share options', 'share option', 'employee shares', 'equity for employees'],
     answer:
-      'KEEP lets a qualifying unquoted SME grant share options to key employees so that the gain is taxed as a capital gain when the shares are sold, instead of income tax, USC and PRSI when the option is exercised. Budget 2026 extended it to options granted up to 31 December 2028.',
+      'KEEP lets a qualifying unquoted SME grant share options to key employees so that the gain is taxed as a capital gain when the shares are sold, instead of income tax, USC and PRSI when the option is exercised. Budget 2026 provided for extending KEEP to share options granted up to 31 December 2028, but that extension still needs European Commission approval, which had not been confirmed when we checked on 25 November 2026.',
     conditions: [
       'Per employee, options over shares worth up to €100,000 can be granted in a year (and no more than the employee\'s salary), and €300,000 in total; the limits are tested when the option is granted.',
       'Per company, issued but unexercised KEEP options can be worth up to €6 million.',
       'The company must be an unquoted SME and grant the options at market value.',
     ],
     sources: [sources.keep, sources.budget2026],
+    checkedOn: REVIEWED_ON,
+    dates: [
+      {
+        on: '2028-12-31',
+        kind: 'ends',
+        measure: 'the KEEP extension for share options granted',
+        said: 'Budget 2026 provided for extending KEEP to share options granted up to 31 December 2028, but that extension still needs European Commission approval, which had not been confirmed when we checked on 25 November 2026.',
+        pending: 'European Commission approval (state aid)',
+        source: sources.budget2026,
+      },
+    ],
+    sourceNotes: 'The end date counts share options granted, as Budget 2026 put it. We could not read S.I. No. 687 of 2025 itself to confirm whether it words the date by grant or by exercise: check that order before relying on the extension.',
   },
   {
     ...reliefs,
@@ -127,12 +160,23 @@ export const businessEntries: readonly TaxEntry[] = [
     title: 'Employment Investment Incentive (EII)',
     triggers: ['eii', 'eiis', 'employment investment incentive', 'employment and investment incentive', 'investor relief', 'raise investment', 'angel investor', 'investor', 'investors', 'investing in'],
     answer:
-      'EII gives individuals income tax relief for buying new shares in qualifying trading companies. Relief is given in full in the year of investment, on up to €250,000 a year if the shares are held for four years or €500,000 if held for seven.',
+      'EII gives individuals income tax relief for buying new shares in qualifying trading companies: for shares issued from 1 January 2024 you can claim on up to €500,000 a year, and the shares must be held for four years. Relief covers only shares issued by 31 December 2026 (section 508Z of the Taxes Consolidation Act 1997); no extension had been confirmed when we checked on 25 November 2026.',
     conditions: [
       'Since 2024 the relief rate depends on the company\'s stage: from 20% up to 50% for companies that have not yet operated in any market.',
       'The investor (and family) must not already own capital in the company.',
       'The company self-certifies that it qualifies and issues a statement of qualification to investors.',
     ],
-    sources: [sources.eii],
+    sources: [sources.eiiFinanceAct2023, sources.eii],
+    checkedOn: REVIEWED_ON,
+    dates: [
+      {
+        on: '2026-12-31',
+        kind: 'ends',
+        measure: 'EII relief on newly issued shares',
+        said: 'Relief covers only shares issued by 31 December 2026 (section 508Z of the Taxes Consolidation Act 1997); no extension had been confirmed when we checked on 25 November 2026.',
+        source: sources.eiiFinanceAct2023,
+      },
+    ],
+    sourceNotes: 'Revenue\'s EII page still shows the limits that applied to shares issued before 2024 (€250,000 a year with a four-year hold, €500,000 with seven). We follow the statute: the Finance (No. 2) Act 2023, as the Minister for Finance set out at Committee Stage on 7 November 2023, set one four-year holding period and a €500,000 annual limit for shares issued from 1 January 2024.',
   },
 ];

@@ -1,6 +1,6 @@
 // Capital taxes an owner meets when selling, gifting or buying: CGT and its
 // reliefs, CAT thresholds, and stamp duty on commercial property and shares.
-import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
+import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'Capital taxes and stamp duty', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -28,16 +28,18 @@ export const capitalEntries: readonly TaxEntry[] = [
     ...common,
     slug: 'retirement-relief',
     title: 'CGT retirement relief on passing on or selling a business',
-    triggers: ['retirement relief', 'retire', 'retiring', 'pass on the business', 'hand over the business', 'transfer business to my son', 'transfer business to my daughter', 'succession'],
+    triggers: ['retirement relief', 'retire', 'retiring', 'pass on the business', 'hand over the business', 'transfer business to my son', 'transfer business to my daughter', 'succession', 'transfer to a child'],
     answer:
       'Retirement relief can remove CGT when someone aged 55 or over disposes of business or farm assets. To a child: relief up to €10 million of value if aged 55 to 69, or €3 million from age 70. To anyone else: full relief if the proceeds are €750,000 or less (55 to 69) or €500,000 or less (70 and over).',
     conditions: [
       'You do not have to retire. You must have owned and used the assets (or been a working director, full-time for at least five years) for at least ten years.',
       'The limits are lifetime limits; marginal relief may apply just above the €750,000 or €500,000 limits.',
       'These limits have applied since 1 January 2025. If the child disposes of the assets within six years, the relief is withdrawn and the child pays the CGT on your disposal as well as their own.',
+      'On a transfer to a child of value above €10 million, relief on the part above €10 million comes with a 12-year clawback: if the child disposes of the assets within 12 years, that relief is withdrawn.',
       'Under 55, relief may still apply if ill health forces you to stop and you reach 55 within 12 months of the disposal.',
     ],
     sources: [sources.retirementRelief],
+    checkedOn: REVIEWED_ON,
   },
   {
     ...common,
@@ -65,11 +67,13 @@ export const capitalEntries: readonly TaxEntry[] = [
     answer:
       'Gift and inheritance tax (CAT) is 33% on the amount above the recipient\'s lifetime group threshold: Group A (mainly children from parents) €400,000, Group B (other close relatives such as siblings, nieces, nephews, grandparents) €40,000, Group C (everyone else) €20,000.',
     conditions: [
-      'These thresholds apply to gifts and inheritances taken on or after 2 October 2024 and were not changed in Budget 2026. We have not yet reviewed Budget 2027 (October 2026): for a gift or inheritance taken after it, check the thresholds on Revenue\'s CAT pages.',
+      'These thresholds apply to gifts and inheritances taken on or after 2 October 2024 and were not changed in Budget 2026. No Budget 2027 change to them had been confirmed from an official source when we checked on 25 November 2026: for a gift or inheritance taken in 2027, check Revenue\'s CAT pages.',
+      'Example: a child who receives €450,000 from a parent, with no earlier Group A gifts or inheritances, pays 33% on the €50,000 above the €400,000 threshold: €16,500. A gift is reported to Revenue on an IT38 return.',
       'The threshold is a lifetime total: earlier gifts and inheritances within the same group count against it.',
       'Business relief can reduce the taxable value of qualifying business assets by 90%.',
     ],
     sources: [sources.catThresholds, sources.cat],
+    checkedOn: REVIEWED_ON,
   },
   {
     ...common,

@@ -1,6 +1,6 @@
 // Self-assessment: preliminary tax, the Form 11 deadline and ROS, which is how
 // sole traders and company directors meet them.
-import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
+import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'Deadlines and filing', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -12,7 +12,7 @@ export const complianceEntries: readonly TaxEntry[] = [
     title: 'Preliminary income tax',
     triggers: ['preliminary tax', 'preliminary income tax', 'pay tax in advance', 'how much preliminary', 'tax in advance'],
     answer:
-      'Preliminary tax for 2026 is due by 31 October 2026 (later if you pay and file through ROS). To avoid interest it must be at least 90% of your final 2026 tax, or 100% of your 2025 tax, or 105% of your 2024 tax if you pay by monthly direct debit.',
+      'Preliminary tax for a tax year is due by 31 October of that year (later if you pay and file through ROS): for 2026 it was due by 31 October 2026, and for 2027 it is due by 31 October 2027. To avoid interest it must be at least 90% of your final 2026 tax, or 100% of your 2025 tax, or 105% of your 2024 tax if you pay by monthly direct debit.',
     conditions: [
       'It covers income tax, USC and Class S PRSI on income not taxed through payroll.',
       'The 105% option is not available where the tax for the earlier year was nil.',
@@ -21,6 +21,16 @@ export const complianceEntries: readonly TaxEntry[] = [
       'Companies have their own preliminary tax rules: see the corporation tax filing entry.',
     ],
     sources: [sources.preliminaryTax],
+    checkedOn: REVIEWED_ON,
+    dates: [
+      {
+        on: '2026-10-31',
+        kind: 'due',
+        measure: 'preliminary tax for 2026',
+        said: 'Preliminary tax for a tax year is due by 31 October of that year (later if you pay and file through ROS): for 2026 it was due by 31 October 2026, and for 2027 it is due by 31 October 2027.',
+        source: sources.preliminaryTax,
+      },
+    ],
   },
   {
     ...common,
@@ -29,17 +39,28 @@ export const complianceEntries: readonly TaxEntry[] = [
     triggers: [
       'form 11', 'self assessment', 'tax return deadline', 'income tax return', 'pay and file',
       'sole trader tax return', 'return for self employed', 'when is my tax return due', 'file my tax return', 'tax return due',
-      'chargeable person', 'deadline for self employed', 'tax return', 'deadline for my tax return',
+      'chargeable person', 'deadline for self employed', 'tax return', 'deadline for my tax return', 'filing deadline', 'late filing', 'file late', 'surcharge',
     ],
     answer:
-      'The 2025 Form 11 return, the balance of 2025 income tax and 2026 preliminary tax are all due by 31 October 2026. If you both file and pay through ROS, Revenue extends that deadline each year to a date in mid-November.',
+      'The Form 11 return for a tax year is due by 31 October of the following year, with the balance of that year\'s tax and preliminary tax for the current year: the 2025 return was due by 31 October 2026, and the 2026 return is due by 31 October 2027. If you both file and pay through ROS, Revenue extends that deadline each year to a date in mid-November.',
     conditions: [
       'The ROS extension only applies if you do both online; otherwise the 31 October date stands.',
       'Sole traders, partners, proprietary directors and anyone with significant non-PAYE income are "chargeable persons" who must file a Form 11.',
-      'A late return is surcharged and late payment charged interest.',
+      'A late return is surcharged even if the tax was paid on time: 5% of the tax for the year (at most €12,695) if it is filed within two months of the deadline, 10% (at most €63,485) after that.',
+      'Tax paid late is charged interest at 0.0219% a day from the date it was due until it is paid.',
     ],
     notCovered: 'The exact ROS extended date for 2026, which Revenue announces each autumn.',
-    sources: [sources.selfAssessment, sources.preliminaryTax, sources.ros],
+    sources: [sources.selfAssessment, sources.preliminaryTax, sources.lateFilingSurcharge, sources.ctPreliminary, sources.ros],
+    checkedOn: REVIEWED_ON,
+    dates: [
+      {
+        on: '2026-10-31',
+        kind: 'due',
+        measure: 'the Form 11 return for 2025',
+        said: 'The Form 11 return for a tax year is due by 31 October of the following year, with the balance of that year\'s tax and preliminary tax for the current year: the 2025 return was due by 31 October 2026, and the 2026 return is due by 31 October 2027.',
+        source: sources.selfAssessment,
+      },
+    ],
   },
   {
     ...common,

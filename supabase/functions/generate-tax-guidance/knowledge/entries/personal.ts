@@ -68,7 +68,7 @@ export const personalEntries: readonly TaxEntry[] = [
     conditions: [
       'Budget 2026 raised the top of the 2% band from €27,382 to €28,700, so that a full-time worker on the new €14.15 minimum wage stays out of the 3% band.',
       'Self-employed income over €100,000 carries a 3% surcharge, so 11% on that slice.',
-      'If you are 70 or over, or hold a full medical card, and your income is €60,000 or less, you pay at most 2%; this reduced rate now runs to the end of 2027.',
+      'If you are 70 or over, or hold a full medical card, and your income is €60,000 or less, you pay at most 2%.',
       'USC is charged on gross income before pension contributions.',
     ],
     sources: [sources.usc, sources.budget2026],
@@ -82,7 +82,7 @@ export const personalEntries: readonly TaxEntry[] = [
       'prsi rate', 'prsi increase',
     ],
     answer:
-      'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rise to 4.35% for employees and 11.4% for employers, with the lower employer rate rising to 9.15% on pay of €352.01 to €552 a week (it stays at 9% on pay of €352 or less).',
+      'Class A PRSI from 1 January to 30 September 2026: employees pay 4.2%; employers pay 11.25%, or 9% on an employee earning €552 a week or less. From 1 October 2026 the rates rose to 4.35% for employees and 11.4% for employers, with the lower employer rate rising to 9.15% on pay of €352.01 to €552 a week (it stays at 9% on pay of €352 or less).',
     changes: [
       '1 October 2025: employee 4.1% → 4.2%; employer 11.15% → 11.25% (8.9% → 9% lower rate).',
       '1 January 2026: the weekly pay threshold for the higher employer rate rises from €527 to €552.',
@@ -106,7 +106,7 @@ export const personalEntries: readonly TaxEntry[] = [
       'prsi for directors', 'self employed social insurance',
     ],
     answer:
-      'Class S PRSI is 4.2% of your income for tax purposes for January to September 2026 and 4.35% from 1 October 2026, with a minimum contribution of €650 a year. It applies once your income is €5,000 or more a year.',
+      'Class S PRSI is 4.2% of your income for tax purposes for January to September 2026 and 4.35% from 1 October 2026 (the rise took effect on that date), with a minimum contribution of €650 a year. It applies once your income is €5,000 or more a year.',
     changes: [
       '1 October 2025: Class S 4.1% → 4.2%.',
       '1 October 2026: Class S 4.2% → 4.35%.',

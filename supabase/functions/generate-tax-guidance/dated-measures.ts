@@ -1,0 +1,67 @@
+// Measures that start or end on a date, or wait on a condition, as their
+// entries record them: an answer about such a measure states the date, and a
+// question about a later time is told plainly that the measure, as
+// legislated, does not reach it. `dateProblems` is the check a test runs with
+// a pinned clock so that no date expires unnoticed.
+import { addDays, longDate, yearOf, type IsoDate } from './clock.ts';
+import { taxEntries } from './knowledge/index.ts';
+import { REVIEWED_ON } from './knowledge/sources.ts';
+import type { DatedMeasure, TaxEntry } from './knowledge/types.ts';
+
+const DATES_BY_SLUG = new Map<string, readonly DatedMeasure[]>(taxEntries.map((entry) => [entry.slug, entry.dates ?? []]));
+
+export function datesOf(slug: string): readonly DatedMeasure[] {
+  return DATES_BY_SLUG.get(slug) ?? [];
+}
+
+/** Lines an answer about `slug` opens with for a question about `year`, asked on `today`. */
+export function datedLead(slug: string, year: number, yearNamed: boolean, today: IsoDate): string[] {
+  const lines: string[] = [];
+  for (const dated of datesOf(slug)) {
+    if (dated.kind === 'ends' && yearNamed && year > yearOf(dated.on)) {
+      lines.push(
+        `As legislated, ${dated.measure} ends on ${longDate(dated.on)}, so it does not reach ${year}; no extension had been confirmed when we last reviewed the knowledge on ${longDate(REVIEWED_ON)}.`,
+      );
+    } else if (dated.kind === 'ends' && dated.on >= today && dated.on <= addDays(today, 60)) {
+      lines.push(`Note the date: ${dated.measure} ends on ${longDate(dated.on)}.`);
+    }
+    if (dated.pending) lines.push(`${capitalise(dated.measure)} still waits on ${dated.pending}.`);
+  }
+  return lines;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The entry's own words, where a dated measure's sentence must appear. */
+function entryText(entry: TaxEntry): string {
+  return [entry.answer, ...entry.conditions, ...(entry.changes ?? [])].join('\n');
+}
+
+const PAST = /\b(?:was|were|has passed|have passed|passed|ended|expired|closed|took effect|applied|fell)\b/i;
+
+/**
+ * What is wrong with the entries' dates on `today`: a sentence that is not in
+ * the entry, a date the sentence does not state, a date within 60 days that
+ * the entry does not state, or a passed date still worded as if to come.
+ */
+export function dateProblems(entries: readonly TaxEntry[], today: IsoDate): string[] {
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const text = entryText(entry);
+    for (const dated of entry.dates ?? []) {
+      const where = `${entry.slug} (${dated.on}, ${dated.measure})`;
+      if (!text.includes(dated.said)) problems.push(`${where}: its sentence is not in the entry`);
+      if (!dated.said.includes(longDate(dated.on))) problems.push(`${where}: the sentence does not state ${longDate(dated.on)}`);
+      if (!/^https:\/\//.test(dated.source.url)) problems.push(`${where}: no source`);
+      const passed = dated.on < today && !(dated.kind === 'starts');
+      if (passed && !PAST.test(dated.said)) problems.push(`${where}: the date has passed but the entry still words it as to come`);
+      if (dated.kind === 'ends' && !passed && dated.on <= addDays(today, 60) && !text.includes(longDate(dated.on))) {
+        problems.push(`${where}: ends within 60 days and the entry does not say so`);
+      }
+      if (dated.kind === 'ends' && passed) problems.push(`${where}: the measure has ended; update or remove the entry`);
+    }
+  }
+  return problems;
+}
