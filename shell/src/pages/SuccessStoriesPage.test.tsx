@@ -26,15 +26,13 @@ describe('SuccessStoriesPage', () => {
     expect(screen.getByRole('link', { name: /Read full story/ })).toHaveAttribute('href', '/success-stories/ims-connect');
   });
 
-  it('shows three dashed Coming Soon cards with their icons in a 1/2/3-column grid', () => {
+  it('lists three Coming Soon cards with their sector headings and icons', () => {
     renderPage(<SuccessStoriesPage />);
     const grid = screen.getByRole('list', { name: 'Success stories' });
-    expect(grid).toHaveClass('grid-cols-1', 'md:grid-cols-2', 'lg:grid-cols-3');
     const placeholders = within(grid).getAllByText('Coming Soon');
     expect(placeholders).toHaveLength(3);
     const cards = placeholders.map((badge) => badge.parentElement as HTMLElement);
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Manufacturing', 'Healthcare', 'Retail']);
-    for (const card of cards) expect(card).toHaveClass('border-dashed');
     expect(cards.map((card) => card.querySelector('svg[data-icon]')?.getAttribute('data-icon'))).toEqual([
       'building',
       'users',

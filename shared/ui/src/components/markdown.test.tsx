@@ -26,15 +26,17 @@ describe('Markdown', () => {
     const { container } = render(<FreshMarkdown className="extra">{source}</FreshMarkdown>);
 
     const wrapper = container.firstElementChild;
-    expect(wrapper).toHaveClass('space-y-3', 'extra');
-    const plain = wrapper?.querySelector('p.whitespace-pre-wrap');
+    // The caller's className reaches the wrapper.
+    expect(wrapper).toHaveClass('extra');
+    const plain = wrapper?.querySelector('p');
     expect(plain?.textContent).toBe(source);
     expect(screen.queryByRole('heading')).toBeNull();
 
     expect(await screen.findByRole('heading', { name: 'Rates' })).toBeInTheDocument();
     expect(container.firstElementChild).toBe(wrapper);
     expect(wrapper).not.toHaveTextContent('## Rates');
-    expect(wrapper?.querySelector('p.whitespace-pre-wrap')).toBeNull();
+    // The plain text gave way to the rendered Markdown.
+    expect([...(wrapper?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent)).not.toContain(source);
   });
 
   it('keeps showing the text as it is when the parser cannot be downloaded', async () => {

@@ -90,11 +90,6 @@ describe('the page', () => {
     expect(within(irish).getByRole('link', { name: /rsa\.ie/ })).toHaveAttribute('href', 'https://rsa.ie');
     expect(within(irish).getByText(/Driver CPC, tachographs/)).toBeInTheDocument();
   });
-
-  it('keeps the chat panel 600 px high', () => {
-    renderPlanningAssistant();
-    expect(conversation().parentElement).toHaveClass('h-[600px]');
-  });
 });
 
 describe('the chat', () => {
