@@ -132,6 +132,19 @@ describe.each(DATABASE_TARGETS)('defineFunction on %s', (target) => {
       expect((await call(post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: '10.1.1.2' }))).status).toBe(200);
     });
 
+    it('counts a whole IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 caller', async () => {
+      const from = (address: string) => post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: address });
+      const statuses = [];
+      for (const address of ['2001:db8:77:1::1', '2001:db8:77:1::2', '2001:db8:77:1:ffff::9', '2001:0db8:0077:0001::abcd']) {
+        statuses.push((await call(from(address))).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await call(from('2001:db8:77:2::1'))).status).toBe(200);
+
+      for (let i = 0; i < 3; i += 1) expect((await call(from('10.4.4.4'))).status).toBe(200);
+      expect((await call(from('::ffff:10.4.4.4'))).status).toBe(429);
+    });
+
     it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
       const spoof = (i: number) => post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: '10.2.2.2', 'x-forwarded-for': `192.0.2.${i}` });
       const statuses = [];

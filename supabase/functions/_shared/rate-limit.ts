@@ -1,5 +1,6 @@
 // Fixed-window rate limits per client and function, counted in the database so
 // they hold across restarts and across several server instances.
+import { clientKey } from './client-key.ts';
 import { getDatabase } from './database.ts';
 import { readEnv } from './env.ts';
 import { HttpError } from './errors.ts';
@@ -16,7 +17,10 @@ export function rateLimitsEnabled(): boolean {
   return readEnv('RATE_LIMITS')?.toLowerCase() !== 'off';
 }
 
-/** Counts this request and throws a 429 HttpError when the client is over its limit. */
+/**
+ * Counts this request and throws a 429 HttpError when the client is over its
+ * limit. The client is keyed by clientKey: a whole IPv6 /64 is one client.
+ */
 export async function enforceRateLimit(functionName: string, client: string, limit: RateLimit): Promise<void> {
   if (!rateLimitsEnabled()) return;
   const db = await getDatabase();
@@ -33,7 +37,7 @@ export async function enforceRateLimit(functionName: string, client: string, lim
      on conflict (bucket, window_start) do update set hits = r.hits + 1
      returning r.hits,
        greatest(1, ceil(extract(epoch from (r.window_start + make_interval(secs => $2) - now()))))::int as retry_after`,
-    [`${functionName}:${client}`, limit.windowSeconds],
+    [`${functionName}:${clientKey(client)}`, limit.windowSeconds],
   );
   const row = rows[0];
   if (row && row.hits > limit.requests) {
