@@ -3,6 +3,8 @@
 import type { KnowledgeSource } from './types.ts';
 
 const CHECKED = '2026-11-22';
+/** Facts brought up to date in the November 2026 review. */
+export const CHECKED_NOW = '2026-11-25';
 
 export const sources = {
   drivingTime: {
@@ -118,6 +120,114 @@ export const sources = {
     publisher: 'British International Freight Association',
     url: 'https://bifa.org/information-guidance/trading-conditions/limits-of-liability-for-cargo-claims/',
     asOf: CHECKED,
+  },
+  dieselRebate: {
+    title: 'Diesel Rebate Scheme: who qualifies, qualifying vehicles and fuel cards',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/mineral-oil-tax/diesel-rebate-scheme/qualify.aspx',
+    asOf: CHECKED_NOW,
+  },
+  dieselRebateRate: {
+    title: 'Dáil written answer of 31 January 2023 on the Diesel Rebate Scheme (sliding scale up to 7.5 cent a litre), as republished by KildareStreet.com',
+    publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
+    url: 'https://www.kildarestreet.com/wrans/?id=2023-01-31a.543',
+    asOf: '2023-01-31',
+  },
+  budget2026Aca: {
+    title: 'Budget 2026 energy measures: Accelerated Capital Allowances for energy-efficient equipment and for gas and hydrogen vehicles extended to 31 December 2030 (Budget Statement, 7 October 2025)',
+    publisher: 'KPMG Ireland',
+    url: 'https://kpmg.com/ie/en/insights/tax/budget-2026/energy.html',
+    asOf: CHECKED_NOW,
+  },
+  bikVanRelief: {
+    title: 'Budget 2026 motoring summary: the temporary €10,000 reduction in original market value for benefit-in-kind stays for 2026, then €5,000 in 2027 and €2,500 in 2028',
+    publisher: 'Nifti Business (motor finance firm, summarising Budget 2026)',
+    url: 'https://niftibusiness.ie/latest-news/budget-summary-2026',
+    asOf: CHECKED_NOW,
+  },
+  bikVanManual: {
+    title: 'Revenue Employer Provided Vehicles manual updated for Finance Act 2024 (the €10,000 original market value reduction applies to all vans)',
+    publisher: 'Chartered Accountants Ireland',
+    url: 'https://charteredaccountants.ie/News/employer-provided-vehicles-manual-updated',
+    asOf: CHECKED_NOW,
+  },
+  deMinimis: {
+    title: 'Commission Regulation (EU) 2023/2831 on de minimis aid (ceiling of €300,000 per undertaking over three years)',
+    publisher: 'EUR-Lex',
+    url: 'https://eur-lex.europa.eu/eli/reg/2023/2831/oj',
+    asOf: CHECKED_NOW,
+  },
+  mobileWorkers: {
+    title: 'S.I. No. 36 of 2012, European Communities (Organisation of Working Time of Persons Performing Mobile Road Transport Activities) Regulations 2012',
+    publisher: 'Irish Statute Book',
+    url: 'https://www.irishstatutebook.ie/eli/2012/si/36/made/en/print',
+    asOf: CHECKED_NOW,
+  },
+  csrdOmnibus: {
+    title: 'Directive (EU) 2026/470 (Omnibus I) amending the Corporate Sustainability Reporting Directive: scope above 1,000 employees and €450 million turnover, value-chain requests capped at the voluntary SME standard (VSME)',
+    publisher: 'EUR-Lex',
+    url: 'https://eur-lex.europa.eu/eli/dir/2026/470/oj',
+    asOf: CHECKED_NOW,
+  },
+  countEmissions: {
+    title: 'Regulation (EU) 2026/1030 (CountEmissionsEU) on accounting for greenhouse gas emissions of transport services, in force from 1 June 2026',
+    publisher: 'Agence Europe (report of entry into force); EUR-Lex holds the text',
+    url: 'https://agenceurope.eu/en/bulletin/article/13878/13/harmonised-calculation-method-for-emissions-from-transport-sector-enters-into-force',
+    asOf: CHECKED_NOW,
+  },
+  ets2Delay: {
+    title: 'ETS2 for road transport and buildings: Parliament and Council agree on 9 December 2025 to move its start from 2027 to 2028',
+    publisher: 'trans.info (road transport trade press)',
+    url: 'https://trans.info/en/eu-relaxes-ets2-445171',
+    asOf: CHECKED_NOW,
+  },
+  eftiPlatforms: {
+    title: 'Commission Implementing Regulation (EU) 2025/2243 of 6 November 2025 on the functional requirements for eFTI platforms',
+    publisher: 'EUR-Lex',
+    url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/HTML/?uri=OJ%3AL_202502243',
+    asOf: CHECKED_NOW,
+  },
+  eftiAcceptanceDate: {
+    title: 'Which documents fall under eFTI: authorities must accept electronic freight information from 9 July 2027 (explainer citing Regulation (EU) 2020/1056)',
+    publisher: 'YRproject (regulatory explainer)',
+    url: 'https://yrproject.nl/en/efti-which-documents.html',
+    asOf: CHECKED_NOW,
+  },
+  nis2Ireland: {
+    title: 'Dáil written answer of 8 September 2025 on the National Cyber Security Bill (NIS2 transposition at an advanced drafting stage), as republished by KildareStreet.com',
+    publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
+    url: 'https://www.kildarestreet.com/wrans/?id=2025-09-08a.4118.q',
+    asOf: '2025-09-08',
+  },
+  nis1Ireland: {
+    title: 'Dáil written answer of 25 February 2025: NIS (S.I. 360 of 2018) stays in force until NIS2 is transposed, as republished by KildareStreet.com',
+    publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
+    url: 'https://www.kildarestreet.com/wrans/?id=2025-02-25a.318',
+    asOf: '2025-02-25',
+  },
+  vanTachographs: {
+    title: 'Tachographs for international goods transport with vehicles of 2.5 to 3.5 tonnes from 1 July 2026 (for hire or reward only)',
+    publisher: 'Luxembourg Ministry of Mobility and Public Works',
+    url: 'https://transports.public.lu/en/plus/faq/tachygraphe-transport-international-marchandises-01072026.html',
+    asOf: CHECKED_NOW,
+  },
+  truckRangeVolvo: {
+    title: 'What you need to know about an electric truck’s range (about 300 km for a 30-tonne 4x2 tractor)',
+    publisher: 'Volvo Trucks',
+    url: 'https://www.volvotrucks.com/en-en/news-stories/insights/articles/2021/nov/what-you-need-to-know-about-an-electric-trucks-range.html',
+    asOf: CHECKED_NOW,
+  },
+  truckRangeRigid: {
+    title: 'A spotlight on electric trucks (maker-quoted range of the Mercedes-Benz eActros 300 rigid, about 205 miles)',
+    publisher: 'GreenFleet',
+    url: 'https://greenfleet.net/features/20042023/spotlight-electric-trucks',
+    asOf: '2023-04-20',
+  },
+  tachographDownloads: {
+    title: 'Commission Regulation (EU) No 581/2010 on the maximum periods for downloading tachograph data (driver card every 28 days, vehicle unit every 90 days)',
+    publisher: 'EUR-Lex',
+    url: 'https://eur-lex.europa.eu/eli/reg/2010/581/oj',
+    asOf: CHECKED_NOW,
   },
   method: {
     title: 'Meitheal AI planning method (our own practice; no external figures)',

@@ -20,6 +20,25 @@ export interface PlanningOption {
   chooseWhen: string;
 }
 
+/**
+ * A date on which a measure starts or ends, or a condition it still waits on,
+ * as the entry states it. Answers about the measure state the date, and a test
+ * with a pinned clock fails when the date has passed or is near and the
+ * entry's wording does not say so.
+ */
+export interface DatedMeasure {
+  /** ISO date the measure starts or ends. */
+  on: string;
+  kind: 'starts' | 'ends';
+  /** What the date is for, short: 'the accelerated capital allowance for energy-efficient equipment'. */
+  measure: string;
+  /** The guidance sentence that states the date, word for word. */
+  said: string;
+  /** A condition the measure still waits on, if any. */
+  pending?: string;
+  source: KnowledgeSource;
+}
+
 export interface KnowledgeEntry {
   /** Stable slug; the row's key. */
   slug: string;
@@ -40,4 +59,6 @@ export interface KnowledgeEntry {
   next30: readonly string[];
   next90: readonly string[];
   sources: readonly KnowledgeSource[];
+  /** Measures in this entry that start or end on a date (kept with the entry, not in the database). */
+  dates?: readonly DatedMeasure[];
 }

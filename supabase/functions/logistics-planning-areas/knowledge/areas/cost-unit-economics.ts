@@ -35,8 +35,8 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
     slug: 'empty-running',
     area: 'cost_unit_economics',
     title: 'Reducing empty running',
-    keywords: ['empty running', 'empty miles', 'empty kilometres', 'backhaul', 'return load', 'load fill', 'utilisation', 'load factor', 'freight exchange', 'consolidation', 'groupage'],
-    takeaway: 'Every empty kilometre costs nearly as much as a loaded one, so measure empty running per lane and sell the return leg before the outbound.',
+    keywords: ['empty running', 'empty miles', 'empty kilometres', 'running empty', 'come back empty', 'backhaul', 'return load', 'load fill', 'utilisation', 'load factor', 'freight exchange', 'consolidation', 'groupage'],
+    takeaway: 'An empty kilometre still pays the driver, the fuel, the tyres and the truck’s time while earning nothing, so measure empty running per lane and sell the return leg before the outbound.',
     guidance: [
       'Measure empty kilometres as a share of total kilometres per vehicle and per lane every week, from telematics rather than estimates.',
       'Sell return legs at a price above their distance cost even if below the full rate: they add margin that would otherwise be zero.',
@@ -65,8 +65,8 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
     keywords: ['tax', 'capital allowance', 'accelerated capital allowance', 'ACA', 'write off', 'depreciation', 'wear and tear', 'grant', 'grants', 'budget', 'investment', 'payback', 'cash flow', 'funding'],
     takeaway: 'Reliefs and grants can shorten the payback on cleaner vehicles sharply, but only if you check eligibility and timing before you order.',
     guidance: [
-      'Standard wear-and-tear allowances spread plant and machinery over eight years; the Accelerated Capital Allowance for energy-efficient equipment lets the full cost be deducted in year one, and Budget 2024 extended it to 31 December 2025, so check whether it has been extended again.',
-      'The 100% accelerated allowance for new gas and hydrogen vehicles and their refuelling equipment (section 285C) covered expenditure from 1 January 2019 to 31 December 2024, so check whether any extension applies before relying on it.',
+      'Standard wear-and-tear allowances spread plant and machinery over eight years; the Accelerated Capital Allowance for energy-efficient equipment lets the full cost be deducted in year one, and Budget 2026 extended it to 31 December 2030.',
+      'The 100% accelerated allowance for new gas and hydrogen vehicles and their refuelling equipment (section 285C) was also extended by Budget 2026, to 31 December 2030.',
       'SEAI grants of up to €3,800 for new small and medium electric vans (N1S) and up to €7,600 for new large panel vans (N1L) are available when bought commercially, within list-price limits, and count as de minimis state aid.',
       'The zero-emission heavy-duty vehicle grant pays a share of the price gap to diesel, and vehicles already ordered or registered are not eligible.',
       'Model every purchase on after-tax, after-grant cash flow over the holding period, not on the list price.',
@@ -83,6 +83,49 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'Build an after-tax, after-grant cash-flow model for the next vehicle replacement round.',
       'Time orders to grant windows and your tax year.',
     ],
-    sources: [sources.acaEnergyEfficient, sources.gasVehicleAllowance, sources.evGrants, sources.evGrantsBusiness, sources.zehdv],
+    sources: [sources.acaEnergyEfficient, sources.budget2026Aca, sources.gasVehicleAllowance, sources.evGrants, sources.evGrantsBusiness, sources.zehdv],
+    dates: [
+      {
+        on: '2030-12-31',
+        kind: 'ends',
+        measure: 'the Accelerated Capital Allowance for energy-efficient equipment',
+        said: 'Budget 2026 extended it to 31 December 2030',
+        source: sources.budget2026Aca,
+      },
+      {
+        on: '2030-12-31',
+        kind: 'ends',
+        measure: 'the accelerated allowance for gas and hydrogen vehicles (section 285C)',
+        said: 'was also extended by Budget 2026, to 31 December 2030',
+        source: sources.budget2026Aca,
+      },
+    ],
+  },
+  {
+    slug: 'diesel-rebate-scheme',
+    area: 'cost_unit_economics',
+    title: 'Diesel Rebate Scheme: the fuel relief a licensed haulier claims',
+    keywords: ['diesel rebate', 'Diesel Rebate Scheme', 'DRS', 'fuel relief', 'fuel rebate', 'diesel relief', 'mineral oil tax', 'excise', 'fuel card', 'fuel tax', 'diesel tax', 'fuel costs', 'diesel', 'refund'],
+    takeaway: 'A licensed haulier can claim back part of the mineral oil tax on diesel through Revenue’s Diesel Rebate Scheme, so register and claim every quarter.',
+    guidance: [
+      'The Diesel Rebate Scheme repays part of the mineral oil tax on auto-diesel to holders of a national or international road haulage operator’s licence, for trucks of 7.5 tonnes gross or more used in the business.',
+      'The rebate follows the average diesel price on a sliding scale: nothing when diesel is at or below €1.00 a litre before VAT, rising to a maximum of 7.5 cent a litre.',
+      'Only diesel bought in the State in bulk or with a Revenue-approved fuel card counts, and you need a current tax clearance certificate.',
+      'You register once, add your fuel cards and vehicles on ROS, and claim quarterly; Revenue publishes the repayment rate for each quarter.',
+      'The rebate is small per litre, so treat it as a margin top-up and keep your fuel surcharge clause tied to the diesel price.',
+    ],
+    options: [
+      { option: 'Claim every quarter through ROS', chooseWhen: 'you hold a haulage licence and run trucks of 7.5 tonnes or more on approved fuel cards.' },
+      { option: 'Move fuel buying to an approved card or bulk tank', chooseWhen: 'some of your diesel is bought in ways the scheme does not count.' },
+    ],
+    next30: [
+      'Check that your licence, tax clearance and fuel cards meet the scheme’s terms.',
+      'Register for the scheme on ROS with your vehicles and fuel cards.',
+    ],
+    next90: [
+      'Submit the first quarterly claim and reconcile it with fuel card statements.',
+      'Review how your fuel surcharge works against the rebate and the diesel price.',
+    ],
+    sources: [sources.dieselRebate, sources.dieselRebateRate],
   },
 ];

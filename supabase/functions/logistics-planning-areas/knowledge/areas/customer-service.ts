@@ -68,7 +68,7 @@ export const customerServiceEntries: readonly KnowledgeEntry[] = [
       'A proactive ETA message when a delivery will miss its window prevents most complaint calls; start with the late ones only.',
       'Large shippers ask carriers for emissions per shipment because they must report their own value-chain emissions; answering with a recognised method keeps you on their approved list.',
       'ISO 14083 (published in 2023) and the GLEC Framework are the common methods shippers expect carriers to use for these figures.',
-      'Under the stop-the-clock Directive (EU) 2025/794, the second wave of large companies reports under CSRD from financial year 2027 at the earliest (the Commission\'s 2025 Omnibus package also proposed narrowing who is in scope, so check the rules in force), and their requests to suppliers will grow as that date approaches.',
+      'Since the Omnibus I Directive (EU) 2026/470 took effect in March 2026, CSRD covers only companies with more than 1,000 employees and over €450 million turnover, and a smaller haulier may decline their data requests beyond the voluntary SME standard (VSME).',
     ],
     options: [
       { option: 'Customer portal with tracking and emissions', chooseWhen: 'several major customers ask for data regularly and your telematics already collect it.' },
@@ -82,6 +82,6 @@ export const customerServiceEntries: readonly KnowledgeEntry[] = [
       'Produce a first emissions report per customer using an ISO 14083-aligned method.',
       'Decide whether a portal is worth building from the number of requests.',
     ],
-    sources: [sources.iso14083, sources.glec, sources.csrdStopTheClock, sources.method],
+    sources: [sources.iso14083, sources.glec, sources.csrdStopTheClock, sources.csrdOmnibus, sources.method],
   },
 ];

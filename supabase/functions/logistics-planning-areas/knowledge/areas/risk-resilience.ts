@@ -62,11 +62,11 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
     slug: 'cyber-and-continuity',
     area: 'risk_resilience',
     title: 'Cyber security and business continuity',
-    keywords: ['cyber', 'cyber attack', 'ransomware', 'NIS2', 'IT security', 'business continuity', 'resilience', 'disruption', 'contingency', 'backup', 'strike', 'storm', 'fuel shortage', 'supplier failure', 'risk register'],
+    keywords: ['cyber', 'cyber attack', 'ransomware', 'NIS2', 'courier', 'hacked', 'IT security', 'business continuity', 'resilience', 'disruption', 'contingency', 'backup', 'strike', 'storm', 'fuel shortage', 'supplier failure', 'risk register'],
     takeaway: 'Plan for the few disruptions that would stop you trading within days, including a cyber attack on your planning systems, and rehearse them.',
     guidance: [
-      'NIS2 (Directive (EU) 2022/2555) lists transport as a highly critical sector; for road it names road authorities and operators of intelligent transport systems, and its port entities include port managing bodies.',
-      'Most hauliers are not directly in scope of NIS2, but ports and large shippers that are will ask suppliers about security, because their obligations cover the supply chain.',
+      'NIS2 (Directive (EU) 2022/2555) is not yet Irish law as far as we could confirm: the last official statement we found (8 September 2025) said the National Cyber Security Bill was still being drafted, and the earlier NIS rules (S.I. 360 of 2018) stay in force meanwhile.',
+      'Once transposed, NIS2 covers road authorities and transport system operators as highly critical, and medium and large postal and courier firms under Annex II; most other hauliers are not directly in scope, but ports and large shippers will ask suppliers about security.',
       'Entities in scope must give an early warning of a significant incident within 24 hours and a notification within 72 hours, a useful pace to copy in your own plan.',
       'Keep offline backups of the TMS data and a paper fallback for a day’s planning, and test restoring them.',
       'Keep a short risk register of the disruptions that would stop work (port closure, storms, cyber attack, fuel supply, loss of a key customer) with an owner and a first-hour plan each.',
@@ -83,6 +83,6 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       'Test restoring the TMS from backup and run a tabletop exercise of one scenario.',
       'Answer your largest customer’s security questionnaire and close the gaps it shows.',
     ],
-    sources: [sources.nis2, sources.method],
+    sources: [sources.nis2, sources.nis2Ireland, sources.nis1Ireland, sources.method],
   },
 ];

@@ -39,7 +39,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     takeaway: 'Retention is cheaper than recruitment, so fix rosters, home time and the first months of a new driver before spending more on adverts.',
     guidance: [
       'Measure turnover and the reasons drivers give when they leave; predictable rosters and nights at home are often cited alongside pay.',
-      'Give new drivers a structured first three months with a mentor, set routes and regular check-ins: most early leavers go in that window.',
+      'Give new drivers a structured first three months with a mentor, set routes and regular check-ins, and track who leaves early so you see where the induction fails.',
       'Support new entrants through the licence and Driver CPC tests with paid time and a guaranteed role, in exchange for a reasonable tie-in.',
       'Plan rosters within the driving-time limits of 9 hours a day (10 twice a week), 56 hours a week and 90 hours in two weeks, so drivers are not asked to bend the rules.',
       'Use agency drivers for peaks, not as a permanent fix: they cost more and know your customers less.',
@@ -62,13 +62,13 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     slug: 'hours-and-tachograph-compliance',
     area: 'workforce_capability',
     title: 'Driving-time rules and tachograph compliance',
-    keywords: ['driving time', 'driving hours', 'drivers hours', 'rest period', 'breaks', 'tachograph', 'smart tachograph', 'infringements', 'working time', 'weekly rest', 'planner', 'planners', 'transport office'],
+    keywords: ['driving time', 'driving hours', 'drivers hours', 'rest period', 'breaks', 'tachograph', 'smart tachograph', 'infringements', 'weekly rest', 'planner', 'planners', 'transport office', 'vans tachograph', 'hire or reward'],
     takeaway: 'Planners, not drivers, decide whether the rules can be kept, so build the driving-time limits into every plan and check the tachograph data weekly.',
     guidance: [
       'Daily driving is limited to 9 hours, or 10 hours on two days a week; weekly driving to 56 hours, and 90 hours over two consecutive weeks.',
       'After four and a half hours of driving a 45-minute break is due, which may be split into 15 minutes then 30 minutes.',
       'Vehicles in international transport had to carry the second-version smart tachograph by 31 December 2024 if fitted with analogue or older digital units, and by 18 August 2025 if fitted with the first smart version.',
-      'From 1 July 2026 the driving-time rules and smart tachographs extend to vans over 2.5 tonnes used in international transport or cabotage.',
+      'Since 1 July 2026 the driving-time rules and smart tachographs also cover vans over 2.5 tonnes (up to 3.5 tonnes) used in international transport or cabotage for hire or reward; own-account work and purely domestic van work are not included.',
       'Download and analyse driver cards and vehicle units on a fixed schedule and review infringements with drivers and planners together.',
     ],
     options: [
@@ -83,6 +83,42 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Train planners on the hours rules and add hours checks to route plans.',
       'Set a target for infringements per 1,000 driving hours and report it monthly.',
     ],
-    sources: [sources.drivingTime, sources.tachograph],
+    sources: [sources.drivingTime, sources.tachograph, sources.vanTachographs],
+    dates: [
+      {
+        on: '2026-07-01',
+        kind: 'starts',
+        measure: 'tachographs and driving-time rules for vans over 2.5 tonnes in international hire-or-reward work',
+        said: 'Since 1 July 2026 the driving-time rules and smart tachographs also cover vans over 2.5 tonnes',
+        source: sources.vanTachographs,
+      },
+    ],
+  },
+  {
+    slug: 'mobile-worker-working-time',
+    area: 'workforce_capability',
+    title: 'Working-time limits for drivers (mobile workers)',
+    keywords: ['working time', 'working hours', 'working week', '48 hours', '48-hour week', 'average week', 'night work', 'night shift', 'mobile worker', 'mobile workers', 'overtime', 'hours of work', 'S.I. 36/2012'],
+    takeaway: 'Drivers’ working time, not just their driving, is capped at an average of 48 hours a week, so count loading, waiting and paperwork as well as wheel time.',
+    guidance: [
+      'Under S.I. 36/2012, a mobile worker in road transport may work no more than 48 hours a week on average and no more than 60 hours in any single week.',
+      'Where a driver works at night, working time may not exceed 10 hours in any 24 hours.',
+      'Working time includes loading, unloading, cleaning, checks, paperwork and waiting when the driver is not free to leave, not only driving.',
+      'These limits sit alongside the driving-time rules: a driver can be inside 56 hours of driving and still over the working-time average.',
+      'Keep working-time records for each driver; tachograph "other work" entries are the usual source.',
+    ],
+    options: [
+      { option: 'Plan rosters on working hours, not driving hours', chooseWhen: 'drivers do a lot of loading, waiting or multi-drop work.' },
+      { option: 'Add a relief driver or shorter shifts at peak', chooseWhen: 'averages approach 48 hours across the reference period.' },
+    ],
+    next30: [
+      'Total each driver’s working hours, including other work, for the last four months.',
+      'Flag drivers who worked more than 60 hours in any week.',
+    ],
+    next90: [
+      'Build working-time limits into roster planning.',
+      'Review night-work rosters against the 10-hour limit.',
+    ],
+    sources: [sources.mobileWorkers, sources.drivingTime],
   },
 ];
