@@ -52,6 +52,15 @@ describe('chunkDocument on plain text', () => {
     );
   });
 
+  it('finds a title line between one-line paragraphs with no blank line around it', () => {
+    const long = 'The Practice keeps working papers for six years after the engagement ends, in a secure archive that it runs itself.';
+    const chunks = chunkDocument(`${long}\nCONFIDENTIALITY\n${long.replace('six', 'seven')}`);
+    expect(chunks.map((chunk) => [chunk.heading, chunk.content.slice(0, 40)])).toEqual([
+      ['', long.slice(0, 40)],
+      ['Confidentiality', long.replace('six', 'seven').slice(0, 40)],
+    ]);
+  });
+
   it('splits a long paragraph at sentence ends, repeating the sentence before each cut', () => {
     const sentence = (n: number) => `Sentence No. ${n} explains one rule, e.g. the fee of 3.5 per cent under s. 2.1 of Data.tar.gz v1.0.2.`;
     const text = Array.from({ length: 60 }, (_, n) => sentence(n)).join(' ');

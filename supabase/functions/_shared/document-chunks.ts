@@ -78,6 +78,7 @@ function readBlocks(text: string): Block[] {
     headingRef: '',
     clauseRef: '',
   };
+  const hardWrapped = isHardWrapped(lines);
   const blocks: Block[] = [];
   let current: string[] = [];
   let pageBreakBefore = false;
@@ -136,7 +137,8 @@ function readBlocks(text: string): Block[] {
       flush();
       continue;
     }
-    const heading = current.length === 0 || state.structured ? asHeading(line, state.structured) : undefined;
+    // In hard-wrapped text a short capitalised line inside a paragraph is part of it, not a title.
+    const heading = current.length === 0 || state.structured || !hardWrapped ? asHeading(line, state.structured) : undefined;
     if (heading) {
       flush();
       state.heading = heading.title;
@@ -207,6 +209,17 @@ function continuesAcrossPage(previous: Block, next: Block): boolean {
     !SENTENCE_END.test(previous.text) &&
     /^[\p{Ll}\d(]/u.test(next.text)
   );
+}
+
+/**
+ * Whether the text was wrapped at a fixed width, as e-mails are: then a
+ * paragraph's lines are all short. A text written one paragraph to a line has
+ * many long lines, and a title line may follow a paragraph without a blank line.
+ */
+function isHardWrapped(lines: readonly string[]): boolean {
+  const filled = lines.filter((line) => line.trim().length > 0);
+  const long = filled.filter((line) => line.length > 100).length;
+  return long <= filled.length * 0.1;
 }
 
 /** Whether the text marks its headings with '#' (outside code blocks). */
