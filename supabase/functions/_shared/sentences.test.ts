@@ -24,6 +24,8 @@ describe('splitSentences', () => {
     ['quotes and brackets after the stop', 'He said "stop." Then he left. (It was late.) We stayed.', ['He said "stop."', 'Then he left.', '(It was late.)', 'We stayed.']],
     ['a lower-case word after a stop', 'The flag is cs. it means case-sensitive.', ['The flag is cs. it means case-sensitive.']],
     ['a list number at a line start', '1. Open the file and read it.', ['1. Open the file and read it.']],
+    ['a list number after a colon', 'Do this: 1. Open the file. 2. Save it.', ['Do this: 1. Open the file.', '2. Save it.']],
+    ['a short month before a date', 'It was signed on 5 Sept. 2020 in Cork. Then it was filed.', ['It was signed on 5 Sept. 2020 in Cork.', 'Then it was filed.']],
   ])('does not break at %s', (_, text, expected) => {
     expect(splitSentences(text)).toEqual(expected);
   });

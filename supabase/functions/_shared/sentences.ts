@@ -10,7 +10,10 @@
 /** Abbreviations that never end a sentence, whatever follows them. */
 const NEVER_FINAL = new Set(['e.g', 'eg', 'i.e', 'ie', 'cf', 'viz', 'vs', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'fig', 'figs', 'approx', 'incl', 'esp', 'resp', 'ca', 'jr', 'sr', 'rev', 'hon', 'sgt', 'capt', 'gen', 'col', 'lt']);
 /** Abbreviations that introduce a number ('No. 5', 'para. 4', 's. 322'): they end nothing when a number follows. */
-const BEFORE_NUMBER = new Set(['no', 'nos', 'para', 'paras', 'art', 'arts', 's', 'ss', 'sec', 'secs', 'p', 'pp', 'vol', 'ch', 'ref', 'reg', 'regs', 'sch']);
+const BEFORE_NUMBER = new Set([
+  'no', 'nos', 'para', 'paras', 'art', 'arts', 's', 'ss', 'sec', 'secs', 'p', 'pp', 'vol', 'ch', 'ref', 'reg', 'regs', 'sch',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+]);
 
 // A run of sentence-ending marks, closing quotes or brackets, then the space after them.
 const CANDIDATE = /[.!?]+["'”’)\]]*(\s+)/g;
@@ -91,7 +94,7 @@ function endsSentence(upToMarks: string, beforeMarks: string, next: string): boo
   if (BEFORE_NUMBER.has(word) && /^\d/.test(next)) return false;
   // An initial ('T. Leonard') or a dotted abbreviation ('U.S.', 'a.m.') before a capital.
   if (/^\p{Lu}$/u.test(token) || /^(?:\p{L}\.)+\p{L}$/u.test(token)) return false;
-  // A list number opening the line ('1. Open the file').
-  if (/^\d{1,3}$/.test(token) && beforeMarks.trim() === token) return false;
+  // A list number opening the line or following a colon ('1. Open the file', 'Steps: 1. Open').
+  if (/^\d{1,3}$/.test(token) && /(?:^|[:;])\s*$/.test(beforeMarks.slice(0, beforeMarks.length - token.length))) return false;
   return true;
 }
