@@ -89,6 +89,15 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     expect(reworded.body).toMatchObject({ searchMethod: 'cached', cached: true });
   });
 
+  it('serves the cached answer when other words find the same passage and the same sentences', async () => {
+    const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
+    const first = await ask({ question: 'How long does the Practice keep working papers?', documentId });
+    expect(first.body.cached).toBe(false);
+    const other = await ask({ question: 'For how many years are working papers retained?', documentId });
+    expect(other.body).toMatchObject({ cached: true, searchMethod: 'cached', citations: first.body.citations });
+    expect(other.body.guidance).toContain(String(first.body.guidance));
+  });
+
   it('never serves the cached answer about bookkeeping to a question about IT systems', async () => {
     const documentId = await upload({ documentText: SERVICES, fileName: 'services.txt' });
     const bookkeeping = await ask({ question: 'Can the auditor provide bookkeeping services to an audit client?', documentId });
