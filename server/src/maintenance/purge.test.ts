@@ -38,9 +38,43 @@ describe.each(DATABASE_TARGETS)('retention purge on %s', (target) => {
       [AT],
     )) as [{ report: Record<string, number> }];
 
-    expect(report).toEqual({ contactMessages: 1, assessmentResults: 1, spam: 1, rateLimitWindows: 1, documents: 0 });
+    expect(report).toMatchObject({ contactMessages: 1, assessmentResults: 1, spam: 1, rateLimitWindows: 1 });
     expect(await remaining()).toEqual(['assessment 11 months', 'contact 23 months', 'spam 2 hours']);
     expect(await t.db.query('select bucket from public.rate_limits')).toEqual([{ bucket: 'a' }]);
+  });
+
+  it('drops cached web pages after a day, uploads after their retention period, and old upload counters', async () => {
+    await t.db.query(
+      `insert into public.web_page_cache (url, final_url, title, content, fetched_at) values
+         ('https://example.ie/fresh', 'https://example.ie/fresh', 'Fresh', 'text', '2026-11-22T01:00:00Z'),
+         ('https://example.ie/stale', 'https://example.ie/stale', 'Stale', 'text', '2026-11-21T11:00:00Z')`,
+    );
+    await t.db.query(
+      `insert into public.ethics_documents (file_name, char_count, chunk_count, created_at) values
+         ('fresh.txt', 100, 1, '2026-11-21T13:00:00Z'), ('old.txt', 100, 1, '2026-11-21T11:00:00Z')`,
+    );
+    await t.db.query(
+      `insert into public.document_upload_usage (client, day, uploads, bytes) values
+         ('203.0.113.1', '2026-11-22', 1, 10), ('203.0.113.1', '2026-11-21', 1, 10), ('203.0.113.1', '2026-11-20', 1, 10)`,
+    );
+    const [{ report }] = (await t.db.query<{ report: Record<string, number> }>(
+      `select public.purge_expired_data(interval '24 hours', $1::timestamptz) as report`,
+      [AT],
+    )) as [{ report: Record<string, number> }];
+    expect(report).toMatchObject({ webPages: 1, documents: 1, uploadCounters: 1 });
+    expect(await t.db.query('select url from public.web_page_cache')).toEqual([{ url: 'https://example.ie/fresh' }]);
+    expect(await t.db.query('select file_name from public.ethics_documents')).toEqual([{ file_name: 'fresh.txt' }]);
+    expect((await t.db.query<{ day: unknown }>('select day from public.document_upload_usage')).length).toBe(2);
+  });
+
+  it('schedules itself with pg_cron only where pg_cron exists, and the migrations still apply where it does not', async () => {
+    const available = await t.db.query(`select 1 from pg_available_extensions where name = 'pg_cron'`);
+    const applied = await t.db.query<{ version: string }>(
+      `select version from supabase_migrations.schema_migrations where version = '20261125000200'`,
+    );
+    expect(applied).toHaveLength(1);
+    const cronSchema = await t.db.query(`select 1 from pg_namespace where nspname = 'cron'`);
+    expect(cronSchema.length).toBe(available.length);
   });
 
   it('may not be run by the API roles', async () => {

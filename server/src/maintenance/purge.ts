@@ -1,10 +1,11 @@
 // The retention purge: one SQL function (public.purge_expired_data) deletes
 // what the privacy notice says we do not keep: contact messages after 24
 // months, assessment results after 12, spam and stale rate-limit windows after
-// a day, and document Q&A uploads after DOCUMENT_RETENTION_HOURS (24 by
-// default) with their passages and cached answers. The local server runs it at
-// start and then every ten minutes; in production a pg_cron schedule calls the
-// same function (docs/deploying.md).
+// a day, document Q&A uploads after DOCUMENT_RETENTION_HOURS (24 by default)
+// with their passages and cached answers, cached web pages after a day and
+// old upload counters. The local server runs it at start and then every ten
+// minutes; in production a pg_cron job that a migration schedules calls the
+// same function.
 import { z } from 'zod';
 import type { Database } from '../../../supabase/functions/_shared/database.ts';
 
@@ -32,6 +33,8 @@ export interface PurgeReport {
   spam: number;
   rateLimitWindows: number;
   documents: number;
+  webPages: number;
+  uploadCounters: number;
 }
 
 /** Runs one purge. */

@@ -10,19 +10,23 @@ import { assertPlainText } from './plain-text.ts';
 import { SAMPLE_FILE_NAME, SAMPLE_STANDARD_TEXT } from './sample/auditors-ethical-standard.ts';
 import { MAX_BODY_BYTES, processDocumentRequestSchema } from './contract.ts';
 import { deleteDocument, documentStatus, storeDocument } from './store.ts';
+import { enforceUploadQuota } from './upload-quota.ts';
 
 
 export default defineFunction({
   name: 'process-ethics-document',
   schema: processDocumentRequestSchema,
   maxBodyBytes: MAX_BODY_BYTES,
-  async handle(request) {
+  async handle(request, req) {
     const db = await getDatabase();
     switch (request.action) {
       case 'upload':
         assertPlainText(request.documentText);
+        await enforceUploadQuota(db, req, utf8Bytes(request.documentText));
         return processText(request.documentText, request.fileName, false);
       case 'sample':
+        // The sample is stored afresh each time, so it counts like an upload.
+        await enforceUploadQuota(db, req, utf8Bytes(SAMPLE_STANDARD_TEXT));
         return processText(SAMPLE_STANDARD_TEXT, SAMPLE_FILE_NAME, true);
       case 'status': {
         const status = await documentStatus(db, request.documentId);
@@ -41,4 +45,8 @@ async function processText(text: string, fileName: string, isSample: boolean) {
   if (chunks.length === 0) return { processedChunks: 0, documentId: null, fileName };
   const stored = await storeDocument(await getDatabase(), { fileName, isSample, charCount: text.length, chunks });
   return { ...stored, fileName };
+}
+
+function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
 }
