@@ -61,6 +61,11 @@ describe('chunkDocument on plain text', () => {
     ]);
   });
 
+  it('removes print artefacts that hide words from search: soft hyphens, ligatures, no-break spaces', () => {
+    const [chunk] = chunkDocument('The man\u00ADagement ﬁle is kept for\u00A030 days in the ofﬁce.');
+    expect(chunk!.content).toBe('The management file is kept for 30 days in the office.');
+  });
+
   it('splits a long paragraph at sentence ends, repeating the sentence before each cut', () => {
     const sentence = (n: number) => `Sentence No. ${n} explains one rule, e.g. the fee of 3.5 per cent under s. 2.1 of Data.tar.gz v1.0.2.`;
     const text = Array.from({ length: 60 }, (_, n) => sentence(n)).join(' ');

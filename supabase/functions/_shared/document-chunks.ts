@@ -66,7 +66,7 @@ interface ReaderState {
 
 /** Reads the blocks of the document with the reference each one is cited by. */
 function readBlocks(text: string): Block[] {
-  const lines = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\f\n').split('\n');
+  const lines = printArtefactsRemoved(text).replace(/\r\n?/g, '\n').replace(/\f/g, '\n\f\n').split('\n');
   const hasPages = text.includes('\f');
   const state: ReaderState = {
     // A PDF's headings were found by the extractor, from type size and numbering:
@@ -153,6 +153,19 @@ function readBlocks(text: string): Block[] {
   }
   flush();
   return blocks;
+}
+
+const LIGATURES: Record<string, string> = { 'ﬀ': 'ff', 'ﬁ': 'fi', 'ﬂ': 'fl', 'ﬃ': 'ffi', 'ﬄ': 'ffl', 'ﬅ': 'st', 'ﬆ': 'st' };
+
+/**
+ * Characters of print layout that hide a word from search: soft hyphens and
+ * zero-width spaces inside words, ligatures ('ﬁ' in 'ﬁle'), no-break spaces.
+ */
+function printArtefactsRemoved(text: string): string {
+  return text
+    .replace(/[\u00AD\u200B\u2060\uFEFF]/g, '')
+    .replace(/[\u00A0\u202F]/g, ' ')
+    .replace(/[ﬀ-ﬆ]/g, (ligature) => LIGATURES[ligature] ?? ligature);
 }
 
 /** One paragraph (or a lead-in with its list) from its lines, with its reference. */
