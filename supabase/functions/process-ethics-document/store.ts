@@ -3,6 +3,7 @@
 // leaves nothing behind, on PGlite and on a pooled connection alike.
 import type { Database } from '../_shared/database.ts';
 import type { DocumentChunk } from '../_shared/document-chunks.ts';
+import { oldestReadableDocument } from '../_shared/document-retention.ts';
 
 export interface StoredDocument {
   documentId: string;
@@ -43,8 +44,9 @@ export async function storeDocument(
 
 export async function documentStatus(db: Database, documentId: string): Promise<DocumentStatus | undefined> {
   const rows = await db.query<{ file_name: string; is_sample: boolean; chunk_count: number; created_at: Date | string }>(
-    `select file_name, is_sample, chunk_count, created_at from public.ethics_documents where document_id = $1`,
-    [documentId],
+    // Past its retention period a document is gone, whether or not the purge has run.
+    `select file_name, is_sample, chunk_count, created_at from public.ethics_documents where document_id = $1 and created_at >= $2`,
+    [documentId, oldestReadableDocument()],
   );
   const row = rows[0];
   if (!row) return undefined;
