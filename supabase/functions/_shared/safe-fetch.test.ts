@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readWebPage, refusedAddress, type SafeFetchOptions } from './safe-fetch.ts';
+import { readWebPage, refusedAddress, refusedWithoutLookup, type SafeFetchOptions } from './safe-fetch.ts';
 
 const ARTICLE = `<!doctype html><html><head><title>Fleet news</title><script>alert(1)</script></head><body>
 <nav>Home | About | Contact</nav>
@@ -207,4 +207,24 @@ describe('refusedAddress', () => {
     expect(refusedAddress('::1', true)).toBeUndefined();
     expect(refusedAddress('10.0.0.1', true)).toBeDefined();
   });
+});
+
+describe('ports', () => {
+  it.each(['http://example.ie:8080/', 'https://example.ie:22/', 'http://93.184.216.34:6379/'])(
+    'refuses %s before any lookup, saying only the web ports are read',
+    async (address) => {
+      const resolved: string[] = [];
+      const result = await readWebPage(address, { resolve: async (host) => (resolved.push(host), ['93.184.216.34']) });
+      expect(result).toMatchObject({ ok: false, outcome: 'refused' });
+      expect(result.ok ? '' : result.detail).toMatch(/only the standard web ports \(80 and 443\) are read/);
+      expect(resolved).toEqual([]);
+    },
+  );
+
+  it.each(['http://example.ie/', 'https://example.ie/', 'http://example.ie:80/', 'https://example.ie:443/', 'http://example.ie:443/'])(
+    'lets %s through to the address checks',
+    (address) => {
+      expect(refusedWithoutLookup(address)).toBeUndefined();
+    },
+  );
 });

@@ -1,13 +1,17 @@
 // Reads a public web page for a function without letting a visitor's URL
 // reach inside our network: http and https only; the host is resolved and
 // private, loopback, link-local and cloud-metadata addresses are refused,
-// again after every redirect (at most 3); 5 s for the whole read; 1 MB at
+// again after every redirect (at most 3); web ports only; 5 s for the whole read; 1 MB at
 // most; HTML and plain text only, turned into readable text by Mozilla's
 // Readability. Loopback is allowed only when a test passes `allowLoopback`.
 //
-// Known limit: the address is checked when we resolve it and fetch() resolves
-// again, so a host that changes its DNS answer between the two (rebinding)
-// could slip through; redirects and literal addresses are checked each hop.
+// Ports other than 80 and 443 are refused (unless a test reads its own
+// loopback server).
+//
+// Known limit, kept on purpose (docs/decisions/web-reader-dns-rebinding.md):
+// the address is checked when we resolve it and fetch() resolves again, so a
+// host that changes its DNS answer between the two (rebinding) could slip
+// through; redirects and literal addresses are checked each hop.
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Readability } from '@mozilla/readability';
@@ -33,6 +37,9 @@ export type WebPageFailure = { ok: false; url: string; outcome: 'refused' | 'fai
 export type WebReadResult = WebPage | WebPageFailure;
 
 class Refusal extends Error {}
+
+/** URL.port is '' for the scheme's own port; 80 and 443 are accepted under either scheme. */
+const WEB_PORTS = new Set(['', '80', '443']);
 
 const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata', 'instance-data', 'instance-data.ec2.internal']);
 
@@ -123,6 +130,9 @@ export function refusedWithoutLookup(address: string, allowLoopback = false): st
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `only http and https pages are read, not ${url.protocol}`;
   if (url.username || url.password) return 'addresses with a user name or password are not read';
+  // Other ports are where mail, database and admin services listen: a visitor's
+  // link has no business there. A test's own loopback server listens anywhere.
+  if (!WEB_PORTS.has(url.port) && !allowLoopback) return `only the standard web ports (80 and 443) are read, not port ${url.port}`;
   const host = hostOf(url);
   if (METADATA_HOSTS.has(host)) return 'cloud metadata hosts are not read';
   if ((host === 'localhost' || host.endsWith('.localhost')) && !allowLoopback) return 'the host is loopback';
