@@ -10,8 +10,9 @@ import type { ForeignScope } from './scope.ts';
 
 const REVENUE = { title: 'Revenue: Irish tax and duty information', url: 'https://www.revenue.ie/' };
 
-function entrySection(entry: EntryRow): string {
+function entrySection(entry: EntryRow, afterAnswer: readonly string[] = []): string {
   const lines = [`### ${entry.title}`, '', `**${entry.answer}**`];
+  if (afterAnswer.length > 0) lines.push('', `_${afterAnswer.join(' ')}_`);
   if (entry.changes.length > 0) {
     lines.push('', '**Dates to note**', ...entry.changes.map((change) => `- ${change}`));
   }
@@ -49,8 +50,10 @@ export function leadBlock(lead: readonly string[]): string[] {
   return [[`**${first}**`, ...rest].join(' ')];
 }
 
-export function composeGuidance(entries: readonly EntryRow[], taxYear: number, lead: readonly string[] = []): string {
-  return [...leadBlock(lead), ...entries.map(entrySection), sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
+/** `lead` opens the answer; `afterAnswer` follows the first entry's answer (a word on the year asked). */
+export function composeGuidance(entries: readonly EntryRow[], taxYear: number, lead: readonly string[] = [], afterAnswer: readonly string[] = []): string {
+  const sections = entries.map((entry, index) => entrySection(entry, index === 0 ? afterAnswer : []));
+  return [...leadBlock(lead), ...sections, sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
 }
 
 /**

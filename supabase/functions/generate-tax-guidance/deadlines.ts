@@ -23,6 +23,12 @@ export function nextForm11Year(today: IsoDate): number {
  */
 const ROS_EXTENSION_DAYS = 20;
 
+/** How long after a deadline an answer still warns that the return is now late. */
+const RECENTLY_PASSED_DAYS = 150;
+
+/** A visitor who says they missed it hears first that the date has passed. */
+const LATE_QUESTION = /\b(?:missed|miss|late|behind|haven'?t (?:filed|done|sent)|not (?:filed|done))\b/i;
+
 export const LATE_FILING =
   'A late return is surcharged even if the tax was paid on time: 5% of the tax for the year (at most €12,695) if it is filed within two months of the deadline, 10% (at most €63,485) after that; tax paid late also carries interest at 0.0219% a day from the date it was due.';
 
@@ -54,8 +60,11 @@ export function form11DeadlineLead(question: string, today: IsoDate): string[] {
   const lines = [
     `Your Form 11 return for ${year} is due by ${longDate(form11Due(year))}, together with the balance of your ${year} tax and preliminary tax for ${year + 1}; if you file and pay through ROS, Revenue extends that date to a day in mid-November.`,
   ];
-  // The return before it: the visitor may not have filed it yet.
+  // The return before it, when its deadline passed lately: the visitor may not have filed it yet.
   const previous = year - 1;
-  if (form11Due(previous) < today && previous >= next - 1) lines.push(...passedLines(previous, today));
+  if (form11Due(previous) < today && addDays(form11Due(previous), RECENTLY_PASSED_DAYS) >= today) {
+    const passed = passedLines(previous, today);
+    return LATE_QUESTION.test(question) ? [...passed, ...lines] : [...lines, ...passed];
+  }
   return lines;
 }

@@ -79,30 +79,46 @@ export async function generateTaxGuidance(db: Database, question: string, option
   }
   const entries = chosen.map((hit) => hit.entry);
   const taxYear = Math.max(...entries.map((entry) => entry.tax_year));
-  const lead = leadFor(question, entries, taxYear, today);
+  const { lead, afterAnswer } = datedLines(question, entries, taxYear, today);
   return {
-    guidance: composeGuidance(entries, taxYear, lead),
+    guidance: composeGuidance(entries, taxYear, lead, afterAnswer),
     sources: asSources(entries.flatMap((entry) => entry.sources.map((source) => ({ source, checkedOn: entry.checked_on })))),
     taxYear,
     covered: true,
     entries: entries.map((entry) => entry.slug),
     used: entries,
-    lead,
+    lead: [...lead, ...afterAnswer],
     reviewedOn: REVIEWED_ON,
   };
 }
 
+/** The date-aware lines of an answer: before the entries, and after the first entry's answer. */
+interface DatedLines {
+  lead: string[];
+  afterAnswer: string[];
+}
+
 /**
- * The lines that answer for today's date before the entries speak: the
- * deadline worked out from its rule, a measure that ends before the time
- * asked about, and a plain word when the year asked is not the year held.
+ * The lines that answer for today's date: the deadline worked out from its
+ * rule, a measure that ends before the time asked about, and a plain word
+ * when the year asked is not the year held. Asked for a figure of another
+ * year, the first thing to say is that we do not hold it; asked what to do,
+ * the rule comes first and the word on the year right after it.
  */
-function leadFor(question: string, entries: readonly EntryRow[], taxYear: number, today: IsoDate): string[] {
+function datedLines(question: string, entries: readonly EntryRow[], taxYear: number, today: IsoDate): DatedLines {
   const { year, named } = yearAsked(question, today);
   const lead: string[] = [];
   if (entries[0]?.slug === 'form-11-deadline') lead.push(...form11DeadlineLead(question, today));
   for (const entry of entries) lead.push(...datedLead(entry.slug, year, named, today));
   const figureEntries = entries.filter((entry) => !ANY_YEAR_RULES.has(entry.slug));
-  if (figureEntries.length > 0 && year !== taxYear) lead.push(...yearLead(year, taxYear, named));
-  return lead;
+  if (figureEntries.length === 0 || year === taxYear) return { lead, afterAnswer: [] };
+  const notice = yearLead(year, taxYear, named);
+  return asksForFigure(question) ? { lead: [...lead, ...notice], afterAnswer: [] } : { lead, afterAnswer: notice };
+}
+
+const FIGURE_QUESTION = /\b(?:what(?:'s| is| are| will| was| were)|how much|rates?|bands?|thresholds?|limits?|figures?|credits?|amounts?|percent)\b|%/i;
+
+/** Whether the question asks for a figure (a rate, band, threshold), not what to do. */
+export function asksForFigure(question: string): boolean {
+  return FIGURE_QUESTION.test(question);
 }

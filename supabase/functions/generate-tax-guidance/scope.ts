@@ -46,11 +46,12 @@ export function foreignJurisdiction(question: string): ForeignScope | undefined 
 }
 
 const TAX_WORDS =
-  /\b(?:tax\w*|vat\d?|revenue|levy|duty|duties|relie(?:f|fs|ve)|allowances?|credits?|exempt\w*|thresholds?|prsi|usc|dwt|dividends?|universal social charge|social insurance|paye|payroll|cgt|cat|rct|bik|benefit in kind|keep|eii|eiis|r&d|r and d|ros|form 11|ct1|preliminary|stamp|deduct\w*|expenses?|invoic\w*|filing|returns?|deadline|register\w*|pillar|rates?)\b|\d%/i;
+  /\b(?:tax\w*|vat\d?|revenue|levy|duty|duties|relie(?:f|fs|ve)|allowances?|credits?|exempt\w*|thresholds?|prsi|usc|dwt|dividends?|universal social charge|social insurance|paye|payroll|cgt|cat|rct|bik|benefit in kind|keep|eii|eiis|r&d|r and d|ros|form 11|ct1|preliminary|stamp|deduct\w*|expenses?|invoic\w*|filing|returns?|deadline|register\w*|pillar|rates?|income|profits?|gains?|salary|wages|inherit\w*)\b|\d%/i;
 
 /** Whether the question is about tax at all: only then do trigger words like 'restaurant' count. */
 export function looksLikeTaxQuestion(question: string): boolean {
-  return TAX_WORDS.test(question);
+  // 'benefit-in-kind' reads as 'benefit in kind'.
+  return TAX_WORDS.test(question.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
 }
 
 // Topics the knowledge deliberately leaves out, each with where the official

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationCases, runTaxEvaluation } from './run.ts';
+import { datedCases, evaluationCases, runLeadEvaluation, runTaxEvaluation, visitorCases } from './run.ts';
 
 describe('tax guidance evaluation set', () => {
   it('has at least 50 questions, each with facts to find or marked out of scope, including out-of-scope ones', () => {
@@ -15,5 +15,29 @@ describe('tax guidance evaluation set', () => {
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.question} -> [${r.entries.join(', ')}] ${r.problems.join('; ')}`);
     expect(result.score, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
     expect(result.cases).toBe(evaluationCases.length);
+  });
+});
+
+describe('tax guidance in owners\' own words and on given days', () => {
+  it('has at least 40 owners\' questions and 20 date cases, each with a fact to find', () => {
+    expect(visitorCases.length).toBeGreaterThanOrEqual(40);
+    expect(datedCases.length).toBeGreaterThanOrEqual(20);
+    for (const testCase of [...visitorCases, ...datedCases]) {
+      expect(testCase.covered === false || (testCase.lead?.length ?? 0) + (testCase.mustContain?.length ?? 0) > 0, testCase.question).toBe(true);
+    }
+  });
+
+  it('never says "not covered" to an owner\'s question the knowledge answers, and leads with the key fact at least 90% of the time', async () => {
+    const { visitor, dated } = await runLeadEvaluation();
+    const notCovered = [...visitor.results, ...dated.results].filter((r) => r.problems.includes('not covered')).map((r) => r.question);
+    expect(notCovered).toEqual([]);
+    const misses = visitor.results.filter((r) => !r.hit).map((r) => `${r.question} -> [${r.entries.join(', ')}] ${r.problems.join('; ')}`);
+    expect(visitor.score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('answers at least 95% of the date cases (another year, a passed deadline, a rollover, an ending measure)', async () => {
+    const { dated } = await runLeadEvaluation();
+    const misses = dated.results.filter((r) => !r.hit).map((r) => `${r.question} -> ${r.problems.join('; ')}`);
+    expect(dated.score, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 });

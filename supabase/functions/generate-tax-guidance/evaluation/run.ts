@@ -6,6 +6,11 @@ import type { Database } from '../../_shared/database.ts';
 import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
 import { generateTaxGuidance } from '../generate.ts';
 import evaluation from './cases.json' with { type: 'json' };
+import visitorEvaluation from './visitor-cases.json' with { type: 'json' };
+import { leadSentences } from '../../_shared/testing/lead-sentences.ts';
+
+/** The day the evaluation is asked on, so deadlines and years are judged the same on any run. */
+export const EVALUATION_DAY = '2026-11-25';
 
 export interface EvaluationCase {
   question: string;
@@ -61,7 +66,7 @@ export async function runTaxEvaluation(db?: Database): Promise<TaxEvaluation> {
     const results: CaseResult[] = [];
     for (const testCase of evaluationCases) {
       const started = performance.now();
-      const answer = await generateTaxGuidance(database, testCase.question);
+      const answer = await generateTaxGuidance(database, testCase.question, { today: EVALUATION_DAY });
       const latencyMs = performance.now() - started;
       const problems = judge(testCase, answer);
       results.push({ question: testCase.question, hit: problems.length === 0, problems, entries: answer.entries, latencyMs });
@@ -73,6 +78,64 @@ export async function runTaxEvaluation(db?: Database): Promise<TaxEvaluation> {
       latency: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) },
       results,
     };
+  } finally {
+    await local?.dispose();
+  }
+}
+
+/** A question in an owner's own words, or one asked on a particular day. */
+export interface LeadCase {
+  question: string;
+  /** The day it is asked on; the evaluation day when not given. */
+  today?: string;
+  /** Facts the first two sentences must hold. */
+  lead?: string[];
+  /** Facts the answer must hold anywhere. */
+  mustContain?: string[];
+  /** Text the answer must not hold (a deadline said to have passed before it has). */
+  mustNotContain?: string[];
+  /** False for questions that must get an honest 'not covered'. */
+  covered?: boolean;
+}
+
+export const visitorCases: readonly LeadCase[] = visitorEvaluation.visitor;
+export const datedCases: readonly LeadCase[] = visitorEvaluation.dated;
+
+export interface LeadEvaluation {
+  visitor: { score: number; cases: number; results: CaseResult[] };
+  dated: { score: number; cases: number; results: CaseResult[] };
+}
+
+function judgeLead(testCase: LeadCase, answer: Awaited<ReturnType<typeof generateTaxGuidance>>): string[] {
+  if (testCase.covered === false) return judge({ question: testCase.question, covered: false }, answer);
+  const text = answer.guidance.toLowerCase();
+  const lead = leadSentences(answer.guidance).join(' ').toLowerCase();
+  return [
+    ...(answer.covered ? [] : ['not covered']),
+    ...(testCase.lead ?? []).filter((fact) => !lead.includes(fact.toLowerCase())).map((fact) => `first two sentences lack ${fact}`),
+    ...(testCase.mustContain ?? []).filter((fact) => !text.includes(fact.toLowerCase())).map((fact) => `missing ${fact}`),
+    ...(testCase.mustNotContain ?? []).filter((fact) => text.includes(fact.toLowerCase())).map((fact) => `says ${fact}`),
+  ];
+}
+
+async function scoreLeadCases(database: Database, cases: readonly LeadCase[]) {
+  const results: CaseResult[] = [];
+  for (const testCase of cases) {
+    const started = performance.now();
+    const answer = await generateTaxGuidance(database, testCase.question, { today: testCase.today ?? EVALUATION_DAY });
+    const problems = judgeLead(testCase, answer);
+    results.push({ question: testCase.question, hit: problems.length === 0, problems, entries: answer.entries, latencyMs: performance.now() - started });
+  }
+  return { score: results.filter((result) => result.hit).length / Math.max(1, results.length), cases: results.length, results };
+}
+
+/** Scores the owners' own questions on their first two sentences, and the date cases on their pinned days. */
+export async function runLeadEvaluation(db?: Database): Promise<LeadEvaluation> {
+  const local = db ? undefined : await openTaxKnowledgeDatabase();
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the evaluation');
+  try {
+    return { visitor: await scoreLeadCases(database, visitorCases), dated: await scoreLeadCases(database, datedCases) };
   } finally {
     await local?.dispose();
   }

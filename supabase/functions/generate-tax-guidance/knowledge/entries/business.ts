@@ -55,7 +55,7 @@ export const businessEntries: readonly TaxEntry[] = [
     title: 'Corporation tax relief for new start-up companies',
     triggers: [
       'start up relief', 'startup relief', 'new company relief', 'section 486c', 'first five years',
-      'new start up', 'start up company', 'startup company', 'starting a company',
+      'new start up', 'start up company', 'startup company', 'starting a company', 'new companies', 'relief for new companies',
     ],
     answer:
       'A new company can pay no corporation tax on its new trade for its first five years if its total corporation tax for the year is €40,000 or less, with partial relief between €40,000 and €60,000; the relief is capped at the employer PRSI the company pays.',

@@ -15,7 +15,7 @@ export const capitalEntries: readonly TaxEntry[] = [
       'sell an asset', 'gain on sale', 'annual exemption',
     ],
     answer:
-      'Capital gains tax is 33% of the gain. The first €1,270 of an individual\'s gains each year is exempt. Tax on gains made from 1 January to 30 November 2026 is due by 15 December 2026; on gains made in December 2026 by 31 January 2027.',
+      'Capital gains tax is 33% of the gain, after an exemption for the first €1,270 of an individual\'s gains each year. Tax on gains made from 1 January to 30 November 2026 is due by 15 December 2026; on gains made in December 2026 by 31 January 2027.',
     conditions: [
       'The €1,270 exemption is per person and cannot be transferred between spouses.',
       'You also report the gain on your income tax return (Form 11 or Form 12) by 31 October 2027.',
