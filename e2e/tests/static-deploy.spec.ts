@@ -31,7 +31,9 @@ test.beforeAll(async () => {
     remotesDir: join(repoRoot, 'remotes'),
     outDir,
   });
-  backend = await startSiteServer(backendPort, {});
+  // As on hosted Supabase (supabase secrets set SITE_ORIGINS=...): the
+  // functions answer the static site's origin, and no other.
+  backend = await startSiteServer(backendPort, { SITE_ORIGINS: siteUrl });
   site = await serveStaticSite(outDir, sitePort);
 });
 
@@ -90,6 +92,20 @@ test('the construction demo counts its knowledge and generates a talk across ori
   await expect(page.getByRole('region', { name: 'Today’s toolbox talk' }).getByRole('listitem').first()).toBeVisible();
   expect(new Set(calls)).toEqual(new Set([backendUrl]));
   expect(pageProblems).toEqual([]);
+});
+
+test("the backend's functions answer the static site's origin and refuse another", async ({ request }) => {
+  const preflight = (origin: string) =>
+    request.fetch(`${backendUrl}/functions/v1/send-contact-email`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, content-type' },
+    });
+  const allowed = await preflight(siteUrl);
+  expect(allowed.status()).toBe(204);
+  expect(allowed.headers()['access-control-allow-origin']).toBe(siteUrl);
+  const other = await preflight('http://127.0.0.1:9');
+  expect(other.status()).toBe(403);
+  expect(other.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
 test('the static host sends the security headers and cache rules, redirects and 404s as the server does', async ({ request }) => {

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { errorResponse } from '../../supabase/functions/_shared/http.ts';
 import { requireApiKey } from './auth.ts';
-import { apiCors } from './cors.ts';
+import { apiCors, serverCorsPolicy } from './cors.ts';
 import type { ServerDatabase } from '../../supabase/database/types.ts';
 import type { ServerConfig } from './env.ts';
 import { createFunctionRoutes } from './functions/function-routes.ts';
@@ -29,9 +29,10 @@ export function createApp(parts: AppParts): Hono {
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
+  const cors = apiCors(serverCorsPolicy(parts.config));
   for (const prefix of ['/rest/v1', '/functions/v1']) {
-    app.use(prefix, apiCors, requireApiKey(parts.config.anonKey));
-    app.use(`${prefix}/*`, apiCors, requireApiKey(parts.config.anonKey));
+    app.use(prefix, cors, requireApiKey(parts.config.anonKey));
+    app.use(`${prefix}/*`, cors, requireApiKey(parts.config.anonKey));
   }
   app.route('/rest/v1', createRestRoutes(parts.db, parts.restWhitelist));
   app.route('/functions/v1', createFunctionRoutes(parts.functionsDir, parts.config.trustProxy));

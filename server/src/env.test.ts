@@ -31,6 +31,17 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
+  it('reads SITE_ORIGINS as normalised origins and refuses anything else by name', () => {
+    expect(loadConfig({}).siteOrigins).toEqual([]);
+    expect(loadConfig({ SITE_ORIGINS: 'https://WWW.meitheal.ie/, http://localhost:4173' }).siteOrigins).toEqual([
+      'https://www.meitheal.ie',
+      'http://localhost:4173',
+    ]);
+    expect(() => loadConfig({ SITE_ORIGINS: 'https://www.meitheal.ie, *, meitheal.ie' })).toThrow(
+      /SITE_ORIGINS: not an origin .*: \*, meitheal\.ie/,
+    );
+  });
+
   it('names every bad setting in one readable error', () => {
     expect(() => loadConfig({ PORT: 'eighty', CONTACT_EMAIL: 'nobody', RATE_LIMITS: 'maybe' })).toThrow(
       /PORT[\s\S]*CONTACT_EMAIL: must be an e-mail address[\s\S]*RATE_LIMITS: use on\/off/,

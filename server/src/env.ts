@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONTACT_EMAIL } from '@meitheal/backend-client/default-contact-email';
 import { z } from 'zod';
+import { parseOriginList } from '../../supabase/functions/_shared/cors.ts';
 import { REMOTE_NAMES, remoteUrlEnvName, type RemoteName } from './site/remotes.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -31,6 +32,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   dataDir: string;
   smtpUrl?: string;
+  /** Origins whose pages may call the API (SITE_ORIGINS); empty means PUBLIC_URL's, or any in local development (cors.ts). */
+  siteOrigins: string[];
   /** Believe X-Forwarded-* headers (only behind our own proxy). */
   trustProxy: boolean;
   rateLimits: boolean;
@@ -48,6 +51,20 @@ const flag = z
 const optionalText = z.string().trim().min(1).optional();
 const url = z.url({ error: 'must be a full URL' });
 
+// Origins only: a page's origin is what browsers send, so a path or a `*`
+// here is a mistake to report at start rather than a silently dead entry.
+const originList = z.string().transform((value, ctx) => {
+  const { origins, invalid } = parseOriginList(value);
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not an origin (scheme, host and port only, e.g. https://www.meitheal.ie): ${invalid.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return origins;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   PUBLIC_URL: url.optional(),
@@ -60,6 +77,7 @@ const envSchema = z.object({
   DATABASE_URL: url.optional(),
   DATA_DIR: optionalText,
   SMTP_URL: url.optional(),
+  SITE_ORIGINS: originList.optional(),
   TRUST_PROXY: flag.default(false),
   RATE_LIMITS: flag.default(true),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlEnvName(name), url.optional()])),
@@ -97,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR ?? resolve(REPO_ROOT, '.data/pglite')),
     smtpUrl: e.SMTP_URL,
+    siteOrigins: e.SITE_ORIGINS ?? [],
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
   };

@@ -5,7 +5,7 @@
 // schemas and a handler's classic ones alike.
 import * as z from 'zod/mini';
 import { clientAddress } from './client-address.ts';
-import { corsHeaders } from './cors.ts';
+import { corsHeaders, corsPolicyFromEnv, preflightResponse, withCors } from './cors.ts';
 import { HttpError } from './errors.ts';
 import { DEFAULT_RATE_LIMIT, enforceRateLimit, type RateLimit } from './rate-limit.ts';
 import { readJsonBody } from './request-body.ts';
@@ -20,7 +20,7 @@ export interface FunctionDefinition<Schema extends z.core.$ZodType> {
   maxBodyBytes?: number;
   /** Requests per client per window (default 30 a minute). */
   rateLimit?: RateLimit;
-  /** The JSON answer, or a Response of the function's own (which must carry the CORS headers). */
+  /** The JSON answer, or a Response of the function's own (defineFunction adds the CORS headers). */
   handle: (body: z.output<Schema>, req: Request) => Promise<unknown>;
 }
 
@@ -42,7 +42,14 @@ export function defineFunction<S extends z.core.$ZodType>(def: FunctionDefinitio
   const rateLimit = def.rateLimit ?? DEFAULT_RATE_LIMIT;
 
   return async (req) => {
-    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+    // Every answer, the handler's own Response (an event stream) included,
+    // carries the CORS headers for this caller's origin.
+    const policy = corsPolicyFromEnv();
+    if (req.method === 'OPTIONS') return preflightResponse(policy, req);
+    return withCors(policy, req, await answer(req));
+  };
+
+  async function answer(req: Request): Promise<Response> {
     if (req.method !== 'POST') {
       return errorResponse(405, `Use POST to call ${def.name}.`, { allow: 'POST, OPTIONS' });
     }
@@ -62,7 +69,7 @@ export function defineFunction<S extends z.core.$ZodType>(def: FunctionDefinitio
         'x-request-id': requestId,
       });
     }
-  };
+  }
 }
 
 /** "email: Please enter a valid e-mail address." for the first few problems. */
