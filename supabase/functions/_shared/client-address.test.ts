@@ -38,6 +38,20 @@ describe('clientAddress', () => {
     expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.1' }))).toBe('unknown');
   });
 
+  it('on hosted Supabase without cf-connecting-ip, counts the caller as unknown and names (not quotes) the headers that did arrive, once', async () => {
+    vi.stubGlobal('Deno', { version: { deno: '2.1.0' }, env: { get: (name: string) => process.env[name] } });
+    const { clientAddress, UNKNOWN_CLIENT } = await import('./client-address.ts');
+    const first = request({ 'x-real-ip': '203.0.113.5', 'x-forwarded-for': '198.51.100.1, 203.0.113.5' });
+    expect(clientAddress(first)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(request({ 'x-real-ip': '198.51.100.200' }))).toBe(UNKNOWN_CLIENT);
+    expect(console.warn).toHaveBeenCalledOnce();
+    const message = String(vi.mocked(console.warn).mock.calls[0]?.[0]);
+    expect(message).toMatch(/no cf-connecting-ip header.*every caller shares one limit/);
+    expect(message).toMatch(/whole site as one visitor.*429/);
+    expect(message).toMatch(/may carry it: x-real-ip, x-forwarded-for\./);
+    expect(message).not.toMatch(/203\.0\.113|198\.51\.100/);
+  });
+
   it('believes the header CLIENT_IP_HEADER names, and warns once when callers cannot be told apart', async () => {
     const { clientAddress } = await import('./client-address.ts');
     expect(clientAddress(request({ 'x-real-ip': '203.0.113.5' }))).toBe('unknown');

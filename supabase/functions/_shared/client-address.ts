@@ -13,6 +13,9 @@ import { readEnv } from './env.ts';
 
 export const CLIENT_ADDRESS_HEADER = 'x-meitheal-client-address';
 
+/** The one bucket every caller falls into when the address cannot be read. */
+export const UNKNOWN_CLIENT = 'unknown';
+
 /** The header hosted Supabase's gateway sets for the caller (Cloudflare in front of the edge runtime). */
 export const HOSTED_GATEWAY_HEADER = 'cf-connecting-ip';
 
@@ -45,18 +48,37 @@ export function clientAddress(req: Request): string {
     const nearest = req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (nearest) return nearest;
   }
-  if (localServerHeaderTrusted) return req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  if (localServerHeaderTrusted) return req.headers.get(CLIENT_ADDRESS_HEADER) ?? UNKNOWN_CLIENT;
   const header = gatewayHeader();
   const fromGateway = header ? req.headers.get(header)?.trim() : undefined;
   if (fromGateway) return fromGateway;
-  if (!warnedUnknown) {
-    warnedUnknown = true;
-    console.warn(
-      `Rate limits cannot tell callers apart: no ${header ?? 'client address'} header on this request, so every caller shares one limit. ` +
-        'Set CLIENT_IP_HEADER to the header your gateway sets, or TRUST_PROXY behind a proxy you run.',
-    );
-  }
-  return 'unknown';
+  warnSharedBucket(req, header);
+  return UNKNOWN_CLIENT;
+}
+
+/** Headers some gateway or proxy uses for the caller's address: named in the warning, never believed. */
+const CANDIDATE_HEADERS = ['cf-connecting-ip', 'x-real-ip', 'x-forwarded-for', 'true-client-ip', 'forwarded', 'fly-client-ip', 'x-client-ip'];
+
+/**
+ * Said once per process (a Deno isolate, or the Node server): with no address
+ * every caller is counted as UNKNOWN_CLIENT, so each function's rate limit
+ * (30 a minute by default) and the daily upload quota are shared by the whole
+ * site, and one busy visitor locks everyone else out until the window ends.
+ * Requests are still served. The warning names (never the values of) the
+ * address headers that did arrive, so the operator can pick CLIENT_IP_HEADER.
+ */
+function warnSharedBucket(req: Request, header: string | undefined): void {
+  if (warnedUnknown) return;
+  warnedUnknown = true;
+  const present = CANDIDATE_HEADERS.filter((name) => name !== header && req.headers.has(name));
+  const seen = present.length > 0 ? `Headers on this request that may carry it: ${present.join(', ')}. ` : '';
+  console.warn(
+    `Rate limits cannot tell callers apart: no ${header ?? 'client address'} header on this request, so every caller shares one limit ` +
+      '(each function\'s rate limit and the daily upload quota then count the whole site as one visitor, and once one is used up ' +
+      'everyone gets 429 until the window ends). ' +
+      seen +
+      'Set CLIENT_IP_HEADER to the header your gateway sets, or TRUST_PROXY behind a proxy you run.',
+  );
 }
 
 function isTruthy(value: string | undefined): boolean {
