@@ -1,4 +1,5 @@
 import type { RenderedPath } from '@meitheal/site-map';
+import { founderPerson } from './people';
 
 export interface PageMeta {
   title: string;
@@ -13,9 +14,8 @@ export const pageMeta: Record<RenderedPath, PageMeta> = {
       'Unlock AI-driven profit for your Irish SME. We plan, prove and pilot practical AI that raises revenue, cuts costs and saves your team time.',
   },
   '/about': {
-    title: 'About Declan Moran, Founder | Meitheal AI',
-    description:
-      'Meet Declan Moran, founder of Meitheal AI: about 30 years in technology and many patents, now helping Irish SMEs put AI to work profitably.',
+    title: `About ${founderPerson.name}, Founder | Meitheal AI`,
+    description: `Meet ${founderPerson.name}, founder of Meitheal AI: about 30 years in technology and many patents, now helping Irish SMEs put AI to work profitably.`,
   },
   '/webinars': {
     title: 'Free AI Webinars for SME Leaders | Meitheal AI',

@@ -1,6 +1,9 @@
+import { launchContent } from './placeholders';
+
 // The people the site names. A portrait is a file under shell/public/people/
 // set as `photo: '/people/<file>'`; without one the person's initials are
-// shown, and the alt text always names the person.
+// shown, and the alt text always names the person. Names and roles are
+// placeholders until the business supplies them (content/placeholders.ts).
 
 export interface Person {
   name: string;
@@ -10,11 +13,11 @@ export interface Person {
 }
 
 export const founderPerson: Person = {
-  name: 'Declan Moran',
-  role: 'Founder & Principal Consultant',
+  name: launchContent.founder.name.value,
+  role: launchContent.founder.role.value,
 };
 
 export const growthPartner: Person = {
-  name: 'Ciarán Walsh',
-  role: 'Founder & CEO, Atlantic Growth Group',
+  name: launchContent.webinarGuestPresenter.name.value,
+  role: launchContent.webinarGuestPresenter.role.value,
 };

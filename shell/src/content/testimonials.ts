@@ -1,3 +1,5 @@
+import { launchContent } from './placeholders';
+
 export interface Testimonial {
   customerName: string;
   jobTitle: string;
@@ -12,14 +14,16 @@ export interface Testimonial {
   featured: boolean;
 }
 
+const { testimonial } = launchContent;
+
+/** The spec's testimonial slot: the company is our customer; the person, quote and link are placeholders. */
 export const testimonials: Testimonial[] = [
   {
-    customerName: 'Aoife Brennan',
-    jobTitle: 'Managing Director',
+    customerName: testimonial.customerName.value,
+    jobTitle: testimonial.jobTitle.value,
     company: 'IMS Connect',
-    quote:
-      'Meitheal AI gave us a clear, practical AI strategy in three months. We now know exactly where AI will make us money, what it will cost and who owns each step, and the whole team is behind it.',
-    link: 'https://www.imsconnect.ie',
+    quote: testimonial.quote.value,
+    link: testimonial.link.value,
     storyHref: '/success-stories/ims-connect',
     featured: true,
   },

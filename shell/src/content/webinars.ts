@@ -1,5 +1,6 @@
 import type { Webinar } from '../features/webinars/webinar';
 import { founderPerson, growthPartner } from './people';
+import { launchContent } from './placeholders';
 
 const founder = { ...founderPerson, role: `${founderPerson.role}, Meitheal AI` };
 const audience = 'SME Leaders & Decision Makers';
@@ -68,8 +69,6 @@ export const webinars: Webinar[] = [
     ],
     presenters: [founder, growthPartner],
     audience,
-    // PLACEHOLDER: the operator sets the meeting platform's real registration
-    // page here; example.com is reserved for examples and reaches no one.
-    registrationUrl: 'https://example.com/meitheal-ai/webinar-3/register',
+    registrationUrl: launchContent.webinarRegistrationUrl.value,
   },
 ];

@@ -220,4 +220,33 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/complain to the Data Protection Commission/)).toBeInTheDocument();
     expectNoSkippedHeadingLevels(container);
   });
+
+  it('names a lawful basis for each purpose', () => {
+    renderOnly(PrivacyPage);
+    const purposes = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(purposes).toEqual([
+      'Replying to your message',
+      'Your AI readiness analysis',
+      'The live demos',
+      'Keeping the site working and fair',
+      'Analytics and advert measurement',
+    ]);
+    const bases = screen.getAllByText('Lawful basis:').map((label) => label.parentElement?.textContent ?? '');
+    expect(bases).toHaveLength(purposes.length);
+    expect(bases.map((basis) => /Article 6\(1\)\((.)\)/.exec(basis)?.[1])).toEqual(['b', 'b', 'f', 'f', 'a']);
+  });
+
+  it('says how long demo inputs and network addresses are kept, and names the model and e-mail providers', () => {
+    renderOnly(PrivacyPage);
+    expect(screen.getByText(/Uploaded documents, their passages and the answers kept for them: 24 hours after upload/)).toBeInTheDocument();
+    expect(screen.getByText(/Request counts by network address: 1 day/)).toBeInTheDocument();
+    expect(screen.getByText(/Web pages the logistics demo read for you, with the address you gave: 1 day/)).toBeInTheDocument();
+    expect(screen.getByText('e-mail provider')).toBeInTheDocument();
+    expect(screen.getByText('language model provider').parentElement).toHaveTextContent(/outside the European Union/);
+  });
+
+  it('identifies the company as registered', () => {
+    renderOnly(PrivacyPage);
+    expect(screen.getByText(/registered in Ireland, with the Companies Registration Office, company number .+ Registered office: /)).toBeInTheDocument();
+  });
 });

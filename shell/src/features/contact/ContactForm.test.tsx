@@ -54,6 +54,15 @@ describe('ContactForm', () => {
     expect(message).toHaveAttribute('rows', '4');
   });
 
+  it('says how the details are used and kept, with a link to the privacy notice, before the send button', () => {
+    renderPage(<ContactForm />);
+    const notice = screen.getByText(/We use your details only to reply to your message and keep them for 24 months\./);
+    expect(notice).toContainElement(screen.getByRole('link', { name: 'privacy notice' }));
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    expect(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('keeps the honeypot away from people and keyboards', () => {
     const { container } = renderPage(<ContactForm />);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');

@@ -1,7 +1,9 @@
 import { CONTACT_LIMITS } from '../../../../supabase/functions/send-contact-email/contract.ts';
 import { Button, Input, Textarea, toast } from '@meitheal/ui';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { privacyLink } from '../../content/navigation';
+import { describePeriod, retention } from '../../content/retention';
 import { trackFormSubmission } from '../analytics';
 import { markSubmissionPendingConversion } from '../analytics/conversion';
 import { useContactEmail } from '../site-config/use-contact-email';
@@ -149,6 +151,15 @@ export function ContactForm() {
           autoComplete="off"
         />
       </div>
+      {/* Said where the details are collected, not only on the privacy page. */}
+      <p className="text-sm text-muted-foreground">
+        We use your details only to reply to your message and keep them for{' '}
+        {describePeriod(retention.contactMessages)}. Our{' '}
+        <Link to={privacyLink.to} className="font-semibold text-primary underline underline-offset-4">
+          privacy notice
+        </Link>{' '}
+        says who processes them and what your rights are.
+      </p>
       <Button type="submit" size="lg" variant="default" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -58,4 +58,11 @@ describe('<Footer />', () => {
     expect(screen.getByText(/© 2031 Meitheal AI Ltd\. All rights reserved\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
+
+  it('names the company as registered: name, place of registration, number and registered office', () => {
+    renderFooter();
+    expect(
+      screen.getByText(/^Meitheal AI Ltd, registered in Ireland, with the Companies Registration Office, company number .+\. Registered office: .+\.$/),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { footerCompanyLinks, footerServiceLinks, privacyLink, type NavItem } from '../../../content/navigation';
-import { site } from '../../../content/site';
+import { companyRegistration, site } from '../../../content/site';
 import { ContactMailLink } from '../../site-config/ContactMailLink';
 import { useContactEmail } from '../../site-config/use-contact-email';
 import { useToday } from '../../webinars';
@@ -58,10 +58,13 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <Link to={privacyLink.to} className={footerLinkClass}>
+          <div className="space-y-1">
+            <p>
+              © {year} {site.legalName}. All rights reserved.
+            </p>
+            <p>{companyRegistration()}</p>
+          </div>
+          <Link to={privacyLink.to} className={`${footerLinkClass} shrink-0`}>
             {privacyLink.label}
           </Link>
         </div>
