@@ -1,0 +1,169 @@
+// A Word file's structure, as mammoth's convertToHtml gives it, in the
+// document-text form: Word's heading styles as '#' lines, list items one to a
+// line ('- ' or their number), tables as pipe rows, code styles (mapped to
+// <pre> by DOCX_STYLE_MAP) in ``` fences, every other paragraph a block.
+// Word has no pages mammoth can see, so the text has no form feeds.
+import { parseHtml, type HtmlElement, type HtmlNode } from './html.ts';
+
+/**
+ * Extra mammoth style mappings: paragraph styles commonly used for code. Pass
+ * as `styleMap` to convertToHtml so listings arrive as <pre>.
+ */
+export const DOCX_STYLE_MAP: readonly string[] = [
+  "p[style-name='Code'] => pre:separator('\\n')",
+  "p[style-name='Source Code'] => pre:separator('\\n')",
+  "p[style-name='HTML Preformatted'] => pre:separator('\\n')",
+  "p[style-name='Preformatted Text'] => pre:separator('\\n')",
+  "p[style-name='Macro Text'] => pre:separator('\\n')",
+  "p[style-name='Plain Text'] => pre:separator('\\n')",
+];
+
+const HEADING = /^h([1-6])$/;
+const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'pre', 'blockquote', 'div', 'li', 'tr', 'td', 'th']);
+
+export function docxHtmlToDocumentText(html: string): string {
+  const blocks: string[] = [];
+  const state = { headingLevel: 1 };
+  renderBlocks(parseHtml(html).children, blocks, state);
+  return blocks.filter((block) => block.trim()).join('\n\n');
+}
+
+function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: { headingLevel: number }): void {
+  let loose: HtmlNode[] = [];
+  const flushLoose = () => {
+    const text = inlineText(loose);
+    if (text) blocks.push(text);
+    loose = [];
+  };
+  for (const node of nodes) {
+    if (typeof node === 'string' || !BLOCK_TAGS.has(node.tag)) {
+      loose.push(node);
+      continue;
+    }
+    flushLoose();
+    const heading = HEADING.exec(node.tag);
+    if (heading) {
+      const text = inlineText(node.children);
+      state.headingLevel = Number(heading[1]);
+      if (text) blocks.push(`${'#'.repeat(state.headingLevel)} ${text}`);
+    } else if (node.tag === 'p') {
+      const text = inlineText(node.children);
+      if (!text) continue;
+      // A short paragraph set wholly in bold is a heading typed by hand.
+      blocks.push(isBoldTitle(node, text) ? `${'#'.repeat(Math.min(6, state.headingLevel + 1))} ${text}` : text);
+    } else if (node.tag === 'ul' || node.tag === 'ol') {
+      const items: string[] = [];
+      listItems(node, 0, items);
+      if (items.length > 0) blocks.push(items.join('\n'));
+    } else if (node.tag === 'table') {
+      const table = pipeRows(node);
+      if (table) blocks.push(table);
+    } else if (node.tag === 'pre') {
+      const code = textOf(node.children).replace(/\s+$/, '');
+      if (code.trim()) blocks.push(['```', code.replace(/```/g, "'''"), '```'].join('\n'));
+    } else {
+      renderBlocks(node.children, blocks, state);
+    }
+  }
+  flushLoose();
+}
+
+function isBoldTitle(paragraph: HtmlElement, text: string): boolean {
+  const meaningful = paragraph.children.filter((child) => typeof child !== 'string' || child.trim());
+  const bold = meaningful.length > 0 && meaningful.every((child) => typeof child !== 'string' && (child.tag === 'strong' || child.tag === 'b'));
+  return bold && text.split(/\s+/).length <= 12 && !/[.,;:!?]$/.test(text) && /^[\p{Lu}\p{Lt}\d]/u.test(text);
+}
+
+/** Items one to a line: '- ' in a bulleted list, the item's number in a numbered one, nested lists indented. */
+function listItems(list: HtmlElement, depth: number, items: string[]): void {
+  let number = Number(list.attributes.start ?? '1') || 1;
+  for (const item of list.children) {
+    if (typeof item === 'string' || item.tag !== 'li') continue;
+    // A footnote list (mammoth's id="footnote-1") is a list like any other, without its back-links.
+    const own = item.children.filter((child) => typeof child === 'string' || (child.tag !== 'ul' && child.tag !== 'ol'));
+    const text = blockText(own);
+    const marker = list.tag === 'ol' ? `${number}.` : '-';
+    if (text) items.push(`${'  '.repeat(depth)}${marker} ${text}`);
+    number += 1;
+    for (const child of item.children) {
+      if (typeof child !== 'string' && (child.tag === 'ul' || child.tag === 'ol')) listItems(child, depth + 1, items);
+    }
+  }
+}
+
+function pipeRows(table: HtmlElement): string {
+  const rows: string[][] = [];
+  const collect = (node: HtmlElement) => {
+    for (const child of node.children) {
+      if (typeof child === 'string') continue;
+      if (child.tag === 'tr') {
+        rows.push(
+          child.children
+            .filter((cell): cell is HtmlElement => typeof cell !== 'string' && (cell.tag === 'td' || cell.tag === 'th'))
+            .map((cell) => blockText(cell.children).replace(/\|/g, '\\|')),
+        );
+      } else if (child.tag !== 'table') {
+        collect(child);
+      }
+    }
+  };
+  collect(table);
+  const filled = rows.filter((row) => row.some((cell) => cell));
+  if (filled.length === 0) return '';
+  const width = Math.max(...filled.map((row) => row.length));
+  const line = (row: readonly string[]) => `| ${Array.from({ length: width }, (_, index) => row[index] ?? '').join(' | ')} |`;
+  return [line(filled[0]!), line(new Array<string>(width).fill('---')), ...filled.slice(1).map(line)].join('\n');
+}
+
+/** The text of block content (paragraphs in a cell or an item) on one line. */
+function blockText(nodes: readonly HtmlNode[]): string {
+  const parts: string[] = [];
+  let loose: HtmlNode[] = [];
+  const flush = () => {
+    const text = inlineText(loose);
+    if (text) parts.push(text);
+    loose = [];
+  };
+  for (const node of nodes) {
+    if (typeof node !== 'string' && BLOCK_TAGS.has(node.tag)) {
+      flush();
+      const text = node.tag === 'table' ? blockText(node.children) : blockText(node.children);
+      if (text) parts.push(text);
+    } else {
+      loose.push(node);
+    }
+  }
+  flush();
+  return parts.join(' ');
+}
+
+/** Inline content as one line of text, without images, footnote marks and back-links. */
+function inlineText(nodes: readonly HtmlNode[]): string {
+  return textOf(nodes, true).replace(/\s+/g, ' ').trim();
+}
+
+function textOf(nodes: readonly HtmlNode[], inline = false): string {
+  let text = '';
+  for (const node of nodes) {
+    if (typeof node === 'string') {
+      text += node;
+    } else if (node.tag === 'br') {
+      text += inline ? ' ' : '\n';
+    } else if (node.tag === 'img') {
+      continue;
+    } else if (isNoteMark(node)) {
+      continue;
+    } else {
+      text += textOf(node.children, inline);
+    }
+  }
+  return text;
+}
+
+/** mammoth's footnote and endnote marks in the text, and the back-links in the notes. */
+function isNoteMark(node: HtmlElement): boolean {
+  const href = node.attributes.href ?? '';
+  if (node.tag === 'a' && /^#(?:footnote|endnote|comment)-ref-/.test(href)) return true;
+  if (node.tag === 'sup') return node.children.some((child) => typeof child !== 'string' && child.tag === 'a' && /^#(?:footnote|endnote)-/.test(child.attributes.href ?? ''));
+  return false;
+}

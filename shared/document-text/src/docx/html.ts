@@ -1,0 +1,59 @@
+// A small reader for the HTML mammoth writes. Why not a DOM: this package runs
+// in the browser, in Node (the evaluation and the bench) and in tests, and
+// mammoth's output is a narrow, well-formed subset (block tags, inline
+// formatting, links, images, tables; text escaped with &amp; &lt; &gt;
+// &quot;), so a tokenizer of a few lines reads it without a DOM library.
+export interface HtmlElement {
+  tag: string;
+  attributes: Record<string, string>;
+  children: HtmlNode[];
+}
+export type HtmlNode = HtmlElement | string;
+
+const VOID = new Set(['br', 'img', 'hr', 'col', 'wbr', 'input', 'meta', 'link']);
+const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>|([^<]+|<)/g;
+const ATTRIBUTE = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+export function parseHtml(html: string): HtmlElement {
+  const root: HtmlElement = { tag: '#root', attributes: {}, children: [] };
+  const stack: HtmlElement[] = [root];
+  for (const match of html.matchAll(TOKEN)) {
+    const [whole, closing, rawTag, rawAttributes, selfClosing, text] = match;
+    const top = stack[stack.length - 1]!;
+    if (text !== undefined) {
+      top.children.push(decodeEntities(text));
+      continue;
+    }
+    if (!rawTag || whole.startsWith('<!--')) continue;
+    const tag = rawTag.toLowerCase();
+    if (closing) {
+      const open = stack.map((element) => element.tag).lastIndexOf(tag);
+      if (open > 0) stack.length = open;
+      continue;
+    }
+    const element: HtmlElement = { tag, attributes: attributesOf(rawAttributes ?? ''), children: [] };
+    top.children.push(element);
+    if (!selfClosing && !VOID.has(tag)) stack.push(element);
+  }
+  return root;
+}
+
+function attributesOf(raw: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [, name, double, single, bare] of raw.matchAll(ATTRIBUTE)) {
+    if (name) attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '');
+  }
+  return attributes;
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED[body.toLowerCase()] ?? entity;
+  });
+}

@@ -1,0 +1,50 @@
+// A PDF's text rebuilt from where and how its text is printed: print lines
+// from item positions, page furniture and the table of contents dropped,
+// headings from type size, weight and numbering, paragraphs joined across line
+// ends and page breaks, split words rejoined, code and tables kept as blocks.
+// The output is the document-text form: pages separated by form feeds.
+import { withoutContents } from './contents.ts';
+import { withoutFurniture } from './furniture.ts';
+import { joinWrapped, vocabularyOf, type Vocabulary } from './hyphenation.ts';
+import { pageLines } from './lines.ts';
+import { pageBlocks, type PageBlock } from './page-blocks.ts';
+import { bodyStyleOf } from './stats.ts';
+import type { PdfPageText } from './types.ts';
+
+const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
+
+export function pdfPagesToDocumentText(pages: readonly PdfPageText[]): string {
+  const printed = pages.map((page, index) => pageLines(page, index));
+  const body = bodyStyleOf(printed);
+  const lines = withoutFurniture(printed, body.size).map(withoutContents);
+  const vocabulary = vocabularyOf(lines.flat().map((line) => line.text));
+  const blocks = lines.map((pageLinesLeft) => pageBlocks(pageLinesLeft, body, vocabulary));
+  joinAcrossPages(blocks, vocabulary);
+  return blocks.map(pageText).join('\f');
+}
+
+/** A paragraph the page break cut in two goes on the page it starts on. */
+function joinAcrossPages(pages: PageBlock[][], vocabulary: Vocabulary): void {
+  for (let page = 1; page < pages.length; page += 1) {
+    const next = pages[page]![0];
+    const previousPage = [...pages.slice(0, page)].reverse().find((blocks) => blocks.length > 0);
+    const last = previousPage?.[previousPage.length - 1];
+    if (!last || !next || next.kind !== 'paragraph' || (last.kind !== 'paragraph' && last.kind !== 'item')) continue;
+    const split = /\p{L}[-‐]$/u.test(last.text);
+    if (SENTENCE_END.test(last.text) || !(split || /^[\p{Ll}\d(]/u.test(next.text))) continue;
+    last.text = joinWrapped(last.text, next.text, vocabulary);
+    pages[page]!.shift();
+  }
+}
+
+function pageText(blocks: readonly PageBlock[]): string {
+  let text = '';
+  let previous: PageBlock | undefined;
+  for (const block of blocks) {
+    // List items of one list stay together, one to a line.
+    const separator = previous?.kind === 'item' && block.kind === 'item' ? '\n' : '\n\n';
+    text += previous ? separator + block.text : block.text;
+    previous = block;
+  }
+  return text;
+}

@@ -1,0 +1,57 @@
+// Page furniture: running headers and footers and page numbers. They are
+// printed on every page at the same place, so a line near the top or bottom of
+// a page whose text (with its numbers blanked) comes back at the same height
+// on other pages is furniture. A chapter's running head repeats only over the
+// chapter's pages, so a few pages are enough; a bigger line is a title, not a
+// running head, however often it recurs.
+import type { Line } from './lines.ts';
+
+/** How many lines at the top and at the bottom of a page may be furniture. */
+const EDGE_LINES = 2;
+/** Baselines within this many PDF units count as the same place. */
+const SAME_PLACE = 3;
+
+const PAGE_NUMBER = /^(?:page\s+)?[-–—([]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—)\]]?(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
+
+export function isPageNumber(text: string): boolean {
+  return PAGE_NUMBER.test(text.trim());
+}
+
+/** The lines of each page without running headers, footers and page numbers. */
+export function withoutFurniture(pages: readonly Line[][], bodySize: number): Line[][] {
+  const edges = pages.map(edgeLines);
+  const seen = new Map<string, Array<{ page: number; y: number }>>();
+  edges.forEach((lines, page) => {
+    for (const line of lines) {
+      const key = furnitureKey(line.text);
+      const places = seen.get(key) ?? [];
+      places.push({ page, y: line.y });
+      seen.set(key, places);
+    }
+  });
+  const needed = pages.length <= 3 ? 2 : 3;
+  const repeats = (line: Line) => {
+    const places = seen.get(furnitureKey(line.text)) ?? [];
+    const pagesHere = new Set(places.filter((place) => Math.abs(place.y - line.y) <= SAME_PLACE).map((place) => place.page));
+    return pagesHere.size >= needed;
+  };
+  return pages.map((lines, page) => {
+    const edge = new Set(edges[page]);
+    return lines.filter((line) => {
+      if (!edge.has(line)) return true;
+      if (isPageNumber(line.text)) return false;
+      return !(pages.length > 1 && line.size <= bodySize * 1.1 && repeats(line));
+    });
+  });
+}
+
+function edgeLines(lines: readonly Line[]): Line[] {
+  const byHeight = [...lines].sort((a, b) => b.y - a.y);
+  if (byHeight.length <= EDGE_LINES * 2) return byHeight;
+  return [...byHeight.slice(0, EDGE_LINES), ...byHeight.slice(-EDGE_LINES)];
+}
+
+/** The line with its numbers blanked, so 'Page 3 of 9' and 'Page 4 of 9' match. */
+function furnitureKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}

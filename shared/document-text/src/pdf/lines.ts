@@ -1,0 +1,145 @@
+// Text items into print lines. Items are taken in the order the PDF draws
+// them, which for almost every producer is reading order (column by column in
+// a two-column layout); a new line starts when the baseline moves or the text
+// goes back left. Within a line, a gap wider than a space becomes a space and
+// a wide gap splits the line into cells, which is how tables show themselves.
+import { fontTraits } from './fonts.ts';
+import type { PdfPageText } from './types.ts';
+
+export interface Fragment {
+  text: string;
+  x: number;
+  right: number;
+  y: number;
+  size: number;
+  bold: boolean;
+  mono: boolean;
+}
+
+export interface Cell {
+  text: string;
+  x: number;
+  right: number;
+}
+
+export interface Line {
+  page: number;
+  /** Baseline, in PDF units from the bottom of the page. */
+  y: number;
+  x: number;
+  right: number;
+  /** The font size most of the line's characters are set in. */
+  size: number;
+  text: string;
+  /** Every character is in a bold font. */
+  bold: boolean;
+  /** Every character is in a monospace font. */
+  mono: boolean;
+  fragments: Fragment[];
+  cells: Cell[];
+}
+
+/** A gap wider than this many ems between two items on a line separates table cells. */
+const CELL_GAP_EMS = 1.2;
+/** A gap wider than this many ems is a space between words. */
+const SPACE_GAP_EMS = 0.12;
+
+export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
+  const lines: Line[] = [];
+  let current: Fragment[] = [];
+  const close = () => {
+    if (current.length > 0) lines.push(toLine(current, pageIndex));
+    current = [];
+  };
+  for (const item of page.items) {
+    const [a = 1, b = 0, c = 0, d = 1, x = 0, y = 0] = item.transform;
+    // Text set sideways (a margin stamp, a rotated table heading) is not part of the reading text.
+    if (Math.abs(b) > Math.abs(a) || page.styles[item.fontName]?.vertical) continue;
+    if (!item.str.trim()) continue;
+    const size = item.height || Math.hypot(c, d) || 1;
+    const traits = fontTraits(page, item.fontName);
+    const fragment: Fragment = { text: item.str, x, right: x + item.width, y, size, ...traits };
+    const last = current[current.length - 1];
+    if (last) {
+      const tolerance = 0.45 * Math.min(size, last.size);
+      const sameBaseline = Math.abs(y - last.y) <= tolerance || Math.abs(y - current[0]!.y) <= tolerance;
+      if (!sameBaseline || x < last.right - Math.max(size, last.size)) close();
+    }
+    current.push(fragment);
+  }
+  close();
+  return lines;
+}
+
+function toLine(fragments: Fragment[], page: number): Line {
+  const first = fragments[0]!;
+  const sizes = new Map<number, number>();
+  for (const fragment of fragments) {
+    const key = Math.round(fragment.size * 2) / 2;
+    sizes.set(key, (sizes.get(key) ?? 0) + fragment.text.length);
+  }
+  const size = [...sizes.entries()].sort((p, q) => q[1] - p[1])[0]![0];
+  // The baseline of the line's main text, not of a superscript.
+  const main = fragments.find((fragment) => Math.round(fragment.size * 2) / 2 === size) ?? first;
+  const letters = fragments.filter((fragment) => /\S/.test(fragment.text));
+  const mono = letters.every((fragment) => fragment.mono);
+  return {
+    page,
+    y: main.y,
+    x: first.x,
+    right: Math.max(...fragments.map((fragment) => fragment.right)),
+    size,
+    text: joinFragments(fragments, mono),
+    bold: letters.every((fragment) => fragment.bold),
+    mono,
+    fragments,
+    cells: cellsOf(fragments),
+  };
+}
+
+/** The line's text: a space where the gap between two items is as wide as one; in code, as many spaces as fit. */
+function joinFragments(fragments: readonly Fragment[], mono: boolean): string {
+  let text = '';
+  let previous: Fragment | undefined;
+  for (const fragment of fragments) {
+    if (previous) {
+      const gap = fragment.x - previous.right;
+      const spaced = /\s$/.test(text) || /^\s/.test(fragment.text);
+      if (mono && gap > 0) {
+        const width = charWidth(previous);
+        const spaces = Math.round(gap / width);
+        if (spaces > 0 && !spaced) text += ' '.repeat(spaces);
+      } else if (gap > SPACE_GAP_EMS * Math.min(previous.size, fragment.size) && !spaced) {
+        text += ' ';
+      }
+    }
+    text += fragment.text;
+    previous = fragment;
+  }
+  return mono ? text.replace(/\s+$/, '') : text.replace(/\s+/g, ' ').trim();
+}
+
+export function charWidth(fragment: Fragment): number {
+  const length = fragment.text.length || 1;
+  return (fragment.right - fragment.x) / length || fragment.size * 0.6;
+}
+
+function cellsOf(fragments: readonly Fragment[]): Cell[] {
+  const cells: Cell[] = [];
+  let current: Fragment[] = [];
+  const close = () => {
+    if (current.length === 0) return;
+    const text = joinFragments(current, false);
+    if (text) cells.push({ text, x: current[0]!.x, right: current[current.length - 1]!.right });
+    current = [];
+  };
+  let previous: Fragment | undefined;
+  for (const fragment of fragments) {
+    // Spaces drawn as text inside one item can also open a wide gap: "Name      Value".
+    if (previous && fragment.x - previous.right > CELL_GAP_EMS * Math.min(previous.size, fragment.size)) close();
+    current.push(fragment);
+    previous = fragment;
+  }
+  close();
+  return cells;
+}

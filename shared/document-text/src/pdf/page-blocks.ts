@@ -1,0 +1,179 @@
+// One page's lines as blocks of the document-text form: '#' headings, joined
+// paragraphs, list items one to a line, ``` code and pipe tables. Code and
+// table lines are set aside first, so no line inside them is read as a heading.
+import { joinWrapped, type Vocabulary } from './hyphenation.ts';
+import { charWidth, type Line } from './lines.ts';
+import type { BodyStyle } from './stats.ts';
+import { findTables, pipeTable } from './tables.ts';
+
+export type PageBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'item'; text: string }
+  | { kind: 'code'; text: string }
+  | { kind: 'table'; text: string };
+
+interface Context {
+  body: BodyStyle;
+  vocabulary: Vocabulary;
+  left: number;
+  right: number;
+}
+
+const BULLET = /^([•◦▪▫●○■□‣⁃∙·]\s*|[*–—-]\s+)/;
+const NUMBERED_ITEM = /^(?:\(?\d{1,3}[.)]|\(?[a-z][.)]|\([ivx]{1,4}\))\s+/i;
+const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[\p{Lu}\p{Lt}]/u;
+const DEEP_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2})+\.?\s+[\p{Lu}\p{Lt}]/u;
+const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
+
+export function pageBlocks(lines: readonly Line[], body: BodyStyle, vocabulary: Vocabulary): PageBlock[] {
+  const prose = lines.filter((line) => !line.mono && line.size >= body.size * 0.95 && line.size <= body.size * 1.05);
+  const context: Context = {
+    body,
+    vocabulary,
+    left: percentile(prose.map((line) => line.x), 0.1) ?? 0,
+    right: percentile(prose.map((line) => line.right), 0.9) ?? 0,
+  };
+  const tables = new Map(findTables(lines, body.lineSpacing).map((table) => [table.start, table]));
+  const blocks: PageBlock[] = [];
+  let paragraph: { kind: 'paragraph' | 'item'; text: string; lines: Line[]; textX: number } | undefined;
+  const close = () => {
+    if (paragraph) blocks.push({ kind: paragraph.kind, text: paragraph.text });
+    paragraph = undefined;
+  };
+
+  for (let index = 0; index < lines.length; ) {
+    const table = tables.get(index);
+    if (table) {
+      close();
+      blocks.push({ kind: 'table', text: pipeTable(table.rows) });
+      index = table.end;
+      continue;
+    }
+    const line = lines[index]!;
+    if (line.mono) {
+      close();
+      let end = index;
+      while (end < lines.length && lines[end]!.mono && !tables.has(end)) end += 1;
+      blocks.push({ kind: 'code', text: codeBlock(lines.slice(index, end), body) });
+      index = end;
+      continue;
+    }
+    const heading = headingAt(lines, index, context, tables);
+    if (heading) {
+      close();
+      blocks.push({ kind: 'heading', text: heading.text });
+      index = heading.end;
+      continue;
+    }
+    const bullet = BULLET.exec(line.text);
+    if (bullet || NUMBERED_ITEM.test(line.text)) {
+      close();
+      const text = bullet ? `- ${line.text.slice(bullet[0].length).trim()}` : line.text;
+      paragraph = { kind: 'item', text, lines: [line], textX: itemTextX(line) };
+    } else if (paragraph && continues(paragraph, line, context)) {
+      paragraph.text = joinWrapped(paragraph.text, line.text, vocabulary);
+      paragraph.lines.push(line);
+    } else {
+      close();
+      paragraph = { kind: 'paragraph', text: line.text, lines: [line], textX: line.x };
+    }
+    index += 1;
+  }
+  close();
+  return blocks;
+}
+
+/** Where an item's text starts: after its bullet or number, which is often a separate item. */
+function itemTextX(line: Line): number {
+  const [marker, text] = line.fragments;
+  if (marker && text && BULLET.test(marker.text.trim() + ' ')) return text.x;
+  return line.x + line.size;
+}
+
+function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX: number }, line: Line, context: Context): boolean {
+  const previous = paragraph.lines[paragraph.lines.length - 1]!;
+  const size = previous.size;
+  if (Math.abs(line.size - size) > size * 0.15) return false;
+  const drop = previous.y - line.y;
+  // Back up the page: the next column. The paragraph goes on there only mid-sentence.
+  if (drop <= 0) return !SENTENCE_END.test(previous.text) && /^\p{Ll}/u.test(line.text);
+  const spacing = Math.abs(size - context.body.size) < 0.5 ? context.body.lineSpacing : size * 1.2;
+  if (drop > spacing * 1.45) return false;
+  if (paragraph.kind === 'item') return line.x > paragraph.lines[0]!.x + size * 0.3;
+  // An indented line after the paragraph's own left edge opens a new paragraph.
+  const leftEdge = Math.min(...paragraph.lines.slice(paragraph.lines.length > 1 ? 1 : 0).map((each) => each.x));
+  if (line.x > leftEdge + size * 0.8 && (paragraph.lines.length > 1 || line.x > previous.x + size * 0.8)) return false;
+  // A line that stops well short of the margin after a full stop was the paragraph's last.
+  const short = previous.right < context.right - Math.max(size * 3, (context.right - context.left) * 0.12);
+  if (short && SENTENCE_END.test(previous.text)) return false;
+  return true;
+}
+
+interface Heading {
+  text: string;
+  end: number;
+}
+
+/** A heading starting at this line (one to three lines of the same style), or nothing. */
+function headingAt(lines: readonly Line[], index: number, context: Context, tables: ReadonlyMap<number, unknown>): Heading | undefined {
+  const line = lines[index]!;
+  const { body } = context;
+  const big = line.size >= body.size * 1.15;
+  const bold = line.bold && !body.bold;
+  const deep = DEEP_NUMBERED_HEADING.test(line.text);
+  if (!big && !bold && !deep) return undefined;
+  if (BULLET.test(line.text)) return undefined;
+  // The lines set in the same style right under it: a heading that wraps.
+  let end = index + 1;
+  while (end < lines.length && end - index < 4 && !tables.has(end)) {
+    const next = lines[end]!;
+    const previous = lines[end - 1]!;
+    const sameStyle = !next.mono && next.size === line.size && next.bold === line.bold && (big || bold);
+    if (!sameStyle || previous.y - next.y <= 0 || previous.y - next.y > line.size * 1.6) break;
+    end += 1;
+  }
+  if (end - index > 3) return undefined;
+  const text = lines
+    .slice(index, end)
+    .map((each) => each.text)
+    .reduce((all, each) => (all ? joinWrapped(all, each, context.vocabulary) : each), '');
+  const words = text.split(/\s+/).length;
+  if (!/\p{L}/u.test(text) || /[.,;:]$/.test(text) || text.length > 150 || words > 20) return undefined;
+  if (!big && !/^[\p{Lu}\p{Lt}\d]/u.test(text)) return undefined;
+  if (!big && !bold) {
+    // Numbering alone, at body size and weight: only a short line standing apart from the text around it.
+    const before = lines[index - 1];
+    const after = lines[end];
+    const apart = (upper: Line | undefined, lower: Line | undefined) => !upper || !lower || upper.y - lower.y > body.lineSpacing * 1.3 || upper.y - lower.y <= 0;
+    if (words > 12 || !apart(before, line) || !apart(lines[end - 1], after)) return undefined;
+  }
+  if (!big && bold && words > 15) return undefined;
+  return { text: `${'#'.repeat(headingLevel(line, text, body))} ${text}`, end };
+}
+
+function headingLevel(line: Line, text: string, body: BodyStyle): number {
+  const numbered = NUMBERED_HEADING.exec(text);
+  if (numbered) return Math.min(6, numbered[1]!.split('.').length);
+  const bySize = body.headingSizes.indexOf(line.size);
+  return Math.min(6, bySize >= 0 ? bySize + 1 : body.headingSizes.length + 1);
+}
+
+/** Code lines in a fence, with their indentation in spaces and blank lines where the listing has them. */
+function codeBlock(lines: readonly Line[], body: BodyStyle): string {
+  const left = Math.min(...lines.map((line) => line.x));
+  const width = charWidth(lines[0]!.fragments[0]!);
+  const rows: string[] = [];
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    if (previous && previous.y - line.y > Math.max(body.lineSpacing, line.size * 1.2) * 1.7) rows.push('');
+    rows.push(' '.repeat(Math.max(0, Math.round((line.x - left) / width))) + line.text.replace(/```/g, "'''"));
+  });
+  return ['```', ...rows, '```'].join('\n');
+}
+
+function percentile(values: readonly number[], fraction: number): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}

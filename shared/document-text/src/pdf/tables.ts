@@ -1,0 +1,116 @@
+// Tables: consecutive lines split into cells by wide gaps, with cells that
+// line up from row to row. A cell that wraps puts a line with fewer cells
+// under its row; that text joins the cell above it. Two columns of running
+// prose side by side also show wide gaps, but their "cells" are long: those
+// are left to the paragraph reader.
+import type { Cell, Line } from './lines.ts';
+
+export interface TableRun {
+  start: number;
+  /** One past the last line of the table. */
+  end: number;
+  rows: string[][];
+}
+
+const LIST_MARKER_CELL = /^(?:[•◦▪▫●○■□‣⁃∙·*–-]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/i;
+
+/** The line's cells, with a bullet or number standing alone joined to the text after it. */
+export function contentCells(line: Line): Cell[] {
+  const [first, second, ...rest] = line.cells;
+  if (first && second && LIST_MARKER_CELL.test(first.text)) return [{ text: `${first.text} ${second.text}`, x: first.x, right: second.right }, ...rest];
+  return line.cells;
+}
+
+export function findTables(lines: readonly Line[], lineSpacing: number): TableRun[] {
+  const tables: TableRun[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const run = tableAt(lines, index, lineSpacing);
+    if (run) {
+      tables.push(run);
+      index = run.end;
+    } else {
+      index += 1;
+    }
+  }
+  return tables;
+}
+
+function isRow(line: Line): boolean {
+  return !line.mono && contentCells(line).length >= 2;
+}
+
+function aligned(columns: readonly Cell[], cells: readonly Cell[], size: number): boolean {
+  // Some cell after the first starts (or, for right-aligned figures, ends) under a column.
+  return cells.slice(1).some((cell) => columns.some((column) => Math.abs(column.x - cell.x) < size || Math.abs(column.right - cell.right) < size));
+}
+
+function tableAt(lines: readonly Line[], start: number, lineSpacing: number): TableRun | undefined {
+  const first = lines[start]!;
+  if (!isRow(first)) return undefined;
+  const columns: Cell[] = [...contentCells(first)];
+  const rows: Array<{ line: Line; cells: Cell[] }> = [{ line: first, cells: contentCells(first) }];
+  let end = start + 1;
+  while (end < lines.length) {
+    const line = lines[end]!;
+    const previous = lines[end - 1]!;
+    const close = previous.y - line.y > 0 && previous.y - line.y < lineSpacing * 2.6;
+    if (!close || line.page !== previous.page) break;
+    if (isRow(line) && aligned(columns, contentCells(line), line.size)) {
+      rows.push({ line, cells: contentCells(line) });
+      columns.push(...contentCells(line));
+      end += 1;
+      continue;
+    }
+    // A wrapped cell: one or two cells under columns of the row above, close to it, followed by more of the table.
+    const next = lines[end + 1];
+    const underColumns = contentCells(line).every((cell) => columns.some((column) => Math.abs(column.x - cell.x) < line.size));
+    const insideColumn = contentCells(line).some((cell) => cell.x > first.x + line.size);
+    const wrapped =
+      !line.mono &&
+      underColumns &&
+      previous.y - line.y < lineSpacing * 1.4 &&
+      (insideColumn || (next !== undefined && isRow(next) && aligned(columns, contentCells(next), next.size)));
+    if (!wrapped) break;
+    rows.push({ line, cells: contentCells(line) });
+    end += 1;
+  }
+  const real = rows.filter((row) => row.cells.length >= 2);
+  if (real.length < 2) return undefined;
+  const cellLengths = real.flatMap((row) => row.cells.map((cell) => cell.text.length));
+  const longCells = cellLengths.filter((length) => length > 45).length;
+  if (longCells > cellLengths.length / 2) return undefined;
+  return { start, end, rows: gridOf(rows) };
+}
+
+/** Rows of cell texts under the table's columns; a wrapped line's text goes into the row above. */
+function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>): string[][] {
+  const starts: number[] = [];
+  const widest = rows.reduce((best, row) => (row.cells.length > best.cells.length ? row : best), rows[0]!);
+  for (const cell of widest.cells) starts.push(cell.x);
+  const size = widest.line.size;
+  const columnOf = (cell: Cell) => {
+    let best = 0;
+    starts.forEach((x, column) => {
+      if (x <= cell.x + size) best = column;
+    });
+    return best;
+  };
+  const grid: string[][] = [];
+  for (const row of rows) {
+    const target = row.cells.length >= 2 || grid.length === 0 ? new Array<string>(starts.length).fill('') : grid.pop()!;
+    for (const cell of row.cells) {
+      const column = columnOf(cell);
+      target[column] = target[column] ? `${target[column]} ${cell.text}` : cell.text;
+    }
+    grid.push(target);
+  }
+  return grid;
+}
+
+export function pipeTable(rows: readonly string[][]): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|').trim();
+  const lines = rows.map((row) => `| ${row.map(escape).join(' | ')} |`);
+  const rule = `| ${rows[0]!.map(() => '---').join(' | ')} |`;
+  return [lines[0]!, rule, ...lines.slice(1)].join('\n');
+}
