@@ -11,7 +11,7 @@ const ssrDir = join(shellDir, 'dist-ssr');
 interface ServerEntry {
   render(url: string, today: Date): Promise<string>;
   siteRoutes: { path: string; redirectTo?: string; remote?: string }[];
-  headFor(path: string): { canonical?: string; noindex: boolean } & Record<string, unknown>;
+  headFor(path: string, today: Date): { canonical?: string; noindex: boolean } & Record<string, unknown>;
   renderHeadHtml(head: ReturnType<ServerEntry['headFor']>, structuredData: unknown[]): string;
   structuredDataFor(path: string, today: Date): unknown[];
 }
@@ -63,7 +63,7 @@ async function remoteRoutePreloads(): Promise<string> {
 const remoteHints = await remoteRoutePreloads();
 
 async function writePage(path: string, outputFile: string, isRemote = false) {
-  const [appHtml, head] = await Promise.all([entry.render(path, today), Promise.resolve(entry.headFor(path))]);
+  const [appHtml, head] = await Promise.all([entry.render(path, today), Promise.resolve(entry.headFor(path, today))]);
   const headHtml = entry.renderHeadHtml(head, entry.structuredDataFor(path, today)) + (isRemote ? remoteHints : '');
   const html = template
     .replace('<!--app-head-->', headHtml)
@@ -79,7 +79,7 @@ for (const { path, remote } of pages) {
 // Served with status 404 for unknown paths.
 await writePage('/404', join(distDir, '404.html'));
 
-const indexable = pages.map(({ path }) => entry.headFor(path)).filter((head) => head.canonical && !head.noindex);
+const indexable = pages.map(({ path }) => entry.headFor(path, today)).filter((head) => head.canonical && !head.noindex);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -17,7 +17,7 @@ export function RouteEffects() {
     // table (every page's title and description) on the first navigation.
     if (!isFirst) {
       import('../features/seo')
-        .then(({ applyHead, headFor }) => applyHead(headFor(pathname)))
+        .then(({ applyHead, headFor }) => applyHead(headFor(pathname, new Date())))
         .catch((error: unknown) => console.warn('The page title could not be updated.', error));
     }
     if (hash) {

@@ -28,7 +28,13 @@ describe('pageMeta', () => {
     expect([...renderedPaths].sort()).toEqual([...specRoutes].sort());
   });
 
-  it.each(Object.entries(pageMeta))('%s has a title of at most 60 characters and a 120-160 character description', (_path, meta) => {
+  // A day with a webinar to come and a day with none: the webinars page's description depends on it.
+  const days = [new Date('2025-11-20T12:00:00Z'), new Date('2026-11-25T12:00:00Z')];
+  const resolved = days.flatMap((today) =>
+    Object.keys(pageMeta).map((path) => [`${path} on ${today.toISOString().slice(0, 10)}`, metaFor(path, today)!] as const),
+  );
+
+  it.each(resolved)('%s has a title of at most 60 characters and a 120-160 character description', (_path, meta) => {
     expect(meta.title.trim()).toBe(meta.title);
     expect(meta.title.length).toBeGreaterThan(0);
     expect(meta.title.length).toBeLessThanOrEqual(60);
@@ -37,14 +43,24 @@ describe('pageMeta', () => {
   });
 
   it('has no metadata for unknown paths, even inherited property names', () => {
-    expect(metaFor('/nope')).toBeUndefined();
-    expect(metaFor('constructor')).toBeUndefined();
-    expect(metaFor('/about')).toBe(pageMeta['/about']);
+    const today = days[0]!;
+    expect(metaFor('/nope', today)).toBeUndefined();
+    expect(metaFor('constructor', today)).toBeUndefined();
+    expect(metaFor('/about', today)).toEqual(pageMeta['/about']);
   });
 
   it('gives every page its own title and description', () => {
-    const entries = Object.values(pageMeta);
-    expect(new Set(entries.map((meta) => meta.title)).size).toBe(entries.length);
-    expect(new Set(entries.map((meta) => meta.description)).size).toBe(entries.length);
+    for (const today of days) {
+      const entries = Object.keys(pageMeta).map((path) => metaFor(path, today)!);
+      expect(new Set(entries.map((meta) => meta.title)).size).toBe(entries.length);
+      expect(new Set(entries.map((meta) => meta.description)).size).toBe(entries.length);
+    }
+  });
+
+  it('promises upcoming dates on the webinars page only while one is scheduled', () => {
+    const [scheduled, none] = days.map((today) => metaFor('/webinars', today)!.description);
+    expect(scheduled).toContain('The next one is on Tuesday 25 November 2025');
+    expect(none).toContain('No date is set for the next session yet');
+    expect(none).not.toMatch(/upcoming|register/i);
   });
 });

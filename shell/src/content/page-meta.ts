@@ -1,4 +1,5 @@
 import type { RenderedPath } from '@meitheal/site-map';
+import { webinarsDescription } from '../features/webinars/webinars-description';
 import { founderPerson } from './people';
 
 export interface PageMeta {
@@ -6,8 +7,14 @@ export interface PageMeta {
   description: string;
 }
 
-/** Search titles (at most 60 characters) and descriptions (120 to 160) for every route. */
-export const pageMeta: Record<RenderedPath, PageMeta> = {
+interface PageMetaSource {
+  title: string;
+  /** Text, or text that depends on the day (what is scheduled). */
+  description: string | ((today: Date) => string);
+}
+
+/** Search titles (at most 60 characters) and descriptions (120 to 160) for every route; read them with metaFor. */
+export const pageMeta: Record<RenderedPath, PageMetaSource> = {
   '/': {
     title: 'Meitheal AI | AI Consultancy for Irish SMEs',
     description:
@@ -19,8 +26,7 @@ export const pageMeta: Record<RenderedPath, PageMeta> = {
   },
   '/webinars': {
     title: 'Free AI Webinars for SME Leaders | Meitheal AI',
-    description:
-      'Join free 45-minute webinars on practical AI for Irish SMEs: sales, customer support, finance and operations. See upcoming dates and past sessions.',
+    description: (today) => webinarsDescription(today),
   },
   '/services/planning': {
     title: 'AI Strategy Planning for SMEs | Meitheal AI',
@@ -30,7 +36,7 @@ export const pageMeta: Record<RenderedPath, PageMeta> = {
   '/services/proof-of-concept': {
     title: 'AI Proof of Concept Development | Meitheal AI',
     description:
-      'Prove the value of AI before you scale: a fixed-scope proof of concept built on your own data that measures real savings or revenue gains.',
+      'Prove the value of AI before you scale: a small, clearly scoped proof of concept built on your own data that measures real savings or revenue gains.',
   },
   '/services/pilot': {
     title: 'AI Pilot Implementation | Meitheal AI',
@@ -89,7 +95,9 @@ export const pageMeta: Record<RenderedPath, PageMeta> = {
   },
 };
 
-/** The metadata of a rendered path, or undefined for any other path. */
-export function metaFor(path: string): PageMeta | undefined {
-  return Object.hasOwn(pageMeta, path) ? pageMeta[path as RenderedPath] : undefined;
+/** The metadata of a rendered path on `today`, or undefined for any other path. */
+export function metaFor(path: string, today: Date): PageMeta | undefined {
+  if (!Object.hasOwn(pageMeta, path)) return undefined;
+  const { title, description } = pageMeta[path as RenderedPath];
+  return { title, description: typeof description === 'function' ? description(today) : description };
 }

@@ -6,21 +6,24 @@ export interface PlaceholderStory {
   icon?: PlaceholderIcon;
 }
 
-/** Industries whose stories are being written up; shown as Coming Soon cards. */
+/**
+ * Industries we mean to show stories from, as Coming Soon cards. They name
+ * kinds of work, not customers: no story is claimed until it can be published.
+ */
 export const placeholderStories: PlaceholderStory[] = [
   {
     industry: 'Manufacturing',
-    description: 'How a manufacturer is using AI to forecast demand and cut waste on the production line.',
+    description: 'Stories from manufacturing, such as forecasting demand and cutting waste on the line, will appear here.',
     icon: 'building',
   },
   {
     industry: 'Healthcare',
-    description: 'How a healthcare provider is freeing up staff time by automating appointment and records admin.',
+    description: 'Stories from healthcare, such as freeing staff time from appointment and records admin, will appear here.',
     icon: 'users',
   },
   {
     industry: 'Retail',
-    description: 'How a retailer is using AI to personalise offers and keep the right stock on the shelves.',
+    description: 'Stories from retail, such as personalised offers and keeping the right stock on the shelves, will appear here.',
     icon: 'lightbulb',
   },
 ];

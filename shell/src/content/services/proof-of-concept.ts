@@ -44,8 +44,8 @@ export const proofOfConceptFeatures: Feature[] = [
   },
   {
     icon: Gauge,
-    title: 'Fixed scope and price',
-    description: 'A clear scope and a fixed fee agreed up front, so there are no surprises on the invoice.',
+    title: 'A scope agreed up front',
+    description: 'The goal, the data and the measure of success are agreed with you before anything is built.',
   },
   {
     icon: MessageSquare,

@@ -14,10 +14,10 @@ const notFoundHead = {
   description: 'The page you were looking for does not exist. Head back to the home page to find what you need.',
 };
 
-/** Title, description and canonical URL of a route; unknown paths get the 404 head. */
-export function headFor(pathname: string): PageHead {
+/** Title, description and canonical URL of a route on `today`; unknown paths get the 404 head. */
+export function headFor(pathname: string, today: Date): PageHead {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const meta = metaFor(path);
+  const meta = metaFor(path, today);
   if (!meta) return { ...notFoundHead, noindex: true };
   return { ...meta, canonical: new URL(path, site.siteUrl).href, noindex: path === '/form-submitted' };
 }

@@ -22,7 +22,7 @@ export default function ProofOfConceptPage() {
       </Section>
       <Section
         title="Our six-step methodology"
-        intro="A proven path from idea to measured result, with you involved at every step."
+        intro="A step-by-step path from idea to measured result, with you involved at every step."
         className="bg-muted"
       >
         <NumberedSteps steps={proofOfConceptMethodology} />

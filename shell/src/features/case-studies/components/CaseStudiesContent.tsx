@@ -14,7 +14,7 @@ export function CaseStudiesContent() {
       <PageHero
         eyebrow="Live AI demos"
         title="Industry Implementations"
-        intro="Real AI solutions built for Irish industries. Each one is live: try it with your own questions and see what AI could do in your business."
+        intro="Working demos of AI for Irish industries. Each one is live: try it with your own questions and see what AI could do in your business."
       />
       <Section title="Try a live demo">
         <ul className="grid gap-6 md:grid-cols-2">

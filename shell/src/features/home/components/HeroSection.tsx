@@ -19,7 +19,7 @@ export function HeroSection() {
         </p>
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl md:text-6xl">Unlock AI-Driven Profit for Irish SMEs</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">
-          We help small and medium businesses use AI to raise revenue, cut costs and save time, one proven step at a
+          We help small and medium businesses use AI to raise revenue, cut costs and save time, one measured step at a
           time: plan, prove, pilot.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
