@@ -55,11 +55,9 @@ describe('Markdown', () => {
       );
       expect(container.querySelector('[data-markdown="loading"]')?.textContent).toBe(source);
       // Once the failed import has settled, the answer stays, as plain text, and no error reaches the page.
-      const unavailable = await vi.waitFor(() => {
-        const found = container.querySelector('[data-markdown="unavailable"]');
-        if (!found) throw new Error('The failed parser download has not settled yet');
-        return found;
-      });
+      const unavailable = await screen.findByText(
+        (_content, element) => element?.getAttribute('data-markdown') === 'unavailable',
+      );
       expect(unavailable.textContent).toBe(source);
       expect(caught).toEqual([]);
     } finally {
@@ -78,8 +76,8 @@ describe('Markdown', () => {
     const { container } = render(
       <Markdown>{'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script> <b>bold</b>'}</Markdown>,
     );
-    // The parsed paragraph (the plain-text stand-in has its own class).
-    await vi.waitFor(() => expect(container.querySelector('p:not(.whitespace-pre-wrap)')).not.toBeNull());
+    // The parsed paragraph (the plain-text stand-in is marked with data-markdown).
+    await screen.findByText((_content, element) => element?.tagName === 'P' && !element.hasAttribute('data-markdown'));
     expect(container.querySelector('img, script, b')).toBeNull();
   });
 
