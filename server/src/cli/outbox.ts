@@ -2,7 +2,7 @@
 // where contact and assessment messages wait, so this is how to read them.
 //   npm run outbox                     the latest 50 messages
 //   npm run outbox -- show <id>        one message in full
-//   npm run outbox -- dead             messages that failed too often and were given up
+//   npm run outbox -- dead             messages given up after 48 hours of retries
 //   npm run outbox -- retry <id|all>   put dead messages back in the queue
 //   npm run outbox -- deliver          send what is due once (needs SMTP_URL)
 import { DEFAULT_PATHS } from '../app-server.ts';
@@ -11,6 +11,7 @@ import { openDatabase } from '../database/open.ts';
 import { loadConfig } from '../env.ts';
 import { deliverDueMessages } from '../../../supabase/functions/_shared/outbox/deliver.ts';
 import {
+  countDead,
   findMessage,
   isOutboxId,
   listMessages,
@@ -36,6 +37,7 @@ try {
   if (command === 'list' || command === 'dead') {
     const rows = await listMessages(db, 50, command === 'dead' ? 'dead' : undefined);
     if (rows.length === 0) console.log(command === 'dead' ? 'No dead messages.' : 'The outbox is empty.');
+    else if (command === 'dead') console.log(`${await countDead(db)} dead message(s); the latest ${rows.length}:`);
     for (const row of rows) {
       console.log(`${row.id}  ${row.created_at.toISOString()}  ${status(row).padEnd(24)}  ${row.kind.padEnd(12)}  ${row.sender_email}  ${row.subject}`);
     }

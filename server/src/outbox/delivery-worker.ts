@@ -2,6 +2,7 @@
 // (supabase/functions/_shared/outbox/deliver.ts) in a loop, at once again
 // while there is more to send. Runs in the server process when SMTP_URL is set.
 import { deliverDueMessages, type DeliveryOptions } from '../../../supabase/functions/_shared/outbox/deliver.ts';
+import { withoutPersonalData } from '../../../supabase/functions/_shared/outbox/log-safe.ts';
 
 export interface DeliveryWorkerOptions extends DeliveryOptions {
   /** Pause between passes when nothing was sent. */
@@ -24,7 +25,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       try {
         delivered = (await deliverDueMessages(options)).delivered;
       } catch (error) {
-        console.error('Outbox delivery pass failed:', error instanceof Error ? error.message : error);
+        console.error('Outbox delivery pass failed:', withoutPersonalData(error instanceof Error ? error.message : String(error)));
       }
       // A full batch may mean more is waiting: go again at once.
       if (!stopped) timer = setTimeout(tick, delivered > 0 ? 0 : pollIntervalMs);

@@ -1,12 +1,21 @@
 // Mail really goes out over SMTP, survives an SMTP outage, is sent once even
-// with two workers and a slow SMTP server, and is given up (dead, listed,
-// retryable) when the SMTP server refuses it for good.
+// with two workers and a slow SMTP server, carries one Message-ID on every
+// attempt, and is given up (dead, listed, retryable, an alert with ids only)
+// when it cannot be delivered within the 48-hour retry window. Time is a
+// pinned clock handed to the delivery code, so nothing here sleeps.
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deliverDueMessages, LEASE_SECONDS } from '../../../supabase/functions/_shared/outbox/deliver.ts';
+import {
+  deliverDueMessages,
+  HOSTED_FUNCTION_LIMIT_MS,
+  LEASE_SECONDS,
+  PASS_TIME_BUDGET_MS,
+  type SendMessage,
+} from '../../../supabase/functions/_shared/outbox/deliver.ts';
 import { enqueueMessage } from '../../../supabase/functions/_shared/outbox/enqueue.ts';
-import { listMessages, retryDeadMessages, type ClaimedMessage } from '../../../supabase/functions/_shared/outbox/queue.ts';
+import { claimNextMessage, listMessages, retryDeadMessages, type ClaimedMessage } from '../../../supabase/functions/_shared/outbox/queue.ts';
+import { RETRY_MAX_DELAY_MS, RETRY_WINDOW_MS } from '../../../supabase/functions/_shared/outbox/retry.ts';
 import { createSmtpSender, SMTP_TIMEOUTS_MS } from '../../../supabase/functions/_shared/outbox/smtp-sender.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../supabase/database/testing/test-databases.ts';
 import { assessmentPayload, contactPayload } from '../../../supabase/functions/send-contact-email/testing/payloads.ts';
@@ -17,9 +26,27 @@ interface Received {
   raw: string;
 }
 
+const messageIdOf = (mail: Received) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]?.trim();
+
+/**
+ * A clock the test moves by hand, read by the delivery code instead of the
+ * database's. Postgres keeps microseconds and a Date only milliseconds, so a
+ * time read back from the database is set one millisecond later, at or past it.
+ */
+function pinnedClock(start: Date) {
+  let ms = start.getTime() + 1;
+  return {
+    now: () => new Date(ms),
+    advance(byMs: number) {
+      ms += byMs;
+    },
+    set(to: Date) {
+      ms = to.getTime() + 1;
+    },
+  };
+}
+
 interface SmtpBehaviour {
-  /** Milliseconds to wait before accepting each message (a slow server). */
-  delayMs?: number;
   /** Refuse every recipient for good (550). */
   refuse?: boolean;
 }
@@ -38,10 +65,8 @@ async function startSmtp(port: number, behaviour: SmtpBehaviour = {}): Promise<{
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        setTimeout(() => {
-          received.push({ outboxId: /X-Meitheal-Outbox-Id: (\S+)/i.exec(raw)?.[1] ?? '', raw });
-          callback();
-        }, behaviour.delayMs ?? 0);
+        received.push({ outboxId: /X-Meitheal-Outbox-Id: (\S+)/i.exec(raw)?.[1] ?? '', raw });
+        callback();
       });
     },
   });
@@ -84,6 +109,8 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       expect(all).toMatch(/Reply-To: "?Aoife Byrne"? <aoife@example.ie>/);
       expect(all).toContain('We would like to talk about route planning.');
       expect(all).toContain('Stage 3: Roadmap & PoC Status');
+      // Each carries its outbox id at the site's mail domain as its Message-ID.
+      for (const mail of smtp.received) expect(messageIdOf(mail)).toBe(`<${mail.outboxId}@meitheal.test>`);
       await waitFor(async () =>
         (await t.server.database.query<{ n: number }>('select count(*)::int as n from public.contact_outbox where delivered_at is null'))[0]?.n === 0,
       );
@@ -103,6 +130,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       delivery: { pollIntervalMs: 50, retryBaseMs: 100 },
     });
     let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    let stopped = false;
     try {
       for (let i = 0; i < 5; i += 1) {
         const { error } = await t.supabase.functions.invoke('send-contact-email', {
@@ -117,14 +145,17 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       await waitFor(async () => (await failing())[0]?.n === 5);
 
       smtp = await startSmtp(port);
-      await waitFor(async () => smtp!.received.length >= 5);
-      // Give a duplicate a chance to show up before counting.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const ids = await t.server.database.query<{ id: string }>('select id from public.contact_outbox where delivered_at is not null');
-      expect(ids).toHaveLength(5);
-      expect(smtp.received.map((mail) => mail.outboxId).sort()).toEqual(ids.map((row) => row.id).sort());
-    } finally {
+      const delivered = () =>
+        t.server.database.query<{ id: string }>('select id from public.contact_outbox where delivered_at is not null');
+      await waitFor(async () => (await delivered()).length === 5);
+      const ids = (await delivered()).map((row) => row.id).sort();
+      // Stopping the server waits for the worker's pass under way, so every
+      // send it will ever make has been made when the count is taken.
       await t.stop();
+      stopped = true;
+      expect(smtp.received.map((mail) => mail.outboxId).sort()).toEqual(ids);
+    } finally {
+      if (!stopped) await t.stop();
       await smtp?.close();
     }
   });
@@ -150,7 +181,8 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       }
       const sent: string[] = [];
       const send = async (message: ClaimedMessage) => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Let the other workers run their queries in between, as a real send would.
+        await new Promise((resolve) => setImmediate(resolve));
         sent.push(message.id);
       };
       const worker = async () => {
@@ -191,17 +223,28 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
 
     it('leases one message per send, so a slow SMTP server never lets a second worker send a message again', async () => {
       const port = await freePort();
-      // Each message takes 0.8 s to accept; a lease lasts 2 s. Leasing a batch
-      // at once would let the later messages' leases run out while waiting.
-      const smtp = await startSmtp(port, { delayMs: 800 });
+      const smtp = await startSmtp(port);
       try {
         await enqueue(5);
-        const send = createSmtpSender(`smtp://127.0.0.1:${port}`, 'team@meitheal.test');
-        const first = deliverDueMessages({ db: t.db, send, batchSize: 10, leaseSeconds: 2 });
-        await new Promise((resolve) => setTimeout(resolve, 2_500));
-        const second = deliverDueMessages({ db: t.db, send, batchSize: 10, leaseSeconds: 2 });
-        const reports = await Promise.all([first, second]);
-        expect(reports[0].delivered + reports[1].delivered).toBe(5);
+        const smtpSend = createSmtpSender(`smtp://127.0.0.1:${port}`, 'team@meitheal.test');
+        const clock = pinnedClock(new Date());
+        const leaseMs = LEASE_SECONDS * 1000;
+        let firstSends = 0;
+        let second: Awaited<ReturnType<typeof deliverDueMessages>> | undefined;
+        // The first worker's server is slow: each send takes 0.8 of a lease.
+        // In the middle of its third send (2.4 leases after the pass began) a
+        // second worker runs a whole pass. Had the first pass leased its batch
+        // at once, every lease but the one in hand would have run out by then.
+        const slowSend: SendMessage = async (message) => {
+          await smtpSend(message);
+          firstSends += 1;
+          clock.advance(0.8 * leaseMs);
+          if (firstSends === 3) second = await deliverDueMessages({ db: t.db, send: smtpSend, batchSize: 10, now: clock.now });
+        };
+        // (No time budget here: this pass is the local worker's, which has no hosted limit to keep.)
+        const first = await deliverDueMessages({ db: t.db, send: slowSend, batchSize: 10, now: clock.now, timeBudgetMs: Infinity });
+        expect(second?.delivered).toBe(2);
+        expect(first.delivered + (second?.delivered ?? 0)).toBe(5);
         const ids = smtp.received.map((mail) => mail.outboxId);
         expect(ids).toHaveLength(5);
         expect(new Set(ids).size).toBe(5);
@@ -210,30 +253,137 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       }
     });
 
-    it('marks a message dead after the last attempt, warns, leaves it out of delivery, and retries it on request', async () => {
+    it('retries with growing gaps for 48 hours, then marks the message dead, warns with ids only, and retries it on request', async () => {
       const port = await freePort();
       const smtp = await startSmtp(port, { refuse: true });
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const warnings: string[] = [];
+      vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
       try {
         const [id] = await enqueue(1);
+        const [row] = await t.db.query<{ retry_from: Date }>('select retry_from from public.contact_outbox where id = $1', [id]);
+        const windowStart = row!.retry_from.getTime();
+        const clock = pinnedClock(row!.retry_from);
         const send = createSmtpSender(`smtp://127.0.0.1:${port}`, 'team@meitheal.test');
-        const pass = () => deliverDueMessages({ db: t.db, send, retryBaseMs: 0, maxAttempts: 3 });
-        expect(await pass()).toEqual({ delivered: 0, failed: 1, dead: 0 });
-        expect(await pass()).toEqual({ delivered: 0, failed: 1, dead: 0 });
-        expect(await pass()).toEqual({ delivered: 0, failed: 0, dead: 1 });
-        expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${id}.*after 3 attempts.*npm run outbox -- retry`)));
-        // Dead: no further attempts.
+        const pass = () => deliverDueMessages({ db: t.db, send, now: clock.now, random: () => 0.999 });
+        const nextAttempt = async () =>
+          (await t.db.query<{ next_attempt_at: Date }>('select next_attempt_at from public.contact_outbox where id = $1', [id]))[0]!.next_attempt_at;
+
+        const attemptTimes: number[] = [];
+        let report = await pass();
+        attemptTimes.push(clock.now().getTime());
+        while (report.failed === 1) {
+          // Before the next attempt is due, a pass leaves the message alone.
+          const due = await nextAttempt();
+          clock.set(new Date(due.getTime() - 1000));
+          expect(await pass()).toEqual({ delivered: 0, failed: 0, dead: 0 });
+          clock.set(due);
+          report = await pass();
+          attemptTimes.push(clock.now().getTime());
+        }
+        expect(report).toEqual({ delivered: 0, failed: 0, dead: 1 });
+
+        const gaps = attemptTimes.slice(1).map((time, i) => time - attemptTimes[i]!);
+        // Exponential: the first gaps double (with jitter at most the base).
+        expect(gaps[0]).toBeLessThan(gaps[2]!);
+        expect(gaps[2]).toBeLessThan(gaps[4]!);
+        expect(Math.max(...gaps)).toBeLessThanOrEqual(RETRY_MAX_DELAY_MS);
+        // The last attempt is made when the 48 hours are over, not before.
+        expect(attemptTimes.at(-1)! - windowStart).toBeGreaterThanOrEqual(RETRY_WINDOW_MS);
+        expect(attemptTimes.at(-2)! - windowStart).toBeLessThan(RETRY_WINDOW_MS);
+
+        // The operator's alert: the count and the id, nothing the visitor wrote.
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]).toMatch(new RegExp(`1 message\\(s\\) could not be delivered within 48 hours.*${id}.*npm run outbox -- dead`));
+        expect(warnings[0]).not.toMatch(/Subject 0|Sender 0|sender0@example\.ie|@/);
+
+        // Dead: no further attempts, however much later.
+        clock.advance(7 * 24 * 3_600_000);
         expect(await pass()).toEqual({ delivered: 0, failed: 0, dead: 0 });
         const [dead] = await listMessages(t.db, 10, 'dead');
-        expect(dead).toMatchObject({ id, attempts: 3 });
+        expect(dead).toMatchObject({ id, attempts: attemptTimes.length });
         expect(dead?.last_error).toMatch(/550|Mailbox unavailable/);
 
-        expect(await retryDeadMessages(t.db, { id: id! })).toBe(1);
+        // Retried by hand, it starts a fresh window: one failure is a retry again.
+        expect(await retryDeadMessages(t.db, { id: id! }, clock.now())).toBe(1);
         expect(await listMessages(t.db, 10, 'dead')).toEqual([]);
         expect(await pass()).toEqual({ delivered: 0, failed: 1, dead: 0 });
       } finally {
         await smtp.close();
       }
+    });
+
+    it('sends a message again after a killed send with the same Message-ID, and a new message with its own', async () => {
+      const port = await freePort();
+      const smtp = await startSmtp(port);
+      try {
+        const [id, other] = await enqueue(2);
+        const clock = pinnedClock(new Date());
+        const send = createSmtpSender(`smtp://127.0.0.1:${port}`, 'team@meitheal.test');
+        // A worker leases the message and the SMTP server accepts it, then the
+        // worker is killed before it records the delivery.
+        const claimed = await claimNextMessage(t.db, LEASE_SECONDS, [other!], clock.now());
+        expect(claimed?.id).toBe(id);
+        await send(claimed!);
+        // Its lease still holds: the next pass sends only the other message.
+        clock.advance(1000);
+        expect(await deliverDueMessages({ db: t.db, send, now: clock.now })).toMatchObject({ delivered: 1 });
+        // Once the lease has run out the message goes again.
+        clock.advance(LEASE_SECONDS * 1000);
+        expect(await deliverDueMessages({ db: t.db, send, now: clock.now })).toMatchObject({ delivered: 1 });
+
+        const copies = smtp.received.filter((mail) => mail.outboxId === id);
+        expect(copies).toHaveLength(2);
+        expect(messageIdOf(copies[0]!)).toBe(`<${id}@meitheal.test>`);
+        expect(messageIdOf(copies[1]!)).toBe(messageIdOf(copies[0]!));
+        const otherMail = smtp.received.find((mail) => mail.outboxId === other);
+        expect(messageIdOf(otherMail!)).toBe(`<${other}@meitheal.test>`);
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('marks a message dead once its window is over when its send never finishes, lease after lease', async () => {
+      const warnings: string[] = [];
+      vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+      const [id] = await enqueue(1);
+      const [row] = await t.db.query<{ retry_from: Date }>('select retry_from from public.contact_outbox where id = $1', [id]);
+      const clock = pinnedClock(row!.retry_from);
+      const sent: string[] = [];
+      const send: SendMessage = async (message) => void sent.push(message.id);
+      let kills = 0;
+      // Every sender that leases it is killed mid-send (a message that crashes
+      // its worker, or an SMTP server that hangs the process).
+      while (clock.now().getTime() - row!.retry_from.getTime() < RETRY_WINDOW_MS) {
+        expect(await deliverDueMessages({ db: t.db, send, batchSize: 0, now: clock.now })).toEqual({ delivered: 0, failed: 0, dead: 0 });
+        const claimed = await claimNextMessage(t.db, LEASE_SECONDS, [], clock.now());
+        expect(claimed?.id).toBe(id);
+        kills += 1;
+        clock.advance(LEASE_SECONDS * 1000 + 1000);
+      }
+      expect(kills).toBeGreaterThan(500);
+      expect(await deliverDueMessages({ db: t.db, send, now: clock.now })).toEqual({ delivered: 0, failed: 0, dead: 1 });
+      expect(sent).toEqual([]);
+      const [dead] = await listMessages(t.db, 10, 'dead');
+      expect(dead?.id).toBe(id);
+      expect(dead?.last_error).toMatch(/lease of its last attempt ran out/);
+      expect(warnings).toEqual([expect.stringContaining(`1 message(s) could not be delivered within 48 hours and are marked dead: ${id}.`)]);
+    });
+
+    it('starts no new send once a pass has run for its time budget, well inside the hosted limit', async () => {
+      const worstCaseSendMs = SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout;
+      expect(PASS_TIME_BUDGET_MS + worstCaseSendMs).toBeLessThan(HOSTED_FUNCTION_LIMIT_MS * 0.8);
+
+      await enqueue(5);
+      const clock = pinnedClock(new Date());
+      const sent: string[] = [];
+      // Each send takes 20 s: the pass starts sends at 0, 20 and 40 s, then stops.
+      const send: SendMessage = async (message) => {
+        sent.push(message.id);
+        clock.advance(20_000);
+      };
+      expect(await deliverDueMessages({ db: t.db, send, batchSize: 10, now: clock.now })).toEqual({ delivered: 3, failed: 0, dead: 0 });
+      expect(await deliverDueMessages({ db: t.db, send, batchSize: 10, now: clock.now })).toEqual({ delivered: 2, failed: 0, dead: 0 });
+      expect(new Set(sent).size).toBe(5);
     });
   });
 

@@ -1,7 +1,9 @@
 // deliver-contact-outbox: one delivery pass over the contact outbox. Hosted
 // Supabase has no long-running worker, so a Supabase Cron job (pg_cron with
 // pg_net) calls this every minute with the shared secret (docs/deploying.md).
-// The local server runs the same pass in its own loop instead.
+// The local server runs the same pass in its own loop instead. A pass starts
+// no new send after PASS_TIME_BUDGET_MS (deliver.ts), so it answers well
+// inside the hosted function's time limit; the rest waits a minute.
 import { getDatabase } from '../_shared/database.ts';
 import { readEnv } from '../_shared/env.ts';
 import { defineFunction, HttpError } from '../_shared/http.ts';

@@ -2,6 +2,7 @@
 // address goes in Reply-To, so answering the e-mail answers the visitor.
 import nodemailer from 'nodemailer';
 import type { SendMessage } from './deliver.ts';
+import { mailDomain, messageIdFor } from './message-id.ts';
 
 /**
  * A send ends well inside its lease (deliver.ts, LEASE_SECONDS): a server that
@@ -13,6 +14,7 @@ export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10
 export function createSmtpSender(smtpUrl: string, inbox: string): SendMessage {
   // The URL's own settings win; the timeouts apply unless it sets them.
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS });
+  const domain = mailDomain(inbox);
   return async (message) => {
     await transport.sendMail({
       from: { name: 'Meitheal AI website', address: inbox },
@@ -20,6 +22,8 @@ export function createSmtpSender(smtpUrl: string, inbox: string): SendMessage {
       replyTo: { name: message.sender_name, address: message.sender_email },
       subject: message.subject,
       text: message.body,
+      // Stable across attempts, so a repeat after a killed send is recognisable.
+      messageId: messageIdFor(message.id, domain),
       headers: { 'X-Meitheal-Outbox-Id': message.id },
     });
   };
