@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleScenarios } from '../../../remotes/construction-demo/src/features/safety-talk/data/examples.ts';
 import { TALK_SIZE } from './compose.ts';
 import { evaluationCases } from './evaluation/run.ts';
-import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import type { TestDatabase } from '../../database/testing/test-databases.ts';
+import { openSafetyKnowledgeDatabase } from './evaluation/knowledge-database.ts';
 import { generateSafetyTalk, NO_ACTIVITY_NOTE } from './generate.ts';
 
 let database: TestDatabase;
 let db: TestDatabase['db'];
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
+  database = await openSafetyKnowledgeDatabase();
   db = database.db;
 });
 afterAll(async () => {

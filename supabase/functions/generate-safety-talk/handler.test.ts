@@ -1,7 +1,8 @@
 // The HTTP contract of spec section 7 through the shared request pipeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
-import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import type { TestDatabase } from '../../database/testing/test-databases.ts';
+import { openSafetyKnowledgeDatabase } from './evaluation/knowledge-database.ts';
 import handler from './handler.ts';
 import { MAX_SUMMARY_LENGTH, safetyTalkResponseSchema } from './contract.ts';
 
@@ -9,7 +10,7 @@ let database: TestDatabase;
 let db: TestDatabase['db'];
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
+  database = await openSafetyKnowledgeDatabase();
   db = database.db;
   setDatabase(db);
 });
@@ -34,7 +35,11 @@ describe('generate-safety-talk handler', () => {
     const body = await response.json();
     expect(body.talking_points.length).toBeGreaterThanOrEqual(5);
     expect(body.talking_points[0]).toEqual({ point: expect.any(String), detail: expect.any(String) });
-    expect(body.sources[0]).toEqual({ title: expect.any(String), publisher: expect.any(String), asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), kind: 'knowledge' });
+    for (const source of body.sources) {
+      expect(source).toMatchObject({ title: expect.any(String), publisher: expect.any(String), asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), kind: 'knowledge' });
+    }
+    // Sources we checked against a page link to it.
+    expect(body.sources.some((source: { url?: string }) => source.url?.startsWith('https://'))).toBe(true);
     // The page reads the answer with the same contract, field for field.
     expect(safetyTalkResponseSchema.safeParse(body)).toMatchObject({ success: true, data: body });
     expect(body).not.toHaveProperty('error');

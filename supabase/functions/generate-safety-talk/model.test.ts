@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
 import { dataOf, startFakeLlmServer, type FakeLlmServer, type FakeReply, type RecordedRequest } from '../_shared/llm/testing/fake-llm-server.ts';
-import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import type { TestDatabase } from '../../database/testing/test-databases.ts';
+import { openSafetyKnowledgeDatabase } from './evaluation/knowledge-database.ts';
 import handler from './handler.ts';
 
 const SUMMARY = 'Welding the handrails on level 3 and a mobile crane lift of roof trusses in the afternoon.';
@@ -19,7 +20,7 @@ let database: TestDatabase;
 let llm: FakeLlmServer;
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
+  database = await openSafetyKnowledgeDatabase();
   setDatabase(database.db);
   llm = await startFakeLlmServer();
   Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model' });

@@ -4,7 +4,7 @@
 import type { Database } from '../../_shared/database.ts';
 import { generateSafetyTalk } from '../generate.ts';
 import evaluation from './cases.json' with { type: 'json' };
-import { openTestDatabase } from '../../../database/testing/test-databases.ts';
+import { openSafetyKnowledgeDatabase } from './knowledge-database.ts';
 
 export interface EvaluationCase {
   description: string;
@@ -28,9 +28,12 @@ export interface SafetyEvaluation {
 
 export const evaluationCases: readonly EvaluationCase[] = evaluation.cases;
 
-/** Runs every case against `db`, or against a freshly migrated PGlite database when none is given. */
+/**
+ * Runs every case against `db`, or against a freshly migrated PGlite database
+ * brought in line with the topics as written when none is given.
+ */
 export async function runSafetyEvaluation(db?: Database): Promise<SafetyEvaluation> {
-  const local = db ? undefined : await openTestDatabase('pglite');
+  const local = db ? undefined : await openSafetyKnowledgeDatabase();
   const database = db ?? local?.db;
   if (!database) throw new Error('No database for the evaluation');
   try {

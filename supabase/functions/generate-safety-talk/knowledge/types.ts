@@ -21,8 +21,36 @@ export interface SafetySource {
   name: string;
   /** Who publishes it. */
   publisher: string;
-  /** ISO date: the edition or consolidated text our facts were taken from. */
+  /** Where to read it: the official page or the publisher's copy (https). */
+  url?: string;
+  /**
+   * ISO date we last checked our wording against a copy of this source. A
+   * source we could not re-read carries its edition date instead, and a
+   * `note` saying so, so a stale check is never passed off as a fresh one.
+   */
   asOf: string;
+  /** What the check found: a conflict between official pages, a figure we dropped, a copy we could not read. */
+  note?: string;
+}
+
+/**
+ * A rule that starts or ends on a date, or waits on a condition, as a talk
+ * states it. The sentence sits in the topic's first talking point, which
+ * every talk about the topic includes, so the answer always gives the date;
+ * a test with a pinned clock fails when the date has passed or is near and
+ * the sentence does not say so.
+ */
+export interface DatedMeasure {
+  /** ISO date the measure starts or ends. */
+  on: string;
+  kind: 'starts' | 'ends';
+  /** What the date is for, short: 'the Exposure to Asbestos (Amendment) Regulations 2025'. */
+  measure: string;
+  /** The sentence of the topic's first talking point that states the date, word for word. */
+  said: string;
+  /** A condition the measure still waits on, if any. */
+  pending?: string;
+  source: SafetySource;
 }
 
 export interface SafetyTopic {
@@ -42,4 +70,6 @@ export interface SafetyTopic {
   /** 4 to 8, most important first. */
   points: readonly TalkingPoint[];
   sources: readonly SafetySource[];
+  /** Rules in the points that start or end on a date; each date's source is also in `sources`. */
+  dates?: readonly DatedMeasure[];
 }

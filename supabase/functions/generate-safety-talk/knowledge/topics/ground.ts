@@ -16,7 +16,7 @@ export const groundTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Never go into an unsupported trench',
-        detail: 'Any excavation people go into must be supported with a trench box, shoring or sheet piling, or battered back to a safe slope. The HSA guide treats anything deeper than 1.25 m as needing this, and shallower trenches can still kill.',
+        detail: 'Any excavation people go into must be supported with a trench box, shoring or sheet piling, or battered back to a safe slope, as the risk assessment for the job sets out. There is no safe depth: the precautions come from that risk assessment, not from a depth, and a shallow trench can still bury someone.',
       },
       {
         point: 'Inspected before every shift',
@@ -39,7 +39,7 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Nobody in the trench or near the bucket while the excavator is working. Agree a signal with the operator before you approach.',
       },
     ],
-    sources: [sources.excavationGuide, sources.construction],
+    sources: [sources.excavationsFaq, sources.construction, sources.act],
   },
   {
     slug: 'underground-services',
@@ -62,7 +62,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Hand-dig near the marked line',
-        detail: 'Dig trial holes by hand to expose the service, and use careful hand digging within about half a metre of its marked position. Do not use picks, forks or breakers on top of a service.',
+        detail: 'Dig trial holes by hand to find the service\u2019s exact position before any machine digs near it, and keep digging carefully by hand close to it. Do not use picks, forks or breakers on top of a service.',
       },
       {
         point: 'Treat every cable as live',
@@ -184,7 +184,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Asbestos survey done and services isolated first',
-        detail: 'No demolition starts until the asbestos survey is done and any asbestos found is removed, and until electricity, gas and water are confirmed off.',
+        detail: 'No demolition starts until a refurbishment and demolition asbestos survey has been done and any asbestos found has been dealt with by specialists, and until electricity, gas and water are confirmed off.',
       },
       {
         point: 'Exclusion zones round the work',
@@ -199,6 +199,6 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Damp down to keep dust down, wear the RPE you have been given, and wear hearing protection near breakers and crushers.',
       },
     ],
-    sources: [sources.demolitionGuidance, sources.construction, sources.asbestos],
+    sources: [sources.construction, sources.asbestosFaqs, sources.asbestos],
   },
 ];

@@ -3,6 +3,16 @@
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
 
+// Rules in force from a date. Each sentence opens its topic's first point,
+// which every talk about the topic includes, and is recorded with its date
+// under `dates` so a test can tell when the wording needs to change.
+const ASBESTOS_RULES_SAID =
+  'Since 21 December 2025, the Exposure to Asbestos Regulations 2006 to 2025 require every structure to be assessed for asbestos before any work starts, and an HSA permit before anyone carries out asbestos work.';
+const SILICA_RULES_SAID =
+  'Silica dust from cutting, grinding and drilling concrete, stone and blocks is covered by the Carcinogens, Mutagens and Reprotoxic Substances Regulations 2024, in force since 5 April 2024.';
+const WOOD_DUST_RULES_SAID =
+  'Hardwood dust is covered by the Carcinogens, Mutagens and Reprotoxic Substances Regulations 2024, in force since 5 April 2024.';
+
 export const healthTopics: readonly SafetyTopic[] = [
   {
     slug: 'manual-handling',
@@ -41,23 +51,23 @@ export const healthTopics: readonly SafetyTopic[] = [
     slug: 'asbestos',
     title: 'Asbestos',
     severity: 5,
-    summary: 'Asbestos in buildings built or refurbished before 2000 can release fibres that cause fatal cancers decades later.',
+    summary: 'Any building built or refurbished before 2004 can contain asbestos, whose fibres cause cancers that can take 15 to 60 years to develop.',
     triggers: [
       'asbestos', 'refurbishment', 'refurb', 'renovation', 'old building', 'strip out', 'soft strip', 'lagging', 'artex',
       'ceiling tiles', 'old roof sheets', 'fibre cement', 'pipe insulation', 'boiler house', 'demolition',
     ],
     points: [
       {
-        point: 'Know what the asbestos survey says',
-        detail: 'Before any refurbishment or demolition there must be a survey of the areas being worked on. Ask where the asbestos is before you drill, cut or strip.',
+        point: 'Find the asbestos before any work starts',
+        detail: `${ASBESTOS_RULES_SAID} Any building built or refurbished before 2004 can contain asbestos, so ask where the survey found it before you drill, cut or strip.`,
       },
       {
         point: 'If you suspect it, stop',
         detail: 'Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
       },
       {
-        point: 'Removal is for specialist contractors',
-        detail: 'Asbestos removal is planned, notified to the HSA where required and carried out by competent specialists with enclosures, the right RPE and decontamination.',
+        point: 'Asbestos work is for competent specialists',
+        detail: 'It is planned and carried out by trained specialists with enclosures, the right RPE and decontamination. Work that must be notified has to reach the HSA at least 10 days before it starts, with the plan of work and a site-specific risk assessment.',
       },
       {
         point: 'Never sweep or blow dust you are unsure of',
@@ -65,10 +75,22 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'The damage shows up decades later',
-        detail: 'Mesothelioma and asbestos lung cancer appear 20 to 40 years after exposure and cannot be cured. There is no safe amount to breathe in.',
+        detail: 'Asbestos diseases, mainly cancers of the chest and lungs such as mesothelioma, can take 15 to 60 years to develop, long after the dust is forgotten. Treat every exposure as harmful.',
       },
     ],
-    sources: [sources.asbestos, sources.asbestosGuidelines],
+    sources: [
+      sources.asbestos, sources.asbestosChanges, sources.asbestosNotifications, sources.asbestosFaqs, sources.asbestosWhatIs,
+      sources.asbestosGuidelines,
+    ],
+    dates: [
+      {
+        on: '2025-12-21',
+        kind: 'starts',
+        measure: 'the Exposure to Asbestos (Amendment) Regulations 2025',
+        said: ASBESTOS_RULES_SAID,
+        source: sources.asbestos,
+      },
+    ],
   },
   {
     slug: 'silica-dust',
@@ -82,7 +104,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Cut wet or with extraction, never dry',
-        detail: 'Use water suppression on cut-off saws and on-tool dust extraction on grinders, chasers and drills. The dust you can\u2019t see is the dust that does the damage.',
+        detail: `${SILICA_RULES_SAID} Use water suppression on cut-off saws and on-tool dust extraction on grinders, chasers and drills: the dust you can\u2019t see does the damage.`,
       },
       {
         point: 'Wear the right mask, fitted to you',
@@ -101,7 +123,16 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Silicosis, lung cancer and COPD develop over years and do not heal. Health checks are there to catch it early.',
       },
     ],
-    sources: [sources.carcinogens, sources.silicaGuidance, sources.chemicalAgents],
+    sources: [sources.carcinogens, sources.chemicalAgentsCode, sources.silicaCampaign, sources.chemicalAgents],
+    dates: [
+      {
+        on: '2024-04-05',
+        kind: 'starts',
+        measure: 'the Carcinogens, Mutagens and Reprotoxic Substances Regulations 2024',
+        said: SILICA_RULES_SAID,
+        source: sources.carcinogens,
+      },
+    ],
   },
   {
     slug: 'wood-dust',
@@ -112,7 +143,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Extraction on saws and sanders',
-        detail: 'Use tools fitted with dust extraction connected to a suitable vacuum, and empty it safely.',
+        detail: `${WOOD_DUST_RULES_SAID} Use tools fitted with dust extraction connected to a suitable vacuum, and empty it safely.`,
       },
       {
         point: 'Cut outside or in a ventilated area',
@@ -127,7 +158,16 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'These can be early signs of occupational asthma or sensitisation. Tell your supervisor early.',
       },
     ],
-    sources: [sources.carcinogens, sources.chemicalAgents],
+    sources: [sources.carcinogens, sources.chemicalAgentsCode, sources.chemicalAgents],
+    dates: [
+      {
+        on: '2024-04-05',
+        kind: 'starts',
+        measure: 'the Carcinogens, Mutagens and Reprotoxic Substances Regulations 2024',
+        said: WOOD_DUST_RULES_SAID,
+        source: sources.carcinogens,
+      },
+    ],
   },
   {
     slug: 'noise',

@@ -7,7 +7,7 @@ export const heightTopics: readonly SafetyTopic[] = [
     slug: 'work-at-height',
     title: 'Work at height',
     severity: 5,
-    summary: 'Falls from any height are the most common cause of death and serious injury in Irish construction.',
+    summary: 'Falls from height remain one of the leading causes of death and serious injury in construction: 68 construction workers died in falls on the island of Ireland from 2016 to 2025.',
     triggers: [
       'work at height', 'working at height', 'fall from height', 'edge protection', 'leading edge',
       'scaffold', 'roof', 'ladder', 'stepladder', 'mewp', 'platform', 'upper floor', 'first floor', 'second floor',
@@ -20,7 +20,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Guard-rails, mid-rails and toe boards on every open edge',
-        detail: 'The top rail must be at least 950 mm high, with an intermediate rail so nobody slips under and a toe board so nothing gets kicked off. If a rail is missing, stop and report it; do not work next to the gap.',
+        detail: 'Every open edge needs edge protection that stops people and materials going over: a top rail nobody can topple over, an intermediate rail so nobody slips under, and a toe board so nothing gets kicked off. If a rail is missing, stop and report it; do not work next to the gap.',
       },
       {
         point: 'Right access equipment for the job',
@@ -39,7 +39,7 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'Wet boards, frost and strong wind make platforms and ladders far more dangerous. Stop and review before carrying on when conditions turn.',
       },
     ],
-    sources: [sources.workAtHeight, sources.construction],
+    sources: [sources.workAtHeight, sources.workAtHeightGuide, sources.construction, sources.fallsCampaign],
   },
   {
     slug: 'ladders-and-stepladders',
@@ -163,7 +163,7 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'Stay within the safe working load and the maximum wind speed on the machine, and never climb on the guard-rails or use ladders in the basket.',
       },
     ],
-    sources: [sources.mewpGuidance, sources.workAtHeight, sources.overheadLinesCode],
+    sources: [sources.workAtHeightGuide, sources.workEquipmentGuide, sources.workAtHeight, sources.overheadLinesCode],
   },
   {
     slug: 'roof-work-fragile-surfaces',

@@ -177,7 +177,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Keep a kit in the van or work area and know how to use it.',
       },
     ],
-    sources: [sources.loneWorkingGuidance, sources.act],
+    sources: [sources.act, sources.workplace],
   },
   {
     slug: 'fatigue-and-long-hours',
@@ -203,7 +203,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Concentration dips in the small hours. Plan the riskiest jobs for when people are most alert and keep the work well lit.',
       },
     ],
-    sources: [sources.workingTime, sources.nightWork, sources.fatigueGuidance],
+    sources: [sources.workingTime, sources.nightWork, sources.nightShiftGuidance],
   },
   {
     slug: 'young-and-new-workers',
@@ -229,7 +229,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Under-18s are not given work beyond their physical or mental capacity or with risks they cannot recognise, and their employer must assess that before they start.',
       },
     ],
-    sources: [sources.youngPersons, sources.youngWorkersGuidance, sources.safePass],
+    sources: [sources.youngPersons, sources.youngPersonsGuide, sources.safePass],
   },
   {
     slug: 'public-protection-site-boundaries',

@@ -38,7 +38,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Wear your high-visibility clothing properly fastened, and keep it clean: dirty hi-vis is not hi-vis.',
       },
     ],
-    sources: [sources.vehiclesGuidance, sources.construction, sources.workEquipment],
+    sources: [sources.vehiclesLegal, sources.construction, sources.workEquipment],
   },
   {
     slug: 'site-traffic-management',
@@ -71,7 +71,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Vehicles entering and leaving cross the footpath. Use a trained person to control the gate and keep pedestrians safe outside.',
       },
     ],
-    sources: [sources.vehiclesGuidance, sources.construction],
+    sources: [sources.vehiclesLegal, sources.construction],
   },
   {
     slug: 'roadworks-traffic-management',
@@ -134,7 +134,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Only carded operators drive it, and only with attachments approved for that machine and properly locked on.',
       },
     ],
-    sources: [sources.vehiclesGuidance, sources.workEquipment, sources.liftingGuidance],
+    sources: [sources.vehiclesLegal, sources.workEquipment, sources.workEquipmentGuide],
   },
   {
     slug: 'site-dumpers',
@@ -164,7 +164,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Dumpers carry one person: the trained, carded driver.',
       },
     ],
-    sources: [sources.vehiclesGuidance, sources.workEquipment],
+    sources: [sources.vehiclesLegal, sources.workEquipment],
   },
   {
     slug: 'excavators',
@@ -194,7 +194,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Daily checks on tracks, hoses, mirrors and cameras, and defects reported before work, not after.',
       },
     ],
-    sources: [sources.vehiclesGuidance, sources.workEquipment, sources.excavationGuide],
+    sources: [sources.vehiclesLegal, sources.workEquipment, sources.excavationsFaq],
   },
   {
     slug: 'lifting-operations-cranes',
@@ -227,7 +227,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Follow the crane\u2019s wind limit. Large flat loads like panels and formwork catch the wind well below it.',
       },
     ],
-    sources: [sources.liftingGuidance, sources.workEquipment, sources.construction],
+    sources: [sources.workEquipmentGuide, sources.workEquipment, sources.construction],
   },
   {
     slug: 'lorry-loaders',
@@ -253,6 +253,6 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Sling and unsling from the ground where possible. Falls from lorry beds are a common serious injury.',
       },
     ],
-    sources: [sources.liftingGuidance, sources.overheadLinesCode, sources.workEquipment],
+    sources: [sources.workEquipmentGuide, sources.overheadLinesCode, sources.workEquipment],
   },
 ];

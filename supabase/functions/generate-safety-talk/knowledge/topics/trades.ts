@@ -81,7 +81,7 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Extinguisher at hand and a fire watch afterwards',
-        detail: 'Have the right extinguisher beside you, and keep watching the area for at least an hour after finishing, as most permits require; smouldering fires show up late.',
+        detail: 'Have the right extinguisher beside you, and keep checking the area after you finish for as long as the hot-work permit says: smouldering fires can break out long after the work stops.',
       },
       {
         point: 'Gas cylinders upright, secured and outside',
@@ -92,7 +92,7 @@ export const tradeTopics: readonly SafetyTopic[] = [
         detail: 'Know the alarm, the escape routes and the assembly point, and keep escape routes clear of materials.',
       },
     ],
-    sources: [sources.hotWorkGuidance, sources.fireServices, sources.construction],
+    sources: [sources.construction, sources.fireServices],
   },
   {
     slug: 'cutting-and-grinding',
@@ -182,6 +182,6 @@ export const tradeTopics: readonly SafetyTopic[] = [
         detail: 'Long members and decking catch the wind. Follow the wind limits in the lift plan.',
       },
     ],
-    sources: [sources.construction, sources.workAtHeight, sources.liftingGuidance],
+    sources: [sources.construction, sources.workAtHeight, sources.workEquipmentGuide],
   },
 ];

@@ -31,7 +31,7 @@ export const weatherTopics: readonly SafetyTopic[] = [
         detail: 'Scrape or board muddy routes, use the wheel wash, and keep mud off the public road.',
       },
     ],
-    sources: [sources.weatherGuidance, sources.construction],
+    sources: [sources.workAtHeightGuide, sources.construction],
   },
   {
     slug: 'high-winds',
@@ -57,7 +57,7 @@ export const weatherTopics: readonly SafetyTopic[] = [
         detail: 'Scaffolds, hoardings, fencing and temporary structures get checked before people use them after strong winds.',
       },
     ],
-    sources: [sources.weatherGuidance, sources.scaffoldCode, sources.liftingGuidance],
+    sources: [sources.workAtHeightGuide, sources.scaffoldCode, sources.workEquipmentGuide],
   },
   {
     slug: 'cold-and-ice',
@@ -83,7 +83,7 @@ export const weatherTopics: readonly SafetyTopic[] = [
         detail: 'Use the heated canteen and drying room. Cold, stiff muscles get injured more easily.',
       },
     ],
-    sources: [sources.weatherGuidance, sources.workplace],
+    sources: [sources.workAtHeightGuide, sources.workplace],
   },
   {
     slug: 'heat-and-sun',
@@ -109,6 +109,6 @@ export const weatherTopics: readonly SafetyTopic[] = [
         detail: 'Confusion, cramps, headache or stopping sweating are warning signs. Move the person to shade, cool them and get first aid.',
       },
     ],
-    sources: [sources.weatherGuidance],
+    sources: [sources.sunSafety],
   },
 ];
