@@ -16,7 +16,7 @@ const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 export function pdfPagesToDocumentText(pages: readonly PdfPageText[]): string {
   const printed = pages.map((page, index) => pageLines(page, index));
   const body = bodyStyleOf(printed);
-  const lines = withoutFurniture(printed, body.size).map(withoutContents);
+  const lines = withoutFurniture(printed, body).map(withoutContents);
   const vocabulary = vocabularyOf(lines.flat().map((line) => line.text));
   const blocks = lines.map((pageLinesLeft) => pageBlocks(pageLinesLeft, body, vocabulary));
   joinAcrossPages(blocks, vocabulary);

@@ -3,7 +3,8 @@
 // a page whose text (with its numbers blanked) comes back at the same height
 // on other pages is furniture. A chapter's running head repeats only over the
 // chapter's pages, so a few pages are enough; a bigger line is a title, not a
-// running head, however often it recurs.
+// running head, however often it recurs, and so is a line not set apart from
+// the text above or below it.
 import type { Line } from './lines.ts';
 
 /** How many lines at the top and at the bottom of a page may be furniture. */
@@ -18,7 +19,7 @@ export function isPageNumber(text: string): boolean {
 }
 
 /** The lines of each page without running headers, footers and page numbers. */
-export function withoutFurniture(pages: readonly Line[][], bodySize: number): Line[][] {
+export function withoutFurniture(pages: readonly Line[][], body: { size: number; lineSpacing: number }): Line[][] {
   const edges = pages.map(edgeLines);
   const seen = new Map<string, Array<{ page: number; y: number }>>();
   edges.forEach((lines, page) => {
@@ -40,9 +41,16 @@ export function withoutFurniture(pages: readonly Line[][], bodySize: number): Li
     return lines.filter((line) => {
       if (!edge.has(line)) return true;
       if (isPageNumber(line.text)) return false;
-      return !(pages.length > 1 && line.size <= bodySize * 1.1 && repeats(line));
+      return !(pages.length > 1 && line.size <= body.size * 1.1 && standsApart(line, lines, edge, body.lineSpacing) && repeats(line));
     });
   });
+}
+
+/** A header or footer is set off from the text by more than a line's space; a repeated line inside the text is not. */
+function standsApart(line: Line, lines: readonly Line[], edge: ReadonlySet<Line>, lineSpacing: number): boolean {
+  const others = lines.filter((other) => !edge.has(other));
+  const neighbours = others.length > 0 ? others : lines.filter((other) => other !== line);
+  return neighbours.every((other) => Math.abs(other.y - line.y) > lineSpacing * 1.3);
 }
 
 function edgeLines(lines: readonly Line[]): Line[] {

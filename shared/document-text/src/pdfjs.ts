@@ -1,0 +1,30 @@
+// Reads one pdfjs page into the layout reader's input. Typed by the few
+// members it uses, so this package imports no pdfjs: the browser passes the
+// page of its bundled pdfjs, Node tests and the evaluation the legacy build's.
+import type { PdfFontStyle, PdfPageText, PdfTextItem } from './pdf/types.ts';
+
+export interface PdfjsPage {
+  getTextContent(): Promise<{ items: ReadonlyArray<object>; styles: Record<string, PdfFontStyle> }>;
+  getViewport(options: { scale: number }): { height: number };
+  getOperatorList(): Promise<unknown>;
+  commonObjs: { has(id: string): boolean; get(id: string): unknown };
+}
+
+/**
+ * The page's text items, styles, height and font names. The PDF's own font
+ * names ('Arial-BoldMT') tell bold headings; pdfjs hands them over only once
+ * the page's fonts are loaded, which getOperatorList does.
+ */
+export async function readPdfjsPage(page: PdfjsPage): Promise<PdfPageText> {
+  const content = await page.getTextContent();
+  const items = content.items.filter((item): item is PdfTextItem => 'str' in item);
+  const fontNames: Record<string, string> = {};
+  if (items.some((item) => item.str.trim())) {
+    await page.getOperatorList();
+    for (const fontName of new Set(items.map((item) => item.fontName))) {
+      const font = page.commonObjs.has(fontName) ? (page.commonObjs.get(fontName) as { name?: unknown }) : undefined;
+      if (typeof font?.name === 'string') fontNames[fontName] = font.name;
+    }
+  }
+  return { items, styles: content.styles, viewportHeight: page.getViewport({ scale: 1 }).height, fontNames };
+}
