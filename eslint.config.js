@@ -82,9 +82,10 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code (issue #12): classic zod is not tree-shakable, so one
-    // `z.object` pulls in all of it, to-json-schema included. Tests and
-    // server/, supabase/ run outside the browser and keep the classic API.
+    // Browser code, where every remote route's first load has a size budget:
+    // classic zod is not tree-shakable, so one `z.object` pulls in all of it,
+    // to-json-schema included. Tests and server/, supabase/ run outside the
+    // browser and keep the classic API.
     files: ['remotes/**/src/**/*.{ts,tsx,js,jsx}', 'shared/**/src/**/*.{ts,tsx,js,jsx}'],
     ignores: ['**/*.test.{ts,tsx,js,jsx}'],
     rules: {
@@ -94,7 +95,7 @@ export default tseslint.config(
           paths: ['zod', 'zod/v4'].map((name) => ({
             name,
             message:
-              "Import * as z from 'zod/mini': classic zod is not tree-shakable and costs every remote route ~20 KB gzip (issue #12).",
+              "Import * as z from 'zod/mini': classic zod is not tree-shakable and costs every remote route ~20 KB gzip.",
           })),
         },
       ],

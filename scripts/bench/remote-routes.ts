@@ -1,4 +1,5 @@
-// The remote routes' budgets (issue #12): every route that mounts a remote
+// The remote routes' budgets, so loading a demo as a separately deployed remote
+// never makes its page slow: every route that mounts a remote
 // (the assessment and each demo, read from the site map, so a new demo is
 // measured without touching this file), beside the home page, on Lighthouse's
 // simulated mobile and with the JavaScript each needs beyond the home page.

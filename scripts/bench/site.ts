@@ -1,4 +1,5 @@
-// The marketing pages' budgets (issue #2): first-load JavaScript of the home
+// The marketing pages' budgets, which keep the page most visitors land on fast
+// on a mid-range phone: first-load JavaScript of the home
 // page, and Lighthouse's simulated-mobile scores and timings, measured on the
 // production build served by the real server, with ../shared/tools/perf.
 import { execFile, execFileSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // The document Q&A page's calls exactly as the browser makes them, with
-// supabase-js against the real local server: upload, the spec's read of the
-// latest document (empty: documents are private), a question, and a second
+// supabase-js against the real local server: upload, the page's read of the
+// latest document (empty: documents are private, so it finds none), a question, and a second
 // visitor who cannot see or use the first one's document without its id.
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { metaFor, pageMeta } from './page-meta';
 import { renderedPaths } from '@meitheal/site-map';
 
-// The spec's route table (section 2) plus the privacy notice.
+// Every route the site has offered from the start, plus the privacy notice: a
+// page added or lost must show up here, with its metadata.
 const specRoutes = [
   '/',
   '/about',

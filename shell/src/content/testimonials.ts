@@ -16,7 +16,7 @@ export interface Testimonial {
 
 const { testimonial } = launchContent;
 
-/** The spec's testimonial slot: the company is our customer; the person, quote and link are placeholders. */
+/** The featured testimonial: IMS Connect is the customer whose story the site tells; the person, quote and link are placeholders. */
 export const testimonials: Testimonial[] = [
   {
     customerName: testimonial.customerName.value,

@@ -1,4 +1,6 @@
-// The HTTP contract of spec section 7 through the shared request pipeline.
+// What the function answers over HTTP (talking points with their sources, the
+// note when nothing construction-related was described, debug output) through
+// the shared request pipeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
 import type { TestDatabase } from '../../database/testing/test-databases.ts';

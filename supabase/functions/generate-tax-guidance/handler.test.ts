@@ -1,5 +1,5 @@
 // The function over HTTP on a migrated PGlite database: valid questions,
-// the spec's validation, and the out-of-scope answer.
+// input validation against the contract's limits, and the out-of-scope answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
 import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';

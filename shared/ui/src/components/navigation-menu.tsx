@@ -5,9 +5,10 @@ import { cn } from '../lib/cn';
 import { navigationMenuTriggerStyle } from './navigation-menu-trigger-style';
 
 /**
- * Spec delays. Radix applies the open and skip delays to hover, and its close
- * delay after the pointer leaves is fixed at the spec's 150 ms; the focus
- * opening below reuses the same open delay.
+ * Menu delays: a pointer passing over the bar does not flash every menu open.
+ * Radix applies the open and skip delays to hover, and its close delay after
+ * the pointer leaves is fixed at 150 ms; the focus opening below reuses the
+ * same open delay.
  */
 export const NAVIGATION_MENU_OPEN_DELAY = 200;
 export const NAVIGATION_MENU_SKIP_DELAY = 300;
@@ -17,8 +18,9 @@ interface MenuControl {
   setValue: (value: string) => void;
 }
 
-// Radix opens menus on hover, click and Enter but not on focus; the spec asks
-// for focus too, so the root's value is held here where triggers can set it.
+// Radix opens menus on hover, click and Enter but not on focus; keyboard users
+// should meet the same menus as pointer users, so focus opens them too, and the
+// root's value is held here where triggers can set it.
 const MenuControlContext = createContext<MenuControl | null>(null);
 const ItemValueContext = createContext('');
 

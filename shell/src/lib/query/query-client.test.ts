@@ -6,7 +6,7 @@ describe('query client', () => {
     expect(getQueryClient()).toBe(getQueryClient());
   });
 
-  it('uses the spec defaults: 3 query retries, backoff from 1 s capped at 30 s, no mutation retry, 5 min cache', () => {
+  it('uses the site defaults: 3 query retries, backoff from 1 s capped at 30 s, no mutation retry, 5 min cache', () => {
     const { queries, mutations } = getQueryClient().getDefaultOptions();
     expect(queries?.retry).toBe(3);
     const delay = queries?.retryDelay as (attempt: number) => number;

@@ -7,7 +7,7 @@ import { trackConsultationRequest } from '../../analytics';
 interface ConsultationCtaProps {
   title: string;
   text: string;
-  /** Button text; services use 'Schedule Consultation' unless the spec says otherwise. */
+  /** Button text; services use 'Schedule Consultation' unless a page names its own. */
   label?: string;
 }
 

@@ -29,7 +29,7 @@ const messages: Record<ReadinessBand, Omit<BandMessage, 'band'>> = {
   },
 };
 
-/** Band edges from the spec: below 25, 25 to below 50, 50 to below 75, 75 and above. */
+/** Band edges, in quarters of the score: below 25, 25 to below 50, 50 to below 75, 75 and above. */
 export function bandFor(scorePercent: number): BandMessage {
   const band: ReadinessBand =
     scorePercent < 25 ? 'beginning' : scorePercent < 50 ? 'first-steps' : scorePercent < 75 ? 'foundations' : 'excellent';

@@ -3,7 +3,7 @@ import { MAX_POINTS } from '../data/questions';
 import { buildDetailedResults } from './detailed-results';
 import { scorePercent, totalPoints, type Answers } from './scoring';
 
-/** The spec's fixed sender label: the visitor gives only an e-mail address. */
+/** A fixed sender label, because the visitor gives only an e-mail address, no name. */
 export const REPORT_SENDER_NAME = 'AI Readiness Assessment';
 
 /** The `ai-readiness` payload of send-contact-email. */

@@ -8,7 +8,7 @@ export function totalPoints(answers: Answers): number {
   return questionSequence.reduce((sum, { question }) => sum + (answers[question.id] ?? 0), 0);
 }
 
-/** Whole-number percent of the maximum, rounded half up as the spec requires. */
+/** Whole-number percent of the maximum, rounded half up (37.5 gives 38), as people round by hand. */
 export function scorePercent(points: number, maxPoints: number = MAX_POINTS): number {
   return Math.round((points / maxPoints) * 100);
 }

@@ -1,5 +1,6 @@
-// The three example scenarios of the page (spec: many vehicles on site; rain
-// with slips, trips and falls; scaffolding together with excavation). The
+// The three example scenarios the page offers (many vehicles on site; rain
+// with slips, trips and falls; scaffolding together with excavation), so a
+// visitor can try the generator without writing a description first. The
 // function's evaluation set holds the same texts, and a test keeps them equal.
 export interface ExampleScenario {
   id: 'vehicles' | 'rain' | 'scaffold-excavation';

@@ -5,7 +5,7 @@ import { countSafetyContent } from '../api/safety-talk';
 
 export type KnowledgeBaseStatus = { state: 'checking' } | { state: 'connected'; topics: number } | { state: 'error' };
 
-/** Counts the knowledge base once per visit and raises the spec's notices on error or an empty table. */
+/** Counts the knowledge base once per visit and raises a notice on error or an empty table, so a visitor knows why no talk can be made. */
 export function useKnowledgeBaseStatus(): KnowledgeBaseStatus {
   const query = useQuery({ queryKey: ['safety-content', 'count'], queryFn: countSafetyContent, staleTime: 5 * 60_000 });
 

@@ -1,4 +1,4 @@
-// A chat message as the spec's entity (id, role, content, timestamp; assistant
+// A chat message (id, role, content, timestamp; assistant
 // messages also carry sources and attemptedSources), and the bounded history
 // sent with the next question.
 import { MAX_HISTORY_TURNS, MAX_MESSAGE_LENGTH, type AttemptedSource, type Source } from '../api/contract';
