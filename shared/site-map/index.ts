@@ -33,7 +33,7 @@ export const siteMap = [
   { path: '/services/planning', kind: 'page' },
   { path: '/services/proof-of-concept', kind: 'page' },
   { path: '/services/pilot', kind: 'page' },
-  // The footer's spec link; kept working as a permanent alias of the assessment.
+  // The footer links here (AI Readiness Assessment); kept working as a permanent alias of the assessment.
   { path: '/services/assessment', kind: 'redirect', to: '/ai-readiness' },
   { path: '/case-studies', kind: 'page' },
   { path: '/success-stories', kind: 'page' },

@@ -6,7 +6,7 @@ import { cn } from '../lib/cn';
 // federation singleton the shell provides whole, and Radix Tooltip's positioning
 // engine would otherwise weigh on every marketing page.
 
-/** Spec: tooltips open after 700 ms; moving to another trigger within 300 ms skips the wait. */
+/** Tooltips open after 700 ms, so a pointer passing by raises none; moving to another trigger within 300 ms skips the wait, as the visitor is already reading them. */
 export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;
 

@@ -20,9 +20,9 @@ export interface ToastHandle {
   update: (changes: Partial<ToastContent>) => void;
 }
 
-/** Spec: only one toast at a time; a new one replaces the old. */
+/** Only one toast at a time, so notices never pile up over the page; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
-/** Spec: a dismissed toast stays in the list this long (ms) before it is removed. */
+/** A dismissed toast stays in the list this long (ms) before it is removed (shadcn/ui's toast value), so its closing animation is never cut short. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 interface ToastState {
