@@ -1,0 +1,88 @@
+// The judge of the real-document evaluation must fail what a reader would
+// call broken: a quote that starts or stops mid-sentence, carries a page's
+// running header or number, keeps a word split at a line end, is a line of the
+// table of contents, or cites half a heading.
+import { describe, expect, it } from 'vitest';
+import { isRealRef, judgeAnswer, quoteFaults, quotesOf } from './judge.ts';
+import { buildReference } from './reference.ts';
+
+const words = ['one', 'two', 'three', 'four'];
+const pages = [1, 2, 3, 4].map((page) => [
+  'Shared MIME-info Database',
+  `${page}.1. Glob weights`,
+  'There is also an optional weight attribute. The default weight value is',
+  `50, and the maximum is 100. Files such as Data.tar.gz match the longest extension, e.g. the`,
+  'pattern *.tar.gz wins. Tools for the man-',
+  'agement of types read the management guide.',
+  `2.${page} Why does the official stable released CD-ROM contain sym-`,
+  'links for frozen and unstable?',
+  `Paragraph ${words[page - 1]} starts here.`,
+  String(page),
+]);
+const reference = buildReference(pages);
+const quote = (text: string, ref = 'Section 1.1') => ({ text, ref });
+
+describe('real-document judge', () => {
+  it('sets running headers and page numbers aside', () => {
+    expect(reference.running).toEqual(expect.arrayContaining(['Shared MIME-info Database', '1', '4']));
+    expect(reference.body).not.toContain('Shared MIME-info Database');
+  });
+
+  it('accepts a whole sentence joined across print lines', () => {
+    expect(quoteFaults(quote('The default weight value is 50, and the maximum is 100.'), reference)).toEqual([]);
+  });
+
+  it('fails a quote that stops where the print line stops', () => {
+    expect(quoteFaults(quote('The default weight value is'), reference).join()).toMatch(/not a whole sentence/);
+  });
+
+  it('fails a quote that starts mid-sentence', () => {
+    expect(quoteFaults(quote('and the maximum is 100.'), reference).join()).toMatch(/not a whole sentence/);
+  });
+
+  it('fails a sentence cut at a file name or after e.g.', () => {
+    expect(quoteFaults(quote('Files such as Data.'), reference).join()).toMatch(/not a whole sentence/);
+    expect(quoteFaults(quote('Files such as Data.tar.gz match the longest extension, e.g.'), reference).join()).toMatch(/not a whole sentence/);
+  });
+
+  it('fails a quote holding a running header or a page number', () => {
+    expect(quoteFaults(quote('Paragraph one starts here. 1 Shared MIME-info Database'), reference).join()).toMatch(/running header/);
+    expect(quoteFaults(quote('Paragraph one starts here. 1 There is also an optional weight attribute.'), reference).join()).toMatch(/not in the document/);
+  });
+
+  it('fails a word split by hyphenation, spaced or kept', () => {
+    expect(quoteFaults(quote('Tools for the man- agement of types read the management guide.'), reference).join()).toMatch(/hyphenation split 'man- agement'/);
+    expect(quoteFaults(quote('Tools for the man-agement of types read the management guide.'), reference).join()).toMatch(/hyphenation split 'man-agement'/);
+    expect(quoteFaults(quote('Tools for the management of types read the management guide.'), reference)).toEqual([]);
+  });
+
+  it('fails a line of the table of contents', () => {
+    const withContents = buildReference([['Contents', 'Error-free rate\t7', 'Completion Rate . . . . . 6', 'Body text follows here.']]);
+    expect(quoteFaults(quote('Error-free rate 7', 'Contents'), withContents).join()).toMatch(/table of contents/);
+  });
+
+  it('takes a heading, a numbered section or a page as a reference, not the second half of a wrapped heading', () => {
+    expect(isRealRef('Section 2.3', reference)).toBe(true);
+    expect(isRealRef('Section 9.9', reference)).toBe(false);
+    expect(isRealRef('Page 2', reference)).toBe(true);
+    expect(isRealRef('1.1. Glob weights', reference)).toBe(true);
+    expect(isRealRef('links for frozen and unstable?', reference)).toBe(false);
+    expect(isRealRef('A heading the document never had', reference)).toBe(false);
+  });
+
+  it('reads the quotes out of an answer and asks for the figure first', () => {
+    const guidance = [
+      'Here is what *spec.pdf* says:',
+      '> There is also an optional weight attribute.\n>\n> — Section 1.1',
+      '> The default weight value is **50**, and the maximum is 100.\n>\n> — Section 1.1',
+    ].join('\n\n');
+    expect(quotesOf(guidance).map((item) => item.text)).toEqual([
+      'There is also an optional weight attribute.',
+      'The default weight value is 50, and the maximum is 100.',
+    ]);
+    const testCase = { document: 'spec.pdf', question: 'What is the default weight?', expect: ['50'], figureFirst: true };
+    expect(judgeAnswer(testCase, guidance, reference).join()).toMatch(/first quote does not hold '50'/);
+    expect(judgeAnswer({ ...testCase, figureFirst: false }, guidance, reference)).toEqual([]);
+    expect(judgeAnswer({ ...testCase, expect: ['60'] }, guidance, reference).join()).toMatch(/missing '60'/);
+  });
+});

@@ -1,0 +1,186 @@
+// Judges one answer on a real document: the key facts are there (the figure
+// asked for in the first quote), every quote is a whole sentence of the
+// document as printed, no quote holds a running header, footer, page number
+// or a word split by hyphenation, and every reference names a heading the
+// document has or a page.
+import type { Reference } from './reference.ts';
+import { streamOf } from './reference.ts';
+
+export interface RealCase {
+  document: string;
+  question: string;
+  /** Facts every one of which a right answer contains (case-insensitive). */
+  expect: string[];
+  /** The first fact must be in the first quote: the figure asked for comes first. */
+  figureFirst?: boolean;
+}
+
+export interface Quote {
+  text: string;
+  ref: string;
+}
+
+/** The quotes of a composed answer: '> ' blocks, each ending with '> — reference'. */
+export function quotesOf(guidance: string): Quote[] {
+  const quotes: Quote[] = [];
+  for (const block of guidance.split(/\n{2,}/)) {
+    const lines = block.split('\n');
+    if (!lines.every((line) => line.startsWith('>'))) continue;
+    const body = lines.map((line) => line.replace(/^> ?/, ''));
+    const refLine = body[body.length - 1] ?? '';
+    if (!refLine.startsWith('— ')) continue;
+    const text = body.slice(0, -1).join('\n').replace(/\n+$/, '');
+    quotes.push({ text: plainText(text), ref: plainText(refLine.slice(2)) });
+  }
+  return quotes;
+}
+
+/** Markdown escapes and the bold around figures taken off. */
+export function plainText(markdown: string): string {
+  return markdown.replace(/\*\*(.+?)\*\*/g, '$1').replace(/\\([\\`*_{}[\]()<>#+\-=!|~&.)])/g, '$1');
+}
+
+export function judgeAnswer(testCase: RealCase, guidance: string, reference: Reference): string[] {
+  const faults: string[] = [];
+  const plain = normaliseForFacts(plainText(guidance));
+  if (/^\**not covered/i.test(guidance)) return ["said 'not covered'"];
+  const missing = testCase.expect.filter((fact) => !plain.includes(normaliseForFacts(fact)));
+  if (missing.length > 0) faults.push(`missing ${missing.map((fact) => `'${fact}'`).join(', ')}`);
+  const quotes = quotesOf(guidance);
+  if (quotes.length === 0) faults.push('quotes nothing');
+  const first = quotes[0];
+  if (testCase.figureFirst && first && !normaliseForFacts(first.text).includes(normaliseForFacts(testCase.expect[0]!))) {
+    faults.push(`the first quote does not hold '${testCase.expect[0]}': “${first.text.slice(0, 120)}”`);
+  }
+  for (const quote of quotes) faults.push(...quoteFaults(quote, reference));
+  // Four quotes under one wrong reference are one fault.
+  return [...new Set(faults)];
+}
+
+function normaliseForFacts(text: string): string {
+  return text.toLowerCase().replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
+}
+
+/** What is wrong with one quote, if anything. */
+export function quoteFaults(quote: Quote, reference: Reference): string[] {
+  const faults: string[] = [];
+  const shown = `“${quote.text.length > 140 ? `${quote.text.slice(0, 140)}…` : quote.text}”`;
+  const split = hyphenationSplit(quote.text, reference);
+  if (split) faults.push(`hyphenation split '${split}' in ${shown}`);
+  const runningLine = reference.running.find((line) => line.length > 3 && quote.text.includes(line) && !reference.body.includes(line));
+  if (runningLine) faults.push(`running header or footer '${runningLine}' in ${shown}`);
+  const quoteStream = streamOf(quote.text).stream;
+  const entry = reference.contents.find((line) => quoteStream.includes(streamOf(line).stream));
+  if (entry) faults.push(`table of contents entry '${entry}' in ${shown}`);
+  const isCodeOrTable = quote.text.startsWith('```') || quote.text.split('\n').every((row) => /^\s*\|.*\|\s*$/.test(row));
+  const needle = streamOf(isCodeOrTable ? quote.text.replace(/^```.*$/gm, '').replace(/^\s*\|[\s|:-]+\|\s*$/gm, '') : quote.text).stream;
+  const found = occurrences(reference.stream, needle);
+  if (found.length === 0) {
+    if (!runningLine) faults.push(`not in the document as printed (a page number, header or joined fragment?): ${shown}`);
+  } else if (!isCodeOrTable && !found.some((start) => isWholeSentence(quote.text, reference, start, start + needle.length))) {
+    faults.push(`not a whole sentence: ${shown}`);
+  }
+  if (!isRealRef(quote.ref, reference)) faults.push(`reference '${quote.ref}' names no heading of the document`);
+  return faults;
+}
+
+function occurrences(haystack: string, needle: string): number[] {
+  const found: number[] = [];
+  if (!needle) return found;
+  for (let at = haystack.indexOf(needle); at >= 0 && found.length < 20; at = haystack.indexOf(needle, at + 1)) found.push(at);
+  return found;
+}
+
+// What may stand just before a sentence besides the end of another: a list bullet, a list or clause number.
+const LIST_MARKER_BEFORE = /(?:^|\s)(?:[•◦▪‣*-]|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$/iu;
+const SENTENCE_END = /[.!?:;]["'”’)\]]*$/u;
+const DANGLING_WORD = /\b(?:is|are|was|were|be|the|a|an|of|to|in|on|at|by|for|with|from|and|or|but|that|which|than|as|if|when|into|this|these|its|their)$/i;
+const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
+
+function isWholeSentence(text: string, reference: Reference, startInStream: number, endInStream: number): boolean {
+  const start = reference.positions[startInStream]!;
+  const end = reference.positions[endInStream - 1]! + 1;
+  return startsSentence(reference.body.slice(0, start)) && endsSentence(text, reference.body.slice(end, end + 40));
+}
+
+/** Whether the body text before a quote lets it start a sentence there. */
+function startsSentence(before: string): boolean {
+  // Opening quotes and brackets belong to the sentence.
+  const lines = before.replace(/["'“‘([]+$/u, '').split('\n');
+  const sameLine = lines[lines.length - 1]!.trim();
+  if (sameLine) return endsWithSentence(sameLine) || LIST_MARKER_BEFORE.test(sameLine);
+  const previous = lines.slice(0, -1).reverse().find((line) => line.trim().length > 0)?.trim();
+  if (!previous) return true;
+  // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on.
+  if (/\S*(?:\/\/|www\.)\S*[./-]$/.test(previous)) return false;
+  // A printed line that ends a sentence, or a heading or label of its own ('2.4. The glob files').
+  return endsWithSentence(previous) || LIST_MARKER_BEFORE.test(previous) || isHeadingLike(previous);
+}
+
+/** A sentence end, not the dot of an address, a file name or an abbreviation. */
+function endsWithSentence(text: string): boolean {
+  if (/(?:\/\/|www\.)\S*[./-]$/.test(text)) return false;
+  return SENTENCE_END.test(text) && !ABBREVIATION_END.test(text);
+}
+
+function isHeadingLike(line: string): boolean {
+  return line.split(' ').length <= 12 && /^[\p{Lu}\d]/u.test(line) && !/[,;]$/.test(line);
+}
+
+/** Whether the body text after a quote lets it end there. */
+function endsSentence(text: string, after: string): boolean {
+  // The quote's own closing marks ('.', '’).') come first in the body.
+  const gap = /^[^\p{L}\p{N}\s]*/u.exec(after)![0];
+  const rest = after.slice(gap.length);
+  const quoted = text.trim();
+  // A full stop, possibly inside closing marks or before a smiley (':-)').
+  if (/[.!?:;][^\p{L}\p{N}]*$/u.test(quoted)) {
+    // 'Data.' glued to 'tar.gz', or 'e.g.' before a lower-case word, ends no sentence.
+    if (/^[\p{L}\p{N}]/u.test(rest)) return false;
+    return !(ABBREVIATION_END.test(quoted) && /^[ \t]*\p{Ll}/u.test(rest));
+  }
+  // Without a full stop, only a block's end: a list item, a label, a line before a new one.
+  // After a comma, only a list item before the next one ('• lenny (Debian 5.0) was the toy binoculars,').
+  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣*-]\s/u.test(rest);
+  // 'The default weight value is' / '50, and…': a line that stops on a word that needs more.
+  if (DANGLING_WORD.test(quoted)) return false;
+  return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣*-]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
+}
+
+/** A quote's word split at a print line end and kept split: 'man- agement', or 'man-agement' where the author wrote 'management'. */
+function hyphenationSplit(text: string, reference: Reference): string | undefined {
+  // 'man- agement', 'ASN1_MAX_ NAME_SIZE', an address cut after its dot ('msg00011. html').
+  const spaced = /(\p{L}+)- (\p{Ll}+)|\S+_ \S+|\S*(?:\/\/|www\.)\S*[./] \p{Ll}+/u.exec(text);
+  if (spaced) return spaced[0];
+  for (const word of text.match(/\p{L}+-\p{L}+/gu) ?? []) {
+    const lower = word.toLowerCase();
+    if (!reference.joinedAtLineEnd.has(lower) || reference.hyphenatedInLine.has(lower)) continue;
+    // Written whole elsewhere in the document: the hyphen came from the line break.
+    if (reference.body.toLowerCase().includes(lower.replace('-', ''))) return word;
+  }
+  return undefined;
+}
+
+/** 'Page 7', 'Section 2.1' when some line opens with 2.1, or a heading printed as a line of its own. */
+export function isRealRef(ref: string, reference: Reference): boolean {
+  const page = /^Page (\d+)$/.exec(ref);
+  if (page) return reference.paged;
+  const section = /^Section (\d+(?:\.\d+)*)$/.exec(ref);
+  if (section) return reference.lines.some((line) => new RegExp(`^${section[1]!.replace(/\./g, '\\.')}\\.?\\s`).test(line));
+  const opening = /^Paragraph beginning “(.+?)…?”$/.exec(ref);
+  if (opening) return reference.body.includes(opening[1]!);
+  const wanted = streamOf(ref).stream;
+  // A heading may wrap onto more printed lines, but a reference that begins on a later one names only its end ('duced in unstable…').
+  return reference.lines.some((line, index) => {
+    if (continuesLine(reference.lines[index - 1] ?? '', line)) return false;
+    const joined = streamOf(reference.lines.slice(index, index + 3).join(' ')).stream;
+    return wanted.length > 0 && joined.startsWith(wanted) && streamOf(line).stream.length > 0 && wanted.startsWith(streamOf(line).stream.slice(0, Math.min(wanted.length, 12)));
+  });
+}
+
+/** Whether a printed line goes on from the one before: after a hyphen, or after a long line that ends no sentence. */
+function continuesLine(previous: string, line: string): boolean {
+  if (/\p{L}-$/u.test(previous)) return true;
+  const endsNothing = !/[.!?:]["'”’)\]]*$/u.test(previous);
+  return endsNothing && previous.length >= 55 && (/^\p{Ll}/u.test(line) || /^\d+(?:\.\d+)*\.?\s/.test(previous));
+}

@@ -1,0 +1,30 @@
+// The demo on documents nobody here wrote (real-documents/PROVENANCE.md): at
+// least 90% of the questions fully right — the key facts, every quote a whole
+// sentence of the printed document, no running header, footer, page number or
+// hyphenation split in a quote, every reference a real heading or a page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDatabase } from '../../../_shared/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../database/testing/test-databases.ts';
+import { describeMisses, runRealEvaluation } from './run.ts';
+
+const REQUIRED_SCORE = 0.9;
+
+describe('document Q&A on real documents', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    process.env.RATE_LIMITS = 'off';
+    database = await openTestDatabase('pglite');
+    setDatabase(database.db);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it(`answers at least ${REQUIRED_SCORE * 100}% of the questions fully right`, async () => {
+    const results = await runRealEvaluation();
+    const score = results.filter((result) => result.hit).length / results.length;
+    expect(results.length).toBeGreaterThanOrEqual(30);
+    expect(score, `score ${(score * 100).toFixed(0)}%; answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(REQUIRED_SCORE);
+  }, 180_000);
+});

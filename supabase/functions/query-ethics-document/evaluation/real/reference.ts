@@ -1,0 +1,139 @@
+// What the evaluation checks quotes against: the document's own printed
+// lines, read independently of the extractor under test. Lines that repeat
+// at the top or bottom of many pages (running headers and footers) and lines
+// that are only a page number are set aside; what is left is the body a quote
+// must come from, word for word.
+
+export interface Reference {
+  /** The body as printed, page after page, one printed line per line. */
+  body: string;
+  /** Running headers, footers and page-number lines found in the print. */
+  running: string[];
+  /** The letters and digits of the body, lower case, and where each sits in `body`. */
+  stream: string;
+  positions: number[];
+  /** Every printed line, for telling real headings from invented ones. */
+  lines: string[];
+  /** Words printed split at a line end ('man-' + 'agement'), as they should read joined. */
+  joinedAtLineEnd: Set<string>;
+  /** Words printed with a hyphen inside a line, so a hyphen there is the author's. */
+  hyphenatedInLine: Set<string>;
+  /** Table-of-contents entries: a title and its page number, as printed. */
+  contents: string[];
+  /** Whether the document came as pages (a PDF). */
+  paged: boolean;
+}
+
+/** How many lines at each end of a page may be a running header or footer. */
+const EDGE_LINES = 2;
+
+// A title, then dot leaders or a tab, then its page number; or Word's broken-field text.
+const CONTENTS_ENTRY = /(?:\t|(?:\s?\.){3,})\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$|\tError! Bookmark not defined\.$/i;
+
+export function buildReference(pages: readonly (readonly string[])[]): Reference {
+  const contents = pages.flat().filter((line) => CONTENTS_ENTRY.test(line)).map(normaliseLine);
+  const cleaned = pages.map((lines) => lines.map((line) => normaliseLine(line)).filter((line) => line.length > 0));
+  const isRunning = runningLines(cleaned);
+  const running = new Set<string>();
+  const bodyLines: string[] = [];
+  cleaned.forEach((lines) => {
+    lines.forEach((line, index) => {
+      const atEdge = index < EDGE_LINES || index >= lines.length - EDGE_LINES;
+      if (atEdge && (isPageNumber(line) || isRunning(line))) {
+        running.add(line);
+        return;
+      }
+      bodyLines.push(line);
+    });
+    bodyLines.push('');
+  });
+  const body = bodyLines.join('\n');
+  const { stream, positions } = streamOf(body);
+  return {
+    body,
+    running: [...running],
+    stream,
+    positions,
+    lines: cleaned.flat(),
+    joinedAtLineEnd: splitWords(bodyLines),
+    hyphenatedInLine: new Set(bodyLines.flatMap((line) => (line.match(/\p{L}+-\p{L}+/gu) ?? []).map((word) => word.toLowerCase()))),
+    contents,
+    paged: pages.length > 1,
+  };
+}
+
+/** Letters and digits only, lower case, with each one's position in the text. */
+export function streamOf(text: string): { stream: string; positions: number[] } {
+  let stream = '';
+  const positions: number[] = [];
+  // Character by character, so a ligature ('ﬁ' → 'fi') still points at its place in the text.
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!.normalize('NFKC').toLowerCase();
+    for (const part of char) {
+      if (/[\p{L}\p{N}]/u.test(part)) {
+        stream += part;
+        positions.push(index);
+      }
+    }
+  }
+  return { stream, positions };
+}
+
+export function normaliseLine(line: string): string {
+  return line
+    .replace(/[\u00AD\u200B\u2060\uFEFF]/g, '')
+    .replace(/[\u00A0\u202F\t]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A line's shape for spotting repeats: digits blanked, so page 3's header and page 4's share one. */
+function lineKey(line: string): string {
+  return line.replace(/\d+/g, '#');
+}
+
+/** Its first two words' shape: 'Chapter 2: ASN.1 structure handling 3' and 'Chapter 4: Function reference 9' share 'Chapter #:'. */
+function leadKey(line: string): string {
+  return lineKey(line).split(' ').slice(0, 2).join(' ');
+}
+
+/**
+ * Running headers and footers: a line at a page's top or bottom that repeats
+ * there on at least three pages, or whose opening words do and which carries
+ * a page number or is set in capitals, as chapter headers that end with the
+ * page's section title are ('CHAPTER 3. CHOOSING A DEBIAN … 3.1. WHICH …').
+ */
+function runningLines(pages: readonly (readonly string[])[]): (line: string) => boolean {
+  const whole = new Map<string, number>();
+  const lead = new Map<string, number>();
+  const count = (map: Map<string, number>, keys: Iterable<string>) => {
+    for (const key of new Set(keys)) map.set(key, (map.get(key) ?? 0) + 1);
+  };
+  for (const lines of pages) {
+    const edges = [...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)];
+    count(whole, edges.map(lineKey));
+    count(lead, edges.map(leadKey));
+  }
+  const threshold = Math.max(3, Math.ceil(pages.length * 0.1));
+  return (line) => {
+    if ((whole.get(lineKey(line)) ?? 0) >= threshold) return true;
+    const capitals = line.replace(/[^\p{L}]/gu, '');
+    const marked = /^\d|\d$/.test(line) || (capitals.length > 3 && capitals === capitals.toUpperCase());
+    return marked && (lead.get(leadKey(line)) ?? 0) >= threshold;
+  };
+}
+
+function isPageNumber(line: string): boolean {
+  return /^(?:\d{1,4}|[ivxlcdm]{1,6}|page \d+(?: of \d+)?)$/i.test(line);
+}
+
+/** 'man-' at a line end and 'agement' opening the next: 'management'. */
+function splitWords(lines: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    const head = /(\p{L}+)-$/u.exec(lines[index]!);
+    const tail = /^(\p{Ll}+)/u.exec(lines[index + 1]!);
+    if (head && tail) words.add(`${head[1]}-${tail[1]}`.toLowerCase());
+  }
+  return words;
+}

@@ -1,0 +1,67 @@
+// Runs the evaluation on real documents: each file read as the browser reads
+// it, uploaded through process-ethics-document, every question asked through
+// query-ethics-document and each answer judged. Used by the evaluation test
+// and by `npm run bench`. The database must already be set and migrated.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import processHandler from '../../../process-ethics-document/handler.ts';
+import handler from '../../handler.ts';
+import { callHandler } from '../../testing/call.ts';
+import { type RealCase, judgeAnswer } from './judge.ts';
+import { readDocument } from './extract.ts';
+import { buildReference } from './reference.ts';
+
+const EVALUATION_DIR = new URL('../', import.meta.url);
+
+const casesFileSchema = z.object({
+  cases: z
+    .array(z.object({ document: z.string(), question: z.string(), expect: z.array(z.string()).min(1), figureFirst: z.boolean().optional() }))
+    .min(30),
+});
+
+export interface RealResult {
+  document: string;
+  question: string;
+  hit: boolean;
+  /** Everything wrong with the answer, for the test's failure list. */
+  faults: string[];
+  durationMs: number;
+}
+
+export async function readRealCases(): Promise<RealCase[]> {
+  return casesFileSchema.parse(JSON.parse(await readFile(new URL('real-cases.json', EVALUATION_DIR), 'utf8'))).cases;
+}
+
+export async function runRealEvaluation(): Promise<RealResult[]> {
+  const cases = await readRealCases();
+  const results: RealResult[] = [];
+  for (const document of [...new Set(cases.map((testCase) => testCase.document))]) {
+    const read = await readDocument(fileURLToPath(new URL(`real-documents/${document}`, EVALUATION_DIR)));
+    const reference = buildReference(read.printedPages);
+    const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: read.documentText, fileName: document });
+    if (upload.status !== 200) throw new Error(`Uploading ${document} failed: ${JSON.stringify(upload.body)}`);
+    for (const testCase of cases.filter((item) => item.document === document)) {
+      const started = performance.now();
+      const { status, body } = await callHandler(handler, 'query-ethics-document', {
+        question: testCase.question,
+        documentId: upload.body.documentId,
+        searchMode: 'hybrid',
+        optimizeForSpeed: true,
+      });
+      const durationMs = performance.now() - started;
+      const guidance = typeof body.guidance === 'string' ? body.guidance : '';
+      const faults = status === 200 ? judgeAnswer(testCase, guidance, reference) : [`status ${status}`];
+      results.push({ document, question: testCase.question, hit: faults.length === 0, faults, durationMs });
+    }
+  }
+  return results;
+}
+
+/** The misses, one per line, for a test's failure message or the bench. */
+export function describeMisses(results: readonly RealResult[]): string {
+  return results
+    .filter((result) => !result.hit)
+    .map((result) => `- [${result.document}] ${result.question}\n    ${result.faults.join('\n    ')}`)
+    .join('\n');
+}
