@@ -15,18 +15,18 @@ function isEntry(line: Line, contentsPage: boolean): boolean {
   return contentsPage && line.cells.length >= 2 && last !== undefined && isPageNumber(last.text) && /\p{L}/u.test(line.cells[0]!.text);
 }
 
+/** A page's lines without its contents entries; a contents page keeps only what comes after its last entry. */
 export function withoutContents(lines: readonly Line[]): Line[] {
-  const titled = lines.some((line) => CONTENTS_TITLE.test(line.text.replace(/^#+\s*/, '').trim()));
-  const entries = lines.map((line) => isEntry(line, titled));
-  const count = entries.filter(Boolean).length;
-  if (count === 0) return [...lines];
-  const contentsPage = count >= 3 && (titled || count >= lines.length * 0.4);
-  const first = entries.indexOf(true);
+  const titled = lines.some((line) => CONTENTS_TITLE.test(line.text.trim()));
+  const leaders = lines.filter((line) => isEntry(line, false)).length;
+  const contentsPage = titled || (leaders >= 3 && leaders >= lines.length * 0.4);
+  const entries = lines.map((line) => isEntry(line, contentsPage));
+  if (!entries.includes(true)) return [...lines];
   const last = entries.lastIndexOf(true);
   return lines.filter((line, index) => {
     if (entries[index]) return false;
     if (!contentsPage) return true;
-    if (CONTENTS_TITLE.test(line.text.trim())) return false;
-    return index < first || index > last;
+    // The title, wrapped entry titles, and entries whose page number came as part of the text ('Index 65').
+    return index > last && !CONTENTS_TITLE.test(line.text.trim()) && !/\s(?:\d{1,4}|[ivxlc]{1,6})$/i.test(line.text);
   });
 }

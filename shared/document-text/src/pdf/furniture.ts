@@ -1,10 +1,12 @@
 // Page furniture: running headers and footers and page numbers. They are
-// printed on every page at the same place, so a line near the top or bottom of
-// a page whose text (with its numbers blanked) comes back at the same height
-// on other pages is furniture. A chapter's running head repeats only over the
-// chapter's pages, so a few pages are enough; a bigger line is a title, not a
-// running head, however often it recurs, and so is a line not set apart from
-// the text above or below it.
+// printed on every page at the same place, so a line near the top or bottom
+// of a page whose text (with its numbers blanked) comes back at the same
+// height on other pages is furniture. A chapter's running head repeats only
+// over the chapter's pages, so a few pages are enough. A line set apart in the
+// band where such lines sit on at least half the pages is furniture too,
+// though its words change ('CHAPTER 2. GETTING STARTED', then 'CHAPTER 3...').
+// A bigger line is a title, not a running head, however often it recurs, and
+// so is a line not set apart from the text above or below it.
 import type { Line } from './lines.ts';
 
 /** How many lines at the top and at the bottom of a page may be furniture. */
@@ -36,12 +38,19 @@ export function withoutFurniture(pages: readonly Line[][], body: { size: number;
     const pagesHere = new Set(places.filter((place) => Math.abs(place.y - line.y) <= SAME_PLACE).map((place) => place.page));
     return pagesHere.size >= needed;
   };
-  return pages.map((lines, page) => {
+  // Lines set apart at the edge of the page, by height: a running head whose words change with the section still sits in one band.
+  const apart = pages.map((lines, page) => {
     const edge = new Set(edges[page]);
+    return edges[page]!.filter((line) => line.size <= body.size * 1.1 && standsApart(line, lines, edge, body.lineSpacing));
+  });
+  const bandPages = (line: Line) => apart.filter((lines) => lines.some((other) => Math.abs(other.y - line.y) <= 1.5)).length;
+  return pages.map((lines, page) => {
+    const candidates = new Set(apart[page]);
     return lines.filter((line) => {
-      if (!edge.has(line)) return true;
+      if (!edges[page]!.includes(line)) return true;
       if (isPageNumber(line.text)) return false;
-      return !(pages.length > 1 && line.size <= body.size * 1.1 && standsApart(line, lines, edge, body.lineSpacing) && repeats(line));
+      if (pages.length < 2 || !candidates.has(line)) return true;
+      return !(repeats(line) || (pages.length >= 4 && bandPages(line) >= pages.length * 0.5));
     });
   });
 }

@@ -42,6 +42,7 @@ export function pageBlocks(lines: readonly Line[], body: BodyStyle, vocabulary: 
     paragraph = undefined;
   };
 
+  let notHeadingUntil = 0;
   for (let index = 0; index < lines.length; ) {
     const table = tables.get(index);
     if (table) {
@@ -59,13 +60,15 @@ export function pageBlocks(lines: readonly Line[], body: BodyStyle, vocabulary: 
       index = end;
       continue;
     }
-    const heading = headingAt(lines, index, context, tables);
-    if (heading) {
+    const heading = index >= notHeadingUntil ? headingAt(lines, index, context, tables) : undefined;
+    if (heading?.text) {
       close();
       blocks.push({ kind: 'heading', text: heading.text });
       index = heading.end;
       continue;
     }
+    // Lines styled like a heading that are too long for one: none of them starts a heading either.
+    if (heading) notHeadingUntil = heading.end;
     const bullet = BULLET.exec(line.text);
     if (bullet || NUMBERED_ITEM.test(line.text)) {
       close();
@@ -111,7 +114,8 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
 }
 
 interface Heading {
-  text: string;
+  /** The '#' line, or undefined when the lines from here to `end` look like a heading but are text. */
+  text: string | undefined;
   end: number;
 }
 
@@ -133,14 +137,16 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
     if (!sameStyle || previous.y - next.y <= 0 || previous.y - next.y > line.size * 1.6) break;
     end += 1;
   }
-  if (end - index > 3) return undefined;
+  const notHeading = { text: undefined, end };
+  if (end - index > 3) return notHeading;
   const text = lines
     .slice(index, end)
     .map((each) => each.text)
     .reduce((all, each) => (all ? joinWrapped(all, each, context.vocabulary) : each), '');
   const words = text.split(/\s+/).length;
-  if (!/\p{L}/u.test(text) || /[.,;:]$/.test(text) || text.length > 150 || words > 20) return undefined;
-  if (!big && !/^[\p{Lu}\p{Lt}\d]/u.test(text)) return undefined;
+  // A question can be a heading ('1.5 Why should I choose Debian?'); a sentence ending in a full stop is not.
+  if (!/\p{L}/u.test(text) || /[.,;:]$/.test(text) || text.length > 200 || words > (big ? 35 : 20)) return notHeading;
+  if (!big && !/^[\p{Lu}\p{Lt}\d]/u.test(text)) return notHeading;
   if (!big && !bold) {
     // Numbering alone, at body size and weight: only a short line standing apart from the text around it.
     const before = lines[index - 1];
