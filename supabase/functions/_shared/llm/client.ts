@@ -13,6 +13,8 @@ export interface ChatMessage {
 export interface TokenUsage {
   inputTokens: number;
   outputTokens: number;
+  /** Set when these are our estimate because the provider reported no usage for the call. */
+  estimated?: true;
 }
 
 /** Why the model's answer was not used; the offline composer answers instead. */
@@ -51,6 +53,35 @@ export function estimatePromptTokens(messages: readonly ChatMessage[]): number {
   return messages.reduce((sum, message) => sum + estimateTokens(message.content) + 4, 0);
 }
 
+/** Chat-template framing per message (role markers, separators) in any common chat format, with room to spare. */
+const FRAMING_TOKENS_PER_MESSAGE = 16;
+/** The assistant's reply header the template appends after the messages. */
+const FRAMING_TOKENS_PER_PROMPT = 16;
+
+/**
+ * A prompt's most tokens, not its likely tokens: every tokenizer in use
+ * (byte-level BPE for OpenAI's and Llama's models, SentencePiece with byte
+ * fallback) makes at most one token per UTF-8 byte. The daily cap reserves
+ * this, so concurrent calls cannot together pass the cap (usage.ts).
+ */
+export function promptTokenBound(messages: readonly ChatMessage[]): number {
+  const encoder = new TextEncoder();
+  return messages.reduce(
+    (sum, message) => sum + encoder.encode(message.content).length + FRAMING_TOKENS_PER_MESSAGE,
+    FRAMING_TOKENS_PER_PROMPT,
+  );
+}
+
+/** The provider's own counts when it sent them; our estimate, so marked, when it did not. */
+function usageOf(
+  reported: { prompt_tokens: number; completion_tokens: number } | null | undefined,
+  messages: readonly ChatMessage[],
+  received: string,
+): TokenUsage {
+  if (reported) return { inputTokens: reported.prompt_tokens, outputTokens: reported.completion_tokens };
+  return estimatedUsage(messages, received);
+}
+
 export async function chatCompletion(config: LlmConfig, messages: readonly ChatMessage[]): Promise<ChatResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
@@ -78,22 +109,23 @@ export async function chatCompletion(config: LlmConfig, messages: readonly ChatM
     try {
       json = JSON.parse(body);
     } catch {
-      return { ok: false, reason: 'provider-error', detail: 'The provider sent a body that is not JSON.' };
+      return { ok: false, reason: 'provider-error', detail: 'The provider sent a body that is not JSON.', usage: estimatedUsage(messages, '') };
     }
     const parsed = completionSchema.safeParse(json);
-    if (!parsed.success) return { ok: false, reason: 'provider-error', detail: 'The provider sent no completion we could read.' };
+    if (!parsed.success) {
+      // It answered 200, so it may well have charged for the prompt: counted as sent.
+      return { ok: false, reason: 'provider-error', detail: 'The provider sent no completion we could read.', usage: estimatedUsage(messages, '') };
+    }
     const [choice] = parsed.data.choices;
-    const usage: TokenUsage = {
-      inputTokens: parsed.data.usage?.prompt_tokens ?? estimatePromptTokens(messages),
-      outputTokens: parsed.data.usage?.completion_tokens ?? estimateTokens(choice?.message.content ?? ''),
-    };
+    const usage = usageOf(parsed.data.usage, messages, choice?.message.content ?? '');
     if (choice?.finish_reason === 'length') {
       return { ok: false, reason: 'malformed', detail: 'The answer was cut off at the output limit.', usage };
     }
     return { ok: true, text: choice?.message.content ?? '', usage };
   } catch (error) {
     if (controller.signal.aborted) {
-      return { ok: false, reason: 'timeout', detail: `No answer within ${config.timeoutMs} ms.` };
+      // The provider had the prompt and may have been writing: counted as sent, with nothing received.
+      return { ok: false, reason: 'timeout', detail: `No answer within ${config.timeoutMs} ms.`, usage: estimatedUsage(messages, '') };
     }
     return { ok: false, reason: 'provider-error', detail: `The call failed: ${error instanceof Error ? error.message : String(error)}` };
   } finally {
@@ -169,7 +201,7 @@ export async function streamChatCompletion(
     });
     if (response.status === 429) return { ok: false, reason: 'rate-limited', detail: 'The provider rate-limited the call (429).' };
     if (!response.ok || !response.body) return { ok: false, reason: 'provider-error', detail: `The provider answered ${response.status}.` };
-    let usage: TokenUsage | undefined;
+    let reported: { prompt_tokens: number; completion_tokens: number } | undefined;
     let finish: string | null | undefined;
     for await (const data of eventData(response.body)) {
       if (data === '[DONE]') break;
@@ -177,11 +209,14 @@ export async function streamChatCompletion(
       try {
         json = JSON.parse(data);
       } catch {
-        return { ok: false, reason: 'provider-error', detail: 'The provider streamed an event that is not JSON.' };
+        return { ok: false, reason: 'provider-error', detail: 'The provider streamed an event that is not JSON.', usage: estimatedUsage(messages, text) };
       }
       const chunk = chunkSchema.safeParse(json);
-      if (!chunk.success) return { ok: false, reason: 'provider-error', detail: 'The provider streamed an event we could not read.' };
-      if (chunk.data.usage) usage = { inputTokens: chunk.data.usage.prompt_tokens, outputTokens: chunk.data.usage.completion_tokens };
+      if (!chunk.success) {
+        return { ok: false, reason: 'provider-error', detail: 'The provider streamed an event we could not read.', usage: estimatedUsage(messages, text) };
+      }
+      // Asked for with stream_options.include_usage: the last chunk before [DONE] carries the counts.
+      if (chunk.data.usage) reported = chunk.data.usage;
       for (const choice of chunk.data.choices) {
         finish = choice.finish_reason ?? finish;
         const piece = choice.delta?.content;
@@ -194,24 +229,26 @@ export async function streamChatCompletion(
         }
       }
     }
-    const used = usage ?? estimatedUsage(messages, text);
+    const used = usageOf(reported, messages, text);
     if (finish === 'length') return { ok: false, reason: 'malformed', detail: 'The answer was cut off at the output limit.', usage: used };
     if (!text.trim()) return { ok: false, reason: 'malformed', detail: 'The stream carried no text.', usage: used };
     return { ok: true, text, usage: used };
   } catch (error) {
+    // Stopped before the usage chunk: counted at what was sent and what had arrived so far.
     if (cancelled?.aborted) {
       return { ok: false, reason: 'cancelled', detail: 'The visitor left before the answer was complete.', usage: estimatedUsage(messages, text) };
     }
     if (controller.signal.aborted) {
       return { ok: false, reason: 'timeout', detail: `No complete answer within ${config.timeoutMs} ms.`, usage: estimatedUsage(messages, text) };
     }
-    return { ok: false, reason: 'provider-error', detail: `The call failed: ${error instanceof Error ? error.message : String(error)}` };
+    const detail = `The call failed: ${error instanceof Error ? error.message : String(error)}`;
+    return { ok: false, reason: 'provider-error', detail, ...(text ? { usage: estimatedUsage(messages, text) } : {}) };
   } finally {
     clearTimeout(timer);
     cancelled?.removeEventListener('abort', cancel);
   }
 }
 
-function estimatedUsage(messages: readonly ChatMessage[], text: string): TokenUsage {
-  return { inputTokens: estimatePromptTokens(messages), outputTokens: estimateTokens(text) };
+function estimatedUsage(messages: readonly ChatMessage[], received: string): TokenUsage {
+  return { inputTokens: estimatePromptTokens(messages), outputTokens: estimateTokens(received), estimated: true };
 }

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
 import type { LlmConfig } from './config.ts';
+import { estimatePromptTokens, promptTokenBound } from './client.ts';
 import { generateStructured, type StructuredRequest } from './generate.ts';
-import { DATA_END, DATA_START } from './grounding.ts';
+import { DATA_END, DATA_START, groundedMessages } from './grounding.ts';
 import { startFakeLlmServer, type FakeLlmServer } from './testing/fake-llm-server.ts';
 
 const answerSchema = z.object({ answer: z.string().min(1) });
@@ -54,8 +55,9 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
 
   const usage = async () =>
     (
-      await database.db.query<{ calls: number; input: number; output: number; reserved: number; cost: number }>(
-        `select calls, input_tokens::int as input, output_tokens::int as output, reserved_tokens::int as reserved, cost_eur::float8 as cost
+      await database.db.query<{ calls: number; estimated: number; input: number; output: number; reserved: number; cost: number; reservedEur: number }>(
+        `select calls, estimated_calls as estimated, input_tokens::int as input, output_tokens::int as output,
+                reserved_tokens::int as reserved, cost_eur::float8 as cost, reserved_eur::float8 as "reservedEur"
            from public.llm_usage`,
       )
     )[0];
@@ -64,7 +66,7 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
     llm.reply({ content: good, usage: { prompt: 700, completion: 40 } });
     const outcome = await generateStructured(database.db, config, request);
     expect(outcome).toEqual({ ok: true, value: JSON.parse(good), usage: { inputTokens: 700, outputTokens: 40 } });
-    expect(await usage()).toEqual({ calls: 1, input: 700, output: 40, reserved: 0, cost: 0 });
+    expect(await usage()).toEqual({ calls: 1, estimated: 0, input: 700, output: 40, reserved: 0, cost: 0, reservedEur: 0 });
     const sent = llm.requests[0];
     expect(sent?.authorization).toBe('Bearer test-key');
     expect(sent?.body).toMatchObject({ model: 'fake-model', max_tokens: 500, response_format: { type: 'json_object' } });
@@ -94,8 +96,23 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
     expect(await generateStructured(database.db, config, request)).toMatchObject({ ok: false, reason: 'provider-error' });
     expect(await generateStructured(database.db, config, request)).toMatchObject({ ok: false, reason: 'provider-error' });
     expect(await generateStructured(database.db, config, request)).toMatchObject({ ok: false, reason: 'provider-error' });
-    // Failed calls hold no reservation and count no call.
-    expect(await usage()).toMatchObject({ calls: 0, reserved: 0 });
+    // Refused calls (429, 500) count nothing; a 200 we could not read counts
+    // its prompt, as estimated; none holds a reservation afterwards.
+    const prompt = estimatePromptTokens(groundedMessages(request));
+    expect(await usage()).toMatchObject({ calls: 2, estimated: 2, input: 2 * prompt, output: 0, reserved: 0 });
+  });
+
+  it('records a call without usage in the response at our estimate, marked as estimated', async () => {
+    const withoutUsage = JSON.stringify({
+      id: 'chatcmpl-x',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content: good }, finish_reason: 'stop' }],
+    });
+    llm.reply({ rawBody: withoutUsage });
+    const outcome = await generateStructured(database.db, config, request);
+    const expected = { inputTokens: estimatePromptTokens(groundedMessages(request)), outputTokens: Math.ceil(good.length / 4), estimated: true };
+    expect(outcome).toEqual({ ok: true, value: JSON.parse(good), usage: expected });
+    expect(await usage()).toMatchObject({ calls: 1, estimated: 1, input: expected.inputTokens, output: expected.outputTokens });
   });
 
   it('falls back when the answer is too slow, without waiting for it', async () => {
@@ -104,6 +121,8 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
     const outcome = await generateStructured(database.db, { ...config, timeoutMs: 200 }, request);
     expect(outcome).toMatchObject({ ok: false, reason: 'timeout' });
     expect(Date.now() - started).toBeLessThan(1200);
+    // The prompt was sent, so it counts; nothing was received.
+    expect(await usage()).toMatchObject({ calls: 1, estimated: 1, input: estimatePromptTokens(groundedMessages(request)), output: 0, reserved: 0 });
   });
 
   it('falls back on output that is not JSON, fails the schema, or was cut off', async () => {
@@ -152,12 +171,56 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
   });
 
   it('switches to the offline path once the daily token cap is reached', async () => {
-    const capped = { ...config, dailyTokenCap: 1600 };
-    llm.reply({ content: good, usage: { prompt: 1200, completion: 100 } }, { content: good });
+    // Room for one call's worst case (the prompt's bound plus the 500-token output limit) and a little more.
+    const worstCase = promptTokenBound(groundedMessages(request)) + 500;
+    const capped = { ...config, dailyTokenCap: worstCase + 200 };
+    llm.reply({ content: good, usage: { prompt: 300, completion: 100 } }, { content: good });
     expect(await generateStructured(database.db, capped, request)).toMatchObject({ ok: true });
-    // 1,300 used; the next call's worst case (prompt estimate + 500 output) would pass 1,600.
+    // 400 used; another worst case would pass the cap.
     expect(await generateStructured(database.db, capped, request)).toMatchObject({ ok: false, reason: 'budget' });
     expect(llm.requests).toHaveLength(1);
+  });
+
+  it('reserves a bound no tokenizer exceeds: at most one token per UTF-8 byte, plus framing', () => {
+    const messages = groundedMessages(request);
+    const bytes = messages.reduce((sum, message) => sum + new TextEncoder().encode(message.content).length, 0);
+    expect(promptTokenBound(messages)).toBeGreaterThanOrEqual(bytes + 4 * messages.length);
+    expect(promptTokenBound(messages)).toBeGreaterThan(estimatePromptTokens(messages) * 3);
+  });
+
+  it('holds the daily euro cap under 50 concurrent calls, whatever the provider reports within the bound', async () => {
+    const priced: LlmConfig = { ...config, prices: { inputPerMillion: 2, outputPerMillion: 8 } };
+    const messages = groundedMessages(request);
+    const bound = promptTokenBound(messages);
+    // Room for seven calls' worst case, and a provider whose tokenizer counts
+    // far more tokens than our four-characters-a-token estimate: reserving the
+    // estimate instead of the bound would let every call in and overspend.
+    const worstEur = (bound * 2 + 500 * 8) / 1_000_000;
+    const budget = { ...priced, dailyBudgetEur: Number((worstEur * 7.5).toFixed(6)) };
+    const reply = () => ({ content: good, usage: { prompt: bound - 40, completion: 500 } });
+    llm.reply(...Array.from({ length: 50 }, () => reply));
+    const outcomes = await Promise.all(Array.from({ length: 50 }, () => generateStructured(database.db, budget, request)));
+    const answered = outcomes.filter((outcome) => outcome.ok).length;
+    const refused = outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'budget').length;
+    expect(answered + refused).toBe(50);
+    expect(answered).toBe(llm.requests.length);
+    expect(answered).toBeGreaterThanOrEqual(1);
+    expect(answered).toBeLessThanOrEqual(7);
+    const day = await usage();
+    expect(day?.cost).toBeLessThanOrEqual(budget.dailyBudgetEur!);
+    expect(day?.cost).toBeCloseTo((answered * ((bound - 40) * 2 + 500 * 8)) / 1_000_000, 6);
+    expect(day).toMatchObject({ calls: answered, reserved: 0, reservedEur: 0 });
+  });
+
+  it('holds the daily token cap under 50 concurrent calls', async () => {
+    const bound = promptTokenBound(groundedMessages(request));
+    const capped = { ...config, dailyTokenCap: (bound + 500) * 5 + 100 };
+    llm.reply(...Array.from({ length: 50 }, () => ({ content: good, usage: { prompt: bound, completion: 500 } })));
+    const outcomes = await Promise.all(Array.from({ length: 50 }, () => generateStructured(database.db, capped, request)));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(llm.requests.length);
+    const day = await usage();
+    expect((day?.input ?? 0) + (day?.output ?? 0)).toBeLessThanOrEqual(capped.dailyTokenCap);
+    expect(day).toMatchObject({ reserved: 0 });
   });
 
   it('enforces a daily euro budget from the configured prices', async () => {

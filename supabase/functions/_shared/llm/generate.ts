@@ -3,7 +3,7 @@
 // offline composer. Nothing in here throws into a handler.
 import type { z } from 'zod';
 import type { Database } from '../database.ts';
-import { chatCompletion, estimatePromptTokens, type FallbackReason, type TokenUsage } from './client.ts';
+import { chatCompletion, estimatePromptTokens, promptTokenBound, type FallbackReason, type TokenUsage } from './client.ts';
 import type { LlmConfig } from './config.ts';
 import { groundedMessages, hasAddress, missingFigures, parseJsonReply, textsOf, ungroundedFigures, type GroundedPrompt } from './grounding.ts';
 import { reserveUsage, settleUsage } from './usage.ts';
@@ -61,7 +61,7 @@ async function attempt<Schema extends z.ZodType>(
   if (estimated > config.maxInputTokens) {
     return fallback('input-too-large', `About ${estimated} prompt tokens, over the limit of ${config.maxInputTokens}.`);
   }
-  const reservation = await reserveUsage(db, config, estimated);
+  const reservation = await reserveUsage(db, config, promptTokenBound(messages));
   if (!reservation) return fallback('budget', 'The daily model budget is used up.');
   const result = await chatCompletion(config, messages);
   await settleUsage(db, config, reservation, result.usage);

@@ -1,8 +1,10 @@
 // The sentence gate that keeps a streamed answer to the material, and the
 // streamed call's bookkeeping in llm_usage, against the loopback fake server.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
+import { estimatePromptTokens, estimateTokens } from './client.ts';
 import type { LlmConfig } from './config.ts';
+import { groundedMessages } from './grounding.ts';
 import { eventStreamResponse, SentenceGate, streamGrounded, type StreamRequest } from './stream.ts';
 import { startFakeLlmServer, type FakeLlmServer } from './testing/fake-llm-server.ts';
 
@@ -56,18 +58,36 @@ describe('streamGrounded', () => {
     await database.dispose();
   });
 
-  it('passes the checked text on and records the streamed usage', async () => {
-    llm.reply({ stream: ['You must reg', 'ister at €85,', '000. Do it', ' early.'] });
+  const usage = async () =>
+    (
+      await database.db.query<{ calls: number; estimated: number; input: number; output: number; reserved: number }>(
+        `select calls, estimated_calls as estimated, input_tokens::int as input, output_tokens::int as output, reserved_tokens::int as reserved
+           from public.llm_usage`,
+      )
+    )[0];
+
+  beforeEach(async () => {
+    llm.reset();
+    await database.db.query('delete from public.llm_usage');
+  });
+
+  it('passes the checked text on and records the usage the final chunk reports', async () => {
+    llm.reply({ stream: ['You must reg', 'ister at €85,', '000. Do it', ' early.'], usage: { prompt: 812, completion: 17 } });
     const sent: string[] = [];
     const outcome = await streamGrounded(database.db, config, request, (text) => sent.push(text));
     expect(outcome).toMatchObject({ ok: true, text: 'You must register at €85,000. Do it early.' });
     expect(sent).toEqual(['You must register at €85,000.', ' Do it early.']);
-    const rows = await database.db.query<{ calls: number; input: number; reserved: number }>(
-      'select calls, input_tokens::int as input, reserved_tokens::int as reserved from public.llm_usage',
-    );
-    expect(rows[0]).toEqual({ calls: 1, input: 1000, reserved: 0 });
-    expect(llm.requests[0]?.body).toMatchObject({ stream: true, max_tokens: 300 });
+    expect(await usage()).toEqual({ calls: 1, estimated: 0, input: 812, output: 17, reserved: 0 });
+    expect(llm.requests[0]?.body).toMatchObject({ stream: true, stream_options: { include_usage: true }, max_tokens: 300 });
     expect(llm.requests[0]?.body.response_format).toBeUndefined();
+  });
+
+  it('records our estimate, marked as such, when the stream reports no usage', async () => {
+    const text = 'You must register at €85,000. Do it early.';
+    llm.reply({ stream: [text], usage: 'none' });
+    expect(await streamGrounded(database.db, config, request, () => undefined)).toMatchObject({ ok: true });
+    const input = estimatePromptTokens(groundedMessages(request));
+    expect(await usage()).toEqual({ calls: 1, estimated: 1, input, output: estimateTokens(text), reserved: 0 });
   });
 
   it('stops reading when a sentence has a figure not in the material', async () => {
@@ -85,8 +105,9 @@ describe('streamGrounded', () => {
     const outcome = await streamGrounded(database.db, config, request, () => visitor.abort(), visitor.signal);
     expect(outcome).toMatchObject({ ok: false, reason: 'cancelled' });
     expect(Date.now() - started).toBeLessThan(900);
-    const rows = await database.db.query<{ reserved: number }>('select reserved_tokens::int as reserved from public.llm_usage');
-    expect(rows[0]?.reserved).toBe(0);
+    // Counted at the prompt sent and the one piece received before the visitor left.
+    const input = estimatePromptTokens(groundedMessages(request));
+    expect(await usage()).toEqual({ calls: 1, estimated: 1, input, output: estimateTokens('Register at €85,000. '), reserved: 0 });
   });
 
   it('falls back on a stream that is not the API shape', async () => {

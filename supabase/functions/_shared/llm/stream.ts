@@ -5,7 +5,7 @@
 // answer in place of what was shown.
 import type { Database } from '../database.ts';
 import { corsHeaders } from '../cors.ts';
-import { estimatePromptTokens, streamChatCompletion, type FallbackReason, type TokenUsage } from './client.ts';
+import { estimatePromptTokens, promptTokenBound, streamChatCompletion, type FallbackReason, type TokenUsage } from './client.ts';
 import type { LlmConfig } from './config.ts';
 import { groundedMessages, hasAddress, missingFigures, textsOf, ungroundedFigures, type GroundedPrompt } from './grounding.ts';
 import { reserveUsage, settleUsage } from './usage.ts';
@@ -82,7 +82,7 @@ export async function streamGrounded(
     if (estimated > config.maxInputTokens) {
       return { ok: false, reason: 'input-too-large', detail: `About ${estimated} prompt tokens, over the limit of ${config.maxInputTokens}.` };
     }
-    const reservation = await reserveUsage(db, config, estimated);
+    const reservation = await reserveUsage(db, config, promptTokenBound(messages));
     if (!reservation) return { ok: false, reason: 'budget', detail: 'The daily model budget is used up.' };
     const gate = new SentenceGate([...textsOf(request.material), ...(request.extraAllowed ?? [])]);
     let stopDetail = '';

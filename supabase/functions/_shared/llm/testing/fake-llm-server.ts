@@ -14,8 +14,13 @@ export type FakeReply =
   | { status: number; delayMs?: number }
   /** A 200 whose body is not the API's shape at all. */
   | { rawBody: string }
-  /** A streamed completion: one server-sent event per piece, `pauseMs` apart, then usage and [DONE]. */
-  | { stream: string[]; pauseMs?: number; finishReason?: 'stop' | 'length'; delayMs?: number };
+  /**
+   * A streamed completion: one server-sent event per piece, `pauseMs` apart,
+   * then (when the request asked for it with stream_options.include_usage, as
+   * the real API requires) a usage chunk, and [DONE]. `usage` sets the counts
+   * reported; 'none' sends no usage chunk, as some servers do not.
+   */
+  | { stream: string[]; pauseMs?: number; finishReason?: 'stop' | 'length'; delayMs?: number; usage?: { prompt: number; completion: number } | 'none' };
 
 export interface RecordedRequest {
   authorization?: string;
@@ -25,6 +30,7 @@ export interface RecordedRequest {
     max_tokens?: number;
     response_format?: unknown;
     stream?: boolean;
+    stream_options?: { include_usage?: boolean };
   };
 }
 
@@ -54,7 +60,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 async function streamReply(
   res: ServerResponse,
   recorded: RecordedRequest,
-  reply: { stream: string[]; pauseMs?: number; finishReason?: 'stop' | 'length' },
+  reply: { stream: string[]; pauseMs?: number; finishReason?: 'stop' | 'length'; usage?: { prompt: number; completion: number } | 'none' },
 ): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
@@ -66,8 +72,11 @@ async function streamReply(
     if (reply.pauseMs) await new Promise((resolve) => setTimeout(resolve, reply.pauseMs));
   }
   chunk([{ index: 0, delta: {}, finish_reason: reply.finishReason ?? 'stop' }]);
-  const completion = Math.ceil(reply.stream.join('').length / 4);
-  chunk([], { usage: { prompt_tokens: 1000, completion_tokens: completion, total_tokens: 1000 + completion } });
+  if (recorded.body.stream_options?.include_usage && reply.usage !== 'none') {
+    const prompt = reply.usage?.prompt ?? 1000;
+    const completion = reply.usage?.completion ?? Math.ceil(reply.stream.join('').length / 4);
+    chunk([], { usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion } });
+  }
   res.end('data: [DONE]\n\n');
 }
 
