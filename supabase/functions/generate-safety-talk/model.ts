@@ -1,8 +1,8 @@
 // The toolbox talk worded by the configured language model: it rewrites the
 // talking points our composer chose, one for one and in the same order, for
 // the day's activities as the visitor described them. The points' count (5 to
-// 7), order and sources stay ours; a new figure, a changed count or any
-// other failure keeps the offline talk.
+// 7), order and sources stay ours; a new figure, a lost date, a changed count
+// or any other failure keeps the offline talk.
 import { z } from 'zod';
 import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
@@ -11,6 +11,22 @@ import { TALK_SIZE } from './compose.ts';
 import type { SafetyTalk } from './generate.ts';
 
 const text = (max: number) => z.string().trim().min(3).max(max);
+
+/** Dates as the topics write them: '21 December 2025'. */
+const LONG_DATE = /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g;
+
+/**
+ * A rule in force from a date is stated with its date in our point; a
+ * rewording that loses the date would leave the answer undated, so it counts
+ * as a failure like a new figure does.
+ */
+function keepsDates(ours: readonly { point: string; detail: string }[], theirs: readonly { point: string; detail: string }[]): boolean {
+  return ours.every((point, index) => {
+    const worded = theirs[index];
+    const dates = `${point.point} ${point.detail}`.match(LONG_DATE) ?? [];
+    return dates.every((date) => worded !== undefined && `${worded.point} ${worded.detail}`.includes(date));
+  });
+}
 
 export const modelTalkSchema = z.object({
   talking_points: z.array(z.object({ point: text(160), detail: text(600) })).min(TALK_SIZE.min).max(TALK_SIZE.max),
@@ -38,11 +54,14 @@ export async function wordSafetyTalk(
       `Return exactly ${points.length} talking points, one for each point in the material, in the same order.`,
       'Each has "point" (one short sentence a supervisor can say aloud) and "detail" (one to three sentences of what to do and check).',
       'Keep the safety meaning of every point; do not weaken, drop or add a control measure, legal duty or figure.',
+      'Keep every date exactly as written (for example "21 December 2025") in the reworded point.',
     ],
     outputShape: '{"talking_points": [{"point": string, "detail": string}]}',
     visitor: { daysActivities: summary },
     material: { talkingPoints: points },
-    schema: modelTalkSchema.refine((talk) => talk.talking_points.length === points.length, 'one point for each of ours'),
+    schema: modelTalkSchema
+      .refine((talk) => talk.talking_points.length === points.length, 'one point for each of ours')
+      .refine((talk) => keepsDates(points, talk.talking_points), 'every date in our points kept'),
   });
   if (!outcome.ok) return { talking_points: points, generatedBy: 'offline' };
   return { talking_points: outcome.value.talking_points, generatedBy: 'model' };
