@@ -1,14 +1,20 @@
 // Logistics planning assistant: the evaluation set's score and reply latency
 // (p50/p95) on an embedded PGlite database with no network (live reads fail
-// at once, as offline).
-import { runPlanningEvaluation } from '../../supabase/functions/logistics-planning-areas/evaluation/run.ts';
+// at once, as offline); and the owners' own questions, scored on what the
+// brief leads with, and the situations (wrong area, figures, follow-ups, dates).
+import { runLeadEvaluation, runPlanningEvaluation } from '../../supabase/functions/logistics-planning-areas/evaluation/run.ts';
 
 export async function benchLogistics(): Promise<string[]> {
   const result = await runPlanningEvaluation();
   const misses = result.results.filter((r) => r.missing.length > 0);
+  const { visitor, situations } = await runLeadEvaluation();
+  const leadMisses = [...visitor.results, ...situations.results].filter((r) => !r.hit);
   return [
     `Logistics brief evaluation score: ${(result.score * 100).toFixed(1)}% over ${result.cases} questions (target 90%)`,
     `Logistics reply latency, no network: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms (target p95 < 300 ms)`,
+    `Logistics, owners' own words: key fact in the first two sentences for ${(visitor.score * 100).toFixed(1)}% of ${visitor.cases} questions (target 90%)`,
+    `Logistics situations (wrong area, figures, follow-ups, dates): ${(situations.score * 100).toFixed(1)}% of ${situations.cases} cases (target 95%)`,
     ...misses.map((miss) => `  missed ${miss.missing.join(', ')} in: ${miss.question}`),
+    ...leadMisses.map((miss) => `  missed ${miss.problems.join('; ')} in: [${miss.area}] ${miss.question}`),
   ];
 }

@@ -1,7 +1,7 @@
 // The composer on its own, with made-up entries: the brief's promised shape
 // holds whatever retrieval hands it, and live text can never become Markdown.
 import { describe, expect, it } from 'vitest';
-import { composeBrief, type BriefInput } from './compose.ts';
+import { composeBrief, rangeVerdict, type BriefInput } from './compose.ts';
 import { bestPassage } from './live-sources.ts';
 import type { KnowledgeRow } from './retrieval.ts';
 
@@ -38,10 +38,13 @@ describe('composeBrief', () => {
     const brief = composeBrief(
       input({ entries: [{ entry: entry('lanes', ['Lanes one.', 'Lanes two.', 'Lanes three.']), rank: 0.5 }, { entry: entry('ports', ['Ports one.', 'Ports two.', 'Ports three.']), rank: 0.1 }] }),
     );
-    expect(brief.takeaway).toBe('Takeaway for lanes. The first step is to measure lanes this month.');
+    // A decision ('should we') leads with the entry's own point, then the detail that best fits the question.
+    expect(brief.takeaway).toBe('Takeaway for lanes. Lanes one.');
     expect(brief.bullets.length).toBeGreaterThanOrEqual(5);
     expect(brief.markdown).toContain('- **lanes option B**: choose this when volume is uncertain.');
-    expect(brief.markdown).toMatch(/\*\*Next 30 days\*\*\n\n- Measure lanes this month\.\n- List lanes gaps\.\n- Measure ports this month\./);
+    // Steps come only from entries that match the question: the ports entry shares no word with it.
+    expect(brief.markdown).toMatch(/\*\*Next 30 days\*\*\n\n- Measure lanes this month\.\n- List lanes gaps\.\n\n/);
+    expect(brief.markdown).not.toContain('ports this month');
   });
 
   it('never gives more than 7 bullets', () => {
@@ -53,7 +56,35 @@ describe('composeBrief', () => {
       }),
     );
     expect(brief.bullets.length).toBeLessThanOrEqual(7);
-    expect(brief.takeaway).toContain('For 30 trucks, 12 lanes and a budget of €90,000, the first step');
+    expect(brief.takeaway).toContain('For your 30 trucks, 12 lanes and a budget of €90,000, the first step');
+  });
+
+  it('leads a decision question with the entry\'s own point, and a figure question with the sentence stating that figure', () => {
+    const lanes = entry('lanes', ['Review every lane once a quarter.', 'Drop a lane that earns under €2 a km.', 'Talk to customers about rates.']);
+    const decision = composeBrief(input({ question: 'Should we keep our weakest lanes?', entries: [{ entry: lanes, rank: 0.5 }] }));
+    expect(decision.takeaway.startsWith('Takeaway for lanes.')).toBe(true);
+    const figure = composeBrief(input({ question: 'How much must a lane earn a km before we drop it?', entries: [{ entry: lanes, rank: 0.5 }] }));
+    expect(figure.takeaway.startsWith('Drop a lane that earns under €2 a km.')).toBe(true);
+  });
+
+  it('says plainly when nothing in the knowledge matched, and gives the area\'s general brief', () => {
+    const brief = composeBrief(input({ matched: false }));
+    expect(brief.takeaway).toBe('Our knowledge base does not answer this question directly, so this is the general Market & Lane Strategy brief. Takeaway for lanes.');
+  });
+
+  it('echoes the visitor\'s figures in plain English, never as "1 (about a tenth)"', () => {
+    const one = composeBrief(input({ figures: { vehicles: { count: 1, noun: 'trucks' } } }));
+    expect(one.takeaway).toContain('For your 1 truck,');
+    expect(one.markdown).not.toMatch(/1 trucks|about a tenth|first group of 1/);
+    const fleet = composeBrief(input({ figures: { vehicles: { count: 12, noun: 'trucks' }, dailyKm: 400, sites: 3, volume: { count: 2000, unit: 'parcels', per: 'week' } } }));
+    expect(fleet.takeaway).toContain('For your 12 trucks, about 400 km a day, 3 sites and 2,000 parcels a week,');
+    expect(fleet.bullets.join(' ')).toContain('move one truck off the weakest lanes first');
+    expect(fleet.markdown).not.toMatch(/about a tenth/);
+  });
+
+  it('puts a route first when the brief comes from another area than the one chosen', () => {
+    const brief = composeBrief(input({ notice: 'This is a Fleet & Decarbonisation question, so this brief answers from that area.' }));
+    expect(brief.markdown.startsWith('_This is a Fleet & Decarbonisation question')).toBe(true);
   });
 
   it('refuses to compose from nothing', () => {
@@ -77,5 +108,23 @@ describe('bestPassage', () => {
     const text = 'Our office opens at nine every weekday morning. Electric vans charge overnight at the depot in most cases.';
     expect(bestPassage(text, 'How do electric vans charge at the depot?')).toBe('Electric vans charge overnight at the depot in most cases.');
     expect(bestPassage(text, 'What about cabotage?')).toBeUndefined();
+  });
+});
+
+describe('rangeVerdict', () => {
+  const trucks = { vehicles: { count: 12, noun: 'trucks' } };
+  it('sets a daily distance against a battery-electric truck\'s range, with the assumption and its source', () => {
+    expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 150 })).toMatch(/^At about 150 km a day, the duty fits one charge .*makers quote about 300 km .*Volvo Trucks.*about 240 km/);
+    expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 400 })).toMatch(/beyond one charge .*second charge during the day/);
+    expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 600 })).toMatch(/well beyond .*not yet a fit/);
+  });
+
+  it('judges vans on their own rated range, with our winter margin said to be ours', () => {
+    expect(rangeVerdict('Can our vans go electric?', { vehicles: { count: 3, noun: 'vans' }, dailyKm: 120 })).toMatch(/WLTP.*70%.*our planning margin.*171 km/);
+  });
+
+  it('says nothing when the question is not about going electric or gives no distance', () => {
+    expect(rangeVerdict('Which lanes pay?', { ...trucks, dailyKm: 400 })).toBeUndefined();
+    expect(rangeVerdict('Should we go electric?', trucks)).toBeUndefined();
   });
 });

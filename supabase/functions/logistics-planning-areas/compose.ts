@@ -3,7 +3,8 @@
 // decision criteria, and next steps for 30 and 90 days, in Markdown.
 import { escapeMarkdown, markdownLink } from '../_shared/markdown.ts';
 import type { AreaKey } from './contract.ts';
-import { type Figures, formatEuro } from './figures.ts';
+import { type Figures, formatEuro, heavyVehicles, singular } from './figures.ts';
+import { lexiconTerms } from './lexicon.ts';
 import type { KnowledgeRow, RankedEntry } from './retrieval.ts';
 
 export const MIN_BULLETS = 5;
@@ -18,8 +19,15 @@ export interface LiveExcerpt {
 }
 
 export interface BriefInput {
+  /** The area that answers (the chosen one unless the question clearly belongs elsewhere); it frames the brief. */
   area: AreaKey;
   areaLabel: string;
+  /** One line saying the question was answered from another area than the one chosen. */
+  notice?: string;
+  /** False when nothing in the knowledge matched the question and the area's general entries stand in. */
+  matched?: boolean;
+  /** Lines about dated measures: ends that fall before the year asked about, or within 60 days. */
+  datedLines?: readonly string[];
   /** What the visitor asked, with a short follow-up joined to the turn it follows. */
   question: string;
   entries: readonly RankedEntry[];
@@ -37,10 +45,21 @@ export interface Brief {
   used: KnowledgeRow[];
 }
 
-/** Word stems (first five letters) of the question's longer words: enough to match 'vans' with 'van'. */
+/** Word stems of the question and of the lexicon's words for what it describes. */
+export function searchStems(question: string): Set<string> {
+  return questionStems([question, ...lexiconTerms(question)].join(' '));
+}
+
+/** A light stem: one common ending off, then the first five letters, so 'vans', 'van', 'weekly', 'week', 'driver' and 'driving' meet. */
+function stem(word: string): string {
+  const bare = /^(.{3,}?)(?:ings|ing|ers|er|ed|es|ly|s|e)$/u.exec(word)?.[1] ?? word;
+  return bare.slice(0, 5);
+}
+
+/** Word stems of the question's longer words. */
 export function questionStems(question: string): Set<string> {
   const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return new Set(words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)).map((word) => word.slice(0, 5)));
+  return new Set(words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)).map(stem));
 }
 
 const STOP_WORDS = new Set([
@@ -49,7 +68,7 @@ const STOP_WORDS = new Set([
   'need', 'want', 'next', 'best', 'more', 'less', 'many', 'much', 'some', 'also', 'when', 'where', 'who', 'why',
   'one', 'two', 'get', 'got', 'come', 'back', 'make', 'take', 'like', 'just', 'very', 'well', 'new', 'use', 'way',
   'out', 'all', 'now', 'than', 'then', 'its', 'was', 'were', 'been', 'over', 'only', 'such', 'each', 'other', 'per',
-  'may', 'might', 'must', 'still', 'yet', 'far',
+  'may', 'might', 'must', 'still', 'yet', 'far', 'every', 'actually', 'really',
 ]);
 
 function relevance(text: string, stems: Set<string>): number {
@@ -72,9 +91,13 @@ export function withoutStop(text: string): string {
   return text.replace(/[.\s]+$/, '');
 }
 
+/** The visitor's figures in plain English, for echoing back: '12 trucks', 'about 400 km a day'. */
 export function figurePhrases(figures: Figures): string[] {
   const phrases: string[] = [];
-  if (figures.vehicles) phrases.push(`${figures.vehicles.count} ${figures.vehicles.noun}`);
+  if (figures.vehicles) phrases.push(`${figures.vehicles.count} ${figures.vehicles.count === 1 ? singular(figures.vehicles.noun) : figures.vehicles.noun}`);
+  if (figures.dailyKm !== undefined) phrases.push(`about ${figures.dailyKm.toLocaleString('en-IE')} km a day`);
+  if (figures.sites !== undefined) phrases.push(`${figures.sites} site${figures.sites === 1 ? '' : 's'}`);
+  if (figures.volume) phrases.push(`${figures.volume.count.toLocaleString('en-IE')} ${figures.volume.unit} a ${figures.volume.per}`);
   if (figures.lanes !== undefined) phrases.push(`${figures.lanes} lanes`);
   if (figures.drivers !== undefined) phrases.push(`${figures.drivers} drivers`);
   if (figures.budget !== undefined) phrases.push(`a budget of ${formatEuro(figures.budget)}`);
@@ -88,34 +111,79 @@ function joinPhrases(phrases: readonly string[]): string {
 
 type VehicleFigure = NonNullable<Figures['vehicles']>;
 
+/** A first group of about a tenth of the fleet, in plain words: 'one truck', '3 vans'. */
+function firstGroup({ count, noun }: VehicleFigure): string {
+  const size = Math.max(1, Math.round(count / 10));
+  return size === 1 ? `one ${singular(noun)}` : `${size} ${noun}`;
+}
+
 /** What a fleet size means in each area: planning rules of thumb, not external facts. */
-const VEHICLE_ADVICE: Record<AreaKey, (fleet: VehicleFigure, tenth: number) => string> = {
-  market_lane: ({ count, noun }, tenth) =>
-    `Spread your ${count} ${noun} across lanes by contribution, and move the ${tenth} or so (about a tenth) working the weakest lanes first.`,
-  network_capacity: ({ count, noun }, tenth) =>
-    `For ${count} ${noun}, count capacity in vehicle-days and driver-hours per depot, and test whether covering a peak shortfall of about ${tenth} (a tenth) by subcontracting costs less than owning them.`,
-  customer_service: ({ count, noun }, tenth) =>
-    `With ${count} ${noun}, track on-time-in-full per vehicle and route as well as per customer, and look first at the ${tenth} (about a tenth) with the worst record.`,
-  cost_unit_economics: ({ count, noun }, tenth) =>
-    `Across your ${count} ${noun}, compare cost per kilometre vehicle by vehicle: the dearest ${tenth} (about a tenth) is where replacing, redeploying or subcontracting pays first.`,
-  fleet_decarbonisation: ({ count, noun }, tenth) =>
-    `Across your ${count} ${noun}, switch in waves: a first group of ${tenth} (about a tenth) on the best-fitting duties gives real energy and range data before the rest follow.`,
+const VEHICLE_ADVICE: Record<AreaKey, (fleet: VehicleFigure) => string> = {
+  market_lane: (fleet) =>
+    `Spread your ${fleet.count} ${fleet.noun} across lanes by contribution, and move ${firstGroup(fleet)} off the weakest lanes first.`,
+  network_capacity: (fleet) =>
+    `For ${fleet.count} ${fleet.noun}, count capacity in vehicle-days and driver-hours per depot, and test whether covering a peak shortfall of ${firstGroup(fleet)} by subcontracting costs less than owning them.`,
+  customer_service: (fleet) =>
+    `With ${fleet.count} ${fleet.noun}, track on-time-in-full per vehicle and route as well as per customer, and look first at the ${firstGroup(fleet) === `one ${singular(fleet.noun)}` ? `${singular(fleet.noun)}` : firstGroup(fleet)} with the worst record.`,
+  cost_unit_economics: (fleet) =>
+    `Across your ${fleet.count} ${fleet.noun}, compare cost per kilometre vehicle by vehicle: replacing, redeploying or subcontracting the dearest ${firstGroup(fleet)} pays first.`,
+  fleet_decarbonisation: (fleet) =>
+    `Of your ${fleet.count} ${fleet.noun}, switch ${firstGroup(fleet)} on the best-fitting duty first: it gives real energy and range data before the rest follow.`,
   workforce_capability: ({ count, noun }) =>
     `Your ${count} ${noun} are only capacity with drivers who have legal hours left, so plan rosters on driver-hours, not on vehicles.`,
-  technology_data: ({ count, noun }, tenth) =>
-    `Across your ${count} ${noun}, pilot the system or telematics change on ${tenth} (about a tenth) before fitting the whole fleet.`,
-  risk_resilience: ({ count, noun }, tenth) =>
-    `With ${count} ${noun} on the licence, check the authorised vehicle count, maintenance records and tachograph downloads, sampling ${tenth} (about a tenth) in a first audit round.`,
+  technology_data: (fleet) =>
+    `Across your ${fleet.count} ${fleet.noun}, pilot the system or telematics change on ${firstGroup(fleet)} before fitting the whole fleet.`,
+  risk_resilience: (fleet) =>
+    `With ${fleet.count} ${fleet.noun} on the licence, check the authorised vehicle count, maintenance records and tachograph downloads, starting with ${firstGroup(fleet)} in a first audit round.`,
 };
+
+/** Planning range of a current battery-electric truck: makers quote about 300 km; we allow a fifth for cold, full loads and hills. */
+const TRUCK_QUOTED_KM = 300;
+const TRUCK_PLANNING_KM = 240;
+
+/** True when the question is about going electric. */
+function asksAboutElectric(question: string): boolean {
+  return /\b(?:electric|ev|evs|battery|zero[- ]emission|charg\w*)\b/i.test(question);
+}
+
+/**
+ * The visitor's daily distance set against what an electric vehicle can do,
+ * with the assumption and where it comes from; undefined when the question
+ * is not about going electric or gives no distance.
+ */
+export function rangeVerdict(question: string, figures: Figures): string | undefined {
+  const km = figures.dailyKm;
+  if (km === undefined || !asksAboutElectric(question)) return undefined;
+  const daily = `about ${km.toLocaleString('en-IE')} km a day`;
+  if (figures.vehicles && !heavyVehicles(figures.vehicles.noun)) {
+    return `At ${daily}, check each electric van’s rated (WLTP) range against the duty and plan on about 70% of it in winter, which is our planning margin rather than a published figure: a van rated well above ${Math.round(km / 0.7).toLocaleString('en-IE')} km covers the day on an overnight depot charge.`;
+  }
+  const assumption = `makers quote about ${TRUCK_QUOTED_KM} km on a charge for current battery-electric trucks (Volvo Trucks; Mercedes-Benz for its eActros 300 rigid), and we plan on about ${TRUCK_PLANNING_KM} km to allow for cold weather, full loads and hills`;
+  if (km <= TRUCK_PLANNING_KM) {
+    return `At ${daily}, the duty fits one charge of a current battery-electric truck (${assumption}), so an electric truck charged overnight at the depot can do it.`;
+  }
+  if (km <= TRUCK_PLANNING_KM * 2) {
+    return `At ${daily}, the duty is beyond one charge of a current battery-electric truck (${assumption}), so switching works only with a second charge during the day, such as a high-power charge at the far end or during the driver’s 45-minute break.`;
+  }
+  return `At ${daily}, the duty is well beyond what a current battery-electric truck does even with one charge during the day (${assumption}), so it is not yet a fit: electrify shorter duties first and use HVO here meanwhile.`;
+}
 
 /** Bullets that put the visitor's own figures to work; planning rules of thumb, not external facts. */
 function figureBullets(area: AreaKey, figures: Figures): string[] {
   const bullets: string[] = [];
-  if (figures.vehicles) bullets.push(VEHICLE_ADVICE[area](figures.vehicles, Math.max(1, Math.round(figures.vehicles.count / 10))));
+  // Waves, samples and shares need a fleet of several; one vehicle is simply the one to plan for.
+  if (figures.vehicles && figures.vehicles.count > 1) bullets.push(VEHICLE_ADVICE[area](figures.vehicles));
+  if (figures.sites !== undefined && figures.sites > 1) {
+    bullets.push(`With ${figures.sites} sites, compare cost and service site by site before changing the network: the weakest site is where a merger, a move or a new cross-dock pays first.`);
+  }
+  if (figures.volume) {
+    const { count, unit, per } = figures.volume;
+    bullets.push(`At ${count.toLocaleString('en-IE')} ${unit} a ${per}, work out the cost per ${singular(unit)} and check it against what each customer pays; small changes per ${singular(unit)} add up across that volume.`);
+  }
   if (figures.lanes !== undefined) {
     const weakest = Math.max(1, Math.ceil(figures.lanes / 5));
     bullets.push(
-      `Rank your ${figures.lanes} lanes by contribution per vehicle-day and start with the weakest ${weakest} (the bottom fifth), where a fix or an exit changes margin most.`,
+      `Rank your ${figures.lanes} lanes by contribution per vehicle-day and start with the weakest ${weakest === 1 ? 'one' : weakest} (the bottom fifth), where a fix or an exit changes margin most.`,
     );
   }
   if (figures.drivers !== undefined) {
@@ -146,19 +214,99 @@ function nearDuplicate(a: string, b: string): boolean {
   return shared / smaller >= 0.6;
 }
 
-function takeawayOf(primary: KnowledgeRow, figures: Figures): string {
-  const phrases = figurePhrases(figures);
-  const step = `the first step is to ${lowerFirst(withoutStop(primary.next30[0] ?? 'agree what success looks like'))}.`;
-  const second = phrases.length > 0 ? `For ${joinPhrases(phrases)}, ${step}` : `${step.charAt(0).toUpperCase()}${step.slice(1)}`;
-  return `${withoutStop(primary.takeaway)}. ${second}`;
+/** Questions that weigh a decision ('should we', 'is it worth'): the entry's own takeaway answers them. */
+const DECISION_QUESTION = /\b(?:should|worth|realistic|makes? sense|better off|a good idea)\b/i;
+/**
+ * Questions that ask for a figure, each with what a sentence stating that
+ * kind of figure looks like: 'how often' wants a frequency, 'how far' a
+ * distance, 'when' a date.
+ */
+const FIGURE_KINDS: readonly { asks: RegExp; states: RegExp }[] = [
+  { asks: /\bhow often\b|\bhow frequently\b/i, states: /\bevery\b|\bonce\b|\ba (?:day|week|month|year)\b/i },
+  { asks: /\bhow (?:far|many (?:km|kilometres|miles))\b|\brange\b/i, states: /\d\s?(?:km|kilometres|miles)\b/i },
+  { asks: /\bhow (?:many|long)\b[^.?!]*\b(?:hours?|drive|driving|work|working|shift)\b|\bhow long\b|\blimit\b/i, states: /\d+\s?(?:hours?|minutes?)\b|\d+-minute\b/i },
+  { asks: /\bhow much\b|\bgrant\b|\bmoney\b|\bliab\w*|\bcost\b|\bcharge\b/i, states: /€\s?\d|\bSDR\b|\d%|\bcent\b/i },
+  { asks: /\bwhen\b|\bwhat date\b|\bwhich year\b|\bfrom when\b|\bby when\b|\bstart\b/i, states: /\b20\d\d\b|\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/ },
+];
+
+/** Whether the question asks for a kind of figure that the sentence states. */
+function statesAskedFigure(question: string, sentence: string): boolean {
+  return FIGURE_KINDS.some((kind) => kind.asks.test(question) && kind.states.test(sentence));
 }
 
-function guidanceBullets(area: AreaKey, entries: readonly KnowledgeRow[], figures: Figures, stems: Set<string>): string[] {
+interface Candidate {
+  text: string;
+  /** Added to the score: the leading entry ahead on a tie, its takeaway ahead for a decision. */
+  bonus: number;
+}
+
+/**
+ * The candidate sentence that best answers the question. Shared words count
+ * by how rare they are among the candidates, so 'break' outweighs 'driver' in
+ * a question about drivers' breaks, and the visitor's own words count double
+ * the lexicon's; a sentence stating the kind of figure asked for is ahead.
+ */
+function bestSentence(question: string, candidates: readonly Candidate[], stems: Set<string>): string | undefined {
+  const own = questionStems(question);
+  const stemsOf = candidates.map(({ text }) => questionStems(text));
+  const frequency = new Map<string, number>();
+  for (const found of stemsOf) for (const shared of found) if (stems.has(shared)) frequency.set(shared, (frequency.get(shared) ?? 0) + 1);
+  const weight = (shared: string) => Math.log((candidates.length + 1) / ((frequency.get(shared) ?? 0) + 0.5)) * (own.has(shared) ? 1 : 0.5);
+  let best: { text: string; score: number } | undefined;
+  candidates.forEach(({ text, bonus }, index) => {
+    const shared = [...(stemsOf[index] ?? [])].filter((found) => stems.has(found));
+    if (shared.length === 0) return;
+    const score = shared.reduce((sum, found) => sum + weight(found), 0) + bonus + (statesAskedFigure(question, text) ? 2 : 0);
+    if (!best || score > best.score) best = { text, score };
+  });
+  return best?.text;
+}
+
+/** The sentence that best answers the question: the leading entry's takeaway or guidance, or guidance of another entry of its area that fits clearly better. */
+function leadFact(question: string, entries: readonly KnowledgeRow[], stems: Set<string>): string | undefined {
+  const decision = DECISION_QUESTION.test(question);
+  const [primary] = entries;
+  // Another area's sentence would answer under the wrong frame: the lead stays within the answering area.
+  const candidates = entries
+    .filter((entry) => entry.area === primary?.area)
+    .flatMap((entry, index) => [
+      ...(index === 0 ? [{ text: entry.takeaway, bonus: decision ? 1.5 : 0.25 }] : []),
+      ...entry.guidance.map((text) => ({ text, bonus: index === 0 ? 1 : 0 })),
+    ]);
+  return bestSentence(question, candidates, stems);
+}
+
+/**
+ * Sentence one answers the question (a range verdict, or the fact it asks
+ * about). Sentence two echoes the visitor's figures with a first step; or,
+ * without figures, adds the entry's point when sentence one was a detail, or
+ * the best detail when sentence one was the entry's point.
+ */
+function takeawayOf(input: BriefInput, primary: KnowledgeRow, stems: Set<string>): { takeaway: string; lead: string } {
+  const phrases = figurePhrases(input.figures);
+  const step = `the first step is to ${lowerFirst(withoutStop(primary.next30[0] ?? 'agree what success looks like'))}.`;
+  if (input.matched === false) {
+    const lead = `Our knowledge base does not answer this question directly, so this is the general ${input.areaLabel} brief.`;
+    return { takeaway: `${lead} ${withoutStop(primary.takeaway)}.`, lead };
+  }
+  const lead = rangeVerdict(input.question, input.figures) ?? leadFact(input.question, input.entries.map((hit) => hit.entry), stems) ?? primary.takeaway;
+  const detail = lead === primary.takeaway ? bestSentence(input.question, primary.guidance.map((text) => ({ text, bonus: 0 })), stems) : primary.takeaway;
+  const second = phrases.length > 0 ? `For your ${joinPhrases(phrases)}, ${step}` : detail ?? `${step.charAt(0).toUpperCase()}${step.slice(1)}`;
+  return { takeaway: `${withoutStop(lead)}. ${second}`, lead };
+}
+
+function guidanceBullets(area: AreaKey, entries: readonly KnowledgeRow[], figures: Figures, stems: Set<string>, takeaway: string): string[] {
   const [primary, ...others] = entries;
   if (!primary) return [];
   const bullets = figureBullets(area, figures).slice(0, 2);
-  const primaryRanked = byRelevance(primary.guidance, (text) => text, stems);
-  const otherRanked = others.map((entry) => byRelevance(entry.guidance, (text) => text, stems));
+  // The takeaway already says its fact; the entry's own point joins the bullets when the takeaway did not use it,
+  // and a bullet stating the takeaway's fact again (another entry's copy of the same grant) does not.
+  const fresh = (text: string) => !takeaway.includes(withoutStop(text)) && !nearDuplicate(takeaway, text);
+  const primaryRanked = [
+    ...(fresh(primary.takeaway) ? [primary.takeaway] : []),
+    ...byRelevance(primary.guidance, (text) => text, stems).filter(fresh),
+  ];
+  const otherRanked = others.map((entry) => byRelevance(entry.guidance, (text) => text, stems).filter(fresh));
   // The primary entry leads with four bullets; each other entry adds its
   // best bullet when it shares at least two words with the question; then
   // the primary's remaining bullets, up to 7.
@@ -187,15 +335,23 @@ function guidanceBullets(area: AreaKey, entries: readonly KnowledgeRow[], figure
 function optionLines(entries: readonly KnowledgeRow[], stems: Set<string>): string[] {
   const [primary, ...others] = entries;
   if (!primary) return [];
-  const candidates = [...primary.options, ...others.flatMap((entry) => byRelevance(entry.options, (o) => `${o.option} ${o.choose_when}`, stems).slice(0, 1))];
+  // Another entry's option joins only when it shares at least two words with the question.
+  const relevantOthers = others.flatMap((entry) =>
+    byRelevance(entry.options, (o) => `${o.option} ${o.choose_when}`, stems)
+      .slice(0, 1)
+      .filter((o) => relevance(`${o.option} ${o.choose_when}`, stems) >= 2),
+  );
+  const candidates = [...primary.options, ...relevantOthers];
   return candidates
     .slice(0, MAX_OPTIONS)
     .map((option) => `- **${option.option}**: choose this when ${withoutStop(option.choose_when)}.`);
 }
 
-function steps(entries: readonly KnowledgeRow[], pick: (entry: KnowledgeRow) => readonly string[]): string[] {
+function steps(entries: readonly KnowledgeRow[], pick: (entry: KnowledgeRow) => readonly string[], stems: Set<string>): string[] {
   const [primary, secondary] = entries;
-  const list = [...(primary ? pick(primary) : []), ...(secondary ? pick(secondary).slice(0, 1) : [])];
+  // The second entry's step joins only when it shares at least two words with the question.
+  const extra = secondary ? byRelevance(pick(secondary), (step) => step, stems).slice(0, 1).filter((step) => relevance(step, stems) >= 2) : [];
+  const list = [...(primary ? pick(primary) : []), ...extra];
   return [...new Set(list)].map((step) => `- ${step}`);
 }
 
@@ -223,7 +379,9 @@ export interface BriefSections {
 /** The Markdown of a brief: the sections under our headings, then the live excerpts and the source note (always ours). */
 export function renderBrief(input: BriefInput, brief: BriefSections): string {
   const sections = [
+    ...(input.notice ? [`_${input.notice}_`] : []),
     `**Executive takeaway (${input.areaLabel}).** ${brief.takeaway}`,
+    ...((input.datedLines ?? []).length > 0 ? [(input.datedLines ?? []).map((line) => `- ${line}`).join('\n')] : []),
     '### Guidance',
     brief.bullets.map((bullet) => `- ${bullet}`).join('\n'),
     '### Options and decision criteria',
@@ -247,15 +405,15 @@ export function composeBrief(input: BriefInput): Brief {
   const used = input.entries.map((hit) => hit.entry);
   const [primary] = used;
   if (!primary) throw new Error('composeBrief needs at least one knowledge entry');
-  const stems = questionStems(input.question);
-  const takeaway = takeawayOf(primary, input.figures);
-  const bullets = guidanceBullets(input.area, used, input.figures, stems);
+  const stems = searchStems(input.question);
+  const { takeaway } = takeawayOf(input, primary, stems);
+  const bullets = guidanceBullets(input.area, used, input.figures, stems, takeaway);
   const markdown = renderBrief(input, {
     takeaway,
     bullets,
     options: optionLines(used, stems),
-    next30: steps(used, (entry) => entry.next30),
-    next90: steps(used, (entry) => entry.next90),
+    next30: steps(used, (entry) => entry.next30, stems),
+    next90: steps(used, (entry) => entry.next90, stems),
   });
   return { markdown, takeaway, bullets, used };
 }

@@ -251,6 +251,9 @@ export const planningResponseSchema = defineSchema(() => z.object({
   sources: z.array(sourceSchema),
   attemptedSources: z.array(attemptedSourceSchema),
   generatedBy: readGeneratedBy,
+  // Set when the question clearly belonged to another area and was answered
+  // from there: the page offers a one-click switch to it.
+  suggestedArea: z.optional(z.enum(AREA_KEYS)),
 }));
 
 export type PlanningResponse = z.infer<typeof planningResponseSchema>;

@@ -11,6 +11,12 @@ describe('readFigures', () => {
     ['a budget of €250k', { budget: 250_000 }],
     ['€1.5m to spend', { budget: 1_500_000 }],
     ['300,000 euro budget', { budget: 300_000 }],
+    ['12 diesel rigid trucks doing Dublin to Cork, about 400 km a day', { vehicles: { count: 12, noun: 'trucks' }, dailyKm: 400 }],
+    ['our vans do 90 miles a day', { dailyKm: 145 }],
+    ['daily mileage of about 250 km', { dailyKm: 250 }],
+    ['We have 3 depots', { sites: 3 }],
+    ['about 400 pallets a day', { volume: { count: 400, unit: 'pallets', per: 'day' } }],
+    ['2,000 parcels a week', { volume: { count: 2000, unit: 'parcels', per: 'week' } }],
   ])('reads %s', (text, expected) => {
     expect(readFigures(text)).toEqual(expected);
   });

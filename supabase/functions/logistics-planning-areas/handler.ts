@@ -26,7 +26,7 @@ export default defineFunction({
     // written; the offline brief always comes in one piece, as JSON.
     if (config && wantsEventStream(req)) return streamPlanningReply(db, config, draft);
     const written = await writeBrief(db, config, draft.input, draft.brief, draft.visitor);
-    const { reply, sources, attemptedSources, generatedBy } = replyWith(draft, written);
-    return { reply, sources, attemptedSources, generatedBy };
+    const { reply, sources, attemptedSources, generatedBy, suggestedArea } = replyWith(draft, written);
+    return { reply, sources, attemptedSources, generatedBy, ...(suggestedArea ? { suggestedArea } : {}) };
   },
 });

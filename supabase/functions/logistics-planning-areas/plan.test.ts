@@ -78,22 +78,56 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
     expect(ports.entries[0]).toBe('ports-routes-after-brexit');
     expect(vans.reply).toContain('€3,800');
     // Two entries state the van grant; the brief states it once.
-    const costs = await ask('cost_unit_economics', 'Should we switch our 40 vans to electric vans?');
-    expect(bullets(costs.reply).filter((line) => line.includes('€3,800'))).toHaveLength(1);
+    const costs = await ask('fleet_decarbonisation', 'What grant is there for our 40 vans if they go electric?');
+    expect(costs.reply.match(/€3,800/g)).toHaveLength(1);
     expect(bullets(vans.reply)).not.toEqual(bullets(ports.reply));
   });
 
   it('uses the figures the visitor gives', async () => {
     const fleet = await ask('fleet_decarbonisation', 'We run 40 vans around Cork. Is electric realistic?');
     expect(takeaway(fleet.reply)).toContain('40 vans');
-    expect(bullets(fleet.reply).join(' ')).toMatch(/40 vans[\s\S]*first group of 4/);
+    expect(bullets(fleet.reply).join(' ')).toMatch(/Of your 40 vans, switch 4 vans on the best-fitting duty first/);
     const compliance = await ask('risk_resilience', 'We have 80 trucks. What are our biggest compliance risks?');
-    expect(bullets(compliance.reply).join(' ')).toMatch(/80 trucks on the licence[\s\S]*sampling 8/);
+    expect(bullets(compliance.reply).join(' ')).toMatch(/80 trucks on the licence[\s\S]*starting with 8 trucks/);
+    const distance = await ask('fleet_decarbonisation', 'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric?');
+    expect(takeaway(distance.reply)).toMatch(/^At about 400 km a day, the duty is beyond one charge/);
+    expect(distance.reply).toContain('For your 12 trucks and about 400 km a day');
     const lanes = await ask('market_lane', 'We have 18 lanes to Britain and the continent; which should we drop?');
     expect(lanes.reply).toMatch(/18 lanes[\s\S]*weakest 4/);
     const budget = await ask('technology_data', 'We have a budget of €90,000 for a new TMS.');
     expect(budget.reply).toContain('€90,000');
     expect(budget.reply).toContain('€30,000');
+  });
+
+  it('answers a question that clearly belongs to another area from there, says so, and offers the switch', async () => {
+    const question = 'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric in the next two years?';
+    const reply = await ask('market_lane', question);
+    expect(reply.answeredArea).toBe('fleet_decarbonisation');
+    expect(reply.suggestedArea).toBe('fleet_decarbonisation');
+    expect(reply.reply.split('\n')[0]).toBe('_This is a Fleet & Decarbonisation question, so this brief answers from that area._');
+    expect(reply.reply).toMatch(/electric/i);
+    // Nothing left over from the area that was chosen, or from service pricing.
+    expect(reply.reply).not.toMatch(/port congestion|cabotage|Tiered service|service feature/i);
+    const answered = { reply: reply.reply, sources: reply.sources, attemptedSources: reply.attemptedSources, generatedBy: reply.generatedBy, suggestedArea: reply.suggestedArea };
+    expect(planningResponseSchema.safeParse(answered).success).toBe(true);
+  });
+
+  it('keeps a question the chosen area answers nearly as well, with no switch offered', async () => {
+    const reply = await ask('market_lane', 'How many cabotage jobs can a truck do in France after a delivery?');
+    expect(reply.answeredArea).toBe('market_lane');
+    expect(reply.suggestedArea).toBeUndefined();
+    expect(reply.reply).not.toContain('_This is a');
+  });
+
+  it('keeps the subject of the earlier turns in a follow-up that points back to them', async () => {
+    const history: ConversationTurn[] = [
+      { role: 'user', content: 'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric?' },
+      { role: 'assistant', content: '**Executive takeaway.** A brief on electric trucks.' },
+    ];
+    const followUp = await ask('fleet_decarbonisation', 'What grant is there for that?', history);
+    expect(followUp.entries[0]).toBe('zero-emission-trucks');
+    expect(followUp.reply).toContain('zero-emission heavy-duty vehicle grant');
+    expect(followUp.reply).toContain('12 trucks');
   });
 
   it('understands a short follow-up from the turn before, and keeps its figures', async () => {

@@ -5,7 +5,9 @@
 import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
 import type { GeneratedBy } from '../_shared/llm/generate.ts';
-import { areaLabel, type PlanningRequest } from './contract.ts';
+import { type AreaKey, areaLabel, type PlanningRequest } from './contract.ts';
+import { datedLines, isoDateIn } from './dates.ts';
+import { expandQuestion } from './lexicon.ts';
 import { type Brief, type BriefInput, composeBrief } from './compose.ts';
 import { mergeFigures } from './figures.ts';
 import { cachedSafeReader, gatherLiveContext, type AttemptedSource, type PageReader } from './live-sources.ts';
@@ -26,22 +28,39 @@ export interface PlanningReply {
   attemptedSources: AttemptedSource[];
   /** Slugs of the knowledge entries used, best first (for tests and the evaluation). */
   entries: string[];
+  /** The area whose knowledge answered; differs from the chosen one when the question clearly belongs elsewhere. */
+  answeredArea: AreaKey;
+  /** Set when the answer came from another area: the page offers a one-click switch to it. */
+  suggestedArea?: AreaKey;
   generatedBy: GeneratedBy;
 }
 
 /** A question this short leans on the turn before it ('and for the vans?'). */
-const FOLLOW_UP_WORDS = 8;
+const FOLLOW_UP_WORDS = 12;
+/** Openings and words that point back to an earlier turn: 'and what about…', 'is that…', 'them'. */
+const POINTS_BACK = /^(?:and|but|so|also|then|what about|how about|what if|ok|okay)\b|\b(?:that|those|them|it|this|these|they)\b/i;
 
-/** The text to search with: the question, joined to the previous question when it is a short follow-up. */
+/** True when the question leans on an earlier turn for its subject. */
+export function isFollowUp(message: string): boolean {
+  const words = message.split(/\s+/).filter(Boolean).length;
+  return words < FOLLOW_UP_WORDS || POINTS_BACK.test(message.trim());
+}
+
+/**
+ * The text to search with: the question, joined to the earlier questions when
+ * it is a follow-up, so the subject of the conversation carries on ('and what
+ * grant is there for that?' after a question about electric vans).
+ */
 export function searchText(request: Pick<PlanningRequest, 'message' | 'history'>): string {
-  const words = request.message.split(/\s+/).filter(Boolean).length;
-  const previous = request.history.filter((turn) => turn.role === 'user').at(-1)?.content;
-  return words < FOLLOW_UP_WORDS && previous ? `${request.message} ${previous}` : request.message;
+  const earlier = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  return isFollowUp(request.message) && earlier.length > 0 ? [request.message, ...earlier.slice(-2).reverse()].join(' ') : request.message;
 }
 
 /** Everything a reply needs before its brief is written: the offline brief, its material, and the sources. */
 export interface PlanningDraft {
   input: BriefInput;
+  /** The area the visitor chose. */
+  chosenArea: AreaKey;
   /** The offline composer's brief, the answer whenever no model writes one. */
   brief: Brief;
   visitor: { question: string; earlierQuestions: string[] };
@@ -49,19 +68,26 @@ export interface PlanningDraft {
   attemptedSources: AttemptedSource[];
 }
 
-export async function draftPlanningReply(db: Database, request: PlanningRequest, read: PageReader = cachedSafeReader): Promise<PlanningDraft> {
+export async function draftPlanningReply(
+  db: Database,
+  request: PlanningRequest,
+  read: PageReader = cachedSafeReader,
+  now: Date = new Date(),
+): Promise<PlanningDraft> {
   const text = searchText(request);
   const earlierQuestions = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content).reverse();
   const figures = mergeFigures([request.message, ...earlierQuestions]);
-  const [entries, live] = await Promise.all([
-    findEntries(db, request.area, text),
-    gatherLiveContext(db, request.area, text, request.suggestedUrls, read),
-  ]);
+  const found = await findEntries(db, request.area, expandQuestion(text));
+  const live = await gatherLiveContext(db, found.answeredArea, text, request.suggestedUrls, read);
+  const switched = found.answeredArea !== request.area;
   const input: BriefInput = {
-    area: request.area,
-    areaLabel: areaLabel(request.area),
+    area: found.answeredArea,
+    areaLabel: areaLabel(found.answeredArea),
+    ...(switched ? { notice: `This is a ${areaLabel(found.answeredArea)} question, so this brief answers from that area.` } : {}),
+    matched: found.matched,
+    datedLines: datedLines(found.matched ? found.entries.map((hit) => hit.entry.slug) : [], text, isoDateIn(now)),
     question: text,
-    entries,
+    entries: found.entries,
     figures,
     excerpts: live.excerpts,
     attempted: live.attempts.length,
@@ -88,6 +114,7 @@ export async function draftPlanningReply(db: Database, request: PlanningRequest,
   }));
   return {
     input,
+    chosenArea: request.area,
     brief,
     visitor: { question: request.message, earlierQuestions },
     sources: [...knowledgeSources.values(), ...liveSources],
@@ -102,6 +129,8 @@ export function replyWith(draft: PlanningDraft, written: WrittenBrief): Planning
     sources: draft.sources,
     attemptedSources: draft.attemptedSources,
     entries: draft.brief.used.map((entry) => entry.slug),
+    answeredArea: draft.input.area,
+    ...(draft.input.area !== draft.chosenArea ? { suggestedArea: draft.input.area } : {}),
     generatedBy: written.generatedBy,
   };
 }
@@ -111,7 +140,8 @@ export async function planningReply(
   request: PlanningRequest,
   read: PageReader = cachedSafeReader,
   llm?: LlmConfig,
+  now: Date = new Date(),
 ): Promise<PlanningReply> {
-  const draft = await draftPlanningReply(db, request, read);
+  const draft = await draftPlanningReply(db, request, read, now);
   return replyWith(draft, await writeBrief(db, llm, draft.input, draft.brief, draft.visitor));
 }

@@ -68,7 +68,7 @@ export function streamPlanningReply(db: Database, config: LlmConfig, draft: Plan
     const written = parsed?.success
       ? { markdown: renderModelBrief(draft.input, parsed.data), generatedBy: 'model' as const }
       : { markdown: draft.brief.markdown, generatedBy: 'offline' as const };
-    const { reply, sources, attemptedSources, generatedBy } = replyWith(draft, written);
-    send('done', { reply, sources, attemptedSources, generatedBy });
+    const { reply, sources, attemptedSources, generatedBy, suggestedArea } = replyWith(draft, written);
+    send('done', { reply, sources, attemptedSources, generatedBy, ...(suggestedArea ? { suggestedArea } : {}) });
   });
 }

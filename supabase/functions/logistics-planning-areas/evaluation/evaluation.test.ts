@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_KEYS } from '../contract.ts';
 import { logisticsKnowledge } from '../knowledge/index.ts';
-import { evaluationCases, runPlanningEvaluation } from './run.ts';
+import { evaluationCases, runLeadEvaluation, runPlanningEvaluation, situationCases, visitorCases } from './run.ts';
 
 describe('logistics planning evaluation set', () => {
   it('has four or more questions per area, each expecting a known entry and some points', () => {
@@ -18,5 +18,26 @@ describe('logistics planning evaluation set', () => {
     const misses = result.results.filter((r) => r.missing.length > 0).map((r) => `${r.question} -> ${r.missing.join(', ')}`);
     expect(result.score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
     expect(result.cases).toBe(evaluationCases.length);
+  });
+});
+
+describe('logistics briefs in owners\' own words and situations', () => {
+  it('has at least 40 owners\' questions and 20 situations (wrong area, figures, follow-ups, dates), each with a fact to find', () => {
+    expect(visitorCases.length).toBeGreaterThanOrEqual(40);
+    expect(situationCases.length).toBeGreaterThanOrEqual(20);
+    for (const kind of ['wrong area', 'figures', 'follow-up', 'dated']) {
+      expect(situationCases.filter((testCase) => testCase.kind === kind).length, kind).toBeGreaterThanOrEqual(3);
+    }
+    for (const testCase of [...visitorCases, ...situationCases]) {
+      expect((testCase.lead?.length ?? 0) + (testCase.mustContain?.length ?? 0), testCase.question).toBeGreaterThan(0);
+    }
+  });
+
+  it('leads with the key fact for at least 90% of the owners\' questions, and passes at least 95% of the situations', async () => {
+    const { visitor, situations } = await runLeadEvaluation();
+    const explain = (results: typeof visitor.results) =>
+      results.filter((r) => !r.hit).map((r) => `[${r.area}] ${r.question} -> ${r.problems.join('; ')}\n   lead: ${r.lead}`).join('\n');
+    expect(visitor.score, explain(visitor.results)).toBeGreaterThanOrEqual(0.9);
+    expect(situations.score, explain(situations.results)).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -7,7 +7,9 @@ import { openTestDatabase } from '../../../database/testing/test-databases.ts';
 import type { AreaKey } from '../contract.ts';
 import type { PageReader } from '../live-sources.ts';
 import { planningReply } from '../plan.ts';
+import { leadSentences } from '../../_shared/testing/lead-sentences.ts';
 import evaluation from './cases.json' with { type: 'json' };
+import visitorEvaluation from './visitor-cases.json' with { type: 'json' };
 
 export interface EvaluationCase {
   area: AreaKey;
@@ -78,6 +80,83 @@ export async function runPlanningEvaluation(db?: Database, read: PageReader = of
       p95Ms: percentile(latencies, 0.95),
       results,
     };
+  } finally {
+    await local?.dispose();
+  }
+}
+
+/** The day the owners' questions are asked on, so dated measures are judged the same on any run. */
+export const EVALUATION_DAY = new Date('2026-11-25T12:00:00Z');
+
+/** A question in an owner's own words, or a situation: the wrong area, the owner's figures, a follow-up, a dated measure. */
+export interface LeadCase {
+  area: AreaKey;
+  question: string;
+  kind?: string;
+  /** Earlier questions in the conversation, oldest first. */
+  history?: string[];
+  /** Facts the first two sentences must hold (after the one-line routing notice). */
+  lead?: string[];
+  mustContain?: string[];
+  mustNotContain?: string[];
+  /** The area that should answer when it is not the one chosen. */
+  answeredArea?: AreaKey;
+}
+
+export interface LeadResult {
+  question: string;
+  area: AreaKey;
+  hit: boolean;
+  problems: string[];
+  entries: string[];
+  /** The first two sentences, for reading a miss. */
+  lead: string;
+}
+
+export const visitorCases = visitorEvaluation.visitor as LeadCase[];
+export const situationCases = visitorEvaluation.situations as LeadCase[];
+
+/** The routing notice and the takeaway's label say where the answer comes from; the answer itself starts after them. */
+const ROUTING_NOTICE = /^_This is an? .+ question[^\n]*\n+/;
+const TAKEAWAY_LABEL = /\*\*Executive takeaway[^*]*\*\*\s*/;
+
+async function judgeLeadCase(database: Database, testCase: LeadCase, read: PageReader): Promise<LeadResult> {
+  const history = (testCase.history ?? []).flatMap((content) => [
+    { role: 'user' as const, content },
+    { role: 'assistant' as const, content: 'A brief on that.' },
+  ]);
+  const answer = await planningReply(database, { area: testCase.area, message: testCase.question, history, suggestedUrls: [] }, read, undefined, EVALUATION_DAY);
+  const text = answer.reply.toLowerCase();
+  const leadText = leadSentences(answer.reply.replace(ROUTING_NOTICE, '').replace(TAKEAWAY_LABEL, '')).join(' ');
+  const lead = leadText.toLowerCase();
+  const problems = [
+    ...(testCase.lead ?? []).filter((fact) => !lead.includes(fact.toLowerCase())).map((fact) => `first two sentences lack ${fact}`),
+    ...(testCase.mustContain ?? []).filter((fact) => !text.includes(fact.toLowerCase())).map((fact) => `missing ${fact}`),
+    ...(testCase.mustNotContain ?? []).filter((fact) => text.includes(fact.toLowerCase())).map((fact) => `says ${fact}`),
+    ...(testCase.answeredArea && answer.answeredArea !== testCase.answeredArea ? [`answered from ${answer.answeredArea}, not ${testCase.answeredArea}`] : []),
+    ...(!testCase.answeredArea && answer.answeredArea !== testCase.area ? [`moved to ${answer.answeredArea}`] : []),
+  ];
+  return { question: testCase.question, area: testCase.area, hit: problems.length === 0, problems, entries: answer.entries, lead: leadText };
+}
+
+async function scoreLeadCases(database: Database, cases: readonly LeadCase[], read: PageReader) {
+  const results: LeadResult[] = [];
+  for (const testCase of cases) results.push(await judgeLeadCase(database, testCase, read));
+  return { score: results.filter((result) => result.hit).length / Math.max(1, results.length), cases: results.length, results };
+}
+
+export interface LeadEvaluation {
+  visitor: Awaited<ReturnType<typeof scoreLeadCases>>;
+  situations: Awaited<ReturnType<typeof scoreLeadCases>>;
+}
+
+/** Scores the owners' own questions on their first two sentences, and the situations on every check. */
+export async function runLeadEvaluation(db?: Database, read: PageReader = offlineReader): Promise<LeadEvaluation> {
+  const local = db ? undefined : await openTestDatabase('pglite');
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the evaluation');
+  try {
+    return { visitor: await scoreLeadCases(database, visitorCases, read), situations: await scoreLeadCases(database, situationCases, read) };
   } finally {
     await local?.dispose();
   }

@@ -116,7 +116,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     area: 'fleet_decarbonisation',
     title: 'Emissions reporting: CSRD, CountEmissionsEU, GLEC and ISO 14083',
     keywords: ['emissions reporting', 'carbon reporting', 'CSRD', 'ESG', 'scope 1', 'scope 3', 'GLEC', 'ISO 14083', 'carbon footprint', 'sustainability report', 'greenhouse gas', 'GHG', 'baseline', 'net zero', 'CountEmissionsEU', 'VSME', 'Omnibus', 'value chain'],
-    takeaway: 'Fewer customers are now obliged to report under CSRD, but any emissions figures you publish must follow ISO 14083, so build a baseline from fuel and activity data you already hold.',
+    takeaway: 'Since March 2026 CSRD covers only the largest companies, and a smaller haulier may decline their data requests beyond the voluntary SME standard (VSME); any emissions figures you do publish must follow ISO 14083, so build a baseline from fuel and activity data you already hold.',
     guidance: [
       'ISO 14083, first published in March 2023, is the international method for calculating and reporting greenhouse gas emissions from transport chains, freight and passenger.',
       'CountEmissionsEU (Regulation (EU) 2026/1030), in force since 1 June 2026, does not oblige you to report, but an operator that publishes transport emissions must calculate them with EN ISO 14083; SMEs are spared verification and the Commission is to offer a free calculation tool.',
