@@ -2,20 +2,25 @@ import { Button, Card, Label, Textarea } from '@meitheal/ui';
 import { StreamingAnswer } from '@meitheal/ui/demo-kit';
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_MESSAGE_LENGTH, type PlanningArea } from '../api/contract';
+import { MAX_MESSAGE_LENGTH, type AreaKey, type PlanningArea } from '../api/contract';
 import { usePlanningChat } from '../hooks/use-planning-chat';
 import { MessageView } from './MessageView';
 
 interface ChatPanelProps {
   area: PlanningArea;
   suggestedUrls: readonly string[];
+  /** A question carried over from another area's chat, waiting in the box. */
+  initialQuestion?: string;
+  /** Switches to the area a reply came from, carrying the question that got it. */
+  onSwitchArea: (area: AreaKey, question: string) => void;
 }
 
 /** The 600 px conversation panel for one area. The page remounts it (key) when the area changes. */
-export function ChatPanel({ area, suggestedUrls }: ChatPanelProps) {
+export function ChatPanel({ area, suggestedUrls, initialQuestion = '', onSwitchArea }: ChatPanelProps) {
   const inputId = useId();
   const hintId = useId();
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(initialQuestion);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const { messages, send, loading, written } = usePlanningChat(area.key);
   const latest = useRef<HTMLElement>(null);
   const lastMessage = messages.at(-1);
@@ -24,6 +29,11 @@ export function ChatPanel({ area, suggestedUrls }: ChatPanelProps) {
   useEffect(() => {
     if (lastMessage?.role === 'assistant') latest.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [lastMessage]);
+
+  // A carried-over question is ready to send: put the keyboard on it.
+  useEffect(() => {
+    if (initialQuestion) inputRef.current?.focus();
+  }, [initialQuestion]);
 
   function submit() {
     if (send(input, suggestedUrls)) setInput('');
@@ -48,8 +58,13 @@ export function ChatPanel({ area, suggestedUrls }: ChatPanelProps) {
             Ask about a decision in {area.label.toLowerCase()}, for example with your fleet size, lanes or budget.
           </p>
         )}
-        {messages.map((message) => (
-          <MessageView key={message.id} message={message} ref={message === lastMessage ? latest : undefined} />
+        {messages.map((message, index) => (
+          <MessageView
+            key={message.id}
+            message={message}
+            ref={message === lastMessage ? latest : undefined}
+            onSwitchArea={(target) => onSwitchArea(target, messages.slice(0, index).findLast((earlier) => earlier.role === 'user')?.content ?? '')}
+          />
         ))}
         {loading && written === '' && (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -75,6 +90,7 @@ export function ChatPanel({ area, suggestedUrls }: ChatPanelProps) {
         <Label htmlFor={inputId}>Your question</Label>
         <div className="flex items-end gap-2">
           <Textarea
+            ref={inputRef}
             id={inputId}
             aria-describedby={hintId}
             rows={2}

@@ -237,6 +237,37 @@ describe('the chat', () => {
   });
 });
 
+describe('a question answered from another area', () => {
+  it('offers a one-click switch to that area, which carries the question into the new chat, ready to send', async () => {
+    const question = 'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric?';
+    vi.mocked(invokeFunctionStream).mockResolvedValueOnce({ ...REPLY, suggestedArea: 'fleet_decarbonisation' });
+    const { user } = renderPlanningAssistant();
+    await user.type(questionBox(), `${question}{Enter}`);
+    const reply = await within(conversation()).findByRole('article', { name: /Planning assistant/ });
+    await user.click(within(reply).getByRole('button', { name: 'Switch to Fleet & Decarbonisation, keeping your question' }));
+
+    expect(screen.getByRole('radio', { name: 'Fleet & Decarbonisation' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Planning chat: Fleet & Decarbonisation' })).toBeInTheDocument();
+    expect(questionBox()).toHaveValue(question);
+    expect(questionBox()).toHaveFocus();
+
+    vi.mocked(invokeFunctionStream).mockResolvedValueOnce(REPLY);
+    await user.keyboard('{Enter}');
+    await within(conversation()).findByRole('article', { name: /Planning assistant/ });
+    expect(vi.mocked(invokeFunctionStream).mock.lastCall?.[1]).toMatchObject({ area: 'fleet_decarbonisation', message: question });
+  });
+
+  it('offers no switch on a reply from the chosen area, and an area chosen by hand starts with an empty box', async () => {
+    vi.mocked(invokeFunctionStream).mockResolvedValueOnce(REPLY);
+    const { user } = renderPlanningAssistant();
+    await user.type(questionBox(), 'Which lanes pay?{Enter}');
+    const reply = await within(conversation()).findByRole('article', { name: /Planning assistant/ });
+    expect(within(reply).queryByRole('button', { name: /^Switch to/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Technology & Data' }));
+    expect(questionBox()).toHaveValue('');
+  });
+});
+
 describe('suggested websites', () => {
   it('adds with the button or Enter, lists them only when there are some, removes them, and sends them', async () => {
     vi.mocked(invokeFunctionStream).mockResolvedValue(REPLY);

@@ -11,6 +11,8 @@ export function LogisticsPlanningPage() {
   const headingId = useId();
   const [areaKey, setAreaKey] = useState<AreaKey>(PLANNING_AREAS[0]!.key);
   const [suggestedUrls, setSuggestedUrls] = useState<string[]>([]);
+  // A question carried to the area its reply came from; choosing an area by hand starts empty.
+  const [carried, setCarried] = useState('');
   const area = PLANNING_AREAS.find((candidate) => candidate.key === areaKey) ?? PLANNING_AREAS[0]!;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -22,10 +24,25 @@ export function LogisticsPlanningPage() {
         distributor, built from trusted Irish and EU sources.
       </p>
       <div className="mt-8">
-        <AreaPicker value={areaKey} onChange={setAreaKey} />
+        <AreaPicker
+          value={areaKey}
+          onChange={(key) => {
+            setCarried('');
+            setAreaKey(key);
+          }}
+        />
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <ChatPanel key={area.key} area={area} suggestedUrls={suggestedUrls} />
+        <ChatPanel
+          key={area.key}
+          area={area}
+          suggestedUrls={suggestedUrls}
+          initialQuestion={carried}
+          onSwitchArea={(key, question) => {
+            setCarried(question);
+            setAreaKey(key);
+          }}
+        />
         <div className="grid content-start gap-6">
           <InfoPanel />
           <SuggestedUrls urls={suggestedUrls} onChange={setSuggestedUrls} />

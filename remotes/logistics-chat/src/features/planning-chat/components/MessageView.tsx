@@ -1,8 +1,8 @@
-import { Badge } from '@meitheal/ui';
+import { Badge, Button } from '@meitheal/ui';
 import { AiBadge, SourcesList } from '@meitheal/ui/demo-kit';
 import { Markdown } from '@meitheal/ui/markdown';
 import type { Ref } from 'react';
-import type { AttemptedSource } from '../api/contract';
+import { areaLabel, type AreaKey, type AttemptedSource } from '../api/contract';
 import type { ChatMessage } from '../model/chat';
 
 const OUTCOME_LABEL: Record<AttemptedSource['outcome'], string> = {
@@ -38,8 +38,15 @@ function Sources({ message }: { message: ChatMessage }) {
   );
 }
 
+interface MessageViewProps {
+  message: ChatMessage;
+  ref?: Ref<HTMLElement>;
+  /** Offered on a reply answered from another area: switch the chat there. */
+  onSwitchArea?: (area: AreaKey) => void;
+}
+
 /** One message: the visitor's question as text, a reply as safe Markdown with its sources under it. */
-export function MessageView({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLElement> }) {
+export function MessageView({ message, ref, onSwitchArea }: MessageViewProps) {
   const time = message.timestamp.toLocaleTimeString('en-IE', { hour: '2-digit', minute: '2-digit' });
   if (message.role === 'user') {
     return (
@@ -52,6 +59,11 @@ export function MessageView({ message, ref }: { message: ChatMessage; ref?: Ref<
     <article ref={ref} tabIndex={-1} aria-label={`Planning assistant, ${time}`} className="max-w-[95%] rounded-lg border border-border bg-card px-4 py-3 focus:outline-none">
       <AiBadge generatedBy={message.generatedBy ?? 'offline'} className="mb-2" />
       <Markdown>{message.content}</Markdown>
+      {message.suggestedArea && onSwitchArea && (
+        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => message.suggestedArea && onSwitchArea(message.suggestedArea)}>
+          Switch to {areaLabel(message.suggestedArea)}, keeping your question
+        </Button>
+      )}
       <Sources message={message} />
     </article>
   );

@@ -39,6 +39,7 @@ export function usePlanningChat(area: AreaKey) {
               sources: reply.sources,
               attemptedSources: reply.attemptedSources,
               generatedBy: reply.generatedBy,
+              ...(reply.suggestedArea ? { suggestedArea: reply.suggestedArea } : {}),
             }),
           ]);
         },

@@ -1,7 +1,7 @@
 // A chat message (id, role, content, timestamp; assistant
 // messages also carry sources and attemptedSources), and the bounded history
 // sent with the next question.
-import { MAX_HISTORY_TURNS, MAX_MESSAGE_LENGTH, type AttemptedSource, type Source } from '../api/contract';
+import { MAX_HISTORY_TURNS, MAX_MESSAGE_LENGTH, type AreaKey, type AttemptedSource, type Source } from '../api/contract';
 import type { HistoryTurn } from '../api/planning';
 
 export interface ChatMessage {
@@ -13,6 +13,8 @@ export interface ChatMessage {
   attemptedSources?: AttemptedSource[];
   /** For a reply: whether a language model worded it (from our material) or our composer did. */
   generatedBy?: 'model' | 'offline';
+  /** For a reply answered from another area than the one chosen: that area, offered as a one-click switch. */
+  suggestedArea?: AreaKey;
 }
 
 let counter = 0;
