@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { TAX_KNOWLEDGE_REVIEWED_ON } from '../api/contract';
 import { coveredAreas } from '../data/covered-areas';
+import { longDate } from '../model/long-date';
 
 export function CoveredAreas() {
   const headingId = useId();
@@ -8,7 +10,11 @@ export function CoveredAreas() {
       <h2 id={headingId} className="text-lg font-semibold">
         What the navigator covers
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Irish tax for the 2026 tax year, for small and medium businesses and their owners.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Irish tax for the 2026 tax year, for small and medium businesses and their owners. Knowledge last reviewed on{' '}
+        <time dateTime={TAX_KNOWLEDGE_REVIEWED_ON}>{longDate(TAX_KNOWLEDGE_REVIEWED_ON)}</time>; figures for later years are added once an
+        official source confirms them.
+      </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {coveredAreas.map((area) => (
           <li key={area.title}>

@@ -3,6 +3,7 @@ import { Markdown } from '@meitheal/ui/markdown';
 import { AiBadge } from '@meitheal/ui/demo-kit';
 import { useId } from 'react';
 import type { TaxGuidance } from '../api/tax-guidance';
+import { longDate } from '../model/long-date';
 import { EMPTY_GUIDANCE, isEmptyGuidance } from '../model/messages';
 
 interface GuidanceResultProps {
@@ -25,6 +26,11 @@ export function GuidanceResult({ answer, question }: GuidanceResultProps) {
         </div>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">You asked: {question}</p>
+      {answer.reviewedOn !== null && (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Knowledge last reviewed on <time dateTime={answer.reviewedOn}>{longDate(answer.reviewedOn)}</time>.
+        </p>
+      )}
       <div className="mt-4">
         {isEmptyGuidance(answer.guidance) ? (
           <p className="text-sm text-muted-foreground">{EMPTY_GUIDANCE}</p>

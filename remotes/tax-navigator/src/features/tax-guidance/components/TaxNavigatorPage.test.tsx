@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { coveredAreas } from '../data/covered-areas';
 import { exampleQuestions } from '../data/examples';
 import { renderTaxNavigator } from '../testing/render';
-import { MAX_QUESTION_LENGTH, TAX_AREAS } from '../../../../../../supabase/functions/generate-tax-guidance/contract.ts';
+import { MAX_QUESTION_LENGTH, TAX_AREAS, TAX_KNOWLEDGE_REVIEWED_ON } from '../../../../../../supabase/functions/generate-tax-guidance/contract.ts';
+import { longDate } from '../model/long-date';
 
 vi.mock('@meitheal/backend-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -21,6 +22,7 @@ const answer = {
   ],
   taxYear: 2026,
   covered: true,
+  reviewedOn: '2026-11-25',
 };
 
 function deferred<T>() {
@@ -115,6 +117,7 @@ describe('asking a question', () => {
     );
     expect(within(result).getByText(/€42,500/)).toBeInTheDocument();
     expect(within(result).getByText('Tax year 2026')).toBeInTheDocument();
+    expect(within(result).getByText(/Knowledge last reviewed on/)).toHaveTextContent('Knowledge last reviewed on 25 November 2026.');
     expect(result.querySelector('script')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Tax guidance ready.');
   });
@@ -211,5 +214,19 @@ describe('asking a question', () => {
     await user.click(askButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while generating guidance. Please try again.');
     expect(screen.queryByRole('region', { name: 'Tax guidance' })).not.toBeInTheDocument();
+  });
+});
+
+describe('when the knowledge was reviewed', () => {
+  it('is shown on the page before any question, from the function\'s own contract', () => {
+    renderTaxNavigator();
+    const covered = screen.getByRole('region', { name: 'What the navigator covers' });
+    expect(within(covered).getByText(/Knowledge last reviewed on/)).toHaveTextContent(`Knowledge last reviewed on ${longDate(TAX_KNOWLEDGE_REVIEWED_ON)}`);
+    expect(covered.querySelector('time')).toHaveAttribute('dateTime', TAX_KNOWLEDGE_REVIEWED_ON);
+  });
+
+  it('is written as a reader writes dates', () => {
+    expect(longDate('2026-11-25')).toBe('25 November 2026');
+    expect(longDate('2027-01-01')).toBe('1 January 2027');
   });
 });
