@@ -12,6 +12,7 @@
 // a reader can search for. A passage is made of whole blocks; only a block
 // longer than a passage is cut, at sentence ends, and each piece after the first
 // repeats the sentence before it so an answer never loses what set it up.
+import { cleanedDocumentText } from './document-chunks-cleanup.ts';
 import { isFence, isTableRow, splitSentences } from './sentences.ts';
 
 export interface DocumentChunk {
@@ -56,6 +57,8 @@ export function chunkDocument(text: string): DocumentChunk[] {
 }
 
 interface ReaderState {
+  /** The document's own words, lower case, to tell a hyphen a line end added from the author's. */
+  vocabulary: () => ReadonlySet<string>;
   structured: boolean;
   hasPages: boolean;
   page: number;
@@ -66,9 +69,11 @@ interface ReaderState {
 
 /** Reads the blocks of the document with the reference each one is cited by. */
 function readBlocks(text: string): Block[] {
-  const lines = printArtefactsRemoved(text).replace(/\r\n?/g, '\n').replace(/\f/g, '\n\f\n').split('\n');
+  const lines = cleanedDocumentText(printArtefactsRemoved(text).replace(/\r\n?/g, '\n')).replace(/\f/g, '\n\f\n').split('\n');
   const hasPages = text.includes('\f');
+  let vocabulary: Set<string> | undefined;
   const state: ReaderState = {
+    vocabulary: () => (vocabulary ??= new Set(text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? [])),
     // A PDF's headings were found by the extractor, from type size and numbering:
     // a capitalised line it did not mark ('WARNING') is not one.
     structured: hasPages || hasMarkdownHeadings(lines),
@@ -82,6 +87,8 @@ function readBlocks(text: string): Block[] {
   const blocks: Block[] = [];
   let current: string[] = [];
   let pageBreakBefore = false;
+  // Nothing (a heading, code, a table) stands between this paragraph and the one before it.
+  let followsParagraph = false;
   let quoteDepth = 0;
 
   const flush = () => {
@@ -92,17 +99,19 @@ function readBlocks(text: string): Block[] {
     if (!block) return;
     // A paragraph that the page break cut in two is one paragraph, cited by the page it starts on.
     const previous = blocks[blocks.length - 1];
-    if (pageBreakBefore && previous && continuesAcrossPage(previous, block)) {
-      previous.text = /\p{Ll}-$/u.test(previous.text) ? previous.text + block.text : `${previous.text} ${block.text}`;
+    if (previous && followsParagraph && (pageBreakBefore || brokenMidSentence(previous, block)) && continuesAcrossPage(previous, block)) {
+      previous.text = joinedParagraph(previous.text, block.text, state);
     } else {
       blocks.push(block);
     }
     pageBreakBefore = false;
+    followsParagraph = true;
   };
   const pushWhole = (kind: BlockKind, body: string) => {
     flush();
     blocks.push({ kind, ref: currentRef(state, body), heading: state.heading, page: state.page, text: body, startsSection: false });
     pageBreakBefore = false;
+    followsParagraph = false;
   };
 
   for (let index = 0; index < lines.length; index += 1) {
@@ -145,6 +154,7 @@ function readBlocks(text: string): Block[] {
       state.headingRef = heading.ref ?? heading.title;
       state.clauseRef = '';
       pageBreakBefore = false;
+      followsParagraph = false;
       continue;
     }
     // A numbered clause starts a block of its own even without a blank line before it.
@@ -179,22 +189,22 @@ function paragraphBlock(lines: readonly string[], state: ReaderState): Block | u
     state.clauseRef = `Section ${(clause ?? single)![1]}`;
     startsSection = true;
   }
-  const text = joinLines(lines);
+  const text = joinLines(lines, state);
   if (!text) return undefined;
   return { kind: 'paragraph', ref: currentRef(state, text), heading: state.heading, page: state.page, text, startsSection };
 }
 
 /**
  * Hard-wrapped lines joined with a space; list items stay one per line. A
- * word broken with a hyphen at a line end keeps its hyphen: without a
- * dictionary, 'case-' + 'sensitive' cannot be told from 'man-' + 'agement'.
+ * word broken with a hyphen at a line end is joined as the document writes
+ * it elsewhere ('management', but 'case-sensitive').
  */
-function joinLines(lines: readonly string[]): string {
+function joinLines(lines: readonly string[], state: ReaderState): string {
   let text = '';
   for (const line of lines) {
     if (!text) text = line;
     else if (LIST_ITEM.test(line)) text += `\n${line}`;
-    else if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line)) text += line;
+    else if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line)) text = hyphenJoined(text, line, state);
     else text += ` ${line}`;
   }
   return text.replace(/[ \t]+/g, ' ').trim();
@@ -219,9 +229,44 @@ function continuesAcrossPage(previous: Block, next: Block): boolean {
     previous.kind === 'paragraph' &&
     !next.startsSection &&
     !previous.text.includes('\n') &&
-    !SENTENCE_END.test(previous.text) &&
+    (!SENTENCE_END.test(previous.text) || BROKEN_ADDRESS.test(previous.text)) &&
     /^[\p{Ll}\d(]/u.test(next.text)
   );
+}
+
+// An address a print line end cut after its dot, slash or hyphen ('(https://packages.').
+const BROKEN_ADDRESS = /(?:https?:\/\/|www\.)\S*[./-]$/;
+
+/**
+ * On one page, a blank line inside a sentence is a reader's mistake, not the
+ * author's paragraph: the paragraph stops on a cut word or address, or on a
+ * word with no sentence end, and the next begins in lower case.
+ */
+function brokenMidSentence(previous: Block, next: Block): boolean {
+  if (BROKEN_ADDRESS.test(previous.text) || /\p{L}-$/u.test(previous.text)) return true;
+  return /[\p{L},]$/u.test(previous.text) && /^\p{Ll}/u.test(next.text);
+}
+
+/** Two halves of one paragraph: a cut address or word joined without a space. */
+function joinedParagraph(previous: string, next: string, state: ReaderState): string {
+  if (BROKEN_ADDRESS.test(previous)) return previous + next;
+  if (/\p{Ll}-$/u.test(previous)) return hyphenJoined(previous, next, state);
+  return `${previous} ${next}`;
+}
+
+/**
+ * A word a line end split with a hyphen ('man-' + 'agement'): written whole
+ * where the document writes it whole elsewhere and never with that hyphen,
+ * otherwise kept as printed ('case-' + 'sensitive').
+ */
+function hyphenJoined(left: string, right: string, state: ReaderState): string {
+  const head = /(\p{L}+)-$/u.exec(left)?.[1] ?? '';
+  const tail = /^\p{L}+/u.exec(right)?.[0] ?? '';
+  const words = state.vocabulary();
+  const whole = `${head}${tail}`.toLowerCase();
+  const hyphenated = `${head}-${tail}`.toLowerCase();
+  if (head && tail && words.has(whole) && !words.has(hyphenated)) return left.slice(0, -1) + right;
+  return left + right;
 }
 
 /**

@@ -1,0 +1,93 @@
+// The server's own check for print furniture: running headers and footers,
+// page numbers, contents entries and names a line end broke with a space.
+import { describe, expect, it } from 'vitest';
+import { cleanedDocumentText } from './document-chunks-cleanup.ts';
+import { chunkDocument } from './document-chunks.ts';
+
+const page = (header: string, body: string, footer = '') => [header, '', body, '', footer].join('\n');
+
+describe('cleanedDocumentText', () => {
+  it('drops a running header that carries the page number, and page numbers alone', () => {
+    const text = [
+      page('Chapter 2: ASN.1 structure handling 3', '- BMPString;', '3'),
+      page('Chapter 2: ASN.1 structure handling 4', 'This version doesn’t handle the REAL type.', '4'),
+    ].join('\f');
+    const cleaned = cleanedDocumentText(text);
+    expect(cleaned).not.toMatch(/Chapter 2|^\s*[34]\s*$/m);
+    expect(cleaned).toContain('This version doesn’t handle the REAL type.');
+  });
+
+  it('keeps a line that opens two pages when it is a sentence or has no number', () => {
+    const text = [page('Fees are due in 30 days.', 'One.'), page('Fees are due in 30 days.', 'Two.'), page('Scope', 'Three.'), page('Scope', 'Four.')].join('\f');
+    const cleaned = cleanedDocumentText(text);
+    expect(cleaned.match(/Fees are due in 30 days\./g)).toHaveLength(2);
+    expect(cleaned.match(/Scope/g)).toHaveLength(2);
+  });
+
+  it('drops contents entries: dot leaders anywhere, title and page under a Contents heading, Word’s broken fields', () => {
+    const text = [
+      '## Table of Contents',
+      '',
+      'Document Overview 3',
+      '',
+      'Training Error! Bookmark not defined.',
+      '',
+      'Error-free rate 7',
+      '',
+      '# Document Overview',
+      '',
+      'Introduction . . . . . . . 3',
+      '',
+      'The plan runs for 3',
+      'weeks.',
+    ].join('\n');
+    const cleaned = cleanedDocumentText(text);
+    expect(cleaned).not.toMatch(/Overview 3|Bookmark|rate 7|Introduction/);
+    expect(cleaned).toContain('The plan runs for 3\nweeks.');
+  });
+
+  it('joins an identifier or an address a line end broke with a space', () => {
+    expect(cleanedDocumentText('more than ASN1_MAX_ NAME_SIZE characters.')).toBe('more than ASN1_MAX_NAME_SIZE characters.');
+    expect(cleanedDocumentText('was made (https://lists.debian.org/1997/04/msg00011. html) by Bruce.')).toBe(
+      'was made (https://lists.debian.org/1997/04/msg00011.html) by Bruce.',
+    );
+    expect(cleanedDocumentText('See https://example.org/a. Then read on, e.g. the rest.')).toBe('See https://example.org/a. Then read on, e.g. the rest.');
+  });
+});
+
+describe('chunkDocument on a reader’s mistakes', () => {
+  it('joins a paragraph a blank line cut mid-sentence on one page: after an address, a hyphen or a bare word', () => {
+    const text = [
+      '# 1.5 Why Debian?',
+      '',
+      'Debian comes with more than 59100 packages (https://packages.',
+      '',
+      'debian.org/stable/) and runs on 9 architectures.',
+      '',
+      'The geographical dispersion of the developers required sophisti-',
+      '',
+      'cated tools and sophisticated habits.',
+      '',
+      'Users are encouraged to send bugs in a formal style, which',
+      '',
+      'are quickly accessible.',
+    ].join('\n');
+    const contents = chunkDocument(text).map((chunk) => chunk.content).join('\n');
+    expect(contents).toContain('Debian comes with more than 59100 packages (https://packages.debian.org/stable/) and runs on 9 architectures.');
+    expect(contents).toContain('The geographical dispersion of the developers required sophisticated tools and sophisticated habits.');
+    expect(contents).toContain('Users are encouraged to send bugs in a formal style, which are quickly accessible.');
+  });
+
+  it('keeps paragraphs apart when the first ends a sentence or a heading stands between', () => {
+    const text = '# Scope\n\nThe spec ends here.\n\nupdate-mime-database is run next.\n\n# Other\n\nwhich starts lower case.';
+    const contents = chunkDocument(text).map((chunk) => chunk.content);
+    expect(contents).toEqual(['The spec ends here.\nupdate-mime-database is run next.', 'which starts lower case.']);
+  });
+
+  it('writes a word split at a line end as the document writes it elsewhere, and keeps a real hyphen', () => {
+    const text = 'Good management matters. Tools for the man-\nagement of types are listed. Matching is case-\nsensitive here and case-sensitive there.';
+    const [chunk] = chunkDocument(text);
+    expect(chunk!.content).toContain('Tools for the management of types are listed.');
+    expect(chunk!.content).toContain('Matching is case-sensitive here');
+  });
+});
