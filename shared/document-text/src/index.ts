@@ -1,6 +1,6 @@
 // The document-text form from a PDF's print layout and a Word file's
 // structure. Pure functions: no pdfjs, no mammoth, no DOM.
-export { pdfPagesToDocumentText } from './pdf/document-text.ts';
+export { pdfPagesToDocumentText, pdfPagesToDocumentTextInSteps } from './pdf/document-text.ts';
 export type { PdfFontStyle, PdfPageText, PdfTextItem } from './pdf/types.ts';
 export { docxHtmlToDocumentText, DOCX_STYLE_MAP } from './docx/document-text.ts';
 export { readPdfjsPage, type PdfjsPage } from './pdfjs.ts';

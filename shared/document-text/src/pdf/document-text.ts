@@ -6,7 +6,7 @@
 import { withoutContents } from './contents.ts';
 import { withoutFurniture } from './furniture.ts';
 import { joinWrapped, vocabularyOf, type Vocabulary } from './hyphenation.ts';
-import { pageLines } from './lines.ts';
+import { pageLines, type Line } from './lines.ts';
 import { pageBlocks, type PageBlock } from './page-blocks.ts';
 import { bodyStyleOf } from './stats.ts';
 import type { PdfPageText } from './types.ts';
@@ -14,11 +14,37 @@ import type { PdfPageText } from './types.ts';
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 
 export function pdfPagesToDocumentText(pages: readonly PdfPageText[]): string {
-  const printed = pages.map((page, index) => pageLines(page, index));
+  const steps = layoutSteps(pages);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/**
+ * The same, pausing between pages (`pause` might yield to the browser's event
+ * loop), so a long document never holds the page for the whole of its layout.
+ */
+export async function pdfPagesToDocumentTextInSteps(pages: readonly PdfPageText[], pause: () => Promise<void>): Promise<string> {
+  const steps = layoutSteps(pages);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The layout, one page at a time: it yields after each page's lines and after each page's blocks. */
+function* layoutSteps(pages: readonly PdfPageText[]): Generator<void, string> {
+  const printed: Line[][] = [];
+  for (const [index, page] of pages.entries()) {
+    printed.push(pageLines(page, index));
+    yield;
+  }
   const body = bodyStyleOf(printed);
   const lines = withoutFurniture(printed, body).map(withoutContents);
   const vocabulary = vocabularyOf(lines.flat().map((line) => line.text));
-  const blocks = lines.map((pageLinesLeft) => pageBlocks(pageLinesLeft, body, vocabulary));
+  const blocks: PageBlock[][] = [];
+  for (const pageLinesLeft of lines) {
+    blocks.push(pageBlocks(pageLinesLeft, body, vocabulary));
+    yield;
+  }
   joinAcrossPages(blocks, vocabulary);
   return blocks.map(pageText).join('\f');
 }

@@ -56,7 +56,7 @@ export function DocumentQaPage() {
           </div>
         )}
         {session.state.phase === 'none' && (
-          <UploadCard busy={busy} step={session.step} onUpload={uploadOrSample} onUseSample={() => uploadOrSample('sample')} />
+          <UploadCard busy={busy} step={session.step} reading={session.reading} onUpload={uploadOrSample} onUseSample={() => uploadOrSample('sample')} />
         )}
         {document && (
           <DocumentReady

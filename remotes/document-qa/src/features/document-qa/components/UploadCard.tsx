@@ -1,12 +1,15 @@
 import { Button, Label, Progress, toast } from '@meitheal/ui';
 import { BookOpen, Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { INVALID_FILE_MESSAGE, NO_FILE_MESSAGE, type UploadStep } from '../hooks/use-document-session';
+import { Link } from 'react-router-dom';
+import { INVALID_FILE_MESSAGE, NO_FILE_MESSAGE, type ReadingProgress, type UploadStep } from '../hooks/use-document-session';
 import { ACCEPTED_FILES, fileKind } from '../model/file-kind';
 
 interface UploadCardProps {
   busy: boolean;
   step: UploadStep | undefined;
+  /** The PDF page being read, while a PDF is read. */
+  reading?: ReadingProgress | undefined;
   onUpload: (file: File) => void;
   onUseSample: () => void;
 }
@@ -17,10 +20,22 @@ const STEP_LABEL: Record<UploadStep, string> = {
 };
 const STEP_PROGRESS: Record<UploadStep, number> = { reading: 30, processing: 70 };
 
+export const UPLOAD_PRIVACY_SENTENCE =
+  "We keep your document privately for at most 24 hours, then delete it, and 'Delete my document' removes it at once.";
+
+/** What the status line says and how far the bar is: page by page while a PDF is read. */
+function progressOf(step: UploadStep, reading: ReadingProgress | undefined): { label: string; value: number } {
+  if (step === 'reading' && reading) {
+    return { label: `Reading page ${reading.page} of ${reading.pages}...`, value: Math.round(5 + (55 * reading.page) / reading.pages) };
+  }
+  return { label: STEP_LABEL[step], value: STEP_PROGRESS[step] };
+}
+
 /** Choose a .txt, .md, PDF or Word file (or the sample) and send its text for indexing. */
-export function UploadCard({ busy, step, onUpload, onUseSample }: UploadCardProps) {
+export function UploadCard({ busy, step, reading, onUpload, onUseSample }: UploadCardProps) {
   const inputId = useId();
   const hintId = useId();
+  const privacyId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>();
 
@@ -53,7 +68,7 @@ export function UploadCard({ busy, step, onUpload, onUseSample }: UploadCardProp
           id={inputId}
           type="file"
           accept={ACCEPTED_FILES}
-          aria-describedby={hintId}
+          aria-describedby={`${hintId} ${privacyId}`}
           disabled={busy}
           onChange={(event) => choose(event.target.files?.[0])}
           className="block w-full text-sm text-foreground file:mr-4 file:rounded-md file:border-0 file:bg-secondary file:px-4 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
@@ -61,6 +76,15 @@ export function UploadCard({ busy, step, onUpload, onUseSample }: UploadCardProp
         <p id={hintId} className="text-sm text-muted-foreground">
           A standard, policy or engagement letter as a text file (.txt or .md), a text-based PDF or a Word document
           (.docx), up to 2 MB of text. PDFs and Word files are read in your browser.
+        </p>
+        <p id={privacyId} className="text-sm text-muted-foreground">
+          {UPLOAD_PRIVACY_SENTENCE}{' '}
+          <Link
+            to="/privacy"
+            className="font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Read our privacy notice
+          </Link>
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
@@ -75,10 +99,10 @@ export function UploadCard({ busy, step, onUpload, onUseSample }: UploadCardProp
       </div>
       {step && (
         <div className="grid gap-2">
-          <p role="status" className="text-sm text-muted-foreground">
-            {STEP_LABEL[step]}
+          <p role="status" aria-live="polite" aria-atomic="true" className="text-sm text-muted-foreground">
+            {progressOf(step, reading).label}
           </p>
-          <Progress value={STEP_PROGRESS[step]} aria-label="Upload progress" />
+          <Progress value={progressOf(step, reading).value} aria-label="Upload progress" />
         </div>
       )}
     </form>

@@ -4,12 +4,13 @@ import { DOCUMENT_UPLOAD_FAILURES, EmptyAnswerError, failureMessage } from '@mei
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { deleteDocument, fetchDocumentStatus, loadSampleDocument, processDocument, type UploadResult } from '../api/documents';
-import { extractText, ScannedPdfError } from '../model/extract-text';
+import { extractText, ScannedPdfError, type ReadingProgress } from '../model/extract-text';
 import { fileKind } from '../model/file-kind';
 import { forgetStoredDocument, readStoredDocument, storeDocument, type StoredDocument } from '../model/stored-document';
 
 export type DocumentPhase = { phase: 'checking' } | { phase: 'none' } | { phase: 'ready'; document: StoredDocument };
 export type UploadStep = 'reading' | 'processing';
+export type { ReadingProgress };
 
 export const INVALID_FILE_MESSAGE = 'Please select a valid text file (.txt), PDF (.pdf) or Word document (.docx)';
 export const NO_FILE_MESSAGE = 'Please select a text file first';
@@ -22,6 +23,8 @@ export const NO_FILE_MESSAGE = 'Please select a text file first';
 export function useDocumentSession() {
   const [state, setState] = useState<DocumentPhase>({ phase: 'checking' });
   const [step, setStep] = useState<UploadStep | undefined>();
+  // Which page of a PDF is being read, for the progress line on long files.
+  const [reading, setReading] = useState<ReadingProgress | undefined>();
 
   useEffect(() => {
     const stored = readStoredDocument();
@@ -74,11 +77,13 @@ export function useDocumentSession() {
         const kind = fileKind(source);
         if (kind === 'unsupported') throw new Error(INVALID_FILE_MESSAGE);
         setStep('reading');
-        const text = await extractText(source, kind);
+        const text = await extractText(source, kind, setReading);
+        setReading(undefined);
         setStep('processing');
         adopt(await processDocument(text, source.name), false);
       } finally {
         setStep(undefined);
+        setReading(undefined);
       }
     },
     retry: false,
@@ -117,7 +122,7 @@ export function useDocumentSession() {
     setState({ phase: 'none' });
   }, []);
 
-  return { state, step, upload, remove, forgetGone };
+  return { state, step, reading, upload, remove, forgetGone };
 }
 
 function uploadErrorMessage(error: Error): string {

@@ -1,6 +1,7 @@
 // Reads a chosen file as text in the browser. PDF and Word readers are large,
 // so they load only when such a file is chosen; the function always receives
 // plain text (spec: documentText and fileName).
+import type { ReadingProgress } from './extract-pdf';
 import type { FileKind } from './file-kind';
 
 /** The PDF has pages but no text layer: it was scanned or saved as images. */
@@ -13,12 +14,18 @@ export class ScannedPdfError extends Error {
   }
 }
 
-export async function extractText(file: File, kind: Exclude<FileKind, 'unsupported'>): Promise<string> {
+export type { ReadingProgress };
+
+export async function extractText(
+  file: File,
+  kind: Exclude<FileKind, 'unsupported'>,
+  onProgress?: (progress: ReadingProgress) => void,
+): Promise<string> {
   if (kind === 'text') return file.text();
   const bytes = await file.arrayBuffer();
   if (kind === 'pdf') {
     const { extractPdfText } = await import('./extract-pdf');
-    const text = await extractPdfText(bytes);
+    const text = await extractPdfText(bytes, onProgress);
     if (text.replace(/\s+/g, '').length === 0) throw new ScannedPdfError();
     return text;
   }
