@@ -68,7 +68,8 @@ const STOP_WORDS = new Set([
   'need', 'want', 'next', 'best', 'more', 'less', 'many', 'much', 'some', 'also', 'when', 'where', 'who', 'why',
   'one', 'two', 'get', 'got', 'come', 'back', 'make', 'take', 'like', 'just', 'very', 'well', 'new', 'use', 'way',
   'out', 'all', 'now', 'than', 'then', 'its', 'was', 'were', 'been', 'over', 'only', 'such', 'each', 'other', 'per',
-  'may', 'might', 'must', 'still', 'yet', 'far', 'every', 'actually', 'really',
+  'may', 'might', 'must', 'still', 'yet', 'far', 'every', 'actually', 'really', 'add', 'again', 'gone', 'doing', 'going',
+  'think', 'know', 'worth',
 ]);
 
 function relevance(text: string, stems: Set<string>): number {

@@ -38,7 +38,7 @@ const RULES: readonly LexiconRule[] = [
   { when: /\bcpc\b|\b(?:training|course|courses|module|modules)\b[^.?!]{0,40}\bdrivers?\b|\bdrivers?\b[^.?!]{0,40}\b(?:training|course|courses)\b/i, adds: 'Driver CPC training' },
   { when: /\b(?:port|ferry|ferries|dublin port|rosslare)\b[^.?!]{0,60}\b(?:queue\w*|delay\w*|congest\w*|wait\w*|hold[- ]ups?)\b/i, adds: 'port congestion ports routes' },
   { when: /\b(?:grant|grants|funding|subsid\w*|money towards)\b/i, adds: 'grant' },
-  { when: /\b(?:write[- ]?off|writ\w* off|deduct\w*|allowance\w*)\b[^.?!]{0,40}\b(?:trucks?|vans?|vehicles?|chargers?|equipment)\b/i, adds: 'capital allowance' },
+  { when: /\b(?:write[- ]?off|writ\w* off|deduct\w*|allowance\w*)\b[^.?!]{0,40}\b(?:trucks?|vans?|vehicles?|chargers?|equipment)\b/i, adds: 'capital allowance deducted' },
   { when: /\btrackers?\b|\bgps\b|\bvehicle tracking\b|\bfleet tracking\b|\bblack ?box\w*/i, adds: 'telematics' },
   { when: /\bhvo\b|\bbio-?fuel\w*\b|\brenewable diesel\b/i, adds: 'HVO low carbon fuel' },
   { when: /\b(?:warehouse|depot|hub|cross-?dock)\b[^.?!]{0,60}\b(?:where|locat\w*|site|open|second|new)\b/i, adds: 'warehouse network depot location' },
