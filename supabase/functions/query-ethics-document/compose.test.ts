@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer, quotableUnits } from './compose.ts';
+import { composeAnswer, questionKind, quotableUnits } from './compose.ts';
 import { numbersIn, questionTerms } from './lexicon.ts';
 import type { ScoredPassage } from './retrieval.ts';
 
@@ -60,6 +60,20 @@ describe('composeAnswer', () => {
     const { guidance } = compose('What is the default value of glob_weight?', [passage(table, 'Section 2.2')]);
     expect(guidance).toContain('> | Attribute | Default value |\n> | --- | --- |\n> | glob\\_weight | 50 |\n>\n> — Section 2.2');
     expect(guidance).not.toContain('colour');
+  });
+
+  it('answers where something is kept with the sentence that names the file, first', () => {
+    const content = [
+      'Install the libpaper1 package, and it will ask you for a system-wide default paper size.',
+      'This setting will be kept in the file /etc/papersize.',
+      'Users can override the paper size setting using the PAPERSIZE environment variable.',
+    ].join(' ');
+    const { guidance } = compose('Where is the system-wide default paper size kept?', [passage(content, 'Section 11.1')]);
+    expect(guidance.indexOf('/etc/papersize')).toBeGreaterThan(0);
+    expect(guidance.indexOf('/etc/papersize')).toBeLessThan(guidance.indexOf('libpaper1'));
+    // Where a name comes from is no place: no path is preferred there.
+    expect(questionKind('Where does the name Debian come from?')).toBe('general');
+    expect(questionKind('Which file holds the glob weights?')).toBe('place');
   });
 
   it('quotes a sentence that two passages repeat only once', () => {

@@ -13,9 +13,12 @@ export const MIN_COVERAGE = 0.5;
 const MAX_PASSAGES = 3;
 const MAX_SENTENCES = 4;
 
-export type QuestionKind = 'number' | 'person' | 'general';
+export type QuestionKind = 'number' | 'person' | 'place' | 'general';
 
 const NUMBER_QUESTION = /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
+// 'Where is the paper size kept?', 'Which file holds…': the answer names a file, a folder or an address.
+// 'Where does the name come from?' asks for an origin, not a place.
+const PLACE_QUESTION = /^\s*where\b(?!.*\b(?:come|comes|came|originates?|derives?)\b)|\bin which (?:file|directory|folder)\b|\bwhich (?:file|directory|folder|path)\b/i;
 const PERSON_QUESTION = /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
 
 // A figure: an amount, a percentage, or a number (digits or words) with a unit of time.
@@ -24,11 +27,14 @@ const FACT = /€\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:calendar |workin
 const BARE_NUMBER = /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)/;
 // A clause number opening a sentence ('6.2 Fee dependence...'): the reference already says it.
 const CLAUSE_PREFIX = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/;
+// A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
+const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
 const PERSON = /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
 export function questionKind(question: string): QuestionKind {
   if (NUMBER_QUESTION.test(question)) return 'number';
   if (PERSON_QUESTION.test(question)) return 'person';
+  if (PLACE_QUESTION.test(question)) return 'place';
   return 'general';
 }
 
@@ -77,7 +83,7 @@ export function composeAnswer(
       // Every row of a table repeats the header: a row counts only when the row itself matches.
       const row = isTableQuote(text) ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
       const covered = row !== undefined && mentions(row).length === 0 ? 0 : mentions(text).reduce((sum, term) => sum + (weights.get(term.word) ?? 0), 0);
-      const hasFact = kind === 'person' ? PERSON.test(text) : new RegExp(FACT.source, 'i').test(text);
+      const hasFact = kind === 'person' ? PERSON.test(text) : kind === 'place' ? PLACE.test(text) : new RegExp(FACT.source, 'i').test(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
@@ -91,7 +97,9 @@ export function composeAnswer(
     .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5)
     .sort((a, b) => b.score - a.score)
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
-    .slice(0, MAX_SENTENCES);
+    .slice(0, MAX_SENTENCES)
+    // Asked where, the sentence naming the file or address leads, as a figure does when asked how much.
+    .sort((a, b) => (kind === 'place' ? Number(b.hasFact) - Number(a.hasFact) : 0));
   if (picked.length === 0) return notCovered(fileName, passages);
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
