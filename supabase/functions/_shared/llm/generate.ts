@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Database } from '../database.ts';
 import { chatCompletion, estimatePromptTokens, promptTokenBound, type FallbackReason, type TokenUsage } from './client.ts';
 import type { LlmConfig } from './config.ts';
-import { groundedMessages, hasAddress, missingFigures, parseJsonReply, textsOf, ungroundedFigures, type GroundedPrompt } from './grounding.ts';
+import { MaterialFigures } from './grounding-check.ts';
+import { groundedMessages, hasAddress, missingFigures, parseJsonReply, textsOf, ungroundedDetail, type GroundedPrompt } from './grounding.ts';
 import { reserveUsage, settleUsage } from './usage.ts';
 
 /** Which path produced an answer; every response that may use a model says so. */
@@ -71,9 +72,8 @@ async function attempt<Schema extends z.ZodType>(
   if (!parsed.success) return fallback('malformed', 'The answer did not match the expected structure.');
   const answerText = textsOf(parsed.data).join('\n');
   if (hasAddress(answerText)) return fallback('contains-address', 'The answer contains a web or e-mail address.');
-  const allowed = [...textsOf(request.material), ...(request.extraAllowed ?? [])];
-  const ungrounded = ungroundedFigures(answerText, allowed);
-  if (ungrounded.length > 0) return fallback('ungrounded-figure', `Figures not in the material: ${ungrounded.join(', ')}.`);
+  const ungrounded = ungroundedDetail(answerText, new MaterialFigures(request.material, request.extraAllowed));
+  if (ungrounded) return fallback('ungrounded-figure', ungrounded);
   const missing = missingFigures(answerText, request.requiredFigures ?? []);
   if (missing.length > 0) return fallback('missing-figure', `Headline figures left out: ${missing.join(', ')}.`);
   return { ok: true, value: parsed.data, usage: result.usage };

@@ -1,10 +1,13 @@
 // How the model is kept to our retrieval. What retrieval found, and what the
 // visitor wrote, go to the model as one JSON block marked as untrusted data,
 // never as instructions; the system prompt carries our rules. Afterwards
-// every figure in the model's text must appear in that material, or the
-// answer is not used.
+// every figure in the model's text must appear in that material beside the
+// words it is used with (grounding-check.ts), and the text must hold no web
+// or e-mail address, or the answer is not used.
 
 import type { ChatMessage } from './client.ts';
+import { figuresIn } from './figures.ts';
+import type { MaterialFigures } from './grounding-check.ts';
 
 export const DATA_START = '<<<UNTRUSTED_DATA';
 export const DATA_END = 'UNTRUSTED_DATA>>>';
@@ -64,17 +67,6 @@ export function groundedMessages(prompt: GroundedPrompt): ChatMessage[] {
   ];
 }
 
-/** Figures as written: '€28,700', '4.1%', '2026', '13.5' (commas and the euro sign dropped for comparison). */
-const FIGURE = /\d+(?:[.,]\d+)*/g;
-
-function normalise(figure: string): string {
-  return figure.replace(/,/g, '').replace(/\.0+$/, '');
-}
-
-export function figuresIn(text: string): Set<string> {
-  return new Set((text.match(FIGURE) ?? []).map(normalise));
-}
-
 /** Every string inside a value (material objects, lists, nested rows). */
 export function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -84,24 +76,38 @@ export function textsOf(value: unknown): string[] {
   return [];
 }
 
-/** Figures in `text` that appear nowhere in the allowed texts (the material and the visitor's words). */
-export function ungroundedFigures(text: string, allowed: readonly string[]): string[] {
-  const known = new Set(allowed.flatMap((source) => [...figuresIn(source)]));
-  return [...figuresIn(text)].filter((figure) => !known.has(figure));
+/**
+ * Why the figures of `text` are not backed by the material, or undefined when
+ * they are: a figure absent from it, or present only beside other words.
+ */
+export function ungroundedDetail(text: string, material: MaterialFigures, before = ''): string | undefined {
+  const { missing, elsewhere } = material.check(text, before);
+  const parts = [
+    ...(missing.length > 0 ? [`Figures not in the material: ${missing.join(', ')}.`] : []),
+    ...(elsewhere.length > 0 ? [`Figures the material has only beside other words: ${elsewhere.join(', ')}.`] : []),
+  ];
+  return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
 /**
  * A web or e-mail address, which the page's Markdown would turn into a link
- * by itself. Links in an answer are ours alone (sources, live pages), so a
- * model's text with one is not used.
+ * by itself, or which sends the reader somewhere we did not choose. Links in
+ * an answer are ours alone (sources, live pages), so a model's text with one
+ * is not used. Bare domain names count ('revenue.ie', 'example.com'), in any
+ * typeface (full-width letters are folded first).
  */
 const ADDRESS = /\bhttps?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.[\w.-]+/i;
+const DOMAIN = new RegExp(
+  String.raw`\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|info|biz|gov|edu|int|eu|io|ai|app|dev|online|site|shop|tech|xyz|(?!js\b|ts\b|py\b|md\b|sh\b|gz\b)[a-z]{2})\b(?![.-]?\w)`,
+  'i',
+);
 
 export function hasAddress(text: string): boolean {
-  return ADDRESS.test(text);
+  const folded = text.normalize('NFKC');
+  return ADDRESS.test(folded) || DOMAIN.test(folded);
 }
 
-/** Figures of `required` that the answer left out (a rephrasing must keep the headline numbers). */
+/** Figures of `required` that the answer left out (a rephrasing must keep the headline numbers), by value. */
 export function missingFigures(text: string, required: readonly string[]): string[] {
   const present = figuresIn(text);
   return [...new Set(required.flatMap((source) => [...figuresIn(source)]))].filter((figure) => !present.has(figure));

@@ -28,7 +28,27 @@ describe('SentenceGate', () => {
     expect(gate.push('It is €85,000. It was €80,000 last year. ')).toEqual({ stop: 'ungrounded-figure', detail: 'Figures not in the material: 80000.' });
   });
 
-  it.each([['https://evil.example/claim'], ['www.evil.example'], ['help@evil.example']])('stops at a sentence with an address (%s)', (address) => {
+  it('stops at a sentence that uses a figure of the material beside other words', () => {
+    const gate = new SentenceGate(['Register for VAT once services turnover passes €42,500.', 'Employer PRSI is 11.15% on pay.']);
+    expect(gate.push('Register for VAT above €42,500 of services. ')).toEqual({ ready: 'Register for VAT above €42,500 of services.' });
+    expect(gate.push('Employer PRSI is charged at €42,500 on pay. ')).toEqual({
+      stop: 'ungrounded-figure',
+      detail: 'Figures the material has only beside other words: 42500.',
+    });
+  });
+
+  it('judges a sentence with too few words of its own by the sentence released before it', () => {
+    const gate = new SentenceGate(['Register for VAT once services turnover passes €42,500.']);
+    expect(gate.push('Think about VAT registration for services. ')).toEqual({ ready: 'Think about VAT registration for services.' });
+    expect(gate.push('The limit is €42,500. ')).toEqual({ ready: ' The limit is €42,500.' });
+  });
+
+  it.each([['twenty-three per cent'], ['２３%'], ['€23.000,50']])('stops at a figure the material lacks, written as %s', (figure) => {
+    const gate = new SentenceGate(['Register for VAT once services turnover passes €42,500.']);
+    expect(gate.push(`Register for VAT above ${figure} of services. `)).toMatchObject({ stop: 'ungrounded-figure' });
+  });
+
+  it.each([['https://evil.example/claim'], ['www.evil.example'], ['help@evil.example'], ['evil-claims.ie']])('stops at a sentence with an address (%s)', (address) => {
     const gate = new SentenceGate([]);
     expect(gate.push(`Fine so far. Then see ${address} now. `)).toMatchObject({ stop: 'contains-address' });
   });

@@ -7,7 +7,8 @@ import type { Database } from '../database.ts';
 import { corsHeaders } from '../cors.ts';
 import { estimatePromptTokens, promptTokenBound, streamChatCompletion, type FallbackReason, type TokenUsage } from './client.ts';
 import type { LlmConfig } from './config.ts';
-import { groundedMessages, hasAddress, missingFigures, textsOf, ungroundedFigures, type GroundedPrompt } from './grounding.ts';
+import { MaterialFigures, sentences } from './grounding-check.ts';
+import { groundedMessages, hasAddress, missingFigures, ungroundedDetail, type GroundedPrompt } from './grounding.ts';
 import { reserveUsage, settleUsage } from './usage.ts';
 
 /** True when the caller asked for server-sent events. */
@@ -23,12 +24,19 @@ export type GateResult = { ready: string } | { stop: 'ungrounded-figure' | 'cont
 
 /**
  * Holds streamed text until a sentence is complete, then releases it when
- * every figure in it is allowed and it holds no address.
+ * every figure in it stands in the material beside the words it is used with
+ * (the sentence released before it counts as its context) and it holds no
+ * address.
  */
 export class SentenceGate {
   private pending = '';
+  private released = '';
+  private readonly figures: MaterialFigures;
 
-  constructor(private readonly allowed: readonly string[]) {}
+  /** `material` as the model was given it; `extraAllowed` texts whose figures may stand anywhere. */
+  constructor(material: unknown, extraAllowed: readonly string[] = []) {
+    this.figures = new MaterialFigures(material, extraAllowed);
+  }
 
   push(delta: string): GateResult {
     this.pending += delta;
@@ -45,12 +53,17 @@ export class SentenceGate {
 
   private release(end: number): GateResult {
     const ready = this.pending.slice(0, end);
-    const ungrounded = ungroundedFigures(ready, this.allowed);
-    if (ungrounded.length > 0) return { stop: 'ungrounded-figure', detail: `Figures not in the material: ${ungrounded.join(', ')}.` };
+    const ungrounded = ungroundedDetail(ready, this.figures, lastSentence(this.released));
+    if (ungrounded) return { stop: 'ungrounded-figure', detail: ungrounded };
     if (hasAddress(ready)) return { stop: 'contains-address', detail: 'The answer contains a web or e-mail address.' };
     this.pending = this.pending.slice(end);
+    this.released += ready;
     return { ready };
   }
+}
+
+function lastSentence(text: string): string {
+  return sentences(text).at(-1) ?? '';
 }
 
 export interface StreamRequest extends GroundedPrompt {
@@ -84,7 +97,7 @@ export async function streamGrounded(
     }
     const reservation = await reserveUsage(db, config, promptTokenBound(messages));
     if (!reservation) return { ok: false, reason: 'budget', detail: 'The daily model budget is used up.' };
-    const gate = new SentenceGate([...textsOf(request.material), ...(request.extraAllowed ?? [])]);
+    const gate = new SentenceGate(request.material, request.extraAllowed);
     let stopDetail = '';
     const stopOn = (result: GateResult): FallbackReason | undefined => {
       if ('stop' in result) {
