@@ -63,5 +63,11 @@ describe('language model answers through the local server', () => {
     const final = JSON.parse(/event: done\ndata: (.+)/.exec(all)?.[1] ?? '{}') as { generatedBy: string; guidance: string };
     expect(final.generatedBy).toBe('model');
     expect(final.guidance).toContain('€13,000 or less');
+    // The provider's counts from the stream's final chunk, not our estimate.
+    const [usage] = await server.server.database.query<{ input: number; estimated: number; reserved: number }>(
+      'select input_tokens::int as input, estimated_calls as estimated, reserved_tokens::int as reserved from public.llm_usage',
+    );
+    expect(usage).toMatchObject({ estimated: 0, reserved: 0 });
+    expect(llm.requests[0]?.body.stream_options).toEqual({ include_usage: true });
   });
 });
