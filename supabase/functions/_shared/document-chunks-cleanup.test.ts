@@ -78,6 +78,15 @@ describe('chunkDocument on a reader’s mistakes', () => {
     expect(contents).toContain('Users are encouraged to send bugs in a formal style, which are quickly accessible.');
   });
 
+  it('goes on with the last item of a list that a blank line cut mid-sentence', () => {
+    const text = '- Package A breaks Package B when both cannot be configured.\n- Package A provides Package B when B is incorporated into A, for users with constrained disk space to get only that part of\n\npackage A which they really need.';
+    const [chunk] = chunkDocument(text);
+    expect(chunk!.content.split('\n')).toEqual([
+      '- Package A breaks Package B when both cannot be configured.',
+      '- Package A provides Package B when B is incorporated into A, for users with constrained disk space to get only that part of package A which they really need.',
+    ]);
+  });
+
   it('keeps paragraphs apart when the first ends a sentence or a heading stands between', () => {
     const text = '# Scope\n\nThe spec ends here.\n\nupdate-mime-database is run next.\n\n# Other\n\nwhich starts lower case.';
     const contents = chunkDocument(text).map((chunk) => chunk.content);

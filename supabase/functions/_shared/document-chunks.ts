@@ -99,7 +99,8 @@ function readBlocks(text: string): Block[] {
     if (!block) return;
     // A paragraph that the page break cut in two is one paragraph, cited by the page it starts on.
     const previous = blocks[blocks.length - 1];
-    if (previous && followsParagraph && (pageBreakBefore || brokenMidSentence(previous, block)) && continuesAcrossPage(previous, block)) {
+    const samePage = !pageBreakBefore && previous !== undefined && brokenMidSentence(previous, block);
+    if (previous && followsParagraph && (pageBreakBefore || samePage) && continuesAcrossPage(previous, block, samePage)) {
       previous.text = joinedParagraph(previous.text, block.text, state);
     } else {
       blocks.push(block);
@@ -224,11 +225,12 @@ function openingWords(text: string): string {
   return `Paragraph beginning “${opening}${words.length > 6 ? '…' : ''}”`;
 }
 
-function continuesAcrossPage(previous: Block, next: Block): boolean {
+function continuesAcrossPage(previous: Block, next: Block, samePage = false): boolean {
   return (
     previous.kind === 'paragraph' &&
     !next.startsSection &&
-    !previous.text.includes('\n') &&
+    // A list before a page break may be whole; on one page a lower-case line after it is the last item going on.
+    (samePage || !previous.text.includes('\n')) &&
     (!SENTENCE_END.test(previous.text) || BROKEN_ADDRESS.test(previous.text)) &&
     /^[\p{Ll}\d(]/u.test(next.text)
   );
