@@ -154,6 +154,8 @@ test.describe('footer', () => {
 
     const year = new Date().getFullYear();
     await expect(footer).toContainText(`© ${year} Meitheal AI Ltd. All rights reserved.`);
+    await expect(footer).toContainText('Meitheal AI Ltd, registered in Ireland, with the Companies Registration Office, company number');
+    await expect(footer).toContainText('Registered office:');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 
     const linkedin = contact.getByRole('link', { name: /LinkedIn/ });

@@ -30,6 +30,14 @@ function recordSends(page: Page): Request[] {
   return sends;
 }
 
+test('the form says how the details are used and links to the privacy notice before they are sent', async ({ page }) => {
+  await openContactForm(page);
+  await expect(form(page).getByText(/We use your details only to reply to your message and keep them for 24 months/)).toBeVisible();
+  await form(page).getByRole('link', { name: 'privacy notice' }).click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('heading', { name: 'Who processes it for us' })).toBeVisible();
+});
+
 test('the required fields block submission and nothing is sent', async ({ page }) => {
   const sends = recordSends(page);
   await openContactForm(page);
