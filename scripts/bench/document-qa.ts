@@ -2,7 +2,9 @@
 // documents nobody here wrote (each miss listed), how long a 100 KB and a 1 MB document take
 // to process (and a 1 MB one shaped as a PDF arrives: headings and pages), and
 // query latency (p50, p95) over the evaluation questions on all of them, on an
-// embedded PGlite database. Targets: 1 MB under 2 s, p95 under 100 ms.
+// embedded PGlite database. Targets: 1 MB under 2 s, p95 under 100 ms. Also a
+// 100-page text PDF from bytes to a queryable document (pdfjs, the layout
+// reader, processing): the browser's target is 3 s from choosing the file.
 import { readFile } from 'node:fs/promises';
 import { setDatabase } from '../../supabase/functions/_shared/database.ts';
 import processHandler from '../../supabase/functions/process-ethics-document/handler.ts';
@@ -11,6 +13,7 @@ import { describeMisses, runRealEvaluation } from '../../supabase/functions/quer
 import queryHandler from '../../supabase/functions/query-ethics-document/handler.ts';
 import { callHandler } from '../../supabase/functions/query-ethics-document/testing/call.ts';
 import { openTestDatabase } from '../../supabase/database/testing/test-databases.ts';
+import { readHundredPagePdf } from './hundred-page-pdf.ts';
 
 const EVALUATION_DIR = new URL('../../supabase/functions/query-ethics-document/evaluation/', import.meta.url);
 
@@ -51,6 +54,7 @@ export async function benchDocumentQa(): Promise<string[]> {
         latencies.push(performance.now() - asked);
       }
     }
+    lines.push(await hundredPagePdfFigure());
     lines.push(
       `Query latency over ${latencies.length} uncached questions: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (target p95 under 100 ms; the spec's is 5 s)`,
     );
@@ -71,6 +75,21 @@ async function realDocumentLines(): Promise<string[]> {
     ...(misses ? misses.split('\n').map((line) => `  ${line}`) : []),
     `Query latency on the real documents: p50 ${percentile(results.map((result) => result.durationMs), 50).toFixed(1)} ms, p95 ${percentile(results.map((result) => result.durationMs), 95).toFixed(1)} ms`,
   ];
+}
+
+/** A 100-page text PDF read as the browser reads it, then processed by the function. */
+async function hundredPagePdfFigure(): Promise<string> {
+  const reading = await readHundredPagePdf();
+  const started = performance.now();
+  const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: reading.documentText, fileName: 'handbook.pdf' });
+  const processMs = performance.now() - started;
+  if (upload.status !== 200) throw new Error(`Processing the 100-page PDF failed: ${JSON.stringify(upload.body)}`);
+  const total = reading.readMs + reading.layoutMs + processMs;
+  return (
+    `A ${reading.pages}-page text PDF (${Math.round(reading.bytes / 1024)} KB) to a queryable document: ${total.toFixed(0)} ms ` +
+    `(pdfjs ${reading.readMs.toFixed(0)} ms, layout ${reading.layoutMs.toFixed(0)} ms, processing ${processMs.toFixed(0)} ms; ` +
+    `${String(upload.body.processedChunks)} passages; target under 3,000 ms)`
+  );
 }
 
 /** The evaluation document repeated, its clause numbers offset per copy, up to `bytes`. */

@@ -12,19 +12,20 @@ export interface PdfjsPage {
 
 /**
  * The page's text items, styles, height and font names. The PDF's own font
- * names ('Arial-BoldMT') tell bold headings; pdfjs hands them over only once
- * the page's fonts are loaded, which getOperatorList does.
+ * names ('Arial-BoldMT') tell bold headings; pdfjs hands a font over (in
+ * `commonObjs`, shared by all pages) only once a page using it is prepared for
+ * drawing, which costs as much again as reading its text. So only a page with
+ * a font not seen before is prepared: in most documents, the first few.
  */
 export async function readPdfjsPage(page: PdfjsPage): Promise<PdfPageText> {
   const content = await page.getTextContent();
   const items = content.items.filter((item): item is PdfTextItem => 'str' in item);
+  const fonts = [...new Set(items.filter((item) => item.str.trim()).map((item) => item.fontName))];
+  if (fonts.some((fontName) => !page.commonObjs.has(fontName))) await page.getOperatorList();
   const fontNames: Record<string, string> = {};
-  if (items.some((item) => item.str.trim())) {
-    await page.getOperatorList();
-    for (const fontName of new Set(items.map((item) => item.fontName))) {
-      const font = page.commonObjs.has(fontName) ? (page.commonObjs.get(fontName) as { name?: unknown }) : undefined;
-      if (typeof font?.name === 'string') fontNames[fontName] = font.name;
-    }
+  for (const fontName of fonts) {
+    const font = page.commonObjs.has(fontName) ? (page.commonObjs.get(fontName) as { name?: unknown }) : undefined;
+    if (typeof font?.name === 'string') fontNames[fontName] = font.name;
   }
   return { items, styles: content.styles, viewportHeight: page.getViewport({ scale: 1 }).height, fontNames };
 }
