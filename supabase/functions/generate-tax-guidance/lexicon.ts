@@ -40,6 +40,7 @@ export const TAX_LEXICON: readonly LexiconRule[] = [
   { means: /\b(?:subbie|subbies|sub[- ]contractor|subcontract\w*|lads on site)\b/i, add: 'subcontractor' },
   // Companies and investors
   { means: /\b(?:new|just set up|setting up|set up|starting|start(?:s|ed)? trading|begins? trading|new) (?:a |my |our )?(?:company|limited company|ltd|trade|trading)\b/i, add: 'start up relief' },
+  { means: /\bdividends?\b|\b(?:take|taking|draw|drawing)\b[^.?!]{0,20}\b(?:profits?|money) out of (?:the|my|our) company\b/i, add: 'dividend withholding tax' },
   { means: /\b(?:investors?|angel|raise (?:money|funds|capital)|raising (?:money|funds|capital))\b/i, add: 'employment investment incentive' },
   { means: /\bshare options?\b|\b(?:give|giving|offer|offering)\b[^.?!]{0,20}\b(?:staff|employees|key people)\b[^.?!]{0,20}\bshares?\b/i, add: 'keep share options' },
   { means: /\b(?:big|large|huge|multinational)\b[^.?!]{0,20}\b(?:groups?|companies|multinationals?)\b/i, add: 'pillar two minimum tax' },
