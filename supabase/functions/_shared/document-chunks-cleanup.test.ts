@@ -51,6 +51,9 @@ describe('cleanedDocumentText', () => {
     expect(cleanedDocumentText('was made (https://lists.debian.org/1997/04/msg00011. html) by Bruce.')).toBe(
       'was made (https://lists.debian.org/1997/04/msg00011.html) by Bruce.',
     );
+    expect(cleanedDocumentText('the Installation Guide (https: //www.debian.org/releases/stable/installmanual).')).toBe(
+      'the Installation Guide (https://www.debian.org/releases/stable/installmanual).',
+    );
     expect(cleanedDocumentText('See https://example.org/a. Then read on, e.g. the rest.')).toBe('See https://example.org/a. Then read on, e.g. the rest.');
   });
 });

@@ -9,7 +9,7 @@
 //   under a 'Contents' heading (Word keeps its field text 'Error! Bookmark
 //   not defined.' there too);
 // - names and addresses a print line end broke with a space: 'ASN1_MAX_'
-//   + 'NAME_SIZE', 'https://lists.debian.org/msg00011.' + 'html'.
+//   + 'NAME_SIZE', 'https:' + '//www.debian.org', 'https://lists.debian.org/msg00011.' + 'html'.
 import { isFence } from './sentences.ts';
 
 const PAGE_NUMBER = /^(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,4}|[ivxlc]{1,7})(?:\s+of\s+\d{1,4})?(?:\s*[-–—])?$/i;
@@ -84,5 +84,6 @@ function withoutContents(text: string): string {
 function joinBrokenTokens(text: string): string {
   return text
     .replace(/(\b[A-Za-z][\w]*_) (?=[A-Za-z0-9]\w*\b)/g, '$1')
+    .replace(/\b(https?:) (?=\/\/\w)/g, '$1')
     .replace(/((?:https?:\/\/|www\.)[^\s]*[./-]) (?=[a-z0-9][\w./#?=&%~-]*(?:[)\]]|[.,;:]?(?:\s|$)))/g, '$1');
 }
