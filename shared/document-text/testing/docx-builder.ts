@@ -10,7 +10,9 @@ export type DocxBlock =
   | { bullets: string[] }
   | { numbered: string[] }
   | { table: string[][] }
-  | { code: string[] };
+  | { code: string[] }
+  /** A table of contents: [title, page] entries, in Word's 'toc 1' style or (styled: false) as plain paragraphs. */
+  | { contents: Array<[string, string]>; styled?: boolean };
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
@@ -35,6 +37,14 @@ function blockXml(block: DocxBlock): string {
   if ('paragraph' in block) return paragraph(block.paragraph, { bold: block.bold ?? false });
   if ('bullets' in block) return block.bullets.map((item) => paragraph(item, { style: 'ListParagraph', numId: 1 })).join('');
   if ('numbered' in block) return block.numbered.map((item) => paragraph(item, { style: 'ListParagraph', numId: 2 })).join('');
+  if ('contents' in block) {
+    return block.contents
+      .map(([title, page]) => {
+        const style = block.styled === false ? '' : '<w:pPr><w:pStyle w:val="TOC1"/></w:pPr>';
+        return `<w:p>${style}${run(title)}<w:r><w:tab/></w:r>${run(page)}</w:p>`;
+      })
+      .join('');
+  }
   if ('code' in block) return block.code.map((line) => paragraph(line, { style: 'Code' })).join('');
   const rows = block.table.map((row) => `<w:tr>${row.map((cell) => `<w:tc>${paragraph(cell)}</w:tc>`).join('')}</w:tr>`).join('');
   return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr>${rows}</w:tbl>`;
@@ -48,6 +58,7 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
   <w:style w:type="paragraph" w:styleId="Heading3"><w:name w:val="heading 3"/></w:style>
   <w:style w:type="paragraph" w:styleId="ListParagraph"><w:name w:val="List Paragraph"/></w:style>
   <w:style w:type="paragraph" w:styleId="Code"><w:name w:val="Code"/></w:style>
+  <w:style w:type="paragraph" w:styleId="TOC1"><w:name w:val="toc 1"/></w:style>
 </w:styles>`;
 
 const NUMBERING = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

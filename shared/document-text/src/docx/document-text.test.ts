@@ -41,6 +41,25 @@ describe('docxHtmlToDocumentText', () => {
     );
   });
 
+  it('leaves out the table of contents, styled by Word or typed with tabs', async () => {
+    const entries: Array<[string, string]> = [
+      ['Document Overview', '3'],
+      ['Training', 'Error! Bookmark not defined.'],
+      ['Methodology', '4'],
+    ];
+    for (const styled of [true, false]) {
+      const text = await documentText([
+        { paragraph: 'Usability Test Plan', bold: true },
+        { paragraph: '1.0.1', bold: true },
+        { heading: 2, text: 'Table of Contents' },
+        { contents: entries, styled },
+        { heading: 2, text: 'Document Overview' },
+        { paragraph: 'This document describes a test plan.' },
+      ]);
+      expect(text).toBe('## Usability Test Plan\n\n1.0.1\n\n## Document Overview\n\nThis document describes a test plan.');
+    }
+  });
+
   it('keeps a bold phrase inside a paragraph as text, not a heading', async () => {
     const html = '<p><strong>Note:</strong> the fee is fixed.</p><p><strong>Payment is due on receipt of the invoice, in full.</strong></p>';
     expect(docxHtmlToDocumentText(html)).toBe('Note: the fee is fixed.\n\nPayment is due on receipt of the invoice, in full.');

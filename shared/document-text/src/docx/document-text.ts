@@ -6,17 +6,21 @@
 import { parseHtml, type HtmlElement, type HtmlNode } from './html.ts';
 
 /**
- * Extra mammoth style mappings: paragraph styles commonly used for code. Pass
- * as `styleMap` to convertToHtml so listings arrive as <pre>.
+ * Extra mammoth style mappings, passed as `styleMap` to convertToHtml: the
+ * paragraph styles commonly used for code arrive as <pre>, and the entries of
+ * Word's table of contents (styles 'toc 1' to 'toc 9') are left out.
  */
 export const DOCX_STYLE_MAP: readonly string[] = [
-  "p[style-name='Code'] => pre:separator('\\n')",
-  "p[style-name='Source Code'] => pre:separator('\\n')",
-  "p[style-name='HTML Preformatted'] => pre:separator('\\n')",
-  "p[style-name='Preformatted Text'] => pre:separator('\\n')",
-  "p[style-name='Macro Text'] => pre:separator('\\n')",
-  "p[style-name='Plain Text'] => pre:separator('\\n')",
+  ...['Code', 'Source Code', 'HTML Preformatted', 'Preformatted Text', 'Macro Text', 'Plain Text'].map(
+    (style) => `p[style-name='${style}'] => pre:separator('\\n')`,
+  ),
+  ...Array.from({ length: 9 }, (_, level) => `p[style-name='toc ${level + 1}'] => !`),
+  "p[style-name='TOC Heading'] => !",
 ];
+
+const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents$/i;
+// An entry of a table of contents that no style gave away: its page number after a tab, or Word's broken-link text.
+const CONTENTS_ENTRY = /\t\s*(?:\d{1,4}|[ivxlc]{1,6}|Error! Bookmark not defined\.)\s*$/i;
 
 const HEADING = /^h([1-6])$/;
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'pre', 'blockquote', 'div', 'li', 'tr', 'td', 'th']);
@@ -44,11 +48,12 @@ function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: { hea
     const heading = HEADING.exec(node.tag);
     if (heading) {
       const text = inlineText(node.children);
+      if (CONTENTS_TITLE.test(text)) continue;
       state.headingLevel = Number(heading[1]);
       if (text) blocks.push(`${'#'.repeat(state.headingLevel)} ${text}`);
     } else if (node.tag === 'p') {
       const text = inlineText(node.children);
-      if (!text) continue;
+      if (!text || CONTENTS_TITLE.test(text) || CONTENTS_ENTRY.test(textOf(node.children))) continue;
       // A short paragraph set wholly in bold is a heading typed by hand.
       blocks.push(isBoldTitle(node, text) ? `${'#'.repeat(Math.min(6, state.headingLevel + 1))} ${text}` : text);
     } else if (node.tag === 'ul' || node.tag === 'ol') {
@@ -71,7 +76,8 @@ function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: { hea
 function isBoldTitle(paragraph: HtmlElement, text: string): boolean {
   const meaningful = paragraph.children.filter((child) => typeof child !== 'string' || child.trim());
   const bold = meaningful.length > 0 && meaningful.every((child) => typeof child !== 'string' && (child.tag === 'strong' || child.tag === 'b'));
-  return bold && text.split(/\s+/).length <= 12 && !/[.,;:!?]$/.test(text) && /^[\p{Lu}\p{Lt}\d]/u.test(text);
+  // A version number or a date set in bold ('1.0.1', '02/08/2016') is no title.
+  return bold && text.split(/\s+/).length <= 12 && !/[.,;:!?]$/.test(text) && /^[\p{Lu}\p{Lt}\d]/u.test(text) && /\p{L}{2}/u.test(text);
 }
 
 /** Items one to a line: '- ' in a bulleted list, the item's number in a numbered one, nested lists indented. */
