@@ -11,13 +11,6 @@ import { wordSafetyTalk } from './model.ts';
 import type { Source } from '../_shared/contract.ts';
 import { safetyTalkRequestSchema } from './contract.ts';
 import type { SourceRef } from './retrieval.ts';
-import { safetyTopics } from './knowledge/index.ts';
-
-// The table stores each source's name, publisher and date; its address lives
-// with the topics as written, so the answer links to the page we checked.
-const SOURCE_URLS = new Map(
-  safetyTopics.flatMap((topic) => topic.sources).flatMap((source) => (source.url ? [[source.name, source.url] as const] : [])),
-);
 
 export default defineFunction({
   name: 'generate-safety-talk',
@@ -39,6 +32,5 @@ export default defineFunction({
 
 /** A knowledge-base reference in the one shape every demo lists, linked where the source has an address. */
 function asSource(ref: SourceRef): Source {
-  const url = SOURCE_URLS.get(ref.name);
-  return { title: ref.name, publisher: ref.publisher, ...(url ? { url } : {}), asOf: ref.as_of, kind: 'knowledge' };
+  return { title: ref.name, publisher: ref.publisher, ...(ref.url ? { url: ref.url } : {}), asOf: ref.as_of, kind: 'knowledge' };
 }

@@ -8,6 +8,8 @@ import { expandSiteTalk } from './site-lexicon.ts';
 export interface SourceRef {
   name: string;
   publisher: string;
+  /** The page we checked, where the source has one. */
+  url?: string;
   as_of: string;
 }
 

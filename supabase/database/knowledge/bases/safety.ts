@@ -14,6 +14,11 @@ export const safetyKnowledge: KnowledgeBase = {
     summary: topic.summary,
     trigger_terms: topic.triggers,
     talking_points: topic.points,
-    sources: topic.sources.map((source) => ({ name: source.name, publisher: source.publisher, as_of: source.asOf })),
+    sources: topic.sources.map((source) => ({
+      name: source.name,
+      publisher: source.publisher,
+      ...(source.url ? { url: source.url } : {}),
+      as_of: source.asOf,
+    })),
   })),
 };
