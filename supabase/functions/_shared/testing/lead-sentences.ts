@@ -14,7 +14,11 @@ function plain(markdown: string): string {
 
 /** The first `count` sentences of the answer. */
 export function leadSentences(markdown: string, count = 2): string[] {
-  const text = plain(markdown).replace(/\s+/g, ' ').trim();
-  // A sentence ends at . ! ? followed by a space and a capital, a digit or €.
-  return text.split(/(?<=[.!?])\s+(?=[A-Z€0-9])/).slice(0, count);
+  // A list item, a table row or a paragraph is a unit of its own; within one,
+  // a sentence ends at . ! ? followed by a space and a capital, a digit or €.
+  const units = plain(markdown).split(/\n\s*\n|\n\s*(?=[-*|]\s)/).map((unit) => unit.replace(/^\s*[-*]\s+/, '').replace(/\s+/g, ' ').trim());
+  return units
+    .filter(Boolean)
+    .flatMap((unit) => unit.split(/(?<=[.!?])\s+(?=[A-Z€0-9])/))
+    .slice(0, count);
 }
