@@ -3,6 +3,7 @@
 // report lines, and listing it here.
 import { benchFunctions } from './bench-functions.ts';
 import { benchDocumentQa } from './bench/document-qa.ts';
+import { benchLoad } from './bench/load.ts';
 import { benchLogistics } from './bench/logistics.ts';
 import { benchRemoteRoutes } from './bench/remote-routes.ts';
 import { benchSafetyTalk } from './bench/safety-talk.ts';
@@ -13,6 +14,7 @@ const sections: Array<[string, () => Promise<string[]>]> = [
   ['Marketing pages (production build, simulated mobile)', benchSite],
   ['Remote routes: the assessment and the demos (production build, simulated mobile)', benchRemoteRoutes],
   ['Functions and REST (loopback, PGlite, rate limits off)', benchFunctions],
+  ['Load: 200 concurrent visitors (loopback, PGlite, limits per visitor)', () => benchLoad()],
   ['Construction safety assistant', benchSafetyTalk],
   ['Irish tax navigator', benchTaxGuidance],
   ['Logistics planning assistant', benchLogistics],
