@@ -132,6 +132,29 @@ describe.each(DATABASE_TARGETS)('defineFunction on %s', (target) => {
       expect((await call(post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: '10.1.1.2' }))).status).toBe(200);
     });
 
+    it('reads the whole body before answering 429, and a broken body over the limit still gets 429', async () => {
+      const address = { [CLIENT_ADDRESS_HEADER]: '10.5.5.5' };
+      for (let i = 0; i < 3; i += 1) expect((await call(post('{"name":"a"}', address))).status).toBe(200);
+      // A streamed body, so reading it is observable: the Node server closes
+      // a keep-alive connection whose request body was left unread.
+      const chunks = ['{"name":', '"a"}'];
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks[pulled];
+          pulled += 1;
+          if (chunk === undefined) controller.close();
+          else controller.enqueue(new TextEncoder().encode(chunk));
+        },
+      });
+      const limited = post(body, address);
+      expect((await call(limited)).status).toBe(429);
+      expect(limited.bodyUsed).toBe(true);
+      expect(pulled).toBe(chunks.length + 1);
+
+      expect((await call(post('{"name": ', address))).status).toBe(429);
+    });
+
     it('counts a whole IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 caller', async () => {
       const from = (address: string) => post('{"name":"a"}', { [CLIENT_ADDRESS_HEADER]: address });
       const statuses = [];

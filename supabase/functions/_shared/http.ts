@@ -55,8 +55,19 @@ export function defineFunction<S extends z.core.$ZodType>(def: FunctionDefinitio
     }
     const requestId = crypto.randomUUID();
     try {
-      await enforceRateLimit(def.name, clientAddress(req), rateLimit);
-      const raw = await readJsonBody(req, maxBodyBytes);
+      // The body is read while the rate limit is counted, and both settle
+      // before any answer: a 429 sent with the body still unread makes the
+      // Node server close the keep-alive connection under load (it drains an
+      // unread body for only 500 ms), and the caller's next request on it then
+      // fails with a connection reset instead of a readable answer. The rate
+      // limit still decides first: an over-limit caller gets 429, not 400.
+      const [limited, body] = await Promise.allSettled([
+        enforceRateLimit(def.name, clientAddress(req), rateLimit),
+        readJsonBody(req, maxBodyBytes),
+      ]);
+      if (limited.status === 'rejected') throw limited.reason;
+      if (body.status === 'rejected') throw body.reason;
+      const raw = body.value;
       const parsed = z.safeParse(def.schema, raw);
       if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
       const result = await def.handle(parsed.data, req);
