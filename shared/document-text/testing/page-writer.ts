@@ -31,11 +31,11 @@ export class PageWriter {
     return this;
   }
 
-  /** Several runs on one baseline: [x, text] pairs. */
-  row(cells: ReadonlyArray<readonly [number, string]>, style: LineStyle = {}): this {
+  /** Several runs on one baseline: [x, text] pairs, or [x, text, font] for a run in a font of its own. */
+  row(cells: ReadonlyArray<readonly [number, string, PdfFont?]>, style: LineStyle = {}): this {
     const size = style.size ?? 10;
     this.y -= size * 1.2 + (style.before ?? 0);
-    for (const [x, text] of cells) this.runs.push({ x, y: this.y, size, font: style.font ?? 'regular', text });
+    for (const [x, text, font] of cells) this.runs.push({ x, y: this.y, size, font: font ?? style.font ?? 'regular', text });
     return this;
   }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPdf, type PdfPage } from '../../testing/pdf-builder.ts';
 import { PageWriter } from '../../testing/page-writer.ts';
 import { readPdfPages } from '../../testing/read-pdf.ts';
-import { pdfPagesToDocumentText } from './document-text.ts';
+import { pdfPagesToDocumentText, pdfPagesToDocumentTextInSteps } from './document-text.ts';
 
 async function documentText(pages: readonly PdfPage[]): Promise<string> {
   return pdfPagesToDocumentText(await readPdfPages(buildPdf(pages)));
@@ -200,5 +200,58 @@ describe('pdfPagesToDocumentText', () => {
     const text = await documentText([page]);
     expect(text.split('\n\n')).toHaveLength(2);
     expect(text).toMatch(/other side\.\n\nThe second paragraph/);
+  });
+
+  it('drops a running head whose words change from chapter to chapter', async () => {
+    const chapters = ['DEFINITIONS AND OVERVIEW', 'GETTING AND INSTALLING', 'CHOOSING A DISTRIBUTION', 'COMPATIBILITY ISSUES'];
+    const pages = chapters.map((chapter, index) =>
+      new PageWriter()
+        .at(57, 798, `CHAPTER ${index + 1}. ${chapter}`, 10)
+        .lines([`Chapter ${index + 1} opens with a paragraph that runs across two lines of print and goes`, 'on to its full stop here.'])
+        .page(),
+    );
+    const text = await documentText(pages);
+    expect(text).not.toMatch(/CHAPTER/);
+    expect(text.split('\f')[2]).toBe('Chapter 3 opens with a paragraph that runs across two lines of print and goes on to its full stop here.');
+  });
+
+  it('reads bullets drawn apart from their text, Word’s second-level “o” among them, and an item that goes on over the page', async () => {
+    const first = new PageWriter()
+      .line('The references are:')
+      .row([[90, '•'], [108, 'Clinger-Cohen Act of 1996, which requires processes for executive']])
+      .line('agencies to analyse the risks of major investments in IT.', { x: 108 })
+      .row([[108, 'o', 'mono'], [126, 'Section 515 on the quality of information.']])
+      .row([[90, '•'], [108, 'OMB Memorandum M-06-02, Improving Public Access to and Dissemination of']])
+      .page();
+    const second = new PageWriter().line('Government Information (Dec. 16, 2005)', { x: 108 }).line('Other rules apply as well.', { before: 10 }).page();
+    const text = await documentText([first, second]);
+    expect(text).toContain(
+      [
+        '- Clinger-Cohen Act of 1996, which requires processes for executive agencies to analyse the risks of major investments in IT.',
+        '- Section 515 on the quality of information.',
+        '- OMB Memorandum M-06-02, Improving Public Access to and Dissemination of Government Information (Dec. 16, 2005)',
+      ].join('\n'),
+    );
+    expect(text.split('\f')[1]).toBe('Other rules apply as well.');
+  });
+
+  it('keeps a superscript on its line', async () => {
+    const page = new PageWriter().page();
+    page.runs.push(
+      { x: 72, y: 700, size: 11, text: 'Building a 21' },
+      { x: 136, y: 704.5, size: 7, text: 'st' },
+      { x: 144, y: 700, size: 11, text: 'Century Platform for everyone.' },
+    );
+    expect(await documentText([page])).toBe('Building a 21st Century Platform for everyone.');
+  });
+
+  it('reads in steps, pausing after each page, to the same text', async () => {
+    const pages = await readPdfPages(buildPdf(handbook()));
+    let pauses = 0;
+    const text = await pdfPagesToDocumentTextInSteps(pages, async () => {
+      pauses += 1;
+    });
+    expect(text).toBe(pdfPagesToDocumentText(pages));
+    expect(pauses).toBe(pages.length * 2);
   });
 });

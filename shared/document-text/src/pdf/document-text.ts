@@ -57,7 +57,9 @@ function joinAcrossPages(pages: PageBlock[][], vocabulary: Vocabulary): void {
     const last = previousPage?.[previousPage.length - 1];
     if (!last || !next || next.kind !== 'paragraph' || (last.kind !== 'paragraph' && last.kind !== 'item')) continue;
     const split = /\p{L}[-‐]$/u.test(last.text);
-    if (SENTENCE_END.test(last.text) || !(split || /^[\p{Ll}\d(]/u.test(next.text))) continue;
+    // A list item goes on at its own text's indent ('Government Information and...' under an item's text).
+    const underItem = last.kind === 'item' && Math.abs(next.x - last.x) < 2;
+    if (SENTENCE_END.test(last.text) || !(split || underItem || /^[\p{Ll}\d(]/u.test(next.text))) continue;
     last.text = joinWrapped(last.text, next.text, vocabulary);
     pages[page]!.shift();
   }

@@ -39,29 +39,42 @@ export function withoutFurniture(pages: readonly Line[][], body: { size: number;
     return pagesHere.size >= needed;
   };
   // Lines set apart at the edge of the page, by height: a running head whose words change with the section still sits in one band.
-  const apart = pages.map((lines, page) => {
-    const edge = new Set(edges[page]);
-    return edges[page]!.filter((line) => line.size <= body.size * 1.1 && standsApart(line, lines, edge, body.lineSpacing));
-  });
+  const apart = pages.map((lines) => edgeGroups(lines, body.lineSpacing).filter((line) => line.size <= body.size * 1.1));
   const bandPages = (line: Line) => apart.filter((lines) => lines.some((other) => Math.abs(other.y - line.y) <= 1.5)).length;
   return pages.map((lines, page) => {
     const candidates = new Set(apart[page]);
     return lines.filter((line) => {
-      if (!edges[page]!.includes(line)) return true;
-      if (isPageNumber(line.text)) return false;
+      if (edges[page]!.includes(line) && isPageNumber(line.text)) return false;
       if (pages.length < 2 || !candidates.has(line)) return true;
       return !(repeats(line) || (pages.length >= 4 && bandPages(line) >= pages.length * 0.5));
     });
   });
 }
 
-/** A header or footer is set off from the text by more than a line's space; a repeated line inside the text is not. */
-function standsApart(line: Line, lines: readonly Line[], edge: ReadonlySet<Line>, lineSpacing: number): boolean {
-  const others = lines.filter((other) => !edge.has(other));
-  const neighbours = others.length > 0 ? others : lines.filter((other) => other !== line);
-  return neighbours.every((other) => Math.abs(other.y - line.y) > lineSpacing * 1.3);
+/**
+ * The lines above the page's text and below it: one or two baselines at the
+ * top (and at the bottom) set off from the rest by more than a line's space. A
+ * short page may be all edge; then only the smaller group counts.
+ */
+function edgeGroups(lines: readonly Line[], lineSpacing: number): Line[] {
+  const byHeight = [...lines].sort((a, b) => b.y - a.y);
+  const top = edgeGroup(byHeight, lineSpacing);
+  const bottom = edgeGroup([...byHeight].reverse(), lineSpacing);
+  if (top.length + bottom.length < lines.length) return [...top, ...bottom];
+  return top.length <= bottom.length ? top : bottom;
 }
 
+function edgeGroup(ordered: readonly Line[], lineSpacing: number): Line[] {
+  let baselines = 1;
+  for (let index = 1; index < ordered.length; index += 1) {
+    const gap = Math.abs(ordered[index - 1]!.y - ordered[index]!.y);
+    if (gap > lineSpacing * 1.3) return ordered.slice(0, index);
+    if (gap > 1 && ++baselines > 2) return [];
+  }
+  return [];
+}
+
+/** The top and bottom lines of a page, where a page number may be. */
 function edgeLines(lines: readonly Line[]): Line[] {
   const byHeight = [...lines].sort((a, b) => b.y - a.y);
   if (byHeight.length <= EDGE_LINES * 2) return byHeight;

@@ -61,8 +61,11 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
     const fragment: Fragment = { text: item.str, x, right: x + item.width, y, size, ...traits };
     const last = current[current.length - 1];
     if (last) {
-      const tolerance = 0.45 * Math.min(size, last.size);
-      const sameBaseline = Math.abs(y - last.y) <= tolerance || Math.abs(y - current[0]!.y) <= tolerance;
+      // A superscript ('21st', a note mark) rises by up to half the type size; a subscript drops less.
+      const first = current[0]!;
+      const larger = Math.max(size, first.size);
+      const rise = y - first.y;
+      const sameBaseline = Math.abs(y - last.y) <= 0.45 * Math.min(size, last.size) || (rise <= 0.6 * larger && rise >= -0.35 * larger);
       if (!sameBaseline || x < last.right - Math.max(size, last.size)) close();
     }
     current.push(fragment);

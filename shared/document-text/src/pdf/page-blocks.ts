@@ -8,8 +8,9 @@ import { findTables, pipeTable } from './tables.ts';
 
 export type PageBlock =
   | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'item'; text: string }
+  /** x: where the text starts (an item's after its bullet), to tell a paragraph that goes on from the page before. */
+  | { kind: 'paragraph'; text: string; x: number }
+  | { kind: 'item'; text: string; x: number }
   | { kind: 'code'; text: string }
   | { kind: 'table'; text: string };
 
@@ -20,7 +21,10 @@ interface Context {
   right: number;
 }
 
-const BULLET = /^([•◦▪▫●○■□‣⁃∙·]\s*|[*–—-]\s+)/;
+// Bullets: typographic ones, the Symbol and Wingdings glyphs Word uses (private-use characters), or a
+// dash, a star or Word's 'o' for a second level standing apart from the text.
+const BULLET = /^([•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\uF0FF]\s*|[*–—-]\s+)/;
+const MARKER_FRAGMENT = /^(?:[•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\uF0FF*–—-]|o)$/;
 const NUMBERED_ITEM = /^(?:\(?\d{1,3}[.)]|\(?[a-z][.)]|\([ivx]{1,4}\))\s+/i;
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[\p{Lu}\p{Lt}]/u;
 const DEEP_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2})+\.?\s+[\p{Lu}\p{Lt}]/u;
@@ -38,7 +42,7 @@ export function pageBlocks(lines: readonly Line[], body: BodyStyle, vocabulary: 
   const blocks: PageBlock[] = [];
   let paragraph: { kind: 'paragraph' | 'item'; text: string; lines: Line[]; textX: number } | undefined;
   const close = () => {
-    if (paragraph) blocks.push({ kind: paragraph.kind, text: paragraph.text });
+    if (paragraph) blocks.push({ kind: paragraph.kind, text: paragraph.text, x: paragraph.textX });
     paragraph = undefined;
   };
 
@@ -69,10 +73,10 @@ export function pageBlocks(lines: readonly Line[], body: BodyStyle, vocabulary: 
     }
     // Lines styled like a heading that are too long for one: none of them starts a heading either.
     if (heading) notHeadingUntil = heading.end;
-    const bullet = BULLET.exec(line.text);
-    if (bullet || NUMBERED_ITEM.test(line.text)) {
+    const bullet = bulletOf(line);
+    if (bullet !== undefined || NUMBERED_ITEM.test(line.text)) {
       close();
-      const text = bullet ? `- ${line.text.slice(bullet[0].length).trim()}` : line.text;
+      const text = bullet !== undefined ? `- ${line.text.slice(bullet.length).trim()}` : line.text;
       paragraph = { kind: 'item', text, lines: [line], textX: itemTextX(line) };
     } else if (paragraph && continues(paragraph, line, context)) {
       paragraph.text = joinWrapped(paragraph.text, line.text, vocabulary);
@@ -87,10 +91,22 @@ export function pageBlocks(lines: readonly Line[], body: BodyStyle, vocabulary: 
   return blocks;
 }
 
+/** The bullet a list item starts with (as it appears in the line's text), or undefined. */
+function bulletOf(line: Line): string | undefined {
+  const bullet = BULLET.exec(line.text);
+  if (bullet) return bullet[0];
+  // A marker drawn on its own, set apart from the text: 'o' as Word's second-level bullet.
+  const [marker, text] = line.fragments;
+  if (marker && text && MARKER_FRAGMENT.test(marker.text.trim()) && text.x - marker.right > line.size * 0.3) {
+    return line.text.slice(0, line.text.indexOf(marker.text.trim()) + marker.text.trim().length);
+  }
+  return undefined;
+}
+
 /** Where an item's text starts: after its bullet or number, which is often a separate item. */
 function itemTextX(line: Line): number {
   const [marker, text] = line.fragments;
-  if (marker && text && BULLET.test(marker.text.trim() + ' ')) return text.x;
+  if (marker && text && MARKER_FRAGMENT.test(marker.text.trim())) return text.x;
   return line.x + line.size;
 }
 
@@ -127,7 +143,7 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
   const bold = line.bold && !body.bold;
   const deep = DEEP_NUMBERED_HEADING.test(line.text);
   if (!big && !bold && !deep) return undefined;
-  if (BULLET.test(line.text)) return undefined;
+  if (bulletOf(line) !== undefined) return undefined;
   // The lines set in the same style right under it: a heading that wraps.
   let end = index + 1;
   while (end < lines.length && end - index < 4 && !tables.has(end)) {
