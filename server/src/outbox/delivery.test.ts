@@ -51,8 +51,16 @@ interface SmtpBehaviour {
   refuse?: boolean;
 }
 
-async function startSmtp(port: number, behaviour: SmtpBehaviour = {}): Promise<{ received: Received[]; close(): Promise<void> }> {
+interface SmtpPeer {
+  received: Received[];
+  /** Resolves once `count` messages have arrived: the event itself, no polling. */
+  arrived(count: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function startSmtp(port: number, behaviour: SmtpBehaviour = {}): Promise<SmtpPeer> {
   const received: Received[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -67,11 +75,17 @@ async function startSmtp(port: number, behaviour: SmtpBehaviour = {}): Promise<{
       stream.on('end', () => {
         received.push({ outboxId: /X-Meitheal-Outbox-Id: (\S+)/i.exec(raw)?.[1] ?? '', raw });
         callback();
+        for (const waiter of waiting.filter((w) => received.length >= w.count)) waiter.resolve();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    arrived: (count) =>
+      received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve })),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -82,6 +96,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Until the background worker has brought the database to a state: it polls
+ * the outcome, never waits a fixed time for it.
+ */
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -103,7 +121,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
     try {
       await t.supabase.functions.invoke('send-contact-email', { body: contactPayload() });
       await t.supabase.functions.invoke('send-contact-email', { body: assessmentPayload() });
-      await waitFor(async () => smtp.received.length === 2);
+      await smtp.arrived(2);
       const all = smtp.received.map((mail) => mail.raw).join('\n');
       expect(all).toContain('To: team@meitheal.test');
       expect(all).toMatch(/Reply-To: "?Aoife Byrne"? <aoife@example.ie>/);
@@ -129,7 +147,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       rateLimits: false,
       delivery: { pollIntervalMs: 50, retryBaseMs: 100 },
     });
-    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    let smtp: SmtpPeer | undefined;
     let stopped = false;
     try {
       for (let i = 0; i < 5; i += 1) {
@@ -145,6 +163,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       await waitFor(async () => (await failing())[0]?.n === 5);
 
       smtp = await startSmtp(port);
+      await smtp.arrived(5);
       const delivered = () =>
         t.server.database.query<{ id: string }>('select id from public.contact_outbox where delivered_at is not null');
       await waitFor(async () => (await delivered()).length === 5);
