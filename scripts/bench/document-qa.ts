@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { setDatabase } from '../../supabase/functions/_shared/database.ts';
 import processHandler from '../../supabase/functions/process-ethics-document/handler.ts';
 import { runEvaluation } from '../../supabase/functions/query-ethics-document/evaluation/run.ts';
-import { describeMisses, runRealEvaluation } from '../../supabase/functions/query-ethics-document/evaluation/real/run.ts';
+import { checkRealPassageEdges, describeMisses, runRealEvaluation } from '../../supabase/functions/query-ethics-document/evaluation/real/run.ts';
 import queryHandler from '../../supabase/functions/query-ethics-document/handler.ts';
 import { callHandler } from '../../supabase/functions/query-ethics-document/testing/call.ts';
 import { openTestDatabase } from '../../supabase/database/testing/test-databases.ts';
@@ -73,6 +73,7 @@ async function realDocumentLines(): Promise<string[]> {
   return [
     `Real documents (3 PDFs, 1 Word file): ${right} of ${results.length} questions fully right, ${share.toFixed(0)}% (target 90%: facts, figure first, whole sentences, no headers, page numbers or split words, real headings)`,
     ...(misses ? misses.split('\n').map((line) => `  ${line}`) : []),
+    await passageEdgesLine(),
     `Query latency on the real documents: p50 ${percentile(results.map((result) => result.durationMs), 50).toFixed(1)} ms, p95 ${percentile(results.map((result) => result.durationMs), 95).toFixed(1)} ms`,
   ];
 }
@@ -90,6 +91,11 @@ async function hundredPagePdfFigure(): Promise<string> {
     `(pdfjs ${reading.readMs.toFixed(0)} ms, layout ${reading.layoutMs.toFixed(0)} ms, processing ${processMs.toFixed(0)} ms; ` +
     `${String(upload.body.processedChunks)} passages; target under 3,000 ms)`
   );
+}
+
+async function passageEdgesLine(): Promise<string> {
+  const { passages, faults } = await checkRealPassageEdges();
+  return `Passages of the real documents starting or ending inside a printed sentence: ${faults.length} of ${passages} (test allows 5%)`;
 }
 
 /** The evaluation document repeated, its clause numbers offset per copy, up to `bytes`. */

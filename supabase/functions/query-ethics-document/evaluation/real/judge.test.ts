@@ -3,7 +3,7 @@
 // running header or number, keeps a word split at a line end, is a line of the
 // table of contents, or cites half a heading.
 import { describe, expect, it } from 'vitest';
-import { isRealRef, judgeAnswer, quoteFaults, quotesOf } from './judge.ts';
+import { boundaryIsWhole, isRealRef, judgeAnswer, quoteFaults, quotesOf } from './judge.ts';
 import { buildReference } from './reference.ts';
 
 const words = ['one', 'two', 'three', 'four'];
@@ -68,6 +68,17 @@ describe('real-document judge', () => {
     expect(isRealRef('1.1. Glob weights', reference)).toBe(true);
     expect(isRealRef('links for frozen and unstable?', reference)).toBe(false);
     expect(isRealRef('A heading the document never had', reference)).toBe(false);
+  });
+
+  it('tells a passage edge that falls inside a printed sentence', () => {
+    const manual = buildReference([
+      ['asn1 parser2tree', '[Function] int asn1_parser2tree (const char * file)', '• <MIME>/globs (names to types)', 'Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', 'was not found.'],
+    ]);
+    expect(boundaryIsWhole('[Function] int asn1_parser2tree (const char * file)', manual, 'start')).toBe(true);
+    expect(boundaryIsWhole('<MIME>/globs (names to types)', manual, 'start')).toBe(true);
+    expect(boundaryIsWhole('Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', manual, 'end')).toBe(false);
+    expect(boundaryIsWhole('was not found.', manual, 'start')).toBe(false);
+    expect(boundaryIsWhole('Never printed.', manual, 'start')).toBeUndefined();
   });
 
   it('reads the quotes out of an answer and asks for the figure first', () => {

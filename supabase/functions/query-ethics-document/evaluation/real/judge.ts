@@ -84,6 +84,22 @@ export function quoteFaults(quote: Quote, reference: Reference): string[] {
   return faults;
 }
 
+/**
+ * Whether a passage's first (or last) sentence starts (or ends) where a
+ * sentence of the printed document does. Undefined when the sentence is not
+ * in the print at all, which the quote checks report.
+ */
+export function boundaryIsWhole(sentence: string, reference: Reference, side: 'start' | 'end'): boolean | undefined {
+  const needle = streamOf(sentence).stream;
+  const found = occurrences(reference.stream, needle);
+  if (found.length === 0) return undefined;
+  return found.some((at) => {
+    const start = reference.positions[at]!;
+    const end = reference.positions[at + needle.length - 1]! + 1;
+    return side === 'start' ? startsSentence(reference.body.slice(0, start), sentence) : endsSentence(sentence, reference.body.slice(end, end + 40));
+  });
+}
+
 function occurrences(haystack: string, needle: string): number[] {
   const found: number[] = [];
   if (!needle) return found;
@@ -100,21 +116,31 @@ const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|
 function isWholeSentence(text: string, reference: Reference, startInStream: number, endInStream: number): boolean {
   const start = reference.positions[startInStream]!;
   const end = reference.positions[endInStream - 1]! + 1;
-  return startsSentence(reference.body.slice(0, start)) && endsSentence(text, reference.body.slice(end, end + 40));
+  return startsSentence(reference.body.slice(0, start), text) && endsSentence(text, reference.body.slice(end, end + 40));
 }
 
 /** Whether the body text before a quote lets it start a sentence there. */
-function startsSentence(before: string): boolean {
+function startsSentence(before: string, text: string): boolean {
   // Opening quotes and brackets belong to the sentence.
-  const lines = before.replace(/["'“‘([]+$/u, '').split('\n');
+  const lines = before.replace(/["'“‘([<]+$/u, '').split('\n');
   const sameLine = lines[lines.length - 1]!.trim();
   if (sameLine) return endsWithSentence(sameLine) || LIST_MARKER_BEFORE.test(sameLine);
-  const previous = lines.slice(0, -1).reverse().find((line) => line.trim().length > 0)?.trim();
+  let previous: string | undefined;
+  for (const line of lines.slice(0, -1).reverse()) {
+    // A blank line is the author's paragraph break (a Word file's paragraphs); a page break ('\f') is not.
+    if (line === '') return true;
+    if (line.trim().length > 0) {
+      previous = line.trim();
+      break;
+    }
+  }
   if (!previous) return true;
   // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on.
   if (/\S*(?:\/\/|www\.)\S*[./-]$/.test(previous)) return false;
   // A printed line that ends a sentence, or a heading or label of its own ('2.4. The glob files').
-  return endsWithSentence(previous) || LIST_MARKER_BEFORE.test(previous) || isHeadingLike(previous);
+  if (endsWithSentence(previous) || LIST_MARKER_BEFORE.test(previous) || isHeadingLike(previous)) return true;
+  // After a list item or a line of code that closes with a bracket or quote, a capital starts anew.
+  return /["'”’)\]|>]$/u.test(previous) && /^[\s"'“‘([<]*\p{Lu}/u.test(text);
 }
 
 /** A sentence end, not the dot of an address, a file name or an abbreviation. */
@@ -123,8 +149,11 @@ function endsWithSentence(text: string): boolean {
   return SENTENCE_END.test(text) && !ABBREVIATION_END.test(text);
 }
 
+/** A heading or a label on a line of its own: a few words, or a short name ('asn1 parser2tree'), ending no clause. */
 function isHeadingLike(line: string): boolean {
-  return line.split(' ').length <= 12 && /^[\p{Lu}\d]/u.test(line) && !/[,;]$/.test(line);
+  // A full print line, or one stopping on a word that needs more, is a paragraph going on.
+  if (/[,;-]$/.test(line) || line.length >= 60 || DANGLING_WORD.test(line)) return false;
+  return (line.split(' ').length <= 12 && /^[\p{Lu}\d]/u.test(line)) || (line.length <= 40 && !/[.!?:]$/.test(line));
 }
 
 /** Whether the body text after a quote lets it end there. */

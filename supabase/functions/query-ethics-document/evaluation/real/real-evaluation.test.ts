@@ -5,9 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../../../_shared/database.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../database/testing/test-databases.ts';
-import { describeMisses, runRealEvaluation } from './run.ts';
+import { checkRealPassageEdges, describeMisses, runRealEvaluation } from './run.ts';
 
 const REQUIRED_SCORE = 0.9;
+/** Passages may end mid-sentence where the document does (a sentence going on after a code block): only a few. */
+const MAX_BROKEN_EDGES = 0.05;
 
 describe('document Q&A on real documents', () => {
   let database: TestDatabase;
@@ -27,4 +29,10 @@ describe('document Q&A on real documents', () => {
     expect(results.length).toBeGreaterThanOrEqual(30);
     expect(score, `score ${(score * 100).toFixed(0)}%; answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(REQUIRED_SCORE);
   }, 180_000);
+
+  it(`starts and ends at least ${100 - MAX_BROKEN_EDGES * 100}% of the passages where the printed sentences do`, async () => {
+    const { passages, faults } = await checkRealPassageEdges();
+    expect(passages).toBeGreaterThan(100);
+    expect(faults.length / passages, `${faults.length} of ${passages} passage edges inside a sentence:\n${faults.join('\n')}`).toBeLessThanOrEqual(MAX_BROKEN_EDGES);
+  }, 120_000);
 });

@@ -36,7 +36,12 @@ export function buildReference(pages: readonly (readonly string[])[]): Reference
   const isRunning = runningLines(cleaned);
   const running = new Set<string>();
   const bodyLines: string[] = [];
+  if (pages.length === 1) {
+    // One page (a Word or text file): no furniture, and its blank lines are the author's paragraph breaks.
+    bodyLines.push(...pages[0]!.map(normaliseLine).filter((line, index, all) => line.length > 0 || (index > 0 && all[index - 1] !== '')));
+  }
   cleaned.forEach((lines) => {
+    if (pages.length === 1) return;
     lines.forEach((line, index) => {
       const atEdge = index < EDGE_LINES || index >= lines.length - EDGE_LINES;
       if (atEdge && (isPageNumber(line) || isRunning(line))) {
@@ -45,7 +50,8 @@ export function buildReference(pages: readonly (readonly string[])[]): Reference
       }
       bodyLines.push(line);
     });
-    bodyLines.push('');
+    // A page break is no paragraph break: a sentence may go on over it.
+    bodyLines.push('\f');
   });
   const body = bodyLines.join('\n');
   const { stream, positions } = streamOf(body);

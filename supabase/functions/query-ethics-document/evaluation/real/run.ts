@@ -10,6 +10,7 @@ import handler from '../../handler.ts';
 import { callHandler } from '../../testing/call.ts';
 import { type RealCase, judgeAnswer } from './judge.ts';
 import { readDocument } from './extract.ts';
+import { checkPassageEdges } from './passages.ts';
 import { buildReference } from './reference.ts';
 
 const EVALUATION_DIR = new URL('../', import.meta.url);
@@ -56,6 +57,25 @@ export async function runRealEvaluation(): Promise<RealResult[]> {
     }
   }
   return results;
+}
+
+export interface PassageEdges {
+  passages: number;
+  /** '[document] starts mid-sentence (reference): “…”', one per edge inside a sentence. */
+  faults: string[];
+}
+
+/** Every real document cut into passages as the upload does, each passage's edges checked against the print. */
+export async function checkRealPassageEdges(): Promise<PassageEdges> {
+  const documents = [...new Set((await readRealCases()).map((testCase) => testCase.document))];
+  const edges: PassageEdges = { passages: 0, faults: [] };
+  for (const document of documents) {
+    const read = await readDocument(fileURLToPath(new URL(`real-documents/${document}`, EVALUATION_DIR)));
+    const check = checkPassageEdges(read.documentText, buildReference(read.printedPages));
+    edges.passages += check.passages;
+    edges.faults.push(...check.faults.map((fault) => `[${document}] ${fault}`));
+  }
+  return edges;
 }
 
 /** The misses, one per line, for a test's failure message or the bench. */
