@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pinnedLookup } from './safe-fetch-pinned.ts';
 import { readWebPage, refusedAddress, refusedWithoutLookup, type SafeFetchOptions } from './safe-fetch.ts';
 
 const ARTICLE = `<!doctype html><html><head><title>Fleet news</title><script>alert(1)</script></head><body>
@@ -227,4 +228,56 @@ describe('ports', () => {
       expect(refusedWithoutLookup(address)).toBeUndefined();
     },
   );
+});
+
+describe('DNS rebinding', () => {
+  it('connects to the address it checked, not to a fresh lookup: a name only the checker can resolve is read', async () => {
+    // No DNS server knows fleet.test: the page can only be reached through
+    // the address the check resolved.
+    const port = new URL(base).port;
+    const result = await readWebPage(`http://fleet.test:${port}/page`, local({ 'fleet.test': ['127.0.0.1'] }));
+    expect(result).toMatchObject({ ok: true, finalUrl: `http://fleet.test:${port}/page` });
+    expect(result.ok ? result.text : '').toContain('Electric vans suit predictable urban routes');
+  });
+
+  it('when the resolver answers a public address first and loopback second, never reaches loopback', async () => {
+    const answers = [['203.0.113.7'], ['127.0.0.1']];
+    const asked: string[] = [];
+    const seen: string[] = [];
+    const record = (req: { url?: string }) => seen.push(req.url ?? '');
+    server.on('request', record);
+    try {
+      const port = new URL(base).port;
+      const result = await readWebPage(`http://rebind.test:${port}/page`, {
+        // The port of our test server needs the test-only setting; it would
+        // also let loopback through, which is what a second lookup would give.
+        allowLoopback: true,
+        timeoutMs: 300,
+        resolve: async (host) => (asked.push(host), answers[asked.length - 1] ?? ['127.0.0.1']),
+      });
+      expect(result).toMatchObject({ ok: false, outcome: 'failed' });
+      expect(asked).toEqual(['rebind.test']);
+      expect(seen).toEqual([]);
+    } finally {
+      server.off('request', record);
+    }
+  });
+
+  it('pinnedLookup answers the checked host with its checked addresses only', () => {
+    const lookup = pinnedLookup('rebind.test', ['203.0.113.7', '2001:db8::7']);
+    const answers: unknown[] = [];
+    const collect = (...args: unknown[]) => answers.push(args);
+    lookup('rebind.test', {}, collect as never);
+    lookup('rebind.test', { all: true }, collect as never);
+    lookup('rebind.test', { family: 6 }, collect as never);
+    lookup('REBIND.test', { family: 4 }, collect as never);
+    lookup('other.test', {}, collect as never);
+    expect(answers.slice(0, 4)).toEqual([
+      [null, '203.0.113.7', 4],
+      [null, [{ address: '203.0.113.7', family: 4 }, { address: '2001:db8::7', family: 6 }]],
+      [null, '2001:db8::7', 6],
+      [null, '203.0.113.7', 4],
+    ]);
+    expect((answers[4] as [Error])[0]).toMatchObject({ code: 'ENOTFOUND' });
+  });
 });

@@ -8,14 +8,16 @@
 // Ports other than 80 and 443 are refused (unless a test reads its own
 // loopback server).
 //
-// Known limit, kept on purpose (docs/decisions/web-reader-dns-rebinding.md):
-// the address is checked when we resolve it and fetch() resolves again, so a
-// host that changes its DNS answer between the two (rebinding) could slip
-// through; redirects and literal addresses are checked each hop.
+// The connection goes only to the addresses we checked (safe-fetch-pinned.ts):
+// the name is not resolved a second time, so a host that changes its DNS
+// answer between our check and the connection (rebinding) cannot lead the
+// request inside (docs/decisions/web-reader-dns-rebinding.md). Redirects and
+// literal addresses are checked each hop.
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { pinnedGet } from './safe-fetch-pinned.ts';
 
 export const READ_TIMEOUT_MS = 5_000;
 export const MAX_PAGE_BYTES = 1024 * 1024;
@@ -143,8 +145,11 @@ export function refusedWithoutLookup(address: string, allowLoopback = false): st
   return undefined;
 }
 
-/** Throws a Refusal unless the URL is http(s) and every address of its host is public. */
-async function checkUrl(url: URL, options: SafeFetchOptions): Promise<void> {
+/**
+ * Throws a Refusal unless the URL is http(s) and every address of its host is
+ * public; returns those addresses, the only ones the request may connect to.
+ */
+async function checkUrl(url: URL, options: SafeFetchOptions): Promise<string[]> {
   const early = refusedWithoutLookup(url.href, options.allowLoopback);
   if (early) throw new Refusal(early);
   const host = hostOf(url);
@@ -154,6 +159,7 @@ async function checkUrl(url: URL, options: SafeFetchOptions): Promise<void> {
     const reason = refusedAddress(address, options.allowLoopback);
     if (reason) throw new Refusal(`the host resolves to ${reason}`);
   }
+  return addresses;
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
@@ -228,9 +234,12 @@ export async function readWebPage(address: string, options: SafeFetchOptions = {
       throw new Refusal('it is not a valid web address');
     }
     for (let hop = 0; ; hop += 1) {
-      await checkUrl(url, options);
-      const response = await fetch(url, {
-        redirect: 'manual',
+      const addresses = await checkUrl(url, options);
+      // Redirects are never followed by the request itself: each hop comes
+      // back here to be checked.
+      const response = await pinnedGet({
+        url,
+        addresses,
         signal,
         headers: { accept: 'text/html, application/xhtml+xml, text/plain;q=0.9', 'user-agent': 'MeithealPlanningAssistant/1.0' },
       });
