@@ -5,7 +5,7 @@
 // evaluation checks quotes against without trusting the layout reader.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { DOCX_STYLE_MAP, docxHtmlToDocumentText, pdfPagesToDocumentText, type PdfPageText, type PdfTextItem } from '@meitheal/document-text';
+import { DOCX_STYLE_MAP, docxHtmlToDocumentText, pdfPagesToDocumentText, readPdfjsPage, type PdfPageText, type PdfTextItem } from '@meitheal/document-text';
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -33,26 +33,16 @@ export async function readDocument(path: string): Promise<ReadDocument> {
 }
 
 async function readPdf(data: Uint8Array): Promise<ReadDocument> {
-  const pdf = await getDocument({ data, isEvalSupported: false, verbosity: 0 }).promise;
+  // As the browser opens it (model/extract-pdf.ts): nothing is drawn, so no font faces.
+  const pdf = await getDocument({ data, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
   try {
     const pages: PdfPageText[] = [];
-    const printedPages: string[][] = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      const items = content.items.filter((item): item is PdfTextItem & (typeof content.items)[number] => 'str' in item);
-      // The PDF's own font names ('Arial-BoldMT') come only once the page's fonts are loaded.
-      await page.getOperatorList();
-      const fontNames: Record<string, string> = {};
-      for (const fontName of new Set(items.map((item) => item.fontName))) {
-        const font = page.commonObjs.has(fontName) ? (page.commonObjs.get(fontName) as { name?: string }) : undefined;
-        if (font?.name) fontNames[fontName] = font.name;
-      }
-      pages.push({ items, styles: content.styles, viewportHeight: page.getViewport({ scale: 1 }).height, fontNames });
-      printedPages.push(printedLines(items));
+      pages.push(await readPdfjsPage(page));
       page.cleanup();
     }
-    return { documentText: pdfPagesToDocumentText(pages), printedPages };
+    return { documentText: pdfPagesToDocumentText(pages), printedPages: pages.map((page) => printedLines(page.items)) };
   } finally {
     await pdf.destroy();
   }
