@@ -254,4 +254,46 @@ describe('pdfPagesToDocumentText', () => {
     expect(text).toBe(pdfPagesToDocumentText(pages));
     expect(pauses).toBe(pages.length * 2);
   });
+
+  it('reads a table drawn cell by cell, with wrapped cells and headers centred over their columns', async () => {
+    const page = new PageWriter().line('The fields are:').page();
+    const row = (y: number, cells: Array<[number, string[]]>) => {
+      // Each cell's lines in turn, top to bottom, as some producers draw them.
+      for (const [x, lines] of cells) lines.forEach((text, index) => page.runs.push({ x, y: y - index * 12, size: 10, text }));
+    };
+    page.runs.push({ x: 80, y: 740, size: 10, font: 'bold', text: 'Field' }, { x: 250, y: 740, size: 10, font: 'bold', text: 'Definition' }, { x: 405, y: 740, size: 10, font: 'bold', text: 'Tag' });
+    row(726, [[72, ['Title']], [200, ['Human readable name of', 'the asset.']], [400, ['title']]]);
+    row(700, [[72, ['Description']], [200, ['A summary with enough', 'detail for a reader.']], [400, ['description']]]);
+    const text = await documentText([page]);
+    expect(text).toBe(
+      [
+        'The fields are:',
+        '',
+        '| Field | Definition | Tag |',
+        '| --- | --- | --- |',
+        '| Title | Human readable name of the asset. | title |',
+        '| Description | A summary with enough detail for a reader. | description |',
+      ].join('\n'),
+    );
+  });
+
+  it('does not take a justified line of long words for a table row', () => {
+    // Items given directly, with their widths: justification spreads the words by one equal gap.
+    const item = (str: string, x: number, y: number, width: number) => ({ str, transform: [10, 0, 0, 10, x, y], width, height: 10, fontName: 'f1', hasEOL: false });
+    const line = (y: number, words: string[]) => {
+      const width = 120;
+      const gap = (451 - words.length * width) / (words.length - 1);
+      return words.map((word, index) => item(word, 72 + index * (width + gap), y, width));
+    };
+    const page = {
+      items: [
+        item('GeneralizedTime: VALUE must be in one of these formats:', 72, 700, 300),
+        ...line(688, ['"YYYYMMDDhhmmss.sZ",', '"YYYYMMDDhhmmss.s+hh’mm’",', '"YYYYMMDDhhmm",']),
+        ...line(676, ['"YYYYMMDDhhmm+hh’mm’",', '"YYYYMMDDhhmm-hh’mm’",', 'or']),
+      ],
+      styles: { f1: { fontFamily: 'sans-serif' } },
+      viewportHeight: 842,
+    };
+    expect(pdfPagesToDocumentText([page])).not.toContain('|');
+  });
 });

@@ -71,7 +71,41 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
     current.push(fragment);
   }
   close();
-  return lines;
+  return withCellsRejoined(lines, pageIndex);
+}
+
+/** How many lines back a table cell's first line may be from the next cell's. */
+const CELL_LOOKBACK = 12;
+
+/**
+ * Some producers draw a table cell by cell: the first cell's lines, then the
+ * next cell's from the top of the row again. Such a line, on the baseline of a
+ * line a few lines back and to its right, with only lower lines in between,
+ * belongs on that line. Two columns of prose meet the same test only after a
+ * whole column of lines, and their lines are both wide, so they stay apart.
+ */
+function withCellsRejoined(lines: Line[], page: number): Line[] {
+  if (lines.length < 2) return lines;
+  const left = Math.min(...lines.map((line) => line.x));
+  const width = Math.max(...lines.map((line) => line.right)) - left;
+  const result: Line[] = [];
+  for (const line of lines) {
+    let merged = false;
+    for (let back = result.length - 1; back >= Math.max(0, result.length - CELL_LOOKBACK); back -= 1) {
+      const earlier = result[back]!;
+      const tolerance = 0.3 * Math.min(earlier.size, line.size);
+      if (Math.abs(earlier.y - line.y) > tolerance) continue;
+      const between = result.slice(back + 1);
+      const narrow = Math.min(earlier.right - earlier.x, line.right - line.x) < width * 0.42;
+      if (line.x > earlier.right && narrow && between.length > 0 && between.every((other) => other.y < earlier.y - tolerance)) {
+        result[back] = toLine([...earlier.fragments, ...line.fragments].sort((a, b) => a.x - b.x), page);
+        merged = true;
+      }
+      break;
+    }
+    if (!merged) result.push(line);
+  }
+  return result;
 }
 
 function toLine(fragments: Fragment[], page: number): Line {

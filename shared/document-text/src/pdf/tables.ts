@@ -41,8 +41,12 @@ function isRow(line: Line): boolean {
 }
 
 function aligned(columns: readonly Cell[], cells: readonly Cell[], size: number): boolean {
-  // Some cell after the first starts (or, for right-aligned figures, ends) under a column.
-  return cells.slice(1).some((cell) => columns.some((column) => Math.abs(column.x - cell.x) < size || Math.abs(column.right - cell.right) < size));
+  // Some cell after the first starts (or, for right-aligned figures, ends) under a column; or,
+  // for a header centred over its column, every cell after the first sits within one.
+  const under = (cell: Cell) => columns.some((column) => Math.abs(column.x - cell.x) < size || Math.abs(column.right - cell.right) < size);
+  const within = (cell: Cell) => columns.some((column) => column !== columns[0] && cell.x < column.right && cell.right > column.x);
+  const rest = cells.slice(1);
+  return rest.some(under) || (rest.length > 0 && rest.every(within));
 }
 
 function tableAt(lines: readonly Line[], start: number, lineSpacing: number): TableRun | undefined {
@@ -64,7 +68,9 @@ function tableAt(lines: readonly Line[], start: number, lineSpacing: number): Ta
     }
     // A wrapped cell: one or two cells under columns of the row above, close to it, followed by more of the table.
     const next = lines[end + 1];
-    const underColumns = contentCells(line).every((cell) => columns.some((column) => Math.abs(column.x - cell.x) < line.size));
+    const underColumns = contentCells(line).every((cell) =>
+      columns.some((column) => cell.x > column.x - line.size && cell.x < Math.max(column.right, column.x + line.size)),
+    );
     const insideColumn = contentCells(line).some((cell) => cell.x > first.x + line.size);
     const wrapped =
       !line.mono &&
@@ -77,17 +83,29 @@ function tableAt(lines: readonly Line[], start: number, lineSpacing: number): Ta
   }
   const real = rows.filter((row) => row.cells.length >= 2);
   if (real.length < 2) return undefined;
-  const cellLengths = real.flatMap((row) => row.cells.map((cell) => cell.text.length));
-  const longCells = cellLengths.filter((length) => length > 45).length;
-  if (longCells > cellLengths.length / 2) return undefined;
+  // Rows whose every cell is a long run of words are columns of prose side by side; a table has a short column.
+  const proseRows = real.filter((row) => row.cells.every((cell) => cell.text.length > 45)).length;
+  if (proseRows > real.length / 2) return undefined;
+  if (real.every((row) => isStretchedLine(row.cells))) return undefined;
   return { start, end, rows: gridOf(rows) };
+}
+
+/**
+ * A justified line of long unbreakable words ('"YYYYMMDDhhmmss.sZ", "YYYYMMDDhhmm+hh’mm’"')
+ * has wide gaps too, but all of one width, between one-word "cells".
+ */
+function isStretchedLine(cells: readonly Cell[]): boolean {
+  if (cells.length < 3 || cells.some((cell) => /\s/.test(cell.text))) return false;
+  const gaps = cells.slice(1).map((cell, index) => cell.x - cells[index]!.right);
+  return Math.max(...gaps) < Math.min(...gaps) * 1.3;
 }
 
 /** Rows of cell texts under the table's columns; a wrapped line's text goes into the row above. */
 function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>): string[][] {
-  const starts: number[] = [];
+  // Each column starts where its leftmost cell does: a header centred over its column starts further right.
   const widest = rows.reduce((best, row) => (row.cells.length > best.cells.length ? row : best), rows[0]!);
-  for (const cell of widest.cells) starts.push(cell.x);
+  const full = rows.filter((row) => row.cells.length === widest.cells.length);
+  const starts = widest.cells.map((_, column) => Math.min(...full.map((row) => row.cells[column]!.x)));
   const size = widest.line.size;
   const columnOf = (cell: Cell) => {
     let best = 0;
