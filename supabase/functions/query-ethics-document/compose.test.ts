@@ -91,3 +91,10 @@ describe('numbersIn', () => {
     expect(numbersIn('ASN.1 per X.680 in asn1 v4.19.0: 30 days, €180, 3.5%, ten, section 6.2')).toEqual(['30', '180', '3.5', '6.2', '10']);
   });
 });
+
+describe('questionTerms', () => {
+  it('finds where a name comes from in a sentence saying what it is a contraction of', () => {
+    const come = questionTerms('Where does the name Debian come from?').find((term) => term.word === 'come');
+    expect(come?.variants).toEqual(expect.arrayContaining(['contraction', 'origin']));
+  });
+});

@@ -55,6 +55,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['records', 'documents', 'files', 'papers'],
   ['maximum', 'highest', 'largest', 'biggest', 'upper limit'],
   ['minimum', 'lowest', 'smallest', 'lower limit'],
+  // Where a name or a rule comes from: a reader asks 'where does it come from', a document says what it is made of or derived from.
+  ['come', 'origin', 'originate', 'contraction', 'derived', 'named after', 'stands for'],
 ];
 
 const GROUP_OF = new Map<string, readonly string[]>();
