@@ -28,7 +28,7 @@ export async function benchDocumentQa(): Promise<string[]> {
     const base = await readFile(new URL('engagement-terms.txt', EVALUATION_DIR), 'utf8');
     const cases = (JSON.parse(await readFile(new URL('cases.json', EVALUATION_DIR), 'utf8')) as { cases: { question: string }[] }).cases;
 
-    const lines = [`Evaluation: ${hits} of ${evaluation.length} questions answered right (target 18)`, ...(await realDocumentLines())];
+    const lines = [`Evaluation: ${hits} of ${evaluation.length} questions answered right (target 18)`];
     const latencies: number[] = [];
     for (const [label, bytes, shape] of [
       ['100 KB', 100 * 1024, 'plain'],
@@ -58,6 +58,8 @@ export async function benchDocumentQa(): Promise<string[]> {
     lines.push(
       `Query latency over ${latencies.length} uncached questions: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (target p95 under 100 ms; the spec's is 5 s)`,
     );
+    // Last, so reading the real PDFs (pdfjs, its memory) weighs on none of the timings above; listed after the sample's score.
+    lines.splice(1, 0, ...(await realDocumentLines()));
     return lines;
   } finally {
     await database.dispose();
