@@ -34,6 +34,7 @@ export class PgliteDatabase implements ServerDatabase {
   }
 
   async query<Row = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+    await turnForEventLoop();
     return (await this.pglite.query<Row>(sql, params)).rows;
   }
 
@@ -41,7 +42,8 @@ export class PgliteDatabase implements ServerDatabase {
     await this.pglite.exec(sql);
   }
 
-  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    await turnForEventLoop();
     return this.pglite.transaction((tx) => work(wrapTransaction(tx)));
   }
 
@@ -61,4 +63,17 @@ function wrapTransaction(tx: Transaction): SqlExecutor {
       await tx.exec(sql);
     },
   };
+}
+
+/**
+ * PGlite answers through promises alone (the WebAssembly runs synchronously),
+ * so a burst of requests would otherwise run all of their database work
+ * before the event loop reads another socket: under load the server then
+ * closed keep-alive connections whose next request sat unread past the
+ * keep-alive timeout, and left new connections waiting seconds to be
+ * accepted. One turn of the loop before each query keeps requests taking
+ * turns with the network.
+ */
+function turnForEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
