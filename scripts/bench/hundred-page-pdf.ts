@@ -46,8 +46,13 @@ export interface PdfReading {
   documentText: string;
 }
 
+/** The PDF file's bytes. */
+export function hundredPagePdf(): Uint8Array {
+  return buildPdf(hundredPages());
+}
+
 export async function readHundredPagePdf(): Promise<PdfReading> {
-  const bytes = buildPdf(hundredPages());
+  const bytes = hundredPagePdf();
   const size = bytes.length;
   const started = performance.now();
   // pdfjs takes the bytes over (they are transferred to its worker), so the size is taken first.

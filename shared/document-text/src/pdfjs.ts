@@ -29,3 +29,45 @@ export async function readPdfjsPage(page: PdfjsPage): Promise<PdfPageText> {
   }
   return { items, styles: content.styles, viewportHeight: page.getViewport({ scale: 1 }).height, fontNames };
 }
+
+export interface PdfjsDocument {
+  numPages: number;
+  getPage(number: number): Promise<PdfjsPage & { cleanup(): unknown }>;
+}
+
+export interface ReadPagesOptions {
+  /** Told before each page is taken in, from 1. */
+  onPage?: (page: number, pages: number) => void;
+  /** Awaited after each page: the browser's turn. */
+  pause?: () => Promise<void>;
+}
+
+/** Pages asked of pdfjs before the one being taken in is done. */
+const READ_AHEAD = 4;
+
+/**
+ * Every page of a pdfjs document, in order. A few pages are asked for ahead,
+ * so pdfjs's worker never waits for the caller's thread between pages.
+ */
+export async function readPdfjsPages(pdf: PdfjsDocument, options: ReadPagesOptions = {}): Promise<PdfPageText[]> {
+  const reads: Array<Promise<PdfPageText>> = [];
+  const read = (number: number) => {
+    const reading = pdf.getPage(number).then(async (page) => {
+      const text = await readPdfjsPage(page);
+      page.cleanup();
+      return text;
+    });
+    // Its failure is seen when it is awaited in turn; a page after a failed one never is.
+    reading.catch(() => undefined);
+    reads.push(reading);
+  };
+  for (let number = 1; number <= Math.min(READ_AHEAD, pdf.numPages); number += 1) read(number);
+  const pages: PdfPageText[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    options.onPage?.(number, pdf.numPages);
+    pages.push(await reads[number - 1]!);
+    if (number + READ_AHEAD <= pdf.numPages) read(number + READ_AHEAD);
+    await options.pause?.();
+  }
+  return pages;
+}

@@ -4,7 +4,7 @@
 // tables kept as blocks. pdfjs parses in its worker; between pages, and
 // between steps of the layout, the browser gets its turn, so a long file never
 // freezes the page, and the caller hears which page is being read.
-import { pdfPagesToDocumentTextInSteps, readPdfjsPage, type PdfPageText } from '@meitheal/document-text';
+import { pdfPagesToDocumentTextInSteps, readPdfjsPages } from '@meitheal/document-text';
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -22,15 +22,8 @@ export async function extractPdfText(bytes: ArrayBuffer, onProgress?: (progress:
   // Nothing is drawn, so fonts need not be installed in the page: their names are all the layout reads.
   const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true }).promise;
   try {
-    const pages: PdfPageText[] = [];
     const pause = yieldToBrowser();
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      onProgress?.({ page: number, pages: pdf.numPages });
-      const page = await pdf.getPage(number);
-      pages.push(await readPdfjsPage(page));
-      page.cleanup();
-      await pause();
-    }
+    const pages = await readPdfjsPages(pdf, { onPage: (page, pages) => onProgress?.({ page, pages }), pause });
     return await pdfPagesToDocumentTextInSteps(pages, pause);
   } finally {
     await pdf.destroy();
