@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { readPdfjsPages, type PdfjsDocument, type PdfjsPage } from './pdfjs.ts';
+
+/** A pdfjs document whose pages answer in the order the test releases them. */
+function fakeDocument(count: number) {
+  const asked: number[] = [];
+  const release = new Map<number, () => void>();
+  const fonts = new Map<string, { name: string }>();
+  const pdf: PdfjsDocument = {
+    numPages: count,
+    getPage: (number) => {
+      asked.push(number);
+      return new Promise((resolve) => {
+        const page: PdfjsPage & { cleanup(): void } = {
+          getTextContent: async () => ({
+            items: [{ str: `page ${number}`, transform: [10, 0, 0, 10, 72, 700], width: 40, height: 10, fontName: `f${number % 2}`, hasEOL: false }],
+            styles: { [`f${number % 2}`]: { fontFamily: 'sans-serif' } },
+          }),
+          getViewport: () => ({ height: 842 }),
+          getOperatorList: async () => {
+            fonts.set(`f${number % 2}`, { name: number % 2 ? 'Helvetica-Bold' : 'Helvetica' });
+          },
+          commonObjs: { has: (id) => fonts.has(id), get: (id) => fonts.get(id) },
+          cleanup: () => undefined,
+        };
+        release.set(number, () => resolve(page));
+      });
+    },
+  };
+  return { pdf, asked, release };
+}
+
+describe('readPdfjsPages', () => {
+  it('asks for a few pages ahead and gives them back in order, with their font names', async () => {
+    const { pdf, asked, release } = fakeDocument(6);
+    const told: number[] = [];
+    const reading = readPdfjsPages(pdf, { onPage: (page) => told.push(page) });
+    expect(asked).toEqual([1, 2, 3, 4]);
+    // Later pages answer first; the result keeps the document's order.
+    for (const number of [4, 3, 2, 1]) release.get(number)!();
+    await vi.waitFor(() => expect(asked).toEqual([1, 2, 3, 4, 5, 6]));
+    release.get(6)!();
+    release.get(5)!();
+    const pages = await reading;
+    expect(pages.map((page) => page.items[0]!.str)).toEqual(['page 1', 'page 2', 'page 3', 'page 4', 'page 5', 'page 6']);
+    expect(told).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pages[0]!.fontNames).toEqual({ f1: 'Helvetica-Bold' });
+    expect(pages[1]!.fontNames).toEqual({ f0: 'Helvetica' });
+  });
+});
