@@ -4,6 +4,7 @@
 // the answer says so and quotes nothing.
 import { escapeMarkdown } from '../_shared/markdown.ts';
 import { splitSentences, textUnits } from '../_shared/sentences.ts';
+import { askedPhrasePattern } from './asked-phrase.ts';
 import { numbersIn, type TermGroup, variantPattern } from './lexicon.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import type { Citation } from './contract.ts';
@@ -74,6 +75,7 @@ export function composeAnswer(
     .slice(0, MAX_PASSAGES)
     .map((candidate) => candidate.passage);
   const questionNumbers = numbersIn(question);
+  const asked = askedPhrasePattern(question);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
@@ -88,7 +90,9 @@ export function composeAnswer(
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
-      return { text, passage, hasFact, score: covered / totalWeight + factBonus + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
+      // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
+      const namesAsked = asked?.test(text) ? 0.25 : 0;
+      return { text, passage, hasFact, score: covered / totalWeight + factBonus + namesAsked + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
     }),
   );
   const topScore = Math.max(...sentences.map((sentence) => sentence.score));
