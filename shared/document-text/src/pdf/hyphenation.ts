@@ -55,6 +55,10 @@ export function joinWrapped(text: string, next: string, vocabulary: Vocabulary):
   if (/\p{L}[-‐]$/u.test(text)) {
     return isSplitWord(text, next, vocabulary) ? text.slice(0, -1) + next : text + next;
   }
+  // A web address broken after a slash gets a hyphen from some typesetters: 'debian.org/-' 'doc/'.
+  if (/(?:\/\/|www\.)\S*\/[-‐]$/.test(text)) return text.slice(0, -1) + next;
+  // '32-' 'bit': a number's hyphen is always a real one.
+  if (/\p{N}[-‐]$/u.test(text)) return text + next;
   // A line ending in a dash or slash continues without a space: 'and/' 'or'.
   if (/[/]$/.test(text)) return text + next;
   return `${text} ${next}`;
