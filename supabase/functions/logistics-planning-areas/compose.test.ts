@@ -114,7 +114,7 @@ describe('bestPassage', () => {
 describe('rangeVerdict', () => {
   const trucks = { vehicles: { count: 12, noun: 'trucks' } };
   it('sets a daily distance against a battery-electric truck\'s range, with the assumption and its source', () => {
-    expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 150 })).toMatch(/^At about 150 km a day, the duty fits one charge .*makers quote about 300 km .*Volvo Trucks.*about 240 km/);
+    expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 150 })).toMatch(/^At about 150 km a day, the duty fits one charge .*; this assumes about 240 km a charge, .*roughly 300 km that makers quote .*Volvo Trucks/);
     expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 400 })).toMatch(/beyond one charge .*second charge during the day/);
     expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 600 })).toMatch(/well beyond .*not yet a fit/);
   });

@@ -159,14 +159,14 @@ export function rangeVerdict(question: string, figures: Figures): string | undef
   if (figures.vehicles && !heavyVehicles(figures.vehicles.noun)) {
     return `At ${daily}, check each electric van’s rated (WLTP) range against the duty and plan on about 70% of it in winter, which is our planning margin rather than a published figure: a van rated well above ${Math.round(km / 0.7).toLocaleString('en-IE')} km covers the day on an overnight depot charge.`;
   }
-  const assumption = `makers quote about ${TRUCK_QUOTED_KM} km on a charge for current battery-electric trucks (Volvo Trucks; Mercedes-Benz for its eActros 300 rigid), and we plan on about ${TRUCK_PLANNING_KM} km to allow for cold weather, full loads and hills`;
+  const assumption = `this assumes about ${TRUCK_PLANNING_KM} km a charge, our planning figure below the roughly ${TRUCK_QUOTED_KM} km that makers quote for current battery-electric trucks (Volvo Trucks; Mercedes-Benz for its eActros 300 rigid), to allow for cold weather, full loads and hills`;
   if (km <= TRUCK_PLANNING_KM) {
-    return `At ${daily}, the duty fits one charge of a current battery-electric truck (${assumption}), so an electric truck charged overnight at the depot can do it.`;
+    return `At ${daily}, the duty fits one charge of a current battery-electric truck, so an electric truck charged overnight at the depot can do it; ${assumption}.`;
   }
   if (km <= TRUCK_PLANNING_KM * 2) {
-    return `At ${daily}, the duty is beyond one charge of a current battery-electric truck (${assumption}), so switching works only with a second charge during the day, such as a high-power charge at the far end or during the driver’s 45-minute break.`;
+    return `At ${daily}, the duty is beyond one charge of a current battery-electric truck, so switching works only with a second charge during the day, such as a high-power charge at the far end or during the driver’s 45-minute break; ${assumption}.`;
   }
-  return `At ${daily}, the duty is well beyond what a current battery-electric truck does even with one charge during the day (${assumption}), so it is not yet a fit: electrify shorter duties first and use HVO here meanwhile.`;
+  return `At ${daily}, the duty is well beyond what a current battery-electric truck does even with one charge during the day, so it is not yet a fit: electrify shorter duties first and use HVO here meanwhile; ${assumption}.`;
 }
 
 /** Bullets that put the visitor's own figures to work; planning rules of thumb, not external facts. */
