@@ -296,4 +296,17 @@ describe('pdfPagesToDocumentText', () => {
     };
     expect(pdfPagesToDocumentText([page])).not.toContain('|');
   });
+
+  it('goes on with a paragraph over the page past the footnotes at the foot of the page', async () => {
+    const first = new PageWriter()
+      .lines(['The certification costs make it unlikely that Debian will get an official conformance certification', 'even if it completely passed the validation suite, so Debian will'])
+      .at(72, 60, '1 The validation suite is now freely available.', 8)
+      .page();
+    const second = new PageWriter().lines(['keep working on conformance.']).page();
+    const pages = (await documentText([first, second])).split('\f');
+    expect(pages[0]).toBe(
+      'The certification costs make it unlikely that Debian will get an official conformance certification even if it completely passed the validation suite, so Debian will keep working on conformance.\n\n1 The validation suite is now freely available.',
+    );
+    expect(pages[1]).toBe('');
+  });
 });

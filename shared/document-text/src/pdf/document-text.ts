@@ -53,8 +53,9 @@ function* layoutSteps(pages: readonly PdfPageText[]): Generator<void, string> {
 function joinAcrossPages(pages: PageBlock[][], vocabulary: Vocabulary): void {
   for (let page = 1; page < pages.length; page += 1) {
     const next = pages[page]![0];
-    const previousPage = [...pages.slice(0, page)].reverse().find((blocks) => blocks.length > 0);
-    const last = previousPage?.[previousPage.length - 1];
+    const previousPage = [...pages.slice(0, page)].reverse().find((blocks) => blocks.some((block) => !isFootnote(block)));
+    // The text goes on past the footnotes at the foot of the page.
+    const last = previousPage?.filter((block) => !isFootnote(block)).pop();
     if (!last || !next || next.kind !== 'paragraph' || (last.kind !== 'paragraph' && last.kind !== 'item')) continue;
     const split = /\p{L}[-‐]$/u.test(last.text);
     // A list item goes on at its own text's indent ('Government Information and...' under an item's text).
@@ -63,6 +64,10 @@ function joinAcrossPages(pages: PageBlock[][], vocabulary: Vocabulary): void {
     last.text = joinWrapped(last.text, next.text, vocabulary);
     pages[page]!.shift();
   }
+}
+
+function isFootnote(block: PageBlock): boolean {
+  return block.kind === 'paragraph' && block.footnote === true;
 }
 
 function pageText(blocks: readonly PageBlock[]): string {

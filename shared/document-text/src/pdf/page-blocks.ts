@@ -9,7 +9,7 @@ import { findTables, pipeTable } from './tables.ts';
 export type PageBlock =
   | { kind: 'heading'; text: string }
   /** x: where the text starts (an item's after its bullet), to tell a paragraph that goes on from the page before. */
-  | { kind: 'paragraph'; text: string; x: number }
+  | { kind: 'paragraph'; text: string; x: number; footnote?: boolean }
   | { kind: 'item'; text: string; x: number }
   | { kind: 'code'; text: string }
   | { kind: 'table'; text: string };
@@ -39,10 +39,15 @@ export function pageBlocks(lines: readonly Line[], body: BodyStyle, vocabulary: 
     right: percentile(prose.map((line) => line.right), 0.9) ?? 0,
   };
   const tables = new Map(findTables(lines, body.lineSpacing).map((table) => [table.start, table]));
+  const lowestText = Math.min(...prose.map((line) => line.y));
   const blocks: PageBlock[] = [];
   let paragraph: { kind: 'paragraph' | 'item'; text: string; lines: Line[]; textX: number } | undefined;
   const close = () => {
-    if (paragraph) blocks.push({ kind: paragraph.kind, text: paragraph.text, x: paragraph.textX });
+    if (paragraph?.kind === 'paragraph' && isFootnote(paragraph.lines, lowestText, body)) {
+      blocks.push({ kind: 'paragraph', text: paragraph.text, x: paragraph.textX, footnote: true });
+    } else if (paragraph) {
+      blocks.push({ kind: paragraph.kind, text: paragraph.text, x: paragraph.textX });
+    }
     paragraph = undefined;
   };
 
@@ -101,6 +106,11 @@ function bulletOf(line: Line): string | undefined {
     return line.text.slice(0, line.text.indexOf(marker.text.trim()) + marker.text.trim().length);
   }
   return undefined;
+}
+
+/** Smaller type below the last line of body text: a footnote, which a paragraph going on over the page passes by. */
+function isFootnote(lines: readonly Line[], lowestText: number, body: BodyStyle): boolean {
+  return lines[0]!.y < lowestText && lines.every((line) => line.size < body.size * 0.92);
 }
 
 /** Where an item's text starts: after its bullet or number, which is often a separate item. */
