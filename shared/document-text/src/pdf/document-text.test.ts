@@ -309,4 +309,18 @@ describe('pdfPagesToDocumentText', () => {
     );
     expect(pages[1]).toBe('');
   });
+
+  it('reads a two-column page column by column, a paragraph going on at the top of the second column', async () => {
+    const left = ['Two-column pages are common in papers and', 'newsletters. The reader follows the first', 'column to its foot and then goes on at the', 'top of the second column, where this long', 'sentence is carried over and', 'finishes.'];
+    const right = ['A new paragraph opens the rest of the', 'second column, which a reader takes after', 'the first column is done with and before', 'turning over to the next page of the', 'newsletter or the paper in question, as', 'every reader knows.'];
+    const page = new PageWriter().page();
+    left.forEach((text, index) => page.runs.push({ x: 72, y: 700 - index * 12, size: 10, text }));
+    right.forEach((text, index) => page.runs.push({ x: 310, y: 700 - index * 12, size: 10, text }));
+    // The first column ends mid-sentence: the sentence goes on in the second.
+    page.runs.splice(5, 1, { x: 72, y: 640, size: 10, text: 'finishes in the' });
+    page.runs.splice(6, 0, { x: 310, y: 712, size: 10, text: 'next column.' });
+    const text = await documentText([page]);
+    expect(text).toContain('where this long sentence is carried over and finishes in the next column.');
+    expect(text).toContain('\n\nA new paragraph opens the rest of the second column, which a reader takes after the first column');
+  });
 });
