@@ -103,3 +103,24 @@ describe('chunkDocument on a reader’s mistakes', () => {
     expect(chunk!.content).toContain('Matching is case-sensitive here');
   });
 });
+
+describe('footnotes run into the text', () => {
+  it('drops a footnote mark after a word or a stop, and keeps exponents', () => {
+    expect(cleanedDocumentText('A trivial upstream tarball may offer a good starting point:⁵\nThe Debian⁶ way. An area of 3 m² at 10⁶ Pa.')).toBe(
+      'A trivial upstream tarball may offer a good starting point:\nThe Debian way. An area of 3 m² at 10⁶ Pa.',
+    );
+  });
+
+  it('makes a footnote its own paragraph without its number, also when the number lost its superscript', () => {
+    expect(cleanedDocumentText('Use the configure script. ⁸Many modern programs come with one. ⁹Autotools is big.')).toBe(
+      'Use the configure script.\n\nMany modern programs come with one.\n\nAutotools is big.',
+    );
+    expect(cleanedDocumentText('⁵See DebSrc3.0 for a summary.\n10If you use the dch -r command, save the file.')).toBe(
+      'See DebSrc3.0 for a summary.\nIf you use the dch -r command, save the file.',
+    );
+    expect(cleanedDocumentText('Save the changelog by the editor. 11The default field length is 30.')).toBe(
+      'Save the changelog by the editor.\n\nThe default field length is 30.',
+    );
+    expect(cleanedDocumentText('It has 3D printing and 2 Rooms.')).toBe('It has 3D printing and 2 Rooms.');
+  });
+});

@@ -8,6 +8,10 @@
 // - the table of contents: entries with dot leaders, or title-and-page lines
 //   under a 'Contents' heading (Word keeps its field text 'Error! Bookmark
 //   not defined.' there too);
+// - footnote marks and footnotes run into the text: a superscript number
+//   after a word or a stop ('a good starting point:⁵') goes; a footnote's own
+//   text ('⁵See DebSrc3.0 for…', or '10If you use…' where the number lost its
+//   superscript) becomes a paragraph of its own, without its number;
 // - names and addresses a print line end broke with a space: 'ASN1_MAX_'
 //   + 'NAME_SIZE', 'https:' + '//www.debian.org', 'https://lists.debian.org/msg00011.' + 'html'.
 import { isFence } from './sentences.ts';
@@ -18,7 +22,22 @@ const SENTENCE_END = /[.!?;]["'”’)\]]*$/;
 
 export function cleanedDocumentText(text: string): string {
   const paged = text.includes('\f') ? withoutPageFurniture(text) : text;
-  return withoutContents(joinBrokenTokens(paged));
+  return withoutContents(joinBrokenTokens(withoutFootnoteMarks(paged)));
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+function withoutFootnoteMarks(text: string): string {
+  return (
+    text
+      // A footnote's text starts with its number glued to its first word ('⁸Many programs'): a paragraph of its own.
+      .replace(new RegExp(`[ \\t]+[${SUPERSCRIPT}]+(?=\\p{Lu})`, 'gu'), '\n\n')
+      .replace(new RegExp(`^([ \\t]*)[${SUPERSCRIPT}]+(?=\\p{L})`, 'gmu'), '$1')
+      // A mark after a stop or a word of three letters or more; 'm²' and '10⁶' keep theirs.
+      .replace(new RegExp(`(?<=[.,;:!?)”"’]|\\p{L}{3})[${SUPERSCRIPT}]+`, 'gu'), '')
+      // A footnote number that lost its superscript, glued to the footnote's first word.
+      .replace(/(^|[.!?:;)][ \t]+)\d{1,2}(?=\p{Lu}\p{Ll}+\s)/gmu, (_, before: string) => (before.trim() ? `${before.trimEnd()}\n\n` : before))
+  );
 }
 
 /** A page's first and last lines of text, where headers and footers sit. */

@@ -79,6 +79,10 @@ describe('real-document judge', () => {
     expect(boundaryIsWhole('Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', manual, 'end')).toBe(false);
     expect(boundaryIsWhole('was not found.', manual, 'start')).toBe(false);
     expect(boundaryIsWhole('Never printed.', manual, 'start')).toBeUndefined();
+    // Footnote marks and a footnote's own number are no part of a sentence.
+    const footnoted = buildReference([['It may offer a good starting point:⁵', '$ mkdir -p hello-sh', '10If you use dch, save the file.']]);
+    expect(boundaryIsWhole('It may offer a good starting point:', footnoted, 'end')).toBe(true);
+    expect(boundaryIsWhole('If you use dch, save the file.', footnoted, 'start')).toBe(true);
   });
 
   it('reads the quotes out of an answer and asks for the figure first', () => {

@@ -122,7 +122,9 @@ function isWholeSentence(text: string, reference: Reference, startInStream: numb
 /** Whether the body text before a quote lets it start a sentence there. */
 function startsSentence(before: string, text: string): boolean {
   // Opening quotes and brackets belong to the sentence.
-  const lines = before.replace(/["'“‘([<]+$/u, '').split('\n');
+  // A footnote's number before its text: superscript, or plain digits glued at a line start ('10If you use…').
+  const unmarked = before.replace(/["'“‘([<]+$/u, '').replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+\s*$/u, '').replace(/(^|\n)\d{1,2}$/, '$1');
+  const lines = unmarked.split('\n');
   const sameLine = lines[lines.length - 1]!.trim();
   if (sameLine) return endsWithSentence(sameLine) || LIST_MARKER_BEFORE.test(sameLine);
   let previous: string | undefined;
@@ -157,7 +159,9 @@ function isHeadingLike(line: string): boolean {
 }
 
 /** Whether the body text after a quote lets it end there. */
-function endsSentence(text: string, after: string): boolean {
+function endsSentence(text: string, following: string): boolean {
+  // A footnote mark after the quote ('point:⁵') ends nothing and continues nothing.
+  const after = following.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/gu, '');
   // The quote's own closing marks ('.', '’).') come first in the body.
   const gap = /^[^\p{L}\p{N}\s]*/u.exec(after)![0];
   const rest = after.slice(gap.length);

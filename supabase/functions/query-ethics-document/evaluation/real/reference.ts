@@ -75,6 +75,8 @@ export function streamOf(text: string): { stream: string; positions: number[] } 
   // Character by character, so a ligature ('ﬁ' → 'fi') still points at its place in the text.
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!.normalize('NFKC').toLowerCase();
+    // A footnote mark ('point:⁵') is not part of the text a quote must hold.
+    if (/[⁰¹²³⁴⁵⁶⁷⁸⁹]/u.test(text[index]!)) continue;
     for (const part of char) {
       if (/[\p{L}\p{N}]/u.test(part)) {
         stream += part;
