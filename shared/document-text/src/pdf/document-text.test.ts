@@ -323,4 +323,9 @@ describe('pdfPagesToDocumentText', () => {
     expect(text).toContain('where this long sentence is carried over and finishes in the next column.');
     expect(text).toContain('\n\nA new paragraph opens the rest of the second column, which a reader takes after the first column');
   });
+
+  it('keeps a number that ends the text in the middle of a page: only the page margins hold page numbers', async () => {
+    const page = new PageWriter().line('The total number of members at the end of the year was:').line('1,204', { before: 8 }).at(290, 30, '3').page();
+    expect(await documentText([page])).toBe('The total number of members at the end of the year was:\n\n1,204');
+  });
 });

@@ -38,7 +38,8 @@ function* layoutSteps(pages: readonly PdfPageText[]): Generator<void, string> {
     yield;
   }
   const body = bodyStyleOf(printed);
-  const lines = withoutFurniture(printed, body).map(withoutContents);
+  const heights = pages.map((page) => page.viewportHeight);
+  const lines = withoutFurniture(printed, heights, body).map(withoutContents);
   const vocabulary = vocabularyOf(lines.flat().map((line) => line.text));
   const blocks: PageBlock[][] = [];
   for (const pageLinesLeft of lines) {

@@ -21,8 +21,10 @@ export function isPageNumber(text: string): boolean {
 }
 
 /** The lines of each page without running headers, footers and page numbers. */
-export function withoutFurniture(pages: readonly Line[][], body: { size: number; lineSpacing: number }): Line[][] {
-  const edges = pages.map(edgeLines);
+export function withoutFurniture(pages: readonly Line[][], heights: readonly number[], body: { size: number; lineSpacing: number }): Line[][] {
+  // Only the outer fifth of a page, top and bottom, holds furniture: a number or a repeated line mid-page is text.
+  const margins = pages.map((lines, page) => lines.filter((line) => inMargin(line, heights[page] ?? 0)));
+  const edges = margins.map(edgeLines);
   const seen = new Map<string, Array<{ page: number; y: number }>>();
   edges.forEach((lines, page) => {
     for (const line of lines) {
@@ -39,7 +41,9 @@ export function withoutFurniture(pages: readonly Line[][], body: { size: number;
     return pagesHere.size >= needed;
   };
   // Lines set apart at the edge of the page, by height: a running head whose words change with the section still sits in one band.
-  const apart = pages.map((lines) => edgeGroups(lines, body.lineSpacing).filter((line) => line.size <= body.size * 1.1));
+  const apart = pages.map((lines, page) =>
+    edgeGroups(lines, body.lineSpacing).filter((line) => line.size <= body.size * 1.1 && inMargin(line, heights[page] ?? 0)),
+  );
   const bandPages = (line: Line) => apart.filter((lines) => lines.some((other) => Math.abs(other.y - line.y) <= 1.5)).length;
   return pages.map((lines, page) => {
     const candidates = new Set(apart[page]);
@@ -49,6 +53,10 @@ export function withoutFurniture(pages: readonly Line[][], body: { size: number;
       return !(repeats(line) || (pages.length >= 4 && bandPages(line) >= pages.length * 0.5));
     });
   });
+}
+
+function inMargin(line: Line, height: number): boolean {
+  return height <= 0 || line.y > height * 0.8 || line.y < height * 0.2;
 }
 
 /**

@@ -31,7 +31,8 @@ export function bodyStyleOf(pages: readonly Line[][]): BodyStyle {
     .slice(0, 5);
   return {
     size,
-    lineSpacing: weightedMode(gaps) ?? size * 1.2,
+    // A couple of line pairs say little (a gap before a figure is no line spacing): then the usual 120%.
+    lineSpacing: gaps.length >= 3 ? (weightedMode(gaps) ?? size * 1.2) : size * 1.2,
     bold: bodyChars > 0 && boldChars > bodyChars * 0.6,
     headingSizes,
   };
