@@ -27,17 +27,20 @@ export function cleanedDocumentText(text: string): string {
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
+const SUPERSCRIPT_RUN = new RegExp(`[${SUPERSCRIPT}]+`, 'gu');
+
 function withoutFootnoteMarks(text: string): string {
-  return (
-    text
-      // A footnote's text starts with its number glued to its first word ('⁸Many programs'): a paragraph of its own.
-      .replace(new RegExp(`[ \\t]+[${SUPERSCRIPT}]+(?=\\p{Lu})`, 'gu'), '\n\n')
-      .replace(new RegExp(`^([ \\t]*)[${SUPERSCRIPT}]+(?=\\p{L})`, 'gmu'), '$1')
-      // A mark after a stop or a word of three letters or more; 'm²' and '10⁶' keep theirs.
-      .replace(new RegExp(`(?<=[.,;:!?)”"’]|\\p{L}{3})[${SUPERSCRIPT}]+`, 'gu'), '')
-      // A footnote number that lost its superscript, glued to the footnote's first word.
-      .replace(/(^|[.!?:;)][ \t]+)\d{1,2}(?=\p{Lu}\p{Ll}+\s)/gmu, (_, before: string) => (before.trim() ? `${before.trimEnd()}\n\n` : before))
-  );
+  // Most documents have no superscript digits at all: skip the scans.
+  const marked = new RegExp(`[${SUPERSCRIPT}]`, 'u').test(text)
+    ? text
+        // A footnote's text starts with its number glued to its first word ('⁸Many programs'): a paragraph of its own.
+        .replace(new RegExp(`[ \\t]+[${SUPERSCRIPT}]+(?=\\p{Lu})`, 'gu'), '\n\n')
+        .replace(new RegExp(`^([ \\t]*)[${SUPERSCRIPT}]+(?=\\p{L})`, 'gmu'), '$1')
+        // A mark after a stop or a word of three letters or more; 'm²' and '10⁶' keep theirs.
+        .replace(SUPERSCRIPT_RUN, (run, offset: number, whole: string) => (/(?:[.,;:!?)”"’]|\p{L}{3})$/u.test(whole.slice(Math.max(0, offset - 3), offset)) ? '' : run))
+    : text;
+  // A footnote number that lost its superscript, glued to the footnote's first word.
+  return marked.replace(/(^|[.!?:;)][ \t]+)\d{1,2}(?=\p{Lu}\p{Ll}+\s)/gmu, (_, before: string) => (before.trim() ? `${before.trimEnd()}\n\n` : before));
 }
 
 /** A page's first and last lines of text, where headers and footers sit. */
