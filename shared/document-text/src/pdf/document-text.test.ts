@@ -328,4 +328,12 @@ describe('pdfPagesToDocumentText', () => {
     const page = new PageWriter().line('The total number of members at the end of the year was:').line('1,204', { before: 8 }).at(290, 30, '3').page();
     expect(await documentText([page])).toBe('The total number of members at the end of the year was:\n\n1,204');
   });
+
+  it('reads a document set wholly in a typewriter face as text, not as code', async () => {
+    const page = new PageWriter()
+      .lines(['This letter was typed in a fixed-width face and', 'printed to PDF; it is prose all the same.'], { font: 'mono' })
+      .line('A second paragraph follows here.', { font: 'mono', before: 10 })
+      .page();
+    expect(await documentText([page])).toBe('This letter was typed in a fixed-width face and printed to PDF; it is prose all the same.\n\nA second paragraph follows here.');
+  });
 });

@@ -30,7 +30,9 @@ const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[\p{Lu}\p{Lt}]/u;
 const DEEP_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2})+\.?\s+[\p{Lu}\p{Lt}]/u;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 
-export function pageBlocks(lines: readonly Line[], body: BodyStyle, vocabulary: Vocabulary): PageBlock[] {
+export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary: Vocabulary): PageBlock[] {
+  // In a document set wholly in a typewriter face, monospace is the text itself, not code.
+  const lines = body.mono ? printed.map((line) => ({ ...line, mono: false })) : printed;
   const prose = lines.filter((line) => !line.mono && line.size >= body.size * 0.95 && line.size <= body.size * 1.05);
   const context: Context = {
     body,

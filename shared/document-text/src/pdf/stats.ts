@@ -8,12 +8,19 @@ export interface BodyStyle {
   /** Baseline to baseline within a paragraph of body text. */
   lineSpacing: number;
   bold: boolean;
+  /** Most of the text is in a monospace font: then monospace does not mean code. */
+  mono: boolean;
   /** Distinct sizes larger than body text, largest first: heading levels by size. */
   headingSizes: number[];
 }
 
 export function bodyStyleOf(pages: readonly Line[][]): BodyStyle {
-  const prose = pages.flat().filter((line) => !line.mono);
+  const all = pages.flat();
+  const monoChars = all.filter((line) => line.mono).reduce((sum, line) => sum + line.text.length, 0);
+  const chars = all.reduce((sum, line) => sum + line.text.length, 0);
+  // A document set wholly in a typewriter face (a text file printed to PDF) has no code blocks to tell apart.
+  const mono = chars > 0 && monoChars > chars * 0.6;
+  const prose = mono ? all : all.filter((line) => !line.mono);
   const size = weightedMode(prose.map((line) => [line.size, line.text.length])) ?? 10;
   const gaps: Array<[number, number]> = [];
   for (const lines of pages) {
@@ -34,6 +41,7 @@ export function bodyStyleOf(pages: readonly Line[][]): BodyStyle {
     // A couple of line pairs say little (a gap before a figure is no line spacing): then the usual 120%.
     lineSpacing: gaps.length >= 3 ? (weightedMode(gaps) ?? size * 1.2) : size * 1.2,
     bold: bodyChars > 0 && boldChars > bodyChars * 0.6,
+    mono,
     headingSizes,
   };
 }
