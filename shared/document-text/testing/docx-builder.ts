@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 
 export type DocxBlock =
   | { heading: 1 | 2 | 3; text: string }
+  | { title: string }
   | { paragraph: string; bold?: boolean }
   | { bullets: string[] }
   | { numbered: string[] }
@@ -34,6 +35,7 @@ function paragraph(text: string, options: { style?: string; numId?: number; bold
 
 function blockXml(block: DocxBlock): string {
   if ('heading' in block) return paragraph(block.text, { style: `Heading${block.heading}` });
+  if ('title' in block) return paragraph(block.title, { style: 'Title' });
   if ('paragraph' in block) return paragraph(block.paragraph, { bold: block.bold ?? false });
   if ('bullets' in block) return block.bullets.map((item) => paragraph(item, { style: 'ListParagraph', numId: 1 })).join('');
   if ('numbered' in block) return block.numbered.map((item) => paragraph(item, { style: 'ListParagraph', numId: 2 })).join('');
@@ -53,6 +55,7 @@ function blockXml(block: DocxBlock): string {
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:styles xmlns:w="${W}">
   <w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>
+  <w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style>
   <w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style>
   <w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/></w:style>
   <w:style w:type="paragraph" w:styleId="Heading3"><w:name w:val="heading 3"/></w:style>

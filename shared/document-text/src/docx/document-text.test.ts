@@ -14,6 +14,7 @@ async function documentText(blocks: readonly DocxBlock[]): Promise<string> {
 describe('docxHtmlToDocumentText', () => {
   it('turns a Word file’s headings, paragraphs, lists, tables and code into the document-text form', async () => {
     const text = await documentText([
+      { title: 'Meitheal engagement letter' },
       { heading: 1, text: 'Engagement terms' },
       { paragraph: 'These terms apply to every engagement & its renewals.' },
       { heading: 2, text: '2.1 Fees' },
@@ -27,6 +28,7 @@ describe('docxHtmlToDocumentText', () => {
     ]);
     expect(text).toBe(
       [
+        '# Meitheal engagement letter',
         '# Engagement terms',
         'These terms apply to every engagement & its renewals.',
         '## 2.1 Fees',

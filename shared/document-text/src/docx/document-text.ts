@@ -7,13 +7,16 @@ import { parseHtml, type HtmlElement, type HtmlNode } from './html.ts';
 
 /**
  * Extra mammoth style mappings, passed as `styleMap` to convertToHtml: the
- * paragraph styles commonly used for code arrive as <pre>, and the entries of
- * Word's table of contents (styles 'toc 1' to 'toc 9') are left out.
+ * paragraph styles commonly used for code arrive as <pre>, the Title style as
+ * a heading, and the entries of Word's table of contents (styles 'toc 1' to
+ * 'toc 9') are left out.
  */
 export const DOCX_STYLE_MAP: readonly string[] = [
   ...['Code', 'Source Code', 'HTML Preformatted', 'Preformatted Text', 'Macro Text', 'Plain Text'].map(
     (style) => `p[style-name='${style}'] => pre:separator('\\n')`,
   ),
+  // Word's Title style is the document's first heading; mammoth's defaults leave it a paragraph.
+  "p[style-name='Title'] => h1:fresh",
   ...Array.from({ length: 9 }, (_, level) => `p[style-name='toc ${level + 1}'] => !`),
   "p[style-name='TOC Heading'] => !",
 ];
