@@ -90,6 +90,13 @@ describe('chunkDocument on a reader’s mistakes', () => {
     ]);
   });
 
+  it('reads a command at a root prompt as code, not as a chapter heading', () => {
+    const text = '## 5.4 How can I install a developer’s environment?\n\nRun these:\n\n# apt-get build-dep foo\n# apt-get source --build foo\n\nThen test it.\n\n# Installing Debian\n\nA chapter.';
+    const chunks = chunkDocument(text);
+    expect(chunks.map((chunk) => chunk.sectionRef)).toEqual(['Section 5.4', 'Installing Debian']);
+    expect(chunks[0]!.content).toBe('Run these:\n```\n# apt-get build-dep foo\n# apt-get source --build foo\n```\nThen test it.');
+  });
+
   it('keeps paragraphs apart when the first ends a sentence or a heading stands between', () => {
     const text = '# Scope\n\nThe spec ends here.\n\nupdate-mime-database is run next.\n\n# Other\n\nwhich starts lower case.';
     const contents = chunkDocument(text).map((chunk) => chunk.content);

@@ -147,6 +147,13 @@ function readBlocks(text: string): Block[] {
       flush();
       continue;
     }
+    // '# apt-get build-dep foo' is a command typed at a root prompt, printed outside a code block: code, not a chapter.
+    if (isRootPromptCommand(line)) {
+      const commands = [line];
+      while (index + 1 < lines.length && isRootPromptCommand(lines[index + 1]!.trim())) commands.push(lines[++index]!.trim());
+      pushWhole('code', ['```', ...commands, '```'].join('\n'));
+      continue;
+    }
     // In hard-wrapped text a short capitalised line inside a paragraph is part of it, not a title.
     const heading = current.length === 0 || state.structured || !hardWrapped ? asHeading(line, state.structured) : undefined;
     if (heading) {
@@ -280,6 +287,16 @@ function isHardWrapped(lines: readonly string[]): boolean {
   const filled = lines.filter((line) => line.trim().length > 0);
   const long = filled.filter((line) => line.length > 100).length;
   return long <= filled.length * 0.1;
+}
+
+/**
+ * A line that reads as a command at a root prompt rather than a heading: one
+ * '#', a lower-case program name, then an option, a path or a hyphenated
+ * word ('# apt-get source --build foo', '# dpkg -i foo.deb').
+ */
+function isRootPromptCommand(line: string): boolean {
+  const command = /^#\s+(\p{Ll}[\w.+-]*)\s+(.+)$/u.exec(line);
+  return command !== null && /(?:^|\s)--?\w|\/|\w-\w|\.\w/.test(command[2]!);
 }
 
 /** Whether the text marks its headings with '#' (outside code blocks). */
