@@ -90,6 +90,15 @@ describe('chunkDocument on a reader’s mistakes', () => {
     ]);
   });
 
+  it('goes on with a sentence that wrapped onto a capital letter and a stop, which only looks like a list item', () => {
+    const text = '- Package A provides Package B when its files are incorporated into\nA. This mechanism saves disk space.\n- A. Introduction\n- B. Scope';
+    expect(chunkDocument(text)[0]!.content.split('\n')).toEqual([
+      '- Package A provides Package B when its files are incorporated into A. This mechanism saves disk space.',
+      '- A. Introduction',
+      '- B. Scope',
+    ]);
+  });
+
   it('reads a command at a root prompt as code, not as a chapter heading', () => {
     const text = '## 5.4 How can I install a developer’s environment?\n\nRun these:\n\n# apt-get build-dep foo\n# apt-get source --build foo\n\nThen test it.\n\n# Installing Debian\n\nA chapter.';
     const chunks = chunkDocument(text);

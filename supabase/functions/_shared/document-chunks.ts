@@ -211,11 +211,22 @@ function joinLines(lines: readonly string[], state: ReaderState): string {
   let text = '';
   for (const line of lines) {
     if (!text) text = line;
-    else if (LIST_ITEM.test(line)) text += `\n${line}`;
+    else if (LIST_ITEM.test(line) && !wrappedOntoCapital(text, line)) text += `\n${line}`;
     else if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line)) text = hyphenJoined(text, line, state);
     else text += ` ${line}`;
   }
   return text.replace(/[ \t]+/g, ' ').trim();
+}
+
+// Words a sentence cannot stop on: the line after them goes on with it.
+const DANGLING_END = /\b(?:into|onto|of|to|the|a|an|and|or|by|with|from|for|in|on|at|than|that)$/;
+
+/**
+ * 'B are incorporated into' + 'A. This mechanism…': a line that only looks like
+ * an item ('A.') because the sentence before wrapped onto a capital letter.
+ */
+function wrappedOntoCapital(text: string, line: string): boolean {
+  return /^\p{Lu}\.\s/u.test(line) && DANGLING_END.test(text);
 }
 
 function currentRef(state: ReaderState, text: string): string {
