@@ -38,6 +38,7 @@ export function UploadCard({ busy, step, reading, onUpload, onUseSample }: Uploa
   const privacyId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>();
+  const progress = step ? progressOf(step, reading) : undefined;
 
   function choose(chosen: File | undefined) {
     if (chosen && fileKind(chosen) === 'unsupported') {
@@ -97,12 +98,12 @@ export function UploadCard({ busy, step, reading, onUpload, onUseSample }: Uploa
           Use the sample document
         </Button>
       </div>
-      {step && (
+      {progress && (
         <div className="grid gap-2">
           <p role="status" aria-live="polite" aria-atomic="true" className="text-sm text-muted-foreground">
-            {progressOf(step, reading).label}
+            {progress.label}
           </p>
-          <Progress value={progressOf(step, reading).value} aria-label="Upload progress" />
+          <Progress value={progress.value} aria-label="Upload progress" />
         </div>
       )}
     </form>
