@@ -56,6 +56,13 @@ describe('real-document judge', () => {
     expect(quoteFaults(quote('Tools for the management of types read the management guide.'), reference)).toEqual([]);
   });
 
+  it('takes a table row quoted under its header row when both are printed', () => {
+    const table = buildReference([['Data Element', 'Description', 'awardID', 'Links the award', 'awardee', 'Names who receives it']]);
+    const row = '| Data Element | Description |\n| --- | --- |\n| awardID | Links the award |';
+    expect(quoteFaults(quote(row, 'Data Element'), table)).toEqual([]);
+    expect(quoteFaults(quote('| Data Element | Description |\n| --- | --- |\n| awardID | Never printed |', 'Data Element'), table).join()).toMatch(/not in the document/);
+  });
+
   it('fails a line of the table of contents', () => {
     const withContents = buildReference([['Contents', 'Error-free rate\t7', 'Completion Rate . . . . . 6', 'Body text follows here.']]);
     expect(quoteFaults(quote('Error-free rate 7', 'Contents'), withContents).join()).toMatch(/table of contents/);

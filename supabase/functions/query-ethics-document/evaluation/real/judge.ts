@@ -72,9 +72,13 @@ export function quoteFaults(quote: Quote, reference: Reference): string[] {
   const quoteStream = streamOf(quote.text).stream;
   const entry = reference.contents.find((line) => quoteStream.includes(streamOf(line).stream));
   if (entry) faults.push(`table of contents entry '${entry}' in ${shown}`);
-  const isCodeOrTable = quote.text.startsWith('```') || quote.text.split('\n').every((row) => /^\s*\|.*\|\s*$/.test(row));
-  const needle = streamOf(isCodeOrTable ? quote.text.replace(/^```.*$/gm, '').replace(/^\s*\|[\s|:-]+\|\s*$/gm, '') : quote.text).stream;
-  const found = occurrences(reference.stream, needle);
+  const isTable = quote.text.split('\n').every((row) => /^\s*\|.*\|\s*$/.test(row));
+  const isCodeOrTable = isTable || quote.text.startsWith('```');
+  // A table row is quoted under its header row, which the print has elsewhere: each row must be printed.
+  const parts = isTable ? quote.text.split('\n').filter((row) => !/^\s*\|[\s|:-]+\|\s*$/.test(row)) : [quote.text.replace(/^```.*$/gm, '')];
+  const unprinted = parts.some((part) => occurrences(reference.stream, streamOf(part).stream).length === 0);
+  const needle = streamOf(parts.join('\n')).stream;
+  const found = unprinted ? [] : isCodeOrTable ? [0] : occurrences(reference.stream, needle);
   if (found.length === 0) {
     if (!runningLine) faults.push(`not in the document as printed (a page number, header or joined fragment?): ${shown}`);
   } else if (!isCodeOrTable && !found.some((start) => isWholeSentence(quote.text, reference, start, start + needle.length))) {
