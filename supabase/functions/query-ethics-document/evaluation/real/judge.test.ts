@@ -72,6 +72,7 @@ describe('real-document judge', () => {
     expect(isRealRef('Section 2.3', reference)).toBe(true);
     expect(isRealRef('Section 9.9', reference)).toBe(false);
     expect(isRealRef('Page 2', reference)).toBe(true);
+    expect(isRealRef('Page 9', reference)).toBe(false);
     expect(isRealRef('1.1. Glob weights', reference)).toBe(true);
     expect(isRealRef('links for frozen and unstable?', reference)).toBe(false);
     expect(isRealRef('A heading the document never had', reference)).toBe(false);

@@ -201,7 +201,7 @@ function hyphenationSplit(text: string, reference: Reference): string | undefine
 /** 'Page 7', 'Section 2.1' when some line opens with 2.1, or a heading printed as a line of its own. */
 export function isRealRef(ref: string, reference: Reference): boolean {
   const page = /^Page (\d+)$/.exec(ref);
-  if (page) return reference.paged;
+  if (page) return reference.paged && Number(page[1]) >= 1 && Number(page[1]) <= reference.pageCount;
   const section = /^Section (\d+(?:\.\d+)*)$/.exec(ref);
   if (section) return reference.lines.some((line) => new RegExp(`^${section[1]!.replace(/\./g, '\\.')}\\.?\\s`).test(line));
   const opening = /^Paragraph beginning “(.+?)…?”$/.exec(ref);

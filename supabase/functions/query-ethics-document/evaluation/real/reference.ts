@@ -22,6 +22,7 @@ export interface Reference {
   contents: string[];
   /** Whether the document came as pages (a PDF). */
   paged: boolean;
+  pageCount: number;
 }
 
 /** How many lines at each end of a page may be a running header or footer. */
@@ -65,6 +66,7 @@ export function buildReference(pages: readonly (readonly string[])[]): Reference
     hyphenatedInLine: new Set(bodyLines.flatMap((line) => (line.match(/\p{L}+-\p{L}+/gu) ?? []).map((word) => word.toLowerCase()))),
     contents,
     paged: pages.length > 1,
+    pageCount: pages.length,
   };
 }
 
