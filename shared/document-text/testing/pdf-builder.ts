@@ -12,6 +12,8 @@ export interface PdfRun {
   size: number;
   font?: PdfFont;
   text: string;
+  /** Set running up the page (a quarter turn anticlockwise), as a landscape table on a portrait page. */
+  sideways?: boolean;
 }
 
 export interface PdfPage {
@@ -64,7 +66,7 @@ export function buildPdf(pages: readonly PdfPage[]): Uint8Array {
     const content = page.scanned
       ? `q ${PAGE_WIDTH} 0 0 ${PAGE_HEIGHT} 0 0 cm /Im1 Do Q`
       : page.runs
-          .map((run) => `BT /${FONTS[run.font ?? 'regular'].resource} ${run.size} Tf 1 0 0 1 ${run.x} ${run.y} Tm ${pdfString(run.text)} Tj ET`)
+          .map((run) => `BT /${FONTS[run.font ?? 'regular'].resource} ${run.size} Tf ${run.sideways ? '0 1 -1 0' : '1 0 0 1'} ${run.x} ${run.y} Tm ${pdfString(run.text)} Tj ET`)
           .join('\n');
     const contentId = add(streamObject('<<', content));
     kids.push(

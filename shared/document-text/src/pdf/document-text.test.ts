@@ -336,4 +336,14 @@ describe('pdfPagesToDocumentText', () => {
       .page();
     expect(await documentText([page])).toBe('This letter was typed in a fixed-width face and printed to PDF; it is prose all the same.\n\nA second paragraph follows here.');
   });
+
+  it('reads a page printed sideways in its own direction, leaving out a stamp at another angle', async () => {
+    // A landscape page on portrait paper: baselines run up the page, each next line further right.
+    const lines = ['Annex B sets out the retention periods for', 'each class of record, counted from the end of', 'the year in which the record was closed.'];
+    const page: PdfPage = { runs: lines.map((text, index) => ({ x: 100 + index * 12, y: 100, size: 10, text, sideways: true })) };
+    page.runs.push({ x: 500, y: 40, size: 8, text: 'Printed copy' });
+    expect(await documentText([page])).toBe(
+      'Annex B sets out the retention periods for each class of record, counted from the end of the year in which the record was closed.',
+    );
+  });
 });

@@ -6,7 +6,7 @@
 import { withoutContents } from './contents.ts';
 import { withoutFurniture } from './furniture.ts';
 import { joinWrapped, vocabularyOf, type Vocabulary } from './hyphenation.ts';
-import { pageLines, type Line } from './lines.ts';
+import { dominantTurn, pageLines, type Line } from './lines.ts';
 import { pageBlocks, type PageBlock } from './page-blocks.ts';
 import { bodyStyleOf } from './stats.ts';
 import type { PdfPageText } from './types.ts';
@@ -38,7 +38,8 @@ function* layoutSteps(pages: readonly PdfPageText[]): Generator<void, string> {
     yield;
   }
   const body = bodyStyleOf(printed);
-  const heights = pages.map((page) => page.viewportHeight);
+  // A page read sideways has its margins elsewhere: any line at its edges may be furniture.
+  const heights = pages.map((page) => (dominantTurn(page) === 0 ? page.viewportHeight : 0));
   const lines = withoutFurniture(printed, heights, body).map(withoutContents);
   const vocabulary = vocabularyOf(lines.flat().map((line) => line.text));
   const blocks: PageBlock[][] = [];

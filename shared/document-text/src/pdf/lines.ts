@@ -4,7 +4,7 @@
 // goes back left. Within a line, a gap wider than a space becomes a space and
 // a wide gap splits the line into cells, which is how tables show themselves.
 import { fontTraits } from './fonts.ts';
-import type { PdfPageText } from './types.ts';
+import type { PdfPageText, PdfTextItem } from './types.ts';
 
 export interface Fragment {
   text: string;
@@ -51,11 +51,13 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
     if (current.length > 0) lines.push(toLine(current, pageIndex));
     current = [];
   };
+  const turn = dominantTurn(page);
   for (const item of page.items) {
-    const [a = 1, b = 0, c = 0, d = 1, x = 0, y = 0] = item.transform;
-    // Text set sideways (a margin stamp, a rotated table heading) is not part of the reading text.
-    if (Math.abs(b) > Math.abs(a) || page.styles[item.fontName]?.vertical) continue;
+    const [, , c = 0, d = 1] = item.transform;
+    // Text at another angle than most of the page (a margin stamp, a rotated column heading) is not part of the reading text.
+    if (turnOf(item) !== turn || page.styles[item.fontName]?.vertical) continue;
     if (!item.str.trim()) continue;
+    const [x, y] = turned(item, turn);
     const size = item.height || Math.hypot(c, d) || 1;
     const traits = fontTraits(page, item.fontName);
     const fragment: Fragment = { text: item.str, x, right: x + item.width, y, size, ...traits };
@@ -106,6 +108,31 @@ function withCellsRejoined(lines: Line[], page: number): Line[] {
     if (!merged) result.push(line);
   }
   return result;
+}
+
+/** The quarter turn an item is set at: 0 upright, 1 running up the page, 2 upside down, 3 running down. */
+function turnOf(item: PdfTextItem): number {
+  const [a = 1, b = 0] = item.transform;
+  return (Math.round(Math.atan2(b, a) / (Math.PI / 2)) + 4) % 4;
+}
+
+/**
+ * The quarter turn most of the page's text is set at. A landscape table
+ * printed sideways on a portrait page is read in its own direction.
+ */
+export function dominantTurn(page: PdfPageText): number {
+  const weights = [0, 0, 0, 0];
+  for (const item of page.items) weights[turnOf(item)]! += item.str.trim().length;
+  return weights.indexOf(Math.max(...weights));
+}
+
+/** The item's start in the page turned so its text runs left to right, y growing upwards. */
+function turned(item: PdfTextItem, turn: number): [number, number] {
+  const [, , , , x = 0, y = 0] = item.transform;
+  if (turn === 1) return [y, -x];
+  if (turn === 2) return [-x, -y];
+  if (turn === 3) return [-y, x];
+  return [x, y];
 }
 
 function toLine(fragments: Fragment[], page: number): Line {
