@@ -1,6 +1,6 @@
 // process-ethics-document: stores an uploaded text as passages that follow
 // its structure, with a full-text index, and answers { processedChunks,
-// documentId } (spec section 7). The id is the document's only key: whoever
+// documentId }, the shape every client of the demo reads. The id is the document's only key: whoever
 // holds it may ask about the document, check it exists, or delete it.
 import { getDatabase } from '../_shared/database.ts';
 import { chunkDocument } from '../_shared/document-chunks.ts';

@@ -1,5 +1,6 @@
 // query-ethics-document: answers a question about one uploaded document with
-// { guidance, searchMethod, citations } (spec section 7, citations beyond it).
+// { guidance, searchMethod, citations }: the answer, how it was found, and the
+// passages it cites so the page can show them.
 // An unknown or expired document id gets a 404 a person can act on.
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';

@@ -1,4 +1,5 @@
-// The five seeded answers of spec section 3, written by us from the sample
+// The five seeded answers, one for each example topic the page offers on the
+// sample (so those questions answer at once), written by us from the sample
 // standard and cited to its sections. They answer questions on the sample
 // only: any other document is searched afresh.
 import { chunkDocument } from '../_shared/document-chunks.ts';

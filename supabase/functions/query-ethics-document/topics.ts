@@ -1,4 +1,5 @@
-// The five topics the demo knows best (spec sections 3 and 5): the keyword
+// The five topics the sample standard is built around, the ones a first-time
+// visitor is offered as examples: the keyword
 // patterns that send a question to a seeded cached answer on the sample
 // standard, and that make any document's search 'regex-only'.
 export type SeededTopic = 'actuarial-valuation' | 'partner-rotation' | 'it-systems' | 'family-financial-interest' | 'fee-disclosure';
