@@ -346,4 +346,15 @@ describe('pdfPagesToDocumentText', () => {
       'Annex B sets out the retention periods for each class of record, counted from the end of the year in which the record was closed.',
     );
   });
+
+  it('takes a numbered heading with a tab after its number for a heading, a lone bold header row for none', async () => {
+    const page = new PageWriter()
+      .row([[72, '2.1', 'bold'], [110, 'Directory layout', 'bold']], { size: 12 })
+      .line('Each package installs its definitions under the packages directory.', { before: 4 })
+      .row([[72, 'OMB Nomenclature', 'bold'], [300, 'Program Code', 'bold']], { before: 10 })
+      .page();
+    const text = await documentText([page]);
+    expect(text).toMatch(/^## 2\.1 Directory layout\n\nEach package/);
+    expect(text).not.toMatch(/^#+ OMB/m);
+  });
 });

@@ -4,7 +4,7 @@
 import { joinWrapped, type Vocabulary } from './hyphenation.ts';
 import { charWidth, type Line } from './lines.ts';
 import type { BodyStyle } from './stats.ts';
-import { findTables, pipeTable } from './tables.ts';
+import { contentCells, findTables, pipeTable } from './tables.ts';
 
 export type PageBlock =
   | { kind: 'heading'; text: string }
@@ -156,6 +156,10 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
   const deep = DEEP_NUMBERED_HEADING.test(line.text);
   if (!big && !bold && !deep) return undefined;
   if (bulletOf(line) !== undefined) return undefined;
+  // Wide gaps inside a line are columns (a table's header row cut off from its rows); a heading has at most
+  // one, after its number ('2.1⇥Directory layout').
+  const cells = contentCells(line);
+  if (cells.length > 2 || (cells.length === 2 && !/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\.|[IVX]{1,4}\.)$/.test(cells[0]!.text))) return undefined;
   // The lines set in the same style right under it: a heading that wraps.
   let end = index + 1;
   while (end < lines.length && end - index < 4 && !tables.has(end)) {
