@@ -36,6 +36,11 @@ describe('joinWrapped', () => {
     expect(joinWrapped('see (http://www.debian.org/-', 'doc/debian-policy/)', vocabulary)).toBe('see (http://www.debian.org/doc/debian-policy/)');
   });
 
+  it('joins an identifier broken after an underscore, and words broken after a slash, without a space', () => {
+    expect(joinWrapped('more than ASN1_MAX_', 'NAME_SIZE characters', vocabulary)).toBe('more than ASN1_MAX_NAME_SIZE characters');
+    expect(joinWrapped('the client and/', 'or the auditor', vocabulary)).toBe('the client and/or the auditor');
+  });
+
   it('joins other lines with a space', () => {
     expect(joinWrapped('the default weight value is', '50, and', vocabulary)).toBe('the default weight value is 50, and');
   });

@@ -59,7 +59,7 @@ export function joinWrapped(text: string, next: string, vocabulary: Vocabulary):
   if (/(?:\/\/|www\.)\S*\/[-‐]$/.test(text)) return text.slice(0, -1) + next;
   // '32-' 'bit': a number's hyphen is always a real one.
   if (/\p{N}[-‐]$/u.test(text)) return text + next;
-  // A line ending in a dash or slash continues without a space: 'and/' 'or'.
-  if (/[/]$/.test(text)) return text + next;
+  // A line ending in a slash or an identifier's underscore continues without a space: 'and/' 'or', 'ASN1_MAX_' 'NAME_SIZE'.
+  if (/[/]$|\w_$/.test(text)) return text + next;
   return `${text} ${next}`;
 }
