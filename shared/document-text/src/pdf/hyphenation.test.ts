@@ -19,6 +19,10 @@ describe('joinWrapped', () => {
     expect(isSplitWord('the user-', 'database', vocabulary)).toBe(false);
   });
 
+  it('rejoins a word split before a bare word ending, though both halves are words', () => {
+    expect(joinWrapped('the pack-', 'age is installed', vocabularyOf(['pack the age']))).toBe('the package is installed');
+  });
+
   it('rejoins a word neither part of which the document uses', () => {
     expect(joinWrapped('the docu-', 'mentation says', vocabulary)).toBe('the documentation says');
     // 'be' and 'cause' are words, but 'be' is too short to stand in a compound here.

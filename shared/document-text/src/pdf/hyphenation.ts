@@ -5,8 +5,9 @@
 // it uses mid-line ('case-sensitive'). Failing both, a hyphen stays where the
 // next part is capitalised or a number ('COVID-' / '19', 'pre-' / 'EU'), where
 // the first part is a single letter ('e-' / 'mail', which no typesetter
-// splits off), or where both parts are words of three letters or more that the
-// document uses on their own; otherwise the line break split the word.
+// splits off); a bare word ending after the break ('pack-' / 'age') was split;
+// a hyphen also stays where both parts are words of three letters or more that
+// the document uses on their own; otherwise the line break split the word.
 
 export interface Vocabulary {
   words: ReadonlySet<string>;
@@ -14,6 +15,10 @@ export interface Vocabulary {
 }
 
 const WORD = /\p{L}+(?:[-‐]\p{L}+)*/gu;
+
+const SUFFIXES = new Set(
+  'age ages ance ence ent ant ary ery ory able ible al ally ed er ers est ful ial ical ing ings ion ions ism ist ity ive ize ise less ly ment ments ness ous ship sion sions tion tions ture ure'.split(' '),
+);
 
 /** The words a document uses, and the hyphenated compounds it uses inside a line. */
 export function vocabularyOf(lines: Iterable<string>): Vocabulary {
@@ -46,6 +51,8 @@ export function isSplitWord(before: string, after: string, vocabulary: Vocabular
   if (vocabulary.words.has(joined)) return true;
   if (vocabulary.hyphenated.has(compound)) return false;
   if (left.length === 1) return false;
+  // A bare word ending ('pack-' 'age', 'state-' 'ment') is never the second half of a compound.
+  if (SUFFIXES.has(right.toLowerCase())) return true;
   const both = left.length >= 3 && right.length >= 3 && vocabulary.words.has(left.toLowerCase()) && vocabulary.words.has(right.toLowerCase());
   return !both;
 }
