@@ -252,7 +252,7 @@ describe('pdfPagesToDocumentText', () => {
       pauses += 1;
     });
     expect(text).toBe(pdfPagesToDocumentText(pages));
-    expect(pauses).toBe(pages.length * 2);
+    expect(pauses).toBeGreaterThanOrEqual(pages.length * 2);
   });
 
   it('reads a table drawn cell by cell, with wrapped cells and headers centred over their columns', async () => {

@@ -30,7 +30,7 @@ export async function pdfPagesToDocumentTextInSteps(pages: readonly PdfPageText[
   }
 }
 
-/** The layout, one page at a time: it yields after each page's lines and after each page's blocks. */
+/** The layout, one page at a time: it yields after each page's lines, after the whole-document passes and after each page's blocks. */
 function* layoutSteps(pages: readonly PdfPageText[]): Generator<void, string> {
   const printed: Line[][] = [];
   for (const [index, page] of pages.entries()) {
@@ -40,8 +40,11 @@ function* layoutSteps(pages: readonly PdfPageText[]): Generator<void, string> {
   const body = bodyStyleOf(printed);
   // A page read sideways has its margins elsewhere: any line at its edges may be furniture.
   const heights = pages.map((page) => (dominantTurn(page) === 0 ? page.viewportHeight : 0));
-  const lines = withoutFurniture(printed, heights, body).map(withoutContents);
+  const furnished = withoutFurniture(printed, heights, body);
+  yield;
+  const lines = furnished.map(withoutContents);
   const vocabulary = vocabularyOf(lines.flat().map((line) => line.text));
+  yield;
   const blocks: PageBlock[][] = [];
   for (const pageLinesLeft of lines) {
     blocks.push(pageBlocks(pageLinesLeft, body, vocabulary));
