@@ -6,7 +6,7 @@ import { buildDocx } from '@meitheal/document-text/testing';
 import { toast } from '@meitheal/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { extractPdfText } from '../model/extract-pdf';
+import { extractPdfText, preparePdfReader } from '../model/extract-pdf';
 import { renderDocumentQa } from '../testing/render';
 
 vi.mock('@meitheal/backend-client', async (importOriginal) => ({
@@ -14,7 +14,7 @@ vi.mock('@meitheal/backend-client', async (importOriginal) => ({
   invokeFunction: vi.fn(),
 }));
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
-vi.mock('../model/extract-pdf', () => ({ extractPdfText: vi.fn() }));
+vi.mock('../model/extract-pdf', () => ({ extractPdfText: vi.fn(), preparePdfReader: vi.fn() }));
 // The real mammoth. Tests load its Node build, which reads a buffer where the
 // browser build the site ships reads an ArrayBuffer: only the input is adapted.
 vi.mock('mammoth', async (importOriginal) => {
@@ -70,6 +70,15 @@ describe('UploadCard', () => {
     expect(processCalls()).toEqual([
       ['process-ethics-document', { documentText: '# 1 Introduction\n\nThe handbook explains the layout.', fileName: 'handbook.pdf' }],
     ]);
+  });
+
+  it('starts the PDF reader as soon as a PDF is chosen, reading and sending nothing before the upload', async () => {
+    vi.mocked(preparePdfReader).mockClear();
+    const { user } = renderDocumentQa();
+    await user.upload(await screen.findByLabelText('Document file'), new File(['%PDF-1.7'], 'handbook.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(preparePdfReader).toHaveBeenCalledTimes(1));
+    expect(extractPdfText).not.toHaveBeenCalled();
+    expect(processCalls()).toEqual([]);
   });
 
   it('says a PDF whose pages have no text looks like a scan, and uploads nothing', async () => {

@@ -3,6 +3,7 @@ import { BookOpen, Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { INVALID_FILE_MESSAGE, NO_FILE_MESSAGE, type ReadingProgress, type UploadStep } from '../hooks/use-document-session';
+import { prepareReader } from '../model/extract-text';
 import { ACCEPTED_FILES, fileKind } from '../model/file-kind';
 
 interface UploadCardProps {
@@ -48,6 +49,10 @@ export function UploadCard({ busy, step, reading, onUpload, onUseSample }: Uploa
       return;
     }
     setFile(chosen);
+    if (chosen) {
+      const kind = fileKind(chosen);
+      if (kind !== 'unsupported') prepareReader(kind);
+    }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -5,7 +5,7 @@
 // between steps of the layout, the browser gets its turn, so a long file never
 // freezes the page, and the caller hears which page is being read.
 import { pdfPagesToDocumentTextInSteps, readPdfjsPages } from '@meitheal/document-text';
-import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, PDFWorker } from 'pdfjs-dist';
 import { yieldToBrowser } from './yield-to-browser';
 
 // The worker is emitted next to this chunk, so it loads from the remote's own
@@ -18,9 +18,21 @@ export interface ReadingProgress {
   pages: number;
 }
 
+// One worker for every PDF read on this page, kept between files.
+let worker: PDFWorker | undefined;
+
+/**
+ * Starts pdfjs's worker (its script is large: fetched and compiled once) as
+ * soon as a PDF is chosen, so that is done by the time the file is read.
+ */
+export function preparePdfReader(): PDFWorker {
+  if (!worker || worker.destroyed) worker = new PDFWorker();
+  return worker;
+}
+
 export async function extractPdfText(bytes: ArrayBuffer, onProgress?: (progress: ReadingProgress) => void): Promise<string> {
   // Nothing is drawn, so fonts need not be installed in the page: their names are all the layout reads.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, worker: preparePdfReader() }).promise;
   try {
     const pause = yieldToBrowser();
     const pages = await readPdfjsPages(pdf, { onPage: (page, pages) => onProgress?.({ page, pages }), pause });

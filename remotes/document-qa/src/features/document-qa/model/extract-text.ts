@@ -16,6 +16,16 @@ export class ScannedPdfError extends Error {
 
 export type { ReadingProgress };
 
+/**
+ * Loads the reader for a chosen PDF or Word file ahead of the upload, so the
+ * file is read at once when it is sent. Best effort: a reader that fails to
+ * load here fails again, with its message, when the file is read.
+ */
+export function prepareReader(kind: Exclude<FileKind, 'unsupported'>): void {
+  if (kind === 'pdf') import('./extract-pdf').then((reader) => reader.preparePdfReader()).catch(() => undefined);
+  else if (kind === 'docx') import('./extract-docx').catch(() => undefined);
+}
+
 export async function extractText(
   file: File,
   kind: Exclude<FileKind, 'unsupported'>,
