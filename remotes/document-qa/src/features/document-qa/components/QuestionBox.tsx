@@ -20,7 +20,7 @@ interface QuestionBoxProps {
   onAsk: (question: string, documentId: string) => void;
 }
 
-/** The question, with the spec's checks before anything is sent. */
+/** The question, checked (present, not too long, a document to ask) before anything is sent. */
 export function QuestionBox({ question, onQuestionChange, documentId, showSampleQuestions, searching, onAsk }: QuestionBoxProps) {
   const inputId = useId();
   const hintId = useId();

@@ -1,5 +1,5 @@
-// The answer notice of spec section 9: seconds with one decimal, and a note
-// when an answer took 5,000 ms or more.
+// How long an answer took, shown under it: seconds with one decimal, and a
+// note when it took 5,000 ms or more, the time visitors are promised an answer in.
 export const SLOW_ANSWER_MS = 5000;
 
 export function elapsedNotice(elapsedMs: number): string {

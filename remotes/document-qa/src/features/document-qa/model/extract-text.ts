@@ -1,6 +1,8 @@
 // Reads a chosen file as text in the browser. PDF and Word readers are large,
-// so they load only when such a file is chosen; the function always receives
-// plain text (spec: documentText and fileName).
+// so they load only when such a file is chosen. The function always receives
+// plain text, so a visitor's file never leaves the browser as a file: a PDF or
+// Word file arrives in the document-text form (pages, '#' headings, lists,
+// code, tables) that the function's chunker reads.
 import type { ReadingProgress } from './extract-pdf';
 import type { FileKind } from './file-kind';
 
