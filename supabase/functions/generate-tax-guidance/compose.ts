@@ -2,7 +2,7 @@
 // the figure or rule first, then dated changes and the conditions that
 // matter, then the official sources and the tax year. Markdown, rendered
 // safely by the page.
-import { longDate } from './clock.ts';
+import { longDate } from '../_shared/calendar.ts';
 import { REVIEWED_ON, TAX_YEAR } from './knowledge/sources.ts';
 import type { OfficialSource } from './knowledge/types.ts';
 import type { EntryRow } from './retrieval.ts';

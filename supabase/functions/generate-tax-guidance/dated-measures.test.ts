@@ -2,7 +2,7 @@
 // knowledge was reviewed, and fixtures whose dates have run out or come near,
 // so the check is shown to fail when it should.
 import { describe, expect, it } from 'vitest';
-import { isoDateIn, type IsoDate } from './clock.ts';
+import { isoDateIn, type IsoDate } from '../_shared/calendar.ts';
 import { dateProblems } from './dated-measures.ts';
 import { taxEntries } from './knowledge/index.ts';
 import { REVIEWED_ON } from './knowledge/sources.ts';

@@ -3,7 +3,7 @@
 // question about a later time is told plainly that the measure, as
 // legislated, does not reach it. `dateProblems` is the check a test runs with
 // a pinned clock so that no date expires unnoticed.
-import { addDays, longDate, yearOf, type IsoDate } from './clock.ts';
+import { addDays, longDate, yearOf, type IsoDate } from '../_shared/calendar.ts';
 import { taxEntries } from './knowledge/index.ts';
 import { REVIEWED_ON } from './knowledge/sources.ts';
 import type { DatedMeasure, TaxEntry } from './knowledge/types.ts';

@@ -2,7 +2,7 @@
 // written into an entry: the return for year N is due by 31 October of year
 // N+1. Against today's date the answer gives the next deadline still to come,
 // and says plainly when the one asked about has passed and what follows.
-import { addDays, longDate, yearOf, type IsoDate } from './clock.ts';
+import { addDays, longDate, yearOf, type IsoDate } from '../_shared/calendar.ts';
 import { yearsAsked } from './question-dates.ts';
 
 /** The date the Form 11 return for `taxYear` is due (before any ROS extension). */

@@ -4,7 +4,7 @@
 import type { Database } from '../_shared/database.ts';
 import type { Source } from '../_shared/contract.ts';
 import { asSources } from './answer-sources.ts';
-import { isoDateIn, type IsoDate } from './clock.ts';
+import { isoDateIn, type IsoDate } from '../_shared/calendar.ts';
 import { composeForeign, composeGuidance, composeNotCovered, composeUncoveredTopic, NOT_COVERED_SOURCES, yearLead } from './compose.ts';
 import { datedLead } from './dated-measures.ts';
 import { form11DeadlineLead } from './deadlines.ts';

@@ -8,7 +8,7 @@ import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
 import { wantsEventStream } from '../_shared/llm/stream.ts';
-import { isoDateIn } from './clock.ts';
+import { isoDateIn } from '../_shared/calendar.ts';
 import { generateTaxGuidance } from './generate.ts';
 import { canPhrase, phraseTaxGuidance, streamTaxGuidance } from './model.ts';
 import { taxGuidanceRequestSchema } from './contract.ts';

@@ -1,7 +1,7 @@
 // The year a question is about: a year it names ('2027', 'the 2025 return'),
 // or 'next year', 'last year', 'this year' read against today. A year inside a
 // full date ('in March 2026') still counts: that is when the event happened.
-import { yearOf, type IsoDate } from './clock.ts';
+import { yearOf, type IsoDate } from '../_shared/calendar.ts';
 
 const YEAR = /\b(20[2-4]\d)\b/g;
 const NEXT_YEAR = /\bnext (?:tax )?year\b|\bcoming year\b/i;

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { logisticsKnowledge } from './knowledge/index.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
-import { datedLines, dateProblems, isoDateIn } from './dates.ts';
+import { isoDateIn } from '../_shared/calendar.ts';
+import { datedLines, dateProblems } from './dates.ts';
 
 const source = { title: 'A source', publisher: 'A publisher', url: 'https://example.ie/a', asOf: '2026-11-25' };
 

@@ -5,27 +5,8 @@
 // no date expires unnoticed.
 import { logisticsKnowledge } from './knowledge/index.ts';
 import { CHECKED_NOW } from './knowledge/sources.ts';
+import { addDays, longDate, type IsoDate } from '../_shared/calendar.ts';
 import type { DatedMeasure, KnowledgeEntry } from './knowledge/types.ts';
-
-/** An ISO calendar date, YYYY-MM-DD. */
-export type IsoDate = string;
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** The calendar date in Ireland at `now`: the server's clock, or a pinned one in tests. */
-export function isoDateIn(now: Date): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** '2030-12-31' as '31 December 2030', the way the entries write dates. */
-export function longDate(date: IsoDate): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const DATES_BY_SLUG = new Map<string, readonly DatedMeasure[]>(logisticsKnowledge.map((entry) => [entry.slug, entry.dates ?? []]));
 

@@ -3,30 +3,11 @@
 // about the topic; `datedProblems` is what a test runs with a pinned clock, so
 // a rule that starts, ends or waits on a condition cannot go out of date
 // unnoticed.
+import { addDays, longDate, type IsoDate } from '../../_shared/calendar.ts';
 import type { SafetyTopic } from './types.ts';
-
-/** An ISO calendar date, YYYY-MM-DD. */
-export type IsoDate = string;
 
 /** How close an end date may come before the entry must say whether it was extended. */
 export const WARNING_DAYS = 60;
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** The calendar date in Ireland at `now`: the server's clock, or a pinned one in tests. */
-export function isoDateIn(now: Date): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** '2025-12-21' as '21 December 2025', the way the topics write dates. */
-export function longDate(date: IsoDate): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Words that put a start date in the past: 'since', 'in force since', 'took effect'. */
 const STARTED = /\b(?:since|took effect|came into (?:force|operation)|has applied|applied from)\b/i;

@@ -2,6 +2,7 @@
 // one source of truth: `npm run generate:knowledge` turns a change into a
 // migration that brings `safety_content` in line, and a test keeps the two in
 // step (supabase/database/knowledge/).
+import type { DatedMeasure as SharedDatedMeasure } from '../../_shared/calendar.ts';
 
 /** One thing to say in a toolbox talk: a short line and the plain-language why/how. */
 export interface TalkingPoint {
@@ -33,25 +34,8 @@ export interface SafetySource {
   note?: string;
 }
 
-/**
- * A rule that starts or ends on a date, or waits on a condition, as a talk
- * states it. The sentence sits in the topic's first talking point, which
- * every talk about the topic includes, so the answer always gives the date;
- * a test with a pinned clock fails when the date has passed or is near and
- * the sentence does not say so.
- */
-export interface DatedMeasure {
-  /** ISO date the measure starts or ends. */
-  on: string;
-  kind: 'starts' | 'ends';
-  /** What the date is for, short: 'the Exposure to Asbestos (Amendment) Regulations 2025'. */
-  measure: string;
-  /** The sentence of the topic's first talking point that states the date, word for word. */
-  said: string;
-  /** A condition the measure still waits on, if any. */
-  pending?: string;
-  source: SafetySource;
-}
+/** A measure of this knowledge that starts or ends on a date (the shape every knowledge base shares). */
+export type DatedMeasure = SharedDatedMeasure<SafetySource>;
 
 export interface SafetyTopic {
   /** Stable slug; stored as safety_content.document_id. */

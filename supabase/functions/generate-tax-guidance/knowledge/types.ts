@@ -2,7 +2,7 @@
 // one source of truth: `npm run generate:knowledge` turns a change into
 // migrations that bring `tax_knowledge` and `tax_triggers` in line, and a test
 // keeps the two in step (supabase/database/knowledge/).
-
+import type { DatedMeasure as SharedDatedMeasure } from '../../_shared/calendar.ts';
 import type { TaxArea } from '../contract.ts';
 
 /** The areas the page lists as covered; each entry belongs to one. The contract holds the list. */
@@ -15,25 +15,8 @@ export interface OfficialSource {
   url: string;
 }
 
-/**
- * A date on which a measure starts or ends, or a condition it still waits on.
- * The answer states it, a question about a later time is told plainly when
- * the measure does not reach it, and a test with a pinned clock fails when the
- * date has passed or is near and the entry's wording does not say so.
- */
-export interface DatedMeasure {
-  /** ISO date the measure starts, ends or fell due. */
-  on: string;
-  /** 'ends': nothing after this date is covered as legislated; 'starts': applies from it; 'due': a one-off date. */
-  kind: 'starts' | 'ends' | 'due';
-  /** What the date is for, short: 'start-up relief for companies that begin a new trade'. */
-  measure: string;
-  /** The sentence of the entry that states the date, word for word (a test finds it in the entry). */
-  said: string;
-  /** A condition the measure still waits on, e.g. European Commission approval. */
-  pending?: string;
-  source: OfficialSource;
-}
+/** A measure of this knowledge that starts or ends on a date (the shape every knowledge base shares). */
+export type DatedMeasure = SharedDatedMeasure<OfficialSource, 'starts' | 'ends' | 'due'>;
 
 export interface TaxEntry {
   /** Stable slug; stored as tax_knowledge.slug. */

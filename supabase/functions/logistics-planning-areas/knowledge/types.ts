@@ -2,6 +2,7 @@
 // source of truth: `npm run generate:knowledge` ships it to the
 // `logistics_knowledge` table as a sync migration
 // (supabase/database/knowledge/bases/logistics.ts), and a test keeps the two equal.
+import type { DatedMeasure as SharedDatedMeasure } from '../../_shared/calendar.ts';
 import type { AreaKey } from '../contract.ts';
 
 /** Where a fact comes from, and the date the page or text was checked. */
@@ -20,24 +21,8 @@ export interface PlanningOption {
   chooseWhen: string;
 }
 
-/**
- * A date on which a measure starts or ends, or a condition it still waits on,
- * as the entry states it. Answers about the measure state the date, and a test
- * with a pinned clock fails when the date has passed or is near and the
- * entry's wording does not say so.
- */
-export interface DatedMeasure {
-  /** ISO date the measure starts or ends. */
-  on: string;
-  kind: 'starts' | 'ends';
-  /** What the date is for, short: 'the accelerated capital allowance for energy-efficient equipment'. */
-  measure: string;
-  /** The guidance sentence that states the date, word for word. */
-  said: string;
-  /** A condition the measure still waits on, if any. */
-  pending?: string;
-  source: KnowledgeSource;
-}
+/** A measure of this knowledge that starts or ends on a date (the shape every knowledge base shares). */
+export type DatedMeasure = SharedDatedMeasure<KnowledgeSource>;
 
 export interface KnowledgeEntry {
   /** Stable slug; the row's key. */
