@@ -26,6 +26,11 @@ describe('chunkDocument on plain text', () => {
     expect(chunk!.content).toBe('The firm must not provide:\n- bookkeeping\n- payroll services');
   });
 
+  it('keeps a lead-in with its list when a blank line stands between them, as a PDF lays it out', () => {
+    const chunks = chunkDocument('Debian GNU/Linux is:\n\n- a free operating system;\n- a community project.\n\nAnother paragraph follows here.');
+    expect(chunks.map((chunk) => chunk.content)).toContain('Debian GNU/Linux is:\n- a free operating system;\n- a community project.');
+  });
+
   it('joins the hard-wrapped lines of an e-mail, quoted reply included, keeping the figure with its sentence', () => {
     const email = [
       'Hi Mary,',

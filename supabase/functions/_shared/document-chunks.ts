@@ -367,11 +367,13 @@ function packBlocks(blocks: readonly Block[]): DocumentChunk[] {
       splitLongBlock(block).forEach((piece) => push(block.ref, block.heading, piece));
       continue;
     }
+    // A lead-in ('Debian GNU/Linux is:') belongs with what it introduces, whatever that block's own reference.
+    const introduces = pending !== undefined && /:\s*$/.test(pending.text);
     const joinable =
       pending &&
       !block.startsSection &&
       pending.heading === block.heading &&
-      pending.ref === block.ref &&
+      (pending.ref === block.ref || introduces) &&
       pending.text.length + block.text.length + 1 <= TARGET_CHUNK_CHARS;
     if (pending && joinable) {
       pending = { ...pending, text: `${pending.text}\n${block.text}` };
