@@ -9,6 +9,7 @@ import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } f
 import { composeAnswer } from './compose.ts';
 import { questionTerms } from './lexicon.ts';
 import { phraseDocumentAnswer } from './model.ts';
+import { asksForOverview, composeOverview, openingPassages } from './overview.ts';
 import { retrievePassages } from './retrieval.ts';
 import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
 import { type SeededAnswer, seededAnswers } from './seeded-answers.ts';
@@ -35,9 +36,8 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
   if (cached) return fromCache(cached.answer, cached.source);
 
   const searchMethod = request.searchMode === 'regex-only' || matchTopic(normaliseQuestion(question)) ? 'regex-only' : 'hybrid';
-  const terms = questionTerms(question);
-  const { passages, weights } = await retrievePassages(db, documentId, question, terms, searchMethod);
-  const { guidance, citations } = composeAnswer(question, terms, weights, passages, document.file_name);
+  const overview = asksForOverview(question) ? composeOverview(await openingPassages(db, documentId), document.file_name) : undefined;
+  const { guidance, citations } = overview ?? (await searchAndCompose(db, documentId, question, searchMethod, document.file_name));
   // Worded differently, but retrieval chose the same passages and the same sentences: the answer given before.
   const sameAnswer = citations.length > 0 ? entries.find((entry) => entry.answer.guidance === guidance) : undefined;
   if (sameAnswer) return fromCache(sameAnswer.answer, 'earlier');
@@ -50,6 +50,12 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
   );
   const phrased = await phraseDocumentAnswer(db, readLlmConfig(), question, { guidance, citations });
   return { ...phrased, searchMethod, citations, cached: false };
+}
+
+async function searchAndCompose(db: Database, documentId: string, question: string, searchMethod: 'regex-only' | 'hybrid', fileName: string) {
+  const terms = questionTerms(question);
+  const { passages, weights } = await retrievePassages(db, documentId, question, terms, searchMethod);
+  return composeAnswer(question, terms, weights, passages, fileName);
 }
 
 const CACHE_NOTES: Record<CacheHit<SeededAnswer>['source'], string> = {

@@ -167,7 +167,7 @@ function tableRows(table: string): string[] {
 }
 
 /** A quote as Markdown lines: prose escaped with its figures in bold, code fenced, a table's cells escaped. */
-function quoteLines(text: string): string[] {
+export function quoteLines(text: string): string[] {
   if (text.startsWith('```')) {
     const body = text.split('\n').slice(1, -1);
     // A fence longer than any run of backticks inside, so the code cannot close it.

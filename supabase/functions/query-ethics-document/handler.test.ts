@@ -173,6 +173,14 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     expect(refs.join(' ')).not.toMatch(/DO NOT EDIT|update-mime-database/);
   });
 
+  it('answers "what is this document about?" from its opening instead of "not covered"', async () => {
+    const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
+    const { body } = await ask({ question: 'What is this document about?', documentId });
+    expect(body.guidance).toMatch(/^Here is how \*terms\.txt\* introduces itself:/);
+    expect(body.citations.length).toBe(1);
+    expect(body.citations[0].quote.length).toBeGreaterThan(0);
+  });
+
   it('cites the page where a document has pages but no headings', async () => {
     const documentId = await upload({ documentText: NO_HEADINGS_PDF, fileName: 'terms.pdf' });
     const { body } = await ask({ question: 'How many days do I have to pay an invoice?', documentId });
