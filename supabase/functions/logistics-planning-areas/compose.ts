@@ -46,7 +46,7 @@ export interface Brief {
 }
 
 /** Word stems of the question and of the lexicon's words for what it describes. */
-export function searchStems(question: string): Set<string> {
+function searchStems(question: string): Set<string> {
   return questionStems([question, ...lexiconTerms(question)].join(' '));
 }
 
@@ -283,17 +283,17 @@ function leadFact(question: string, entries: readonly KnowledgeRow[], stems: Set
  * without figures, adds the entry's point when sentence one was a detail, or
  * the best detail when sentence one was the entry's point.
  */
-function takeawayOf(input: BriefInput, primary: KnowledgeRow, stems: Set<string>): { takeaway: string; lead: string } {
+function takeawayOf(input: BriefInput, primary: KnowledgeRow, stems: Set<string>): string {
   const phrases = figurePhrases(input.figures);
   const step = `the first step is to ${lowerFirst(withoutStop(primary.next30[0] ?? 'agree what success looks like'))}.`;
   if (input.matched === false) {
     const lead = `Our knowledge base does not answer this question directly, so this is the general ${input.areaLabel} brief.`;
-    return { takeaway: `${lead} ${withoutStop(primary.takeaway)}.`, lead };
+    return `${lead} ${withoutStop(primary.takeaway)}.`;
   }
   const lead = rangeVerdict(input.question, input.figures) ?? leadFact(input.question, input.entries.map((hit) => hit.entry), stems) ?? primary.takeaway;
   const detail = lead === primary.takeaway ? bestSentence(input.question, primary.guidance.map((text) => ({ text, bonus: 0 })), stems) : primary.takeaway;
   const second = phrases.length > 0 ? `For your ${joinPhrases(phrases)}, ${step}` : detail ?? `${step.charAt(0).toUpperCase()}${step.slice(1)}`;
-  return { takeaway: `${withoutStop(lead)}. ${second}`, lead };
+  return `${withoutStop(lead)}. ${second}`;
 }
 
 function guidanceBullets(area: AreaKey, entries: readonly KnowledgeRow[], figures: Figures, stems: Set<string>, takeaway: string): string[] {
@@ -407,7 +407,7 @@ export function composeBrief(input: BriefInput): Brief {
   const [primary] = used;
   if (!primary) throw new Error('composeBrief needs at least one knowledge entry');
   const stems = searchStems(input.question);
-  const { takeaway } = takeawayOf(input, primary, stems);
+  const takeaway = takeawayOf(input, primary, stems);
   const bullets = guidanceBullets(input.area, used, input.figures, stems, takeaway);
   const markdown = renderBrief(input, {
     takeaway,

@@ -177,8 +177,7 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
     const { body } = await ask({ question: 'What is this document about?', documentId });
     expect(body.guidance).toMatch(/^Here is how \*terms\.txt\* introduces itself:/);
-    expect(body.citations.length).toBe(1);
-    expect(body.citations[0].quote.length).toBeGreaterThan(0);
+    expect(body.citations).toEqual([expect.objectContaining({ quote: expect.stringMatching(/\w/) })]);
   });
 
   it('cites the page where a document has pages but no headings', async () => {
