@@ -46,3 +46,32 @@ export interface DatedMeasure<Source, Kind extends string = 'starts' | 'ends'> {
   pending?: string;
   source: Source;
 }
+
+/** How close an end date comes before an answer flags it. */
+const NEAR_END_DAYS = 60;
+
+/**
+ * What an answer says about the dated measures it draws on: a measure that
+ * ends before the year asked about does not reach it, one ending within 60
+ * days of `today` is flagged, and one that waits on a condition says so.
+ * `checkedOn` is when the knowledge was last checked for an extension.
+ */
+export function datedMeasureLines(
+  measures: readonly DatedMeasure<unknown, string>[],
+  yearAsked: number | undefined,
+  today: IsoDate,
+  checkedOn: IsoDate,
+): string[] {
+  const lines: string[] = [];
+  for (const dated of measures) {
+    if (dated.kind === 'ends' && yearAsked !== undefined && yearAsked > yearOf(dated.on)) {
+      lines.push(
+        `As legislated, ${dated.measure} ends on ${longDate(dated.on)}, so it does not reach ${yearAsked}; no extension had been confirmed when we last checked on ${longDate(checkedOn)}.`,
+      );
+    } else if (dated.kind === 'ends' && dated.on >= today && dated.on <= addDays(today, NEAR_END_DAYS)) {
+      lines.push(`Note the date: ${dated.measure} ends on ${longDate(dated.on)}.`);
+    }
+    if (dated.pending) lines.push(`${dated.measure.charAt(0).toUpperCase()}${dated.measure.slice(1)} still waits on ${dated.pending}.`);
+  }
+  return [...new Set(lines)];
+}

@@ -3,7 +3,7 @@
 // question about a later time is told plainly that the measure, as
 // legislated, does not reach it. `dateProblems` is the check a test runs with
 // a pinned clock so that no date expires unnoticed.
-import { addDays, longDate, yearOf, type IsoDate } from '../_shared/calendar.ts';
+import { addDays, datedMeasureLines, longDate, type IsoDate } from '../_shared/calendar.ts';
 import { taxEntries } from './knowledge/index.ts';
 import { REVIEWED_ON } from './knowledge/sources.ts';
 import type { DatedMeasure, TaxEntry } from './knowledge/types.ts';
@@ -14,24 +14,9 @@ export function datesOf(slug: string): readonly DatedMeasure[] {
   return DATES_BY_SLUG.get(slug) ?? [];
 }
 
-/** Lines an answer about `slug` opens with for a question about `year`, asked on `today`. */
+/** Lines an answer about `slug` opens with for a question about `year` (named in it or not), asked on `today`. */
 export function datedLead(slug: string, year: number, yearNamed: boolean, today: IsoDate): string[] {
-  const lines: string[] = [];
-  for (const dated of datesOf(slug)) {
-    if (dated.kind === 'ends' && yearNamed && year > yearOf(dated.on)) {
-      lines.push(
-        `As legislated, ${dated.measure} ends on ${longDate(dated.on)}, so it does not reach ${year}; no extension had been confirmed when we last reviewed the knowledge on ${longDate(REVIEWED_ON)}.`,
-      );
-    } else if (dated.kind === 'ends' && dated.on >= today && dated.on <= addDays(today, 60)) {
-      lines.push(`Note the date: ${dated.measure} ends on ${longDate(dated.on)}.`);
-    }
-    if (dated.pending) lines.push(`${capitalise(dated.measure)} still waits on ${dated.pending}.`);
-  }
-  return lines;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return datedMeasureLines(datesOf(slug), yearNamed ? year : undefined, today, REVIEWED_ON);
 }
 
 /** The entry's own words, where a dated measure's sentence must appear. */

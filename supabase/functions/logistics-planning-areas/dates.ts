@@ -5,7 +5,7 @@
 // no date expires unnoticed.
 import { logisticsKnowledge } from './knowledge/index.ts';
 import { CHECKED_NOW } from './knowledge/sources.ts';
-import { addDays, longDate, type IsoDate } from '../_shared/calendar.ts';
+import { addDays, datedMeasureLines, longDate, type IsoDate } from '../_shared/calendar.ts';
 import type { DatedMeasure, KnowledgeEntry } from './knowledge/types.ts';
 
 const DATES_BY_SLUG = new Map<string, readonly DatedMeasure[]>(logisticsKnowledge.map((entry) => [entry.slug, entry.dates ?? []]));
@@ -20,27 +20,9 @@ export function yearAsked(question: string): number | undefined {
   return years.length > 0 ? Math.max(...years) : undefined;
 }
 
-/**
- * Lines about the dated measures of the entries an answer draws on: a measure
- * that ends before the year asked about is said not to reach it, and one that
- * ends within 60 days of `today` is flagged.
- */
+/** Lines about the dated measures of the entries an answer draws on, for the year the question names. */
 export function datedLines(slugs: readonly string[], question: string, today: IsoDate): string[] {
-  const year = yearAsked(question);
-  const lines: string[] = [];
-  for (const slug of slugs) {
-    for (const dated of datesOf(slug)) {
-      if (dated.kind === 'ends' && year !== undefined && year > Number(dated.on.slice(0, 4))) {
-        lines.push(
-          `As legislated, ${dated.measure} ends on ${longDate(dated.on)}, so it does not reach ${year}; no extension had been confirmed when we last checked on ${longDate(CHECKED_NOW)}.`,
-        );
-      } else if (dated.kind === 'ends' && dated.on >= today && dated.on <= addDays(today, 60)) {
-        lines.push(`Note the date: ${dated.measure} ends on ${longDate(dated.on)}.`);
-      }
-      if (dated.pending) lines.push(`${dated.measure.charAt(0).toUpperCase()}${dated.measure.slice(1)} still waits on ${dated.pending}.`);
-    }
-  }
-  return [...new Set(lines)];
+  return datedMeasureLines(slugs.flatMap(datesOf), yearAsked(question), today, CHECKED_NOW);
 }
 
 function entryText(entry: KnowledgeEntry): string {
