@@ -5,7 +5,7 @@
 // evaluation checks quotes against without trusting the layout reader.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { DOCX_STYLE_MAP, docxHtmlToDocumentText, pdfPagesToDocumentText, readPdfjsPage, type PdfPageText, type PdfTextItem } from '@meitheal/document-text';
+import { DOCX_STYLE_MAP, docxHtmlToDocumentText, pdfPagesToDocumentText, readPdfjsPages, type PdfTextItem } from '@meitheal/document-text';
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -36,12 +36,7 @@ async function readPdf(data: Uint8Array): Promise<ReadDocument> {
   // As the browser opens it (model/extract-pdf.ts): nothing is drawn, so no font faces.
   const pdf = await getDocument({ data, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
   try {
-    const pages: PdfPageText[] = [];
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      const page = await pdf.getPage(number);
-      pages.push(await readPdfjsPage(page));
-      page.cleanup();
-    }
+    const pages = await readPdfjsPages(pdf);
     return { documentText: pdfPagesToDocumentText(pages), printedPages: pages.map((page) => printedLines(page.items)) };
   } finally {
     await pdf.destroy();
