@@ -57,6 +57,9 @@ export const TAX_AREAS = [
   { title: 'Employers and benefits', topics: 'PAYE obligations, benefit-in-kind on company cars and vans, the small benefit exemption, remote working relief' },
   { title: 'Reliefs and incentives', topics: 'The R&D tax credit, KEEP share options and the Employment Investment Incentive, at a high level' },
   { title: 'Deadlines and filing', topics: 'Preliminary tax, the Form 11 and CT1 deadlines, and ROS' },
+  { title: 'Personal credits and reliefs', topics: 'Credits for carers, parents, older and blind people, rent and mortgage interest; health, nursing home and tuition fee relief; pension contributions; flat-rate expenses; side income and refunds' },
+  { title: 'Home, property and vehicles', topics: 'Stamp duty on homes, Local Property Tax, Help to Buy, rent-a-room, landlords\' rental income, the vacant homes tax, VRT relief on electric cars and motor tax' },
+  { title: 'Savings and investments', topics: 'DIRT on deposit interest, exit tax on funds and life policies, and the eight-year deemed disposal' },
 ] as const satisfies readonly { title: string; topics: string }[];
 
 export type TaxArea = (typeof TAX_AREAS)[number]['title'];
