@@ -5,8 +5,11 @@
 // source's `note` says which we followed and why.
 import type { SafetySource } from './types.ts';
 
-/** The day we re-read the sources below against stored copies of them. */
-export const CHECKED_ON = '2026-11-25';
+/** The latest day we re-read sources against stored copies of them (the legal figures and new topics). */
+export const CHECKED_ON = '2026-11-26';
+
+/** The day before, when the older topics' sources were re-read; a source checked then needs no note. */
+export const PREVIOUS_CHECK_ON = '2026-11-25';
 
 /**
  * When our wording was first written against a source. A source we could not
@@ -20,13 +23,13 @@ const NO_ADDRESS = 'Checked against a stored copy of its contents; no official a
 
 const GENERAL_APPLICATION_URL = 'https://revisedacts.lawreform.ie/eli/2007/si/299/revised/en/html';
 
-/** A part of the General Application Regulations we re-read in the revised text. */
-function generalApplication(part: string, note?: string): SafetySource {
+/** A part of the General Application Regulations we re-read in the revised text (on `asOf`). */
+function generalApplication(part: string, note?: string, asOf: string = PREVIOUS_CHECK_ON): SafetySource {
   return {
     name: `Safety, Health and Welfare at Work (General Application) Regulations 2007, as amended – ${part}`,
     publisher: 'Government of Ireland',
     url: GENERAL_APPLICATION_URL,
-    asOf: CHECKED_ON,
+    asOf,
     ...(note ? { note } : {}),
   };
 }
@@ -36,12 +39,12 @@ function generalApplicationNotReread(part: string): SafetySource {
   return { ...generalApplication(part), asOf: WRITTEN_ON, note: `${NOT_REREAD} Other parts of the same revised text were re-read.` };
 }
 
-function hsa(name: string, url: string | undefined, note?: string): SafetySource {
+function hsa(name: string, url: string | undefined, note?: string, asOf: string = PREVIOUS_CHECK_ON): SafetySource {
   return {
     name,
     publisher: 'Health and Safety Authority',
     ...(url ? { url } : {}),
-    asOf: CHECKED_ON,
+    asOf,
     ...(note ? { note } : {}),
   };
 }
@@ -51,26 +54,39 @@ export const sources = {
     name: 'Safety, Health and Welfare at Work Act 2005',
     publisher: 'Government of Ireland',
     url: 'https://www.irishstatutebook.ie/eli/2005/act/10/enacted/en/html',
-    asOf: CHECKED_ON,
+    asOf: PREVIOUS_CHECK_ON,
     note: 'Checked through the HSA pages that set out its duties (a risk assessment before excavation work; vehicles as places of work); the Act itself was not re-read.',
   },
   construction: {
     name: 'Safety, Health and Welfare at Work (Construction) Regulations 2013, as amended',
     publisher: 'Government of Ireland',
     url: 'https://www.irishstatutebook.ie/eli/2013/si/291/made/en/html',
-    asOf: CHECKED_ON,
+    asOf: PREVIOUS_CHECK_ON,
     note: 'Checked through the HSA excavations FAQ and the HSA\u2019s construction guidance that quote them. They replaced the Construction Regulations 2006, whose rule for excavations deeper than 1.25 m no longer applies.',
   },
   workAtHeight: generalApplication(
     'Work at Height',
-    'Requires suitable and sufficient edge protection, platforms with no gaps to fall through, and steps against falling objects. The parts we re-read set no guard-rail height; the 950 mm top rail we once gave comes from UK and Northern Ireland law and was removed.',
+    'Requires suitable and sufficient edge protection, platforms with no gaps to fall through, and steps against falling objects. The parts we re-read set no guard-rail height; the 950 mm top rail we once gave comes from UK and Northern Ireland law and was removed. Re-read on 26 November 2026 for the inspection rule: a working platform used for construction work from which someone could fall 2 m or more is not used unless inspected in that position (a mobile platform, on the site) within the previous 7 days, equipment exposed to deterioration is inspected at suitable intervals and after exceptional circumstances, and the inspector\u2019s report is handed over within 24 hours.',
+    CHECKED_ON,
   ),
-  workEquipment: generalApplication('Use of Work Equipment'),
+  workEquipment: generalApplication(
+    'Use of Work Equipment',
+    'Re-read on 26 November 2026 for lifting equipment: it is examined by a competent person before first use (new mobile machines may rely on their CE marking and declaration of conformity), after any repair or alteration relevant to safe operation, and at the intervals its schedule sets, and used only within any conditions the examination report specifies. We could not read the schedule\u2019s intervals in a stored copy, so no talk states them.',
+    CHECKED_ON,
+  ),
   youngPersons: generalApplication('Protection of Children and Young Persons'),
   manualHandling: generalApplicationNotReread('Manual Handling of Loads'),
   electricity: generalApplicationNotReread('Electricity'),
-  noise: generalApplicationNotReread('Control of Noise at Work'),
-  vibration: generalApplicationNotReread('Control of Vibration at Work'),
+  noise: generalApplication(
+    'Control of Noise at Work',
+    'Re-read on 26 November 2026: the exposure limit values are 87 dB(A) daily (or weekly) exposure and 140 dB(C) peak, the upper action values 85 dB(A) and 137 dB(C), the lower action values 80 dB(A) and 135 dB(C); only the limit values take account of hearing protection worn.',
+    CHECKED_ON,
+  ),
+  vibration: generalApplication(
+    'Control of Vibration at Work',
+    'Re-read on 26 November 2026 (the regulations on action and limit values, their application and exemptions). The values themselves, 2.5 and 5 m/s\u00b2 A(8) for hand-arm and 0.5 and 1.15 m/s\u00b2 A(8) for whole-body vibration, were checked against stored copies of Directive 2002/44/EC, which these Regulations transpose, and of guides quoting them; the Irish regulation that lists them was not among the stored pages.',
+    CHECKED_ON,
+  ),
   ppe: generalApplicationNotReread('Personal Protective Equipment'),
   firstAid: generalApplicationNotReread('First-Aid'),
   workplace: generalApplicationNotReread('Workplace'),
@@ -79,18 +95,20 @@ export const sources = {
     name: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025 (S.I. No. 386 of 2006, as amended by S.I. No. 589 of 2010 and S.I. No. 632 of 2025)',
     publisher: 'Government of Ireland',
     url: 'https://www.legislation.ie/eli/2025/si/632/made/en/print',
-    asOf: CHECKED_ON,
+    asOf: PREVIOUS_CHECK_ON,
     note: 'The 2025 amending Regulations came into operation on 21 December 2025 and give effect to Directive (EU) 2023/2668.',
   },
   asbestosChanges: hsa(
     'New Asbestos Regulations: what are the key changes and implications? (Asbestos latest news)',
     'https://www.hsa.ie/eng/your_industry/chemicals/legislation_enforcement/asbestos/asbestos_introduction/latest_news',
-    'Sets out the 2025 changes: structures assessed for asbestos before any work, a permit obtained before work with asbestos, and an exposure limit of 0.01 fibres/cm\u00b3 from 21 December 2025.',
+    'Sets out the 2025 changes: structures assessed for asbestos before any work, a permit obtained before work with asbestos, and an exposure limit of 0.01 fibres/cm\u00b3 from 21 December 2025 (the earlier limit was 0.1 fibres/cm\u00b3); by 2029 electron microscopy replaces phase-contrast counting.',
+    CHECKED_ON,
   ),
   asbestosNotifications: hsa(
     'Asbestos Notifications',
     'https://www.hsa.ie/eng/business_services_portal/notifications_and_reporting/asbestos',
-    'Notifiable asbestos work must be notified to the HSA so that the notification is received at least 10 days before the work starts, with the plan of work, a site-specific risk assessment and training records.',
+    'Notifiable asbestos work must be notified to the HSA so that the notification is received at least 10 days before the work starts, with the plan of work, a site-specific risk assessment and training records. Older HSA pages still say 14 days and 0.1 fibres/cm\u00b3, the rule under the 2006 Regulations before the 2025 amendment; we follow this page, which cites the 2006 to 2025 Regulations.',
+    CHECKED_ON,
   ),
   asbestosFaqs: hsa(
     'Asbestos FAQs',
@@ -111,7 +129,7 @@ export const sources = {
     name: 'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024 (S.I. No. 122 of 2024)',
     publisher: 'Government of Ireland',
     url: 'https://www.hsa.ie/eng/your_industry/chemicals/legislation_enforcement/chemical_agents_and_carcinogens/legislation_and_code_of_practice/carcinogens_mutagens_and_reprotoxic_substances_legislation/',
-    asOf: CHECKED_ON,
+    asOf: PREVIOUS_CHECK_ON,
     note: 'Checked through the HSA page on the Regulations (they consolidate and replace the Carcinogens Regulations 2001 and their 2015 and 2019 amendments) and the HSA\u2019s announcement of 5 April 2024, the date by which they had to take effect; they cover the carcinogenic processes of the EU Carcinogens Directive, which has listed hardwood dust for years and added silica dust from work processes through Directive (EU) 2017/2398.',
   },
   chemicalAgentsCode: hsa(
@@ -123,7 +141,7 @@ export const sources = {
     name: 'Safety, Health and Welfare at Work (Chemical Agents) Regulations 2001 to 2021',
     publisher: 'Government of Ireland',
     url: 'https://www.irishstatutebook.ie/eli/2001/si/619/made/en/html',
-    asOf: CHECKED_ON,
+    asOf: PREVIOUS_CHECK_ON,
     note: 'Checked through the HSA\u2019s 2024 Code of Practice announcement, which names them as in force.',
   },
   confinedSpaces: {
@@ -138,7 +156,7 @@ export const sources = {
     name: 'Organisation of Working Time Act 1997 (as explained in Citizens Information: Work breaks and rest periods)',
     publisher: 'Citizens Information Board',
     url: 'https://www.citizensinformation.ie/en/employment/employment-rights-and-conditions/hours-of-work/work-breaks-and-rest-periods/',
-    asOf: CHECKED_ON,
+    asOf: PREVIOUS_CHECK_ON,
   },
   undergroundCode: hsa(
     'Code of Practice for Avoiding Danger from Underground Services (January 2010, updated May 2016)',
@@ -148,7 +166,7 @@ export const sources = {
   overheadLinesCode: {
     name: 'Code of Practice for Avoiding Danger from Overhead Electricity Lines (second edition, May 2019, approved by the Health and Safety Authority)',
     publisher: 'ESB Networks',
-    asOf: CHECKED_ON,
+    asOf: PREVIOUS_CHECK_ON,
     note: 'Checked against a stored copy of the second edition, in effect from 1 May 2019; it replaced the 2008 edition.',
   },
   roofworkCode: hsa('Code of Practice for Safety in Roofwork', undefined, 'Checked against stored copies of the Code\u2019s contents (fragile roofs, roof lights, edge protection); no official address for it was among the stored pages.'),
@@ -156,7 +174,8 @@ export const sources = {
   excavationsFaq: hsa(
     'Working in Excavations \u2013 Frequently Asked Questions',
     'https://www.hsa.ie/eng/your_industry/construction/construction_faq%27s/excavations/',
-    'Asked how deep an excavation must be before precautions are needed, the HSA answers with the risk assessment, not a depth. Its older \u201cA Guide to Safety in Excavations\u201d gives 1.25 m from the revoked 2006 Construction Regulations; we no longer cite it.',
+    'Asked how deep an excavation must be before precautions are needed, the HSA answers with the risk assessment, not a depth. Its older \u201cA Guide to Safety in Excavations\u201d gives 1.25 m from the revoked 2006 Construction Regulations; we no longer cite it. It lists the Construction Regulations\u2019 precautions: shoring against falls of earth, guarding against falling objects and inrushing water, ventilation, a way to reach safety, investigations to locate underground services before digging, and safe access.',
+    CHECKED_ON,
   ),
   vehiclesLegal: hsa('Work Related Vehicle Safety: Legal Requirements', 'https://www.hsa.ie/eng/vehicles_at_work/work_related_vehicle_safety/legal_requirements/'),
   workAtHeightGuide: hsa(
@@ -179,6 +198,7 @@ export const sources = {
     'HSA launches inspection campaign focusing on silica dust in Construction (6 June 2025)',
     'https://www.hsa.ie/!7RCPPR',
     'Silica dust from cutting, grinding, drilling and demolition of concrete, stone and brick causes silicosis, lung cancer and COPD; controls include water suppression, on-tool extraction, containment and RPE.',
+    CHECKED_ON,
   ),
   sunSafety: hsa(
     'Employers and outdoor workers urged to reduce skin cancer risk by prioritising sun safety (21 May 2025)',
@@ -189,6 +209,7 @@ export const sources = {
     '\u2018Falls are preventable\u2019: New All-Island Construction Safety Campaign Begins (16 February 2026)',
     'https://www.hsa.ie/news_events_media/news/press_releases_2026/falls-are-preventable-new-all-island-construction-safety-campaign-begins',
     'Falls from height remain one of the leading causes of death and serious injury in construction: 68 construction deaths from falls on the island of Ireland in 2016 to 2025.',
+    CHECKED_ON,
   ),
   nightShiftGuidance: hsa('Guidance for Employers and Employees on Night and Shift Work (September 2012)', undefined, NO_ADDRESS),
   youngPersonsGuide: hsa(
@@ -217,14 +238,14 @@ export const sources = {
   temporaryWorksStandard: {
     name: 'BS 5975-1:2024, code of practice for temporary works procedures (replaces BS 5975:2019)',
     publisher: 'British Standards Institution',
-    asOf: CHECKED_ON,
+    asOf: PREVIOUS_CHECK_ON,
     note: 'A British Standard used on Irish sites as good practice, not Irish law. Checked through a stored summary of the 2024 edition; the standard itself is sold by BSI and was not read.',
   },
   safePass: {
     name: 'Safe Pass health and safety awareness training programme',
     publisher: 'SOLAS',
     url: 'https://www.solas.ie/Pages/Safepass.aspx',
-    asOf: CHECKED_ON,
+    asOf: PREVIOUS_CHECK_ON,
   },
   fireServices: {
     name: 'Fire Services Acts 1981 and 2003',
@@ -232,4 +253,87 @@ export const sources = {
     asOf: WRITTEN_ON,
     note: NOT_REREAD,
   },
+  esbOverheadWires: {
+    name: 'Contractor safety: Overhead Wires',
+    publisher: 'ESB Networks',
+    url: 'https://www.esbnetworks.ie/staying-safe/contractor-safety/overhead-wires',
+    asOf: CHECKED_ON,
+    note: 'Tells contractors never to undertake any construction activity within 10 metres of an overhead electricity wire, never to dump soil or rubble under a wire, and to contact ESB Networks before planning work near one; it links the Code of Practice in effect from 1 May 2019.',
+  },
+  generalDuties: {
+    name: 'Safety, Health and Welfare at Work Act 2005 (general duties of employers and employees)',
+    publisher: 'Government of Ireland',
+    url: 'https://www.irishstatutebook.ie/eli/2005/act/10/enacted/en/html',
+    asOf: CHECKED_ON,
+    note: 'Checked through stored copies of the Act\u2019s arrangement of sections and of the HSA\u2019s and employer bodies\u2019 summaries of its duties: an employee must not be under the influence of an intoxicant to the extent of endangering anyone, and risk assessments cover stressors as well as physical hazards.',
+  },
+  workRelatedStress: hsa(
+    'Workplace stress: the role of the HSA',
+    'https://hsa.ie/eng/workplace_health/workplace_stress/workplace_stress_overview/the_role_of_the_hsa/',
+    'Employers are bound under the 2005 Act to protect employees from all hazards that can lead to injury, including stressors that lead to mental ill health; risk assessments should cover them. Stress is not reportable to the HSA.',
+    CHECKED_ON,
+  ),
+  constructionNotification: hsa(
+    'Who has to notify the HSA in relation to construction projects?',
+    'https://hsa.ie/eng/topics/business_licensing_and_notification_requirements/construction',
+    'The client notifies the appointment of the PSDP (form AF1), and the PSCS notifies the HSA before construction starts (form AF2 or online), where the work is likely to take more than 500 person days or 30 working days. The page still names the 2006 Regulations; the AF1 form cites the Construction Regulations 2013, which keep the same thresholds.',
+    CHECKED_ON,
+  ),
+  accidentReporting: hsa(
+    'Accident and Dangerous Occurrence Reporting',
+    'https://hsa.ie/eng/topics/business_licensing_and_notification_requirements/accident_incident_reporting',
+    'Under the Reporting of Accidents and Dangerous Occurrences Regulations 2016, an injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported; non-fatal accidents and dangerous occurrences within ten working days, a death immediately to the HSA or Garda\u00ed and formally within five working days.',
+    CHECKED_ON,
+  ),
+  nightWorkAct: {
+    name: 'Organisation of Working Time Act 1997 (nightly working hours)',
+    publisher: 'Government of Ireland',
+    url: 'https://www.irishstatutebook.ie/eli/1997/act/20/section/16/enacted/en/html',
+    asOf: CHECKED_ON,
+    note: 'A night worker normally works at least 3 hours between midnight and 7 a.m.; they may work no more than an average of 8 hours in 24 (over two months), and no more than 8 hours in any 24 in which they do night work where the risk assessment finds special hazards or heavy physical or mental strain.',
+  },
+  lightingRegulation: generalApplication(
+    'Workplace (natural and artificial lighting)',
+    'Re-read on 26 November 2026: places of work get sufficient natural light as far as possible and adequate artificial lighting, installations placed so the lighting itself causes no accident, and emergency lighting where failure of the lights would put people at risk.',
+    CHECKED_ON,
+  ),
+  explosiveAtmospheres: generalApplication(
+    'Explosive Atmospheres at Places of Work',
+    'Re-read on 26 November 2026: the Part applies wherever employees may be at risk from an explosive atmosphere; places where one may occur are classified into zones, signed at their entrances, and their explosion safety verified by a competent person before first use.',
+    CHECKED_ON,
+  ),
+  cementChromium: {
+    name: 'Regulation (EC) No 1272/2008 on classification, labelling and packaging (CLP), Annex II, cements and cement mixtures',
+    publisher: 'European Union',
+    url: 'https://eur-lex.europa.eu/eli/reg/2008/1272/oj',
+    asOf: CHECKED_ON,
+    note: 'Checked against a stored copy of the Annex text: cement whose soluble chromium (VI) is held below 0.0002% of its dry weight by a reducing agent must show its packing date, storage conditions and storage period on the packaging. The separate REACH restriction on chromium (VI) in cement was checked only through secondary summaries, so no talk cites it.',
+  },
+  diisocyanates: {
+    name: 'Commission Regulation (EU) 2020/1149 amending Annex XVII to REACH as regards diisocyanates',
+    publisher: 'European Union',
+    url: 'https://eur-lex.europa.eu/eli/reg/2020/1149/oj',
+    asOf: CHECKED_ON,
+    note: 'Checked through stored copies quoting its Annex: since 24 August 2023 products with 0.1% or more diisocyanates by weight may be used industrially or professionally only by people who have completed training in their safe use, renewed at least every five years. The Regulation itself was not among the stored pages.',
+  },
+  carcinogenLimits: {
+    name: 'Directive (EU) 2017/2398 amending Directive 2004/37/EC (limit values for respirable crystalline silica dust and hardwood dusts), given effect by the Carcinogens, Mutagens and Reprotoxic Substances Regulations 2024',
+    publisher: 'European Union',
+    url: 'https://eur-lex.europa.eu/eli/dir/2017/2398/oj',
+    asOf: CHECKED_ON,
+    note: 'The limits (respirable crystalline silica dust 0.1 mg/m\u00b3 and hardwood dust 2 mg/m\u00b3, both over 8 hours; hardwood 3 mg/m\u00b3 until 17 January 2023) were checked through stored copies of the NEPSI good-practice guide and of summaries of the Directive. The Irish Code of Practice\u2019s schedule that lists them was not among the stored pages.',
+  },
+  excavationInspection: {
+    name: 'HSA construction inspection campaign on excavations and timber frame (June 2018), as reported by Irish Building Magazine',
+    publisher: 'Health and Safety Authority',
+    url: 'https://irishbuildingmagazine.ie/2018/06/14/hsa-begins-intensive-construction-site-safety-campaign/',
+    asOf: CHECKED_ON,
+    note: 'The HSA\u2019s head of construction policy: a competent person thoroughly examines an excavation before anyone enters it, inspects it daily or before each shift, and thoroughly examines it and its supports again every seven days or after any alteration, with written records. We found no stored copy of the Construction Regulations 2013 text that sets this, so the talks give it as the HSA words it.',
+  },
+  constructionWelfare: hsa(
+    'Requirements for construction site welfare facilities (2017)',
+    undefined,
+    'Guidance on Part 14 of the Construction Regulations 2013 (shelter and accommodation for clothing and meals, washing facilities and toilets, PPE). Checked through a stored catalogue record of its contents; no official address for it was among the stored pages.',
+    CHECKED_ON,
+  ),
 } satisfies Record<string, SafetySource>;

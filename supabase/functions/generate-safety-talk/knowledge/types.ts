@@ -34,6 +34,17 @@ export interface SafetySource {
   note?: string;
 }
 
+/**
+ * The legal figure or duty that decides a topic's main control, so a talk can
+ * say what the law actually asks, not only the advice.
+ */
+export interface LegalFigure {
+  /** One plain sentence: the figure (a limit, a distance, an interval) or, where none exists, the duty and who holds it. */
+  figure: string;
+  /** The statute, regulation or code that sets it, with its year; also among the topic's `sources`. */
+  instrument: string;
+}
+
 /** A measure of this knowledge that starts or ends on a date (the shape every knowledge base shares). */
 export type DatedMeasure = SharedDatedMeasure<SafetySource>;
 
@@ -54,6 +65,7 @@ export interface SafetyTopic {
   /** 4 to 8, most important first. */
   points: readonly TalkingPoint[];
   sources: readonly SafetySource[];
+  legal: LegalFigure;
   /** Rules in the points that start or end on a date; each date's source is also in `sources`. */
   dates?: readonly DatedMeasure[];
 }

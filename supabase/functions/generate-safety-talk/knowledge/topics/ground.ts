@@ -20,7 +20,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Inspected before every shift',
-        detail: 'A competent person checks the excavation and its supports at the start of each shift, and a thorough examination is recorded at least every seven days and after anything that could weaken it, like heavy rain or a fall of material.',
+        detail: 'As the HSA puts it, a competent person thoroughly examines the excavation before anyone goes in, inspects it daily or before each shift, and examines it and its supports thoroughly again every seven days or after any alteration, with written records. Check again after heavy rain or a fall of material.',
       },
       {
         point: 'Keep spoil, materials and plant back from the edge',
@@ -39,7 +39,11 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Nobody in the trench or near the bucket while the excavator is working. Agree a signal with the operator before you approach.',
       },
     ],
-    sources: [sources.excavationsFaq, sources.construction, sources.act],
+    legal: {
+      figure: 'As the HSA words the rule, a competent person thoroughly examines an excavation before anyone enters it, inspects it daily or before each shift, and thoroughly examines it and its supports again every 7 days or after any alteration, with written records.',
+      instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013 (as explained by the HSA, June 2018)',
+    },
+    sources: [sources.excavationsFaq, sources.construction, sources.act, sources.excavationInspection],
   },
   {
     slug: 'underground-services',
@@ -73,7 +77,11 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Keep everyone away, do not touch the cable or the machine bucket, and call the service owner\u2019s emergency line. For a gas smell, no flames, no switches, evacuate upwind.',
       },
     ],
-    sources: [sources.undergroundCode, sources.construction],
+    legal: {
+      figure: 'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
+      instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
+    },
+    sources: [sources.undergroundCode, sources.construction, sources.excavationsFaq],
   },
   {
     slug: 'overhead-power-lines',
@@ -106,7 +114,11 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Warn everyone to keep away and call ESB Networks. Only leave if the machine is on fire: jump clear with feet together, never touching the machine and the ground at the same time, and shuffle away.',
       },
     ],
-    sources: [sources.overheadLinesCode, sources.construction],
+    legal: {
+      figure: 'ESB Networks tells contractors never to carry out any construction activity within 10 metres of an overhead electricity wire and to contact it before planning work near one.',
+      instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
+    },
+    sources: [sources.overheadLinesCode, sources.construction, sources.esbOverheadWires],
   },
   {
     slug: 'confined-spaces',
@@ -139,6 +151,10 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'If someone collapses, the air is probably what did it. Raise the alarm and use the rescue plan; do not become the second casualty.',
       },
     ],
+    legal: {
+      figure: 'Nobody may enter a confined space to work if the job can reasonably be done from outside, and entry needs a safe system of work and emergency rescue arrangements in place before anyone goes in.',
+      instrument: 'Safety, Health and Welfare at Work (Confined Spaces) Regulations 2001',
+    },
     sources: [sources.confinedSpaces, sources.confinedSpacesCode],
   },
   {
@@ -169,6 +185,10 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Water rises fast after heavy rain and with the tide. Agree in advance when work stops.',
       },
     ],
+    legal: {
+      figure: 'Where people work on or next to water they could drown in, the Construction Regulations require precautions against drowning, including rescue equipment and personal flotation devices that are inspected.',
+      instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
+    },
     sources: [sources.construction, sources.act],
   },
   {
@@ -199,6 +219,10 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Damp down to keep dust down, wear the RPE you have been given, and wear hearing protection near breakers and crushers.',
       },
     ],
-    sources: [sources.construction, sources.asbestosFaqs, sources.asbestos],
+    legal: {
+      figure: 'Since 21 December 2025 every structure must be assessed for asbestos before demolition or any other work starts, and anyone who will work with asbestos needs an HSA permit first.',
+      instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
+    },
+    sources: [sources.construction, sources.asbestosFaqs, sources.asbestos, sources.asbestosChanges],
   },
 ];

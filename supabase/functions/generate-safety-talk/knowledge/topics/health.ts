@@ -30,7 +30,7 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Size up the load before you lift',
-        detail: 'Check the weight, the grip and the route. Cement bags are 25 kg and some blocks are heavier than they look; split loads or get help.',
+        detail: 'Check the weight on the bag or the delivery docket, the grip and the route. Blocks and kerbs are often heavier than they look; split loads or get help.',
       },
       {
         point: 'Lift well',
@@ -45,6 +45,10 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Long spells of stooping, kneeling or overhead work wear joints out. Rotate jobs and tell your supervisor about aches before they become injuries.',
       },
     ],
+    legal: {
+      figure: 'The law sets no maximum weight: the employer must avoid manual handling that risks injury, or where it cannot be avoided assess the load, task and worker and reduce the risk, for example with mechanical aids.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 4 (Manual Handling of Loads)',
+    },
     sources: [sources.manualHandling, sources.manualHandlingGuidance],
   },
   {
@@ -78,6 +82,10 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Asbestos diseases, mainly cancers of the chest and lungs such as mesothelioma, can take 15 to 60 years to develop, long after the dust is forgotten. Treat every exposure as harmful.',
       },
     ],
+    legal: {
+      figure: 'Notifiable asbestos work must reach the HSA at least 10 days before it starts, and since 21 December 2025 the exposure limit is 0.01 fibres per cm³ of air.',
+      instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
+    },
     sources: [
       sources.asbestos, sources.asbestosChanges, sources.asbestosNotifications, sources.asbestosFaqs, sources.asbestosWhatIs,
       sources.asbestosGuidelines,
@@ -123,7 +131,11 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Silicosis, lung cancer and COPD develop over years and do not heal. Health checks are there to catch it early.',
       },
     ],
-    sources: [sources.carcinogens, sources.chemicalAgentsCode, sources.silicaCampaign, sources.chemicalAgents],
+    legal: {
+      figure: 'The occupational exposure limit for respirable crystalline silica dust is 0.1 mg/m³ averaged over an 8-hour day.',
+      instrument: 'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398',
+    },
+    sources: [sources.carcinogens, sources.chemicalAgentsCode, sources.silicaCampaign, sources.chemicalAgents, sources.carcinogenLimits],
     dates: [
       {
         on: '2024-04-05',
@@ -158,7 +170,11 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'These can be early signs of occupational asthma or sensitisation. Tell your supervisor early.',
       },
     ],
-    sources: [sources.carcinogens, sources.chemicalAgentsCode, sources.chemicalAgents],
+    legal: {
+      figure: 'The occupational exposure limit for hardwood dust is 2 mg/m³ averaged over an 8-hour day.',
+      instrument: 'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398',
+    },
+    sources: [sources.carcinogens, sources.chemicalAgentsCode, sources.chemicalAgents, sources.carcinogenLimits],
     dates: [
       {
         on: '2024-04-05',
@@ -193,6 +209,10 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'The law sets action levels of 80 and 85 dB(A) and a limit of 87 dB(A). Ringing ears after a shift are a warning; hearing checks are offered for a reason.',
       },
     ],
+    legal: {
+      figure: 'The lower and upper exposure action values are 80 and 85 dB(A) (peaks of 135 and 137 dB(C)) and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 1 (Control of Noise at Work)',
+    },
     sources: [sources.noise],
   },
   {
@@ -219,6 +239,10 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'These are early signs of hand-arm vibration syndrome. Caught early it can be stopped from getting worse.',
       },
     ],
+    legal: {
+      figure: 'For hand-arm vibration the daily exposure action value is 2.5 m/s² and the limit value 5 m/s², both averaged over 8 hours (A(8)).',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 2 (Control of Vibration at Work)',
+    },
     sources: [sources.vibration],
   },
   {
@@ -252,7 +276,11 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Use the washing facilities before breaks, and report dry, cracked or itchy skin: dermatitis is common in trades handling cement.',
       },
     ],
-    sources: [sources.chemicalAgents, sources.ppe],
+    legal: {
+      figure: 'Cement kept below 0.0002% soluble chromium (VI), the cause of cement allergy, by a reducing agent must show its packing date and storage period on the bag, because the reducer stops working after it.',
+      instrument: 'Regulation (EC) No 1272/2008 (CLP), Annex II',
+    },
+    sources: [sources.chemicalAgents, sources.ppe, sources.cementChromium],
   },
   {
     slug: 'leptospirosis-biological',
@@ -278,6 +306,10 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Keep food waste in closed bins and report signs of rats to your supervisor.',
       },
     ],
+    legal: {
+      figure: 'Employers must assess the risk from biological agents such as the leptospira in rat urine, reduce exposure, and provide washing facilities and protective clothing.',
+      instrument: 'Safety, Health and Welfare at Work (Biological Agents) Regulations 2013',
+    },
     sources: [sources.biologicalAgents],
   },
 ];

@@ -39,6 +39,10 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'Wet boards, frost and strong wind make platforms and ladders far more dangerous. Stop and review before carrying on when conditions turn.',
       },
     ],
+    legal: {
+      figure: 'A working platform used for construction work from which anyone could fall 2 m or more must not be used unless it was inspected in that position within the previous 7 days, and the inspector\'s report must be handed over within 24 hours.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
     sources: [sources.workAtHeight, sources.workAtHeightGuide, sources.construction, sources.fallsCampaign],
   },
   {
@@ -69,6 +73,10 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'Keep your belt buckle between the stiles. Move the ladder rather than stretching, and carry tools in a belt or haul them up so both hands stay free.',
       },
     ],
+    legal: {
+      figure: 'Ladders are work equipment for work at height: where conditions can make them dangerous they must be inspected at suitable intervals, and again as soon as practicable after anything exceptional that could affect their safety.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
     sources: [sources.workAtHeight],
   },
   {
@@ -103,6 +111,10 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'Use netting, fans or brick guards where the scaffold overhangs a footpath, and keep the base area fenced so plant and vehicles cannot strike the standards.',
       },
     ],
+    legal: {
+      figure: 'A scaffold used for construction work where anyone could fall 2 m or more must not be used unless it was inspected in that position within the previous 7 days and again after anything exceptional such as a storm, with the inspector\'s report handed over within 24 hours.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height); HSA Code of Practice for Access and Working Scaffolds 2019',
+    },
     sources: [sources.scaffoldCode, sources.workAtHeight, sources.construction],
   },
   {
@@ -133,6 +145,10 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'Keep within the height the instructions allow for the base size, and bring people down in strong wind: towers are light and catch the wind.',
       },
     ],
+    legal: {
+      figure: 'A mobile tower used for construction work where anyone could fall 2 m or more must have been inspected on the site within the previous 7 days, with the inspector\'s report handed over within 24 hours.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
     sources: [sources.workAtHeight, sources.workEquipment],
   },
   {
@@ -163,6 +179,10 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'Stay within the safe working load and the maximum wind speed on the machine, and never climb on the guard-rails or use ladders in the basket.',
       },
     ],
+    legal: {
+      figure: 'A MEWP used for construction work must have been inspected on the site within the previous 7 days, and as lifting equipment it may be used only within any conditions set by its latest examination report.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height) and Part 2, Chapter 2 (Use of Work Equipment)',
+    },
     sources: [sources.workAtHeightGuide, sources.workEquipmentGuide, sources.workAtHeight, sources.overheadLinesCode],
   },
   {
@@ -196,6 +216,10 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'Sheets act like sails and wet or frosty roofs are lethal. Bring people down when the weather turns.',
       },
     ],
+    legal: {
+      figure: 'The HSA\'s roofwork code treats every roof sheet and rooflight as fragile until a competent person confirms otherwise, so nobody walks on one without staging, covers or nets.',
+      instrument: 'HSA Code of Practice for Safety in Roofwork; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
     sources: [sources.roofworkCode, sources.workAtHeight],
   },
   {
@@ -222,6 +246,10 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'Dark floors hide openings and trip hazards. Report failed temporary lighting instead of working in the gloom.',
       },
     ],
+    legal: {
+      figure: 'Wherever someone could fall, the law requires suitable and sufficient edge protection and working platforms with no gap a person could fall through; Irish law sets no guard-rail height.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
     sources: [sources.workAtHeight, sources.construction],
   },
   {
@@ -252,6 +280,10 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail: 'A helmet is the last line of defence, not a replacement for stopping things falling, but wear it wherever there is work overhead.',
       },
     ],
+    legal: {
+      figure: 'Work at height law requires suitable and sufficient steps to stop materials and objects falling where they could injure anyone.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
     sources: [sources.workAtHeight, sources.construction],
   },
 ];

@@ -39,6 +39,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Nobody works under the influence of alcohol or drugs, including medication that makes you drowsy. Tell your supervisor if you are not fit.',
       },
     ],
+    legal: {
+      figure: 'Everyone doing construction work must hold a valid Safe Pass card and have had a site-specific safety induction, plus a construction skills card for the tasks that require one.',
+      instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
+    },
     sources: [sources.act, sources.construction, sources.safePass],
   },
   {
@@ -73,7 +77,11 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Wear boots with good grip, do not rush, and do not carry loads that block your view of where you are walking.',
       },
     ],
-    sources: [sources.workplace, sources.construction],
+    legal: {
+      figure: 'The employer must provide, so far as reasonably practicable, a place of work that is safe, with safe means of getting in, out and around it.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.workplace, sources.construction, sources.act],
   },
   {
     slug: 'ppe',
@@ -99,6 +107,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'It protects you when everything else has failed. It never replaces guard-rails, extraction or keeping out of danger zones.',
       },
     ],
+    legal: {
+      figure: 'Where a risk cannot be removed by other means the employer must provide suitable personal protective equipment free of charge, and employees must wear it as instructed.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 3 (Personal Protective Equipment)',
+    },
     sources: [sources.ppe, sources.act],
   },
   {
@@ -125,7 +137,11 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Record every injury in the accident book. Injuries that keep someone out of work for more than three days after the day of the accident must be reported to the HSA.',
       },
     ],
-    sources: [sources.firstAid, sources.firstAidGuidance],
+    legal: {
+      figure: 'The employer must provide first-aid equipment and, where the risk assessment calls for them, trained occupational first-aiders, and report to the HSA any injury that keeps someone off normal work for more than three consecutive days.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 7, Chapter 2 (First-Aid); Reporting of Accidents and Dangerous Occurrences Regulations 2016',
+    },
+    sources: [sources.firstAid, sources.firstAidGuidance, sources.accidentReporting],
   },
   {
     slug: 'welfare-facilities',
@@ -151,7 +167,11 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Clean drinking water should always be available. Ask if it is not.',
       },
     ],
-    sources: [sources.construction, sources.workplace],
+    legal: {
+      figure: 'Every construction site must have toilets, washing facilities, shelter and somewhere to eat and to dry and store clothing, kept clean and maintained.',
+      instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013, Part 14 (Construction site welfare facilities)',
+    },
+    sources: [sources.construction, sources.workplace, sources.constructionWelfare],
   },
   {
     slug: 'lone-working',
@@ -177,6 +197,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Keep a kit in the van or work area and know how to use it.',
       },
     ],
+    legal: {
+      figure: 'The employer\'s risk assessment must cover the hazards of working alone and set controls such as contact times and emergency arrangements.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
     sources: [sources.act, sources.workplace],
   },
   {
@@ -203,6 +227,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Concentration dips in the small hours. Plan the riskiest jobs for when people are most alert and keep the work well lit.',
       },
     ],
+    legal: {
+      figure: 'The average working week is limited to 48 hours, with at least 11 consecutive hours\' rest in every 24 and a 15-minute break after 4 hours 30 minutes.',
+      instrument: 'Organisation of Working Time Act 1997',
+    },
     sources: [sources.workingTime, sources.nightWork, sources.nightShiftGuidance],
   },
   {
@@ -229,6 +257,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Under-18s are not given work beyond their physical or mental capacity or with risks they cannot recognise, and their employer must assess that before they start.',
       },
     ],
+    legal: {
+      figure: 'Before employing anyone under 18 the employer must assess the risks to them, and must not give them work beyond their physical or psychological capacity.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 6, Chapter 1 (Protection of Children and Young Persons)',
+    },
     sources: [sources.youngPersons, sources.youngPersonsGuide, sources.safePass],
   },
   {
@@ -255,6 +287,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'A trained person watches for pedestrians when vehicles cross the footpath.',
       },
     ],
-    sources: [sources.construction, sources.roadworksChapter8],
+    legal: {
+      figure: 'An employer must manage the work so that people who are not employees, such as passers-by and neighbours, are not exposed to risk from it.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.construction, sources.roadworksChapter8, sources.generalDuties],
   },
 ];

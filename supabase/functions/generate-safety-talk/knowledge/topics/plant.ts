@@ -38,6 +38,10 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Wear your high-visibility clothing properly fastened, and keep it clean: dirty hi-vis is not hi-vis.',
       },
     ],
+    legal: {
+      figure: 'Where mobile plant moves in a work area the employer must set traffic rules for it and organise the work so people on foot are kept out of its path.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
     sources: [sources.vehiclesLegal, sources.construction, sources.workEquipment],
   },
   {
@@ -71,7 +75,11 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Vehicles entering and leaving cross the footpath. Use a trained person to control the gate and keep pedestrians safe outside.',
       },
     ],
-    sources: [sources.vehiclesLegal, sources.construction],
+    legal: {
+      figure: 'Traffic routes on site must be laid out and kept so pedestrians and vehicles can use them safely, with enough clearance between vehicles and people on foot.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
+    },
+    sources: [sources.vehiclesLegal, sources.construction, sources.workplace],
   },
   {
     slug: 'roadworks-traffic-management',
@@ -104,6 +112,10 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Keep a safe, signed route for people walking, including buggies and wheelchairs, when a footpath is closed.',
       },
     ],
+    legal: {
+      figure: 'Signing, lighting and guarding for work on a public road follows the Department of Transport\'s Traffic Signs Manual, Chapter 8, and the conditions of the road opening licence.',
+      instrument: 'Traffic Signs Manual, Chapter 8 (Department of Transport); Safety, Health and Welfare at Work (Construction) Regulations 2013',
+    },
     sources: [sources.roadworksChapter8, sources.construction],
   },
   {
@@ -134,6 +146,10 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Only carded operators drive it, and only with attachments approved for that machine and properly locked on.',
       },
     ],
+    legal: {
+      figure: 'A telehandler is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
     sources: [sources.vehiclesLegal, sources.workEquipment, sources.workEquipmentGuide],
   },
   {
@@ -164,6 +180,10 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Dumpers carry one person: the trained, carded driver.',
       },
     ],
+    legal: {
+      figure: 'Where mobile plant could roll over with its driver on board, the law requires a structure that protects the driver and, where the driver could be crushed, a restraining system such as a seatbelt.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
     sources: [sources.vehiclesLegal, sources.workEquipment],
   },
   {
@@ -194,6 +214,10 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Daily checks on tracks, hoses, mirrors and cameras, and defects reported before work, not after.',
       },
     ],
+    legal: {
+      figure: 'An excavator used to lift loads is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
     sources: [sources.vehiclesLegal, sources.workEquipment, sources.excavationsFaq],
   },
   {
@@ -220,13 +244,17 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Check the tackle is in date',
-        detail: 'Chains, slings and shackles must be marked with their safe working load and have a current thorough examination, every six months for lifting accessories. Damaged tackle is taken out of use.',
+        detail: 'Chains, slings and shackles must be marked with their safe working load and carry a current report of thorough examination by a competent person. Damaged tackle is taken out of use.',
       },
       {
         point: 'Stop lifting in high wind',
         detail: 'Follow the crane\u2019s wind limit. Large flat loads like panels and formwork catch the wind well below it.',
       },
     ],
+    legal: {
+      figure: 'Cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
     sources: [sources.workEquipmentGuide, sources.workEquipment, sources.construction],
   },
   {
@@ -253,6 +281,10 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Sling and unsling from the ground where possible. Falls from lorry beds are a common serious injury.',
       },
     ],
-    sources: [sources.workEquipmentGuide, sources.overheadLinesCode, sources.workEquipment],
+    legal: {
+      figure: 'ESB Networks tells contractors never to carry out any construction activity, including offloading with a crane, within 10 metres of an overhead electricity wire.',
+      instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
+    },
+    sources: [sources.workEquipmentGuide, sources.overheadLinesCode, sources.workEquipment, sources.esbOverheadWires],
   },
 ];

@@ -32,6 +32,10 @@ export const tradeTopics: readonly SafetyTopic[] = [
         detail: 'Do not touch the casualty until the power is off. Call for first aid and an ambulance, even if they seem fine.',
       },
     ],
+    legal: {
+      figure: 'Nobody works on or near a live conductor unless it is unreasonable to make it dead, and then only competent people with precautions that prevent injury.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
+    },
     sources: [sources.electricity, sources.construction],
   },
   {
@@ -62,6 +66,10 @@ export const tradeTopics: readonly SafetyTopic[] = [
         detail: 'Earthed as the supplier says, refuelled only when off and cool, and placed outdoors away from doorways so fumes do not build up.',
       },
     ],
+    legal: {
+      figure: 'Portable electrical equipment and temporary supplies on site must be suitable for the conditions, protected against wet and damage, and inspected and maintained so they stay safe.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
+    },
     sources: [sources.electricity, sources.workEquipment],
   },
   {
@@ -92,7 +100,11 @@ export const tradeTopics: readonly SafetyTopic[] = [
         detail: 'Know the alarm, the escape routes and the assembly point, and keep escape routes clear of materials.',
       },
     ],
-    sources: [sources.construction, sources.fireServices],
+    legal: {
+      figure: 'Every place of work must have fire-fighting equipment suited to its fire risk, kept maintained and easy to reach, and emergency routes kept clear.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
+    },
+    sources: [sources.construction, sources.fireServices, sources.workplace],
   },
   {
     slug: 'cutting-and-grinding',
@@ -122,6 +134,10 @@ export const tradeTopics: readonly SafetyTopic[] = [
         detail: 'Clamp or support what you are cutting so the cut does not close and pinch the blade.',
       },
     ],
+    legal: {
+      figure: 'Where a tool such as an abrasive wheel carries a specific risk, only people given the task and adequate training may use, change or maintain it.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
     sources: [sources.workEquipment, sources.ppe],
   },
   {
@@ -152,6 +168,10 @@ export const tradeTopics: readonly SafetyTopic[] = [
         detail: 'Waterproof gloves, boots with trousers over them and eye protection. Wash splashes off straight away.',
       },
     ],
+    legal: {
+      figure: 'No Irish regulation sets a temporary works procedure; BS 5975-1:2024, followed on Irish sites as good practice, has a temporary works coordinator sign formwork and falsework off before concrete is poured.',
+      instrument: 'BS 5975-1:2024 (British Standards Institution, good practice, not Irish law)',
+    },
     sources: [sources.temporaryWorksStandard, sources.construction, sources.chemicalAgents],
   },
   {
@@ -182,6 +202,10 @@ export const tradeTopics: readonly SafetyTopic[] = [
         detail: 'Long members and decking catch the wind. Follow the wind limits in the lift plan.',
       },
     ],
+    legal: {
+      figure: 'MEWPs and working platforms used to connect steel where anyone could fall 2 m or more must have been inspected on the site within the previous 7 days.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
     sources: [sources.construction, sources.workAtHeight, sources.workEquipmentGuide],
   },
 ];

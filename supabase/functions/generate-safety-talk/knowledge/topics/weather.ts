@@ -31,6 +31,10 @@ export const weatherTopics: readonly SafetyTopic[] = [
         detail: 'Scrape or board muddy routes, use the wheel wash, and keep mud off the public road.',
       },
     ],
+    legal: {
+      figure: 'Scaffolds and other work equipment for work at height must be inspected again as soon as practicable after exceptional weather that could affect their safety.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
     sources: [sources.workAtHeightGuide, sources.construction],
   },
   {
@@ -57,6 +61,10 @@ export const weatherTopics: readonly SafetyTopic[] = [
         detail: 'Scaffolds, hoardings, fencing and temporary structures get checked before people use them after strong winds.',
       },
     ],
+    legal: {
+      figure: 'Work at height may go ahead only when the weather does not put the safety of the people doing it at risk, and platforms must be inspected again after exceptional conditions such as a storm.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
     sources: [sources.workAtHeightGuide, sources.scaffoldCode, sources.workEquipmentGuide],
   },
   {
@@ -83,6 +91,10 @@ export const weatherTopics: readonly SafetyTopic[] = [
         detail: 'Use the heated canteen and drying room. Cold, stiff muscles get injured more easily.',
       },
     ],
+    legal: {
+      figure: 'Outdoor workstations must be arranged so workers are protected from the weather as far as possible and cannot slip or fall.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
+    },
     sources: [sources.workAtHeightGuide, sources.workplace],
   },
   {
@@ -109,6 +121,10 @@ export const weatherTopics: readonly SafetyTopic[] = [
         detail: 'Confusion, cramps, headache or stopping sweating are warning signs. Move the person to shade, cool them and get first aid.',
       },
     ],
-    sources: [sources.sunSafety],
+    legal: {
+      figure: 'Outdoor workstations must be arranged so workers are protected from the weather as far as possible; the HSA advises sun protection whenever the UV index is 3 or more.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
+    },
+    sources: [sources.sunSafety, sources.workplace],
   },
 ];
