@@ -1,11 +1,16 @@
 // Every entry in the logistics knowledge base, in the order they are seeded.
+import { benchmarkAndCostEntries } from './areas/benchmarks-and-costs.ts';
+import { complianceMoreEntries } from './areas/compliance-more.ts';
 import { costUnitEconomicsEntries } from './areas/cost-unit-economics.ts';
 import { customerServiceEntries } from './areas/customer-service.ts';
+import { decarbonisationMoreEntries } from './areas/decarbonisation-more.ts';
 import { fleetDecarbonisationEntries } from './areas/fleet-decarbonisation.ts';
 import { marketLaneEntries } from './areas/market-lane.ts';
 import { networkCapacityEntries } from './areas/network-capacity.ts';
+import { operationsMoreEntries } from './areas/operations-more.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
 import { technologyDataEntries } from './areas/technology-data.ts';
+import { tradeAndMarketEntries } from './areas/trade-and-markets.ts';
 import { workforceCapabilityEntries } from './areas/workforce-capability.ts';
 import type { KnowledgeEntry } from './types.ts';
 
@@ -18,4 +23,10 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   ...workforceCapabilityEntries,
   ...technologyDataEntries,
   ...riskResilienceEntries,
+  // Added from the November 2026 coverage map (docs/knowledge/logistics-coverage.md).
+  ...complianceMoreEntries,
+  ...tradeAndMarketEntries,
+  ...benchmarkAndCostEntries,
+  ...decarbonisationMoreEntries,
+  ...operationsMoreEntries,
 ];

@@ -1,5 +1,6 @@
 // Fleet & Decarbonisation: electric vans and trucks, fuels, EU CO2 rules for
 // new trucks, and emissions reporting.
+import { coverageSources } from '../sources-coverage.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -15,7 +16,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'The van grant counts as de minimis state aid, and the de minimis ceiling is now €300,000 per business over three years (Regulation (EU) 2023/2831), so add up your other state aid before relying on it.',
       'Pick the first routes from telematics: daily distance comfortably inside the van’s winter range, a return to base each night, time parked long enough to charge, and a depot whose electricity connection has spare capacity.',
       'Budget 2026 extended the accelerated capital allowance for energy-efficient equipment to 31 December 2030, and electric vans and chargers may qualify, so include the tax effect in the business case.',
-      'For a company van an employee may take home, the temporary reduction in original market value used for benefit-in-kind is €10,000 in 2026 and falls to €5,000 on 1 January 2027.',
+      'For a company van an employee takes home, Finance Act 2025 has set the reduction in original market value used for benefit-in-kind at €10,000 for 2026 and €5,000 from 1 January 2027, and an electric van gets a further reduction of €20,000 for 2026 and €10,000 for 2027, for vans made available up to 31 December 2027.',
     ],
     options: [
       { option: 'Replace vans route by route', chooseWhen: 'telematics show routes well within winter range and the depot can take chargers now.' },
@@ -30,7 +31,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'Run a pilot on the best-fitting routes and record energy use, range in cold weather and driver feedback.',
       'Build the replacement plan for the remaining vans from the pilot data and grant rules.',
     ],
-    sources: [sources.evGrants, sources.evGrantsBusiness, sources.deMinimis, sources.budget2026Aca, sources.bikVanRelief, sources.bikVanManual, sources.method],
+    sources: [sources.evGrants, sources.evGrantsBusiness, sources.deMinimis, sources.budget2026Aca, coverageSources.vanBikFinanceAct2025, coverageSources.vanBikRevenue, sources.method],
     dates: [
       {
         on: '2030-12-31',
@@ -43,8 +44,15 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
         on: '2027-01-01',
         kind: 'starts',
         measure: 'the lower €5,000 benefit-in-kind reduction for company vans',
-        said: 'falls to €5,000 on 1 January 2027',
-        source: sources.bikVanRelief,
+        said: 'Finance Act 2025 has set the reduction in original market value used for benefit-in-kind at €10,000 for 2026 and €5,000 from 1 January 2027',
+        source: coverageSources.vanBikFinanceAct2025,
+      },
+      {
+        on: '2027-12-31',
+        kind: 'ends',
+        measure: 'the further benefit-in-kind reduction for electric vans',
+        said: 'for vans made available up to 31 December 2027',
+        source: coverageSources.vanBikRevenue,
       },
     ],
   },
@@ -116,10 +124,10 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     area: 'fleet_decarbonisation',
     title: 'Emissions reporting: CSRD, CountEmissionsEU, GLEC and ISO 14083',
     keywords: ['emissions reporting', 'carbon reporting', 'CSRD', 'ESG', 'scope 1', 'scope 3', 'GLEC', 'ISO 14083', 'carbon footprint', 'sustainability report', 'greenhouse gas', 'GHG', 'baseline', 'net zero', 'CountEmissionsEU', 'VSME', 'Omnibus', 'value chain'],
-    takeaway: 'Since March 2026 CSRD covers only the largest companies, and a smaller haulier may decline their data requests beyond the voluntary SME standard (VSME); any emissions figures you do publish must follow ISO 14083, so build a baseline from fuel and activity data you already hold.',
+    takeaway: 'Since March 2026 CSRD covers only the largest companies, a smaller haulier may decline their data requests beyond the voluntary SME standard (VSME), and only from 2 December 2030 must published transport emissions follow the EU method based on ISO 14083, so build a baseline now from fuel and activity data you already hold.',
     guidance: [
       'ISO 14083, first published in March 2023, is the international method for calculating and reporting greenhouse gas emissions from transport chains, freight and passenger.',
-      'CountEmissionsEU (Regulation (EU) 2026/1030), in force since 1 June 2026, does not oblige you to report, but an operator that publishes transport emissions must calculate them with EN ISO 14083; SMEs are spared verification and the Commission is to offer a free calculation tool.',
+      'CountEmissionsEU (Regulation (EU) 2026/1030), in force since 1 June 2026, does not oblige you to report; it has set 2 December 2030 as the date from which an operator that publishes transport emissions must calculate them with its EN ISO 14083 method, SMEs are spared verification and the Commission is to offer a free calculation tool.',
       'Since the Omnibus I Directive (EU) 2026/470 took effect in March 2026, CSRD applies only to companies with more than 1,000 employees and over €450 million turnover (after the 2025 stop-the-clock Directive (EU) 2025/794 had already delayed it), and a smaller supplier may decline value-chain requests that go beyond the voluntary SME standard (VSME).',
       'The GLEC Framework from Smart Freight Centre is the industry guide to applying ISO 14083, which counts fuel production as well as burning (well-to-wheel).',
       'Start with fuel litres per vehicle and tonne-kilometres per customer; those two give a defensible first baseline.',
@@ -136,7 +144,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'Publish a first ISO 14083-aligned baseline and share it with the customers who asked.',
       'Set a reduction target per tonne-kilometre linked to your fleet and fuel plan.',
     ],
-    sources: [sources.iso14083, sources.glec, sources.csrdStopTheClock, sources.csrdOmnibus, sources.countEmissions],
+    sources: [sources.iso14083, sources.glec, sources.csrdStopTheClock, sources.csrdOmnibus, sources.countEmissions, coverageSources.countEmissionsApplication, coverageSources.countEmissionsIru],
     dates: [
       {
         on: '2026-06-01',
@@ -144,6 +152,13 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
         measure: 'CountEmissionsEU',
         said: 'CountEmissionsEU (Regulation (EU) 2026/1030), in force since 1 June 2026',
         source: sources.countEmissions,
+      },
+      {
+        on: '2030-12-02',
+        kind: 'starts',
+        measure: 'the duty to use the CountEmissionsEU method for published transport emissions',
+        said: 'it has set 2 December 2030 as the date from which an operator that publishes transport emissions must calculate them',
+        source: coverageSources.countEmissionsApplication,
       },
     ],
   },

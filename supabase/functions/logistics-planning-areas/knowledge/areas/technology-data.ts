@@ -1,5 +1,6 @@
 // Technology & Data: TMS, telematics, tachograph data and electronic freight
 // documents.
+import { coverageSources } from '../sources-coverage.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -40,7 +41,7 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Start with three measures from telematics: fuel per 100 km by vehicle and driver, idle time and empty kilometres.',
       'Coach drivers on eco-driving using their own figures; Driver CPC modules can cover the same topic.',
-      'Download the driver card at least every 28 days and the vehicle unit at least every 90 days, as EU rules require, then combine those downloads with telematics to see which routes are under-planned.',
+      'The RSA asks for driver cards to be downloaded every 21 days, inside the EU maximum of 28 days, and vehicle units at least every 90 days; combine those downloads with telematics to see which routes are under-planned.',
       'Smart tachographs record border crossings and positions, which also feeds cabotage and vehicle-return checks for international work.',
       'Give one person ownership of the data and a weekly review slot; dashboards nobody reviews change nothing.',
     ],
@@ -56,7 +57,7 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
       'Run an eco-driving coaching round and compare fuel per 100 km before and after.',
       'Join tachograph and telematics data to find routes that need replanning.',
     ],
-    sources: [sources.tachograph, sources.tachographDownloads, sources.driverCpc, sources.method],
+    sources: [sources.tachograph, sources.tachographDownloads, coverageSources.rsaDriverCard, sources.driverCpc, sources.method],
   },
   {
     slug: 'electronic-freight-documents',
@@ -65,7 +66,7 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
     keywords: ['eFTI', 'eCMR', 'e-CMR', 'CMR', 'consignment note', 'paperwork', 'electronic documents', 'paperless', 'digital documents', 'proof of delivery', 'e-POD', 'customs documents', 'inspections'],
     takeaway: 'From 2027 EU authorities must accept freight information shared electronically through certified eFTI platforms, so plan to retire paper where it slows you down.',
     guidance: [
-      'Under Regulation (EU) 2020/1056 on electronic freight transport information (eFTI), the duty on authorities to accept freight information shared through certified eFTI platforms applies from 9 July 2027; until then, acceptance is not guaranteed.',
+      'Regulation (EU) 2020/1056 on electronic freight transport information (eFTI) has set 9 July 2027 as the date from which authorities must accept freight information shared through certified eFTI platforms; before that date acceptance is not guaranteed.',
       'Using eFTI is optional for operators, but when you choose it the data must come from a certified platform and be shown in readable form on request.',
       'Implementing Regulation (EU) 2024/1942 sets how authorities access the data, and Implementing Regulation (EU) 2025/2243 sets the functional requirements eFTI platforms must meet to be certified.',
       'Electronic PODs pay back fastest: invoices go out the day of delivery instead of when the paper returns.',
@@ -89,7 +90,7 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
         on: '2027-07-09',
         kind: 'starts',
         measure: 'the duty on authorities to accept eFTI information',
-        said: 'applies from 9 July 2027',
+        said: 'has set 9 July 2027 as the date from which authorities must accept',
         source: sources.eftiAcceptanceDate,
       },
     ],
