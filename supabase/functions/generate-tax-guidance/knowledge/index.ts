@@ -1,9 +1,15 @@
 // Every entry in the tax knowledge base, in the order they are seeded.
 import { businessEntries } from './entries/business.ts';
 import { capitalEntries } from './entries/capital.ts';
+import { capitalFamilyEntries } from './entries/capital-family.ts';
 import { complianceEntries } from './entries/compliance.ts';
+import { creditReliefEntries } from './entries/credits-reliefs.ts';
 import { employerEntries } from './entries/employers.ts';
+import { householdIncomeEntries } from './entries/household-income.ts';
+import { landlordEntries } from './entries/landlords.ts';
 import { personalEntries } from './entries/personal.ts';
+import { propertyVehicleEntries } from './entries/property-vehicles.ts';
+import { savingsEntries } from './entries/savings-investments.ts';
 import { vatEntries } from './entries/vat.ts';
 import type { TaxEntry } from './types.ts';
 
@@ -14,4 +20,10 @@ export const taxEntries: readonly TaxEntry[] = [
   ...capitalEntries,
   ...employerEntries,
   ...complianceEntries,
+  ...creditReliefEntries,
+  ...householdIncomeEntries,
+  ...propertyVehicleEntries,
+  ...landlordEntries,
+  ...capitalFamilyEntries,
+  ...savingsEntries,
 ];

@@ -128,6 +128,10 @@ export const personalSources = {
     title: 'Dáil Éireann written answer, 19 March 2025, Question 444: the Help to Buy qualifying period (section 477C TCA 1997)',
     url: 'https://www.oireachtas.ie/en/debates/question/2025-03-19/444/',
   },
+  helpToBuyAmountDail: {
+    title: 'Dáil Éireann written answer, 29 July 2025, Question 652: the level of Help to Buy support (the lesser of €30,000, 10% of the price, or the income tax and DIRT paid in four years)',
+    url: 'https://www.oireachtas.ie/en/debates/question/2025-07-29/652/',
+  },
   stampDutyResidential: {
     title: 'Revenue eBrief No. 261/24, 21 October 2024: Revised rates of Stamp Duty on residential property',
     url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2024/no-2612024.aspx',
