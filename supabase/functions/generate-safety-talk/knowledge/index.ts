@@ -1,9 +1,15 @@
 // Every topic in the safety knowledge base, in the order they are seeded.
+import { concreteMasonryTopics } from './topics/concrete-masonry.ts';
+import { finishingTradeTopics } from './topics/finishing-trades.ts';
 import { groundTopics } from './topics/ground.ts';
 import { healthTopics } from './topics/health.ts';
 import { heightTopics } from './topics/height.ts';
 import { peopleTopics } from './topics/people.ts';
 import { plantTopics } from './topics/plant.ts';
+import { servicesFireTopics } from './topics/services-fire.ts';
+import { siteManagementTopics } from './topics/site-management.ts';
+import { sitePlantTopics } from './topics/site-plant.ts';
+import { structureTopics } from './topics/structure.ts';
 import { tradeTopics } from './topics/trades.ts';
 import { weatherTopics } from './topics/weather.ts';
 import type { SafetyTopic } from './types.ts';
@@ -18,4 +24,10 @@ export const safetyTopics: readonly SafetyTopic[] = [
   ...healthTopics,
   ...weatherTopics,
   ...peopleTopics,
+  ...concreteMasonryTopics,
+  ...finishingTradeTopics,
+  ...structureTopics,
+  ...sitePlantTopics,
+  ...servicesFireTopics,
+  ...siteManagementTopics,
 ];

@@ -1,0 +1,138 @@
+// Live services, fumes, gas cylinders and asbestos cement: the hazards that
+// come with the materials and the ground, not the task itself.
+import { sources } from '../sources.ts';
+import type { SafetyTopic } from '../types.ts';
+
+const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
+const ASBESTOS_SHEETS_SAID =
+  'Since 21 December 2025, the exposure limit for asbestos is 0.01 fibres per cm\u00b3 and an HSA permit is needed before anyone works with asbestos, including cement roof sheets.';
+
+export const servicesFireTopics: readonly SafetyTopic[] = [
+  {
+    slug: 'utilities-gas-and-water-mains',
+    title: 'Gas mains, water mains and utility connections',
+    severity: 5,
+    summary: 'Digging for new connections or near gas and water mains risks gas escapes, explosions, flooding trenches and striking cables laid in the same route.',
+    triggers: ['gas main', 'gas mains', 'gas connection', 'gas service', 'gas networks', 'water main', 'water mains', 'water connection', 'uisce eireann', 'irish water', 'utility connection', 'service connection', 'tapping the main', 'dial before you dig'],
+    points: [
+      {
+        point: 'Maps from every utility before you dig',
+        detail: 'Get current drawings from Gas Networks Ireland, Uisce \u00c9ireann, ESB Networks and the telecoms providers, and treat them as a guide only.',
+      },
+      {
+        point: 'Locate by scanning and hand-dug trial holes',
+        detail: 'Scan, mark, then find the exact line by careful hand digging before any machine goes near a main.',
+      },
+      {
+        point: 'Smell gas: stop, clear, call',
+        detail: 'No flames, no switches, no engines started. Move everyone upwind and call the Gas Networks Ireland emergency line.',
+      },
+      {
+        point: 'Only the utility works on its main',
+        detail: 'Connections and repairs to live mains are for the utility or its approved contractor. Support exposed pipes so they do not sag or crack.',
+      },
+    ],
+    legal: {
+      figure: 'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
+      instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
+    },
+    sources: [sources.construction, sources.excavationsFaq, sources.undergroundCode],
+  },
+  {
+    slug: 'welding-fumes',
+    title: 'Welding and cutting fumes',
+    severity: 3,
+    summary: 'Welding, flame cutting and hot cutting of coated steel give off metal fumes and gases that damage the lungs and can cause cancer.',
+    triggers: ['welding fumes', 'welding', 'welder', 'mig welding', 'arc welding', 'stick welding', 'flame cutting', 'gas cutting', 'cutting steel', 'galvanised steel', 'fume extraction', 'plasma cutting'],
+    points: [
+      {
+        point: 'Extract the fume at the arc',
+        detail: 'Use on-torch or local extraction placed close to the weld; general ventilation alone does not clear welding fume.',
+      },
+      {
+        point: 'Respiratory protection when extraction is not enough',
+        detail: 'Wear the respirator the risk assessment specifies, such as a powered air helmet, especially indoors or in tight spaces.',
+      },
+      {
+        point: 'Know what is on the steel',
+        detail: 'Paint, galvanising and primers give off extra toxic fumes; strip coatings back where you can.',
+      },
+      {
+        point: 'Keep others out of the fume and the arc flash',
+        detail: 'Screen the welding area so nobody nearby breathes the fume or looks at the arc.',
+      },
+    ],
+    legal: {
+      figure: 'The employer must assess the risk from hazardous chemical agents such as welding fume and keep exposure below the occupational exposure limits in the HSA\u2019s 2024 Code of Practice, preferably by controls at source.',
+      instrument: 'Safety, Health and Welfare at Work (Chemical Agents) Regulations 2001 to 2021 and the 2024 Code of Practice',
+    },
+    sources: [sources.chemicalAgents, sources.chemicalAgentsCode],
+  },
+  {
+    slug: 'lpg-cylinders',
+    title: 'LPG and gas cylinders',
+    severity: 4,
+    summary: 'Leaking propane and acetylene cylinders collect in low spots and basements and explode when they meet a flame or spark.',
+    triggers: ['lpg', 'propane', 'gas bottle', 'gas bottles', 'gas cylinder', 'gas cylinders', 'acetylene', 'oxygen cylinder', 'calor gas', 'space heater', 'gas heater', 'cylinder store', 'bitumen boiler'],
+    points: [
+      {
+        point: 'Store cylinders outside in a ventilated cage',
+        detail: 'Upright, chained, in a locked ventilated store away from drains, basements and excavations, where leaking gas cannot gather.',
+      },
+      {
+        point: 'Bring in only what you need',
+        detail: 'Take cylinders into the building for the job in hand and take them back out at the end of the shift.',
+      },
+      {
+        point: 'Check hoses, regulators and arrestors',
+        detail: 'Leak-test connections with soapy water, never a flame, and use flashback arrestors on torches.',
+      },
+      {
+        point: 'Close the valve when not in use',
+        detail: 'Shut the cylinder valve, not just the torch or heater, at every break and at the end of the day.',
+      },
+    ],
+    legal: {
+      figure: 'Where gas could form an explosive atmosphere, the employer must assess the explosion risk, classify and sign the places where it may occur, and keep ignition sources out of them.',
+      instrument: `${GA}, Part 8 (Explosive Atmospheres at Places of Work)`,
+    },
+    sources: [sources.explosiveAtmospheres, sources.fireServices],
+  },
+  {
+    slug: 'asbestos-cement-sheets',
+    title: 'Asbestos cement roof sheets and slates',
+    severity: 5,
+    summary: 'Old corrugated roof sheets, slates, soffits and downpipes on farm sheds, garages and houses often contain asbestos cement that releases fibres when broken, cut or drilled.',
+    triggers: ['asbestos cement', 'asbestos sheets', 'asbestos roof', 'corrugated roof sheets', 'old roof sheets', 'shed roof', 'farm shed', 'fibre cement sheets', 'cement slates', 'eternit', 'asbestos soffit', 'asbestos downpipe', 'removing roof sheets', 'taking down sheets'],
+    points: [
+      {
+        point: 'Permit and survey before anyone touches it',
+        detail: `${ASBESTOS_SHEETS_SAID} The survey tells you whether the sheets contain asbestos; assume they do until it says otherwise.`,
+      },
+      {
+        point: 'Notify the HSA in time',
+        detail: 'Notifiable asbestos work must reach the HSA at least 10 days before it starts, with the plan of work and a site-specific risk assessment.',
+      },
+      {
+        point: 'Remove whole, never break or cut',
+        detail: 'Sheets come down whole, wetted, unbolted and lowered, not smashed, cut with a grinder or thrown off the roof.',
+      },
+      {
+        point: 'The roof is also fragile',
+        detail: 'Asbestos cement sheets will not take your weight. Work from staging or a MEWP, with edge protection and nets.',
+      },
+      {
+        point: 'Wrap it and dispose of it properly',
+        detail: 'Wrap sheets in heavy polythene, label them and send them to a licensed facility. Decontaminate before you leave the area.',
+      },
+    ],
+    legal: {
+      figure: 'Notifiable asbestos work must reach the HSA at least 10 days before it starts, and since 21 December 2025 the exposure limit is 0.01 fibres per cm\u00b3 of air.',
+      instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
+    },
+    sources: [sources.asbestos, sources.asbestosChanges, sources.asbestosNotifications, sources.roofworkCode],
+    dates: [
+      { on: '2025-12-21', kind: 'starts', measure: 'the Exposure to Asbestos (Amendment) Regulations 2025', said: ASBESTOS_SHEETS_SAID, source: sources.asbestos },
+    ],
+  },
+];

@@ -1,0 +1,250 @@
+// Running the site: notification and reporting, hours and night work,
+// lighting, flooding, waste, intoxicants and stress.
+import { sources } from '../sources.ts';
+import type { SafetyTopic } from '../types.ts';
+
+const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
+const ACT = 'Safety, Health and Welfare at Work Act 2005';
+
+export const siteManagementTopics: readonly SafetyTopic[] = [
+  {
+    slug: 'project-notification',
+    title: 'Project supervisors, the safety plan and notifying the HSA',
+    severity: 2,
+    summary: 'Every project needs its PSDP and PSCS appointed and a safety and health plan, and larger projects must be notified to the HSA before work starts.',
+    triggers: ['pscs', 'psdp', 'project supervisor', 'safety file', 'af1', 'af2', 'notify the hsa', 'notification', 'new project', 'site setup', 'starting a new job', 'main contractor', 'client duties'],
+    points: [
+      {
+        point: 'Know who the PSCS is',
+        detail: 'The project supervisor for the construction stage coordinates safety on site and keeps the safety and health plan. Their rules apply to every contractor.',
+      },
+      {
+        point: 'Work to the safety and health plan',
+        detail: 'Read the parts of the plan that cover your work, and tell the PSCS when your method changes.',
+      },
+      {
+        point: 'Larger projects are notified before they start',
+        detail: 'The PSCS notifies the HSA before construction starts when the work will take more than 30 working days or 500 person days.',
+      },
+      {
+        point: 'Feed the safety file',
+        detail: 'Hand over the information the safety file needs, such as as-built services and maintenance hazards, as you finish.',
+      },
+    ],
+    legal: {
+      figure: 'Where construction work is likely to take more than 500 person days or 30 working days, the PSCS must notify the HSA before it begins, and the client must notify the appointment of the PSDP.',
+      instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
+    },
+    sources: [sources.constructionNotification, sources.construction],
+  },
+  {
+    slug: 'accident-reporting',
+    title: 'Reporting accidents and near misses',
+    severity: 2,
+    summary: 'Accidents and dangerous occurrences must be reported inside and outside the company so the causes are found and fixed.',
+    triggers: ['accident report', 'reporting accidents', 'report an accident', 'near miss', 'near misses', 'dangerous occurrence', 'ir1', 'ir3', 'incident report', 'someone got hurt', 'injury report', 'accident book'],
+    points: [
+      {
+        point: 'Report every injury and near miss on site',
+        detail: 'Tell your supervisor the same day and record it, however small. Near misses show where the next injury will come from.',
+      },
+      {
+        point: 'Some injuries must go to the HSA',
+        detail: 'An injury that keeps someone off normal work for more than three days in a row, not counting the day it happened, must be reported to the HSA.',
+      },
+      {
+        point: 'A death is reported at once',
+        detail: 'A fatal accident is reported immediately to the HSA or the Garda\u00ed, and the scene is left untouched unless making it safe requires otherwise.',
+      },
+      {
+        point: 'Dangerous occurrences count too',
+        detail: 'A collapsed scaffold, an overturned crane or a struck live cable is reported even if nobody was hurt.',
+      },
+    ],
+    legal: {
+      figure: 'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the HSA, normally within ten working days.',
+      instrument: 'Safety, Health and Welfare at Work (Reporting of Accidents and Dangerous Occurrences) Regulations 2016',
+    },
+    sources: [sources.accidentReporting],
+  },
+  {
+    slug: 'night-work',
+    title: 'Night work and night shifts',
+    severity: 3,
+    summary: 'Night shifts on roads, rail and fit-outs mean working when the body wants to sleep, in poor light, with tired drives home.',
+    triggers: ['night work', 'night shift', 'nights', 'working nights', 'overnight', 'night possession', 'night pour', 'graveyard shift', 'after midnight', 'night works'],
+    points: [
+      {
+        point: 'Know the hours limit',
+        detail: 'Night workers average no more than 8 hours in 24, and no more than 8 hours in any night where the work is hazardous or heavy.',
+      },
+      {
+        point: 'Do the risky jobs when people are most alert',
+        detail: 'Plan lifts, work at height and live traffic work for early in the shift, and expect concentration to dip in the small hours.',
+      },
+      {
+        point: 'Light the work and the way',
+        detail: 'Good task lighting and lit access routes, with hi-vis that works under headlights.',
+      },
+      {
+        point: 'Get home safely',
+        detail: 'Do not drive home when exhausted; share lifts, take a rest first, and report fatigue.',
+      },
+    ],
+    legal: {
+      figure: 'A night worker may work no more than an average of 8 hours in each 24, and no more than 8 hours in any 24 in which they do night work that involves special hazards or heavy physical or mental strain.',
+      instrument: 'Organisation of Working Time Act 1997',
+    },
+    sources: [sources.nightWorkAct, sources.nightWork, sources.nightShiftGuidance],
+  },
+  {
+    slug: 'site-lighting',
+    title: 'Lighting on site and dark mornings',
+    severity: 2,
+    summary: 'In winter much of the day is dark, and unlit stairs, edges, openings and routes cause falls and plant strikes.',
+    triggers: ['lighting', 'site lighting', 'tower lights', 'lighting tower', 'dark', 'dark mornings', 'darkness', 'poorly lit', 'emergency lighting', 'festoon lighting', 'task lighting', 'winter evenings'],
+    points: [
+      {
+        point: 'Light routes, stairs and edges first',
+        detail: 'Access routes, stairs, openings and slab edges need lighting before anyone works in the dark.',
+      },
+      {
+        point: 'Task lighting for the job',
+        detail: 'Bring the light to the work rather than working in shadow; position it so it does not dazzle plant drivers.',
+      },
+      {
+        point: 'Emergency lighting where a blackout is dangerous',
+        detail: 'Stairs and escape routes inside the building need lighting that stays on if the power fails.',
+      },
+      {
+        point: 'Report failed lights',
+        detail: 'Festoon and tower lights get knocked and fail. Report them; do not work on in the gloom.',
+      },
+    ],
+    legal: {
+      figure: 'Places of work must get as much natural light as possible and adequate artificial lighting, with emergency lighting where a failure of the lights would put people at risk.',
+      instrument: `${GA}, Part 2, Chapter 1 (Workplace)`,
+    },
+    sources: [sources.lightingRegulation, sources.workplace],
+  },
+  {
+    slug: 'flooding',
+    title: 'Flooding and water rising on site',
+    severity: 4,
+    summary: 'Heavy rain and rising rivers flood excavations and basements, undermine banks and can trap people below ground.',
+    triggers: ['flood', 'flooding', 'flooded', 'water rising', 'river in flood', 'heavy rain', 'orange rain warning', 'red warning', 'pumping out', 'dewatering', 'water in the trench', 'basement flooding'],
+    points: [
+      {
+        point: 'Watch the warnings and agree a stop point',
+        detail: 'Check Met \u00c9ireann warnings and river levels, and agree in advance when work below ground stops.',
+      },
+      {
+        point: 'Get out of excavations when water comes in',
+        detail: 'Water softens the sides and brings collapses. Leave by the ladder and do not go back until a competent person checks it.',
+      },
+      {
+        point: 'Pump safely',
+        detail: 'Pumps and generators away from the edge, discharging where the water will not undermine anything, and never a petrol engine in a basement.',
+      },
+      {
+        point: 'Do not walk or drive through flood water',
+        detail: 'You cannot see open excavations, manholes or the depth under it.',
+      },
+    ],
+    legal: {
+      figure: 'The Construction Regulations require precautions against an inrush of water into excavations and underground works, and a way for people to reach safety if it happens.',
+      instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
+    },
+    sources: [sources.excavationsFaq, sources.construction],
+  },
+  {
+    slug: 'waste-and-skips',
+    title: 'Waste, skips and chutes',
+    severity: 2,
+    summary: 'Overfilled skips, waste thrown from height and piles of rubbish cause falling objects, trips and fires.',
+    triggers: ['skip', 'skips', 'waste', 'rubbish chute', 'debris chute', 'clearing rubbish', 'clearing out', 'bins', 'wheelie bins', 'segregating waste', 'tidy up', 'clean up'],
+    points: [
+      {
+        point: 'Down by chute, hoist or bag',
+        detail: 'Never throw waste from a scaffold or floor; use an enclosed chute into a covered skip, or lower it.',
+      },
+      {
+        point: 'Do not overfill skips',
+        detail: 'Load skips level with the sides so nothing falls off when they are lifted.',
+      },
+      {
+        point: 'Keep waste away from hot work',
+        detail: 'Rubbish piles are fuel; keep them away from hot work and buildings, and clear them every day.',
+      },
+      {
+        point: 'Segregate the hazardous stuff',
+        detail: 'Asbestos, chemicals, fuel and sharps never go in the general skip.',
+      },
+    ],
+    legal: {
+      figure: 'Work at height law requires suitable and sufficient steps to stop materials and objects falling where they could injure anyone.',
+      instrument: `${GA}, Part 4 (Work at Height)`,
+    },
+    sources: [sources.workAtHeight, sources.workplace],
+  },
+  {
+    slug: 'drugs-and-alcohol',
+    title: 'Drugs, alcohol and medication',
+    severity: 3,
+    summary: 'Someone on site under the influence of drink, drugs or drowsy medication puts themselves and everyone around them at risk.',
+    triggers: ['drugs', 'alcohol', 'drink', 'drinking', 'hungover', 'hangover', 'under the influence', 'intoxicants', 'medication', 'drug testing', 'cannabis', 'cocaine', 'fit for work'],
+    points: [
+      {
+        point: 'Come to work fit',
+        detail: 'Nobody works under the influence of drink or drugs, including the morning after and prescription medicine that makes you drowsy.',
+      },
+      {
+        point: 'Tell your supervisor about medication',
+        detail: 'If your medicine warns about drowsiness or driving, say so before you drive plant or work at height.',
+      },
+      {
+        point: 'If someone is not fit, act',
+        detail: 'Tell the supervisor; the person is taken off the task. It is about safety, not punishment.',
+      },
+      {
+        point: 'Help is available',
+        detail: 'Ask about the employee assistance programme or your GP; getting help early is better than a bad day on site.',
+      },
+    ],
+    legal: {
+      figure: 'While at work an employee must not be under the influence of an intoxicant, meaning alcohol or drugs, to the extent that they could endanger their own or anyone else\u2019s safety.',
+      instrument: ACT,
+    },
+    sources: [sources.generalDuties],
+  },
+  {
+    slug: 'work-related-stress',
+    title: 'Work-related stress and mental health',
+    severity: 3,
+    summary: 'Pressure to finish, long hours, time away from home and bullying harm mental health, and construction workers are slow to ask for help.',
+    triggers: ['stress', 'stressed', 'mental health', 'pressure', 'deadlines', 'burnout', 'anxiety', 'depression', 'bullying', 'suicide', 'wellbeing', 'talking'],
+    points: [
+      {
+        point: 'Stress is a hazard like any other',
+        detail: 'Workload, deadlines, conflict and bullying are assessed and controlled like other hazards, with the crew involved.',
+      },
+      {
+        point: 'Look out for each other',
+        detail: 'Changes in mood, drinking, missed days or withdrawal can be signs. Ask how someone is, and listen.',
+      },
+      {
+        point: 'Know where to get help',
+        detail: 'The employee assistance programme, your GP or a support helpline. Asking is a strength.',
+      },
+      {
+        point: 'No bullying on site',
+        detail: 'Report bullying to your supervisor; it is a cause of stress the company must deal with.',
+      },
+    ],
+    legal: {
+      figure: 'Employers must protect employees from all hazards that can lead to injury, including stressors that cause mental ill health, and their risk assessments should cover them.',
+      instrument: ACT,
+    },
+    sources: [sources.workRelatedStress, sources.generalDuties],
+  },
+];
