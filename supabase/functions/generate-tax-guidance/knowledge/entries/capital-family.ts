@@ -18,7 +18,7 @@ export const capitalFamilyEntries: readonly TaxEntry[] = [
       'capital gains on my home', 'sold my house',
     ],
     answer:
-      'You pay no capital gains tax when you sell your home if it was your only or main residence for the whole time you owned it, including grounds of up to one acre (not counting the site of the house). The last 12 months of ownership always count as lived in.',
+      'Under principal private residence relief you pay no capital gains tax when you sell your home if it was your only or main residence for the whole time you owned it, including grounds of up to one acre (not counting the site of the house). The last 12 months of ownership always count as lived in.',
     conditions: [
       'If you did not live there for the whole period, only the share of the gain for the time you did is exempt.',
       'If part of the house was used only for a business, that part of the gain is taxable; rent-a-room lodgers do not affect the relief.',

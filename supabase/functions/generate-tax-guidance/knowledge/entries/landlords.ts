@@ -13,7 +13,7 @@ export const landlordEntries: readonly TaxEntry[] = [
     slug: 'rental-income-deductions',
     title: 'Rental income: what a landlord can deduct',
     triggers: [
-      'rental income', 'landlord', 'landlords', 'letting a house', 'rent out my house', 'rent out an apartment', 'buy to let',
+      'rental income expenses', 'rental income deductions', 'landlord', 'landlords', 'letting a house', 'rent out my house', 'rent out an apartment', 'buy to let',
       'rental property expenses', 'tax on rent', 'rental profit', 'accidental landlord',
     ],
     answer:
