@@ -104,6 +104,14 @@ export const personalSources = {
     title: 'Revenue: Lump sum payments – Increased exemption',
     url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/lump-sum-payments/increased-exemption.aspx',
   },
+  lumpSumExempt: {
+    title: 'Revenue: Lump sum payments – Other tax-exempt termination payments (statutory redundancy)',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/lump-sum-payments/tax-exempt.aspx',
+  },
+  guideDogDail: {
+    title: 'Dáil Éireann written answer, 29 May 2025, Question 47: tax relief for the costs of a guide dog (section 469 TCA 1997)',
+    url: 'https://www.oireachtas.ie/en/debates/question/2025-05-29/47/',
+  },
   childcareServices: {
     title: 'Revenue: Childcare services (childcare services relief)',
     url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/children/childcare-services/index.aspx',

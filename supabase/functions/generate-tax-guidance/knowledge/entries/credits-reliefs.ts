@@ -137,7 +137,7 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'The cost of keeping a trained guide dog, where a practitioner advises it, can be claimed as a health expense.',
       'Claim through myAccount under Health.',
     ],
-    sources: [ps.ebriefCredits2025, ps.blindPerson, sources.budget2026],
+    sources: [ps.ebriefCredits2025, ps.blindPerson, ps.guideDogDail, sources.budget2026],
     sourceNotes: `${UNCHANGED_IN_2026} Revenue's Blind Person's Tax Credit page still shows €1,650 (€3,300 for a couple), the value before 2025; we follow the eBrief.`,
   },
   {

@@ -51,14 +51,14 @@ export const householdIncomeEntries: readonly TaxEntry[] = [
       'let go from my job', 'tax free lump sum',
     ],
     answer:
-      'A lump sum from your employer on leaving a job is tax-free up to the basic exemption: €10,160 plus €765 for each full year you worked there. Statutory redundancy pay is exempt in full, and a lifetime limit of €200,000 applies to the tax-free amount.',
+      'A lump sum from your employer on leaving a job is tax-free up to the basic exemption: €10,160 plus €765 for each full year you worked there. Statutory redundancy pay is exempt from income tax and USC in full, and a lifetime limit of €200,000 applies to the tax-free amount.',
     conditions: [
       'The basic exemption rises by €10,000 if you have not had a tax-free lump sum above the basic exemption in the last ten years and you are not in, or give up a lump sum from, an occupational pension scheme; any tax-free pension lump sum is deducted from that €10,000.',
       'Part-time and job-share periods count towards full years, a career break does not.',
       'Anything above the tax-free amount is taxed as pay.',
     ],
     notCovered: 'The Standard Capital Superannuation Benefit (SCSB) calculation, which can give a higher tax-free amount after long service: not set out here.',
-    sources: [ps.lumpSumBasic, ps.lumpSumIncreased],
+    sources: [ps.lumpSumBasic, ps.lumpSumIncreased, ps.lumpSumExempt],
   },
   {
     ...household,
