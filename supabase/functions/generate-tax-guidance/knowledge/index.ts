@@ -11,6 +11,11 @@ import { personalEntries } from './entries/personal.ts';
 import { propertyVehicleEntries } from './entries/property-vehicles.ts';
 import { savingsEntries } from './entries/savings-investments.ts';
 import { vatEntries } from './entries/vat.ts';
+import { companyEntries } from './entries/companies.ts';
+import { employerMoreEntries } from './entries/employers-more.ts';
+import { paymentsToOthersEntries } from './entries/payments-to-others.ts';
+import { selfEmployedFarmerEntries } from './entries/self-employed-farmers.ts';
+import { vatMoreEntries } from './entries/vat-more.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -26,4 +31,9 @@ export const taxEntries: readonly TaxEntry[] = [
   ...landlordEntries,
   ...capitalFamilyEntries,
   ...savingsEntries,
+  ...vatMoreEntries,
+  ...employerMoreEntries,
+  ...companyEntries,
+  ...paymentsToOthersEntries,
+  ...selfEmployedFarmerEntries,
 ];
