@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { analyseQuestion } from './query.ts';
+import { Synonyms } from './synonyms.ts';
+
+const synonyms = new Synonyms([{ about: 'test', lines: [['college fees', 'tuition fees'], ['kango', 'breaker']] }]);
+
+describe('analyseQuestion', () => {
+  it('makes one term per meaningful word, with the knowledge word as an alternative', () => {
+    const { terms } = analyseQuestion('Breaking out the slab with a Kango', synonyms);
+    expect(terms.find((term) => term.key === 'kango')?.variants).toEqual(['kango', 'breaker']);
+    expect(terms.filter((term) => term.kind === 'word').map((term) => term.key)).toEqual(['break', 'slab', 'kango']);
+  });
+
+  it('reads a synonym phrase as one term instead of its words', () => {
+    const { terms } = analyseQuestion("What can I claim on my daughter's college fees?", synonyms);
+    expect(terms.find((term) => term.key === 'college fees')).toMatchObject({ kind: 'phrase', variants: ['college fees', 'tuition fees'] });
+    expect(terms.some((term) => term.key === 'colleg')).toBe(false);
+  });
+
+  it('weighs names above common words and keeps figures and word pairs as tie-breakers', () => {
+    const { terms } = analyseQuestion('Does VRT relief apply to a €40,000 electric car?', synonyms);
+    expect(terms.find((term) => term.key === 'vrt')?.boost).toBeGreaterThan(1);
+    expect(terms.find((term) => term.key === '40')?.kind).toBe('figure');
+    expect(terms.find((term) => term.key === 'electr car')).toMatchObject({ kind: 'pair', variants: ['electric car'] });
+  });
+
+  it('makes a form named by number one exact term', () => {
+    const { terms } = analyseQuestion('When is the Form 11 due?', synonyms);
+    expect(terms.find((term) => term.key === 'form 11')).toMatchObject({ kind: 'phrase' });
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
+import type { Database } from '../database.ts';
+import { analyseQuestion } from './query.ts';
+import { searchTable, termQuery, type SearchTable } from './rank.ts';
+import { Synonyms } from './synonyms.ts';
+
+const table: SearchTable = { table: 'search_rank_test', key: 'slug', vector: 'v', columns: ['slug'], title: 'title' };
+const synonyms = new Synonyms([{ about: 'test', lines: [['kango', 'breaker']] }]);
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+  await database.db.exec(`
+    create table search_rank_test (slug text primary key, title text, body text,
+      v tsvector generated always as (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'C')) stored);
+    insert into search_rank_test (slug, title, body) values
+      ('vibration', 'Hand-arm vibration from breakers', 'Limit the time each operative uses a breaker; the site plans rotation.'),
+      ('formwork', 'Formwork and concrete pours', 'Check the formwork before the pour; the site keeps wet cement off skin.'),
+      ('site', 'General site rules', 'The site induction covers the site rules, breakers included.'),
+      ('noise', 'Noise', 'The site measures noise near the breaker and the saw.');`);
+});
+
+afterAll(async () => {
+  await database.dispose();
+});
+
+const search = (question: string) => searchTable<{ slug: string }>(database.db, table, analyseQuestion(question, synonyms), { limit: 4 });
+
+describe('searchTable', () => {
+  it('finds a row by a synonym of its own words, a title match first', async () => {
+    const { hits } = await search('Breaking out a slab with a Kango');
+    expect(hits[0]?.row.slug).toBe('vibration');
+  });
+
+  it('weighs a rare word above a word every row uses', async () => {
+    const { weights } = await search('site formwork');
+    expect(weights.get('formwork')).toBeGreaterThan(weights.get('site') ?? Infinity);
+  });
+
+  it('measures coverage as the share of the question a row holds', async () => {
+    const { hits } = await search('formwork pour');
+    expect(hits[0]).toMatchObject({ row: { slug: 'formwork' }, matched: ['formwork', 'pour'] });
+    expect(hits[0]?.coverage).toBeCloseTo(1, 5);
+    const partial = await search('formwork pour dinosaur');
+    expect(partial.hits[0]?.coverage).toBeLessThan(0.9);
+  });
+
+  it('does not count a figure the table never uses against a row', async () => {
+    const withFigure = await search('formwork pour 530');
+    expect(withFigure.hits[0]?.coverage).toBeCloseTo(1, 5);
+  });
+
+  it('finds nothing for a question with no word of the table', async () => {
+    expect((await search('sourdough bread')).hits).toEqual([]);
+  });
+
+  it('passes only letters and digits to Postgres', () => {
+    expect(termQuery({ variants: ["edge protection & drop'", 'x:*'] }, 'A')).toBe('(edge:A <-> protection:A <-> drop:A | x:A)');
+  });
+
+  it('refuses a table name that is not a plain identifier', async () => {
+    const unused: Database = { query: () => Promise.reject(new Error('no query expected')) };
+    await expect(searchTable(unused, { ...table, table: 'x; drop table y' }, analyseQuestion('formwork', synonyms), { limit: 1 })).rejects.toThrow(/identifier/);
+  });
+});

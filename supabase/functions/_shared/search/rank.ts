@@ -1,0 +1,192 @@
+// Ranks the rows of one table (a knowledge base, or one document's passages)
+// against a question, in Postgres, with a standard relevance model: each
+// term weighs its inverse document frequency (rare words count most) times
+// the weight of the best field it appears in (title above aliases and
+// summary, above body), and a row's coverage is the share of the question's
+// weight it holds. Trigger phrases are one field among others: they add
+// weight, they do not decide alone.
+import type { Database } from '../database.ts';
+import type { SearchQuery, Term } from './query.ts';
+import { contentStems, stemOf, wordsOf } from './words.ts';
+
+/** Where the rows live. The vector column is a tsvector whose labels A-D mark the fields. */
+export interface SearchTable {
+  table: string;
+  /** Column that orders ties, so results repeat. */
+  key: string;
+  vector: string;
+  /** Columns to return with each hit. */
+  columns: readonly string[];
+  /** The row's title or heading: among rows holding the same terms, the one whose title is mostly the question's words leads. */
+  title?: string;
+}
+
+/** How much a term found in each field counts, A (title) to D (least). */
+export interface FieldWeights {
+  A: number;
+  B: number;
+  C: number;
+  D: number;
+}
+
+export const DEFAULT_FIELD_WEIGHTS: FieldWeights = { A: 1, B: 0.7, C: 0.45, D: 0.3 };
+
+/** How much a word the table never uses weighs, as a share of a word it uses once. */
+const DEFAULT_ABSENT_SHARE = 0.35;
+
+export interface SearchOptions {
+  limit: number;
+  /** Overrides DEFAULT_ABSENT_SHARE (calibration tries several). */
+  absentShare?: number;
+  /** Keep only rows whose column equals the value (one document's passages). */
+  where?: { column: string; value: string };
+  fields?: FieldWeights;
+}
+
+export interface SearchHit<Row> {
+  row: Row;
+  /** Share of the question's weight the row holds, 0 to 1: the measure the 'not covered' threshold reads. */
+  coverage: number;
+  /** Coverage plus the title's fit, the order hits come in. */
+  score: number;
+  /** Keys of the terms the row holds. */
+  matched: string[];
+}
+
+export interface SearchResult<Row> {
+  hits: SearchHit<Row>[];
+  /** Each term's weight (inverse document frequency times its boost); absent figures weigh 0. */
+  weights: Map<string, number>;
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+function identifier(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
+  return name;
+}
+
+/** A to_tsquery source for any of a term's variants, optionally only in fields `labels`; only letters and digits reach it. */
+export function termQuery(term: Pick<Term, 'variants'>, labels = ''): string {
+  const suffix = labels ? `:${labels}` : '';
+  const parts = term.variants
+    .map((variant) => (variant.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => `${word}${suffix}`).join(' <-> '))
+    .filter((part) => part !== '');
+  return parts.length === 0 ? '' : `(${parts.join(' | ')})`;
+}
+
+/** BM25's inverse document frequency: a word in every row weighs almost nothing. */
+function idf(total: number, df: number): number {
+  return Math.log(1 + (total - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * The weight of each term. A word the table never uses weighs `absentShare`
+ * of a word used once: it still counts against every row (a question about
+ * something the knowledge lacks is not covered), but the visitor's own
+ * particulars ('my aunt', 'creeping up') cannot outweigh the words that
+ * name the subject. Terms that only break ties (figures, pairs) weigh what
+ * their idf says when found and nothing when absent.
+ */
+async function termWeights(db: Database, table: SearchTable, terms: readonly Term[], options: SearchOptions): Promise<Map<string, number>> {
+  const params: unknown[] = terms.map((term) => termQuery(term));
+  const filter = options.where ? `where ${identifier(options.where.column)} = $${params.length + 1}` : '';
+  if (options.where) params.push(options.where.value);
+  const counts = terms.map((_, index) => `count(*) filter (where ${identifier(table.vector)} @@ to_tsquery('english', $${index + 1}))::int as d${index}`);
+  const [row] = await db.query<Record<string, number>>(`select count(*)::int as total, ${counts.join(', ')} from ${identifier(table.table)} ${filter}`, params);
+  const total = Number(row?.total ?? 0);
+  const absentShare = options.absentShare ?? DEFAULT_ABSENT_SHARE;
+  return new Map(
+    terms.map((term, index) => {
+      const df = Number(row?.[`d${index}`] ?? 0);
+      if (df === 0) return [term.key, countsInCoverage(term) ? idf(total, 1) * absentShare * term.boost : 0];
+      return [term.key, idf(total, df) * term.boost];
+    }),
+  );
+}
+
+function countsInCoverage(term: Term): boolean {
+  return term.kind === 'word' || term.kind === 'phrase';
+}
+
+/**
+ * The rows holding at least one term, best first, ties by key. A row's
+ * coverage is the share of the question's weight it holds; its score adds
+ * the tie-breakers (figures and word pairs found, the title's fit).
+ * Postgres stems each variant with its English configuration (Snowball), as
+ * it stemmed the rows, and checks each field label from the heaviest down.
+ */
+export async function searchTable<Row>(db: Database, table: SearchTable, query: SearchQuery, options: SearchOptions): Promise<SearchResult<Row>> {
+  const terms = query.terms.filter((term) => termQuery(term) !== '');
+  const core = terms.filter(countsInCoverage);
+  if (core.length === 0) return { hits: [], weights: new Map() };
+  const weights = await termWeights(db, table, terms, options);
+  const totalWeight = core.reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
+  const found = terms.filter((term) => (weights.get(term.key) ?? 0) > 0);
+  const counted = found.filter(countsInCoverage);
+  if (counted.length === 0 || totalWeight === 0) return { hits: [], weights };
+  const fields = options.fields ?? DEFAULT_FIELD_WEIGHTS;
+  const vector = `k.${identifier(table.vector)}`;
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const anyTerm = param(counted.map((term) => termQuery(term)).join(' | '));
+  const termScores = counted.map((term) => {
+    const labelled = (['A', 'B', 'C', 'D'] as const).map(
+      (label) => `when ${vector} @@ to_tsquery('english', ${param(termQuery(term, label))}) then ${fields[label]}`,
+    );
+    return `(case ${labelled.join(' ')} else 0 end) * ${param(weights.get(term.key) ?? 0)}::float8`;
+  });
+  const holds = found.map((term) => `${vector} @@ to_tsquery('english', ${param(termQuery(term))})`);
+  const filter = options.where ? `and k.${identifier(options.where.column)} = ${param(options.where.value)}` : '';
+  const columns = [...new Set([...table.columns, table.key, ...(table.title ? [table.title] : [])])].map((column) => `k.${identifier(column)}`).join(', ');
+  const limit = Math.max(1, Math.floor(options.limit));
+  // More candidates than asked for, so the tie-breakers can reorder near-equals.
+  const sql = `
+    select ${columns}, (${termScores.join(' + ')})::float8 as search_score, array[${holds.join(', ')}] as search_found
+    from ${identifier(table.table)} k
+    where ${vector} @@ to_tsquery('english', ${anyTerm}) ${filter}
+    order by search_score desc, k.${identifier(table.key)}
+    limit ${limit * TIE_BREAK_POOL}`;
+  const rows = await db.query<Record<string, unknown> & { search_score: number; search_found: boolean[] }>(sql, params);
+  const questionStems = questionStemsOf(counted);
+  const hits = rows.map(({ search_score, search_found, ...row }) => {
+    const held = found.filter((_, index) => search_found[index]);
+    const coverage = Number(search_score) / totalWeight;
+    const tieBreak = held
+      .filter((term) => !countsInCoverage(term))
+      .reduce((sum, term) => sum + (term.kind === 'pair' ? PAIR_WEIGHT * ((weights.get(term.key) ?? 0) / totalWeight) : FIGURE_BONUS), 0);
+    const fit = table.title ? titleFit(String(row[table.title] ?? ''), questionStems) : 0;
+    return {
+      row: row as Row,
+      coverage,
+      score: coverage + tieBreak + TITLE_FIT_WEIGHT * fit,
+      matched: held.filter(countsInCoverage).map((term) => term.key),
+      key: String(row[table.key]),
+    };
+  });
+  hits.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { weights, hits: hits.slice(0, limit).map(({ key: _key, ...hit }) => hit) };
+}
+
+/** How many times the asked-for number of rows are ranked before the tie-breakers reorder them. */
+const TIE_BREAK_POOL = 3;
+/** A pair of the question's neighbouring words found together adds this share of its weight. */
+const PAIR_WEIGHT = 0.25;
+/** Each of the question's figures a row also states. */
+const FIGURE_BONUS = 0.03;
+/** How much a title made wholly of the question's words adds to a row's score. */
+const TITLE_FIT_WEIGHT = 0.1;
+
+function questionStemsOf(terms: readonly Term[]): Set<string> {
+  return new Set(terms.flatMap((term) => term.variants.flatMap((variant) => wordsOf(variant).map(stemOf))));
+}
+
+/** The share of a title's meaningful words that the question (or its synonyms) uses. */
+function titleFit(title: string, questionStems: ReadonlySet<string>): number {
+  const stems = contentStems(title);
+  if (stems.length === 0) return 0;
+  return stems.filter((stem) => questionStems.has(stem)).length / stems.length;
+}

@@ -1,0 +1,51 @@
+// Words as every search in the functions reads them: lower-cased runs of
+// letters and digits, and their stems from the Porter2 (Snowball English)
+// stemmer, the same algorithm Postgres's 'english' configuration uses, so a
+// word matched here and a word matched by the full-text index agree.
+// docs/decisions/0013-porter2-stemmer.md says why this library.
+import { stem } from 'porter2';
+
+/** Words that say nothing about a topic: function words and question scaffolding, and every Postgres English stopword. */
+const STOPWORDS = new Set(
+  `a an and are as at be been being but by can could did do does doing for from had has have how i i'm if in into is it its
+  me my of on or our ours shall should so than that the their them then there these they this those to under up was we were
+  what whats when where which while who whom why will with would you your yours about after again against all am any before
+  between both down during each few further here more most no nor not off once only other out over some such too very just
+  also may might must need needs please tell say says said mean means anything something someone thing things get gets got
+  give gives much many way ways ok okay yes hi hello thanks im ive id dont does doesnt cant cannot wont isnt arent
+  us let lets go going want wanted know like still now today currently current really actually
+  myself ourselves yourself yourselves he him his himself she her hers herself itself theirs themselves because until
+  through above below own same s t don having good great best better bad idea recommend
+  suggest advice wondering wonder question questions every one`.split(/\s+/),
+);
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** The words of a text, in order, lower-cased; apostrophes are dropped ('owner's' is 'owners'). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** A word's stem ('breaking' → 'break', 'scaffolding' → 'scaffold'); digits stay as they are. */
+export function stemOf(word: string): string {
+  return /^\p{N}+$/u.test(word) ? word : stem(word.toLowerCase());
+}
+
+/** The stems of a text's words, in order. */
+export function stemsOf(text: string): string[] {
+  return wordsOf(text).map(stemOf);
+}
+
+/** The words of a text that carry meaning, in order, with their stems. */
+export function contentWords(text: string): { word: string; stem: string }[] {
+  return wordsOf(text)
+    .filter((word) => !isStopword(word))
+    .map((word) => ({ word, stem: stemOf(word) }));
+}
+
+/** The stems of a text's words that carry meaning, in order. */
+export function contentStems(text: string): string[] {
+  return contentWords(text).map((word) => word.stem);
+}
