@@ -158,10 +158,6 @@ export const sources = {
     title: 'Revenue: A guide to self-assessment',
     url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/guide-to-self-assessment/index.aspx',
   },
-  lateFilingSurcharge: {
-    title: 'Revenue eBrief No. 145/25, 30 July 2025: Surcharge for late submission of income tax, corporation tax and capital gains tax returns (Tax and Duty Manual Part 47-06-08, section 1084 TCA 1997)',
-    url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2025/no-1452025.aspx',
-  },
   eiiFinanceAct2023: {
     title: 'Irish Statute Book: Finance (No. 2) Act 2023, section 31 (relief for investment in corporate trades, for shares issued from 1 January 2024)',
     url: 'https://www.irishstatutebook.ie/2023/en/act/pub/0039/sec0031.html',

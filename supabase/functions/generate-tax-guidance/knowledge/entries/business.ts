@@ -1,5 +1,6 @@
 // Company taxes and incentives: corporation tax rates, the start-up relief,
 // paying and filing, and the R&D credit, KEEP and EII at a high level.
+import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -126,7 +127,7 @@ export const businessEntries: readonly TaxEntry[] = [
     ],
     sources: [sources.rnd, sources.budget2026],
     checkedOn: REVIEWED_ON,
-    sourceNotes: 'A claim that staff spending 95% of their time on R&D count in full was removed on 25 November 2026: we found no official source for it.',
+    notCovered: 'The rule that an employee who spends at least 95% of their time on R&D can have all their pay counted: issue 27 says it has a source, but we could not find it on a stored Revenue page when we checked on 26 November 2026, so we do not state it as confirmed. Check Revenue\'s R&D Tax Credit manual (Part 29-02-03) before relying on it.',
   },
   {
     ...reliefs,
@@ -134,20 +135,20 @@ export const businessEntries: readonly TaxEntry[] = [
     title: 'Key Employee Engagement Programme (KEEP)',
     triggers: ['keep scheme', 'keep share', 'keep limits', 'keep limit', 'keep options', 'keep programme', 'key employee engagement', 'share options', 'share option', 'employee shares', 'equity for employees'],
     answer:
-      'KEEP lets a qualifying unquoted SME grant share options to key employees so that the gain is taxed as a capital gain when the shares are sold, instead of income tax, USC and PRSI when the option is exercised. Budget 2026 provided for extending KEEP to share options granted up to 31 December 2028, but that extension still needs European Commission approval, which had not been confirmed when we checked on 25 November 2026.',
+      'KEEP lets a qualifying unquoted SME grant share options to key employees so that the gain is taxed as a capital gain when the shares are sold, instead of income tax, USC and PRSI when the option is exercised. Budget 2026 announced an extension of KEEP to share options granted up to 31 December 2028, subject to European Commission approval; when we checked on 26 November 2026 no stored official page confirmed that approval or the extension, so treat it as announced, not confirmed.',
     conditions: [
       'Per employee, options over shares worth up to €100,000 can be granted in a year (and no more than the employee\'s salary), and €300,000 in total; the limits are tested when the option is granted.',
       'Per company, issued but unexercised KEEP options can be worth up to €6 million.',
       'The company must be an unquoted SME and grant the options at market value.',
     ],
     sources: [sources.keep, sources.budget2026],
-    checkedOn: REVIEWED_ON,
+    checkedOn: BUSINESS_CHECKED_ON,
     dates: [
       {
         on: '2028-12-31',
         kind: 'ends',
         measure: 'the KEEP extension for share options granted',
-        said: 'Budget 2026 provided for extending KEEP to share options granted up to 31 December 2028, but that extension still needs European Commission approval, which had not been confirmed when we checked on 25 November 2026.',
+        said: 'Budget 2026 announced an extension of KEEP to share options granted up to 31 December 2028, subject to European Commission approval; when we checked on 26 November 2026 no stored official page confirmed that approval or the extension, so treat it as announced, not confirmed.',
         pending: 'European Commission approval (state aid)',
         source: sources.budget2026,
       },
@@ -160,23 +161,23 @@ export const businessEntries: readonly TaxEntry[] = [
     title: 'Employment Investment Incentive (EII)',
     triggers: ['eii', 'eiis', 'employment investment incentive', 'employment and investment incentive', 'investor relief', 'raise investment', 'angel investor', 'investor', 'investors', 'investing in'],
     answer:
-      'EII gives individuals income tax relief for buying new shares in qualifying trading companies: for shares issued from 1 January 2024 you can claim on up to €500,000 a year, and the shares must be held for four years. Relief covers only shares issued by 31 December 2026 (section 508Z of the Taxes Consolidation Act 1997); no extension had been confirmed when we checked on 25 November 2026.',
+      'EII gives individuals income tax relief for buying new shares in qualifying trading companies, held for at least four years. The Finance Act 2024 raised the amount an investor can claim relief on from €500,000 to €1 million a year. Relief covers only shares issued by 31 December 2026 (section 508Z of the Taxes Consolidation Act 1997, as the Finance Act 2024 extended it), so as legislated it does not reach shares issued from 1 January 2027; no extension had been confirmed when we checked on 26 November 2026.',
     conditions: [
       'Since 2024 the relief rate depends on the company\'s stage: from 20% up to 50% for companies that have not yet operated in any market.',
       'The investor (and family) must not already own capital in the company.',
       'The company self-certifies that it qualifies and issues a statement of qualification to investors.',
     ],
-    sources: [sources.eiiFinanceAct2023, sources.eii],
-    checkedOn: REVIEWED_ON,
+    sources: [bs.financeAct2024Part16, sources.eiiFinanceAct2023, sources.eii],
+    checkedOn: BUSINESS_CHECKED_ON,
     dates: [
       {
         on: '2026-12-31',
         kind: 'ends',
         measure: 'EII relief on newly issued shares',
-        said: 'Relief covers only shares issued by 31 December 2026 (section 508Z of the Taxes Consolidation Act 1997); no extension had been confirmed when we checked on 25 November 2026.',
-        source: sources.eiiFinanceAct2023,
+        said: 'Relief covers only shares issued by 31 December 2026 (section 508Z of the Taxes Consolidation Act 1997, as the Finance Act 2024 extended it), so as legislated it does not reach shares issued from 1 January 2027; no extension had been confirmed when we checked on 26 November 2026.',
+        source: bs.financeAct2024Part16,
       },
     ],
-    sourceNotes: 'Revenue\'s EII page still shows the limits that applied to shares issued before 2024 (€250,000 a year with a four-year hold, €500,000 with seven). We follow the statute: the Finance (No. 2) Act 2023, as the Minister for Finance set out at Committee Stage on 7 November 2023, set one four-year holding period and a €500,000 annual limit for shares issued from 1 January 2024.',
+    sourceNotes: 'Revenue\'s EII page still shows the limits that applied to shares issued before 2024 (€250,000 a year with a four-year hold, €500,000 with seven). We follow the statute: the Finance (No. 2) Act 2023, as the Minister for Finance set out at Committee Stage on 7 November 2023, set one four-year holding period and a €500,000 annual limit for shares issued from 1 January 2024. Correction of 26 November 2026: the Finance Act 2024 then raised that annual limit to €1 million and extended the relief to shares issued by 31 December 2026, as Chartered Accountants Ireland reported on the Finance Bill 2024 ("What does Finance Bill 2024 mean for employers and small businesses"). We read the Act\'s section 37 only through annotated copies of section 508Z, and found no commencement condition for the €1 million limit on an official page; confirm on Revenue\'s EII manual before relying on it. No Budget 2027 change to EII had been confirmed from an official source.',
   },
 ];

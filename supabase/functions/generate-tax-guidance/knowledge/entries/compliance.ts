@@ -1,5 +1,6 @@
 // Self-assessment: preliminary tax, the Form 11 deadline and ROS, which is how
 // sole traders and company directors meet them.
+import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -50,7 +51,7 @@ export const complianceEntries: readonly TaxEntry[] = [
       'Tax paid late is charged interest at 0.0219% a day from the date it was due until it is paid.',
     ],
     notCovered: 'The exact ROS extended date for 2026, which Revenue announces each autumn.',
-    sources: [sources.selfAssessment, sources.preliminaryTax, sources.lateFilingSurcharge, sources.ctPreliminary, sources.ros],
+    sources: [sources.selfAssessment, bs.payAndFile, sources.preliminaryTax, sources.ctPreliminary, sources.ros],
     checkedOn: REVIEWED_ON,
     dates: [
       {

@@ -1,6 +1,7 @@
 // What taking on staff and subcontractors brings: payroll, benefits in kind,
 // the small benefit exemption, remote working, and RCT in construction.
-import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
+import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
+import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
 const employers = { area: 'Employers and benefits', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -52,25 +53,26 @@ export const employerEntries: readonly TaxEntry[] = [
     answer:
       'Benefit-in-kind on a company car is a percentage of its original market value (OMV) that depends on its CO2 emissions and business kilometres: for up to 26,000 business km a year it is 15% for a zero-emission car (new category A1 from 2026) rising to 37.5% for the highest emitters (category E). A company van is taxed at 8% of OMV.',
     changes: [
-      'For 2026, €10,000 is deducted from the OMV of vans and cars in categories A1 to D; from 1 January 2027 this falls to €5,000, and to €2,500 in 2028.',
-      '2026: a further €20,000 OMV reduction for fully electric cars and vans, falling to €10,000 in 2027.',
+      'For 2026, €10,000 is deducted from the OMV of vans and cars in categories A1 to D; the Finance Act 2025 set the deduction at €5,000 for 2027, which was to apply from 1 January 2027, and €2,500 for 2028.',
+      '2026: a further €20,000 OMV reduction for fully electric cars and vans; 2027: €10,000, as legislated to the end of 2027 (see the electric vehicle BIK entry).',
     ],
     conditions: [
       'The employer calculates BIK and runs it through payroll, so income tax, USC and PRSI are charged on it.',
       'The more business kilometres driven, the lower the percentage: for example a category C car is 30% up to 26,000 km and 12% above 48,000 km.',
+      'The top business mileage band starts at 48,001 km: Finance Act 2025 lowered it from 52,001 km permanently from 1 January 2026, as Revenue\'s eBrief 253/25 confirms.',
     ],
-    sources: [sources.bik, sources.budget2026],
-    checkedOn: REVIEWED_ON,
+    sources: [sources.bik, bs.ebriefVehicles2025, bs.financeAct2025Vans, sources.budget2026],
+    checkedOn: BUSINESS_CHECKED_ON,
     dates: [
       {
         on: '2027-01-01',
         kind: 'starts',
         measure: 'the lower €5,000 OMV reduction for vans and cars in categories A1 to D',
-        said: 'For 2026, €10,000 is deducted from the OMV of vans and cars in categories A1 to D; from 1 January 2027 this falls to €5,000, and to €2,500 in 2028.',
+        said: 'For 2026, €10,000 is deducted from the OMV of vans and cars in categories A1 to D; the Finance Act 2025 set the deduction at €5,000 for 2027, which was to apply from 1 January 2027, and €2,500 for 2028.',
         source: sources.bik,
       },
     ],
-    sourceNotes: 'A claim that the top mileage band starts at 48,001 km permanently was removed on 25 November 2026: we found no official source for the word permanently.',
+    sourceNotes: 'Restored on 26 November 2026: Revenue eBrief 253/25 states that the lower limit of the highest mileage band is permanently 48,001 km from 1 January 2026. The OMV reductions for 2026 to 2028 and for electric vehicles are from section 25 of the Finance Act 2025 (and its car equivalent), not from motor-finance summaries.',
   },
   {
     ...employers,

@@ -68,10 +68,11 @@ export const personalEntries: readonly TaxEntry[] = [
     conditions: [
       'Budget 2026 raised the top of the 2% band from €27,382 to €28,700, so that a full-time worker on the new €14.15 minimum wage stays out of the 3% band.',
       'Self-employed income over €100,000 carries a 3% surcharge, so 11% on that slice.',
-      'If you are 70 or over, or hold a full medical card, and your income is €60,000 or less, you pay at most 2%.',
+      'If you are 70 or over, or hold a full medical card, and your income is €60,000 or less, you pay at most 2% (0.5% on the first €12,012 and 2% on the rest).',
       'USC is charged on gross income before pension contributions.',
     ],
     sources: [sources.usc, sources.budget2026],
+    notCovered: 'How long the reduced rate for full medical-card holders under 70 lasts: Budget 2026 press coverage (for example the Irish Examiner) reports it extended to the end of 2027, but we could not find that end date on a stored official page when we checked on 26 November 2026, so we do not state it as confirmed. No Budget 2027 change to USC had been confirmed from an official source either.',
   },
   {
     ...common,
