@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentHash } from '../../functions/_shared/knowledge-version.ts';
 import { migrate } from '../migrate.ts';
 import { PgliteDatabase } from '../pglite.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
@@ -27,10 +28,13 @@ describe.each(DATABASE_TARGETS)('the knowledge after every migration (%s)', (tar
     '%s is exactly its sources (run `npm run generate:knowledge` after editing them)',
     async (_name, base) => {
       const delta = await knowledgeDelta(test.db, base);
+      const [version] = await test.db.query<{ content_hash: string }>('select content_hash from public.knowledge_versions where base = $1', [base.name]);
       expect({
         'new or changed': delta.upserts.map((row) => Object.values(row)[0]),
         removed: delta.deletes,
-      }).toEqual({ 'new or changed': [], removed: [] });
+        // The version the functions compare with their bundle's.
+        version: version?.content_hash,
+      }).toEqual({ 'new or changed': [], removed: [], version: await contentHash(base) });
     },
   );
 });
@@ -226,11 +230,11 @@ create table public.terms (slug text not null references public.entries (slug) o
 });
 
 describe('sqlLiteral', () => {
-  it('quotes text so it round-trips, and writes jsonb for arrays and objects', () => {
+  it('quotes text so it round-trips, and writes jsonb for arrays and objects on one line', () => {
     expect(sqlLiteral("Don't")).toBe("'Don''t'");
     expect(sqlLiteral(5)).toBe('5');
     expect(sqlLiteral(null)).toBe('null');
-    expect(sqlLiteral({ a: "it's" })).toBe(`'{\n  "a": "it''s"\n}'::jsonb`);
+    expect(sqlLiteral({ a: "it's", b: [1, 2] })).toBe(`'{"a":"it''s","b":[1,2]}'::jsonb`);
   });
 });
 

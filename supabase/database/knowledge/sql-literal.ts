@@ -1,8 +1,11 @@
 // Values written into generated SQL as literals. Only our own typed knowledge
 // goes through here (never visitor input), and every string is quoted with
-// doubled single quotes, so text round-trips exactly.
+// doubled single quotes, so text round-trips exactly. JSON is written on one
+// line: pretty-printing made the SQL several times the size of the TypeScript
+// it copies, and a diff still shows which value changed.
+import type { KnowledgeValue } from '../../functions/_shared/knowledge-version.ts';
 
-export type SqlValue = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
+export type SqlValue = KnowledgeValue;
 
 export function sqlText(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
@@ -17,5 +20,5 @@ export function sqlLiteral(value: SqlValue): string {
     return String(value);
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return `${sqlText(JSON.stringify(value, null, 2))}::jsonb`;
+  return `${sqlText(JSON.stringify(value))}::jsonb`;
 }

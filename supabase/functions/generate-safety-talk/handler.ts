@@ -5,18 +5,25 @@
 // activities; the response says which path produced them.
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
+import { KnowledgeVersionCheck } from '../_shared/knowledge-version.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
 import { generateSafetyTalk } from './generate.ts';
 import { wordSafetyTalk } from './model.ts';
 import type { Source } from '../_shared/contract.ts';
 import { safetyTalkRequestSchema } from './contract.ts';
+import { safetyKnowledgeBase } from './knowledge/rows.ts';
 import type { SourceRef } from './retrieval.ts';
+
+// Talks come from the topics in this bundle; the database is their search
+// index and must hold the same version (docs/decisions/0011-one-knowledge-source-at-run-time.md).
+const knowledgeVersion = new KnowledgeVersionCheck('generate-safety-talk', [safetyKnowledgeBase]);
 
 export default defineFunction({
   name: 'generate-safety-talk',
   schema: safetyTalkRequestSchema,
   async handle({ summary, debug }) {
     const db = await getDatabase();
+    await knowledgeVersion.require(db);
     const offline = await generateSafetyTalk(db, summary);
     const { sources, error, activities, point_topics } = offline;
     const { talking_points, generatedBy } = await wordSafetyTalk(db, readLlmConfig(), summary, offline);

@@ -2,14 +2,16 @@
 // input validation against the contract's limits, and the out-of-scope answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
-import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import type { TestDatabase } from '../../database/testing/test-databases.ts';
+import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
 import handler from './handler.ts';
 import { MAX_QUESTION_LENGTH, taxGuidanceResponseSchema } from './contract.ts';
 
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
+  // The knowledge as written, with its version, so the handler's version check lets it answer.
+  database = await openTaxKnowledgeDatabase();
   setDatabase(database.db);
 });
 afterAll(async () => {

@@ -6,18 +6,25 @@
 // response says which path produced it.
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
+import { KnowledgeVersionCheck } from '../_shared/knowledge-version.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
 import { wantsEventStream } from '../_shared/llm/stream.ts';
 import { isoDateIn } from '../_shared/calendar.ts';
 import { generateTaxGuidance } from './generate.ts';
 import { canPhrase, phraseTaxGuidance, streamTaxGuidance } from './model.ts';
 import { taxGuidanceRequestSchema } from './contract.ts';
+import { taxKnowledgeBases } from './knowledge/rows.ts';
+
+// Answers come from the entries in this bundle; the database is their search
+// index and must hold the same version (docs/decisions/0011-one-knowledge-source-at-run-time.md).
+const knowledgeVersion = new KnowledgeVersionCheck('generate-tax-guidance', taxKnowledgeBases);
 
 export default defineFunction({
   name: 'generate-tax-guidance',
   schema: taxGuidanceRequestSchema,
   async handle({ question }, req) {
     const db = await getDatabase();
+    await knowledgeVersion.require(db);
     // Today's date from the server's clock: deadlines and tax years are judged against it.
     const offline = await generateTaxGuidance(db, question, { today: isoDateIn(new Date()) });
     const config = readLlmConfig();

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../_shared/llm/testing/fake-llm-server.ts';
-import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import type { TestDatabase } from '../../database/testing/test-databases.ts';
+import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
 import handler from './handler.ts';
 
 const USC_QUESTION = 'What are the USC rates for 2026?';
@@ -16,7 +17,8 @@ let database: TestDatabase;
 let llm: FakeLlmServer;
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
+  // The knowledge as written, with its version, so the handler's version check lets it answer.
+  database = await openTaxKnowledgeDatabase();
   setDatabase(database.db);
   llm = await startFakeLlmServer();
   Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1500' });

@@ -6,6 +6,7 @@
 // says which path produced it.
 import { getDatabase } from '../_shared/database.ts';
 import { defineFunction } from '../_shared/http.ts';
+import { KnowledgeVersionCheck } from '../_shared/knowledge-version.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
 import { wantsEventStream } from '../_shared/llm/stream.ts';
 import { cachedSafeReader } from './live-sources.ts';
@@ -13,6 +14,11 @@ import { draftPlanningReply, replyWith } from './plan.ts';
 import { writeBrief } from './model.ts';
 import { MAX_BODY_BYTES, planningRequestSchema } from './contract.ts';
 import { streamPlanningReply } from './stream.ts';
+import { logisticsKnowledgeBase } from './knowledge/rows.ts';
+
+// Answers come from the entries in this bundle; the database is their search
+// index and must hold the same version (docs/decisions/0011-one-knowledge-source-at-run-time.md).
+const knowledgeVersion = new KnowledgeVersionCheck('logistics-planning-areas', [logisticsKnowledgeBase]);
 
 export default defineFunction({
   name: 'logistics-planning-areas',
@@ -20,6 +26,7 @@ export default defineFunction({
   schema: planningRequestSchema,
   async handle(request, req) {
     const db = await getDatabase();
+    await knowledgeVersion.require(db);
     const draft = await draftPlanningReply(db, request, cachedSafeReader);
     const config = readLlmConfig();
     // A caller that accepts server-sent events gets a model's brief as it is

@@ -1,21 +1,18 @@
 // The evaluation and the tests judge the safety knowledge as written: a test
 // database applies every migration, and this brings its safety_content table
-// in line with the TypeScript topics. Sync migrations are generated once edits
-// settle, so until then the migrated table can lag; once they are generated
-// the delta is empty and this changes nothing.
-import { safetyKnowledge } from '../../../database/knowledge/bases/safety.ts';
-import { isEmptyDelta, knowledgeDelta, renderKnowledgeDelta } from '../../../database/knowledge/knowledge-sync.ts';
-import { openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
+// (and its recorded version) in line with the TypeScript topics, whether or
+// not their migrations have been generated yet
+// (see supabase/database/testing/knowledge-database.ts).
+import { openKnowledgeDatabase, syncKnowledge } from '../../../database/testing/knowledge-database.ts';
+import type { TestDatabase } from '../../../database/testing/test-databases.ts';
 import type { ServerDatabase } from '../../../database/types.ts';
+import { safetyKnowledgeBase } from '../knowledge/rows.ts';
 
-export async function syncSafetyKnowledge(db: ServerDatabase): Promise<void> {
-  const delta = await knowledgeDelta(db, safetyKnowledge);
-  if (!isEmptyDelta(delta)) await db.exec(renderKnowledgeDelta(safetyKnowledge, delta));
+export function syncSafetyKnowledge(db: ServerDatabase): Promise<void> {
+  return syncKnowledge(db, [safetyKnowledgeBase]);
 }
 
 /** A migrated PGlite database whose safety_content holds the topics as written now. */
-export async function openSafetyKnowledgeDatabase(): Promise<TestDatabase> {
-  const database = await openTestDatabase('pglite');
-  await syncSafetyKnowledge(database.db);
-  return database;
+export function openSafetyKnowledgeDatabase(): Promise<TestDatabase> {
+  return openKnowledgeDatabase([safetyKnowledgeBase]);
 }

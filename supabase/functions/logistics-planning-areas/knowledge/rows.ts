@@ -1,13 +1,18 @@
-// logistics_knowledge (table: 20261123000300_logistics_knowledge.sql) from the logistics planning entries.
-import { logisticsKnowledge as entries } from '../../../functions/logistics-planning-areas/knowledge/index.ts';
-import type { KnowledgeBase } from '../knowledge-sync.ts';
+// The logistics entries as the rows of logistics_knowledge (table:
+// supabase/migrations/20261123000300_logistics_knowledge.sql). The function
+// carries these rows in its bundle and checks their hash against the
+// database's (`_shared/knowledge-version.ts`); `npm run generate:knowledge`
+// writes the migrations from the same mapping. A schema change to the table
+// is a change here.
+import type { KnowledgeBase } from '../../_shared/knowledge-version.ts';
+import { logisticsKnowledge } from './index.ts';
 
-export const logisticsKnowledge: KnowledgeBase = {
+export const logisticsKnowledgeBase: KnowledgeBase = {
   name: 'logistics',
   table: 'logistics_knowledge',
   key: 'slug',
   sourcePath: 'supabase/functions/logistics-planning-areas/knowledge/',
-  rows: entries.map((entry) => ({
+  rows: logisticsKnowledge.map((entry) => ({
     slug: entry.slug,
     area: entry.area,
     title: entry.title,

@@ -1,8 +1,13 @@
-// safety_content (table: 20261122000200_safety_knowledge.sql) from the safety topics.
-import { safetyTopics } from '../../../functions/generate-safety-talk/knowledge/index.ts';
-import type { KnowledgeBase } from '../knowledge-sync.ts';
+// The safety topics as the rows of safety_content (table:
+// supabase/migrations/20261122000200_safety_knowledge.sql). The function
+// carries these rows in its bundle and checks their hash against the
+// database's (`_shared/knowledge-version.ts`); `npm run generate:knowledge`
+// writes the migrations from the same mapping. A schema change to the table
+// is a change here.
+import type { KnowledgeBase } from '../../_shared/knowledge-version.ts';
+import { safetyTopics } from './index.ts';
 
-export const safetyKnowledge: KnowledgeBase = {
+export const safetyKnowledgeBase: KnowledgeBase = {
   name: 'safety',
   table: 'safety_content',
   key: 'document_id',
