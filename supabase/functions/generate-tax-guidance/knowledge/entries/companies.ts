@@ -162,7 +162,7 @@ export const companyEntries: readonly TaxEntry[] = [
       '€24,000', '24000 limit', 'car emissions capital allowances', 'lease a car through the company', 'car leasing deduction',
     ],
     answer:
-      'A car bought for the business gets wear and tear allowances of 12.5% a year over eight years on a cost of at most €24,000, graded by CO2 emissions. For spending in 2026: up to 140 g/km, the full allowance; over 140 up to 155 g/km, half (on the lower of the cost and €24,000); over 155 g/km, nothing. The Finance Act 2024 tightened the bands for spending from 1 January 2027: the full allowance up to 120 g/km, half over 120 up to 140 g/km, and nothing over 140 g/km.',
+      'A car bought for the business gets wear and tear allowances of 12.5% a year over eight years on a cost of at most €24,000, graded by CO2 emissions. For spending in 2026: up to 140 g/km, the full allowance; over 140 up to 155 g/km, half (on the lower of the cost and €24,000); over 155 g/km, nothing. The Finance Act 2024 set tighter bands, which were to apply to spending from 1 January 2027: the full allowance up to 120 g/km, half over 120 up to 140 g/km, and nothing over 140 g/km.',
     changes: ['1 January 2027: emissions bands for car capital allowances and lease deductions tightened (120 / 140 g/km instead of 140 / 155 g/km).'],
     conditions: [
       'Lease payments on a business car are restricted on the same emissions bands.',
@@ -175,7 +175,7 @@ export const companyEntries: readonly TaxEntry[] = [
         on: '2027-01-01',
         kind: 'starts',
         measure: 'the tighter emissions bands for car capital allowances',
-        said: 'The Finance Act 2024 tightened the bands for spending from 1 January 2027: the full allowance up to 120 g/km, half over 120 up to 140 g/km, and nothing over 140 g/km.',
+        said: 'The Finance Act 2024 set tighter bands, which were to apply to spending from 1 January 2027: the full allowance up to 120 g/km, half over 120 up to 140 g/km, and nothing over 140 g/km.',
         source: bs.financeAct2024Cars,
       },
     ],
