@@ -1,5 +1,6 @@
 // Scores the tax assistant against the evaluation set: a case hits when the
-// answer carries every fact it must contain, or, for an out-of-scope
+// answer carries every fact it must contain (whole words and figures, by the
+// shared grader), or, for an out-of-scope
 // question, when it is an honest 'not covered' with no euro figure in it. The
 // benchmark reports the score and latency; a test holds the score at 95%.
 import type { Database } from '../../_shared/database.ts';
@@ -8,6 +9,7 @@ import { generateTaxGuidance } from '../generate.ts';
 import evaluation from './cases.json' with { type: 'json' };
 import visitorEvaluation from './visitor-cases.json' with { type: 'json' };
 import { leadSentences } from '../../_shared/testing/lead-sentences.ts';
+import { foundFacts, gradeFacts } from '../../_shared/testing/facts.ts';
 
 /** The day the evaluation is asked on, so deadlines and years are judged the same on any run. */
 export const EVALUATION_DAY = '2026-11-25';
@@ -52,8 +54,7 @@ function judge(testCase: EvaluationCase, answer: Awaited<ReturnType<typeof gener
     if (/€\s?\d/.test(answer.guidance)) problems.push('contains a euro figure');
     return problems;
   }
-  const text = answer.guidance.toLowerCase();
-  const missing = (testCase.mustContain ?? []).filter((fact) => !text.includes(fact.toLowerCase()));
+  const { missing } = gradeFacts(answer.guidance, testCase.mustContain ?? []);
   return [...(answer.covered ? [] : ['not covered']), ...missing.map((fact) => `missing ${fact}`)];
 }
 
@@ -108,13 +109,12 @@ export interface LeadEvaluation {
 
 function judgeLead(testCase: LeadCase, answer: Awaited<ReturnType<typeof generateTaxGuidance>>): string[] {
   if (testCase.covered === false) return judge({ question: testCase.question, covered: false }, answer);
-  const text = answer.guidance.toLowerCase();
-  const lead = leadSentences(answer.guidance).join(' ').toLowerCase();
+  const lead = leadSentences(answer.guidance).join(' ');
   return [
     ...(answer.covered ? [] : ['not covered']),
-    ...(testCase.lead ?? []).filter((fact) => !lead.includes(fact.toLowerCase())).map((fact) => `first two sentences lack ${fact}`),
-    ...(testCase.mustContain ?? []).filter((fact) => !text.includes(fact.toLowerCase())).map((fact) => `missing ${fact}`),
-    ...(testCase.mustNotContain ?? []).filter((fact) => text.includes(fact.toLowerCase())).map((fact) => `says ${fact}`),
+    ...gradeFacts(lead, testCase.lead ?? []).missing.map((fact) => `first two sentences lack ${fact}`),
+    ...gradeFacts(answer.guidance, testCase.mustContain ?? []).missing.map((fact) => `missing ${fact}`),
+    ...foundFacts(answer.guidance, testCase.mustNotContain ?? []).map((fact) => `says ${fact}`),
   ];
 }
 
