@@ -31,6 +31,8 @@ export const taxGuidanceResponseSchema = defineSchema(() => z.object({
   /** ISO date the knowledge was last reviewed; null from a server that does not say. */
   reviewedOn: z._default(z.nullable(z.string()), null),
   generatedBy: readGeneratedBy,
+  /** When the question was not covered: the nearest topics we do cover, for the page to offer as one-click questions. */
+  suggestions: z._default(z.array(z.string()), []),
 }));
 
 export type TaxGuidance = z.infer<typeof taxGuidanceResponseSchema>;

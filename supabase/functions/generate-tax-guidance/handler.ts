@@ -32,6 +32,15 @@ export default defineFunction({
     // written; the offline answer always comes in one piece, as JSON.
     if (wantsEventStream(req) && canPhrase(config, offline)) return streamTaxGuidance(db, config, question, offline);
     const { guidance, generatedBy } = await phraseTaxGuidance(db, config, question, offline);
-    return { guidance, sources: offline.sources, taxYear: offline.taxYear, covered: offline.covered, reviewedOn: offline.reviewedOn, generatedBy };
+    return {
+      guidance,
+      sources: offline.sources,
+      taxYear: offline.taxYear,
+      covered: offline.covered,
+      reviewedOn: offline.reviewedOn,
+      generatedBy,
+      // The nearest topics come from our own search, whoever worded the answer.
+      suggestions: offline.suggestions,
+    };
   },
 });

@@ -137,6 +137,7 @@ export function streamTaxGuidance(db: Database, config: LlmConfig, question: str
       covered: offline.covered,
       reviewedOn: offline.reviewedOn,
       generatedBy: phrased ? 'model' : 'offline',
+      suggestions: offline.suggestions,
     });
   });
 }
