@@ -97,11 +97,13 @@ export function composeForeign(scope: ForeignScope): string {
   ].join('\n\n');
 }
 
-export function composeNotCovered(taxRelated: boolean): string {
+/** `nearest` are the titles of the nearest topics we do hold, offered as follow-ups. */
+export function composeNotCovered(taxRelated: boolean, nearest: readonly string[] = []): string {
   return taxRelated
     ? [
         '### Not covered by our knowledge base',
         `We could not find that in our knowledge base of Irish tax for ${TAX_YEAR}, so we will not guess a figure.`,
+        ...(nearest.length > 0 ? [`The nearest topics we do cover: ${nearest.join('; ')}.`] : []),
         `Revenue's website (${link(REVENUE)}) covers every Irish tax; Citizens Information explains many of them in plain language. For your own situation, ask a tax adviser. You can also try rephrasing: name the tax (VAT, PRSI, corporation tax, CGT...) and what you want to know.`,
       ].join('\n\n')
     : [

@@ -9,10 +9,10 @@ import { composeForeign, composeGuidance, composeNotCovered, composeUncoveredTop
 import { datedLead } from './dated-measures.ts';
 import { form11DeadlineLead } from './deadlines.ts';
 import { CHECKED_ON, REVIEWED_ON } from './knowledge/sources.ts';
-import { expandQuestion } from './lexicon.ts';
 import { yearAsked } from './question-dates.ts';
 import { findEntries, type EntryHit, type EntryRow } from './retrieval.ts';
 import { foreignJurisdiction, looksLikeTaxQuestion, uncoveredTopic } from './scope.ts';
+import { COVERED_THRESHOLD } from './search-threshold.ts';
 
 export interface TaxGuidance {
   guidance: string;
@@ -28,6 +28,8 @@ export interface TaxGuidance {
   lead: string[];
   /** ISO date the knowledge was last reviewed. */
   reviewedOn: string;
+  /** When the question was not covered: the nearest topics, as questions the visitor can ask in one click. */
+  suggestions: string[];
 }
 
 export interface GuidanceOptions {
@@ -44,15 +46,19 @@ const ANY_YEAR_RULES = new Set(['form-11-deadline', 'preliminary-tax']);
  */
 const SECOND_ENTRY_SHARE = 0.8;
 const MAX_ENTRIES = 2;
+/** Without any tax word, a question is a tax question only when an entry holds this much of it. */
+const CLEARLY_ANSWERED = 0.5;
+/** How many nearest topics a 'not covered' answer offers. */
+const SUGGESTIONS = 3;
 
 function chooseEntries(hits: readonly EntryHit[]): EntryHit[] {
   const best = hits[0];
-  if (!best) return [];
-  return hits.filter((hit, index) => index === 0 || hit.score >= best.score * SECOND_ENTRY_SHARE).slice(0, MAX_ENTRIES);
+  if (!best || best.coverage < COVERED_THRESHOLD) return [];
+  return hits.filter((hit, index) => index === 0 || hit.coverage >= best.coverage * SECOND_ENTRY_SHARE).slice(0, MAX_ENTRIES);
 }
 
-function notCovered(guidance: string, sources: Source[]): TaxGuidance {
-  return { guidance, sources, taxYear: null, covered: false, entries: [], used: [], lead: [], reviewedOn: REVIEWED_ON };
+function notCovered(guidance: string, sources: Source[], suggestions: string[] = []): TaxGuidance {
+  return { guidance, sources, taxYear: null, covered: false, entries: [], used: [], lead: [], reviewedOn: REVIEWED_ON, suggestions };
 }
 
 export async function generateTaxGuidance(db: Database, question: string, options: GuidanceOptions = {}): Promise<TaxGuidance> {
@@ -61,21 +67,17 @@ export async function generateTaxGuidance(db: Database, question: string, option
   if (foreign) return notCovered(composeForeign(foreign), []);
   const topic = uncoveredTopic(question);
   if (topic) return notCovered(composeUncoveredTopic(topic), asSources(topic.lookAt.map((source) => ({ source, checkedOn: REVIEWED_ON }))));
-  const expanded = expandQuestion(question);
-  const taxRelated = looksLikeTaxQuestion(question) || expanded.added.length > 0;
-  // A trigger like 'restaurant' only means VAT when the question is about tax.
-  const chosen = taxRelated ? chooseEntries(await findEntries(db, expanded.text)) : [];
+  const hits = await findEntries(db, question);
+  // A question in tax words, or one the knowledge answers clearly (it names a relief, a scheme, a form), is a tax question.
+  const taxRelated = looksLikeTaxQuestion(question) || (hits[0]?.coverage ?? 0) >= CLEARLY_ANSWERED;
+  const chosen = taxRelated ? chooseEntries(hits) : [];
   if (chosen.length === 0) {
-    return {
-      guidance: composeNotCovered(taxRelated),
-      sources: taxRelated ? asSources(NOT_COVERED_SOURCES.map((source) => ({ source, checkedOn: CHECKED_ON }))) : [],
-      taxYear: null,
-      covered: false,
-      entries: [],
-      used: [],
-      lead: [],
-      reviewedOn: REVIEWED_ON,
-    };
+    const suggestions = taxRelated ? hits.slice(0, SUGGESTIONS).map((hit) => hit.entry.title) : [];
+    return notCovered(
+      composeNotCovered(taxRelated, suggestions),
+      taxRelated ? asSources(NOT_COVERED_SOURCES.map((source) => ({ source, checkedOn: CHECKED_ON }))) : [],
+      suggestions,
+    );
   }
   const entries = chosen.map((hit) => hit.entry);
   const taxYear = Math.max(...entries.map((entry) => entry.tax_year));
@@ -89,6 +91,7 @@ export async function generateTaxGuidance(db: Database, question: string, option
     used: entries,
     lead: [...lead, ...afterAnswer],
     reviewedOn: REVIEWED_ON,
+    suggestions: [],
   };
 }
 

@@ -1,5 +1,6 @@
 // The function over HTTP on a migrated PGlite database: valid questions,
-// input validation against the contract's limits, and the out-of-scope answer.
+// input validation against the contract's limits, the out-of-scope answer and
+// the nearest topics offered when a question is not covered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../_shared/database.ts';
 import type { TestDatabase } from '../../database/testing/test-databases.ts';
@@ -48,6 +49,23 @@ describe('generate-tax-guidance', () => {
     expect(body.taxYear).toBeNull();
     expect(body.guidance).toMatch(/not covered/i);
     expect(body.guidance).not.toMatch(/€\s?\d/);
+  });
+
+  it('offers the three nearest topics when a tax question is not covered, each one a question we do answer', async () => {
+    const body = await (await ask({ question: 'How much is the tax on a lottery win?' })).json();
+    expect(body.covered).toBe(false);
+    expect(body.suggestions).toHaveLength(3);
+    expect(new Set(body.suggestions).size).toBe(3);
+    expect(taxGuidanceResponseSchema.safeParse(body)).toMatchObject({ success: true, data: body });
+    // A follow-up that itself came back 'not covered' would waste the visitor's click.
+    for (const suggestion of body.suggestions as string[]) {
+      expect(await (await ask({ question: suggestion })).json(), suggestion).toMatchObject({ covered: true });
+    }
+  });
+
+  it('offers no follow-ups with a covered answer, nor for another country\'s tax', async () => {
+    expect((await (await ask({ question: 'What are the USC rates for 2026?' })).json()).suggestions).toEqual([]);
+    expect((await (await ask({ question: 'What is the VAT rate in the UK?' })).json()).suggestions).toEqual([]);
   });
 
   it.each([

@@ -70,7 +70,7 @@ describe('generate-tax-guidance with a model configured', () => {
     llm.reply({ content: JSON.stringify({ ...GOOD, points: ['[Click here](#top) <b>now</b>', GOOD.points[0]] }) });
     const body = await ask(USC_QUESTION);
     expect(body.generatedBy).toBe('model');
-    expect(body.guidance).toContain('\\[Click here\\]\\(\\#top\\) \\<b\\>now\\</b\\>');
+    expect(body.guidance).toContain('- [Click here\\](#top) \\<b>now\\</b>');
   });
 
   it('does not use an answer with a web address, which the page would link', async () => {

@@ -1,10 +1,15 @@
-// Reads the tax knowledge base: the entries whose trigger phrases appear in
-// the question, most specific first. An entry's score is how many distinct
-// words of the question its matching trigger phrases cover, so 'self
-// employed prsi' (three words) outweighs 'prsi rate' (two) and an entry
-// matched by several phrases outweighs one matched once.
+// Reads the tax knowledge base: the entries whose own words (title, aliases,
+// answer, conditions) hold most of the question's weight, best first. The
+// database is the search index; what an answer says comes from the entries
+// this function was built with (docs/decisions/ on one source of truth).
 import type { Database } from '../_shared/database.ts';
-import type { OfficialSource } from './knowledge/types.ts';
+import { analyseQuestion } from '../_shared/search/query.ts';
+import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
+import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
+import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
+import { taxEntries } from './knowledge/index.ts';
+import type { OfficialSource, TaxEntry } from './knowledge/types.ts';
+import taxSynonymData from './synonyms.json' with { type: 'json' };
 
 export interface EntryRow {
   slug: string;
@@ -22,40 +27,49 @@ export interface EntryRow {
 
 export interface EntryHit {
   entry: EntryRow;
-  /** Distinct words of the question covered by the entry's matching trigger phrases. */
-  score: number;
+  /** Share of the question's weight the entry holds, 0 to 1. */
+  coverage: number;
 }
 
-// Every trigger phrase found in the question (a few hundred rows to test),
-// grouped by entry: the score is the distinct words covered, and on a tie the
-// entry with the longest matching phrase is the more specific.
-const FIND_ENTRIES = `
-  with q as (
-    select to_tsvector('english', $1) as doc
-  ),
-  hits as (
-    select t.slug, count(distinct w.word)::int as score, max(cardinality(t.words)) as longest
-    from q
-    join tax_triggers t on q.doc @@ t.phrase
-    cross join lateral unnest(t.words) as w(word)
-    group by t.slug
-  )
-  select k.slug, k.area, k.title, k.answer, k.conditions, k.changes, k.not_covered, k.tax_year, to_char(k.checked_on, 'YYYY-MM-DD') as checked_on, k.sources,
-         h.score
-  from hits h
-  join tax_knowledge k on k.slug = h.slug
-  order by h.score desc, h.longest desc, k.slug`;
+const taxKnowledge: SearchTable = {
+  table: 'tax_knowledge',
+  key: 'slug',
+  vector: 'search_vector',
+  columns: ['slug'],
+  title: 'title',
+};
 
-/**
- * 'self-employed' becomes 'self employed': Postgres indexes a hyphenated word
- * as the whole and its parts, which shifts positions and breaks phrase
- * matches. Trigger phrases are written without hyphens.
- */
-export function unhyphenate(text: string): string {
-  return text.replace(/(\p{L})-(?=\p{L})/gu, '$1 ');
+/** An entry as the composer reads it. */
+function entryRow(entry: TaxEntry): EntryRow {
+  return {
+    slug: entry.slug,
+    area: entry.area,
+    title: entry.title,
+    answer: entry.answer,
+    conditions: [...entry.conditions],
+    changes: [...(entry.changes ?? [])],
+    not_covered: entry.notCovered ?? null,
+    tax_year: entry.taxYear,
+    checked_on: entry.checkedOn,
+    sources: [...entry.sources],
+  };
 }
+
+const entriesBySlug = new Map(taxEntries.map((entry) => [entry.slug, entryRow(entry)]));
+const aliasesBySlug = new Map(taxEntries.map((entry) => [entry.slug, entry.triggers]));
+
+const synonyms = new Synonyms([sharedSynonyms, synonymFile(taxSynonymData, 'generate-tax-guidance/synonyms.json')]);
+
+/** How many entries a search returns: enough for an answer and three suggestions. */
+const CANDIDATES = 8;
 
 export async function findEntries(db: Database, question: string): Promise<EntryHit[]> {
-  const rows = await db.query<EntryRow & { score: number }>(FIND_ENTRIES, [unhyphenate(question)]);
-  return rows.map(({ score, ...entry }) => ({ entry, score: Number(score) }));
+  const { hits } = await searchTable<{ slug: string }>(db, taxKnowledge, analyseQuestion(question, synonyms), {
+    limit: CANDIDATES,
+    aliases: (slug) => aliasesBySlug.get(slug) ?? [],
+  });
+  return hits.flatMap(({ row, coverage }) => {
+    const entry = entriesBySlug.get(row.slug);
+    return entry ? [{ entry, coverage }] : [];
+  });
 }

@@ -16,6 +16,13 @@ describe('foreignJurisdiction', () => {
     expect(foreignJurisdiction('When must I register for VAT?')).toBeUndefined();
     expect(foreignJurisdiction('Can you help us with VAT?')).toBeUndefined();
     expect(foreignJurisdiction('Do I charge Irish VAT when selling to the UK?')).toBeUndefined();
+    expect(foreignJurisdiction('I do web design for a company in the Netherlands. Do I charge them 23%?')).toBeUndefined();
+    expect(foreignJurisdiction('A customer in New York wants to buy our furniture. Is there VAT on that?')).toBeUndefined();
+  });
+
+  it("still declines a question about another country's own tax, even from a trader", () => {
+    expect(foreignJurisdiction('We sell to customers in the UK. What is the VAT rate in the UK?')?.name).toBe('the United Kingdom');
+    expect(foreignJurisdiction('Do my clients in America pay sales tax?')?.name).toBe('the United States');
   });
 });
 

@@ -30,6 +30,13 @@ const JURISDICTIONS: readonly Jurisdiction[] = [
 ];
 
 const NORTHERN_IRELAND = /\bnorthern ireland\b/gi;
+// An Irish business trading with another country ('a customer in New York',
+// 'web design for a company in the Netherlands', 'selling to the UK') asks
+// about its own Irish tax; only a question about that country's tax is out of scope.
+const TRADE_ABROAD =
+  /\b(?:customers?|clients?|compan(?:y|ies)|buyers?|suppliers?|businesse?s?|firms?)\b[^.?!]{0,25}\b(?:in|from|based in)\b|\b(?:sell\w*|sold|export\w*|ship\w*|import\w*|buy\w*|bought|deliver\w*|invoic\w*|work\w*\s+for|do\w*\s+\w+\s+for)\b[^.?!]{0,40}\b(?:to|from|in|for)\b/i;
+// The owner asking about that country's own tax system.
+const ABOUT_THEIR_TAX = /\b(?:hmrc|irs|national insurance|council tax|sales tax|401k|isa)\b|\b(?:tax|vat|rate|rates|taxes)\b[^.?!]{0,20}\b(?:in|of|for)\s+(?:the\s+)?(?:uk|us|usa|germany|france|spain|canada|australia|netherlands|poland|italy|portugal|india|dubai|sweden|belgium|britain|england|scotland|wales|northern ireland|america|united states|united kingdom)\b/i;
 const IRELAND = /\bireland\b|\birish\b|\brevenue\.ie\b|\bros\b|\bmyaccount\b/i;
 
 export interface ForeignScope {
@@ -42,6 +49,7 @@ export function foreignJurisdiction(question: string): ForeignScope | undefined 
   const found = JURISDICTIONS.find((jurisdiction) => jurisdiction.pattern.test(question));
   if (!found) return undefined;
   if (IRELAND.test(question.replace(NORTHERN_IRELAND, ''))) return undefined;
+  if (TRADE_ABROAD.test(question) && !ABOUT_THEIR_TAX.test(question)) return undefined;
   return { name: found.name, lookAt: found.lookAt };
 }
 

@@ -87,7 +87,7 @@ describe('generate-tax-guidance streamed', () => {
     expect(streamed[0]).toBe('For 2026 you pay USC at 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% above that.');
     expect(events.at(-1)?.event).toBe('done');
     const body = done(events);
-    expect(body).toMatchObject({ generatedBy: 'model', covered: true, taxYear: 2026 });
+    expect(body).toMatchObject({ generatedBy: 'model', covered: true, taxYear: 2026, suggestions: [] });
     expect(body?.guidance).toContain('- Budget 2026 moved the top of the 2% band');
     expect(body?.guidance).toMatch(/\*\*Sources:\*\* \[.+\]\(https:\/\/www\.revenue\.ie\//);
     expect((body?.sources as { url: string }[])[0]?.url).toMatch(/^https:\/\/www\.revenue\.ie\//);
@@ -121,6 +121,14 @@ describe('generate-tax-guidance streamed', () => {
     const { response } = await askStreaming('What is the VAT rate in the UK?');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toMatchObject({ covered: false, generatedBy: 'offline' });
+    expect(llm.requests).toHaveLength(0);
+  });
+
+  it('sends the nearest topics of a tax question it does not cover, with a model configured', async () => {
+    const { response } = await askStreaming('How much is the tax on a lottery win?');
+    const body = await response.json();
+    expect(body).toMatchObject({ covered: false, generatedBy: 'offline' });
+    expect(body.suggestions).toHaveLength(3);
     expect(llm.requests).toHaveLength(0);
   });
 

@@ -7,7 +7,7 @@
 // weight, they do not decide alone.
 import type { Database } from '../database.ts';
 import type { SearchQuery, Term } from './query.ts';
-import { contentStems, stemOf, wordsOf } from './words.ts';
+import { contentWords, stemsOf, wordsOf } from './words.ts';
 
 /** Where the rows live. The vector column is a tsvector whose labels A-D mark the fields. */
 export interface SearchTable {
@@ -38,6 +38,12 @@ export interface SearchOptions {
   limit: number;
   /** Overrides DEFAULT_ABSENT_SHARE (calibration tries several). */
   absentShare?: number;
+  /**
+   * A row's alias phrases (a knowledge entry's trigger phrases), by key. A
+   * phrase the question says word for word ('tax return deadline') adds the
+   * weight of the words it covers: evidence a bag of words cannot see.
+   */
+  aliases?: (key: string) => readonly string[];
   /** Keep only rows whose column equals the value (one document's passages). */
   where?: { column: string; value: string };
   fields?: FieldWeights;
@@ -45,7 +51,11 @@ export interface SearchOptions {
 
 export interface SearchHit<Row> {
   row: Row;
-  /** Share of the question's weight the row holds, 0 to 1: the measure the 'not covered' threshold reads. */
+  /**
+   * Share of the question's weight the row holds, plus half the weight of the
+   * words an alias phrase of the row says word for word (so at most 1.5):
+   * the measure the 'not covered' threshold reads.
+   */
   coverage: number;
   /** Coverage plus the title's fit, the order hits come in. */
   score: number;
@@ -151,20 +161,22 @@ export async function searchTable<Row>(db: Database, table: SearchTable, query: 
     order by search_score desc, k.${identifier(table.key)}
     limit ${limit * TIE_BREAK_POOL}`;
   const rows = await db.query<Record<string, unknown> & { search_score: number; search_found: boolean[] }>(sql, params);
-  const questionStems = questionStemsOf(counted);
+  const aliasCover = options.aliases ? aliasCoverage(query.question, counted, weights, totalWeight) : undefined;
+  const questionWords = questionWordsOf(counted.map((term) => ({ ...term, variants: term.variants.slice(0, 1) })));
   const hits = rows.map(({ search_score, search_found, ...row }) => {
     const held = found.filter((_, index) => search_found[index]);
-    const coverage = Number(search_score) / totalWeight;
+    const key = String(row[table.key]);
+    const coverage = Number(search_score) / totalWeight + (aliasCover ? ALIAS_WEIGHT * aliasCover(options.aliases!(key)) : 0);
     const tieBreak = held
       .filter((term) => !countsInCoverage(term))
       .reduce((sum, term) => sum + (term.kind === 'pair' ? PAIR_WEIGHT * ((weights.get(term.key) ?? 0) / totalWeight) : FIGURE_BONUS), 0);
-    const fit = table.title ? titleFit(String(row[table.title] ?? ''), questionStems) : 0;
+    const fit = table.title ? titleFit(String(row[table.title] ?? ''), questionWords) : 0;
     return {
       row: row as Row,
       coverage,
       score: coverage + tieBreak + TITLE_FIT_WEIGHT * fit,
       matched: held.filter(countsInCoverage).map((term) => term.key),
-      key: String(row[table.key]),
+      key,
     };
   });
   hits.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -178,15 +190,54 @@ const PAIR_WEIGHT = 0.25;
 /** Each of the question's figures a row also states. */
 const FIGURE_BONUS = 0.03;
 /** How much a title made wholly of the question's words adds to a row's score. */
-const TITLE_FIT_WEIGHT = 0.1;
+const TITLE_FIT_WEIGHT = 0.2;
 
-function questionStemsOf(terms: readonly Term[]): Set<string> {
-  return new Set(terms.flatMap((term) => term.variants.flatMap((variant) => wordsOf(variant).map(stemOf))));
+/** A phrase said word for word adds this share of the weight of the question's words it covers. */
+const ALIAS_WEIGHT = 0.5;
+
+/**
+ * For a row's aliases, the share of the question's weight covered by those
+ * of its phrases of two or more words that the question says word for word
+ * (compared as stems, so 'registering for VAT' says 'register for vat').
+ */
+function aliasCoverage(question: string, terms: readonly Term[], weights: ReadonlyMap<string, number>, totalWeight: number) {
+  const stems = stemsOf(question.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
+  const spoken = ` ${stems.join(' ')} `;
+  const weightOfStem = new Map<string, number>();
+  for (const term of terms) {
+    for (const variant of term.variants) for (const stem of stemsOf(variant)) weightOfStem.set(stem, Math.max(weightOfStem.get(stem) ?? 0, weights.get(term.key) ?? 0));
+  }
+  return (aliases: readonly string[]): number => {
+    const covered = new Set<string>();
+    for (const alias of aliases) {
+      const aliasStems = stemsOf(alias.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
+      if (aliasStems.length >= 2 && spoken.includes(` ${aliasStems.join(' ')} `)) for (const stem of aliasStems) covered.add(stem);
+    }
+    const weight = [...covered].reduce((sum, stem) => sum + (weightOfStem.get(stem) ?? 0), 0);
+    return Math.min(1, weight / totalWeight);
+  };
 }
 
-/** The share of a title's meaningful words that the question (or its synonyms) uses. */
-function titleFit(title: string, questionStems: ReadonlySet<string>): number {
-  const stems = contentStems(title);
-  if (stems.length === 0) return 0;
-  return stems.filter((stem) => questionStems.has(stem)).length / stems.length;
+function questionWordsOf(terms: readonly Term[]): Set<string> {
+  return new Set(terms.flatMap((term) => term.variants.flatMap((variant) => wordsOf(variant).map(plainForm))));
+}
+
+/** A word without a plural 's', so 'employers' meets 'employer' but 'employer' never meets 'self-employed'. */
+function plainForm(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/**
+ * How well a title says what the question says, word for word (F1 of the
+ * title's meaningful words against the question's): stems make 'employer'
+ * and 'self-employed' one word, but a title that names the question's own
+ * words is the better answer.
+ */
+function titleFit(title: string, questionWords: ReadonlySet<string>): number {
+  const words = [...new Set(contentWords(title).map(({ word }) => plainForm(word)))];
+  const held = words.filter((word) => questionWords.has(word)).length;
+  if (held === 0) return 0;
+  const precision = held / words.length;
+  const recall = held / questionWords.size;
+  return (2 * precision * recall) / (precision + recall);
 }
