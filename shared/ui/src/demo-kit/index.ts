@@ -30,4 +30,5 @@ export { SourcesList } from './SourcesList';
 export { Disclaimer } from './Disclaimer';
 export { HowItWorks, type HowItWorksStep } from './HowItWorks';
 export { StreamingAnswer } from './StreamingAnswer';
+export { FollowUps } from './FollowUps';
 export type { GeneratedBy, Source } from '../../../../supabase/functions/_shared/contract.ts';
