@@ -28,13 +28,21 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(time).toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** What a dated measure's date means: it starts then, ends then (in force through that day), or is a deadline. */
+export type MeasureKind = 'starts' | 'ends' | 'due';
+
 /**
  * A measure that starts or ends on a date, or waits on a condition, as a
- * knowledge entry states it: answers about the measure state the date, and a
- * pinned-clock test fails when the date has passed or is near and the
- * entry's wording does not say so.
+ * knowledge entry states it: answers about the measure state the date with
+ * the wording that fits the day they are asked, and `npm run knowledge:review`
+ * lists the dates that come near or went by.
  */
-export interface DatedMeasure<Source, Kind extends string = 'starts' | 'ends'> {
+export interface DatedMeasure<Source, Kind extends MeasureKind = 'starts' | 'ends'> {
   /** ISO date the measure starts or ends. */
   on: IsoDate;
   kind: Kind;
@@ -47,31 +55,121 @@ export interface DatedMeasure<Source, Kind extends string = 'starts' | 'ends'> {
   source: Source;
 }
 
-/** How close an end date comes before an answer flags it. */
-const NEAR_END_DAYS = 60;
+type AnyMeasure = Pick<DatedMeasure<unknown, MeasureKind>, 'on' | 'kind' | 'measure' | 'said' | 'pending'>;
 
 /**
- * What an answer says about the dated measures it draws on: a measure that
- * ends before the year asked about does not reach it, one ending within 60
- * days of `today` is flagged, and one that waits on a condition says so.
- * `checkedOn` is when the knowledge was last checked for an extension.
+ * The one rule for the day a date takes effect. A measure that starts on D
+ * applies from D; one that ends on D (or a deadline on D) is still open on D
+ * and has passed from D + 1.
  */
+export function hasPassed(dated: Pick<AnyMeasure, 'on' | 'kind'>, today: IsoDate): boolean {
+  return dated.kind === 'starts' ? today >= dated.on : today > dated.on;
+}
+
+/** How many days either side of its date a measure counts as near: an answer says so, and the review lists it. */
+export const NEAR_DAYS = 60;
+
+export function isNear(dated: Pick<AnyMeasure, 'on'>, today: IsoDate, days = NEAR_DAYS): boolean {
+  return Math.abs(daysBetween(today, dated.on)) <= days;
+}
+
+/** Words that put the sentence's date in the past, or the measure in force. */
+const PAST_WORDS = /\b(?:since|was|were|had|has (?:applied|been|passed)|have (?:applied|been)|took effect|came into (?:force|operation)|in force since|ended|expired|closed|ceased|no longer|passed|launched)\b/i;
+/** Words that put it to come. */
+const FUTURE_WORDS = /\b(?:will|is to|are to|shall|takes effect|comes into|from \d{1,2} \w+ \d{4} onwards|not yet)\b/i;
+/** Words that say an ending measure is over. */
+const ENDED_WORDS = /\b(?:ended|expired|closed|ceased|no longer|was set to end)\b/i;
+
+/** How the entry's own sentence places its date: in the past, to come, or neither ('applies from 9 July 2027'). */
+export function tenseOf(said: string): 'past' | 'future' | 'neutral' {
+  const past = PAST_WORDS.test(said);
+  const future = FUTURE_WORDS.test(said);
+  return past && !future ? 'past' : future && !past ? 'future' : 'neutral';
+}
+
+/** What differs between the knowledge bases in how their answers word a date. */
+export interface DatedWording {
+  /** When the knowledge was last checked for extensions, which an ended or out-of-reach measure names. */
+  checkedOn: IsoDate;
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * What an answer says about a dated measure on `today`, one rule for every
+ * base. An ended measure always says so, so its figures are never offered as
+ * current. A date within 60 days either side is pointed out, and so is one
+ * the entry's own sentence words for the wrong side of it (a rule written up
+ * after it began, asked about before). A measure ending before the year asked
+ * about does not reach it, and a pending condition is named until the end date.
+ */
+export function measureLines(dated: AnyMeasure, today: IsoDate, wording: DatedWording, yearAsked?: number): string[] {
+  const lines: string[] = [];
+  const passed = hasPassed(dated, today);
+  const near = isNear(dated, today);
+  const tense = tenseOf(dated.said);
+  const date = longDate(dated.on);
+  const checked = longDate(wording.checkedOn);
+  const Measure = capitalised(dated.measure);
+  if (dated.kind === 'ends') {
+    if (passed) {
+      lines.push(`${Measure} ended on ${date}; no extension had been confirmed when we last checked on ${checked}, so its figures describe it as it stood, not as it applies now.`);
+    } else if (yearAsked !== undefined && yearAsked > yearOf(dated.on)) {
+      lines.push(`As legislated, ${dated.measure} ends on ${date}, so it does not reach ${yearAsked}; no extension had been confirmed when we last checked on ${checked}.`);
+    } else if (near) {
+      lines.push(`Note the date: ${dated.measure} ends on ${date}.`);
+    }
+  } else if (dated.kind === 'starts') {
+    if (passed && (near || tense === 'future')) lines.push(`${Measure} took effect on ${date}.`);
+    if (!passed && (near || tense === 'past')) lines.push(`Note the date: ${dated.measure} will take effect on ${date}.`);
+  } else {
+    if (passed && (near || tense === 'future')) lines.push(`${Measure} was due by ${date}; that date has passed.`);
+    if (!passed && (near || tense === 'past')) lines.push(`Note the date: ${dated.measure} is due by ${date}.`);
+  }
+  if (dated.pending && !passed) lines.push(`${Measure} still waits on ${dated.pending}.`);
+  return lines;
+}
+
+/** The lines for every measure an answer draws on, each said once. */
 export function datedMeasureLines(
-  measures: readonly DatedMeasure<unknown, string>[],
+  measures: readonly AnyMeasure[],
   yearAsked: number | undefined,
   today: IsoDate,
-  checkedOn: IsoDate,
+  wording: DatedWording,
 ): string[] {
-  const lines: string[] = [];
-  for (const dated of measures) {
-    if (dated.kind === 'ends' && yearAsked !== undefined && yearAsked > yearOf(dated.on)) {
-      lines.push(
-        `As legislated, ${dated.measure} ends on ${longDate(dated.on)}, so it does not reach ${yearAsked}; no extension had been confirmed when we last checked on ${longDate(checkedOn)}.`,
-      );
-    } else if (dated.kind === 'ends' && dated.on >= today && dated.on <= addDays(today, NEAR_END_DAYS)) {
-      lines.push(`Note the date: ${dated.measure} ends on ${longDate(dated.on)}.`);
-    }
-    if (dated.pending) lines.push(`${dated.measure.charAt(0).toUpperCase()}${dated.measure.slice(1)} still waits on ${dated.pending}.`);
+  return [...new Set(measures.flatMap((dated) => measureLines(dated, today, wording, yearAsked)))];
+}
+
+/**
+ * What is wrong with a dated measure whatever the day: its sentence is not
+ * in the entry's `text` (where answers quote it), does not state its date,
+ * has no https source, or does not name the condition it waits on.
+ */
+export function datedSentenceProblems(dated: AnyMeasure, text: string, sourceUrl: string | undefined): string[] {
+  const problems: string[] = [];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dated.on)) problems.push('the date is not an ISO date');
+  if (!text.includes(dated.said)) problems.push('its sentence is not in the entry where answers quote it');
+  if (!dated.said.includes(longDate(dated.on))) problems.push(`the sentence does not state ${longDate(dated.on)}`);
+  if (!sourceUrl?.startsWith('https://')) problems.push('its source has no https address');
+  const condition = dated.pending?.replace(/\s*\(.*\)\s*$/, '');
+  if (condition && !dated.said.includes(condition)) problems.push(`the sentence does not say it still waits on ${condition}`);
+  return problems;
+}
+
+/**
+ * What the review must flag on `today`: an ended measure whose sentence still
+ * presents it as current, and a start or deadline gone by that the sentence
+ * still words as to come. Answers already say the right thing on such a day
+ * (see `measureLines`); the entry's own words still need the edit.
+ */
+export function datedWordingProblem(dated: AnyMeasure, today: IsoDate): string | undefined {
+  if (!hasPassed(dated, today)) return undefined;
+  const date = longDate(dated.on);
+  if (dated.kind === 'ends' && !ENDED_WORDS.test(dated.said)) return `ended on ${date} and is still presented as current`;
+  if (dated.kind !== 'ends' && tenseOf(dated.said) === 'future') {
+    return `${dated.kind === 'starts' ? 'took effect' : 'was due'} on ${date} and is still worded as to come`;
   }
-  return [...new Set(lines)];
+  return undefined;
 }

@@ -2,6 +2,8 @@
 // activities, find the topics each raises in the knowledge base, compose the
 // points, and say plainly when the talk could not be built around the text.
 import type { Database } from '../_shared/database.ts';
+import { isoDateIn, type IsoDate } from '../_shared/calendar.ts';
+import { withDatedNotes } from './knowledge/dates.ts';
 import { splitIntoFragments } from './activities.ts';
 import { composeTalk } from './compose.ts';
 import { groupActivities } from './grouping.ts';
@@ -29,7 +31,12 @@ function uncoveredNote(labels: readonly string[]): string {
   return `The day has more activities than one ten-minute talk can cover, so these points cover the most serious. Give these their own talk: ${labels.join('; ')}.`;
 }
 
-export async function generateSafetyTalk(db: Database, description: string): Promise<SafetyTalk> {
+export interface TalkOptions {
+  /** Today's date; the server's clock when not given (tests pin it). */
+  today?: IsoDate;
+}
+
+export async function generateSafetyTalk(db: Database, description: string, options: TalkOptions = {}): Promise<SafetyTalk> {
   const fragments = splitIntoFragments(description);
   const hits = await findTopics(
     db,
@@ -56,7 +63,12 @@ export async function generateSafetyTalk(db: Database, description: string): Pro
   const error =
     activities.length === 0 ? NO_ACTIVITY_NOTE : uncovered.length > 0 ? uncoveredNote(uncovered) : undefined;
   return {
-    talking_points: points.map(({ point, detail }) => ({ point, detail })),
+    // A dated rule's point says what applies on the day the talk is given.
+    talking_points: withDatedNotes(
+      points.map(({ point, detail }) => ({ point, detail })),
+      points.map((point) => point.topic),
+      options.today ?? isoDateIn(new Date()),
+    ),
     sources: [...sources.values()],
     ...(error ? { error } : {}),
     activities: activities.map((activity) => ({

@@ -1,57 +1,52 @@
-// The dated rules in the safety topics, checked against a clock. A talk
-// quotes a topic's first point, so a date stated there reaches every answer
-// about the topic; `datedProblems` is what a test runs with a pinned clock, so
-// a rule that starts, ends or waits on a condition cannot go out of date
-// unnoticed.
-import { addDays, longDate, type IsoDate } from '../../_shared/calendar.ts';
-import type { SafetyTopic } from './types.ts';
+// The dated rules in the safety topics. A talk quotes a topic's first point,
+// so the rule's sentence must stand there; and a talk about a dated topic
+// carries the line the one shared rule (`_shared/calendar.ts`) gives for the
+// day it is asked, so a rule is never offered as in force before it starts,
+// or as current after it ends.
+import { datedMeasureLines, datedSentenceProblems, type DatedWording, type IsoDate } from '../../_shared/calendar.ts';
+import { safetyTopics } from './index.ts';
+import { CHECKED_ON } from './sources.ts';
+import type { DatedMeasure, SafetyTopic, TalkingPoint } from './types.ts';
 
-/** How close an end date may come before the entry must say whether it was extended. */
-export const WARNING_DAYS = 60;
+/** The safety knowledge's wording: only the date it was last checked differs. */
+export const SAFETY_DATED_WORDING: DatedWording = { checkedOn: CHECKED_ON };
 
-/** Words that put a start date in the past: 'since', 'in force since', 'took effect'. */
-const STARTED = /\b(?:since|took effect|came into (?:force|operation)|has applied|applied from)\b/i;
-/** Words that put an end in the past. */
-const ENDED = /\b(?:ended|expired|closed|ceased|no longer)\b/i;
-/** Words that say whether an ending measure was extended, and when that was checked. */
-const EXTENSION_STATED = /\b(?:extended|extension)\b/i;
+const DATES_BY_SLUG = new Map<string, readonly DatedMeasure[]>(safetyTopics.map((topic) => [topic.slug, topic.dates ?? []]));
+
+/** The topic's first point, which every talk about the topic quotes. */
+export function leadText(topic: SafetyTopic): string {
+  const lead = topic.points[0];
+  return lead ? `${lead.point} ${lead.detail}` : '';
+}
 
 /**
- * What is wrong with the topics' dated rules on `today`: a sentence missing
- * from the topic's first point (where every talk quotes it) or not stating its
- * date, a source with no address, a start date now passed still worded as to
- * come, an end date passed that the sentence does not say has ended, an end
- * date within 60 days with no word on whether it was extended, a start date
- * still to come worded as in force, or a condition the sentence does not
- * mention.
+ * The talk's points with each dated topic's line for `today` added to the
+ * first point the talk quotes from that topic. `pointTopics` gives each
+ * point's topic slug, in the same order.
  */
-export function datedProblems(topics: readonly SafetyTopic[], today: IsoDate): string[] {
-  const problems: string[] = [];
-  for (const topic of topics) {
-    const lead = topic.points[0];
-    const leadText = lead ? `${lead.point} ${lead.detail}` : '';
-    for (const dated of topic.dates ?? []) {
-      const where = `${topic.slug} (${dated.on}, ${dated.measure})`;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(dated.on)) problems.push(`${where}: the date is not an ISO date`);
-      if (!leadText.includes(dated.said)) problems.push(`${where}: its sentence is not in the topic's first point, so a talk may leave it out`);
-      if (!dated.said.includes(longDate(dated.on))) problems.push(`${where}: the sentence does not state ${longDate(dated.on)}`);
-      if (!dated.source.url?.startsWith('https://')) problems.push(`${where}: its source has no address`);
-      if (!topic.sources.includes(dated.source)) problems.push(`${where}: its source is not among the topic's sources`);
-      if (dated.pending && !dated.said.includes(dated.pending)) problems.push(`${where}: the sentence does not say it still waits on ${dated.pending}`);
-      const passed = dated.on <= today;
-      if (dated.kind === 'starts' && passed && !STARTED.test(dated.said)) {
-        problems.push(`${where}: in force since ${longDate(dated.on)} but still worded as to come`);
-      }
-      if (dated.kind === 'starts' && !passed && STARTED.test(dated.said)) {
-        problems.push(`${where}: starts on ${longDate(dated.on)} but is worded as already in force`);
-      }
-      if (dated.kind === 'ends' && dated.on < today && !ENDED.test(dated.said)) {
-        problems.push(`${where}: ended on ${longDate(dated.on)}; update or remove the rule`);
-      }
-      if (dated.kind === 'ends' && !passed && dated.on <= addDays(today, WARNING_DAYS) && !EXTENSION_STATED.test(dated.said)) {
-        problems.push(`${where}: ends within ${WARNING_DAYS} days of ${longDate(today)}; say whether it was extended`);
-      }
-    }
-  }
-  return problems;
+export function withDatedNotes<Point extends TalkingPoint>(points: readonly Point[], pointTopics: readonly string[], today: IsoDate): Point[] {
+  const noted = new Set<string>();
+  return points.map((point, index) => {
+    const slug = pointTopics[index];
+    if (slug === undefined || noted.has(slug)) return point;
+    noted.add(slug);
+    const lines = datedMeasureLines(DATES_BY_SLUG.get(slug) ?? [], undefined, today, SAFETY_DATED_WORDING);
+    return lines.length > 0 ? { ...point, detail: `${point.detail} ${lines.join(' ')}` } : point;
+  });
+}
+
+/**
+ * What is wrong with the topics' dated rules whatever the day: the sentence
+ * is not in the topic's first point (so a talk could leave it out), does not
+ * state its date, has no https source, names no pending condition, or its
+ * source is not among the topic's sources.
+ */
+export function datedProblems(topics: readonly SafetyTopic[]): string[] {
+  return topics.flatMap((topic) =>
+    (topic.dates ?? []).flatMap((dated) => {
+      const problems = datedSentenceProblems(dated, leadText(topic), dated.source.url);
+      if (!topic.sources.includes(dated.source)) problems.push("its source is not among the topic's sources");
+      return problems.map((problem) => `${topic.slug} (${dated.on}, ${dated.measure}): ${problem}`);
+    }),
+  );
 }
