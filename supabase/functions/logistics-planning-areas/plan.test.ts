@@ -157,8 +157,8 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
 
     const again = await ask('fleet_decarbonisation', 'What about the electric vans with stars in claims?', [], [url]);
     expect(again.attemptedSources.find((attempt) => attempt.url === url)?.detail).toMatch(/cached/);
-    expect(again.reply).not.toMatch(/\]\(javascript:/);
-    expect(again.reply).not.toContain('<b>');
+    expect(again.reply).not.toMatch(/(?<!\\)\]\(javascript:/);
+    expect(again.reply).not.toMatch(/(?<!\\)<b>/);
     expect(web.hits('/vans')).toBe(1);
   });
 

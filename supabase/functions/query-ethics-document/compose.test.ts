@@ -58,7 +58,7 @@ describe('composeAnswer', () => {
   it('quotes a table row as a table, every line inside the quote, with its cells escaped', () => {
     const table = ['| Attribute | Default value |', '| --- | --- |', '| glob_weight | 50 |', '| colour | red |'].join('\n');
     const { guidance } = compose('What is the default value of glob_weight?', [passage(table, 'Section 2.2')]);
-    expect(guidance).toContain('> | Attribute | Default value |\n> | --- | --- |\n> | glob\\_weight | 50 |\n>\n> — Section 2.2');
+    expect(guidance).toContain('> | Attribute | Default value |\n> | --- | --- |\n> | glob_weight | 50 |\n>\n> — Section 2.2');
     expect(guidance).not.toContain('colour');
   });
 

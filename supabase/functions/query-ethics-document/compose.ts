@@ -2,7 +2,7 @@
 // question, quoted with their references, the fact asked for (a number, a
 // period, a person) first. When nothing in the document covers the question
 // the answer says so and quotes nothing.
-import { escapeMarkdown } from '../_shared/markdown.ts';
+import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern } from './asked-phrase.ts';
 import { numbersIn, type TermGroup, variantPattern } from './lexicon.ts';
@@ -175,7 +175,7 @@ export function quoteLines(text: string): string[] {
     return [fence, ...body, fence];
   }
   if (isTableQuote(text)) {
-    return text.split('\n').map((row) => (TABLE_RULE.test(row) ? row.trim() : `| ${tableCells(row).map(escapeMarkdown).join(' | ')} |`));
+    return text.split('\n').map((row) => (TABLE_RULE.test(row) ? row.trim() : `| ${tableCells(row).map(escapeTableCell).join(' | ')} |`));
   }
   return [escapeMarkdown(text).replace(FACT, (figure) => `**${figure.trim()}**`)];
 }

@@ -25,7 +25,7 @@ describe('composeOverview', () => {
       ],
       'working_with.docx',
     );
-    expect(answer?.guidance).toContain('Here is how *working\\_with.docx* introduces itself:');
+    expect(answer?.guidance).toContain('Here is how *working_with.docx* introduces itself:');
     expect(answer?.guidance).toMatch(/^> This section summarises the concepts that apply to OSCAL\\?-based SSP files\. Readers should know the main guide before they start on this one\.$/m);
     expect(answer?.guidance).toContain('> — Introduction');
     expect(answer?.guidance).not.toContain('Short.');
