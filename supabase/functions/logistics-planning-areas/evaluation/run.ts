@@ -1,6 +1,7 @@
 // Scores the planning assistant against the evaluation set with no network:
 // for each question, did the brief draw on the expected entry, and does it
-// contain the points and facts a good brief must; plus reply latency. The
+// contain the points and facts a good brief must (whole words and figures, by
+// the shared grader); plus reply latency. The
 // benchmark reports it; a test holds the score at 90% or more.
 import type { Database } from '../../_shared/database.ts';
 import { openTestDatabase } from '../../../database/testing/test-databases.ts';
@@ -8,6 +9,7 @@ import type { AreaKey } from '../contract.ts';
 import type { PageReader } from '../live-sources.ts';
 import { planningReply } from '../plan.ts';
 import { leadSentences } from '../../_shared/testing/lead-sentences.ts';
+import { type FactItem, foundFacts, gradeFacts } from '../../_shared/testing/facts.ts';
 import evaluation from './cases.json' with { type: 'json' };
 import visitorEvaluation from './visitor-cases.json' with { type: 'json' };
 
@@ -15,11 +17,14 @@ export interface EvaluationCase {
   area: AreaKey;
   question: string;
   entry: string;
-  mustMention: string[];
+  /** Points and facts as whole words; an item may list word forms, any one of which will do. */
+  mustMention: FactItem[];
 }
 
 export interface CaseResult {
   question: string;
+  /** Every check met: a case passes only whole. */
+  hit: boolean;
   missing: string[];
   latencyMs: number;
 }
@@ -63,14 +68,13 @@ export async function runPlanningEvaluation(db?: Database, read: PageReader = of
       const started = performance.now();
       const answer = await planningReply(database, { area: testCase.area, message: testCase.question, history: [], suggestedUrls: [] }, read);
       const latencyMs = performance.now() - started;
-      const text = answer.reply.toLowerCase();
       const missing = [
         ...(answer.entries.includes(testCase.entry) ? [] : [`entry ${testCase.entry}`]),
-        ...testCase.mustMention.filter((point) => !text.includes(point.toLowerCase())),
+        ...gradeFacts(answer.reply, testCase.mustMention).missing,
       ];
       checks += 1 + testCase.mustMention.length;
       met += 1 + testCase.mustMention.length - missing.length;
-      results.push({ question: testCase.question, missing, latencyMs });
+      results.push({ question: testCase.question, hit: missing.length === 0, missing, latencyMs });
     }
     const latencies = results.map((result) => result.latencyMs).sort((a, b) => a - b);
     return {
@@ -96,9 +100,9 @@ export interface LeadCase {
   /** Earlier questions in the conversation, oldest first. */
   history?: string[];
   /** Facts the first two sentences must hold (after the one-line routing notice). */
-  lead?: string[];
-  mustContain?: string[];
-  mustNotContain?: string[];
+  lead?: FactItem[];
+  mustContain?: FactItem[];
+  mustNotContain?: FactItem[];
   /** The area that should answer when it is not the one chosen. */
   answeredArea?: AreaKey;
 }
@@ -126,13 +130,11 @@ async function judgeLeadCase(database: Database, testCase: LeadCase, read: PageR
     { role: 'assistant' as const, content: 'A brief on that.' },
   ]);
   const answer = await planningReply(database, { area: testCase.area, message: testCase.question, history, suggestedUrls: [] }, read, undefined, EVALUATION_DAY);
-  const text = answer.reply.toLowerCase();
   const leadText = leadSentences(answer.reply.replace(ROUTING_NOTICE, '').replace(TAKEAWAY_LABEL, '')).join(' ');
-  const lead = leadText.toLowerCase();
   const problems = [
-    ...(testCase.lead ?? []).filter((fact) => !lead.includes(fact.toLowerCase())).map((fact) => `first two sentences lack ${fact}`),
-    ...(testCase.mustContain ?? []).filter((fact) => !text.includes(fact.toLowerCase())).map((fact) => `missing ${fact}`),
-    ...(testCase.mustNotContain ?? []).filter((fact) => text.includes(fact.toLowerCase())).map((fact) => `says ${fact}`),
+    ...gradeFacts(leadText, testCase.lead ?? []).missing.map((fact) => `first two sentences lack ${fact}`),
+    ...gradeFacts(answer.reply, testCase.mustContain ?? []).missing.map((fact) => `missing ${fact}`),
+    ...foundFacts(answer.reply, testCase.mustNotContain ?? []).map((fact) => `says ${fact}`),
     ...(testCase.answeredArea && answer.answeredArea !== testCase.answeredArea ? [`answered from ${answer.answeredArea}, not ${testCase.answeredArea}`] : []),
     ...(!testCase.answeredArea && answer.answeredArea !== testCase.area ? [`moved to ${answer.answeredArea}`] : []),
   ];
