@@ -1,6 +1,6 @@
-import { Badge } from '@meitheal/ui';
+import { Badge, cn } from '@meitheal/ui';
 import { Markdown } from '@meitheal/ui/markdown';
-import { AiBadge } from '@meitheal/ui/demo-kit';
+import { AiBadge, FollowUps } from '@meitheal/ui/demo-kit';
 import { useId } from 'react';
 import type { TaxGuidance } from '../api/tax-guidance';
 import { longDate } from '../model/long-date';
@@ -9,13 +9,23 @@ import { EMPTY_GUIDANCE, isEmptyGuidance } from '../model/messages';
 interface GuidanceResultProps {
   answer: TaxGuidance;
   question: string;
+  /** The last answer, kept on screen while the next one is asked for (or after asking it failed). */
+  stale?: boolean;
+  /** An answer is on its way, so follow-ups wait. */
+  asking?: boolean;
+  /** Asks one of the nearest topics a not-covered answer offers. */
+  onAsk: (suggestion: string) => void;
 }
 
-/** The guidance as safe Markdown (figure first, then conditions, sources and the tax year). */
-export function GuidanceResult({ answer, question }: GuidanceResultProps) {
+/**
+ * The guidance as safe Markdown (figure first, then conditions, sources and
+ * the tax year), and, when the question was not covered, the nearest topics
+ * as one-click questions.
+ */
+export function GuidanceResult({ answer, question, stale = false, asking = false, onAsk }: GuidanceResultProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-8 rounded-lg border border-border p-6">
+    <section aria-labelledby={headingId} aria-busy={asking || undefined} className={cn('mt-8 rounded-lg border border-border p-6', stale && 'opacity-60')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold">
           Tax guidance
@@ -38,6 +48,7 @@ export function GuidanceResult({ answer, question }: GuidanceResultProps) {
           <Markdown>{answer.guidance}</Markdown>
         )}
       </div>
+      <FollowUps className="mt-4" suggestions={answer.suggestions} label="Nearest topics we cover" disabled={asking} onAsk={onAsk} />
     </section>
   );
 }

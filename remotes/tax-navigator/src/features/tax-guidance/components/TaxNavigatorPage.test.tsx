@@ -182,6 +182,61 @@ describe('asking a question', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/not covered/);
   });
 
+  it('offers the nearest topics as questions: one click fills the box and asks, and the last answer stays until the next arrives', async () => {
+    const user = userEvent.setup();
+    const next = deferred<unknown>();
+    vi.mocked(invokeFunctionStream)
+      .mockResolvedValueOnce({
+        guidance: '### Not covered by our knowledge base\n\nWe could not find that in our knowledge base.',
+        sources: [],
+        taxYear: null,
+        covered: false,
+        suggestions: ['Corporation tax rates', 'Fisher Tax Credit', 'Capital acquisitions tax (gift and inheritance tax) thresholds'],
+      })
+      .mockReturnValueOnce(next.promise as never);
+    renderTaxNavigator();
+    await user.type(questionBox(), 'How much is the tax on a lottery win?');
+    await user.click(askButton());
+    const result = await screen.findByRole('region', { name: 'Tax guidance' });
+    const followUps = within(result).getByRole('group', { name: 'Nearest topics we cover' });
+    expect(within(followUps).getAllByRole('button')).toHaveLength(3);
+
+    await user.click(within(followUps).getByRole('button', { name: 'Ask instead: Fisher Tax Credit' }));
+    expect(invokeFunctionStream).toHaveBeenLastCalledWith('generate-tax-guidance', { question: 'Fisher Tax Credit' }, expect.any(Function));
+    expect(questionBox()).toHaveValue('Fisher Tax Credit');
+    expect(questionBox()).toHaveFocus();
+    // While the new answer is on its way, the last one is still there to read, its follow-ups waiting.
+    const kept = screen.getByRole('region', { name: 'Tax guidance' });
+    expect(kept).toHaveAttribute('aria-busy', 'true');
+    expect(kept).toHaveTextContent('You asked: How much is the tax on a lottery win?');
+    expect(kept).toHaveTextContent('We could not find that in our knowledge base.');
+    for (const button of within(kept).getAllByRole('button')) expect(button).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Generating guidance...');
+
+    next.resolve({ ...answer, guidance: 'The Fisher Tax Credit is **€1,000** a year.' });
+    await within(screen.getByRole('region', { name: 'Tax guidance' })).findByText('€1,000');
+    const answered = screen.getByRole('region', { name: 'Tax guidance' });
+    expect(answered).toHaveTextContent('You asked: Fisher Tax Credit');
+    expect(answered).not.toHaveAttribute('aria-busy');
+    // A covered answer offers no follow-ups.
+    expect(within(answered).queryByRole('group', { name: 'Nearest topics we cover' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the last answer when asking a follow-up fails', async () => {
+    const user = userEvent.setup();
+    vi.mocked(invokeFunctionStream)
+      .mockResolvedValueOnce({ guidance: 'Not covered by our knowledge base.', sources: [], taxYear: null, covered: false, suggestions: ['Corporation tax rates'] })
+      .mockRejectedValueOnce(new FunctionCallError('failed', 500));
+    renderTaxNavigator();
+    await user.type(questionBox(), 'Lottery win?');
+    await user.click(askButton());
+    await user.click(await screen.findByRole('button', { name: 'Ask instead: Corporation tax rates' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate tax guidance. Please try again.');
+    const kept = screen.getByRole('region', { name: 'Tax guidance' });
+    expect(kept).toHaveTextContent('You asked: Lottery win?');
+    expect(within(kept).getByRole('button', { name: 'Ask instead: Corporation tax rates' })).toBeEnabled();
+  });
+
   it('says so when the guidance comes back empty', async () => {
     const user = userEvent.setup();
     vi.mocked(invokeFunctionStream).mockResolvedValue({ ...answer, guidance: '  ' });

@@ -1,8 +1,8 @@
 import { Button, Label, Textarea } from '@meitheal/ui';
 import { failureMessage, refusalDetail, StreamingAnswer, TAX_FAILURES } from '@meitheal/ui/demo-kit';
 import { Landmark, Loader2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { MAX_QUESTION_LENGTH } from '../api/tax-guidance';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MAX_QUESTION_LENGTH, type TaxGuidance } from '../api/tax-guidance';
 import { useTaxGuidance } from '../hooks/use-tax-guidance';
 import { EMPTY_QUESTION, isEmptyGuidance } from '../model/messages';
 import { ExampleQuestions } from './ExampleQuestions';
@@ -16,14 +16,33 @@ function announcement(state: ReturnType<typeof useTaxGuidance>): string {
   return state.data.covered ? 'Tax guidance ready.' : 'That question is not covered; guidance on where to look is ready.';
 }
 
-/** Ask a question (or pick an example), then read the guidance or what went wrong. */
+/** An answer on screen with the question it answers. */
+interface ShownGuidance {
+  answer: TaxGuidance;
+  question: string;
+}
+
+/**
+ * Ask a question (or pick an example, or a follow-up the last answer
+ * offers), then read the guidance or what went wrong.
+ */
 export function TaxQuestionForm() {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const questionRef = useRef<HTMLTextAreaElement>(null);
   const [question, setQuestion] = useState('');
   const [showEmptyError, setShowEmptyError] = useState(false);
+  // The last answer stays on screen while the next is on its way (and if it
+  // fails), so a visitor who follows a suggestion does not lose what they read.
+  const [kept, setKept] = useState<ShownGuidance | null>(null);
   const guidance = useTaxGuidance();
+  const shown = guidance.isSuccess ? { answer: guidance.data, question: guidance.variables } : kept;
+
+  function ask(text: string) {
+    setKept(shown);
+    guidance.mutate(text);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,13 +50,22 @@ export function TaxQuestionForm() {
       setShowEmptyError(true);
       return;
     }
-    guidance.mutate(question.trim());
+    ask(question.trim());
   }
 
   function chooseExample(example: string) {
     setQuestion(example);
     setShowEmptyError(false);
+    setKept(null);
     guidance.reset();
+  }
+
+  function askFollowUp(suggestion: string) {
+    setQuestion(suggestion);
+    setShowEmptyError(false);
+    ask(suggestion);
+    // The clicked button is disabled while the answer comes; the box holding the question keeps the focus.
+    questionRef.current?.focus();
   }
 
   const refusedDetail = refusalDetail(guidance.error);
@@ -48,6 +76,7 @@ export function TaxQuestionForm() {
         <div className="grid gap-2">
           <Label htmlFor={inputId}>Your tax question</Label>
           <Textarea
+            ref={questionRef}
             id={inputId}
             rows={3}
             maxLength={MAX_QUESTION_LENGTH}
@@ -89,7 +118,7 @@ export function TaxQuestionForm() {
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement(guidance)}
       </p>
-      {guidance.isIdle && (
+      {guidance.isIdle && !shown && (
         <p className="mt-8 rounded-md border border-dashed border-border p-4 text-sm text-muted-foreground">
           Your guidance appears here: the figure first, then the conditions that matter, the official sources and the tax
           year it applies to.
@@ -102,7 +131,15 @@ export function TaxQuestionForm() {
           {refusedDetail && <p className="mt-1 text-muted-foreground">{refusedDetail}</p>}
         </div>
       )}
-      {guidance.isSuccess && <GuidanceResult answer={guidance.data} question={guidance.variables} />}
+      {shown && (
+        <GuidanceResult
+          answer={shown.answer}
+          question={shown.question}
+          stale={!guidance.isSuccess}
+          asking={guidance.isPending}
+          onAsk={askFollowUp}
+        />
+      )}
     </div>
   );
 }
