@@ -108,4 +108,13 @@ describe('real-document judge', () => {
     expect(judgeAnswer({ ...testCase, figureFirst: false }, guidance, reference)).toEqual([]);
     expect(judgeAnswer({ ...testCase, expect: ['60'] }, guidance, reference).join()).toMatch(/missing '60'/);
   });
+
+  it('takes a fact only as a whole word or figure, and any one of its alternatives', () => {
+    const guidance = '> The default weight value is **50**, and the maximum is 100.\n>\n> — Section 1.1';
+    const testCase = { document: 'spec.pdf', question: 'What is the default weight?', expect: ['5'], figureFirst: true };
+    // '5' is inside '50', which a bare substring test took for it.
+    expect(judgeAnswer(testCase, guidance, reference).join()).toMatch(/missing '5'/);
+    expect(judgeAnswer({ ...testCase, expect: ['max'] }, guidance, reference).join()).toMatch(/missing 'max'/);
+    expect(judgeAnswer({ ...testCase, expect: [['fifty', '50'], 'maximum'] }, guidance, reference)).toEqual([]);
+  });
 });

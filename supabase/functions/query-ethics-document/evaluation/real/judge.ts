@@ -1,16 +1,18 @@
-// Judges one answer on a real document: the key facts are there (the figure
-// asked for in the first quote), every quote is a whole sentence of the
+// Judges one answer on a real document: the key facts are there, as whole
+// words and figures by the shared grader (the figure asked for in the first
+// quote), every quote is a whole sentence of the
 // document as printed, no quote holds a running header, footer, page number
 // or a word split by hyphenation, and every reference names a heading the
 // document has or a page.
+import { type FactItem, containsItem, describeItem, gradeFacts } from '../../../_shared/testing/facts.ts';
 import type { Reference } from './reference.ts';
 import { streamOf } from './reference.ts';
 
 export interface RealCase {
   document: string;
   question: string;
-  /** Facts every one of which a right answer contains (case-insensitive). */
-  expect: string[];
+  /** Facts every one of which a right answer contains (case-insensitive, whole words and figures). */
+  expect: FactItem[];
   /** The first fact must be in the first quote: the figure asked for comes first. */
   figureFirst?: boolean;
 }
@@ -42,23 +44,19 @@ export function plainText(markdown: string): string {
 
 export function judgeAnswer(testCase: RealCase, guidance: string, reference: Reference): string[] {
   const faults: string[] = [];
-  const plain = normaliseForFacts(plainText(guidance));
   if (/^\**not covered/i.test(guidance)) return ["said 'not covered'"];
-  const missing = testCase.expect.filter((fact) => !plain.includes(normaliseForFacts(fact)));
+  const { missing } = gradeFacts(plainText(guidance), testCase.expect);
   if (missing.length > 0) faults.push(`missing ${missing.map((fact) => `'${fact}'`).join(', ')}`);
   const quotes = quotesOf(guidance);
   if (quotes.length === 0) faults.push('quotes nothing');
   const first = quotes[0];
-  if (testCase.figureFirst && first && !normaliseForFacts(first.text).includes(normaliseForFacts(testCase.expect[0]!))) {
-    faults.push(`the first quote does not hold '${testCase.expect[0]}': “${first.text.slice(0, 120)}”`);
+  const figure = testCase.expect[0];
+  if (testCase.figureFirst && first && figure !== undefined && !containsItem(first.text, figure)) {
+    faults.push(`the first quote does not hold '${describeItem(figure)}': “${first.text.slice(0, 120)}”`);
   }
   for (const quote of quotes) faults.push(...quoteFaults(quote, reference));
   // Four quotes under one wrong reference are one fault.
   return [...new Set(faults)];
-}
-
-function normaliseForFacts(text: string): string {
-  return text.toLowerCase().replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
 }
 
 /** What is wrong with one quote, if anything. */
