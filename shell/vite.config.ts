@@ -26,7 +26,7 @@ const isFirstLoadModule = (id: string) => {
 
 // The shell is a federation host without a runtime of its own: on a remote
 // route it initialises the remote's container with its share scope, and the
-// container's runtime does the rest (see docs/decisions/runtime-only-host.md).
+// container's runtime does the rest (see docs/decisions/0002-runtime-only-host.md).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: slimSupabaseAliases() },

@@ -1,6 +1,6 @@
 // Build settings every bundle that contains the Supabase client shares (the
 // shell's, each remote's and the component tests'), so the client is the same
-// slim one everywhere. See docs/decisions/slim-supabase-client.md.
+// slim one everywhere. See docs/decisions/0008-slim-supabase-client.md.
 import { fileURLToPath } from 'node:url';
 
 const part = (file) => fileURLToPath(new URL(`./src/unused-supabase-parts/${file}`, import.meta.url));

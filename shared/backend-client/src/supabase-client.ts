@@ -25,7 +25,7 @@ async function createClientFromConfig(): Promise<SupabaseClient> {
   const [config, { createClient }] = await Promise.all([loadRuntimeConfig(), import('@supabase/supabase-js')]);
   // No visitor signs in: every call carries only the anon key. Saying so with
   // `accessToken` keeps supabase-js from making its auth client, which lets
-  // the build leave auth-js out (docs/decisions/slim-supabase-client.md).
+  // the build leave auth-js out (docs/decisions/0008-slim-supabase-client.md).
   const client = createClient(config.supabaseUrl, config.supabaseAnonKey, { accessToken: async () => null });
   globalThis.__meithealSupabaseClients = (globalThis.__meithealSupabaseClients ?? 0) + 1;
   return client;

@@ -5,7 +5,7 @@
 // check, 127.0.0.1 or 169.254.169.254 when we connect) would lead the request
 // inside our network. node:http and node:https take a `lookup` on Node and on
 // Deno 2 alike; TLS still verifies the certificate against the host name,
-// since the URL keeps it (docs/decisions/web-reader-dns-rebinding.md).
+// since the URL keeps it (docs/decisions/0010-web-reader-dns-rebinding.md).
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';

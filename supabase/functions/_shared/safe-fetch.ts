@@ -11,7 +11,7 @@
 // The connection goes only to the addresses we checked (safe-fetch-pinned.ts):
 // the name is not resolved a second time, so a host that changes its DNS
 // answer between our check and the connection (rebinding) cannot lead the
-// request inside (docs/decisions/web-reader-dns-rebinding.md). Redirects and
+// request inside (docs/decisions/0010-web-reader-dns-rebinding.md). Redirects and
 // literal addresses are checked each hop.
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';

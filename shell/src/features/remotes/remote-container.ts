@@ -7,7 +7,7 @@ import { hostShareScope } from './shared-modules';
  * runtime, which does the version matching, so the shell needs none of its own.
  * What init is handed (the share scope, the shareScopeMap option) follows the
  * runtime's internal shape, guarded by runtime-share-scope.test.ts
- * (docs/decisions/runtime-only-host.md).
+ * (docs/decisions/0002-runtime-only-host.md).
  */
 interface RemoteContainer {
   init(shareScope: object, initScope: object[], options: object): unknown;

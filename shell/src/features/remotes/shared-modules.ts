@@ -71,7 +71,7 @@ export const hostModules: Record<string, object> = {
  * One provider in a share scope, in the shape the federation runtime's own
  * hosts write. Most fields are internal to the runtime, not a documented
  * interface: runtime-share-scope.test.ts fails when an upgrade stops taking
- * them (docs/decisions/runtime-only-host.md).
+ * them (docs/decisions/0002-runtime-only-host.md).
  */
 export interface SharedProvider {
   version: string;

@@ -1,7 +1,7 @@
 // The logistics knowledge base as we write it. This TypeScript is the one
 // source of truth: `npm run generate:knowledge` ships it to the
 // `logistics_knowledge` table as a sync migration
-// (supabase/database/knowledge/bases/logistics.ts), and a test keeps the two equal.
+// (the rows: knowledge/rows.ts), and a test keeps the two equal.
 import type { DatedMeasure as SharedDatedMeasure } from '../../_shared/calendar.ts';
 import type { AreaKey } from '../contract.ts';
 
