@@ -54,6 +54,8 @@ export const documentAnswerSchema = defineSchema(() => z.object({
   generatedBy: readGeneratedBy,
   /** True when the answer was served from the answer cache (the guidance says so too). */
   cached: z._default(z.boolean(), false),
+  /** When the document does not answer: the three nearest headings, for the page to offer as one-click follow-up questions. */
+  suggestions: z._default(z.array(z.string()), []),
 }));
 
 export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;

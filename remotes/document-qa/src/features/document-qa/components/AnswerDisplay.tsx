@@ -1,5 +1,5 @@
-import { Badge } from '@meitheal/ui';
-import { AiBadge } from '@meitheal/ui/demo-kit';
+import { Badge, cn } from '@meitheal/ui';
+import { AiBadge, FollowUps } from '@meitheal/ui/demo-kit';
 import { Markdown } from '@meitheal/ui/markdown';
 import { useId } from 'react';
 import type { Citation } from '../api/documents';
@@ -13,11 +13,25 @@ const METHOD_LABEL: Record<TimedAnswer['searchMethod'], string> = {
   hybrid: 'Full-text and keyword search',
 };
 
-/** The answer, how it was found and how long it took, and the passages it quotes. */
-export function AnswerDisplay({ answer }: { answer: TimedAnswer }) {
+interface AnswerDisplayProps {
+  answer: TimedAnswer;
+  /** The last answer, kept on screen while the next one is asked for (or after asking it failed). */
+  stale?: boolean;
+  /** An answer is on its way, so follow-ups wait. */
+  asking?: boolean;
+  /** Asks about one of the nearest headings a 'not covered' answer offers. */
+  onAskAbout: (heading: string) => void;
+}
+
+/**
+ * The answer, how it was found and how long it took, and the passages it
+ * quotes; when the document does not answer, its nearest headings as
+ * one-click questions.
+ */
+export function AnswerDisplay({ answer, stale = false, asking = false, onAskAbout }: AnswerDisplayProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-8 grid gap-4">
+    <section aria-labelledby={headingId} aria-busy={asking || undefined} className={cn('mt-8 grid gap-4', stale && 'opacity-60')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold">
           Answer
@@ -33,6 +47,7 @@ export function AnswerDisplay({ answer }: { answer: TimedAnswer }) {
       <div className="prose max-w-none rounded-lg border border-border bg-background p-4 text-foreground">
         <Markdown>{answer.guidance}</Markdown>
       </div>
+      <FollowUps suggestions={answer.suggestions} label="Nearest headings in your document" disabled={asking} onAsk={onAskAbout} />
       <p className="text-sm text-muted-foreground">{elapsedNotice(answer.elapsedMs)}</p>
       {answer.citations.length > 0 && (
         <div>

@@ -207,6 +207,50 @@ describe('asking', () => {
     expect(screen.queryByText('Worded by AI from our sources')).not.toBeInTheDocument();
   });
 
+  it("offers the nearest headings when the document does not answer: one click asks about it, and the last answer stays until the next arrives", async () => {
+    let answerNext: (value: unknown) => void = () => {};
+    const { user } = await renderWithDocument();
+    backend((_name, body) =>
+      body.question === 'What is a GUID?'
+        ? {
+            guidance: '**Not covered.** I could not find anything in *terms.txt* that answers this question, so I will not guess.',
+            searchMethod: 'hybrid',
+            citations: [],
+            suggestions: ['7.1 Global Unique Identifier', 'Fees', 'Late payment'],
+          }
+        : new Promise((resolve) => (answerNext = resolve)),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'What is a GUID?');
+    await user.click(screen.getByRole('button', { name: 'Ask the Document' }));
+    const notCovered = await screen.findByRole('region', { name: 'Answer' });
+    const headings = within(notCovered).getByRole('group', { name: 'Nearest headings in your document' });
+    expect(within(headings).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Ask instead: 7.1 Global Unique Identifier',
+      'Ask instead: Fees',
+      'Ask instead: Late payment',
+    ]);
+
+    await user.click(within(headings).getByRole('button', { name: 'Ask instead: 7.1 Global Unique Identifier' }));
+    const asked = 'What does the document say about 7.1 Global Unique Identifier?';
+    expect(invokeFunction).toHaveBeenLastCalledWith('query-ethics-document', { question: asked, documentId: DOCUMENT_ID, searchMode: 'hybrid', optimizeForSpeed: true });
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    expect(box).toHaveValue(asked);
+    expect(box).toHaveFocus();
+    // The last answer is still there to read while the next is on its way.
+    const kept = screen.getByRole('region', { name: 'Answer' });
+    expect(kept).toHaveAttribute('aria-busy', 'true');
+    expect(kept).toHaveTextContent('Question: What is a GUID?');
+    for (const button of within(kept).getAllByRole('button')) expect(button).toBeDisabled();
+
+    answerNext({ ...answer, guidance: 'A GUID is a **unique reference** for each record.' });
+    await within(screen.getByRole('region', { name: 'Answer' })).findByText('unique reference');
+    const answered = screen.getByRole('region', { name: 'Answer' });
+    expect(answered).toHaveTextContent(`Question: ${asked}`);
+    expect(answered).not.toHaveAttribute('aria-busy');
+    // An answer the document gives offers no follow-ups.
+    expect(within(answered).queryByRole('group', { name: 'Nearest headings in your document' })).not.toBeInTheDocument();
+  });
+
   it('says in How It Works what happens with and without a language model', async () => {
     renderDocumentQa();
     await screen.findByRole('heading', { name: 'Upload a document' });

@@ -1,8 +1,9 @@
 import { Card, Skeleton } from '@meitheal/ui';
-import { useEffect, useId, useState } from 'react';
-import { useAskDocument } from '../hooks/use-ask-document';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAskDocument, type TimedAnswer } from '../hooks/use-ask-document';
 import { useDocumentSession } from '../hooks/use-document-session';
 import { elapsedNotice } from '../model/elapsed';
+import { askAbout } from '../model/follow-up';
 import { AnswerDisplay } from './AnswerDisplay';
 import { DocumentReady } from './DocumentReady';
 import { ExplanatorySections } from './ExplanatorySections';
@@ -18,8 +19,28 @@ export function DocumentQaPage() {
   const session = useDocumentSession();
   const ask = useAskDocument(session.forgetGone);
   const [question, setQuestion] = useState('');
+  const questionRef = useRef<HTMLTextAreaElement>(null);
+  // The last answer stays on screen while the next is on its way (and if it
+  // fails), so a visitor who follows a heading does not lose what they read.
+  const [kept, setKept] = useState<TimedAnswer | null>(null);
   const document = session.state.phase === 'ready' ? session.state.document : undefined;
   const busy = session.upload.isPending || session.remove.isPending;
+  // An answer belongs to the document it came from: none once that document is gone.
+  const shown = document ? (ask.isSuccess ? ask.data : kept) : null;
+
+  function askQuestion(text: string, documentId: string) {
+    setKept(shown);
+    ask.mutate({ question: text, documentId });
+  }
+
+  function askFollowUp(heading: string) {
+    if (!document) return;
+    const text = askAbout(heading);
+    setQuestion(text);
+    askQuestion(text, document.documentId);
+    // The clicked button is disabled while the answer comes; the box holding the question keeps the focus.
+    questionRef.current?.focus();
+  }
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -28,12 +49,14 @@ export function DocumentQaPage() {
   /** Stops using the document: clears the answer and question and deletes it (with its cached answers). */
   function leaveDocument(announce: boolean) {
     ask.reset();
+    setKept(null);
     setQuestion('');
     session.remove.mutate({ announce });
   }
 
   function uploadOrSample(source: File | 'sample') {
     ask.reset();
+    setKept(null);
     session.upload.mutate(source);
   }
 
@@ -76,12 +99,13 @@ export function DocumentQaPage() {
           documentId={document?.documentId}
           showSampleQuestions={document?.isSample ?? false}
           searching={ask.isPending}
-          onAsk={(text, documentId) => ask.mutate({ question: text, documentId })}
+          onAsk={askQuestion}
+          inputRef={questionRef}
         />
         <p aria-live="polite" aria-atomic="true" className="sr-only">
           {ask.isPending ? 'Searching the document...' : ask.data ? `Answer ready. ${elapsedNotice(ask.data.elapsedMs)}` : ''}
         </p>
-        {ask.data && !ask.isPending && <AnswerDisplay answer={ask.data} />}
+        {shown && <AnswerDisplay answer={shown} stale={!ask.isSuccess} asking={ask.isPending} onAskAbout={askFollowUp} />}
       </Card>
 
       <ExplanatorySections />

@@ -1,6 +1,6 @@
 import { Button, Label, Textarea, toast } from '@meitheal/ui';
 import { Loader2, Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { MAX_QUESTION_LENGTH } from '../api/contract';
 
 export const SAMPLE_QUESTIONS = [
@@ -18,10 +18,12 @@ interface QuestionBoxProps {
   showSampleQuestions: boolean;
   searching: boolean;
   onAsk: (question: string, documentId: string) => void;
+  /** The box itself, for the page to focus when it asks a follow-up for the visitor. */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** The question, checked (present, not too long, a document to ask) before anything is sent. */
-export function QuestionBox({ question, onQuestionChange, documentId, showSampleQuestions, searching, onAsk }: QuestionBoxProps) {
+export function QuestionBox({ question, onQuestionChange, documentId, showSampleQuestions, searching, onAsk, inputRef }: QuestionBoxProps) {
   const inputId = useId();
   const hintId = useId();
 
@@ -43,6 +45,7 @@ export function QuestionBox({ question, onQuestionChange, documentId, showSample
       <div className="grid gap-2">
         <Label htmlFor={inputId}>Your question</Label>
         <Textarea
+          ref={inputRef}
           id={inputId}
           rows={3}
           maxLength={MAX_QUESTION_LENGTH}
