@@ -15,8 +15,8 @@ mkdirSync(reportDir, { recursive: true });
 const started = Date.now();
 const step = (name) => console.log(`\n▶ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 
-step('lint');
-runOrExit('npx', ['eslint', '.']);
+step('lint (ESLint, then knip: undeclared or unused packages, unused exports)');
+runOrExit('npm', ['run', 'lint']);
 step('typecheck');
 runOrExit('npx', ['tsc', '-p', 'tsconfig.json']);
 

@@ -69,10 +69,6 @@ export const PLANNING_AREAS: readonly PlanningArea[] = [
   },
 ];
 
-export function isAreaKey(value: string): value is AreaKey {
-  return (AREA_KEYS as readonly string[]).includes(value);
-}
-
 export function areaLabel(key: AreaKey): string {
   return PLANNING_AREAS.find((area) => area.key === key)?.label ?? key;
 }

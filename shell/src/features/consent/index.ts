@@ -1,2 +1,2 @@
 export { CookieBanner } from './CookieBanner';
-export { loadStoredConsent, setConsent, useConsentStatus, type ConsentStatus } from './consent-store';
+export { loadStoredConsent, useConsentStatus } from './consent-store';

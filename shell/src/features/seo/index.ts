@@ -1,1 +1,1 @@
-export { applyHead, headFor, type PageHead } from './head';
+export { applyHead, headFor } from './head';

@@ -3,14 +3,9 @@
 // (and its recorded version) in line with the TypeScript topics, whether or
 // not their migrations have been generated yet
 // (see supabase/database/testing/knowledge-database.ts).
-import { openKnowledgeDatabase, syncKnowledge } from '../../../database/testing/knowledge-database.ts';
+import { openKnowledgeDatabase } from '../../../database/testing/knowledge-database.ts';
 import type { TestDatabase } from '../../../database/testing/test-databases.ts';
-import type { ServerDatabase } from '../../../database/types.ts';
 import { safetyKnowledgeBase } from '../knowledge/rows.ts';
-
-export function syncSafetyKnowledge(db: ServerDatabase): Promise<void> {
-  return syncKnowledge(db, [safetyKnowledgeBase]);
-}
 
 /** A migrated PGlite database whose safety_content holds the topics as written now. */
 export function openSafetyKnowledgeDatabase(): Promise<TestDatabase> {

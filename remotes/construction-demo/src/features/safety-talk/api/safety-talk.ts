@@ -4,7 +4,7 @@ import { getSupabase, invokeFunction } from '@meitheal/backend-client';
 import { readAnswer } from '@meitheal/ui/demo-kit';
 import { safetyTalkResponseSchema, type SafetyTalk } from './contract';
 
-export { MAX_SUMMARY_LENGTH, type SafetyTalk, type TalkingPoint } from './contract';
+export { MAX_SUMMARY_LENGTH, type SafetyTalk } from './contract';
 
 /** Asks for a talk; an answer its contract does not describe counts as a failure, like a failed call. */
 export async function requestSafetyTalk(summary: string): Promise<SafetyTalk> {
