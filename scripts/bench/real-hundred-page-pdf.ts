@@ -100,9 +100,9 @@ function withoutFonts(pdf: LegacyPdf): PdfjsDocument {
 function countingFontLoads(pdf: LegacyPdf, counted: () => void): PdfjsDocument {
   return readerView(pdf, (page) => ({
     ...page,
-    getOperatorList: () => {
+    getOperatorList: (options) => {
       counted();
-      return page.getOperatorList();
+      return page.getOperatorList(options);
     },
   }));
 }
@@ -118,7 +118,7 @@ function readerView(pdf: LegacyPdf, change: (page: ReaderPage) => ReaderPage): P
       return change({
         getTextContent: () => page.getTextContent(),
         getViewport: (options) => page.getViewport(options),
-        getOperatorList: () => page.getOperatorList(),
+        getOperatorList: (options) => page.getOperatorList(options),
         commonObjs: page.commonObjs,
         cleanup: () => page.cleanup(),
       });

@@ -5,6 +5,7 @@ import { readPdfjsPages, type PdfjsDocument, type PdfjsPage } from './pdfjs.ts';
 /** A pdfjs document whose pages answer in the order the test releases them. */
 function fakeDocument(count: number) {
   const asked: number[] = [];
+  const prepared: number[] = [];
   const release = new Map<number, () => void>();
   const fonts = new Map<string, { name: string }>();
   const pdf: PdfjsDocument = {
@@ -19,6 +20,9 @@ function fakeDocument(count: number) {
           }),
           getViewport: () => ({ height: 842 }),
           getOperatorList: async () => {
+            prepared.push(number);
+            // pdfjs hands the font over only when the page is prepared, a while later.
+            await new Promise((resolve) => setTimeout(resolve, 5));
             fonts.set(`f${number % 2}`, { name: number % 2 ? 'Helvetica-Bold' : 'Helvetica' });
           },
           commonObjs: { has: (id) => fonts.has(id), get: (id) => fonts.get(id) },
@@ -28,7 +32,7 @@ function fakeDocument(count: number) {
       });
     },
   };
-  return { pdf, asked, release };
+  return { pdf, asked, prepared, release };
 }
 
 describe('readPdfjsPages', () => {
@@ -47,5 +51,24 @@ describe('readPdfjsPages', () => {
     expect(told).toEqual([1, 2, 3, 4, 5, 6]);
     expect(pages[0]!.fontNames).toEqual({ f1: 'Helvetica-Bold' });
     expect(pages[1]!.fontNames).toEqual({ f0: 'Helvetica' });
+  });
+
+  it('prepares a page for drawing once per new font, even when pages using it are read at the same time', async () => {
+    const { pdf, prepared, release } = fakeDocument(6);
+    const reading = readPdfjsPages(pdf);
+    for (const number of [1, 2, 3, 4, 5, 6]) release.get(number)?.();
+    await vi.waitFor(() => expect(release.size).toBe(6));
+    for (const number of [5, 6]) release.get(number)!();
+    const pages = await reading;
+    // Pages 1 to 4 are read together: page 1 brings font f1, page 2 font f0, and pages 3 and 4 wait for them.
+    expect(prepared).toEqual([1, 2]);
+    expect(pages.map((page) => page.fontNames)).toEqual([
+      { f1: 'Helvetica-Bold' },
+      { f0: 'Helvetica' },
+      { f1: 'Helvetica-Bold' },
+      { f0: 'Helvetica' },
+      { f1: 'Helvetica-Bold' },
+      { f0: 'Helvetica' },
+    ]);
   });
 });

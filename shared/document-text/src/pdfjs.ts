@@ -1,27 +1,40 @@
 // Reads one pdfjs page into the layout reader's input. Typed by the few
 // members it uses, so this package imports no pdfjs: the browser passes the
 // page of its bundled pdfjs, Node tests and the evaluation the legacy build's.
+import { printedPage, printedPagesToDocumentTextInSteps, type PrintedPage } from './pdf/document-text.ts';
 import type { PdfFontStyle, PdfPageText, PdfTextItem } from './pdf/types.ts';
 
 export interface PdfjsPage {
   getTextContent(): Promise<{ items: ReadonlyArray<object>; styles: Record<string, PdfFontStyle> }>;
   getViewport(options: { scale: number }): { height: number };
-  getOperatorList(): Promise<unknown>;
+  getOperatorList(options?: { annotationMode?: number }): Promise<unknown>;
   commonObjs: { has(id: string): boolean; get(id: string): unknown };
 }
+
+/** pdfjs's AnnotationMode.DISABLE: a page prepared only for its fonts leaves its annotations (links, form fields) alone. */
+const ANNOTATIONS_OFF = 0;
+
+/** Fonts a page of this document is being prepared for: pages read at the same time share one preparation per font. */
+export type FontLoads = Map<string, Promise<unknown>>;
 
 /**
  * The page's text items, styles, height and font names. The PDF's own font
  * names ('Arial-BoldMT') tell bold headings; pdfjs hands a font over (in
  * `commonObjs`, shared by all pages) only once a page using it is prepared for
  * drawing, which costs as much again as reading its text. So only a page with
- * a font not seen before is prepared: in most documents, the first few.
+ * a font not seen before, nor being prepared for another page, is prepared:
+ * in most documents, the first few.
  */
-export async function readPdfjsPage(page: PdfjsPage): Promise<PdfPageText> {
+export async function readPdfjsPage(page: PdfjsPage, fontLoads: FontLoads = new Map()): Promise<PdfPageText> {
   const content = await page.getTextContent();
   const items = content.items.filter((item): item is PdfTextItem => 'str' in item);
   const fonts = [...new Set(items.filter((item) => item.str.trim()).map((item) => item.fontName))];
-  if (fonts.some((fontName) => !page.commonObjs.has(fontName))) await page.getOperatorList();
+  const missing = fonts.filter((fontName) => !page.commonObjs.has(fontName));
+  if (missing.some((fontName) => !fontLoads.has(fontName))) {
+    const preparing = page.getOperatorList({ annotationMode: ANNOTATIONS_OFF });
+    for (const fontName of missing) if (!fontLoads.has(fontName)) fontLoads.set(fontName, preparing);
+  }
+  await Promise.all(missing.map((fontName) => fontLoads.get(fontName)));
   const fontNames: Record<string, string> = {};
   for (const fontName of fonts) {
     const font = page.commonObjs.has(fontName) ? (page.commonObjs.get(fontName) as { name?: unknown }) : undefined;
@@ -49,11 +62,26 @@ const READ_AHEAD = 4;
  * Every page of a pdfjs document, in order. A few pages are asked for ahead,
  * so pdfjs's worker never waits for the caller's thread between pages.
  */
-export async function readPdfjsPages(pdf: PdfjsDocument, options: ReadPagesOptions = {}): Promise<PdfPageText[]> {
+export function readPdfjsPages(pdf: PdfjsDocument, options: ReadPagesOptions = {}): Promise<PdfPageText[]> {
+  return readPages(pdf, options, (page) => page);
+}
+
+/**
+ * The document's text in the document-text form. Each page's print lines are
+ * made as soon as it is read, while pdfjs's worker reads the pages after it;
+ * the passes over the whole document follow once every page is in.
+ */
+export async function readPdfjsDocumentText(pdf: PdfjsDocument, options: ReadPagesOptions = {}): Promise<string> {
+  const printed: PrintedPage[] = await readPages(pdf, options, printedPage);
+  return printedPagesToDocumentTextInSteps(printed, options.pause ?? (() => Promise.resolve()));
+}
+
+async function readPages<T>(pdf: PdfjsDocument, options: ReadPagesOptions, take: (page: PdfPageText, index: number) => T): Promise<T[]> {
+  const fontLoads: FontLoads = new Map();
   const reads: Array<Promise<PdfPageText>> = [];
   const read = (number: number) => {
     const reading = pdf.getPage(number).then(async (page) => {
-      const text = await readPdfjsPage(page);
+      const text = await readPdfjsPage(page, fontLoads);
       page.cleanup();
       return text;
     });
@@ -62,12 +90,12 @@ export async function readPdfjsPages(pdf: PdfjsDocument, options: ReadPagesOptio
     reads.push(reading);
   };
   for (let number = 1; number <= Math.min(READ_AHEAD, pdf.numPages); number += 1) read(number);
-  const pages: PdfPageText[] = [];
+  const taken: T[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     options.onPage?.(number, pdf.numPages);
-    pages.push(await reads[number - 1]!);
+    taken.push(take(await reads[number - 1]!, number - 1));
     if (number + READ_AHEAD <= pdf.numPages) read(number + READ_AHEAD);
     await options.pause?.();
   }
-  return pages;
+  return taken;
 }

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildPdf, type PdfPage } from '../../testing/pdf-builder.ts';
 import { PageWriter } from '../../testing/page-writer.ts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readPdfPages } from '../../testing/read-pdf.ts';
+import { readPdfjsDocumentText } from '../pdfjs.ts';
 import { pdfPagesToDocumentText, pdfPagesToDocumentTextInSteps } from './document-text.ts';
 
 async function documentText(pages: readonly PdfPage[]): Promise<string> {
@@ -253,6 +255,22 @@ describe('pdfPagesToDocumentText', () => {
     });
     expect(text).toBe(pdfPagesToDocumentText(pages));
     expect(pauses).toBeGreaterThanOrEqual(pages.length * 2);
+  });
+
+  it('lays each page out while pdfjs reads the next ones, to the same text', async () => {
+    const pdf = await getDocument({ data: buildPdf(handbook()), isEvalSupported: false, verbosity: 0 }).promise;
+    let pauses = 0;
+    try {
+      const text = await readPdfjsDocumentText(pdf, {
+        pause: async () => {
+          pauses += 1;
+        },
+      });
+      expect(text).toBe(await documentText(handbook()));
+      expect(pauses).toBeGreaterThanOrEqual(pdf.numPages * 2);
+    } finally {
+      await pdf.destroy();
+    }
   });
 
   it('reads a table drawn cell by cell, with wrapped cells and headers centred over their columns', async () => {

@@ -22,8 +22,27 @@ export function pdfPagesToDocumentText(pages: readonly PdfPageText[]): string {
  * The same, pausing between pages (`pause` might yield to the browser's event
  * loop), so a long document never holds the page for the whole of its layout.
  */
-export async function pdfPagesToDocumentTextInSteps(pages: readonly PdfPageText[], pause: () => Promise<void>): Promise<string> {
-  const steps = layoutSteps(pages);
+export function pdfPagesToDocumentTextInSteps(pages: readonly PdfPageText[], pause: () => Promise<void>): Promise<string> {
+  return runSteps(layoutSteps(pages), pause);
+}
+
+/** A page's print lines, which need no other page: made as soon as the page is read. */
+export interface PrintedPage {
+  lines: Line[];
+  /** The page's height, where its margins are looked for; 0 for a page read sideways, whose margins are elsewhere. */
+  height: number;
+}
+
+export function printedPage(page: PdfPageText, index: number): PrintedPage {
+  return { lines: pageLines(page, index), height: dominantTurn(page) === 0 ? page.viewportHeight : 0 };
+}
+
+/** The rest of the layout, for pages already printed, pausing as pdfPagesToDocumentTextInSteps does. */
+export function printedPagesToDocumentTextInSteps(printed: readonly PrintedPage[], pause: () => Promise<void>): Promise<string> {
+  return runSteps(documentSteps(printed), pause);
+}
+
+async function runSteps(steps: Generator<void, string>, pause: () => Promise<void>): Promise<string> {
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
     await pause();
@@ -32,15 +51,18 @@ export async function pdfPagesToDocumentTextInSteps(pages: readonly PdfPageText[
 
 /** The layout, one page at a time: it yields after each page's lines, after the whole-document passes and after each page's blocks. */
 function* layoutSteps(pages: readonly PdfPageText[]): Generator<void, string> {
-  const printed: Line[][] = [];
+  const printed: PrintedPage[] = [];
   for (const [index, page] of pages.entries()) {
-    printed.push(pageLines(page, index));
+    printed.push(printedPage(page, index));
     yield;
   }
-  const body = bodyStyleOf(printed);
-  // A page read sideways has its margins elsewhere: any line at its edges may be furniture.
-  const heights = pages.map((page) => (dominantTurn(page) === 0 ? page.viewportHeight : 0));
-  const furnished = withoutFurniture(printed, heights, body);
+  return yield* documentSteps(printed);
+}
+
+function* documentSteps(printed: readonly PrintedPage[]): Generator<void, string> {
+  const pageLinesOf = printed.map((page) => page.lines);
+  const body = bodyStyleOf(pageLinesOf);
+  const furnished = withoutFurniture(pageLinesOf, printed.map((page) => page.height), body);
   yield;
   const lines = furnished.map(withoutContents);
   const vocabulary = vocabularyOf(lines.flat().map((line) => line.text));

@@ -1,10 +1,11 @@
 // PDF text with pdfjs-dist, rebuilt from the page layout by
 // @meitheal/document-text: headings, paragraphs joined across print lines and
 // pages, running headers, page numbers and the contents left out, code and
-// tables kept as blocks. pdfjs parses in its worker; between pages, and
-// between steps of the layout, the browser gets its turn, so a long file never
-// freezes the page, and the caller hears which page is being read.
-import { pdfPagesToDocumentTextInSteps, readPdfjsPages } from '@meitheal/document-text';
+// tables kept as blocks. pdfjs parses in its worker while this thread lays out
+// the pages already read; between pages, and between steps of the layout, the
+// browser gets its turn, so a long file never freezes the page, and the
+// caller hears which page is being read.
+import { readPdfjsDocumentText } from '@meitheal/document-text';
 import { getDocument, GlobalWorkerOptions, PDFWorker } from 'pdfjs-dist';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -34,9 +35,7 @@ export async function extractPdfText(bytes: ArrayBuffer, onProgress?: (progress:
   // Nothing is drawn, so fonts need not be installed in the page: their names are all the layout reads.
   const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, worker: preparePdfReader() }).promise;
   try {
-    const pause = yieldToBrowser();
-    const pages = await readPdfjsPages(pdf, { onPage: (page, pages) => onProgress?.({ page, pages }), pause });
-    return await pdfPagesToDocumentTextInSteps(pages, pause);
+    return await readPdfjsDocumentText(pdf, { onPage: (page, pages) => onProgress?.({ page, pages }), pause: yieldToBrowser() });
   } finally {
     await pdf.destroy();
   }
