@@ -13,6 +13,8 @@ import { yearAsked } from './question-dates.ts';
 import { findEntries, type EntryHit, type EntryRow } from './retrieval.ts';
 import { foreignJurisdiction, looksLikeTaxQuestion, uncoveredTopic } from './scope.ts';
 import { COVERED_THRESHOLD } from './search-threshold.ts';
+import { chargeNames } from '../_shared/search/structure.ts';
+import { stemOf } from '../_shared/search/words.ts';
 
 export interface TaxGuidance {
   guidance: string;
@@ -67,10 +69,12 @@ export async function generateTaxGuidance(db: Database, question: string, option
   if (foreign) return notCovered(composeForeign(foreign), []);
   const topic = uncoveredTopic(question);
   if (topic) return notCovered(composeUncoveredTopic(topic), asSources(topic.lookAt.map((source) => ({ source, checkedOn: REVIEWED_ON }))));
-  const hits = await findEntries(db, question);
+  const { hits, unknownStems } = await findEntries(db, question);
   // A question in tax words, or one the knowledge answers clearly (it names a relief, a scheme, a form), is a tax question.
   const taxRelated = looksLikeTaxQuestion(question) || (hits[0]?.coverage ?? 0) >= CLEARLY_ANSWERED;
-  const chosen = taxRelated ? chooseEntries(hits) : [];
+  // A tax the knowledge never names ('betting duty', 'carbon tax') is not covered, however well other words match.
+  const unknownCharge = chargeNames(question).some((name) => unknownStems.has(stemOf(name)));
+  const chosen = taxRelated && !unknownCharge ? chooseEntries(hits) : [];
   if (chosen.length === 0) {
     const suggestions = taxRelated ? hits.slice(0, SUGGESTIONS).map((hit) => hit.entry.title) : [];
     return notCovered(

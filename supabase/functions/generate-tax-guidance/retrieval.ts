@@ -63,13 +63,23 @@ const synonyms = new Synonyms([sharedSynonyms, synonymFile(taxSynonymData, 'gene
 /** How many entries a search returns: enough for an answer and three suggestions. */
 const CANDIDATES = 8;
 
-export async function findEntries(db: Database, question: string): Promise<EntryHit[]> {
-  const { hits } = await searchTable<{ slug: string }>(db, taxKnowledge, analyseQuestion(question, synonyms), {
+/** What a search found: the entries best first, and the question's words the knowledge never uses. */
+export interface EntrySearch {
+  hits: EntryHit[];
+  /** Stems of the question's words that no entry holds ('carbon' in a carbon tax question). */
+  unknownStems: Set<string>;
+}
+
+export async function findEntries(db: Database, question: string): Promise<EntrySearch> {
+  const { hits, absent } = await searchTable<{ slug: string }>(db, taxKnowledge, analyseQuestion(question, synonyms), {
     limit: CANDIDATES,
     aliases: (slug) => aliasesBySlug.get(slug) ?? [],
   });
-  return hits.flatMap(({ row, coverage }) => {
-    const entry = entriesBySlug.get(row.slug);
-    return entry ? [{ entry, coverage }] : [];
-  });
+  return {
+    unknownStems: absent,
+    hits: hits.flatMap(({ row, coverage }) => {
+      const entry = entriesBySlug.get(row.slug);
+      return entry ? [{ entry, coverage }] : [];
+    }),
+  };
 }

@@ -65,6 +65,8 @@ export interface SearchHit<Row> {
 
 export interface SearchResult<Row> {
   hits: SearchHit<Row>[];
+  /** Keys of the question's terms that no row of the table holds. */
+  absent: Set<string>;
   /** Each term's weight (inverse document frequency times its boost); absent figures weigh 0. */
   weights: Map<string, number>;
 }
@@ -98,7 +100,12 @@ function idf(total: number, df: number): number {
  * name the subject. Terms that only break ties (figures, pairs) weigh what
  * their idf says when found and nothing when absent.
  */
-async function termWeights(db: Database, table: SearchTable, terms: readonly Term[], options: SearchOptions): Promise<Map<string, number>> {
+async function termWeights(
+  db: Database,
+  table: SearchTable,
+  terms: readonly Term[],
+  options: SearchOptions,
+): Promise<{ weights: Map<string, number>; absent: Set<string> }> {
   const params: unknown[] = terms.map((term) => termQuery(term));
   const filter = options.where ? `where ${identifier(options.where.column)} = $${params.length + 1}` : '';
   if (options.where) params.push(options.where.value);
@@ -106,13 +113,15 @@ async function termWeights(db: Database, table: SearchTable, terms: readonly Ter
   const [row] = await db.query<Record<string, number>>(`select count(*)::int as total, ${counts.join(', ')} from ${identifier(table.table)} ${filter}`, params);
   const total = Number(row?.total ?? 0);
   const absentShare = options.absentShare ?? DEFAULT_ABSENT_SHARE;
-  return new Map(
+  const absent = new Set(terms.filter((_, index) => Number(row?.[`d${index}`] ?? 0) === 0).map((term) => term.key));
+  const weights = new Map(
     terms.map((term, index) => {
       const df = Number(row?.[`d${index}`] ?? 0);
       if (df === 0) return [term.key, countsInCoverage(term) ? idf(total, 1) * absentShare * term.boost : 0];
       return [term.key, idf(total, df) * term.boost];
     }),
   );
+  return { weights, absent };
 }
 
 function countsInCoverage(term: Term): boolean {
@@ -129,12 +138,12 @@ function countsInCoverage(term: Term): boolean {
 export async function searchTable<Row>(db: Database, table: SearchTable, query: SearchQuery, options: SearchOptions): Promise<SearchResult<Row>> {
   const terms = query.terms.filter((term) => termQuery(term) !== '');
   const core = terms.filter(countsInCoverage);
-  if (core.length === 0) return { hits: [], weights: new Map() };
-  const weights = await termWeights(db, table, terms, options);
+  if (core.length === 0) return { hits: [], weights: new Map(), absent: new Set() };
+  const { weights, absent } = await termWeights(db, table, terms, options);
   const totalWeight = core.reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
   const found = terms.filter((term) => (weights.get(term.key) ?? 0) > 0);
   const counted = found.filter(countsInCoverage);
-  if (counted.length === 0 || totalWeight === 0) return { hits: [], weights };
+  if (counted.length === 0 || totalWeight === 0) return { hits: [], weights, absent };
   const fields = options.fields ?? DEFAULT_FIELD_WEIGHTS;
   const vector = `k.${identifier(table.vector)}`;
   const params: unknown[] = [];
@@ -180,7 +189,7 @@ export async function searchTable<Row>(db: Database, table: SearchTable, query: 
     };
   });
   hits.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { weights, hits: hits.slice(0, limit).map(({ key: _key, ...hit }) => hit) };
+  return { weights, absent, hits: hits.slice(0, limit).map(({ key: _key, ...hit }) => hit) };
 }
 
 /** How many times the asked-for number of rows are ranked before the tie-breakers reorder them. */

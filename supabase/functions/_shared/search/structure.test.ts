@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euroAmountsIn, namedTerms, yearsIn } from './structure.ts';
+import { chargeNames, euroAmountsIn, namedTerms, yearsIn } from './structure.ts';
 
 describe('structure', () => {
   it('finds forms, codes, names in capitals and quoted phrases', () => {
@@ -14,5 +14,9 @@ describe('structure', () => {
   it('reads years and euro amounts', () => {
     expect(yearsIn('for 2026 and spring 2027')).toEqual([2026, 2027]);
     expect(euroAmountsIn('€42,500 this year, 40k euro next, €1.2m later')).toEqual([42500, 40000, 1200000]);
+  });
+
+  it('reads what a tax, duty or levy is named by', () => {
+    expect(chargeNames('Is the carbon tax or betting duty higher than the plastic bag levy?')).toEqual(['carbon', 'betting', 'bag']);
   });
 });

@@ -38,6 +38,14 @@ export function namedTerms(question: string): NamedTerm[] {
   return found.filter((term) => !seen.has(term.phrase) && seen.add(term.phrase));
 }
 
+// 'carbon tax', 'betting duty', 'plastic bag levy': a charge named by what it is on.
+const NAMED_CHARGE = /\b([\p{L}]+)[\s-]+(?:tax|taxes|duty|duties|levy|levies)\b/giu;
+
+/** The words that name a tax, duty or levy in a text ('carbon' in 'carbon tax'), lower-cased. */
+export function chargeNames(text: string): string[] {
+  return [...text.matchAll(NAMED_CHARGE)].map((match) => match[1]!.toLowerCase());
+}
+
 /** The years a text names, in order ('in 2027', 'for 2026'). */
 export function yearsIn(text: string): number[] {
   return [...text.matchAll(YEAR)].map((match) => Number(match[1]));
