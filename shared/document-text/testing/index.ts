@@ -3,3 +3,4 @@ export { buildPdf, PAGE_HEIGHT, PAGE_WIDTH, type PdfFont, type PdfPage, type Pdf
 export { PageWriter, type LineStyle } from './page-writer.ts';
 export { readPdfPages } from './read-pdf.ts';
 export { buildDocx, type DocxBlock } from './docx-builder.ts';
+export { brokenFontPdf, BROKEN_FONT_TEXT } from './broken-font-pdf.ts';

@@ -1,7 +1,9 @@
 // Builds small, valid PDF files for tests: text drawn at given positions in the
 // standard fonts (Helvetica, Helvetica-Bold, Courier, Times-Roman), pages
 // without any text (a scan), nothing else. Enough to exercise the layout reader
-// through pdfjs exactly as a real file would.
+// through pdfjs exactly as a real file would. A font may carry a ToUnicode map
+// that reads some of its characters as others, as a real font's broken map does
+// (a glyph read as U+0000, U+FFFD or a private-use character).
 
 export type PdfFont = 'regular' | 'bold' | 'mono' | 'serif';
 
@@ -22,6 +24,11 @@ export interface PdfPage {
   scanned?: boolean;
 }
 
+interface PdfOptions {
+  /** Per font, a character as drawn and the text the font's ToUnicode map reads it as instead. */
+  toUnicode?: Partial<Record<PdfFont, Record<string, string>>>;
+}
+
 export const PAGE_WIDTH = 595;
 export const PAGE_HEIGHT = 842;
 
@@ -35,10 +42,12 @@ const FONTS: Record<PdfFont, { resource: string; baseFont: string }> = {
 // WinAnsiEncoding codes for the few characters beyond ASCII the tests use.
 const WIN_ANSI: Record<string, number> = { '•': 0x95, '–': 0x96, '—': 0x97, '’': 0x92, '“': 0x93, '”': 0x94, '…': 0x85 };
 
+const charCode = (char: string) => WIN_ANSI[char] ?? char.charCodeAt(0);
+
 function pdfString(text: string): string {
   let out = '(';
   for (const char of text) {
-    const code = WIN_ANSI[char] ?? char.charCodeAt(0);
+    const code = charCode(char);
     if (char === '(' || char === ')' || char === '\\') out += `\\${char}`;
     else if (code < 32 || code > 126) out += `\\${code.toString(8).padStart(3, '0')}`;
     else out += char;
@@ -46,7 +55,25 @@ function pdfString(text: string): string {
   return `${out})`;
 }
 
-export function buildPdf(pages: readonly PdfPage[]): Uint8Array {
+const hex = (value: number, digits: number) => value.toString(16).toUpperCase().padStart(digits, '0');
+
+/** A ToUnicode CMap for a one-byte font: each drawn character's code to the UTF-16 of its reading. */
+function toUnicodeCMap(readings: Record<string, string>): string {
+  const pairs = Object.entries(readings).map(
+    ([drawn, read]) => `<${hex(charCode(drawn), 2)}> <${Array.from({ length: read.length }, (_, index) => hex(read.charCodeAt(index), 4)).join('')}>`,
+  );
+  return [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def /CMapType 2 def',
+    '1 begincodespacerange <00> <FF> endcodespacerange',
+    `${pairs.length} beginbfchar`,
+    ...pairs,
+    'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+}
+
+export function buildPdf(pages: readonly PdfPage[], options: PdfOptions = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => {
     objects.push(body);
@@ -55,7 +82,11 @@ export function buildPdf(pages: readonly PdfPage[]): Uint8Array {
   const catalog = add('');
   const pageTree = add('');
   const fontIds = Object.fromEntries(
-    Object.values(FONTS).map(({ resource, baseFont }) => [resource, add(`<< /Type /Font /Subtype /Type1 /BaseFont /${baseFont} /Encoding /WinAnsiEncoding >>`)]),
+    Object.entries(FONTS).map(([font, { resource, baseFont }]) => {
+      const readings = options.toUnicode?.[font as PdfFont];
+      const toUnicode = readings ? ` /ToUnicode ${add(streamObject('<<', toUnicodeCMap(readings)))} 0 R` : '';
+      return [resource, add(`<< /Type /Font /Subtype /Type1 /BaseFont /${baseFont} /Encoding /WinAnsiEncoding${toUnicode} >>`)];
+    }),
   );
   const fontResources = Object.entries(fontIds)
     .map(([resource, id]) => `/${resource} ${id} 0 R`)

@@ -3,6 +3,7 @@
 // line ('- ' or their number), tables as pipe rows, code styles (mapped to
 // <pre> by DOCX_STYLE_MAP) in ``` fences, every other paragraph a block.
 // Word has no pages mammoth can see, so the text has no form feeds.
+import { withoutFontArtefacts } from '../artefacts.ts';
 import { parseHtml, type HtmlElement, type HtmlNode } from './html.ts';
 
 /**
@@ -32,7 +33,7 @@ export function docxHtmlToDocumentText(html: string): string {
   const blocks: string[] = [];
   const state = { headingLevel: 1 };
   renderBlocks(parseHtml(html).children, blocks, state);
-  return blocks.filter((block) => block.trim()).join('\n\n');
+  return withoutFontArtefacts(blocks.filter((block) => block.trim()).join('\n\n'));
 }
 
 function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: { headingLevel: number }): void {

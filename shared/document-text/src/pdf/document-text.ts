@@ -3,6 +3,7 @@
 // headings from type size, weight and numbering, paragraphs joined across line
 // ends and page breaks, split words rejoined, code and tables kept as blocks.
 // The output is the document-text form: pages separated by form feeds.
+import { withoutFontArtefacts } from '../artefacts.ts';
 import { withoutContents } from './contents.ts';
 import { withoutFurniture } from './furniture.ts';
 import { joinWrapped, vocabularyOf, type Vocabulary } from './hyphenation.ts';
@@ -73,7 +74,8 @@ function* documentSteps(printed: readonly PrintedPage[]): Generator<void, string
     yield;
   }
   joinAcrossPages(blocks, vocabulary);
-  return blocks.map(pageText).join('\f');
+  // Per page, so the form feeds between pages stay and any inside a page go.
+  return blocks.map((page) => withoutFontArtefacts(pageText(page))).join('\f');
 }
 
 /** A paragraph the page break cut in two goes on the page it starts on. */
