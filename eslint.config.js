@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { remoteNames } from './shared/federation/index.js';
 
@@ -60,6 +61,23 @@ const boundaryZones = [
   },
 ];
 
+// A function's runtime imports only its own folder, _shared/ and the
+// contracts, so each folder can be read, changed and deployed as one unit.
+// Its tests, evaluation/ and testing/ code, which never deploy, may also
+// drive a neighbour (the document demo uploads, then asks) and open a test
+// database. The folders are read from disk: a new function is held to the
+// rule the day it is added.
+const absolute = (path) => fileURLToPath(new URL(path, import.meta.url));
+const functionNames = readdirSync(new URL('./supabase/functions/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name);
+const functionZones = functionNames.map((name) => ({
+  target: `./supabase/functions/${name}`,
+  from: absolute('./**'),
+  except: [absolute(`./supabase/functions/${name}/**`), absolute('./supabase/functions/_shared/**'), CONTRACTS, absolute('./node_modules/**')],
+  message: `A function imports only its own folder, supabase/functions/_shared/ and other functions' contract.ts: move what ${name} shares with another function to _shared/.`,
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', 'dist-static/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -79,6 +97,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['supabase/functions/*/**/*.ts'],
+    ignores: ['supabase/functions/*/**/*.test.ts', 'supabase/functions/*/evaluation/**', 'supabase/functions/*/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...functionZones] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 // The import boundaries are rules, not habits: each forbidden direction is
 // linted as if the import were written in a real file of that folder.
 import { ESLint } from 'eslint';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
@@ -46,6 +47,44 @@ describe('import boundaries', () => {
     ['shell/src/features/contact/example.ts', '../../../../supabase/functions/send-contact-email/contract.ts'],
     ['shared/ui/src/lib/example.ts', '../../../../supabase/functions/_shared/contract.ts'],
   ])('%s may import a function contract: %s', async (filePath, target) => {
+    expect(await ruleIdsFor(filePath, `import * as m from '${target}';\nexport const x = m;\n`)).toEqual([]);
+  });
+
+  // Every function folder, as the lint config reads them: a new one is covered too.
+  const functionsDir = new URL('../supabase/functions/', import.meta.url);
+  const functions = readdirSync(functionsDir).filter((name) => existsSync(new URL(`${name}/index.ts`, functionsDir)));
+
+  it.each(functions)('%s may not import another function\'s internals', async (name) => {
+    const other = functions.find((candidate) => candidate !== name);
+    const source = `import * as m from '../${other}/handler.ts';\nexport const x = m;\n`;
+    expect(await ruleIdsFor(`supabase/functions/${name}/example.ts`, source)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['supabase/functions/query-ethics-document/example.ts', '../process-ethics-document/store.ts'],
+    ['supabase/functions/query-ethics-document/retrieval/example.ts', '../../process-ethics-document/plain-text.ts'],
+    ['supabase/functions/generate-tax-guidance/example.ts', '../generate-safety-talk/knowledge/rows.ts'],
+    ['supabase/functions/generate-safety-talk/example.ts', '../../database/testing/test-databases.ts'],
+    ['supabase/functions/logistics-planning-areas/example.ts', '../../../scripts/bench/site.ts'],
+  ])('%s, function code, may not import %s', async (filePath, target) => {
+    expect(await ruleIdsFor(filePath, `import * as m from '${target}';\nexport const x = m;\n`)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['supabase/functions/query-ethics-document/example.ts', './cache.ts'],
+    ['supabase/functions/query-ethics-document/example.ts', '../_shared/sample-standard/auditors-ethical-standard.ts'],
+    ['supabase/functions/query-ethics-document/example.ts', '../process-ethics-document/contract.ts'],
+    ['supabase/functions/generate-tax-guidance/example.ts', 'zod'],
+  ])('%s, function code, may import %s', async (filePath, target) => {
+    expect(await ruleIdsFor(filePath, `import * as m from '${target}';\nexport const x = m;\n`)).toEqual([]);
+  });
+
+  it.each([
+    ['supabase/functions/query-ethics-document/example.test.ts', '../process-ethics-document/handler.ts'],
+    ['supabase/functions/generate-safety-talk/example.test.ts', '../../database/testing/test-databases.ts'],
+    ['supabase/functions/generate-safety-talk/evaluation/example.ts', '../../../database/testing/test-databases.ts'],
+    ['supabase/functions/query-ethics-document/testing/example.ts', '../../process-ethics-document/handler.ts'],
+  ])('%s, a test or evaluation, may drive a neighbour or open a test database: %s', async (filePath, target) => {
     expect(await ruleIdsFor(filePath, `import * as m from '${target}';\nexport const x = m;\n`)).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 // The demo's built-in sample document: a short auditors' ethical standard that
 // we wrote in our own words from the public rules that apply to statutory
 // auditors in Ireland. It is a teaching summary, not the standard itself, and
-// says so in its opening section.
+// says so in its opening section. It lives in _shared/ because both halves
+// of the demo read it: the upload stores it, the seeded answers cite it.
 //
 // Sources (as of 22 November 2026):
 // - IAASA, Ethical Standard for Auditors (Ireland) 2020, sections 1 to 6, as
