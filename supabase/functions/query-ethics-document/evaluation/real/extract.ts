@@ -5,15 +5,18 @@
 // evaluation checks quotes against without trusting the layout reader.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { DOCX_STYLE_MAP, docxHtmlToDocumentText, pdfPagesToDocumentText, readPdfjsPages, type PdfTextItem } from '@meitheal/document-text';
+import { DOCX_STYLE_MAP, docxHtmlToDocumentText, pdfPagesToDocumentText, readPdfjsPages, type PdfPageText } from '@meitheal/document-text';
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { type PrintedLine, printedHeadings, readsAsTitle } from './reference.ts';
 
 export interface ReadDocument {
   /** What the browser sends as documentText. */
   documentText: string;
   /** The printed lines of each page (one page for a Word or text file). */
   printedPages: string[][];
+  /** The lines the document prints as headings (see printedHeadings), for buildReference. */
+  printedHeadings: string[];
 }
 
 export async function readDocument(path: string): Promise<ReadDocument> {
@@ -22,12 +25,18 @@ export async function readDocument(path: string): Promise<ReadDocument> {
     case '.pdf':
       return readPdf(new Uint8Array(bytes));
     case '.docx': {
-      const [html, raw] = await Promise.all([mammoth.convertToHtml({ buffer: bytes }, { styleMap: [...DOCX_STYLE_MAP] }), mammoth.extractRawText({ buffer: bytes })]);
-      return { documentText: docxHtmlToDocumentText(html.value), printedPages: [raw.value.split('\n')] };
+      // Word's own heading styles, read by mammoth's default mapping, not the style map under test.
+      const [html, raw, plainHtml] = await Promise.all([
+        mammoth.convertToHtml({ buffer: bytes }, { styleMap: [...DOCX_STYLE_MAP] }),
+        mammoth.extractRawText({ buffer: bytes }),
+        mammoth.convertToHtml({ buffer: bytes }),
+      ]);
+      return { documentText: docxHtmlToDocumentText(html.value), printedPages: [raw.value.split('\n')], printedHeadings: htmlHeadings(plainHtml.value) };
     }
     default: {
       const text = bytes.toString('utf8');
-      return { documentText: text, printedPages: [text.split('\n')] };
+      // A text file marks a heading only with Markdown's '#'.
+      return { documentText: text, printedPages: [text.split('\n')], printedHeadings: text.split('\n').filter((line) => /^#{1,6}\s+\S/.test(line)) };
     }
   }
 }
@@ -37,36 +46,82 @@ async function readPdf(data: Uint8Array): Promise<ReadDocument> {
   const pdf = await getDocument({ data, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
   try {
     const pages = await readPdfjsPages(pdf);
-    return { documentText: pdfPagesToDocumentText(pages), printedPages: pages.map((page) => printedLines(page.items)) };
+    const printed = pages.map(printedLines);
+    return {
+      documentText: pdfPagesToDocumentText(pages),
+      printedPages: printed.map((lines) => lines.map((line) => line.text)),
+      printedHeadings: printedHeadings(printed, bookmarkTitles(await pdf.getOutline())),
+    };
   } finally {
     await pdf.destroy();
   }
 }
 
-/** The page's lines in pdfjs's order: a new line where the baseline moves or pdfjs marks an end of line. */
-function printedLines(items: readonly PdfTextItem[]): string[] {
-  const lines: string[] = [];
-  let line = '';
+interface Bookmark {
+  title: string;
+  items?: Bookmark[];
+}
+
+/** The PDF's bookmarks (its outline), every level: the author's own list of headings. */
+function bookmarkTitles(outline: readonly Bookmark[] | null): string[] {
+  return (outline ?? []).flatMap((bookmark) => [bookmark.title, ...bookmarkTitles(bookmark.items ?? [])]);
+}
+
+/**
+ * The headings of mammoth's HTML: every h1 to h6 (Word's heading styles), and
+ * a paragraph set wholly in bold that reads as a title, as a PDF's bold line does.
+ */
+function htmlHeadings(html: string): string[] {
+  const styled = [...html.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)].map((match) => htmlText(match[1]!));
+  const bold = [...html.matchAll(/<p>\s*<strong>([^<]*)<\/strong>\s*<\/p>/g)].map((match) => htmlText(match[1]!)).filter(readsAsTitle);
+  return [...styled, ...bold];
+}
+
+function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+
+/**
+ * The page's lines in pdfjs's order: a new line where the baseline moves or
+ * pdfjs marks an end of line; each with its largest type size and whether all
+ * of its letters are bold, so the reference can tell headings.
+ */
+function printedLines(page: PdfPageText): PrintedLine[] {
+  const lines: PrintedLine[] = [];
+  let line: PrintedLine = { text: '', size: 0, bold: true, letters: 0 };
   let lastY: number | undefined;
   let lastEnd = 0;
-  for (const item of items) {
+  const close = () => {
+    lines.push(line);
+    line = { text: '', size: 0, bold: true, letters: 0 };
+  };
+  for (const item of page.items) {
     const [, , , , x = 0, y = 0] = item.transform;
-    if (lastY !== undefined && Math.abs(y - lastY) > 1 && item.str.trim()) {
-      lines.push(line);
-      line = '';
-    }
+    if (lastY !== undefined && Math.abs(y - lastY) > 1 && item.str.trim()) close();
     // Pieces of one word sit edge to edge; a gap of a fifth of the type size is a space.
     const gap = x - lastEnd > Math.max(1, item.height * 0.2);
-    line += line && gap && !line.endsWith(' ') && !item.str.startsWith(' ') ? ` ${item.str}` : item.str;
+    line.text += line.text && gap && !line.text.endsWith(' ') && !item.str.startsWith(' ') ? ` ${item.str}` : item.str;
+    const letters = item.str.replace(/[^\p{L}\p{N}]/gu, '').length;
+    if (letters > 0) {
+      line.size = Math.max(line.size, item.height);
+      line.bold &&= BOLD_FONT.test(page.fontNames?.[item.fontName] ?? '');
+      line.letters += letters;
+    }
     if (item.str.trim()) {
       lastY = y;
       lastEnd = x + item.width;
     }
-    if (item.hasEOL) {
-      lines.push(line);
-      line = '';
-    }
+    if (item.hasEOL) close();
   }
-  if (line) lines.push(line);
-  return lines.map((text) => text.trim()).filter((text) => text.length > 0);
+  if (line.text) close();
+  return lines.map((printed) => ({ ...printed, text: printed.text.trim() })).filter((printed) => printed.text.length > 0);
 }
+
+// The weight in a PDF's own font name ('ABCDEF+Arial-BoldMT', 'NimbusSans-Bold', 'CMBX10').
+const BOLD_FONT = /bold|black|heavy|semibold|demi|[-,+_]bd$|^(?:[A-Z]{6}\+)?CMBX/i;

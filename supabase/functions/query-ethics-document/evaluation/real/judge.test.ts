@@ -1,7 +1,8 @@
 // The judge of the real-document evaluation must fail what a reader would
 // call broken: a quote that starts or stops mid-sentence, carries a page's
 // running header or number, keeps a word split at a line end, is a line of the
-// table of contents, or cites half a heading.
+// table of contents, or cites half a heading, a line that is no heading, or
+// a paragraph other than the one it quotes.
 import { describe, expect, it } from 'vitest';
 import { boundaryIsWhole, isRealRef, judgeAnswer, quoteFaults, quotesOf } from './judge.ts';
 import { buildReference } from './reference.ts';
@@ -19,7 +20,9 @@ const pages = [1, 2, 3, 4].map((page) => [
   `Paragraph ${words[page - 1]} starts here.`,
   String(page),
 ]);
-const reference = buildReference(pages);
+// What the print sets as headings: each page's numbered title and its wrapped question.
+const headings = [1, 2, 3, 4].flatMap((page) => [`${page}.1. Glob weights`, `2.${page} Why does the official stable released CD-ROM contain sym-`, 'links for frozen and unstable?']);
+const reference = buildReference(pages, headings);
 const quote = (text: string, ref = 'Section 1.1') => ({ text, ref });
 
 describe('real-document judge', () => {
@@ -57,10 +60,10 @@ describe('real-document judge', () => {
   });
 
   it('takes a table row quoted under its header row when both are printed', () => {
-    const table = buildReference([['Data Element', 'Description', 'awardID', 'Links the award', 'awardee', 'Names who receives it']]);
+    const table = buildReference([['Award data', 'Data Element', 'Description', 'awardID', 'Links the award', 'awardee', 'Names who receives it']], ['Award data']);
     const row = '| Data Element | Description |\n| --- | --- |\n| awardID | Links the award |';
-    expect(quoteFaults(quote(row, 'Data Element'), table)).toEqual([]);
-    expect(quoteFaults(quote('| Data Element | Description |\n| --- | --- |\n| awardID | Never printed |', 'Data Element'), table).join()).toMatch(/not in the document/);
+    expect(quoteFaults(quote(row, 'Award data'), table)).toEqual([]);
+    expect(quoteFaults(quote('| Data Element | Description |\n| --- | --- |\n| awardID | Never printed |', 'Award data'), table).join()).toMatch(/not in the document/);
   });
 
   it('fails a line of the table of contents', () => {
@@ -78,10 +81,36 @@ describe('real-document judge', () => {
     expect(isRealRef('A heading the document never had', reference)).toBe(false);
   });
 
+  it('takes as a named reference only a line the document prints as a heading', () => {
+    // The old rule took any printed line that a reference began.
+    expect(isRealRef('There is also an optional weight attribute', reference)).toBe(false);
+    expect(isRealRef('agement of types read the management guide', reference)).toBe(false);
+    expect(isRealRef('Glob weights', reference)).toBe(true);
+    expect(isRealRef('2.2 Why does the official stable released CD-ROM contain symlinks for frozen and unstable?', reference)).toBe(true);
+  });
+
+  it('lets a sentence start after a printed heading, not after any short line', () => {
+    const lines = ['Before you start the program', 'make a backup of your files.'];
+    // The old rule took any short line without a full stop for a heading.
+    expect(quoteFaults(quote('make a backup of your files.', 'Page 1'), buildReference([lines, ['x']])).join()).toMatch(/not a whole sentence/);
+    expect(quoteFaults(quote('make a backup of your files.', 'Page 1'), buildReference([lines, ['x']], ['Before you start the program']))).toEqual([]);
+  });
+
+  it('takes a paragraph reference only for the paragraph that holds the quote', () => {
+    const letter = buildReference([['First paragraph opens here and says one thing.', '', 'Second paragraph says the other thing.', 'It goes on here.']]);
+    const second = 'Second paragraph says the other thing.';
+    // The old rule took any opening words the document had.
+    expect(quoteFaults(quote(second, 'Paragraph beginning “First paragraph opens here and says…”'), letter).join()).toMatch(/not the paragraph that holds/);
+    expect(quoteFaults(quote(second, 'Paragraph beginning “Second paragraph says the other thing.”'), letter)).toEqual([]);
+    expect(quoteFaults(quote('It goes on here.', 'Paragraph beginning “Second paragraph says the other thing.”'), letter)).toEqual([]);
+    expect(isRealRef('Paragraph beginning “Second paragraph says…”', letter)).toBe(false);
+  });
+
   it('tells a passage edge that falls inside a printed sentence', () => {
-    const manual = buildReference([
-      ['asn1 parser2tree', '[Function] int asn1_parser2tree (const char * file)', '• <MIME>/globs (names to types)', 'Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', 'was not found.'],
-    ]);
+    const manual = buildReference(
+      [['asn1 parser2tree', '[Function] int asn1_parser2tree (const char * file)', '• <MIME>/globs (names to types)', 'Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', 'was not found.']],
+      ['asn1 parser2tree'],
+    );
     expect(boundaryIsWhole('[Function] int asn1_parser2tree (const char * file)', manual, 'start')).toBe(true);
     expect(boundaryIsWhole('<MIME>/globs (names to types)', manual, 'start')).toBe(true);
     expect(boundaryIsWhole('Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', manual, 'end')).toBe(false);

@@ -6,7 +6,7 @@
 // document has or a page.
 import { type FactItem, containsItem, describeItem, gradeFacts } from '../../../_shared/testing/facts.ts';
 import type { Reference } from './reference.ts';
-import { streamOf } from './reference.ts';
+import { isPrintedHeading, streamOf, unnumbered } from './reference.ts';
 
 export interface RealCase {
   document: string;
@@ -82,7 +82,13 @@ export function quoteFaults(quote: Quote, reference: Reference): string[] {
   } else if (!isCodeOrTable && !found.some((start) => isWholeSentence(quote.text, reference, start, start + needle.length))) {
     faults.push(`not a whole sentence: ${shown}`);
   }
-  if (!isRealRef(quote.ref, reference)) faults.push(`reference '${quote.ref}' names no heading of the document`);
+  if (!isRealRef(quote.ref, reference, quote.text)) {
+    faults.push(
+      quote.ref.startsWith('Paragraph beginning')
+        ? `reference '${quote.ref}' is not the paragraph that holds ${shown}`
+        : `reference '${quote.ref}' names no heading of the document`,
+    );
+  }
   return faults;
 }
 
@@ -98,7 +104,7 @@ export function boundaryIsWhole(sentence: string, reference: Reference, side: 's
   return found.some((at) => {
     const start = reference.positions[at]!;
     const end = reference.positions[at + needle.length - 1]! + 1;
-    return side === 'start' ? startsSentence(reference.body.slice(0, start), sentence) : endsSentence(sentence, reference.body.slice(end, end + 40));
+    return side === 'start' ? startsSentence(reference.body.slice(0, start), sentence, reference) : endsSentence(sentence, reference.body.slice(end, end + 40));
   });
 }
 
@@ -113,16 +119,19 @@ function occurrences(haystack: string, needle: string): number[] {
 const LIST_MARKER_BEFORE = /(?:^|\s)(?:[•◦▪‣*-]|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$/iu;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/u;
 const DANGLING_WORD = /\b(?:is|are|was|were|be|the|a|an|of|to|in|on|at|by|for|with|from|and|or|but|that|which|than|as|if|when|into|this|these|its|their)$/i;
+// A shell command after its prompt ('$ mkdir -p hello-sh'): a block of its own, never the start of a sentence.
+const COMMAND_LINE = /^[$#] \S/;
+const FOOTNOTE_NUMBER = /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$/u;
 const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
 
 function isWholeSentence(text: string, reference: Reference, startInStream: number, endInStream: number): boolean {
   const start = reference.positions[startInStream]!;
   const end = reference.positions[endInStream - 1]! + 1;
-  return startsSentence(reference.body.slice(0, start), text) && endsSentence(text, reference.body.slice(end, end + 40));
+  return startsSentence(reference.body.slice(0, start), text, reference) && endsSentence(text, reference.body.slice(end, end + 40));
 }
 
 /** Whether the body text before a quote lets it start a sentence there. */
-function startsSentence(before: string, text: string): boolean {
+function startsSentence(before: string, text: string, reference: Reference): boolean {
   // Opening quotes and brackets belong to the sentence.
   // A footnote's number before its text: superscript, or plain digits glued at a line start ('10If you use…').
   const unmarked = before.replace(/["'“‘([<]+$/u, '').replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+\s*$/u, '').replace(/(^|\n)\d{1,2}$/, '$1');
@@ -141,8 +150,17 @@ function startsSentence(before: string, text: string): boolean {
   if (!previous) return true;
   // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on.
   if (/\S*(?:\/\/|www\.)\S*[./-]$/.test(previous)) return false;
-  // A printed line that ends a sentence, or a heading or label of its own ('2.4. The glob files').
-  if (endsWithSentence(previous) || LIST_MARKER_BEFORE.test(previous) || isHeadingLike(previous)) return true;
+  // A printed line that ends a sentence, one the document prints as a heading ('2.4. The glob files'),
+  // a command at a prompt, or a footnote's number on a line of its own.
+  if (
+    endsWithSentence(previous) ||
+    LIST_MARKER_BEFORE.test(previous) ||
+    isPrintedHeading(previous, reference) ||
+    COMMAND_LINE.test(previous) ||
+    FOOTNOTE_NUMBER.test(previous)
+  ) {
+    return true;
+  }
   // After a list item or a line of code that closes with a bracket or quote, a capital starts anew.
   return /["'”’)\]|>]$/u.test(previous) && /^[\s"'“‘([<]*\p{Lu}/u.test(text);
 }
@@ -151,13 +169,6 @@ function startsSentence(before: string, text: string): boolean {
 function endsWithSentence(text: string): boolean {
   if (/(?:\/\/|www\.)\S*[./-]$/.test(text)) return false;
   return SENTENCE_END.test(text) && !ABBREVIATION_END.test(text);
-}
-
-/** A heading or a label on a line of its own: a few words, or a short name ('asn1 parser2tree'), ending no clause. */
-function isHeadingLike(line: string): boolean {
-  // A full print line, or one stopping on a word that needs more, is a paragraph going on.
-  if (/[,;-]$/.test(line) || line.length >= 60 || DANGLING_WORD.test(line)) return false;
-  return (line.split(' ').length <= 12 && /^[\p{Lu}\d]/u.test(line)) || (line.length <= 40 && !/[.!?:]$/.test(line));
 }
 
 /** Whether the body text after a quote lets it end there. */
@@ -196,21 +207,82 @@ function hyphenationSplit(text: string, reference: Reference): string | undefine
   return undefined;
 }
 
-/** 'Page 7', 'Section 2.1' when some line opens with 2.1, or a heading printed as a line of its own. */
-export function isRealRef(ref: string, reference: Reference): boolean {
+/**
+ * 'Page 7', 'Section 2.1' when some line opens with 2.1, a line the document
+ * prints as a heading (see printedHeadings), or 'Paragraph beginning “…”'
+ * when that paragraph is the one holding `quote`.
+ */
+export function isRealRef(ref: string, reference: Reference, quote?: string): boolean {
   const page = /^Page (\d+)$/.exec(ref);
   if (page) return reference.paged && Number(page[1]) >= 1 && Number(page[1]) <= reference.pageCount;
   const section = /^Section (\d+(?:\.\d+)*)$/.exec(ref);
   if (section) return reference.lines.some((line) => new RegExp(`^${section[1]!.replace(/\./g, '\\.')}\\.?\\s`).test(line));
   const opening = /^Paragraph beginning “(.+?)…?”$/.exec(ref);
-  if (opening) return reference.body.includes(opening[1]!);
+  if (opening) return quote !== undefined && paragraphHolds(opening[1]!, quote, reference);
   const wanted = streamOf(ref).stream;
   // A heading may wrap onto more printed lines, but a reference that begins on a later one names only its end ('duced in unstable…').
   return reference.lines.some((line, index) => {
-    if (continuesLine(reference.lines[index - 1] ?? '', line)) return false;
-    const joined = streamOf(reference.lines.slice(index, index + 3).join(' ')).stream;
-    return wanted.length > 0 && joined.startsWith(wanted) && streamOf(line).stream.length > 0 && wanted.startsWith(streamOf(line).stream.slice(0, Math.min(wanted.length, 12)));
+    if (!isPrintedHeading(line, reference) || continuesLine(reference.lines[index - 1] ?? '', line)) return false;
+    const wrapped = [line];
+    for (const next of reference.lines.slice(index + 1, index + 3)) {
+      if (!isPrintedHeading(next, reference)) break;
+      wrapped.push(next);
+    }
+    // Cited with or without its number ('2.4. The glob files' or 'The glob files').
+    return [wrapped, [unnumbered(line), ...wrapped.slice(1)]].some((lines) => {
+      const joined = streamOf(lines.join(' ')).stream;
+      const own = streamOf(lines[0]!).stream;
+      return wanted.length > 0 && own.length > 0 && joined.startsWith(wanted) && wanted.startsWith(own.slice(0, Math.min(wanted.length, 12)));
+    });
   });
+}
+
+/**
+ * Whether the paragraph that begins with `opening` holds the quote. A
+ * paragraph runs to a blank line (the author's break in a Word or text file)
+ * or to a line printed as a heading; a page break does not end one.
+ */
+function paragraphHolds(opening: string, quote: string, reference: Reference): boolean {
+  const wanted = streamOf(opening).stream;
+  // A table row is quoted under its header row: the row itself must be in the paragraph.
+  const rows = quote.split('\n').filter((row) => !/^\s*\|[\s|:-]+\|\s*$/.test(row));
+  const needle = streamOf(rows.length > 1 && rows.every((row) => row.trim().startsWith('|')) ? rows.slice(1).join('\n') : quote).stream;
+  if (!wanted || !needle) return false;
+  return paragraphStreams(reference).some((stream) => stream.startsWith(wanted) && stream.includes(needle));
+}
+
+const paragraphCache = new WeakMap<Reference, string[]>();
+
+/** Each paragraph's letters and digits, worked out once per document. */
+function paragraphStreams(reference: Reference): string[] {
+  let streams = paragraphCache.get(reference);
+  if (!streams) {
+    streams = paragraphsOf(reference).map((paragraph) => streamOf(paragraph).stream);
+    paragraphCache.set(reference, streams);
+  }
+  return streams;
+}
+
+function paragraphsOf(reference: Reference): string[] {
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  const close = () => {
+    if (current.length > 0) paragraphs.push(current.join('\n'));
+    current = [];
+  };
+  for (const line of reference.body.split('\n')) {
+    if (line === '\f') continue;
+    if (line.trim() === '') {
+      close();
+    } else if (isPrintedHeading(line, reference)) {
+      close();
+      paragraphs.push(line);
+    } else {
+      current.push(line);
+    }
+  }
+  close();
+  return paragraphs;
 }
 
 /** Whether a printed line goes on from the one before: after a hyphen, or after a long line that ends no sentence. */

@@ -12,8 +12,14 @@ export interface Reference {
   /** The letters and digits of the body, lower case, and where each sits in `body`. */
   stream: string;
   positions: number[];
-  /** Every printed line, for telling real headings from invented ones. */
+  /** Every printed line, in order. */
   lines: string[];
+  /**
+   * The letters and digits of every line the document prints as a heading
+   * (see printedHeadings), with and without a leading section number: only
+   * these may be cited by name or stand before a sentence as its heading.
+   */
+  headings: Set<string>;
   /** Words printed split at a line end ('man-' + 'agement'), as they should read joined. */
   joinedAtLineEnd: Set<string>;
   /** Words printed with a hyphen inside a line, so a hyphen there is the author's. */
@@ -31,7 +37,71 @@ const EDGE_LINES = 2;
 // A title, then dot leaders or a tab, then its page number; or Word's broken-field text.
 const CONTENTS_ENTRY = /(?:\t|(?:\s?\.){3,})\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$|\tError! Bookmark not defined\.$/i;
 
-export function buildReference(pages: readonly (readonly string[])[]): Reference {
+/** One printed line of a PDF with what its type says: its largest size and whether every letter is bold. */
+export interface PrintedLine {
+  text: string;
+  size: number;
+  bold: boolean;
+  letters: number;
+}
+
+/** Type this much larger than the body's is a heading's. */
+const HEADING_SIZE = 1.12;
+/** A heading is a title, not a paragraph set large or bold. */
+const HEADING_MAX_WORDS = 20;
+
+/**
+ * The lines a PDF prints as headings: set larger than the body text (the size
+ * most of its letters are set in), or wholly bold where the body is not; and
+ * the titles of its bookmarks. Read from the print, not from the layout reader
+ * under test.
+ */
+export function printedHeadings(pages: readonly (readonly PrintedLine[])[], bookmarks: readonly string[] = []): string[] {
+  const lines = pages.flat().filter((line) => line.letters > 0);
+  const bySize = new Map<number, number>();
+  let boldLetters = 0;
+  let allLetters = 0;
+  for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2;
+    bySize.set(size, (bySize.get(size) ?? 0) + line.letters);
+    if (line.bold) boldLetters += line.letters;
+    allLetters += line.letters;
+  }
+  const bodySize = [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  // In a document set mostly in bold, bold marks nothing.
+  const boldMarks = boldLetters < allLetters / 2;
+  const styled = lines.filter((line) => readsAsTitle(line.text) && (line.size >= bodySize * HEADING_SIZE || (boldMarks && line.bold)));
+  return [...styled.map((line) => line.text), ...bookmarks];
+}
+
+/**
+ * Whether text set apart (large or bold) reads as a title rather than a
+ * sentence given emphasis: a few words, with a letter, not stopping on a
+ * comma or a full stop ('Chapter 1.' may).
+ */
+export function readsAsTitle(line: string): boolean {
+  const text = normaliseLine(line);
+  const words = text.split(' ').length;
+  return /\p{L}/u.test(text) && words <= HEADING_MAX_WORDS && !/[,;]$/.test(text) && !(words > 3 && /\.$/.test(text));
+}
+
+/** A heading without its leading number: '7.2 GUID', 'Chapter 3. Sorting', 'B. Roles' read 'GUID', 'Sorting', 'Roles'. */
+export function unnumbered(heading: string): string {
+  return heading.replace(/^(?:(?:[Ss]ection|[Cc]hapter|[Pp]art|[Aa]ppendix|SECTION|CHAPTER|PART|APPENDIX)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z](?:\.\d+)*\.)\s+(?=\S)/, '');
+}
+
+/** A heading's letters and digits, with and without its leading number. */
+function headingKeys(heading: string): string[] {
+  const text = normaliseLine(heading.replace(/^#{1,6}\s+/, ''));
+  return [...new Set([streamOf(text).stream, streamOf(unnumbered(text)).stream])].filter((key) => key.length > 0);
+}
+
+/** Whether `line` is one the document prints as a heading. */
+export function isPrintedHeading(line: string, reference: Pick<Reference, 'headings'>): boolean {
+  return headingKeys(line).some((key) => reference.headings.has(key));
+}
+
+export function buildReference(pages: readonly (readonly string[])[], headings: readonly string[] = []): Reference {
   const contents = pages.flat().filter((line) => CONTENTS_ENTRY.test(line)).map(normaliseLine);
   const cleaned = pages.map((lines) => lines.map((line) => normaliseLine(line)).filter((line) => line.length > 0));
   const isRunning = runningLines(cleaned);
@@ -62,6 +132,8 @@ export function buildReference(pages: readonly (readonly string[])[]): Reference
     stream,
     positions,
     lines: cleaned.flat(),
+    // A text file's Markdown headings are printed as such whoever reads it.
+    headings: new Set([...headings, ...pages.flat().filter((line) => /^#{1,6}\s+\S/.test(line))].flatMap(headingKeys)),
     joinedAtLineEnd: splitWords(bodyLines),
     hyphenatedInLine: new Set(bodyLines.flatMap((line) => (line.match(/\p{L}+-\p{L}+/gu) ?? []).map((word) => word.toLowerCase()))),
     contents,

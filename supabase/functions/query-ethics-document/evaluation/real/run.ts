@@ -39,7 +39,7 @@ export async function runRealEvaluation(): Promise<RealResult[]> {
   const results: RealResult[] = [];
   for (const document of [...new Set(cases.map((testCase) => testCase.document))]) {
     const read = await readDocument(fileURLToPath(new URL(`real-documents/${document}`, EVALUATION_DIR)));
-    const reference = buildReference(read.printedPages);
+    const reference = buildReference(read.printedPages, read.printedHeadings);
     const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: read.documentText, fileName: document });
     if (upload.status !== 200) throw new Error(`Uploading ${document} failed: ${JSON.stringify(upload.body)}`);
     for (const testCase of cases.filter((item) => item.document === document)) {
@@ -71,7 +71,7 @@ export async function checkRealPassageEdges(): Promise<PassageEdges> {
   const edges: PassageEdges = { passages: 0, faults: [] };
   for (const document of documents) {
     const read = await readDocument(fileURLToPath(new URL(`real-documents/${document}`, EVALUATION_DIR)));
-    const check = checkPassageEdges(read.documentText, buildReference(read.printedPages));
+    const check = checkPassageEdges(read.documentText, buildReference(read.printedPages, read.printedHeadings));
     edges.passages += check.passages;
     edges.faults.push(...check.faults.map((fault) => `[${document}] ${fault}`));
   }
