@@ -1,0 +1,58 @@
+// The tax assistant on its held-out set (held-out.json): questions written
+// from official pages by someone who had not read the knowledge, asked on the
+// set's own day, never the real clock. A covered question passes when the
+// answer is not 'not covered' and holds every expected fact (the shared
+// grader: whole words and figures, any one of an item's alternatives); an
+// out-of-scope one when it is an honest 'not covered' with no euro figure.
+// A report, not a gate: the bench prints it beside the development score.
+import type { Database } from '../../_shared/database.ts';
+import { type FactItem, gradeFacts } from '../../_shared/testing/facts.ts';
+import { type CaseOutcome, type HeldOutScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
+import { generateTaxGuidance } from '../generate.ts';
+import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
+import heldOutSet from './held-out.json' with { type: 'json' };
+import movedList from './moved-to-development.json' with { type: 'json' };
+
+export interface HeldOutTaxCase {
+  question: string;
+  expect?: FactItem[];
+  /** False for a question the assistant must decline. */
+  covered?: boolean;
+}
+
+/** The day the set was written for: answers are judged as on that day. */
+export const HELD_OUT_DAY: string = heldOutSet.askedOn;
+
+export const heldOutCases: readonly HeldOutTaxCase[] = heldOutSet.cases;
+
+export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.question, movedList);
+
+async function judge(database: Database, testCase: HeldOutTaxCase): Promise<CaseOutcome> {
+  const answer = await generateTaxGuidance(database, testCase.question, { today: HELD_OUT_DAY });
+  const problems: string[] = [];
+  if (testCase.covered === false) {
+    if (answer.covered) problems.push(`answered from ${answer.entries.join(', ')}`);
+    if (!/not covered/i.test(answer.guidance)) problems.push("no 'not covered' statement");
+    if (/€\s?\d/.test(answer.guidance)) problems.push('contains a euro figure');
+  } else {
+    if (!answer.covered) problems.push("answered 'not covered'");
+    problems.push(...gradeFacts(answer.guidance, testCase.expect ?? []).missing.map((fact) => `missing ${fact}`));
+    if (problems.length > 0 && answer.entries.length > 0) problems.push(`from ${answer.entries.join(', ')}`);
+  }
+  return { case: testCase.question, hit: problems.length === 0, problems };
+}
+
+/** Scores the held-out cases, and apart from them those moved to development, against `db` or a fresh PGlite database. */
+export async function runTaxHeldOut(db?: Database): Promise<HeldOutScore> {
+  const local = db ? undefined : await openTaxKnowledgeDatabase();
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the held-out evaluation');
+  try {
+    return {
+      heldOut: await scoreCases(stillHeldOut, (testCase) => judge(database, testCase)),
+      moved: await scoreCases(movedCases, (testCase) => judge(database, testCase)),
+    };
+  } finally {
+    await local?.dispose();
+  }
+}
