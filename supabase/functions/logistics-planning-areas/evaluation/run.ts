@@ -41,7 +41,7 @@ export interface PlanningEvaluation {
 export const evaluationCases = evaluation.cases as EvaluationCase[];
 
 /** No network: every live read fails at once, as on a machine without one. */
-const offlineReader: PageReader = async (_db, url) => ({
+export const offlineReader: PageReader = async (_db, url) => ({
   ok: false,
   url,
   outcome: 'failed',

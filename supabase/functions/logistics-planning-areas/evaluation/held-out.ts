@@ -1,0 +1,55 @@
+// The planning chat on its held-out set (held-out.json): owners' questions
+// written from official pages by someone who had not read the knowledge,
+// each asked under the area given with it (for a wrong-area case, the area
+// an owner would wrongly pick) on the set's own day, never the real clock,
+// with no network. The whole reply is judged by the shared grader: every
+// expected fact as a whole word or figure, any one of an item's
+// alternatives. A report, not a gate: the bench prints it beside the
+// development score.
+import type { Database } from '../../_shared/database.ts';
+import { type FactItem, gradeFacts } from '../../_shared/testing/facts.ts';
+import { type CaseOutcome, type HeldOutScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
+import { openTestDatabase } from '../../../database/testing/test-databases.ts';
+import type { AreaKey } from '../contract.ts';
+import type { PageReader } from '../live-sources.ts';
+import { planningReply } from '../plan.ts';
+import heldOutSet from './held-out.json' with { type: 'json' };
+import movedList from './moved-to-development.json' with { type: 'json' };
+import { offlineReader } from './run.ts';
+
+export interface HeldOutPlanningCase {
+  area: AreaKey;
+  question: string;
+  expect: FactItem[];
+  /** Asked under an area it does not belong to: the chat should answer from the right one. */
+  wrongArea?: boolean;
+}
+
+/** The day the set was written for, at noon in Ireland's winter time (UTC). */
+export const HELD_OUT_DAY = new Date(`${heldOutSet.askedOn}T12:00:00Z`);
+
+export const heldOutCases = heldOutSet.cases as HeldOutPlanningCase[];
+
+export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.question, movedList);
+
+async function judge(database: Database, testCase: HeldOutPlanningCase, read: PageReader): Promise<CaseOutcome> {
+  const answer = await planningReply(database, { area: testCase.area, message: testCase.question, history: [], suggestedUrls: [] }, read, undefined, HELD_OUT_DAY);
+  const problems = gradeFacts(answer.reply, testCase.expect).missing.map((fact) => `missing ${fact}`);
+  if (problems.length > 0) problems.push(`from ${answer.answeredArea}: ${answer.entries.join(', ') || 'no entry'}`);
+  return { case: testCase.question, hit: problems.length === 0, problems };
+}
+
+/** Scores the held-out cases, and apart from them those moved to development, against `db` or a fresh PGlite database. */
+export async function runPlanningHeldOut(db?: Database, read: PageReader = offlineReader): Promise<HeldOutScore> {
+  const local = db ? undefined : await openTestDatabase('pglite');
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the held-out evaluation');
+  try {
+    return {
+      heldOut: await scoreCases(stillHeldOut, (testCase) => judge(database, testCase, read)),
+      moved: await scoreCases(movedCases, (testCase) => judge(database, testCase, read)),
+    };
+  } finally {
+    await local?.dispose();
+  }
+}
