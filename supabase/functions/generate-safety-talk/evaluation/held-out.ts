@@ -1,0 +1,52 @@
+// The safety talk generator on its held-out set (held-out.json): days of work
+// described from HSA, ESB Networks and statute pages by someone who had not
+// read the topics or the site lexicon. A case passes only whole: every
+// expected item (any one of its alternatives) in the talk's points and
+// details as a whole word, by the shared grader, and none of the words the
+// day must not bring up (pouring concrete's 'wet cement' on a breaking-out
+// day). The generator reads no clock, so no day is pinned. A report, not a
+// gate: the bench prints it beside the development score.
+import type { Database } from '../../_shared/database.ts';
+import { type FactItem, foundFacts, gradeFacts } from '../../_shared/testing/facts.ts';
+import { type CaseOutcome, type HeldOutScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
+import { generateSafetyTalk } from '../generate.ts';
+import heldOutSet from './held-out.json' with { type: 'json' };
+import { openSafetyKnowledgeDatabase } from './knowledge-database.ts';
+import movedList from './moved-to-development.json' with { type: 'json' };
+
+export interface HeldOutSafetyCase {
+  description: string;
+  expect: FactItem[];
+  /** Words of topics the day does not call for. */
+  avoid?: FactItem[];
+}
+
+export const heldOutCases: readonly HeldOutSafetyCase[] = heldOutSet.cases;
+
+export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);
+
+async function judge(database: Database, testCase: HeldOutSafetyCase): Promise<CaseOutcome> {
+  const talk = await generateSafetyTalk(database, testCase.description);
+  const text = talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n');
+  const problems = [
+    ...gradeFacts(text, testCase.expect).missing.map((fact) => `missing ${fact}`),
+    ...foundFacts(text, testCase.avoid ?? []).map((word) => `says ${word}`),
+  ];
+  if (problems.length > 0) problems.push(`topics ${[...new Set(talk.point_topics)].join(', ')}`);
+  return { case: testCase.description, hit: problems.length === 0, problems };
+}
+
+/** Scores the held-out cases, and apart from them those moved to development, against `db` or a fresh PGlite database. */
+export async function runSafetyHeldOut(db?: Database): Promise<HeldOutScore> {
+  const local = db ? undefined : await openSafetyKnowledgeDatabase();
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the held-out evaluation');
+  try {
+    return {
+      heldOut: await scoreCases(stillHeldOut, (testCase) => judge(database, testCase)),
+      moved: await scoreCases(movedCases, (testCase) => judge(database, testCase)),
+    };
+  } finally {
+    await local?.dispose();
+  }
+}
