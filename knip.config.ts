@@ -6,8 +6,8 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   // The root's test:e2e script runs the Playwright of the e2e workspace; the
-  // benchmark cuts real PDFs with Debian's poppler-utils when installed.
-  ignoreBinaries: ['playwright', 'pdfseparate', 'pdfunite'],
+  // benchmark joins real PDFs with Debian's poppler-utils when installed.
+  ignoreBinaries: ['playwright', 'pdfunite'],
   // Only exports nothing at all uses: one that its own file also uses is
   // live code, and a module may name its limits and helpers in the open.
   ignoreExportsUsedInFile: true,
