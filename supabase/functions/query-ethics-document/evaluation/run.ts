@@ -1,11 +1,13 @@
 // Runs the evaluation set: uploads the evaluation document through
 // process-ethics-document, asks every question through query-ethics-document
-// and judges each answer. Used by the evaluation test and by `npm run bench`.
+// and judges each answer (facts as whole words and figures, by the shared
+// grader). Used by the evaluation test and by `npm run bench`.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import processHandler from '../../process-ethics-document/handler.ts';
 import handler from '../handler.ts';
 import { callHandler } from '../testing/call.ts';
+import { gradeFacts } from '../../_shared/testing/facts.ts';
 
 const caseSchema = z.union([
   z.object({ question: z.string(), expect: z.array(z.string()).min(1), cite: z.string() }),
@@ -58,7 +60,7 @@ function judge(testCase: EvaluationCase, status: number, guidance: string, refs:
     return saysNotCovered && refs.length === 0 ? { hit: true } : { hit: false, reason: `answered instead of 'not covered': ${guidance.slice(0, 160)}` };
   }
   if (saysNotCovered) return { hit: false, reason: "said 'not covered'" };
-  const missing = testCase.expect.filter((fact) => !plain.includes(fact.toLowerCase()));
+  const { missing } = gradeFacts(plain, testCase.expect);
   if (missing.length > 0) return { hit: false, reason: `missing ${missing.join(', ')} in: ${plain.slice(0, 200)}` };
   if (!refs.includes(testCase.cite)) return { hit: false, reason: `cites ${refs.join(', ') || 'nothing'}, not ${testCase.cite}` };
   return { hit: true };
