@@ -79,7 +79,7 @@ const functionZones = functionNames.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', 'dist-static/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', 'dist-static/**', '**/node_modules/**', '.data/**', '.scratch/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
