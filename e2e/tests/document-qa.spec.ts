@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoConflictingClasses } from '../support/class-conflicts';
 import { expect, test, toasts } from '../support/fixtures';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/document-qa/${name}`, import.meta.url));
@@ -42,6 +43,42 @@ test('a text file: upload, ask, and read the cited passage with the matching wor
   await expect(passage.locator('mark').first()).toBeVisible();
   await expect(answer(page)).toContainText(/Answered in \d+\.\d seconds/);
   // The answered page, with its marks and quotes, stays accessible.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  expect(pageProblems).toEqual([]);
+});
+
+test('a question the document does not answer offers its nearest headings; one click asks about one, answered from the document', async ({ page, pageProblems }) => {
+  await upload(page, 'engagement-terms.txt');
+  // The first answer stands in for the function's 'not covered' (its own tests ask the real search); the follow-up goes to the function.
+  await page.route('**/functions/v1/query-ethics-document', async (route) => {
+    const { question: asked } = route.request().postDataJSON() as { question: string };
+    if (asked !== 'Where can visitors park their cars?') {
+      await route.continue();
+      return;
+    }
+    await route.fulfill({
+      json: {
+        guidance: '**Not covered.** I could not find anything in *engagement-terms.txt* that answers this question, so I will not guess.',
+        searchMethod: 'hybrid',
+        citations: [],
+        generatedBy: 'offline',
+        cached: false,
+        suggestions: ['Working papers', 'Invoices'],
+      },
+    });
+  });
+  await ask(page, 'Where can visitors park their cars?');
+  const headings = answer(page).getByRole('group', { name: 'Nearest headings in your document' });
+  await expect(headings.getByRole('button')).toHaveCount(2);
+  await headings.getByRole('button', { name: 'Ask instead: Working papers' }).click();
+  const asked = 'What does the document say about Working papers?';
+  await expect(question(page)).toHaveValue(asked);
+  await expect(answer(page)).toContainText(`Question: ${asked}`);
+  await expect(answer(page)).toContainText('six years');
+  await expect(answer(page)).not.toHaveAttribute('aria-busy');
+  await expect(headings).toHaveCount(0);
+  await expectNoConflictingClasses(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
   expect(pageProblems).toEqual([]);

@@ -71,6 +71,68 @@ test('another country\'s tax gets an honest not covered, with no figure', async 
   await expect(guidance(page)).not.toContainText('Tax year 2026');
 });
 
+test('a question we do not cover offers the nearest topics; a follow-up asks one and the last answer stays until the next arrives', async ({ page }) => {
+  // Both answers are the function's (its own tests ask the real search); here the page's part: the buttons, the keyboard, the focus and the kept answer.
+  const asked: string[] = [];
+  const hold = gate();
+  await page.route(FUNCTION_URL, async (route) => {
+    const { question } = route.request().postDataJSON() as { question: string };
+    asked.push(question);
+    if (asked.length === 1) {
+      await route.fulfill({
+        json: {
+          guidance: '### Not covered by our knowledge base\n\nWe could not find that in our knowledge base of Irish tax for 2026, so we will not guess a figure.',
+          sources: [],
+          taxYear: null,
+          covered: false,
+          reviewedOn: '2026-11-25',
+          generatedBy: 'offline',
+          suggestions: ['Universal Social Charge (USC)', 'VAT registration thresholds', 'Corporation tax rates'],
+        },
+      });
+      return;
+    }
+    await hold.opened;
+    await route.fulfill({
+      json: {
+        guidance: '### Universal Social Charge (USC)\n\nUSC is charged at **0.5%** on the first €12,012.',
+        sources: [],
+        taxYear: 2026,
+        covered: true,
+        reviewedOn: '2026-11-25',
+        generatedBy: 'offline',
+        suggestions: [],
+      },
+    });
+  });
+  await questionBox(page).fill('What is the excise duty on a pint of beer from my craft brewery?');
+  await askButton(page).click();
+  const followUps = guidance(page).getByRole('group', { name: 'Nearest topics we cover' });
+  await expect(followUps.getByRole('button')).toHaveCount(3);
+  const first = followUps.getByRole('button', { name: 'Ask instead: Universal Social Charge (USC)' });
+  await expect(first).toHaveText('Ask instead: Universal Social Charge (USC)');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  // From the keyboard, as a visitor without a mouse would.
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(questionBox(page)).toHaveValue('Universal Social Charge (USC)');
+  await expect(questionBox(page)).toBeFocused();
+  await expect(guidance(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(guidance(page)).toContainText('You asked: What is the excise duty on a pint of beer from my craft brewery?');
+  await expect(first).toBeDisabled();
+  hold.open();
+
+  await expect(guidance(page)).toContainText('You asked: Universal Social Charge (USC)');
+  await expect(guidance(page)).toContainText('Tax year 2026');
+  await expect(guidance(page)).not.toHaveAttribute('aria-busy');
+  await expect(followUps).toHaveCount(0);
+  expect(asked).toEqual(['What is the excise duty on a pint of beer from my craft brewery?', 'Universal Social Charge (USC)']);
+  await expectNoConflictingClasses(page);
+});
+
 test('a failed call shows the spec message and a destructive notice, and the question stays', async ({ page }) => {
   await page.route(FUNCTION_URL, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Guidance offline' }) }),
