@@ -17,6 +17,8 @@ export interface ReadDocument {
   printedPages: string[][];
   /** The lines the document prints as headings (see printedHeadings), for buildReference. */
   printedHeadings: string[];
+  /** The lines a PDF sets wholly in a fixed-pitch font: code, each a block of its own. */
+  printedCode: string[];
 }
 
 export async function readDocument(path: string): Promise<ReadDocument> {
@@ -31,12 +33,12 @@ export async function readDocument(path: string): Promise<ReadDocument> {
         mammoth.extractRawText({ buffer: bytes }),
         mammoth.convertToHtml({ buffer: bytes }),
       ]);
-      return { documentText: docxHtmlToDocumentText(html.value), printedPages: [raw.value.split('\n')], printedHeadings: htmlHeadings(plainHtml.value) };
+      return { documentText: docxHtmlToDocumentText(html.value), printedPages: [raw.value.split('\n')], printedHeadings: htmlHeadings(plainHtml.value), printedCode: [] };
     }
     default: {
       const text = bytes.toString('utf8');
       // A text file marks a heading only with Markdown's '#'.
-      return { documentText: text, printedPages: [text.split('\n')], printedHeadings: text.split('\n').filter((line) => /^#{1,6}\s+\S/.test(line)) };
+      return { documentText: text, printedPages: [text.split('\n')], printedHeadings: text.split('\n').filter((line) => /^#{1,6}\s+\S/.test(line)), printedCode: [] };
     }
   }
 }
@@ -51,6 +53,7 @@ async function readPdf(data: Uint8Array): Promise<ReadDocument> {
       documentText: pdfPagesToDocumentText(pages),
       printedPages: printed.map((lines) => lines.map((line) => line.text)),
       printedHeadings: printedHeadings(printed, bookmarkTitles(await pdf.getOutline())),
+      printedCode: printed.flat().filter((line) => line.mono && line.letters > 0).map((line) => line.text),
     };
   } finally {
     await pdf.destroy();
@@ -90,16 +93,16 @@ function htmlText(html: string): string {
 /**
  * The page's lines in pdfjs's order: a new line where the baseline moves or
  * pdfjs marks an end of line; each with its largest type size and whether all
- * of its letters are bold, so the reference can tell headings.
+ * of its letters are bold or fixed-pitch, so the reference can tell headings and code.
  */
 function printedLines(page: PdfPageText): PrintedLine[] {
   const lines: PrintedLine[] = [];
-  let line: PrintedLine = { text: '', size: 0, bold: true, letters: 0 };
+  let line: PrintedLine = { text: '', size: 0, bold: true, mono: true, letters: 0 };
   let lastY: number | undefined;
   let lastEnd = 0;
   const close = () => {
     lines.push(line);
-    line = { text: '', size: 0, bold: true, letters: 0 };
+    line = { text: '', size: 0, bold: true, mono: true, letters: 0 };
   };
   for (const item of page.items) {
     const [, , , , x = 0, y = 0] = item.transform;
@@ -111,6 +114,7 @@ function printedLines(page: PdfPageText): PrintedLine[] {
     if (letters > 0) {
       line.size = Math.max(line.size, item.height);
       line.bold &&= BOLD_FONT.test(page.fontNames?.[item.fontName] ?? '');
+      line.mono &&= page.styles[item.fontName]?.fontFamily === 'monospace' || MONO_FONT.test(page.fontNames?.[item.fontName] ?? '');
       line.letters += letters;
     }
     if (item.str.trim()) {
@@ -124,4 +128,6 @@ function printedLines(page: PdfPageText): PrintedLine[] {
 }
 
 // The weight in a PDF's own font name ('ABCDEF+Arial-BoldMT', 'NimbusSans-Bold', 'CMBX10').
+// A fixed-pitch font by name, when pdfjs's flags miss it ('Courier', 'DejaVuSansMono', 'CMTT10').
+const MONO_FONT = /courier|mono|consol|typewriter|^(?:[A-Z]{6}\+)?CMTT/i;
 const BOLD_FONT = /bold|black|heavy|semibold|demi|[-,+_]bd$|^(?:[A-Z]{6}\+)?CMBX/i;

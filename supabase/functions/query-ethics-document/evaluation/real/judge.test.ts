@@ -96,6 +96,19 @@ describe('real-document judge', () => {
     expect(quoteFaults(quote('make a backup of your files.', 'Page 1'), buildReference([lines, ['x']], ['Before you start the program']))).toEqual([]);
   });
 
+  it('lets a block start after a list item, a line printed as code or a caption label, but not a sentence going on', () => {
+    const print = [
+      ['\uF0B7 Source code', 'Like the data itself, the guide must be approved.', '</xsl:stylesheet>', "'select' option avoids writing a stylesheet.", 'TABLE I', 'MATH SPACINGS', 'For example,', '\\documentclass[9pt]{IEEEtran}', 'is used with technote papers.'],
+      ['x'],
+    ];
+    const code = ['</xsl:stylesheet>', '\\documentclass[9pt]{IEEEtran}'];
+    const faults = (text: string) => quoteFaults(quote(text, 'Page 1'), buildReference(print, [], code));
+    expect(faults('Like the data itself, the guide must be approved.')).toEqual([]);
+    expect(faults("'select' option avoids writing a stylesheet.")).toEqual([]);
+    expect(faults('MATH SPACINGS')).toEqual([]);
+    expect(faults('is used with technote papers.').join()).toMatch(/not a whole sentence/);
+  });
+
   it('takes a paragraph reference only for the paragraph that holds the quote', () => {
     const letter = buildReference([['First paragraph opens here and says one thing.', '', 'Second paragraph says the other thing.', 'It goes on here.']]);
     const second = 'Second paragraph says the other thing.';

@@ -122,6 +122,9 @@ const DANGLING_WORD = /\b(?:is|are|was|were|be|the|a|an|of|to|in|on|at|by|for|wi
 // A shell command after its prompt ('$ mkdir -p hello-sh'): a block of its own, never the start of a sentence.
 const COMMAND_LINE = /^[$#] \S/;
 const FOOTNOTE_NUMBER = /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$/u;
+const CAPTION_LABEL = /^(?:table|fig\.?|figure|listing)\s+(?:\d+|[IVXLC]+)[.:]?$/i;
+// A list item: a bullet (a font's private-use bullet glyph too) or a number before its text.
+const LIST_ITEM = /^(?:[•◦▪‣*\-\uF0B7\uF0A7\uF076\uF0D8]|\(?[a-z0-9]{1,3}[.)])\s*\S/iu;
 const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
 
 function isWholeSentence(text: string, reference: Reference, startInStream: number, endInStream: number): boolean {
@@ -151,16 +154,20 @@ function startsSentence(before: string, text: string, reference: Reference): boo
   // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on.
   if (/\S*(?:\/\/|www\.)\S*[./-]$/.test(previous)) return false;
   // A printed line that ends a sentence, one the document prints as a heading ('2.4. The glob files'),
-  // a command at a prompt, or a footnote's number on a line of its own.
+  // a command at a prompt, a footnote's number or a caption's label ('TABLE I') on a line of its own.
   if (
     endsWithSentence(previous) ||
     LIST_MARKER_BEFORE.test(previous) ||
     isPrintedHeading(previous, reference) ||
     COMMAND_LINE.test(previous) ||
-    FOOTNOTE_NUMBER.test(previous)
+    FOOTNOTE_NUMBER.test(previous) ||
+    CAPTION_LABEL.test(previous)
   ) {
     return true;
   }
+  // After a list item or a line printed as code, a new block starts with a capital, a digit or a quote
+  // (but 'is used with…' after an inline command goes on with its sentence).
+  if ((LIST_ITEM.test(previous) || reference.code.has(previous)) && /^[\s“‘"'([<]*[\p{Lu}\d“‘"']/u.test(text)) return true;
   // After a list item or a line of code that closes with a bracket or quote, a capital starts anew.
   return /["'”’)\]|>]$/u.test(previous) && /^[\s"'“‘([<]*\p{Lu}/u.test(text);
 }

@@ -20,6 +20,8 @@ export interface Reference {
    * these may be cited by name or stand before a sentence as its heading.
    */
   headings: Set<string>;
+  /** Lines printed as code (a fixed-pitch font), normalised: each a block of its own. */
+  code: Set<string>;
   /** Words printed split at a line end ('man-' + 'agement'), as they should read joined. */
   joinedAtLineEnd: Set<string>;
   /** Words printed with a hyphen inside a line, so a hyphen there is the author's. */
@@ -37,11 +39,12 @@ const EDGE_LINES = 2;
 // A title, then dot leaders or a tab, then its page number; or Word's broken-field text.
 const CONTENTS_ENTRY = /(?:\t|(?:\s?\.){3,})\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$|\tError! Bookmark not defined\.$/i;
 
-/** One printed line of a PDF with what its type says: its largest size and whether every letter is bold. */
+/** One printed line of a PDF with what its type says: its largest size and whether every letter is bold, or fixed-pitch. */
 export interface PrintedLine {
   text: string;
   size: number;
   bold: boolean;
+  mono: boolean;
   letters: number;
 }
 
@@ -101,7 +104,7 @@ export function isPrintedHeading(line: string, reference: Pick<Reference, 'headi
   return headingKeys(line).some((key) => reference.headings.has(key));
 }
 
-export function buildReference(pages: readonly (readonly string[])[], headings: readonly string[] = []): Reference {
+export function buildReference(pages: readonly (readonly string[])[], headings: readonly string[] = [], code: readonly string[] = []): Reference {
   const contents = pages.flat().filter((line) => CONTENTS_ENTRY.test(line)).map(normaliseLine);
   const cleaned = pages.map((lines) => lines.map((line) => normaliseLine(line)).filter((line) => line.length > 0));
   const isRunning = runningLines(cleaned);
@@ -134,6 +137,7 @@ export function buildReference(pages: readonly (readonly string[])[], headings: 
     lines: cleaned.flat(),
     // A text file's Markdown headings are printed as such whoever reads it.
     headings: new Set([...headings, ...pages.flat().filter((line) => /^#{1,6}\s+\S/.test(line))].flatMap(headingKeys)),
+    code: new Set(code.map(normaliseLine)),
     joinedAtLineEnd: splitWords(bodyLines),
     hyphenatedInLine: new Set(bodyLines.flatMap((line) => (line.match(/\p{L}+-\p{L}+/gu) ?? []).map((word) => word.toLowerCase()))),
     contents,
