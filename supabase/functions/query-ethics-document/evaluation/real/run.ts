@@ -15,11 +15,23 @@ import { buildReference } from './reference.ts';
 
 const EVALUATION_DIR = new URL('../', import.meta.url);
 
+// A fact, or alternatives of which any one will do (see _shared/testing/facts.ts).
+const factItemSchema = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+
 const casesFileSchema = z.object({
   cases: z
-    .array(z.object({ document: z.string(), question: z.string(), expect: z.array(z.string()).min(1), figureFirst: z.boolean().optional() }))
+    .array(z.object({ document: z.string(), question: z.string(), expect: z.array(factItemSchema).min(1), figureFirst: z.boolean().optional() }))
     .min(30),
 });
+
+/** A set of questions on real documents: its cases file and the folder of its documents, under evaluation/. */
+export interface RealSet {
+  casesFile: string;
+  documentsDir: string;
+}
+
+/** The development set: the documents the demo was built and tuned on. */
+export const DEVELOPMENT_SET: RealSet = { casesFile: 'real-cases.json', documentsDir: 'real-documents' };
 
 export interface RealResult {
   document: string;
@@ -30,16 +42,17 @@ export interface RealResult {
   durationMs: number;
 }
 
-export async function readRealCases(): Promise<RealCase[]> {
-  return casesFileSchema.parse(JSON.parse(await readFile(new URL('real-cases.json', EVALUATION_DIR), 'utf8'))).cases;
+export async function readRealCases(set: RealSet = DEVELOPMENT_SET): Promise<RealCase[]> {
+  return casesFileSchema.parse(JSON.parse(await readFile(new URL(set.casesFile, EVALUATION_DIR), 'utf8'))).cases;
 }
 
-export async function runRealEvaluation(): Promise<RealResult[]> {
-  const cases = await readRealCases();
+/** Asks every case of `cases` (the set's own when not given) on the set's documents, and judges each answer. */
+export async function runRealEvaluation(set: RealSet = DEVELOPMENT_SET, given?: readonly RealCase[]): Promise<RealResult[]> {
+  const cases = given ?? (await readRealCases(set));
   const results: RealResult[] = [];
   for (const document of [...new Set(cases.map((testCase) => testCase.document))]) {
-    const read = await readDocument(fileURLToPath(new URL(`real-documents/${document}`, EVALUATION_DIR)));
-    const reference = buildReference(read.printedPages, read.printedHeadings);
+    const read = await readDocument(fileURLToPath(new URL(`${set.documentsDir}/${document}`, EVALUATION_DIR)));
+    const reference = buildReference(read.printedPages, read.printedHeadings, read.printedCode);
     const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: read.documentText, fileName: document });
     if (upload.status !== 200) throw new Error(`Uploading ${document} failed: ${JSON.stringify(upload.body)}`);
     for (const testCase of cases.filter((item) => item.document === document)) {
@@ -71,7 +84,7 @@ export async function checkRealPassageEdges(): Promise<PassageEdges> {
   const edges: PassageEdges = { passages: 0, faults: [] };
   for (const document of documents) {
     const read = await readDocument(fileURLToPath(new URL(`real-documents/${document}`, EVALUATION_DIR)));
-    const check = checkPassageEdges(read.documentText, buildReference(read.printedPages, read.printedHeadings));
+    const check = checkPassageEdges(read.documentText, buildReference(read.printedPages, read.printedHeadings, read.printedCode));
     edges.passages += check.passages;
     edges.faults.push(...check.faults.map((fault) => `[${document}] ${fault}`));
   }
