@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, rootDir, run, runOrExit } from './ensure-install.mjs';
+import { denoSmokeNotRun } from './deno-smoke-check.mjs';
 
 ensureInstalled();
 
@@ -47,10 +48,13 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const reportsMissing = !vitest || !playwright;
+// In CI the functions must have run on Deno, the runtime production uses; a skip there is a failure.
+const denoNotRun = process.env.CI && vitest ? denoSmokeNotRun(vitest) : undefined;
 
 console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 || reportsMissing || passed === 0) {
+if (vitestStatus !== 0 || playwrightStatus !== 0 || failed > 0 || reportsMissing || passed === 0 || denoNotRun) {
   if (reportsMissing) console.error('A test report is missing: a runner crashed before reporting.');
+  if (denoNotRun) console.error(`CI needs the functions tested on Deno: ${denoNotRun}`);
   process.exit(1);
 }

@@ -1,13 +1,17 @@
 // Every function's index.ts runs unchanged on Deno, as on hosted Supabase:
 // start it with the `deno` npm package, send it the valid request its folder
-// provides (testing/smoke-request.ts), check the answer, stop it. It needs a
-// real Postgres (Deno cannot share the test's in-process PGlite).
+// provides (testing/smoke-request.ts), check the answer, stop it. Deno reaches
+// the database over the network, as on Supabase: the Postgres named by
+// TEST_DATABASE_URL, or else the test's PGlite served over the wire protocol,
+// so this runs on every machine and never skips itself.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PgliteDatabase } from '../database/pglite.ts';
+import { servePgliteOverTcp, type PgliteWireServer } from '../database/testing/pglite-wire.ts';
 import { openTestDatabase, POSTGRES_TEST_URL, type TestDatabase } from '../database/testing/test-databases.ts';
 import type { SmokeRequest } from './_shared/testing/smoke-request.ts';
 
@@ -26,10 +30,6 @@ it.each(FUNCTIONS)('%s has a smoke request (testing/smoke-request.ts)', (name) =
   expect(existsSync(join(functionsDir, name, 'testing/smoke-request.ts'))).toBe(true);
 });
 
-if (!POSTGRES_TEST_URL) {
-  console.warn('Deno smoke test skipped: set TEST_DATABASE_URL to a Postgres the functions can reach.');
-}
-
 async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -38,12 +38,24 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!POSTGRES_TEST_URL)('functions on Deno', () => {
+describe(`functions on Deno, on ${POSTGRES_TEST_URL ? 'Postgres' : 'PGlite over the wire protocol'}`, () => {
   let database: TestDatabase;
+  let wire: PgliteWireServer | undefined;
+  let databaseUrl: string;
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
+    if (POSTGRES_TEST_URL) {
+      database = await openTestDatabase('postgres');
+      databaseUrl = database.url!;
+    } else {
+      database = await openTestDatabase('pglite');
+      wire = await servePgliteOverTcp((database.db as PgliteDatabase).pglite);
+      databaseUrl = wire.url;
+    }
   });
-  afterAll(() => database?.dispose());
+  afterAll(async () => {
+    await wire?.close();
+    await database?.dispose();
+  });
 
   it.each(FUNCTIONS)('%s starts and answers', async (name) => {
     const port = await freePort();
@@ -55,7 +67,7 @@ describe.skipIf(!POSTGRES_TEST_URL)('functions on Deno', () => {
         cwd: functionsDir,
         env: {
           ...process.env,
-          DATABASE_URL: database.url,
+          DATABASE_URL: databaseUrl,
           DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
           DENO_DIR: join(repoRoot, '.data/deno-cache'),
           DENO_NO_UPDATE_CHECK: '1',
