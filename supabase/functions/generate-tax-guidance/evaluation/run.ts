@@ -8,6 +8,7 @@ import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
 import { generateTaxGuidance } from '../generate.ts';
 import evaluation from './cases.json' with { type: 'json' };
 import visitorEvaluation from './visitor-cases.json' with { type: 'json' };
+import coverageEvaluation from './coverage-cases.json' with { type: 'json' };
 import { leadSentences } from '../../_shared/testing/lead-sentences.ts';
 import { foundFacts, gradeFacts } from '../../_shared/testing/facts.ts';
 
@@ -20,6 +21,8 @@ export interface EvaluationCase {
   mustContain?: string[];
   /** False for questions the assistant must decline. */
   covered?: boolean;
+  /** The entry that must answer it, where the case names one (the coverage cases). */
+  slug?: string;
 }
 
 export interface CaseResult {
@@ -40,6 +43,8 @@ export interface TaxEvaluation {
 }
 
 export const evaluationCases: readonly EvaluationCase[] = evaluation.cases;
+/** Development questions for the issue 27 entries, each naming the entry that must answer it. */
+export const coverageCases: readonly EvaluationCase[] = coverageEvaluation.cases;
 
 function percentile(sorted: readonly number[], share: number): number {
   if (sorted.length === 0) return 0;
@@ -55,17 +60,18 @@ function judge(testCase: EvaluationCase, answer: Awaited<ReturnType<typeof gener
     return problems;
   }
   const { missing } = gradeFacts(answer.guidance, testCase.mustContain ?? []);
-  return [...(answer.covered ? [] : ['not covered']), ...missing.map((fact) => `missing ${fact}`)];
+  const wrongEntry = testCase.slug && answer.covered && !answer.entries.includes(testCase.slug) ? [`answered from ${answer.entries.join(', ')}, not ${testCase.slug}`] : [];
+  return [...(answer.covered ? [] : ['not covered']), ...wrongEntry, ...missing.map((fact) => `missing ${fact}`)];
 }
 
-/** Runs every case against `db`, or against a freshly migrated PGlite database when none is given. */
-export async function runTaxEvaluation(db?: Database): Promise<TaxEvaluation> {
+/** Runs every case (the evaluation set unless given) against `db`, or against a freshly migrated PGlite database when none is given. */
+export async function runTaxEvaluation(db?: Database, cases: readonly EvaluationCase[] = evaluationCases): Promise<TaxEvaluation> {
   const local = db ? undefined : await openTaxKnowledgeDatabase();
   const database = db ?? local?.db;
   if (!database) throw new Error('No database for the evaluation');
   try {
     const results: CaseResult[] = [];
-    for (const testCase of evaluationCases) {
+    for (const testCase of cases) {
       const started = performance.now();
       const answer = await generateTaxGuidance(database, testCase.question, { today: EVALUATION_DAY });
       const latencyMs = performance.now() - started;
