@@ -12,6 +12,7 @@ import { leadSentences } from '../../_shared/testing/lead-sentences.ts';
 import { type FactItem, foundFacts, gradeFacts } from '../../_shared/testing/facts.ts';
 import evaluation from './cases.json' with { type: 'json' };
 import visitorEvaluation from './visitor-cases.json' with { type: 'json' };
+import coverageEvaluation from './coverage-cases.json' with { type: 'json' };
 
 export interface EvaluationCase {
   area: AreaKey;
@@ -105,6 +106,8 @@ export interface LeadCase {
   mustNotContain?: FactItem[];
   /** The area that should answer when it is not the one chosen. */
   answeredArea?: AreaKey;
+  /** The entry that must answer it, where the case names one (the coverage cases). */
+  slug?: string;
 }
 
 export interface LeadResult {
@@ -119,6 +122,8 @@ export interface LeadResult {
 
 export const visitorCases = visitorEvaluation.visitor as LeadCase[];
 export const situationCases = visitorEvaluation.situations as LeadCase[];
+/** Development questions for the coverage-map entries, each naming the entry that must answer it. */
+export const coverageCases = coverageEvaluation.cases as LeadCase[];
 
 /** The routing notice and the takeaway's label say where the answer comes from; the answer itself starts after them. */
 const ROUTING_NOTICE = /^_This is an? .+ question[^\n]*\n+/;
@@ -137,6 +142,7 @@ async function judgeLeadCase(database: Database, testCase: LeadCase, read: PageR
     ...foundFacts(answer.reply, testCase.mustNotContain ?? []).map((fact) => `says ${fact}`),
     ...(testCase.answeredArea && answer.answeredArea !== testCase.answeredArea ? [`answered from ${answer.answeredArea}, not ${testCase.answeredArea}`] : []),
     ...(!testCase.answeredArea && answer.answeredArea !== testCase.area ? [`moved to ${answer.answeredArea}`] : []),
+    ...(testCase.slug && !answer.entries.includes(testCase.slug) ? [`answered from ${answer.entries.join(', ') || 'no entry'}, not ${testCase.slug}`] : []),
   ];
   return { question: testCase.question, area: testCase.area, hit: problems.length === 0, problems, entries: answer.entries, lead: leadText };
 }
@@ -159,6 +165,18 @@ export async function runLeadEvaluation(db?: Database, read: PageReader = offlin
   if (!database) throw new Error('No database for the evaluation');
   try {
     return { visitor: await scoreLeadCases(database, visitorCases, read), situations: await scoreLeadCases(database, situationCases, read) };
+  } finally {
+    await local?.dispose();
+  }
+}
+
+/** Scores the coverage-map questions: the named entry must answer, with the key facts in the first two sentences. */
+export async function runCoverageEvaluation(db?: Database, read: PageReader = offlineReader): Promise<LeadEvaluation['visitor']> {
+  const local = db ? undefined : await openTestDatabase('pglite');
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the evaluation');
+  try {
+    return await scoreLeadCases(database, coverageCases, read);
   } finally {
     await local?.dispose();
   }
