@@ -8,6 +8,7 @@ function fakeDocument(count: number) {
   const prepared: number[] = [];
   const release = new Map<number, () => void>();
   const fonts = new Map<string, { name: string }>();
+  const waiters = new Map<string, Array<(data: unknown) => void>>();
   const pdf: PdfjsDocument = {
     numPages: count,
     getPage: (number) => {
@@ -21,11 +22,23 @@ function fakeDocument(count: number) {
           getViewport: () => ({ height: 842 }),
           getOperatorList: async () => {
             prepared.push(number);
-            // pdfjs hands the font over only when the page is prepared, a while later.
+            // As in a browser that installs fonts: the page is prepared a while before the font is handed over.
+            const id = `f${number % 2}`;
+            setTimeout(() => {
+              fonts.set(id, { name: number % 2 ? 'Helvetica-Bold' : 'Helvetica' });
+              for (const waiter of waiters.get(id) ?? []) waiter(fonts.get(id));
+            }, 10);
             await new Promise((resolve) => setTimeout(resolve, 5));
-            fonts.set(`f${number % 2}`, { name: number % 2 ? 'Helvetica-Bold' : 'Helvetica' });
           },
-          commonObjs: { has: (id) => fonts.has(id), get: (id) => fonts.get(id) },
+          commonObjs: {
+            has: (id) => fonts.has(id),
+            get: (id, callback) => {
+              if (!callback) return fonts.get(id);
+              if (fonts.has(id)) callback(fonts.get(id));
+              else waiters.set(id, [...(waiters.get(id) ?? []), callback]);
+              return undefined;
+            },
+          },
           cleanup: () => undefined,
         };
         release.set(number, () => resolve(page));

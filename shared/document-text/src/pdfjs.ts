@@ -8,7 +8,7 @@ export interface PdfjsPage {
   getTextContent(): Promise<{ items: ReadonlyArray<object>; styles: Record<string, PdfFontStyle> }>;
   getViewport(options: { scale: number }): { height: number };
   getOperatorList(options?: { annotationMode?: number }): Promise<unknown>;
-  commonObjs: { has(id: string): boolean; get(id: string): unknown };
+  commonObjs: { has(id: string): boolean; get(id: string, callback?: (data: unknown) => void): unknown };
 }
 
 /** pdfjs's AnnotationMode.DISABLE: a page prepared only for its fonts leaves its annotations (links, form fields) alone. */
@@ -16,6 +16,9 @@ const ANNOTATIONS_OFF = 0;
 
 /** Fonts a page of this document is being prepared for: pages read at the same time share one preparation per font. */
 export type FontLoads = Map<string, Promise<unknown>>;
+
+/** How long a font may take to arrive once its page is prepared; past it, its name is simply not known. */
+const FONT_WAIT_MS = 2000;
 
 /**
  * The page's text items, styles, height and font names. The PDF's own font
@@ -32,7 +35,7 @@ export async function readPdfjsPage(page: PdfjsPage, fontLoads: FontLoads = new 
   const missing = fonts.filter((fontName) => !page.commonObjs.has(fontName));
   if (missing.some((fontName) => !fontLoads.has(fontName))) {
     const preparing = page.getOperatorList({ annotationMode: ANNOTATIONS_OFF });
-    for (const fontName of missing) if (!fontLoads.has(fontName)) fontLoads.set(fontName, preparing);
+    for (const fontName of missing) if (!fontLoads.has(fontName)) fontLoads.set(fontName, preparing.then(() => handedOver(page, fontName)));
   }
   await Promise.all(missing.map((fontName) => fontLoads.get(fontName)));
   const fontNames: Record<string, string> = {};
@@ -41,6 +44,21 @@ export async function readPdfjsPage(page: PdfjsPage, fontLoads: FontLoads = new 
     if (typeof font?.name === 'string') fontNames[fontName] = font.name;
   }
   return { items, styles: content.styles, viewportHeight: page.getViewport({ scale: 1 }).height, fontNames };
+}
+
+/**
+ * Resolves once pdfjs has the font on this thread. Where the browser installs
+ * fonts, pdfjs hands one over only after the browser has loaded it, which may
+ * be after the page's preparation is done.
+ */
+function handedOver(page: PdfjsPage, fontName: string): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FONT_WAIT_MS);
+    page.commonObjs.get(fontName, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 export interface PdfjsDocument {

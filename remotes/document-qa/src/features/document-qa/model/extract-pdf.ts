@@ -31,11 +31,27 @@ export function preparePdfReader(): PDFWorker {
   return worker;
 }
 
+/**
+ * Progress is told at most this often (and always for the first and last
+ * page): each report redraws the upload card, and a hundred redraws in a
+ * second cost the reading more than they show.
+ */
+const PROGRESS_EVERY_MS = 100;
+
 export async function extractPdfText(bytes: ArrayBuffer, onProgress?: (progress: ReadingProgress) => void): Promise<string> {
-  // Nothing is drawn, so fonts need not be installed in the page: their names are all the layout reads.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, worker: preparePdfReader() }).promise;
+  // pdfjs gets the fonts into the page as the browser loads them; with that
+  // turned off it would trace every glyph of every font as a path in its
+  // worker instead, and the layout needs only the fonts' names.
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, worker: preparePdfReader() }).promise;
   try {
-    return await readPdfjsDocumentText(pdf, { onPage: (page, pages) => onProgress?.({ page, pages }), pause: yieldToBrowser() });
+    let told = -Infinity;
+    const onPage = (page: number, pages: number) => {
+      const now = performance.now();
+      if (page !== 1 && page !== pages && now - told < PROGRESS_EVERY_MS) return;
+      told = now;
+      onProgress?.({ page, pages });
+    };
+    return await readPdfjsDocumentText(pdf, { onPage, pause: yieldToBrowser() });
   } finally {
     await pdf.destroy();
   }
