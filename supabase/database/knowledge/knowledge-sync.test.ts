@@ -226,7 +226,8 @@ create table public.terms (slug text not null references public.entries (slug) o
         { slug: 'c', term: 'w' },
       ],
     });
-  });
+    // Four generator runs, each migrating an in-memory database.
+  }, 180_000);
 });
 
 describe('sqlLiteral', () => {

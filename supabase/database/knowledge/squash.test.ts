@@ -15,6 +15,9 @@ import { isKnowledgeMigration, writeKnowledgeBaseline, writeKnowledgeMigrations 
 import type { KnowledgeBase } from './knowledge-sync.ts';
 import { knowledgeBases } from './registry.ts';
 
+// Each test opens and migrates several in-memory databases: seconds each on a loaded machine.
+const SLOW = 180_000;
+
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MIGRATIONS_DIR = join(ROOT, 'supabase/migrations');
 
@@ -106,7 +109,7 @@ describe('a knowledge squash', () => {
     expect(sql).toContain("'C edited'");
     expect(sql).not.toMatch(/'A2'|'D'/);
     expect(sql).toContain(await contentHash(edited));
-  });
+  }, SLOW);
 
   it('is refused by nothing else: an applied file changed without being listed still stops the start', async () => {
     const migrations = join(dir, 'migrations');
@@ -119,7 +122,7 @@ describe('a knowledge squash', () => {
       await db.close();
       writeFileSync(join(migrations, '20260101000000_tables.sql'), SCHEMA);
     }
-  });
+  }, SLOW);
 });
 
 /**
@@ -155,7 +158,7 @@ async function repeatedRows(migrationsDir: string, bases: readonly KnowledgeBase
 describe('the committed knowledge migrations', () => {
   it('repeat no unchanged row in any sync migration', async () => {
     expect(await repeatedRows(MIGRATIONS_DIR, knowledgeBases)).toEqual([]);
-  });
+  }, SLOW);
 
   it('are caught when a sync migration repeats an unchanged row', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'knowledge-repeat-fixture-'));
@@ -174,7 +177,7 @@ on conflict (slug) do update set title = excluded.title, tags = excluded.tags;`,
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, SLOW);
 
   it('write only the edited row when one entry of a real base changes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'knowledge-real-edit-'));
@@ -196,7 +199,7 @@ on conflict (slug) do update set title = excluded.title, tags = excluded.tags;`,
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, SLOW);
 
   it('are within twice the size of the typed knowledge they come from', () => {
     const sqlBytes = readdirSync(MIGRATIONS_DIR)

@@ -25,6 +25,9 @@ type Measure = Omit<DatedMeasure<unknown, MeasureKind>, 'source'>;
 const relief: Measure = { on: '2026-12-31', kind: 'ends', measure: 'the fixture relief', said: 'The relief covers shares issued by 31 December 2026.' };
 const rate: Measure = { on: '2027-01-01', kind: 'starts', measure: 'the fixture rate', said: 'The rate falls on 1 January 2027.' };
 const returnDue: Measure = { on: '2026-10-31', kind: 'due', measure: 'the fixture return', said: 'The return is due by 31 October 2026.' };
+// Sentences written for the other side of their date, which the answer must correct.
+const rateWrittenLater: Measure = { ...rate, said: 'Since 1 January 2027 the rate is lower.' };
+const returnWrittenLater: Measure = { ...returnDue, said: 'The return was due by 31 October 2026.' };
 const waiting: Measure = { ...relief, on: '2028-12-31', measure: 'the fixture extension', said: 'It runs to 31 December 2028, subject to European Commission approval.', pending: 'European Commission approval' };
 
 describe('the calendar', () => {
@@ -44,18 +47,21 @@ describe('the calendar', () => {
 });
 
 describe('measureLines', () => {
-  it.each([relief, rate, returnDue, waiting])('says the right thing either side of $on ($kind)', (measure) => {
+  it.each([relief, rate, returnDue, waiting, rateWrittenLater, returnWrittenLater])('says the right thing either side of $on ($kind)', (measure) => {
     for (const day of boundaryDays(measure)) {
       expect({ when: day.when, misses: boundaryMisses(measureLines(measure, day.today, wording).join(' '), day) }).toEqual({ when: day.when, misses: [] });
     }
   });
 
-  it('says nothing about a date far off, unless the sentence words it for the wrong side', () => {
+  it('says nothing about a start or deadline the sentence already words right, or a date far off', () => {
+    expect(measureLines(rate, '2026-12-31', wording)).toEqual([]);
+    expect(measureLines(returnDue, '2026-10-30', wording)).toEqual([]);
+    expect(measureLines(returnWrittenLater, '2026-11-01', wording)).toEqual([]);
     expect(measureLines(relief, '2026-06-01', wording)).toEqual([]);
     expect(measureLines(rate, '2026-06-01', wording)).toEqual([]);
     expect(measureLines(rate, '2027-06-01', wording)).toEqual([]);
     // A rule written up after it began ('since'), asked about long before it starts.
-    expect(measureLines({ ...rate, said: 'Since 1 January 2027 the rate is lower.' }, '2026-01-01', wording)).toEqual([
+    expect(measureLines(rateWrittenLater, '2026-01-01', wording)).toEqual([
       'Note the date: the fixture rate will take effect on 1 January 2027.',
     ]);
     // A start still worded as to come, asked about long after.

@@ -73,10 +73,10 @@ export function isNear(dated: Pick<AnyMeasure, 'on'>, today: IsoDate, days = NEA
   return Math.abs(daysBetween(today, dated.on)) <= days;
 }
 
-/** Words that put the sentence's date in the past, or the measure in force. */
-const PAST_WORDS = /\b(?:since|was|were|had|has (?:applied|been|passed)|have (?:applied|been)|took effect|came into (?:force|operation)|in force since|ended|expired|closed|ceased|no longer|passed|launched)\b/i;
+/** Words that put the sentence's date in the past, or the measure in force ('was' alone often means the law that set it). */
+const PAST_WORDS = /\b(?:since|was due|were due|has (?:applied|been|passed)|have (?:applied|been|passed)|took effect|came into (?:force|operation)|in force since|ended|expired|closed|ceased|no longer|launched)\b/i;
 /** Words that put it to come. */
-const FUTURE_WORDS = /\b(?:will|is to|are to|shall|takes effect|comes into|from \d{1,2} \w+ \d{4} onwards|not yet)\b/i;
+const FUTURE_WORDS = /\b(?:will|is to|are to|is due|are due|shall|takes effect|comes into|from \d{1,2} \w+ \d{4} onwards|not yet)\b/i;
 /** Words that say an ending measure is over. */
 const ENDED_WORDS = /\b(?:ended|expired|closed|ceased|no longer|was set to end)\b/i;
 
@@ -100,10 +100,13 @@ function capitalised(text: string): string {
 /**
  * What an answer says about a dated measure on `today`, one rule for every
  * base. An ended measure always says so, so its figures are never offered as
- * current. A date within 60 days either side is pointed out, and so is one
- * the entry's own sentence words for the wrong side of it (a rule written up
- * after it began, asked about before). A measure ending before the year asked
- * about does not reach it, and a pending condition is named until the end date.
+ * current; an end within 60 days is pointed out, and so is a start within 60
+ * days after it (the figures just changed). A start or a deadline the entry's
+ * own sentence words for the wrong side of the day is corrected (a rule
+ * written up after it began, asked about before it). Otherwise the entry's
+ * sentence already says it right and the answer leads with its figure. A
+ * measure ending before the year asked about does not reach it, and a pending
+ * condition is named until the end date.
  */
 export function measureLines(dated: AnyMeasure, today: IsoDate, wording: DatedWording, yearAsked?: number): string[] {
   const lines: string[] = [];
@@ -123,10 +126,10 @@ export function measureLines(dated: AnyMeasure, today: IsoDate, wording: DatedWo
     }
   } else if (dated.kind === 'starts') {
     if (passed && (near || tense === 'future')) lines.push(`${Measure} took effect on ${date}.`);
-    if (!passed && (near || tense === 'past')) lines.push(`Note the date: ${dated.measure} will take effect on ${date}.`);
+    if (!passed && tense === 'past') lines.push(`Note the date: ${dated.measure} will take effect on ${date}.`);
   } else {
-    if (passed && (near || tense === 'future')) lines.push(`${Measure} was due by ${date}; that date has passed.`);
-    if (!passed && (near || tense === 'past')) lines.push(`Note the date: ${dated.measure} is due by ${date}.`);
+    if (passed && tense === 'future') lines.push(`${Measure} was due by ${date}; that date has passed.`);
+    if (!passed && tense === 'past') lines.push(`Note the date: ${dated.measure} is due by ${date}.`);
   }
   if (dated.pending && !passed) lines.push(`${Measure} still waits on ${dated.pending}.`);
   return lines;

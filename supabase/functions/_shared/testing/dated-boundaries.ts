@@ -3,7 +3,7 @@
 // `_shared/calendar.ts`: a measure ending on D is in force on D and has ended
 // from D + 1; one starting on D applies from D. Each base's test drives its
 // public generate function with these days pinned as `today`.
-import { addDays, longDate, type DatedMeasure, type IsoDate, type MeasureKind } from '../calendar.ts';
+import { addDays, longDate, tenseOf, type DatedMeasure, type IsoDate, type MeasureKind } from '../calendar.ts';
 
 export interface BoundaryDay {
   /** 'the day before', 'the day itself', 'the day after'. */
@@ -15,7 +15,9 @@ export interface BoundaryDay {
   neverSays: string[];
 }
 
-export function boundaryDays(dated: Pick<DatedMeasure<unknown, MeasureKind>, 'on' | 'kind' | 'measure' | 'pending'>): BoundaryDay[] {
+export function boundaryDays(dated: Pick<DatedMeasure<unknown, MeasureKind>, 'on' | 'kind' | 'measure' | 'pending' | 'said'>): BoundaryDay[] {
+  // Where the entry's own sentence already places the date right, the answer needs no line of its own.
+  const tense = tenseOf(dated.said);
   const date = longDate(dated.on);
   const measure = dated.measure;
   const waits = dated.pending ? [`${measure} still waits on ${dated.pending}`] : [];
@@ -33,7 +35,7 @@ export function boundaryDays(dated: Pick<DatedMeasure<unknown, MeasureKind>, 'on
     const toCome = `${measure} will take effect on ${date}`;
     const begun = `${measure} took effect on ${date}`;
     return [
-      before(addDays(dated.on, -1), 'the day before', [toCome, ...waits], [begun]),
+      before(addDays(dated.on, -1), 'the day before', [...(tense === 'past' ? [toCome] : []), ...waits], [begun]),
       before(dated.on, 'the day itself', [begun], [toCome]),
       before(addDays(dated.on, 1), 'the day after', [begun], [toCome]),
     ];
@@ -41,9 +43,9 @@ export function boundaryDays(dated: Pick<DatedMeasure<unknown, MeasureKind>, 'on
   const due = `${measure} is due by ${date}`;
   const passed = `${measure} was due by ${date}`;
   return [
-    before(addDays(dated.on, -1), 'the day before', [due], [passed]),
-    before(dated.on, 'the day itself', [due], [passed]),
-    before(addDays(dated.on, 1), 'the day after', [passed], [due]),
+    before(addDays(dated.on, -1), 'the day before', tense === 'past' ? [due] : [], [passed]),
+    before(dated.on, 'the day itself', tense === 'past' ? [due] : [], [passed]),
+    before(addDays(dated.on, 1), 'the day after', tense === 'future' ? [passed] : [], [due]),
   ];
 }
 
