@@ -19,10 +19,16 @@ export interface DocumentChunk {
   position: number;
   /** What to cite: 'Section 3.2', the heading it sits under, 'Page 7', or the paragraph's opening words. */
   sectionRef: string;
-  /** The nearest heading above the passage ('' when there is none). */
+  /**
+   * The headings the passage sits under, outermost first, joined by
+   * HEADING_PATH_SEPARATOR ('' when there is none): searched with the text,
+   * so a question naming a section's title finds every passage of it.
+   */
   heading: string;
   content: string;
 }
+
+export const HEADING_PATH_SEPARATOR = ' › ';
 
 /** Passages aim for this many characters: a few paragraphs, one idea. */
 export const TARGET_CHUNK_CHARS = 900;
@@ -63,6 +69,8 @@ interface ReaderState {
   hasPages: boolean;
   page: number;
   heading: string;
+  /** The open headings, outermost first; a heading closes those at its level and below. */
+  headingPath: { level: number; title: string }[];
   headingRef: string;
   clauseRef: string;
 }
@@ -80,6 +88,7 @@ function readBlocks(text: string): Block[] {
     hasPages,
     page: 1,
     heading: '',
+    headingPath: [],
     headingRef: '',
     clauseRef: '',
   };
@@ -158,7 +167,8 @@ function readBlocks(text: string): Block[] {
     const heading = current.length === 0 || state.structured || !hardWrapped ? asHeading(line, state.structured) : undefined;
     if (heading) {
       flush();
-      state.heading = heading.title;
+      state.headingPath = [...state.headingPath.filter((open) => open.level < heading.level), { level: heading.level, title: heading.title }];
+      state.heading = state.headingPath.map((open) => open.title).join(HEADING_PATH_SEPARATOR);
       state.headingRef = heading.ref ?? heading.title;
       state.clauseRef = '';
       pageBreakBefore = false;
@@ -320,26 +330,33 @@ function hasMarkdownHeadings(lines: readonly string[]): boolean {
   return false;
 }
 
+interface Heading {
+  title: string;
+  ref?: string;
+  /** 1 for a chapter, deeper for its sections: the count of '#', or of a clause number's parts. */
+  level: number;
+}
+
 /** A heading line: '# Title' always; in plain text also 'Section 4 Fees', '4 Fees' or 'FEES'. */
-function asHeading(line: string, structured: boolean): { title: string; ref?: string } | undefined {
+function asHeading(line: string, structured: boolean): Heading | undefined {
   const markdown = MARKDOWN_HEADING.exec(line);
-  if (markdown) return headingWithNumber(markdown[1]!.trim());
+  if (markdown) return { ...headingWithNumber(markdown[1]!.trim()), level: /^#+/.exec(line)![0].length };
   if (structured) return undefined;
   if (line.length > 90 || /[.;:,!?]$/.test(line)) return undefined;
   const named = NAMED_DIVISION.exec(line);
   if (named) {
     const label = `${capitalise(named[1]!)} ${named[2]}`;
     const title = named[3]!.trim();
-    return { title: title ? `${label} ${title}` : label, ref: label };
+    return { title: title ? `${label} ${title}` : label, ref: label, level: 1 };
   }
   const numbered = /^(\d{1,3}(?:\.\d{1,3})*)\.?\s+([A-Z][^.!?]*)$/.exec(line);
   // "4 Fees and remuneration": a number and a short title with no sentence end.
   if (numbered && numbered[2]!.split(/\s+/).length <= 8) {
-    return { title: line, ref: `Section ${numbered[1]}` };
+    return { title: line, ref: `Section ${numbered[1]}`, level: numbered[1]!.split('.').length };
   }
   const letters = line.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 3 && letters === letters.toUpperCase() && line.split(/\s+/).length <= 10) {
-    return { title: toTitleCase(line) };
+    return { title: toTitleCase(line), level: 1 };
   }
   return undefined;
 }

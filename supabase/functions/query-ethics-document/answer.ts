@@ -6,14 +6,13 @@ import { oldestReadableDocument } from '../_shared/document-retention.ts';
 import { HttpError } from '../_shared/http.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
 import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } from './cache.ts';
-import { composeAnswer } from './compose.ts';
-import { questionTerms } from './lexicon.ts';
+import { type ComposedAnswer, composeAnswer } from './compose.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { asksForOverview, composeOverview, openingPassages } from './overview.ts';
-import { retrievePassages } from './retrieval.ts';
+import { type Retrieval, retrievePassages } from './retrieval.ts';
 import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
-import { type SeededAnswer, seededAnswers } from './seeded-answers.ts';
-import { matchTopic } from './topics.ts';
+import { coreTerms, readQuestion } from './search.ts';
+import { type SeededAnswer, seededAnswers, seededTopicOf } from './seeded-answers.ts';
 
 /** Newest cached answers consulted per question; older ones are rarely asked again. */
 const CACHE_WINDOW = 500;
@@ -29,33 +28,41 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
   if (!document) throw new HttpError(404, DOCUMENT_GONE_MESSAGE);
 
   const entries = await cachedEntries(db, documentId);
+  const query = readQuestion(question);
+  // One search serves the answer and, on the sample, which prepared topic (if any) the question is about.
+  const overviewAsked = asksForOverview(question);
+  const retrieval = overviewAsked ? undefined : await retrievePassages(db, documentId, query);
   const cached = findCachedAnswer<SeededAnswer>(question, {
     entries,
     seeded: document.is_sample ? seededAnswers() : undefined,
+    topic: document.is_sample && retrieval ? seededTopicOf(retrieval.passages) : undefined,
   });
   if (cached) return fromCache(cached.answer, cached.source);
 
-  const searchMethod = request.searchMode === 'regex-only' || matchTopic(normaliseQuestion(question)) ? 'regex-only' : 'hybrid';
-  const overview = asksForOverview(question) ? composeOverview(await openingPassages(db, documentId), document.file_name) : undefined;
-  const { guidance, citations } = overview ?? (await searchAndCompose(db, documentId, question, searchMethod, document.file_name));
+  // One search engine serves both modes; the mode asked for is reported as it was asked.
+  const searchMethod = request.searchMode;
+  const overview = overviewAsked ? composeOverview(await openingPassages(db, documentId), document.file_name) : undefined;
+  const { guidance, citations, suggestions } =
+    overview ?? composed(question, query, retrieval ?? (await retrievePassages(db, documentId, query)), document.file_name);
   // Worded differently, but retrieval chose the same passages and the same sentences: the answer given before.
   const sameAnswer = citations.length > 0 ? entries.find((entry) => entry.answer.guidance === guidance) : undefined;
   if (sameAnswer) return fromCache(sameAnswer.answer, 'earlier');
 
-  await db.query(
-    `insert into public.ethics_answer_cache (document_id, question_key, guidance, citations)
-     values ($1, $2, $3, $4::jsonb)
-     on conflict (document_id, question_key) do nothing`,
-    [documentId, normaliseQuestion(question), guidance, JSON.stringify(citations)],
-  );
+  // A 'not covered' answer is not cached: its suggestions come from the search, asked afresh each time.
+  if (citations.length > 0) {
+    await db.query(
+      `insert into public.ethics_answer_cache (document_id, question_key, guidance, citations)
+       values ($1, $2, $3, $4::jsonb)
+       on conflict (document_id, question_key) do nothing`,
+      [documentId, normaliseQuestion(question), guidance, JSON.stringify(citations)],
+    );
+  }
   const phrased = await phraseDocumentAnswer(db, readLlmConfig(), question, { guidance, citations });
-  return { ...phrased, searchMethod, citations, cached: false };
+  return { ...phrased, searchMethod, citations, cached: false, suggestions };
 }
 
-async function searchAndCompose(db: Database, documentId: string, question: string, searchMethod: 'regex-only' | 'hybrid', fileName: string) {
-  const terms = questionTerms(question);
-  const { passages, weights } = await retrievePassages(db, documentId, question, terms, searchMethod);
-  return composeAnswer(question, terms, weights, passages, fileName);
+function composed(question: string, query: ReturnType<typeof readQuestion>, retrieval: Retrieval, fileName: string): ComposedAnswer {
+  return composeAnswer(question, coreTerms(query), retrieval.weights, retrieval.passages, fileName);
 }
 
 const CACHE_NOTES: Record<CacheHit<SeededAnswer>['source'], string> = {
@@ -65,7 +72,7 @@ const CACHE_NOTES: Record<CacheHit<SeededAnswer>['source'], string> = {
 
 /** A cached answer says so, in the text and in the `cached` field. The cache holds our own composed answers, so it is always offline. */
 function fromCache(answer: SeededAnswer, source: CacheHit<SeededAnswer>['source']): DocumentAnswer {
-  return { guidance: `${answer.guidance}\n\n${CACHE_NOTES[source]}`, citations: answer.citations, searchMethod: 'cached', generatedBy: 'offline', cached: true };
+  return { guidance: `${answer.guidance}\n\n${CACHE_NOTES[source]}`, citations: answer.citations, searchMethod: 'cached', generatedBy: 'offline', cached: true, suggestions: [] };
 }
 
 async function cachedEntries(db: Database, documentId: string): Promise<CacheEntry<SeededAnswer>[]> {

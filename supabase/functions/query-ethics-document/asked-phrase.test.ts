@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { askedPhrasePattern } from './asked-phrase.ts';
 import { composeAnswer } from './compose.ts';
-import { questionTerms } from './lexicon.ts';
+import { coreTerms, readQuestion } from './search.ts';
 
 describe('askedPhrasePattern', () => {
   it('names the kind of thing a which or what question asks for, in two or three words', () => {
-    expect(askedPhrasePattern('Which media type is used for directories, sockets and device files?')?.test('The media type ’inode’ is provided')).toBe(true);
-    expect(askedPhrasePattern('What is the default weight of a glob?')?.test('The default weight value is 50')).toBe(true);
-    expect(askedPhrasePattern('What completion rate is the goal for each task?')?.test('A completion rate of 80% is the goal')).toBe(true);
+    expect(askedPhrasePattern('Which media type is used for directories, sockets and device files?')?.('The media type ’inode’ is provided')).toBe(true);
+    expect(askedPhrasePattern('What is the default weight of a glob?')?.('The default weight value is 50')).toBe(true);
+    expect(askedPhrasePattern('What completion rate is the goal for each task?')?.('A completion rate of 80% is the goal')).toBe(true);
   });
 
   it('names nothing for one word or a question without which or what', () => {
@@ -22,11 +22,11 @@ describe('askedPhrasePattern', () => {
       'The media type ’inode’ is provided for this purpose.',
     ].join(' ');
     const question = 'Which media type is used for directories, sockets and device files?';
-    const terms = questionTerms(question);
+    const terms = coreTerms(readQuestion(question));
     const { guidance } = composeAnswer(
       question,
       terms,
-      new Map(terms.map((term) => [term.word, 1])),
+      new Map(terms.map((term) => [term.key, 1])),
       [{ position: 0, sectionRef: 'Section 2.13', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
       'spec.pdf',
     );

@@ -4,7 +4,7 @@
 // that answers usually names it next to the answer ('The media type ’inode’
 // is provided for this purpose'), even when it shares few other words with
 // the question.
-import { variantPattern } from './lexicon.ts';
+import { holdsPhrase } from './search.ts';
 
 const WH_WORD = /\b(?:which|what)\s+(.*)$/i;
 // Words between the wh-word and the thing asked for: 'what is the …', 'which of the …'.
@@ -15,8 +15,8 @@ const ENDS_PHRASE = new Set(
   that which who whom whose when where if as and or than the a an it its this these those`.split(/\s+/),
 );
 
-/** A pattern for the two or three words naming what is asked for, or undefined when the question names no such thing. */
-export function askedPhrasePattern(question: string): RegExp | undefined {
+/** A test for the two or three words naming what is asked for (in any word form), or undefined when the question names no such thing. */
+export function askedPhrasePattern(question: string): ((text: string) => boolean) | undefined {
   const rest = WH_WORD.exec(question)?.[1];
   if (!rest) return undefined;
   const words = rest.toLowerCase().match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
@@ -26,5 +26,5 @@ export function askedPhrasePattern(question: string): RegExp | undefined {
   for (; index < words.length && phrase.length < 3 && !ENDS_PHRASE.has(words[index]!); index += 1) phrase.push(words[index]!);
   // One word ('file', 'version') names too much of any document to point at the answer.
   if (phrase.length < 2) return undefined;
-  return new RegExp(phrase.map((word) => variantPattern(word)).join('\\s+'), 'i');
+  return (text) => holdsPhrase(text, phrase);
 }

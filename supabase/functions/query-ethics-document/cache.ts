@@ -1,18 +1,19 @@
 // The answer cache, per document. A question is normalised (lowercase,
 // punctuation removed, whitespace collapsed) and matched in order: (1)
-// exactly; (2) by the keyword patterns of the five seeded topics, which only
-// the sample standard has answers for, when every content word of the question
-// is one the prepared answer talks about; (3) by meaning: the two questions ask
+// exactly; (2) by one of the five seeded topics, which only the sample
+// standard has answers for, when the search found the question's best passage
+// in that topic's sections and every content word of the question is one the
+// prepared answer talks about; (3) by meaning: the two questions ask
 // the same kind of thing ('how long', 'who', yes or no), with the same
 // modality ('must' or 'may'), the same negation, and the same content words in
-// the same order, where a word may stand for its synonym in the lexicon. Words
+// the same order, where a word may stand for its synonym in the synonym data. Words
 // that carry no meaning of their own ('the', 'is', 'please') may differ.
 //
 // Sharing most words is not enough: 'Can the auditor provide bookkeeping
 // services?' and 'Can the auditor provide IT systems services?' share nearly
 // all of theirs and have different answers.
-import { conceptOf, phraseConcepts } from './lexicon.ts';
-import { matchTopic, type SeededTopic } from './topics.ts';
+import { conceptOf, phraseConcepts } from './search.ts';
+import type { SeededTopic } from './seeded-answers.ts';
 
 export function normaliseQuestion(question: string): string {
   return question
@@ -131,6 +132,8 @@ export interface CacheLookup<Answer> {
   entries: readonly CacheEntry<Answer>[];
   /** Seeded answers by topic; only the sample standard has them. */
   seeded?: ReadonlyMap<SeededTopic, CacheEntry<Answer>>;
+  /** The seeded topic whose sections hold the search's best passage for the question, if any. */
+  topic?: SeededTopic;
 }
 
 export interface CacheHit<Answer> {
@@ -139,14 +142,13 @@ export interface CacheHit<Answer> {
   source: 'earlier' | 'prepared';
 }
 
-export function findCachedAnswer<Answer>(question: string, { entries, seeded }: CacheLookup<Answer>): CacheHit<Answer> | undefined {
+export function findCachedAnswer<Answer>(question: string, { entries, seeded, topic }: CacheLookup<Answer>): CacheHit<Answer> | undefined {
   const key = normaliseQuestion(question);
   const seededEntries = seeded ? [...seeded.values()] : [];
   const exact = entries.find((entry) => entry.key === key);
   if (exact) return { answer: exact.answer, source: 'earlier' };
   const exactSeeded = seededEntries.find((entry) => entry.key === key);
   if (exactSeeded) return { answer: exactSeeded.answer, source: 'prepared' };
-  const topic = seeded ? matchTopic(key) : undefined;
   const topical = topic ? seeded?.get(topic) : undefined;
   if (topical && (topical.about === undefined || withinTopic(question, topical.about))) return { answer: topical.answer, source: 'prepared' };
   const meaning = questionMeaning(question);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, questionKind, quotableUnits } from './compose.ts';
-import { numbersIn, questionTerms } from './lexicon.ts';
+import { coreTerms, numbersIn, readQuestion } from './search.ts';
 import type { ScoredPassage } from './retrieval.ts';
 
 describe('quotableUnits', () => {
@@ -51,8 +51,8 @@ describe('composeAnswer', () => {
     matchedTerms: [],
   });
   const compose = (question: string, passages: ScoredPassage[]) => {
-    const terms = questionTerms(question);
-    return composeAnswer(question, terms, new Map(terms.map((term) => [term.word, 1])), passages, 'spec.pdf');
+    const terms = coreTerms(readQuestion(question));
+    return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), passages, 'spec.pdf');
   };
 
   it('quotes a table row as a table, every line inside the quote, with its cells escaped', () => {
@@ -92,9 +92,9 @@ describe('numbersIn', () => {
   });
 });
 
-describe('questionTerms', () => {
-  it('finds where a name comes from in a sentence saying what it is a contraction of', () => {
-    const come = questionTerms('Where does the name Debian come from?').find((term) => term.word === 'come');
-    expect(come?.variants).toEqual(expect.arrayContaining(['contraction', 'origin']));
+describe('readQuestion', () => {
+  it('reads a question with the synonym data: where a name comes from, how a document words it', () => {
+    const come = readQuestion('Where does the name Debian come from?').terms.find((term) => term.key === 'come from');
+    expect(come?.variants).toEqual(expect.arrayContaining(['come from', 'derived']));
   });
 });

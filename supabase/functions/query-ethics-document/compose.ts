@@ -5,12 +5,12 @@
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern } from './asked-phrase.ts';
-import { numbersIn, type TermGroup, variantPattern } from './lexicon.ts';
 import type { ScoredPassage } from './retrieval.ts';
+import { numbersIn, type Term, termsIn } from './search.ts';
+import { COVERED_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
+import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
 
-/** A passage must cover this share of the question's weight to count as an answer. */
-export const MIN_COVERAGE = 0.5;
 const MAX_PASSAGES = 3;
 const MAX_SENTENCES = 4;
 
@@ -43,6 +43,8 @@ export interface ComposedAnswer {
   guidance: string;
   citations: Citation[];
   covered: boolean;
+  /** When not covered: the nearest headings, for the reader to ask about in one click. */
+  suggestions: string[];
 }
 
 interface Sentence {
@@ -54,7 +56,7 @@ interface Sentence {
 
 export function composeAnswer(
   question: string,
-  terms: readonly TermGroup[],
+  terms: readonly Term[],
   weights: ReadonlyMap<string, number>,
   passages: readonly ScoredPassage[],
   fileName: string,
@@ -64,14 +66,16 @@ export function composeAnswer(
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
   const ranked = passages
-    .filter((passage) => passage.coverage >= MIN_COVERAGE && termsMatched(terms, passage) >= Math.min(2, terms.length))
+    .filter((passage) => passage.coverage >= COVERED_THRESHOLD && termsMatched(terms, passage) >= Math.min(2, terms.length))
     .map((passage) => ({ passage, score: passage.score + (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
   if (!best) return notCovered(fileName, passages);
 
-  const chosen = ranked
-    .filter((candidate) => candidate.score >= best.score * 0.6)
+  // One passage per section first: every passage of a section carries its headings, so the best of other sections get a look too.
+  const close = ranked.filter((candidate) => candidate.score >= best.score * 0.6);
+  const firstOfSection = close.filter((candidate, index) => close.findIndex((other) => other.passage.sectionRef === candidate.passage.sectionRef) === index);
+  const chosen = [...firstOfSection, ...close.filter((candidate) => !firstOfSection.includes(candidate))]
     .slice(0, MAX_PASSAGES)
     .map((candidate) => candidate.passage);
   const questionNumbers = numbersIn(question);
@@ -81,17 +85,17 @@ export function composeAnswer(
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
     quotableUnits(passage.content).map((sentence) => {
       const text = sentence;
-      const mentions = (part: string) => terms.filter((term) => term.variants.some((variant) => new RegExp(variantPattern(variant), 'i').test(part)));
+      const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header: a row counts only when the row itself matches.
       const row = isTableQuote(text) ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
-      const covered = row !== undefined && mentions(row).length === 0 ? 0 : mentions(text).reduce((sum, term) => sum + (weights.get(term.word) ?? 0), 0);
+      const covered = row !== undefined && mentions(row).length === 0 ? 0 : mentions(text).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
       const hasFact = kind === 'person' ? PERSON.test(text) : kind === 'place' ? PLACE.test(text) : new RegExp(FACT.source, 'i').test(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
-      const namesAsked = asked?.test(text) ? 0.25 : 0;
+      const namesAsked = asked?.(text) ? 0.25 : 0;
       return { text, passage, hasFact, score: covered / totalWeight + factBonus + namesAsked + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
     }),
   );
@@ -105,20 +109,29 @@ export function composeAnswer(
     // Asked where, the sentence naming the file or address leads, as a figure does when asked how much.
     .sort((a, b) => (kind === 'place' ? Number(b.hasFact) - Number(a.hasFact) : 0));
   if (picked.length === 0) return notCovered(fileName, passages);
+  // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
+  const quoted = picked.flatMap((sentence) => [
+    sentence,
+    ...listAfter(sentence.passage, sentence.text)
+      .filter((item) => !picked.some((other) => other.text === item))
+      .map((text) => ({ ...sentence, text })),
+  ]);
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
-  for (const sentence of picked) {
+  for (const sentence of quoted) {
     lines.push(`${quoteLines(sentence.text).map((line) => `> ${line}`).join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`);
   }
 
   const cited = chosen.filter((passage) => picked.some((sentence) => sentence.passage === passage));
   return {
     covered: true,
+    suggestions: [],
     guidance: lines.join('\n\n'),
     citations: cited.map((passage) => ({
       sectionRef: passage.sectionRef,
-      heading: passage.heading,
+      // The section's own title: the path above it is for search.
+      heading: headingLeaf(passage.heading),
       quote: passage.content,
       matchedTerms: passage.matchedTerms,
     })),
@@ -131,11 +144,42 @@ export function composeAnswer(
  * whole, and each row of a table under its header row.
  */
 export function quotableUnits(content: string): string[] {
+  return quotableParts(content).map((part) => part.text);
+}
+
+interface QuotablePart {
+  text: string;
+  /** An item of a list: quoted after the lead-in ('There are three levels:') that introduces it. */
+  listItem: boolean;
+}
+
+function quotableParts(content: string): QuotablePart[] {
   return textUnits(content).flatMap((unit) => {
-    if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [unit.text] : [];
-    if (unit.kind === 'table') return tableRows(unit.text);
-    return withLabelsJoined(splitSentences(unit.text)).map((sentence) => sentence.replace(CLAUSE_PREFIX, '').replace(LIST_MARKER, ''));
+    if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : [];
+    if (unit.kind === 'table') return tableRows(unit.text).map((text) => ({ text, listItem: false }));
+    return withLabelsJoined(splitSentences(unit.text)).map((sentence) => ({
+      text: sentence.replace(CLAUSE_PREFIX, '').replace(LIST_MARKER, ''),
+      listItem: LIST_MARKER.test(sentence),
+    }));
   });
+}
+
+/** Items quoted after a lead-in, at most. */
+const MAX_LIST_ITEMS = 8;
+
+/** The list items that follow a lead-in ending in a colon, in the passage's order. */
+function listAfter(passage: ScoredPassage, leadIn: string): string[] {
+  if (!/:\s*$/.test(leadIn)) return [];
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === leadIn);
+  if (at < 0) return [];
+  const items: string[] = [];
+  for (const part of parts.slice(at + 1)) {
+    if (!part.listItem || items.length >= MAX_LIST_ITEMS) break;
+    items.push(part.text);
+  }
+  // Items ending on a comma or 'and' run one sentence through the list: it is quoted only whole, not cut into items.
+  return items.some((item) => /(?:[,;]|\b(?:and|or))\s*$/.test(item)) ? [] : items;
 }
 
 /**
@@ -189,17 +233,31 @@ function tableCells(row: string): string[] {
 }
 
 /** How many of the question's terms (any variant) the passage contains. */
-function termsMatched(terms: readonly TermGroup[], passage: ScoredPassage): number {
-  const text = `${passage.heading}\n${passage.content}`;
-  return terms.filter((term) => term.variants.some((variant) => new RegExp(variantPattern(variant), 'i').test(text))).length;
+function termsMatched(terms: readonly Term[], passage: ScoredPassage): number {
+  return termsIn(`${passage.heading}\n${passage.content}`, terms).length;
 }
 
+/** How many headings a 'not covered' answer offers to ask about instead. */
+const SUGGESTIONS = 3;
+
 function notCovered(fileName: string, passages: readonly ScoredPassage[]): ComposedAnswer {
-  const nearby = [...new Set(passages.slice(0, 3).map((passage) => passage.heading || passage.sectionRef))].filter(Boolean);
-  const hint = nearby.length > 0 ? ` The nearest it comes is ${nearby.map((name) => `*${escapeMarkdown(name)}*`).join(', ')}, which does not answer it.` : '';
+  const suggestions = nearestHeadings(passages);
+  const hint = suggestions.length > 0 ? ` The nearest it comes is ${suggestions.map((name) => `*${escapeMarkdown(name)}*`).join(', ')}, which does not answer it.` : '';
   return {
     covered: false,
     guidance: `**Not covered.** I could not find anything in *${escapeMarkdown(fileName)}* that answers this question, so I will not guess.${hint} Try asking with the words the document itself uses.`,
     citations: [],
+    suggestions,
   };
+}
+
+/** The headings of the passages nearest the question, best first, each once: the section's own title, not the path above it. */
+function nearestHeadings(passages: readonly ScoredPassage[]): string[] {
+  const names = passages.map((passage) => headingLeaf(passage.heading) || passage.sectionRef).filter((name) => name && !name.startsWith('Paragraph beginning'));
+  return [...new Set(names)].slice(0, SUGGESTIONS);
+}
+
+/** The last heading of a heading path ('7 Identifiers › 7.1 GUID' → '7.1 GUID'). */
+export function headingLeaf(heading: string): string {
+  return heading.split(HEADING_PATH_SEPARATOR).at(-1)!.trim();
 }

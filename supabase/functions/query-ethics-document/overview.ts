@@ -4,7 +4,7 @@
 // other answer, instead of 'not covered'.
 import type { Database } from '../_shared/database.ts';
 import { escapeMarkdown } from '../_shared/markdown.ts';
-import { type ComposedAnswer, quotableUnits, quoteLines } from './compose.ts';
+import { type ComposedAnswer, headingLeaf, quotableUnits, quoteLines } from './compose.ts';
 import type { Passage } from './retrieval.ts';
 
 const DOCUMENT = String.raw`(?:document|file|paper|guide|standard|policy|report|manual|letter|text|spec(?:ification)?|plan|contract)`;
@@ -42,11 +42,12 @@ export function composeOverview(passages: readonly Passage[], fileName: string):
     const quote = sentences.slice(0, OVERVIEW_SENTENCES).join(' ');
     return {
       covered: true,
+      suggestions: [],
       guidance: [
         `Here is how *${escapeMarkdown(fileName)}* introduces itself:`,
         `${quoteLines(quote).map((line) => `> ${line}`).join('\n')}\n>\n> — ${escapeMarkdown(passage.sectionRef)}`,
       ].join('\n\n'),
-      citations: [{ sectionRef: passage.sectionRef, heading: passage.heading, quote: passage.content, matchedTerms: [] }],
+      citations: [{ sectionRef: passage.sectionRef, heading: headingLeaf(passage.heading), quote: passage.content, matchedTerms: [] }],
     };
   }
   return undefined;

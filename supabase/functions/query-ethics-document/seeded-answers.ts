@@ -3,11 +3,16 @@
 // standard and cited to its sections. They answer questions on the sample
 // only: any other document is searched afresh.
 import { chunkDocument } from '../_shared/document-chunks.ts';
+import { headingLeaf } from './compose.ts';
 import { SAMPLE_STANDARD_TEXT } from '../_shared/sample-standard/auditors-ethical-standard.ts';
 import type { CacheEntry } from './cache.ts';
 import { normaliseQuestion } from './cache.ts';
 import type { Citation } from './contract.ts';
-import type { SeededTopic } from './topics.ts';
+import type { ScoredPassage } from './retrieval.ts';
+import { COVERED_THRESHOLD } from './threshold.ts';
+
+/** The five topics the sample standard is built around, the ones a first-time visitor is offered as examples. */
+export type SeededTopic = 'actuarial-valuation' | 'partner-rotation' | 'it-systems' | 'family-financial-interest' | 'fee-disclosure';
 
 export interface SeededAnswer {
   guidance: string;
@@ -59,6 +64,20 @@ const SOURCES: Record<SeededTopic, SeededSource> = {
   },
 };
 
+/**
+ * The seeded topic a question on the sample is about, read from the search
+ * rather than from keywords: the topic whose sections hold the best passage,
+ * the topic that cites it first when two do. The cache still serves the
+ * prepared answer only when the question stays within what it talks about.
+ */
+export function seededTopicOf(passages: readonly ScoredPassage[]): SeededTopic | undefined {
+  const best = passages[0];
+  if (!best || best.coverage < COVERED_THRESHOLD) return undefined;
+  const topics = (Object.entries(SOURCES) as [SeededTopic, SeededSource][]).filter(([, source]) => source.sections.includes(best.sectionRef));
+  topics.sort(([, a], [, b]) => a.sections.indexOf(best.sectionRef) - b.sections.indexOf(best.sectionRef));
+  return topics[0]?.[0];
+}
+
 /** The seeded answers, with each citation quoting the sample's own passage. */
 export function seededAnswers(): ReadonlyMap<SeededTopic, CacheEntry<SeededAnswer>> {
   seeded ??= buildSeeded();
@@ -84,7 +103,7 @@ function buildSeeded(): Map<SeededTopic, CacheEntry<SeededAnswer>> {
           guidance: source.guidance,
           citations: source.sections.map((ref) => {
             const chunk = passage(ref);
-            return { sectionRef: chunk.sectionRef, heading: chunk.heading, quote: chunk.content, matchedTerms: [...source.highlight] };
+            return { sectionRef: chunk.sectionRef, heading: headingLeaf(chunk.heading), quote: chunk.content, matchedTerms: [...source.highlight] };
           }),
         },
       },

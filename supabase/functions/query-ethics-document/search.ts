@@ -1,0 +1,121 @@
+// The document Q&A's side of the one search engine (_shared/search): its
+// synonym data, a question read into terms, and which of those terms a
+// passage's own words hold, matched on Porter2 stems as Postgres matched them,
+// so what is highlighted and quoted agrees with what was ranked.
+import type { SearchQuery, Term } from '../_shared/search/query.ts';
+import { analyseQuestion } from '../_shared/search/query.ts';
+import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
+import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
+import { isStopword, stemOf, wordsOf } from '../_shared/search/words.ts';
+import documentSynonymData from './synonyms.json' with { type: 'json' };
+
+export type { SearchQuery, Term };
+
+const documentSynonyms = synonymFile(documentSynonymData, 'query-ethics-document/synonyms.json');
+
+const synonyms = new Synonyms([sharedSynonyms, documentSynonyms]);
+
+// 'How often', 'how long', 'how soon': the word after 'how' asks for a kind of answer (a frequency, a period); the document rarely uses it.
+const INTERROGATIVE = /\bhow\s+(?:often|long|soon|quickly|frequently|far)\b/gi;
+
+export function readQuestion(question: string): SearchQuery {
+  return analyseQuestion(question.replace(INTERROGATIVE, 'how'), synonyms);
+}
+
+/** The terms that make up the question's weight (not the figures and word pairs that only break ties). */
+export function coreTerms(query: SearchQuery): Term[] {
+  return query.terms.filter((term) => term.kind === 'word' || term.kind === 'phrase');
+}
+
+/** A text's words of meaning as stems, in order, with the word as written. */
+function stemmedWords(text: string): { word: string; stem: string }[] {
+  return wordsOf(text.replace(/(\p{L})-(?=\p{L})/gu, '$1 '))
+    .filter((word) => !isStopword(word))
+    .map((word) => ({ word, stem: stemOf(word) }));
+}
+
+const variantStems = new Map<string, string[]>();
+
+function stemsOfVariant(variant: string): string[] {
+  let stems = variantStems.get(variant);
+  if (!stems) {
+    stems = stemmedWords(variant).map((word) => word.stem);
+    variantStems.set(variant, stems);
+  }
+  return stems;
+}
+
+/** Where each of a term's variants occurs in the words: the index of its first and last word. */
+function occurrences(words: readonly { stem: string }[], term: Term): [number, number][] {
+  const found: [number, number][] = [];
+  for (const variant of term.variants) {
+    const stems = stemsOfVariant(variant);
+    if (stems.length === 0) continue;
+    for (let index = 0; index + stems.length <= words.length; index += 1) {
+      if (stems.every((stem, offset) => words[index + offset]!.stem === stem)) found.push([index, index + stems.length - 1]);
+    }
+  }
+  return found;
+}
+
+/** The terms a text holds, in any variant and any word form. */
+export function termsIn(text: string, terms: readonly Term[]): Term[] {
+  const words = stemmedWords(text);
+  return terms.filter((term) => occurrences(words, term).length > 0);
+}
+
+/** The text's own words (lower case) that match the terms, for highlighting: 'rotates' for 'rotation'. */
+export function matchedWords(text: string, terms: readonly Term[]): string[] {
+  const words = stemmedWords(text);
+  const matched = new Set<string>();
+  for (const term of terms) {
+    for (const [from, to] of occurrences(words, term)) matched.add(words.slice(from, to + 1).map((word) => word.word).join(' '));
+  }
+  return [...matched];
+}
+
+/** Whether the text holds the words of `phrase` one after another, in any form ('media type' in 'the media types'). */
+export function holdsPhrase(text: string, phrase: readonly string[]): boolean {
+  return holdsStems(text, stemmedWords(phrase.join(' ')).map((word) => word.stem));
+}
+
+/** Numbers in a text, as digits ('10', '2.5') and as words ('ten' gives '10'). */
+export function numbersIn(text: string): string[] {
+  // A number of its own, not part of a name such as 'ASN.1', 'X.680' or 'asn1'.
+  const digits = text.match(/(?<![\p{L}\d_]|[\p{L}\d]\.)\d+(?:\.\d+)?(?![\p{L}_])/gu) ?? [];
+  const words = (text.toLowerCase().match(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b/g) ?? []).map(
+    (word) => String(NUMBER_WORDS[word]),
+  );
+  return [...new Set([...digits, ...words])];
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
+};
+
+/** The document word each everyday word's synonym line gives, by stem ('fees' → 'remuner'), for telling whether two questions ask the same thing. */
+const CONCEPTS = new Map<string, string>();
+for (const [everyday, knowledge] of documentSynonyms.lines) {
+  const from = stemmedWords(everyday).map((word) => word.stem);
+  const to = stemmedWords(knowledge).map((word) => word.stem);
+  if (from.length === 1 && to.length > 0 && to.join(' ') !== from[0]) CONCEPTS.set(from[0]!, to.join(' '));
+}
+
+/** The concept a word names: its stem, or where a line leads (line after line: 'charge' → 'fee' → 'remuneration'). */
+export function conceptOf(word: string): string {
+  let concept = stemOf(word);
+  for (let step = 0; step < 3 && CONCEPTS.has(concept); step += 1) concept = CONCEPTS.get(concept)!;
+  return concept;
+}
+
+/** The concepts of the synonym data's phrases ('financial interest') that a text holds. */
+export function phraseConcepts(text: string): string[] {
+  const concepts = new Set(CONCEPTS.values());
+  return [...concepts].filter((concept) => concept.includes(' ') && holdsStems(text, concept.split(' ')));
+}
+
+function holdsStems(text: string, stems: readonly string[]): boolean {
+  const words = stemmedWords(text);
+  return words.some((_, index) => stems.every((stem, offset) => words[index + offset]?.stem === stem));
+}
