@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, defineConfig } from 'vite';
 import { federationName, viteSharedConfig } from './index.js';
+import { precompress } from './precompress.js';
 import { scopeRemoteCss } from './scope-css.js';
 
 /**
@@ -113,6 +114,8 @@ export function defineRemoteConfig({ remote, exposes = { './App': './src/App.tsx
       tailwindcss(),
       scopeRemoteCss(remote),
       ...(exposes['./App'] ? [firstViewFragment(remote, exposes['./App'])] : []),
+      // Brotli and gzip files beside each built file: no server compresses on request.
+      precompress(),
     ],
     // Standalone development: the site's configuration and backend come from
     // the local server (`npm start`), so a remote runs alone with real data.

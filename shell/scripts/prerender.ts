@@ -3,6 +3,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompressDirectory } from '@meitheal/federation/precompress';
 
 const shellDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(shellDir, 'dist');
@@ -92,4 +93,6 @@ const siteOrigin = new URL(indexable[0]?.canonical ?? 'https://www.meitheal.ie/'
 await writeFile(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
 
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${pages.length} routes, 404.html, sitemap.xml and robots.txt.`);
+// Last, so the pages written here get their brotli and gzip files too.
+const compressed = await precompressDirectory(distDir);
+console.log(`Prerendered ${pages.length} routes, 404.html, sitemap.xml and robots.txt; ${compressed} files precompressed.`);

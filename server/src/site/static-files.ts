@@ -1,11 +1,15 @@
 // Serves built files with the right type, cache policy, ETag and compression.
 // Files are small build outputs, so each is read once and kept in memory with
-// its brotli and gzip forms (compressed off the event loop, then reused).
+// its brotli and gzip forms. The build writes those forms beside each file
+// (`app.js.br`, `app.js.gz`) and they are sent as they are; a file without
+// them (a build from before, text made here) is compressed off the event loop
+// on its first request, then reused.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES, PRECOMPRESSED } from '@meitheal/federation/precompress';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -32,14 +36,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.xml']);
-const MIN_COMPRESS_BYTES = 1024;
+type Encoding = keyof typeof PRECOMPRESSED;
 
 interface CachedFile {
   mtimeMs: number;
   etag: string;
   raw: Buffer;
-  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+  encoded: Map<Encoding, Promise<Buffer>>;
+  /** The build's compressed copies of the file, by encoding. */
+  precompressed: Partial<Record<Encoding, string>>;
 }
 
 const cache = new Map<string, CachedFile>();
@@ -80,7 +85,7 @@ export function textResponse(req: Request, name: string, text: string, options: 
   const key = `text:${name}`;
   let file = cache.get(key);
   if (file?.etag !== etag) {
-    file = { mtimeMs: 0, etag, raw, encoded: new Map() };
+    file = { mtimeMs: 0, etag, raw, encoded: new Map(), precompressed: {} };
     cache.set(key, file);
   }
   return respond(req, file, extname(name).toLowerCase(), options);
@@ -99,7 +104,7 @@ async function respond(req: Request, file: CachedFile, ext: string, options: Fil
     return new Response(null, { status: 304, headers });
   }
   let body: Buffer = file.raw;
-  const encoding = COMPRESSIBLE.has(ext) && file.raw.length >= MIN_COMPRESS_BYTES ? pickEncoding(req) : undefined;
+  const encoding = COMPRESSIBLE_EXTENSIONS.has(ext) && file.raw.length >= MIN_COMPRESS_BYTES ? pickEncoding(req) : undefined;
   if (encoding) {
     body = await encoded(file, encoding);
     headers['content-encoding'] = encoding;
@@ -108,12 +113,15 @@ async function respond(req: Request, file: CachedFile, ext: string, options: Fil
   return new Response(req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
-/** Compresses text files ahead of the first request, so it is not slower. */
+/**
+ * Compresses text files the build left without compressed copies ahead of
+ * the first request, so it is not slower; a precompressed build costs nothing here.
+ */
 export async function warmCompressionCache(paths: string[]): Promise<void> {
   for (const path of paths) {
-    if (!COMPRESSIBLE.has(extname(path).toLowerCase())) continue;
+    if (!COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase())) continue;
     const file = await load(path).catch(() => undefined);
-    if (file && file.raw.length >= MIN_COMPRESS_BYTES) await encoded(file, 'br');
+    if (file && file.raw.length >= MIN_COMPRESS_BYTES && !file.precompressed.br) await encoded(file, 'br');
   }
 }
 
@@ -127,26 +135,53 @@ async function load(path: string): Promise<CachedFile> {
     etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
     raw,
     encoded: new Map(),
+    precompressed: await precompressedCopies(path, info.mtimeMs),
   };
   cache.set(path, file);
   return file;
 }
 
-function encoded(file: CachedFile, encoding: 'br' | 'gzip'): Promise<Buffer> {
+/** The build's compressed copies of a file; one older than the file (the file changed since) is not used. */
+async function precompressedCopies(path: string, mtimeMs: number): Promise<Partial<Record<Encoding, string>>> {
+  const copies: Partial<Record<Encoding, string>> = {};
+  for (const encoding of Object.keys(PRECOMPRESSED) as Encoding[]) {
+    const copy = path + PRECOMPRESSED[encoding];
+    const info = await stat(copy).catch(() => undefined);
+    if (info?.isFile() && info.mtimeMs >= mtimeMs) copies[encoding] = copy;
+  }
+  return copies;
+}
+
+function encoded(file: CachedFile, encoding: Encoding): Promise<Buffer> {
   let result = file.encoded.get(encoding);
   if (!result) {
-    result =
-      encoding === 'br'
-        ? brotli(file.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.raw.length } })
-        : gzipAsync(file.raw, { level: 9 });
+    const copy = file.precompressed[encoding];
+    if (copy) result = readFile(copy);
+    else if (encoding === 'br') {
+      result = brotli(file.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.raw.length } });
+    } else result = gzipAsync(file.raw, { level: 9 });
     file.encoded.set(encoding, result);
   }
   return result;
 }
 
-function pickEncoding(req: Request): 'br' | 'gzip' | undefined {
-  const accepted = (req.headers.get('accept-encoding') ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+/**
+ * Brotli or gzip, whichever the request accepts with the higher weight (brotli
+ * on a tie), or none. A weight of 0 refuses an encoding; `*` stands for any
+ * encoding the header does not name.
+ */
+function pickEncoding(req: Request): Encoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (req.headers.get('accept-encoding') ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : undefined;
 }

@@ -2,9 +2,11 @@
 // the shell's build, each remote's build under /remotes/<name>/, and the
 // files that make it this environment's site: /config.json (backend origin,
 // anon key, contact address, remote URLs, analytics), `_headers` (CSP and
-// the other security headers, cache rules) and `_redirects`.
+// the other security headers, cache rules) and `_redirects`. The builds'
+// brotli and gzip files come along; a page rewritten here gets fresh ones.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRECOMPRESSED, precompressFile } from '@meitheal/federation/precompress';
 import { siteMap } from '@meitheal/site-map';
 import type { ServerConfig } from '../env.ts';
 import { buildPublicConfig } from '../site/public-config.ts';
@@ -47,10 +49,18 @@ export async function assembleStaticSite(options: AssembleOptions): Promise<stri
     const page = join(outDir, entry.path.slice(1), 'index.html');
     const build = await builds.local(entry.remote);
     const manifestUrl = `/remotes/${entry.remote}/mf-manifest.json`;
-    writeFileSync(page, composeRemotePage(readFileSync(page, 'utf8'), entry.remote, manifestUrl, build));
+    await writeServedFile(page, composeRemotePage(readFileSync(page, 'utf8'), entry.remote, manifestUrl, build));
   }
-  writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(buildPublicConfig(config, siteOrigin), null, 2)}\n`);
+  await writeServedFile(join(outDir, 'config.json'), `${JSON.stringify(buildPublicConfig(config, siteOrigin), null, 2)}\n`);
   writeFileSync(join(outDir, '_headers'), renderHeadersFile(config));
   writeFileSync(join(outDir, '_redirects'), renderRedirectsFile());
   return copied;
+}
+
+/** Writes a file the host serves, with its own compressed copies in place of the build's, which no longer match it. */
+async function writeServedFile(path: string, text: string): Promise<void> {
+  const content = Buffer.from(text);
+  writeFileSync(path, content);
+  for (const suffix of Object.values(PRECOMPRESSED)) rmSync(path + suffix, { force: true });
+  await precompressFile(path, content);
 }
