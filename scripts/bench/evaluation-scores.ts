@@ -1,0 +1,48 @@
+// The line each demo's section opens with: its development score beside its
+// held-out score, whole cases only, so a gap between the two shows at a
+// glance; then any held-out cases moved to development after tuning, and the
+// held-out misses, one short line each.
+import type { CaseOutcome, HeldOutScore, SetScore } from '../../supabase/functions/_shared/testing/held-out.ts';
+
+export interface Tally {
+  passed: number;
+  cases: number;
+}
+
+/** Sums the development sets' whole-case tallies. */
+export function tally(...sets: ReadonlyArray<{ results: ReadonlyArray<{ hit: boolean }> }>): Tally {
+  const results = sets.flatMap((set) => set.results);
+  return { passed: results.filter((result) => result.hit).length, cases: results.length };
+}
+
+function percent({ passed, cases }: Tally): string {
+  return `${cases === 0 ? 0 : Math.round((passed / cases) * 100)}% (${passed}/${cases})`;
+}
+
+function clip(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
+function missLine(result: CaseOutcome): string {
+  return `  held-out miss: ${clip(result.case, 90)} — ${clip(result.problems.join('; '), 180)}`;
+}
+
+/**
+ * 'tax assistant: development 96% (x/y), held-out 81% (a/b)', the moved cases
+ * (counted with development), and the held-out misses.
+ */
+export function scoreLines(name: string, development: Tally, { heldOut, moved }: HeldOutScore): string[] {
+  const withMoved = { passed: development.passed + moved.passed, cases: development.cases + moved.cases };
+  return [
+    `${name}: development ${percent(withMoved)}, held-out ${percent(heldOut)}`,
+    ...movedLine(moved),
+    ...heldOut.results.filter((result) => !result.hit).map(missLine),
+  ];
+}
+
+function movedLine(moved: SetScore): string[] {
+  if (moved.cases === 0) return [];
+  const names = moved.results.map((result) => `“${clip(result.case, 60)}”`).join(', ');
+  return [`  held-out: ${moved.cases} ${moved.cases === 1 ? 'case' : 'cases'} moved to development after tuning: ${names}`];
+}
