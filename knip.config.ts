@@ -34,6 +34,8 @@ const config: KnipConfig = {
         // A function's public interface: any client of the function, not only
         // this repository's pages, reads its request and response schemas.
         'supabase/functions/*/contract.ts',
+        // Run by hand with `node --import tsx` to measure a search threshold.
+        'supabase/functions/*/evaluation/calibrate.ts',
       ],
       // Run as binaries, not imported: node_modules/.bin/deno by the Deno
       // tests; autocannon through createRequire, as it ships no types.
