@@ -67,7 +67,8 @@ export async function runPlanningEvaluation(db?: Database, read: PageReader = of
     await planningReply(database, { area: 'market_lane', message: 'Warm-up question', history: [], suggestedUrls: [] }, read);
     for (const testCase of evaluationCases) {
       const started = performance.now();
-      const answer = await planningReply(database, { area: testCase.area, message: testCase.question, history: [], suggestedUrls: [] }, read);
+      // On the pinned evaluation day, so the dated lines (and the score) do not move with the clock.
+      const answer = await planningReply(database, { area: testCase.area, message: testCase.question, history: [], suggestedUrls: [] }, read, undefined, EVALUATION_DAY);
       const latencyMs = performance.now() - started;
       const missing = [
         ...(answer.entries.includes(testCase.entry) ? [] : [`entry ${testCase.entry}`]),
