@@ -168,6 +168,13 @@ describe('chunkDocument on the agreed document-text form', () => {
     ]);
   });
 
+  it("keeps a table's caption with its table, so a row is searched with the caption", () => {
+    const chunks = chunkDocument(
+      ['## 4 Testing', '', 'The suites are run before each release.', '', 'Table 2: Run times of the test suites', '', '| Suite | Run time |', '| --- | --- |', '| full | 40 minutes |'].join('\n'),
+    );
+    expect(chunks.find((chunk) => chunk.content.includes('| full |'))?.content).toContain('Table 2: Run times of the test suites');
+  });
+
   it('gives each passage the path of headings it sits under, so a section title is searched with every passage of it', () => {
     const chunks = chunkDocument('# 7 Identifiers\n\n## 7.1 Global Unique Identifier (GUID)\n\nEach dataset has one.\n\n## 7.2 Names\n\nNames are short.\n\n# 8 Other\n\nThe end.');
     expect(chunks.map((chunk) => chunk.heading)).toEqual([

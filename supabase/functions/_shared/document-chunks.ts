@@ -384,14 +384,16 @@ function packBlocks(blocks: readonly Block[]): DocumentChunk[] {
       splitLongBlock(block).forEach((piece) => push(block.ref, block.heading, piece));
       continue;
     }
-    // A lead-in ('Debian GNU/Linux is:') belongs with what it introduces, whatever that block's own reference.
-    const introduces = pending !== undefined && /:\s*$/.test(pending.text);
+    // A lead-in ('Debian GNU/Linux is:') belongs with what it introduces, whatever that block's own reference;
+    // a table's caption ('Table 2: Run times') with its table, before or after it, so its rows are searched with it.
+    const captioned = pending !== undefined && (pending.kind === 'table' ? isCaption(block) : block.kind === 'table' && isCaption(pending));
+    const introduces = pending !== undefined && (/:\s*$/.test(pending.text) || captioned);
     const joinable =
       pending &&
       !block.startsSection &&
       pending.heading === block.heading &&
       (pending.ref === block.ref || introduces) &&
-      pending.text.length + block.text.length + 1 <= TARGET_CHUNK_CHARS;
+      pending.text.length + block.text.length + 1 <= (captioned ? MAX_CHUNK_CHARS : TARGET_CHUNK_CHARS);
     if (pending && joinable) {
       pending = { ...pending, text: `${pending.text}\n${block.text}` };
     } else {
@@ -401,6 +403,13 @@ function packBlocks(blocks: readonly Block[]): DocumentChunk[] {
   }
   if (pending) push(pending.ref, pending.heading, pending.text);
   return chunks;
+}
+
+// 'Table 2: Run times', 'TABLE II. Sizes': a caption names its table by number.
+const CAPTION = /^(?:table|tab\.)\s+[\dIVXLA-Z]+(?:[.-]\d+)?\b/i;
+
+function isCaption(block: Block): boolean {
+  return block.kind === 'paragraph' && CAPTION.test(block.text) && block.text.length <= 300;
 }
 
 function splitLongBlock(block: Block): string[] {

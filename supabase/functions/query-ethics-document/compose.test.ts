@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer, questionKind, quotableUnits } from './compose.ts';
+import { composeAnswer, definesSubject, definitionSubject, questionKind, quotableUnits } from './compose.ts';
 import { coreTerms, numbersIn, readQuestion } from './search.ts';
 import type { ScoredPassage } from './retrieval.ts';
 
@@ -96,5 +96,60 @@ describe('readQuestion', () => {
   it('reads a question with the synonym data: where a name comes from, how a document words it', () => {
     const come = readQuestion('Where does the name Debian come from?').terms.find((term) => term.key === 'come from');
     expect(come?.variants).toEqual(expect.arrayContaining(['come from', 'derived']));
+  });
+});
+
+describe('definitions', () => {
+  it('reads what a "what is X" question asks to have defined', () => {
+    expect(definitionSubject('What is a GUID?')).toEqual(['GUID']);
+    expect(definitionSubject('What are data stewards?')).toEqual(['data', 'stewards']);
+    expect(definitionSubject('What does PII mean?')).toEqual(['PII']);
+    expect(definitionSubject('How long are records kept?')).toBeUndefined();
+  });
+
+  it('knows a definition by its form: X – …, X: …, X means …, X is …, or the words an acronym stands for', () => {
+    expect(definesSubject('Data steward: the person who answers for a dataset.', ['data', 'stewards'])).toBe(true);
+    expect(definesSubject('Data steward – the person who answers for a dataset.', ['data', 'steward'])).toBe(true);
+    expect(definesSubject('A GUID means an identifier no other record shares.', ['GUID'])).toBe(true);
+    expect(definesSubject('The Global Unique Identifier (GUID) is an identifier no other record shares.', ['GUID'])).toBe(true);
+    expect(definesSubject('Each record has a GUID that never changes.', ['GUID'])).toBe(false);
+    expect(definesSubject('Data stewards review the metadata every month.', ['data', 'stewards'])).toBe(false);
+  });
+
+  it('answers "what is X" with the sentence defining X first', () => {
+    const content = [
+      'Each dataset is published with a GUID so that harvesters can find it again.',
+      'The Global Unique Identifier (GUID) is a value that no other dataset in the catalogue shares.',
+      'A GUID is never reused.',
+    ].join(' ');
+    const terms = coreTerms(readQuestion('What is a GUID?'));
+    const { guidance } = composeAnswer('What is a GUID?', terms, new Map(terms.map((term) => [term.key, 1])), [
+      { position: 0, sectionRef: 'Section 7', heading: '7 Global Unique Identifier (GUID)', content, score: 1, coverage: 1, matchedTerms: [] },
+    ], 'guide.pdf');
+    expect(guidance.split('\n').find((line) => line.startsWith('> '))).toContain('The Global Unique Identifier (GUID) is a value');
+  });
+});
+
+describe('tables', () => {
+  const content = ['Table 2: Run times of the test suites', '| Suite | Run time |', '| --- | --- |', '| quick | 2 minutes |', '| full | 40 minutes |'].join('\n');
+  const answer = (question: string) => {
+    const terms = coreTerms(readQuestion(question));
+    return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), [
+      { position: 0, sectionRef: 'Section 4', heading: '4 Testing', content, score: 1, coverage: 1, matchedTerms: [] },
+    ], 'manual.pdf').guidance;
+  };
+
+  it('quotes a row with its header row, after the table caption', () => {
+    const guidance = answer('What is the run time of the full suite?');
+    expect(guidance).toContain('> Table 2: Run times of the test suites');
+    expect(guidance.indexOf('Table 2')).toBeLessThan(guidance.indexOf('| full |'));
+    expect(guidance).toContain('> | Suite | Run time |');
+    expect(guidance).not.toContain('| quick |');
+  });
+
+  it('quotes a small table whole when the question is about the table rather than one row', () => {
+    const guidance = answer('What are the run times of the test suites?');
+    expect(guidance).toContain('| quick |');
+    expect(guidance).toContain('| full |');
   });
 });

@@ -7,6 +7,7 @@ import { splitSentences, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern } from './asked-phrase.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
+import { stemOf } from '../_shared/search/words.ts';
 import { COVERED_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
 import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
@@ -49,6 +50,9 @@ export interface ComposedAnswer {
 
 interface Sentence {
   text: string;
+  wholeTable?: boolean;
+  /** For a table row: the table's caption ('Table 2: Run times'), if it has one. */
+  caption?: string;
   passage: ScoredPassage;
   score: number;
   hasFact: boolean;
@@ -62,12 +66,20 @@ export function composeAnswer(
   fileName: string,
 ): ComposedAnswer {
   const kind = questionKind(question);
+  // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
+  const subject = definitionSubject(question);
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
   const ranked = passages
     .filter((passage) => passage.coverage >= COVERED_THRESHOLD && termsMatched(terms, passage) >= Math.min(2, terms.length))
-    .map((passage) => ({ passage, score: passage.score + (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) }))
+    .map((passage) => ({
+      passage,
+      score:
+        passage.score +
+        (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) +
+        (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject)) ? DEFINITION_BONUS : 0),
+    }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
   if (!best) return notCovered(fileName, passages);
@@ -83,12 +95,12 @@ export function composeAnswer(
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    quotableUnits(passage.content).map((sentence) => {
-      const text = sentence;
+    quotableParts(passage.content).map(({ text, caption, wholeTable }) => {
       const mentions = (part: string) => termsIn(part, terms);
-      // Every row of a table repeats the header: a row counts only when the row itself matches.
-      const row = isTableQuote(text) ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
-      const covered = row !== undefined && mentions(row).length === 0 ? 0 : mentions(text).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
+      // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
+      const row = isTableQuote(text) && !wholeTable ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
+      const searched = caption ? `${caption}\n${text}` : text;
+      const covered = row !== undefined && mentions(row).length === 0 ? 0 : mentions(searched).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
       const hasFact = kind === 'person' ? PERSON.test(text) : kind === 'place' ? PLACE.test(text) : new RegExp(FACT.source, 'i').test(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
@@ -96,7 +108,10 @@ export function composeAnswer(
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
-      return { text, passage, hasFact, score: covered / totalWeight + factBonus + namesAsked + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
+      const defines = subject && definesSubject(text, subject) ? DEFINITION_BONUS * 2 : 0;
+      // A row holding the question's words answers more exactly than its whole table.
+      const whole = wholeTable ? WHOLE_TABLE_PENALTY : 0;
+      return { text, caption, wholeTable, passage, hasFact, score: covered / totalWeight + factBonus + namesAsked + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
     }),
   );
   const topScore = Math.max(...sentences.map((sentence) => sentence.score));
@@ -105,6 +120,9 @@ export function composeAnswer(
     .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5)
     .sort((a, b) => b.score - a.score)
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
+    // A table is quoted whole only when none of its rows answers as well alone; then it holds its rows.
+    .filter((sentence, _, all) => !sentence.wholeTable || !all.some((row) => !row.wholeTable && isRowOf(row.text, sentence.text) && row.score >= sentence.score))
+    .filter((sentence, _, all) => !all.some((table) => table.wholeTable && table !== sentence && isRowOf(sentence.text, table.text) && table.score > sentence.score))
     .slice(0, MAX_SENTENCES)
     // Asked where, the sentence naming the file or address leads, as a figure does when asked how much.
     .sort((a, b) => (kind === 'place' ? Number(b.hasFact) - Number(a.hasFact) : 0));
@@ -119,7 +137,13 @@ export function composeAnswer(
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
+  const captions = new Set<string>();
   for (const sentence of quoted) {
+    // A table's caption says what its rows are: quoted once, before the first row quoted from it.
+    if (sentence.caption && !captions.has(sentence.caption)) {
+      captions.add(sentence.caption);
+      lines.push(`${quoteLines(sentence.caption).map((line) => `> ${line}`).join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`);
+    }
     lines.push(`${quoteLines(sentence.text).map((line) => `> ${line}`).join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`);
   }
 
@@ -144,19 +168,90 @@ export function composeAnswer(
  * whole, and each row of a table under its header row.
  */
 export function quotableUnits(content: string): string[] {
-  return quotableParts(content).map((part) => part.text);
+  return quotableParts(content)
+    .filter((part) => !part.wholeTable)
+    .map((part) => part.text);
+}
+
+/** How much a passage defining what the question asks about gains; its defining sentence gains twice this. */
+const DEFINITION_BONUS = 0.3;
+
+// 'What is a GUID?', 'What are data stewards?', 'What does PII mean?', 'Define open data'.
+const DEFINITION_QUESTION = /^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*\s*$/i;
+
+/** The thing a 'what is X' question asks to have defined, as its words; undefined for any other question. */
+export function definitionSubject(question: string): string[] | undefined {
+  const subject = DEFINITION_QUESTION.exec(question)?.[1];
+  if (!subject) return undefined;
+  const words = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return words.length > 0 && words.length <= 5 ? words : undefined;
+}
+
+// After the term: a dash, a colon, 'means', 'is', 'refers to', 'stands for' (an expansion in brackets may come first).
+const DEFINES = /^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any)\b|refers\b|stands\b|shall mean\b|describes\b)/i;
+
+/**
+ * Whether a sentence defines the subject: it opens with the subject's words
+ * (any word form; or with the words an acronym stands for, 'Global Unique
+ * Identifier (GUID)'), then says what it is: 'X – …', 'X: …', 'X means …',
+ * 'A GUID is …', a glossary entry.
+ */
+export function definesSubject(text: string, subject: readonly string[]): boolean {
+  const opening = text.replace(/^(?:an?|the)\s+/i, '');
+  const words = opening.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const same = (a: string, b: string) => stemOf(a.toLowerCase()) === stemOf(b.toLowerCase());
+  const endOf = (count: number) => {
+    let at = 0;
+    for (const word of words.slice(0, count)) at = opening.indexOf(word, at) + word.length;
+    return at;
+  };
+  if (words.length > subject.length && subject.every((word, index) => same(word, words[index]!)) && DEFINES.test(opening.slice(endOf(subject.length)))) return true;
+  // An acronym: the words whose initials spell it, then the acronym in brackets.
+  const acronym = subject.length === 1 && /^\p{Lu}{2,8}s?$/u.test(subject[0]!) ? subject[0]!.replace(/s$/, '') : undefined;
+  if (!acronym) return false;
+  // 'Global Unique Identifier (GUID)': the words before the bracket spell the acronym's start ('GUI' of 'GUID').
+  const bracket = words.findIndex((word, index) => index >= 2 && index <= 8 && word.replace(/s$/, '') === acronym);
+  if (bracket < 0) return false;
+  const spelled = words.slice(0, bracket).map((word) => word[0]!.toUpperCase()).join('');
+  const rest = opening.slice(endOf(bracket)).replace(/^\s*\([^)]*\)/, '');
+  return acronym.startsWith(spelled) && new RegExp(`\\(${acronym}s?\\)`).test(opening.slice(0, endOf(bracket + 1) + 1)) && DEFINES.test(rest);
 }
 
 interface QuotablePart {
   text: string;
   /** An item of a list: quoted after the lead-in ('There are three levels:') that introduces it. */
   listItem: boolean;
+  /** For a table's rows: the caption printed next to the table. */
+  caption?: string;
+  /** A small table quoted whole: what a question about the table as a whole ('the run times') is answered with. */
+  wholeTable?: boolean;
+}
+
+// 'Table 2: Run times', 'TABLE II. Sizes', 'Table A-1 – Codes': a caption names its table by number.
+const CAPTION = /^(?:table|tab\.)\s+[\dIVXLA-Z]+(?:[.-]\d+)?\b/i;
+/** A table of at most this many rows may also be quoted whole. */
+const WHOLE_TABLE_ROWS = 8;
+const WHOLE_TABLE_PENALTY = 0.1;
+
+/** Whether a quoted row (header, rule, row) is one of a whole table's. */
+function isRowOf(rowQuote: string, table: string): boolean {
+  const row = rowQuote.slice(rowQuote.lastIndexOf('\n') + 1);
+  return isTableQuote(rowQuote) && table.split('\n').includes(row);
 }
 
 function quotableParts(content: string): QuotablePart[] {
-  return textUnits(content).flatMap((unit) => {
+  const units = textUnits(content);
+  return units.flatMap((unit, index) => {
     if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : [];
-    if (unit.kind === 'table') return tableRows(unit.text).map((text) => ({ text, listItem: false }));
+    if (unit.kind === 'table') {
+      const caption = [units[index - 1], units[index + 1]]
+        .filter((near) => near?.kind === 'prose')
+        .flatMap((near) => splitSentences(near!.text))
+        .find((sentence) => CAPTION.test(sentence));
+      const rows = tableRows(unit.text).map((text) => ({ text, listItem: false, caption }));
+      const whole = rows.length > 1 && rows.length <= WHOLE_TABLE_ROWS ? [{ text: unit.text, listItem: false, caption, wholeTable: true }] : [];
+      return [...rows, ...whole];
+    }
     return withLabelsJoined(splitSentences(unit.text)).map((sentence) => ({
       text: sentence.replace(CLAUSE_PREFIX, '').replace(LIST_MARKER, ''),
       listItem: LIST_MARKER.test(sentence),

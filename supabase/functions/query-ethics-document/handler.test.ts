@@ -124,6 +124,18 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     expect(body.citations).toEqual([]);
   });
 
+  it('offers the nearest headings of the document as follow-up questions when it does not cover the question', async () => {
+    const documentId = await upload({ action: 'sample' });
+    const { body } = await ask({ question: 'Does the standard cover cryptocurrency wallets held by the audit partner?', documentId });
+    expect(body.guidance).toMatch(/^\*\*Not covered\.\*\*/);
+    const suggestions = body.suggestions as string[];
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(new Set(suggestions).size).toBe(suggestions.length);
+    const covered = await ask({ question: 'When does the audit partner have to rotate off?', documentId });
+    expect(covered.body.suggestions).toEqual([]);
+  });
+
   it('does not answer from one shared word: the sample standard mentions capital, not France', async () => {
     const sampleId = await upload({ action: 'sample' });
     const { body } = await ask({ question: 'What is the capital of France?', documentId: sampleId });
