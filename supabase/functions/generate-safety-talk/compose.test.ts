@@ -10,6 +10,8 @@ function topic(slug: string, severity: number, points = 5): TopicRow {
     severity,
     talking_points: Array.from({ length: points }, (_, i) => ({ point: `${slug} point ${i}`, detail: `${slug} detail ${i}` })),
     sources: [{ name: `${slug} source`, publisher: 'HSA', as_of: '2025-01-01' }],
+    summary: `${slug} summary.`,
+    legal: { figure: `${slug} legal figure.`, instrument: `${slug} Regulations 2026` },
   };
 }
 
@@ -68,5 +70,13 @@ describe('composeTalk', () => {
   it('is deterministic', () => {
     const activities = [activity('A', topic('a', 3), topic('b', 4)), activity('B', topic('c', 4))];
     expect(composeTalk(activities, general)).toEqual(composeTalk(activities, general));
+  });
+
+  it("says what goes wrong and the legal figure once, with its instrument, in the topic's first point", () => {
+    const { points } = composeTalk([activity('Digging the trench', topic('trench', 5)), activity('Sweeping up', topic('housekeeping', 2))], general);
+    const trench = points.filter((point) => point.topic === 'trench');
+    expect(trench[0]?.detail).toBe('trench summary. trench detail 0 The law (trench Regulations 2026): trench legal figure.');
+    expect(trench.slice(1).every((point) => !point.detail.includes('The law'))).toBe(true);
+    expect(points.filter((point) => point.detail.includes('The law (housekeeping Regulations 2026): housekeeping legal figure.'))).toHaveLength(1);
   });
 });

@@ -8,8 +8,8 @@ import type { Activity } from './grouping.ts';
 import type { TalkingPoint } from './knowledge/types.ts';
 import type { TopicRow } from './retrieval.ts';
 
-/** A ten-minute toolbox talk: at least 5 points, normally 6, never more than 7. */
-export const TALK_SIZE = { min: 5, target: 6, max: 7 } as const;
+/** A ten-minute toolbox talk: at least 5 points, and 7 when the day raises enough to say. */
+export const TALK_SIZE = { min: 5, target: 7, max: 7 } as const;
 
 /** Repetition earns a topic one extra point early, no more, so it cannot crowd out the others. */
 const MAX_EMPHASIS = 1;
@@ -55,14 +55,26 @@ function breadthFirst(a: Candidate, b: Candidate): number {
   return a.depth - b.depth || mostSeriousFirst(a, b);
 }
 
-function toPoint(chosen: Candidate): ComposedPoint {
+function toPoint(chosen: Candidate, sayLaw: boolean): ComposedPoint {
   const talkingPoint = chosen.topic.talking_points[chosen.pointIndex];
   if (!talkingPoint) throw new Error(`Topic ${chosen.topic.document_id} has no point ${chosen.pointIndex}`);
+  const { figure, instrument } = chosen.topic.legal;
   return {
     point: chosen.label ? `${chosen.label}: ${talkingPoint.point}` : talkingPoint.point,
-    detail: talkingPoint.detail,
+    // The topic's first point says what goes wrong, and the legal figure with its instrument: a site manager expects the law, not only the advice.
+    detail: sayLaw ? `${chosen.topic.summary} ${talkingPoint.detail} The law (${instrument}): ${figure}` : talkingPoint.detail,
     topic: chosen.topic.document_id,
   };
+}
+
+/** The points in order, each topic's first point carrying its legal figure. */
+function toPoints(chosen: readonly Candidate[]): ComposedPoint[] {
+  const told = new Set<string>();
+  return chosen.map((candidate) => {
+    const sayLaw = !told.has(candidate.topic.document_id);
+    told.add(candidate.topic.document_id);
+    return toPoint(candidate, sayLaw);
+  });
 }
 
 export function composeTalk(activities: readonly Activity[], general: TopicRow): Composition {
@@ -94,7 +106,7 @@ export function composeTalk(activities: readonly Activity[], general: TopicRow):
   chosen.push(...fillers.slice(0, Math.max(0, TALK_SIZE.min - chosen.length)));
 
   return {
-    points: chosen.sort(mostSeriousFirst).map(toPoint),
+    points: toPoints(chosen.sort(mostSeriousFirst)),
     uncovered: leads.slice(TALK_SIZE.max).map((lead) => activities[lead.activity]?.label ?? ''),
   };
 }

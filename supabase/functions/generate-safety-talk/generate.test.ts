@@ -50,10 +50,17 @@ describe('generateSafetyTalk', () => {
     expect(talk.point_topics[0]).toBe('overhead-power-lines');
   });
 
-  it('understands site slang: teleporters, dumpers and diggers are plant', async () => {
+  it('understands site slang: a teleporter, a dumper and a digger are the telehandler, site dumper and excavator topics', async () => {
     const talk = await generateSafetyTalk(db, 'Teleporter, dumper and digger all on the go');
     const topics = talk.activities.flatMap((a) => a.topics);
-    expect(topics).toEqual(expect.arrayContaining(['telehandlers', 'site-dumpers', 'excavators', 'vehicles-plant-reversing']));
+    expect(topics).toEqual(expect.arrayContaining(['telehandlers', 'site-dumpers', 'excavators']));
+  });
+
+  it('finds a topic by its site word alone, not by a word it shares with another', async () => {
+    const talk = await generateSafetyTalk(db, 'Breaking out the old slab with two Kangos');
+    const topics = talk.activities.flatMap((a) => a.topics);
+    expect(topics).toEqual(expect.arrayContaining(['breaking-out-concrete', 'hand-arm-vibration']));
+    expect(topics).not.toContain('concrete-and-formwork');
   });
 
   it('treats a brickie on the scaffold as work at height', async () => {

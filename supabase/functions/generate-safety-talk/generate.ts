@@ -43,7 +43,7 @@ export async function generateSafetyTalk(db: Database, description: string, opti
     fragments.map((fragment) => description.slice(fragment.start, fragment.end)),
   );
   const activities = groupActivities(description, fragments, hits);
-  const general = await loadTopic(db, GENERAL_TOPIC_SLUG);
+  const general = loadTopic(GENERAL_TOPIC_SLUG);
   if (!general) throw new Error('The safety knowledge base is not seeded: the general site-safety topic is missing.');
 
   const { points, uncovered } = composeTalk(activities, general);

@@ -29,7 +29,7 @@ function keepsDates(ours: readonly { point: string; detail: string }[], theirs: 
 }
 
 export const modelTalkSchema = z.object({
-  talking_points: z.array(z.object({ point: text(160), detail: text(600) })).min(TALK_SIZE.min).max(TALK_SIZE.max),
+  talking_points: z.array(z.object({ point: text(160), detail: text(900) })).min(TALK_SIZE.min).max(TALK_SIZE.max),
 });
 
 export interface WordedTalk {
@@ -52,7 +52,7 @@ export async function wordSafetyTalk(
     task: 'You help a site supervisor on an Irish construction site give a ten-minute toolbox talk. You reword the talking points in the material so they speak to the day\'s activities the visitor described.',
     rules: [
       `Return exactly ${points.length} talking points, one for each point in the material, in the same order.`,
-      'Each has "point" (one short sentence a supervisor can say aloud) and "detail" (one to three sentences of what to do and check).',
+      'Each has "point" (one short sentence a supervisor can say aloud) and "detail" (a few sentences: what goes wrong, what to do and check, and the law where our point states it).',
       'Keep the safety meaning of every point; do not weaken, drop or add a control measure, legal duty or figure.',
       'Keep every date exactly as written (for example "21 December 2025") in the reworded point.',
     ],

@@ -1,9 +1,18 @@
 // Reads the safety knowledge base: which topics each piece of the day's
-// description raises, and the general topic used when nothing specific does.
+// description raises, found by the topics' own words (title, site words,
+// summary, talking points) through the shared search engine. The database
+// is the search index; what a talk says comes from the topics this function
+// was built with.
 import type { Database } from '../_shared/database.ts';
-import { matchTexts, type TopicTable } from '../_shared/knowledge-search.ts';
-import type { TalkingPoint } from './knowledge/types.ts';
-import { expandSiteTalk } from './site-lexicon.ts';
+import { analyseQuestion } from '../_shared/search/query.ts';
+import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
+import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
+import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
+import { contentStems } from '../_shared/search/words.ts';
+import { safetyTopics } from './knowledge/index.ts';
+import type { LegalFigure, TalkingPoint } from './knowledge/types.ts';
+import { TOPIC_THRESHOLD } from './search-threshold.ts';
+import siteWords from './synonyms.json' with { type: 'json' };
 
 export interface SourceRef {
   name: string;
@@ -19,33 +28,107 @@ export interface TopicRow {
   severity: number;
   talking_points: TalkingPoint[];
   sources: SourceRef[];
+  /** One sentence on what goes wrong. */
+  summary: string;
+  /** The legal figure or duty that decides the topic's main control. */
+  legal: LegalFigure;
 }
 
 export interface TopicHit {
   topic: TopicRow;
+  /** Share of the piece's words the topic holds (see _shared/search/rank.ts). */
   rank: number;
 }
 
-const safetyContent: TopicTable = {
-  table: 'safety_content',
-  key: 'document_id',
-  columns: ['document_id', 'title', 'severity', 'talking_points', 'sources'],
-  vectorColumn: 'search_vector',
-  queryColumn: 'trigger_query',
-};
+const safetyContent: SearchTable = { table: 'safety_content', key: 'document_id', vector: 'search_vector', columns: ['document_id'], title: 'title' };
+
+const synonyms = new Synonyms([sharedSynonyms, synonymFile(siteWords, 'generate-safety-talk/synonyms.json')]);
+
+const topicsBySlug = new Map(
+  safetyTopics.map((topic) => [
+    topic.slug,
+    {
+      document_id: topic.slug,
+      title: topic.title,
+      severity: topic.severity,
+      talking_points: [...topic.points],
+      sources: topic.sources.map((source) => ({
+        name: source.name,
+        publisher: source.publisher,
+        ...(source.url ? { url: source.url } : {}),
+        as_of: source.asOf,
+      })),
+      summary: topic.summary,
+      legal: topic.legal,
+    } satisfies TopicRow,
+  ]),
+);
+const siteWordsBySlug = new Map(safetyTopics.map((topic) => [topic.slug, topic.triggers]));
+const broaderBySlug = new Map(safetyTopics.map((topic) => [topic.slug, topic.broader ?? []]));
+/** A general topic joins a specific one found with this share of its rank, so it never leads the specific one. */
+const BROADER_SHARE = 0.5;
+
+/** A topic also counts when it comes this close to the best one for the piece. */
+const NEAR_BEST = 0.3;
+/** Without one of its site words said, a topic must hold this share of the piece. */
+const OWN_SHARE = 0.55;
+/** At most this many topics from one piece of the day. */
+const TOPICS_PER_PIECE = 5;
 
 /** For each text, the topics it raises (best match first); one list per text. */
 export async function findTopics(db: Database, texts: readonly string[]): Promise<TopicHit[][]> {
-  const matches = await matchTexts<TopicRow>(db, safetyContent, texts.map(expandSiteTalk));
-  const hits: TopicHit[][] = texts.map(() => []);
-  for (const match of matches) hits[match.textIndex]?.push({ topic: match.row, rank: match.rank });
-  return hits;
+  return Promise.all(
+    texts.map(async (text) => {
+      const query = analyseQuestion(text, synonyms);
+      const { hits, weights } = await searchTable<{ document_id: string }>(db, safetyContent, query, {
+        limit: TOPICS_PER_PIECE,
+        aliases: (slug) => siteWordsBySlug.get(slug) ?? [],
+        // A topic's own site word ('scaffold', 'kango') said in the piece is strong evidence, even alone.
+        aliasMinWords: 1,
+      });
+      // Evidence is absolute: the weight of the piece's words a topic holds. A long piece naming several activities
+      // spreads its words over several topics, and each topic it names clearly still counts.
+      const total = query.terms.filter((term) => term.kind === 'word' || term.kind === 'phrase').reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
+      const best = hits[0]?.coverage ?? 0;
+      const found = hits
+        .filter((hit) => hit.coverage * total >= TOPIC_THRESHOLD && hit.coverage >= best * NEAR_BEST)
+        // A topic named by one of its site words, or holding a fair share of the piece: 'power' alone is not 'overhead power lines'.
+        .filter((hit) => hit.aliasShare > 0 || hit.coverage >= OWN_SHARE)
+        .flatMap((hit) => {
+          const topic = topicsBySlug.get(hit.row.document_id);
+          return topic ? [{ topic: withPointsFor(topic, text), rank: hit.coverage }] : [];
+        });
+      return withBroaderTopics(found, text);
+    }),
+  );
 }
 
-export async function loadTopic(db: Database, slug: string): Promise<TopicRow | undefined> {
-  const rows = await db.query<TopicRow>(
-    `select document_id, title, severity, talking_points, sources from safety_content where document_id = $1`,
-    [slug],
-  );
-  return rows[0];
+/** The hits, followed by the general topics they are cases of that were not found themselves. */
+function withBroaderTopics(hits: readonly TopicHit[], text: string): TopicHit[] {
+  const result = [...hits];
+  for (const hit of hits) {
+    for (const slug of broaderBySlug.get(hit.topic.document_id) ?? []) {
+      const topic = topicsBySlug.get(slug);
+      if (topic && !result.some((known) => known.topic.document_id === slug)) result.push({ topic: withPointsFor(topic, text), rank: hit.rank * BROADER_SHARE });
+    }
+  }
+  return result;
+}
+
+/**
+ * The topic with its points in the order this piece of the day needs them:
+ * the topic's own first point (its most important) stays first, then the
+ * points that share most words with the piece, then the rest as written.
+ */
+function withPointsFor(topic: TopicRow, text: string): TopicRow {
+  const asked = new Set(contentStems(text));
+  const shared = (point: TalkingPoint) => contentStems(`${point.point} ${point.detail}`).filter((stem) => asked.has(stem)).length;
+  const [first, ...rest] = topic.talking_points;
+  if (!first) return topic;
+  const ordered = rest.map((point, index) => ({ point, index, shared: shared(point) })).sort((a, b) => b.shared - a.shared || a.index - b.index);
+  return { ...topic, talking_points: [first, ...ordered.map(({ point }) => point)] };
+}
+
+export function loadTopic(slug: string): TopicRow | undefined {
+  return topicsBySlug.get(slug);
 }

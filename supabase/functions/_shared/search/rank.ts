@@ -7,7 +7,7 @@
 // weight, they do not decide alone.
 import type { Database } from '../database.ts';
 import type { SearchQuery, Term } from './query.ts';
-import { contentWords, stemsOf, wordsOf } from './words.ts';
+import { contentWords, stemOf, stemsOf, wordsOf } from './words.ts';
 
 /** Where the rows live. The vector column is a tsvector whose labels A-D mark the fields. */
 export interface SearchTable {
@@ -29,7 +29,7 @@ export interface FieldWeights {
   D: number;
 }
 
-export const DEFAULT_FIELD_WEIGHTS: FieldWeights = { A: 1, B: 0.7, C: 0.45, D: 0.3 };
+export const DEFAULT_FIELD_WEIGHTS: FieldWeights = { A: 1, B: 0.6, C: 0.25, D: 0.15 };
 
 /** How much a word the table never uses weighs, as a share of a word it uses once. */
 const DEFAULT_ABSENT_SHARE = 0.35;
@@ -44,6 +44,8 @@ export interface SearchOptions {
    * weight of the words it covers: evidence a bag of words cannot see.
    */
   aliases?: (key: string) => readonly string[];
+  /** The fewest words an alias needs to count (2 by default: a single word already counts as a word). */
+  aliasMinWords?: number;
   /** Keep only rows whose column equals the value (one document's passages). */
   where?: { column: string; value: string };
   fields?: FieldWeights;
@@ -59,6 +61,8 @@ export interface SearchHit<Row> {
   coverage: number;
   /** Coverage plus the title's fit, the order hits come in. */
   score: number;
+  /** Share of the question's weight covered by the row's aliases said word for word (0 without aliases). */
+  aliasShare: number;
   /** Keys of the terms the row holds. */
   matched: string[];
 }
@@ -87,41 +91,69 @@ export function termQuery(term: Pick<Term, 'variants'>, labels = ''): string {
   return parts.length === 0 ? '' : `(${parts.join(' | ')})`;
 }
 
+/** A term query restricted to one field label: every word of it must be found under that label. */
+function labelQuery(query: string, label: string): string {
+  return query.replace(/[\p{L}\p{N}]+/gu, (word) => `${word}:${label}`);
+}
+
 /** BM25's inverse document frequency: a word in every row weighs almost nothing. */
 function idf(total: number, df: number): number {
   return Math.log(1 + (total - df + 0.5) / (df + 0.5));
 }
 
+/** What the table says about the question's terms. */
+interface TermWeights {
+  /** Each term's weight: what it adds to the question's weight, and the most a row can earn from it. */
+  weights: Map<string, number>;
+  /** For each term, the weight of each of its variants found in the table (a broad synonym weighs less). */
+  variantWeights: Map<string, { query: string; weight: number }[]>;
+  absent: Set<string>;
+}
+
 /**
- * The weight of each term. A word the table never uses weighs `absentShare`
- * of a word used once: it still counts against every row (a question about
- * something the knowledge lacks is not covered), but the visitor's own
- * particulars ('my aunt', 'creeping up') cannot outweigh the words that
- * name the subject. Terms that only break ties (figures, pairs) weigh what
- * their idf says when found and nothing when absent.
+ * The weight of each term. A term weighs the idf of the visitor's own word,
+ * or, when the table never uses it ('kango'), of its most specific synonym.
+ * A broad synonym ('work at height' for 'cherry picker') earns a row only its
+ * own, lower idf, so the row about cherry pickers outranks every row about
+ * heights. A term the table never uses weighs `absentShare` of a word used
+ * once: it still counts against every row (a question about something the
+ * knowledge lacks is not covered), but the visitor's own particulars ('my
+ * aunt', 'creeping up') cannot outweigh the words that name the subject.
+ * Terms that only break ties (figures, pairs) weigh nothing when absent.
  */
-async function termWeights(
-  db: Database,
-  table: SearchTable,
-  terms: readonly Term[],
-  options: SearchOptions,
-): Promise<{ weights: Map<string, number>; absent: Set<string> }> {
-  const params: unknown[] = terms.map((term) => termQuery(term));
+async function termWeights(db: Database, table: SearchTable, terms: readonly Term[], options: SearchOptions): Promise<TermWeights> {
+  const variantQueries = terms.map((term) => term.variants.map((variant) => termQuery({ variants: [variant] })).filter((query) => query !== ''));
+  const flat = variantQueries.flat();
+  const params: unknown[] = [...flat];
   const filter = options.where ? `where ${identifier(options.where.column)} = $${params.length + 1}` : '';
   if (options.where) params.push(options.where.value);
-  const counts = terms.map((_, index) => `count(*) filter (where ${identifier(table.vector)} @@ to_tsquery('english', $${index + 1}))::int as d${index}`);
+  const counts = flat.map((_, index) => `count(*) filter (where ${identifier(table.vector)} @@ to_tsquery('english', $${index + 1}))::int as d${index}`);
   const [row] = await db.query<Record<string, number>>(`select count(*)::int as total, ${counts.join(', ')} from ${identifier(table.table)} ${filter}`, params);
   const total = Number(row?.total ?? 0);
   const absentShare = options.absentShare ?? DEFAULT_ABSENT_SHARE;
-  const absent = new Set(terms.filter((_, index) => Number(row?.[`d${index}`] ?? 0) === 0).map((term) => term.key));
-  const weights = new Map(
-    terms.map((term, index) => {
-      const df = Number(row?.[`d${index}`] ?? 0);
-      if (df === 0) return [term.key, countsInCoverage(term) ? idf(total, 1) * absentShare * term.boost : 0];
-      return [term.key, idf(total, df) * term.boost];
-    }),
-  );
-  return { weights, absent };
+  const weights = new Map<string, number>();
+  const variantWeights = new Map<string, { query: string; weight: number }[]>();
+  const absent = new Set<string>();
+  let offset = 0;
+  terms.forEach((term, index) => {
+    const queries = variantQueries[index]!;
+    const dfs = queries.map((_, variant) => Number(row?.[`d${offset + variant}`] ?? 0));
+    offset += queries.length;
+    const found = dfs.filter((df) => df > 0);
+    if (found.length === 0) {
+      absent.add(term.key);
+      weights.set(term.key, countsInCoverage(term) ? idf(total, 1) * absentShare * term.boost : 0);
+      variantWeights.set(term.key, []);
+      return;
+    }
+    const weight = idf(total, dfs[0]! > 0 ? dfs[0]! : Math.min(...found)) * term.boost;
+    weights.set(term.key, weight);
+    variantWeights.set(
+      term.key,
+      queries.flatMap((query, variant) => (dfs[variant]! > 0 ? [{ query, weight: Math.min(weight, idf(total, dfs[variant]!) * term.boost) }] : [])),
+    );
+  });
+  return { weights, variantWeights, absent };
 }
 
 function countsInCoverage(term: Term): boolean {
@@ -139,9 +171,10 @@ export async function searchTable<Row>(db: Database, table: SearchTable, query: 
   const terms = query.terms.filter((term) => termQuery(term) !== '');
   const core = terms.filter(countsInCoverage);
   if (core.length === 0) return { hits: [], weights: new Map(), absent: new Set() };
-  const { weights, absent } = await termWeights(db, table, terms, options);
+  const { weights, variantWeights, absent } = await termWeights(db, table, terms, options);
   const totalWeight = core.reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
-  const found = terms.filter((term) => (weights.get(term.key) ?? 0) > 0);
+  // Terms some row holds; an absent word still weighs in totalWeight, against every row.
+  const found = terms.filter((term) => !absent.has(term.key) && (weights.get(term.key) ?? 0) > 0);
   const counted = found.filter(countsInCoverage);
   if (counted.length === 0 || totalWeight === 0) return { hits: [], weights, absent };
   const fields = options.fields ?? DEFAULT_FIELD_WEIGHTS;
@@ -153,10 +186,13 @@ export async function searchTable<Row>(db: Database, table: SearchTable, query: 
   };
   const anyTerm = param(counted.map((term) => termQuery(term)).join(' | '));
   const termScores = counted.map((term) => {
-    const labelled = (['A', 'B', 'C', 'D'] as const).map(
-      (label) => `when ${vector} @@ to_tsquery('english', ${param(termQuery(term, label))}) then ${fields[label]}`,
-    );
-    return `(case ${labelled.join(' ')} else 0 end) * ${param(weights.get(term.key) ?? 0)}::float8`;
+    const byVariant = (variantWeights.get(term.key) ?? []).map(({ query, weight }) => {
+      const labelled = (['A', 'B', 'C', 'D'] as const).map(
+        (label) => `when ${vector} @@ to_tsquery('english', ${param(labelQuery(query, label))}) then ${fields[label]}`,
+      );
+      return `(case ${labelled.join(' ')} else 0 end) * ${param(weight)}::float8`;
+    });
+    return byVariant.length === 1 ? byVariant[0]! : `greatest(${byVariant.join(', ')})`;
   });
   const holds = found.map((term) => `${vector} @@ to_tsquery('english', ${param(termQuery(term))})`);
   const filter = options.where ? `and k.${identifier(options.where.column)} = ${param(options.where.value)}` : '';
@@ -170,12 +206,13 @@ export async function searchTable<Row>(db: Database, table: SearchTable, query: 
     order by search_score desc, k.${identifier(table.key)}
     limit ${limit * TIE_BREAK_POOL}`;
   const rows = await db.query<Record<string, unknown> & { search_score: number; search_found: boolean[] }>(sql, params);
-  const aliasCover = options.aliases ? aliasCoverage(query.question, counted, weights, totalWeight) : undefined;
+  const aliasCover = options.aliases ? aliasCoverage(query.question, counted, weights, totalWeight, options.aliasMinWords ?? 2) : undefined;
   const questionWords = questionWordsOf(counted.map((term) => ({ ...term, variants: term.variants.slice(0, 1) })));
   const hits = rows.map(({ search_score, search_found, ...row }) => {
     const held = found.filter((_, index) => search_found[index]);
     const key = String(row[table.key]);
-    const coverage = Number(search_score) / totalWeight + (aliasCover ? ALIAS_WEIGHT * aliasCover(options.aliases!(key)) : 0);
+    const aliasShare = aliasCover ? aliasCover(options.aliases!(key)) : 0;
+    const coverage = Number(search_score) / totalWeight + ALIAS_WEIGHT * aliasShare;
     const tieBreak = held
       .filter((term) => !countsInCoverage(term))
       .reduce((sum, term) => sum + (term.kind === 'pair' ? PAIR_WEIGHT * ((weights.get(term.key) ?? 0) / totalWeight) : FIGURE_BONUS), 0);
@@ -184,6 +221,7 @@ export async function searchTable<Row>(db: Database, table: SearchTable, query: 
       row: row as Row,
       coverage,
       score: coverage + tieBreak + TITLE_FIT_WEIGHT * fit,
+      aliasShare,
       matched: held.filter(countsInCoverage).map((term) => term.key),
       key,
     };
@@ -206,10 +244,10 @@ const ALIAS_WEIGHT = 0.5;
 
 /**
  * For a row's aliases, the share of the question's weight covered by those
- * of its phrases of two or more words that the question says word for word
+ * of its phrases of at least `minWords` words that the question says word for word
  * (compared as stems, so 'registering for VAT' says 'register for vat').
  */
-function aliasCoverage(question: string, terms: readonly Term[], weights: ReadonlyMap<string, number>, totalWeight: number) {
+function aliasCoverage(question: string, terms: readonly Term[], weights: ReadonlyMap<string, number>, totalWeight: number, minWords: number) {
   const stems = stemsOf(question.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
   const spoken = ` ${stems.join(' ')} `;
   const weightOfStem = new Map<string, number>();
@@ -220,7 +258,7 @@ function aliasCoverage(question: string, terms: readonly Term[], weights: Readon
     const covered = new Set<string>();
     for (const alias of aliases) {
       const aliasStems = stemsOf(alias.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
-      if (aliasStems.length >= 2 && spoken.includes(` ${aliasStems.join(' ')} `)) for (const stem of aliasStems) covered.add(stem);
+      if (aliasStems.length >= minWords && spoken.includes(` ${aliasStems.join(' ')} `)) for (const stem of aliasStems) covered.add(stem);
     }
     const weight = [...covered].reduce((sum, stem) => sum + (weightOfStem.get(stem) ?? 0), 0);
     return Math.min(1, weight / totalWeight);
@@ -237,16 +275,18 @@ function plainForm(word: string): string {
 }
 
 /**
- * How well a title says what the question says, word for word (F1 of the
- * title's meaningful words against the question's): stems make 'employer'
- * and 'self-employed' one word, but a title that names the question's own
- * words is the better answer.
+ * How well a title says what the question says (F1 of the title's
+ * meaningful words against the question's). A word the question uses as
+ * written counts in full, a word it uses in another form ('scaffold' for
+ * 'Scaffolding') counts half: stems make 'employer' and 'self-employed' one
+ * word, but a title that names the question's own words is the better answer.
  */
 function titleFit(title: string, questionWords: ReadonlySet<string>): number {
+  const questionStems = new Set([...questionWords].map(stemOf));
   const words = [...new Set(contentWords(title).map(({ word }) => plainForm(word)))];
-  const held = words.filter((word) => questionWords.has(word)).length;
+  const held = words.reduce((sum, word) => sum + (questionWords.has(word) ? 1 : questionStems.has(stemOf(word)) ? 0.5 : 0), 0);
   if (held === 0) return 0;
   const precision = held / words.length;
-  const recall = held / questionWords.size;
+  const recall = Math.min(1, held / questionWords.size);
   return (2 * precision * recall) / (precision + recall);
 }

@@ -16,11 +16,15 @@ const STOPWORDS = new Set(
   us let lets go going want wanted know like still now today currently current really actually
   myself ourselves yourself yourselves he him his himself she her hers herself itself theirs themselves because until
   through above below own same s t don having good great best better bad idea recommend
-  suggest advice wondering wonder question questions every one`.split(/\s+/),
+  suggest advice wondering wonder question questions every one
+  along across around beside behind near nearby next side sides end ends top front back new old first second third last
+  day days week weeks morning afternoon evening tonight tomorrow yesterday lads lad guys crew gang fellas boys
+  bit lot lots couple few several various thing stuff kind sort able else ever even though although etc via per`.split(/\s+/),
 );
 
+/** A stopword, or a single letter ('m' in '2 m'): neither says what a text is about. */
 export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word);
+  return STOPWORDS.has(word) || (word.length === 1 && !/\p{N}/u.test(word));
 }
 
 /** The words of a text, in order, lower-cased; apostrophes are dropped ('owner's' is 'owners'). */

@@ -45,4 +45,14 @@ describe('safety knowledge topics', () => {
     expect(topic.legal.figure.trim()).toMatch(/\.$/);
     expect(topic.legal.instrument).toMatch(/\b(?:19|20)\d{2}\b/);
   });
+
+  it('names only general topics that exist, and never itself, as broader', () => {
+    const slugs = new Set(safetyTopics.map((topic) => topic.slug));
+    for (const topic of safetyTopics) {
+      for (const broader of topic.broader ?? []) {
+        expect(slugs.has(broader), `${topic.slug} → ${broader}`).toBe(true);
+        expect(broader).not.toBe(topic.slug);
+      }
+    }
+  });
 });

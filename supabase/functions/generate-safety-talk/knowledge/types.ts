@@ -68,4 +68,10 @@ export interface SafetyTopic {
   legal: LegalFigure;
   /** Rules in the points that start or end on a date; each date's source is also in `sources`. */
   dates?: readonly DatedMeasure[];
+  /**
+   * The general topics this one is a case of ('scaffolding' is work at
+   * height, 'telehandlers' are plant on the move): a talk about the specific
+   * work also covers the general hazard, as a safety officer would.
+   */
+  broader?: readonly string[];
 }

@@ -47,6 +47,7 @@ export const heightTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'ladders-and-stepladders',
+    broader: ['work-at-height'],
     title: 'Ladders and stepladders',
     severity: 4,
     summary: 'Ladders are involved in many falls because they are used for jobs they are not suited to or are badly set up.',
@@ -81,6 +82,7 @@ export const heightTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'scaffolding',
+    broader: ['work-at-height'],
     title: 'Scaffolding',
     severity: 5,
     summary: 'Scaffolds fail or cause falls when they are altered by unqualified people, overloaded or used without inspection.',
@@ -119,6 +121,7 @@ export const heightTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'mobile-towers',
+    broader: ['work-at-height'],
     title: 'Mobile access towers',
     severity: 4,
     summary: 'Mobile towers topple or collapse when they are built wrongly, over-extended or moved with people on them.',
@@ -153,6 +156,7 @@ export const heightTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'mewps',
+    broader: ['work-at-height'],
     title: 'Mobile elevating work platforms (MEWPs)',
     severity: 5,
     summary: 'MEWPs overturn, trap operators against structures or strike overhead lines when the ground or surroundings are not planned for.',
@@ -187,6 +191,7 @@ export const heightTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'roof-work-fragile-surfaces',
+    broader: ['work-at-height'],
     title: 'Roof work and fragile surfaces',
     severity: 5,
     summary: 'Falls from roof edges and through fragile sheets and rooflights kill roofers and maintenance workers every year.',

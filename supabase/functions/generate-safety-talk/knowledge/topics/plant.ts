@@ -120,6 +120,7 @@ export const plantTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'telehandlers',
+    broader: ['vehicles-plant-reversing'],
     title: 'Telehandlers',
     severity: 5,
     summary: 'Telehandlers tip over when overloaded or on slopes, and crush people when used to lift them or driven with the boom up.',
@@ -154,6 +155,7 @@ export const plantTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'site-dumpers',
+    broader: ['vehicles-plant-reversing'],
     title: 'Site dumpers',
     severity: 5,
     summary: 'Forward-tipping dumpers overturn on slopes and at excavation edges, crushing drivers who are not belted in.',
@@ -188,6 +190,7 @@ export const plantTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'excavators',
+    broader: ['vehicles-plant-reversing'],
     title: 'Excavators and quick hitches',
     severity: 5,
     summary: 'People are struck by slewing excavators and by buckets falling from badly locked quick hitches.',

@@ -12,12 +12,13 @@ const LIFTING_EXAMINATION =
 export const structureTopics: readonly SafetyTopic[] = [
   {
     slug: 're-slating-pitched-roofs',
+    broader: ['work-at-height'],
     title: 'Re-slating and work on pitched roofs',
     severity: 5,
     summary: 'Roofers stripping and re-slating pitched roofs fall from the eaves and gables, slide down wet slates, and drop slates on people below.',
     triggers: [
       're-slating', 'reslating', 'slating', 'slater', 'slates', 're-roofing', 'reroofing', 'pitched roof', 'roof tiles', 'ridge tiles',
-      'stripping the roof', 'felt batten', 'roof ladder', 'eaves', 'gable', 'chimney work', 'valley',
+      'stripping the roof', 'felt batten', 'roof ladder', 'eaves', 'chimney work', 'roof valley',
     ],
     points: [
       {
@@ -130,6 +131,7 @@ export const structureTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'hop-ups-and-podiums',
+    broader: ['work-at-height'],
     title: 'Hop-ups, podiums and trestles',
     severity: 3,
     summary: 'Low platforms feel safe, yet falls from hop-ups, trestles and stepladders are a common cause of broken wrists and head injuries indoors.',
