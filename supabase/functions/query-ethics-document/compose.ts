@@ -68,6 +68,8 @@ export function composeAnswer(
   const kind = questionKind(question);
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
+  // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
+  const counted = countedThing(question);
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
@@ -78,7 +80,8 @@ export function composeAnswer(
       score:
         passage.score +
         (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) +
-        (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject)) ? DEFINITION_BONUS : 0),
+        (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject)) ? DEFINITION_BONUS : 0) +
+        (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0),
     }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
@@ -108,7 +111,7 @@ export function composeAnswer(
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
-      const defines = subject && definesSubject(text, subject) ? DEFINITION_BONUS * 2 : 0;
+      const defines = (subject && definesSubject(text, subject) ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
       // A row holding the question's words answers more exactly than its whole table.
       const whole = wholeTable ? WHOLE_TABLE_PENALTY : 0;
       return { text, caption, wholeTable, passage, hasFact, score: covered / totalWeight + factBonus + namesAsked + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
@@ -172,6 +175,26 @@ export function quotableUnits(content: string): string[] {
     .filter((part) => !part.wholeTable)
     .map((part) => part.text);
 }
+
+/** How much a passage, and a sentence, stating a number of the things a 'how many' question counts gains. */
+const COUNT_BONUS = 0.3;
+
+/** The stem of what a 'how many' question counts ('how many printers' → 'printer'). */
+function countedThing(question: string): string | undefined {
+  const noun = /\bhow many\s+(?:of\s+the\s+)?([\p{L}][\p{L}-]*)/iu.exec(question)?.[1];
+  return noun ? stemOf(noun.toLowerCase()) : undefined;
+}
+
+/** Whether a text states a number of the thing counted: '9 architectures', '59100 software packages', 'seven runlevels'. */
+function statesCount(text: string, counted: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N},.]*/gu) ?? [];
+  return words.some((word, index) => {
+    if (!/^\d[\d,.]*$/.test(word.replace(/[.,]$/, '')) && !NUMBER_WORD.test(word)) return false;
+    return [words[index + 1], words[index + 2]].some((next) => next !== undefined && stemOf(next.replace(/[.,]$/, '')) === counted);
+  });
+}
+
+const NUMBER_WORD = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)$/;
 
 /** How much a passage defining what the question asks about gains; its defining sentence gains twice this. */
 const DEFINITION_BONUS = 0.3;
