@@ -601,7 +601,7 @@ insert into pg_temp.knowledge_baseline_safety (document_id, title, severity, sum
   'Re-slating and work on pitched roofs',
   5,
   'Roofers stripping and re-slating pitched roofs fall from the eaves and gables, slide down wet slates, and drop slates on people below.',
-  '["re-slating","reslating","slating","slater","slates","re-roofing","reroofing","pitched roof","roof tiles","ridge tiles","stripping the roof","felt batten","roof ladder","eaves","gable","chimney work","valley"]'::jsonb,
+  '["re-slating","reslating","slating","slater","slates","re-roofing","reroofing","pitched roof","roof tiles","ridge tiles","stripping the roof","felt batten","roof ladder","eaves","chimney work","roof valley"]'::jsonb,
   '[{"point":"Edge protection at the eaves before anyone goes up","detail":"A scaffold with a working platform and guard-rails at the eaves, and at the gables where you work near them, is what stops a slip becoming a fall. The HSA counts 68 construction deaths from falls on the island of Ireland from 2016 to 2025."},{"point":"Roof ladders hooked over the ridge","detail":"Work on the slope from a proper roof ladder hooked over the ridge, not from the battens or loose slates."},{"point":"Nothing thrown down","detail":"Strip old slates into a chute, skip or hoist, keep brick guards or netting on the scaffold, and fence off the ground below."},{"point":"Check for asbestos slates","detail":"Fibre-cement slates on older houses may contain asbestos. Find out from the asbestos survey before you strip them."},{"point":"Come down in wind, rain and frost","detail":"Wet or frosty slates are like glass, and wind catches sheets and people. Stop when the weather turns."}]'::jsonb,
   '[{"name":"Safety, Health and Welfare at Work (General Application) Regulations 2007, as amended – Work at Height","publisher":"Government of Ireland","url":"https://revisedacts.lawreform.ie/eli/2007/si/299/revised/en/html","as_of":"2026-11-26"},{"name":"Code of Practice for Safety in Roofwork","publisher":"Health and Safety Authority","as_of":"2026-11-25"},{"name":"‘Falls are preventable’: New All-Island Construction Safety Campaign Begins (16 February 2026)","publisher":"Health and Safety Authority","url":"https://www.hsa.ie/news_events_media/news/press_releases_2026/falls-are-preventable-new-all-island-construction-safety-campaign-begins","as_of":"2026-11-26"},{"name":"Code of Practice for Access and Working Scaffolds (in effect from 1 January 2019)","publisher":"Health and Safety Authority","as_of":"2026-11-25"}]'::jsonb,
   59
@@ -843,5 +843,5 @@ where (k.title, k.severity, k.summary, k.trigger_terms, k.talking_points, k.sour
 
 drop table pg_temp.knowledge_baseline_safety;
 
-insert into public.knowledge_versions (base, content_hash) values ('safety', 'b3a734f359aa55b1d7e85a6b9010e407ee7cce18942170fbdf865dbfd577f124')
+insert into public.knowledge_versions (base, content_hash) values ('safety', 'f0cf7916ed3bc030171c361e31b2d54b2a7d87a932757805b31aaf109f605d32')
 on conflict (base) do update set content_hash = excluded.content_hash, updated_at = now();
