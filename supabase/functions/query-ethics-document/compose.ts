@@ -285,12 +285,15 @@ function quotableParts(content: string): QuotablePart[] {
 /** Items quoted after a lead-in, at most. */
 const MAX_LIST_ITEMS = 8;
 
-/** The list items that follow a lead-in ending in a colon, in the passage's order. */
+/** What a lead-in introduces: the list items after a colon, in the passage's order, or the code block it runs into. */
 function listAfter(passage: ScoredPassage, leadIn: string): string[] {
-  if (!/:\s*$/.test(leadIn)) return [];
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => part.text === leadIn);
   if (at < 0) return [];
+  // 'This is done by executing' + a command: a sentence that stops on a colon or mid-clause goes on in the code after it.
+  const next = parts[at + 1]?.text;
+  if (next?.startsWith('```') && (/:\s*$/.test(leadIn) || !/[.!?]["'”’)\]]*\s*$/.test(leadIn))) return [next];
+  if (!/:\s*$/.test(leadIn)) return [];
   const items: string[] = [];
   for (const part of parts.slice(at + 1)) {
     if (!part.listItem || items.length >= MAX_LIST_ITEMS) break;
