@@ -124,6 +124,29 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     expect(body.citations).toEqual([]);
   });
 
+  it("finds a section by its title, though its text never repeats the title's words", async () => {
+    const guide = [
+      '# Dataset guidance',
+      '',
+      '## 6 Publishing',
+      '',
+      'Each dataset is published on the open data portal with its metadata, and the portal lists every dataset the office holds.',
+      '',
+      '## 7 Global Unique Identifier (GUID)',
+      '',
+      'Every dataset is given one value that no other record in any catalogue shares. It is assigned when the record is first created and it never changes, even when the title does.',
+      '',
+      '## 8 Review',
+      '',
+      'The office reviews its datasets every quarter.',
+    ].join('\n');
+    const documentId = await upload({ documentText: guide, fileName: 'guide.pdf' });
+    const { body } = await ask({ question: 'What is a GUID?', documentId });
+    expect(body.guidance).not.toMatch(/Not covered/);
+    expect(body.guidance).toContain('no other record in any catalogue shares');
+    expect((body.citations as { sectionRef: string; heading: string }[])[0]).toMatchObject({ sectionRef: 'Section 7', heading: '7 Global Unique Identifier (GUID)' });
+  });
+
   it('offers the nearest headings of the document as follow-up questions when it does not cover the question', async () => {
     const documentId = await upload({ action: 'sample' });
     const { body } = await ask({ question: 'Does the standard cover cryptocurrency wallets held by the audit partner?', documentId });
