@@ -4,7 +4,9 @@
 import { escapeMarkdown, markdownLink } from '../_shared/markdown.ts';
 import type { AreaKey } from './contract.ts';
 import { type Figures, formatEuro, heavyVehicles, singular } from './figures.ts';
-import { lexiconTerms } from './lexicon.ts';
+import { analyseQuestion } from '../_shared/search/query.ts';
+import { contentStems } from '../_shared/search/words.ts';
+import { logisticsSynonyms } from './retrieval.ts';
 import type { KnowledgeRow, RankedEntry } from './retrieval.ts';
 
 export const MIN_BULLETS = 5;
@@ -45,32 +47,16 @@ export interface Brief {
   used: KnowledgeRow[];
 }
 
-/** Word stems of the question and of the lexicon's words for what it describes. */
+/** Word stems of the question and of the synonym data's words for what it describes. */
 function searchStems(question: string): Set<string> {
-  return questionStems([question, ...lexiconTerms(question)].join(' '));
+  const { terms } = analyseQuestion(question, logisticsSynonyms);
+  return new Set(terms.filter((term) => term.kind === 'word' || term.kind === 'phrase').flatMap((term) => term.variants.flatMap(contentStems)));
 }
 
-/** A light stem: one common ending off, then the first five letters, so 'vans', 'van', 'weekly', 'week', 'driver' and 'driving' meet. */
-function stem(word: string): string {
-  const bare = /^(.{3,}?)(?:ings|ing|ers|er|ed|es|ly|s|e)$/u.exec(word)?.[1] ?? word;
-  return bare.slice(0, 5);
+/** Word stems of a text's meaningful words, as the search engine reads them. */
+export function questionStems(text: string): Set<string> {
+  return new Set(contentStems(text));
 }
-
-/** Word stems of the question's longer words. */
-export function questionStems(question: string): Set<string> {
-  const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return new Set(words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)).map(stem));
-}
-
-const STOP_WORDS = new Set([
-  'the', 'and', 'for', 'our', 'you', 'your', 'what', 'which', 'should', 'how', 'can', 'are', 'with', 'that', 'this',
-  'have', 'has', 'from', 'into', 'about', 'would', 'could', 'will', 'they', 'them', 'their', 'there', 'any', 'does',
-  'need', 'want', 'next', 'best', 'more', 'less', 'many', 'much', 'some', 'also', 'when', 'where', 'who', 'why',
-  'one', 'two', 'get', 'got', 'come', 'back', 'make', 'take', 'like', 'just', 'very', 'well', 'new', 'use', 'way',
-  'out', 'all', 'now', 'than', 'then', 'its', 'was', 'were', 'been', 'over', 'only', 'such', 'each', 'other', 'per',
-  'may', 'might', 'must', 'still', 'yet', 'far', 'every', 'actually', 'really', 'add', 'again', 'gone', 'doing', 'going',
-  'think', 'know', 'worth',
-]);
 
 function relevance(text: string, stems: Set<string>): number {
   return [...questionStems(text)].filter((stem) => stems.has(stem)).length;

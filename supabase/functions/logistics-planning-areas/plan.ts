@@ -8,7 +8,6 @@ import type { GeneratedBy } from '../_shared/llm/generate.ts';
 import { type AreaKey, areaLabel, type PlanningRequest } from './contract.ts';
 import { isoDateIn } from '../_shared/calendar.ts';
 import { datedLines } from './dates.ts';
-import { expandQuestion } from './lexicon.ts';
 import { type Brief, type BriefInput, composeBrief } from './compose.ts';
 import { mergeFigures } from './figures.ts';
 import { cachedSafeReader, gatherLiveContext, type AttemptedSource, type PageReader } from './live-sources.ts';
@@ -78,7 +77,7 @@ export async function draftPlanningReply(
   const text = searchText(request);
   const earlierQuestions = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content).reverse();
   const figures = mergeFigures([request.message, ...earlierQuestions]);
-  const found = await findEntries(db, request.area, expandQuestion(text));
+  const found = await findEntries(db, request.area, text);
   const live = await gatherLiveContext(db, found.answeredArea, text, request.suggestedUrls, read);
   const switched = found.answeredArea !== request.area;
   const input: BriefInput = {

@@ -1,9 +1,18 @@
-// Reads the logistics knowledge base across every planning area: the entries
-// that best match the question lead, the chosen area breaks near-ties, and a
-// question that clearly belongs to another area is answered from there.
+// Reads the logistics knowledge base across every planning area through the
+// shared search engine: the entries whose own words (title, keywords,
+// takeaway, guidance, options) hold most of the question lead, the chosen
+// area breaks near-ties, and a question that clearly belongs to another area
+// is answered from there. The database is the search index; what a brief
+// says comes from the entries this function was built with.
 import type { Database } from '../_shared/database.ts';
-import { rankByWords, type KnowledgeTable } from '../_shared/knowledge-search.ts';
+import { analyseQuestion, type SearchQuery } from '../_shared/search/query.ts';
+import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
+import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
+import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
 import type { AreaKey } from './contract.ts';
+import { logisticsKnowledge } from './knowledge/index.ts';
+import { MATCH_THRESHOLD } from './search-threshold.ts';
+import everydayWords from './synonyms.json' with { type: 'json' };
 
 export interface SourceRow {
   title: string;
@@ -30,14 +39,23 @@ export interface RankedEntry {
   rank: number;
 }
 
-const COLUMNS = ['slug', 'area', 'title', 'takeaway', 'guidance', 'options', 'next30', 'next90', 'sources'] as const;
+const logisticsTable: SearchTable = { table: 'logistics_knowledge', key: 'slug', vector: 'search_vector', columns: ['slug'], title: 'title' };
 
-const logisticsKnowledge: KnowledgeTable = {
-  table: 'logistics_knowledge',
-  key: 'slug',
-  columns: COLUMNS,
-  vectorColumn: 'search_vector',
-};
+export const logisticsSynonyms = new Synonyms([sharedSynonyms, synonymFile(everydayWords, 'logistics-planning-areas/synonyms.json')]);
+
+const entries: readonly KnowledgeRow[] = logisticsKnowledge.map((entry) => ({
+  slug: entry.slug,
+  area: entry.area,
+  title: entry.title,
+  takeaway: entry.takeaway,
+  guidance: [...entry.guidance],
+  options: entry.options.map((option) => ({ option: option.option, choose_when: option.chooseWhen })),
+  next30: [...entry.next30],
+  next90: [...entry.next90],
+  sources: entry.sources.map((source) => ({ title: source.title, publisher: source.publisher, ...(source.url ? { url: source.url } : {}), as_of: source.asOf })),
+}));
+const entriesBySlug = new Map(entries.map((entry) => [entry.slug, entry]));
+const keywordsBySlug = new Map(logisticsKnowledge.map((entry) => [entry.slug, entry.keywords]));
 
 /** How many entries a brief draws on. */
 const BRIEF_ENTRIES = 3;
@@ -55,8 +73,10 @@ export interface Retrieval {
   entries: RankedEntry[];
   /** The area the leading entry belongs to: the chosen one unless the question clearly belongs elsewhere. */
   answeredArea: AreaKey;
-  /** False when no entry shares a word with the question and the area's general entries stand in. */
+  /** False when no entry holds enough of the question and the area's general entries stand in. */
   matched: boolean;
+  /** The question as the search read it (its words and their synonyms), for the composer to rank sentences by. */
+  query: SearchQuery;
 }
 
 /**
@@ -66,24 +86,26 @@ export interface Retrieval {
  * area. When nothing matches, the chosen area's entries stand in (unmatched).
  */
 export async function findEntries(db: Database, area: AreaKey, text: string): Promise<Retrieval> {
-  const hits = await rankByWords<KnowledgeRow>(db, logisticsKnowledge, text, { limit: 12 });
-  const best = hits[0];
-  if (!best || best.rank <= 0) {
-    const entries = (await areaEntries(db, area)).slice(0, BRIEF_ENTRIES).map((entry) => ({ entry, rank: 0 }));
-    return { entries, answeredArea: area, matched: false };
+  const query = analyseQuestion(text, logisticsSynonyms);
+  const { hits } = await searchTable<{ slug: string }>(db, logisticsTable, query, { limit: 12, aliases: (slug) => keywordsBySlug.get(slug) ?? [] });
+  const ranked = hits.flatMap((hit) => {
+    const entry = entriesBySlug.get(hit.row.slug);
+    return entry ? [{ entry, hit }] : [];
+  });
+  const best = ranked[0];
+  if (!best || best.hit.coverage < MATCH_THRESHOLD) {
+    return { entries: areaEntries(area).slice(0, BRIEF_ENTRIES).map((entry) => ({ entry, rank: 0 })), answeredArea: area, matched: false, query };
   }
-  const bestInArea = hits.find((hit) => hit.row.area === area);
-  const lead = bestInArea && bestInArea.rank >= best.rank * AREA_TIE_SHARE ? bestInArea : best;
-  const related = hits.filter((hit) => hit !== lead && hit.rank >= best.rank * RELATED_SHARE);
+  const bestInArea = ranked.find((candidate) => candidate.entry.area === area);
+  const lead = bestInArea && bestInArea.hit.score >= best.hit.score * AREA_TIE_SHARE ? bestInArea : best;
+  const related = ranked.filter((candidate) => candidate !== lead && candidate.hit.score >= best.hit.score * RELATED_SHARE);
   // Entries of the answering area come before equally good ones elsewhere, so the brief stays on one subject.
-  related.sort((a, b) => Number(b.row.area === lead.row.area) - Number(a.row.area === lead.row.area) || b.rank - a.rank);
-  const entries = [lead, ...related.slice(0, BRIEF_ENTRIES - 1)].map(({ row, rank }) => ({ entry: row, rank }));
-  return { entries, answeredArea: lead.row.area, matched: true };
+  related.sort((a, b) => Number(b.entry.area === lead.entry.area) - Number(a.entry.area === lead.entry.area) || b.hit.score - a.hit.score);
+  const chosen = [lead, ...related.slice(0, BRIEF_ENTRIES - 1)].map(({ entry, hit }) => ({ entry, rank: hit.score }));
+  return { entries: chosen, answeredArea: lead.entry.area, matched: true, query };
 }
 
-async function areaEntries(db: Database, area: AreaKey): Promise<KnowledgeRow[]> {
-  return db.query<KnowledgeRow>(
-    `select ${COLUMNS.join(', ')} from logistics_knowledge where area = $1 order by id`,
-    [area],
-  );
+/** The area's entries in the order they are written, its general ones first. */
+export function areaEntries(area: AreaKey): KnowledgeRow[] {
+  return entries.filter((entry) => entry.area === area);
 }
