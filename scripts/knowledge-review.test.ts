@@ -2,7 +2,7 @@
 // and is still presented as current, what was not re-checked in 12 months,
 // each with its source, and the exit code that makes the weekly run fail.
 import { describe, expect, it } from 'vitest';
-import { isOverdue, knowledgeEntries, recheckCutoff, renderReview, reviewKnowledge, type ReviewEntry } from './knowledge-review.ts';
+import { isOverdue, knowledgeEntries, recheckCutoff, renderReview, reviewKnowledge, reviewSource, type ReviewEntry } from './knowledge-review.ts';
 
 const source = { title: 'Revenue: the fixture relief', url: 'https://www.revenue.ie/fixture' };
 
@@ -65,6 +65,15 @@ describe('the knowledge review', () => {
       { base: 'logistics', slug: 'fixture-rule, fixture-other', title: '', what: 'last checked against this source on 30 June 2025', reread: 'An old page' },
     ]);
     expect(isOverdue(review)).toBe(true);
+  });
+
+  it('reads the day a source was checked, not the day it was published', () => {
+    const regulation = { title: 'A 2023 regulation', url: 'https://eur-lex.europa.eu/fixture', published: '2023-03-01', asOf: '2026-11-26' };
+    expect(reviewSource(regulation)).toEqual({ title: 'A 2023 regulation', url: 'https://eur-lex.europa.eu/fixture', checkedOn: '2026-11-26' });
+    expect(reviewSource({ name: 'A safety code', asOf: '2025-01-01' })).toEqual({ title: 'A safety code', checkedOn: '2025-01-01' });
+    const entry: ReviewEntry = { base: 'logistics', slug: 'fixture', title: 'Fixture', dates: [], sources: [reviewSource(regulation)] };
+    expect(reviewKnowledge([entry], '2027-11-26').unchecked).toEqual([]);
+    expect(reviewKnowledge([entry], '2027-11-27').unchecked.map((item) => item.what)).toEqual(['last checked against this source on 26 November 2026']);
   });
 
   it('counts 12 months back by the calendar', () => {

@@ -130,6 +130,15 @@ export function renderReview(review: KnowledgeReview): string {
   ].join('\n\n');
 }
 
+/**
+ * A logistics or safety source as the review reads it: by the day we last
+ * checked our wording against it (`asOf`), never by the day it was published,
+ * so a 2023 regulation re-read this week is fresh.
+ */
+export function reviewSource(source: { title?: string; name?: string; url?: string; asOf: IsoDate }): ReviewSource {
+  return { title: source.title ?? source.name ?? 'untitled source', ...(source.url ? { url: source.url } : {}), checkedOn: source.asOf };
+}
+
 /** Every entry of the three knowledge bases, each with its sources' check dates. */
 export function knowledgeEntries(): ReviewEntry[] {
   return [
@@ -145,14 +154,14 @@ export function knowledgeEntries(): ReviewEntry[] {
       slug: entry.slug,
       title: entry.title,
       dates: entry.dates ?? [],
-      sources: entry.sources.map((source) => ({ title: source.title, ...(source.url ? { url: source.url } : {}), checkedOn: source.asOf })),
+      sources: entry.sources.map(reviewSource),
     })),
     ...safetyTopics.map((topic) => ({
       base: 'safety',
       slug: topic.slug,
       title: topic.title,
       dates: topic.dates ?? [],
-      sources: topic.sources.map((source) => ({ title: source.name, ...(source.url ? { url: source.url } : {}), checkedOn: source.asOf })),
+      sources: topic.sources.map(reviewSource),
     })),
   ];
 }

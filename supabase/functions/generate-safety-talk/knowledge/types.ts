@@ -25,11 +25,15 @@ export interface SafetySource {
   /** Where to read it: the official page or the publisher's copy (https). */
   url?: string;
   /**
-   * ISO date we last checked our wording against a copy of this source. A
-   * source we could not re-read carries its edition date instead, and a
-   * `note` saying so, so a stale check is never passed off as a fresh one.
+   * ISO date we last checked our wording against a copy of this source.
+   * Never an edition date (that is `published`): `npm run knowledge:review`
+   * asks for a re-check 12 months after it. A source we could not re-read
+   * keeps the date our wording was last written or checked against it, with
+   * a `note` saying so, so a stale check is never passed off as a fresh one.
    */
   asOf: string;
+  /** ISO date the source itself was published or made, where it is dated (a regulation, a code's edition). */
+  published?: string;
   /** What the check found: a conflict between official pages, a figure we dropped, a copy we could not read. */
   note?: string;
 }

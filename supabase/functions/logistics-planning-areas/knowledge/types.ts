@@ -5,14 +5,23 @@
 import type { DatedMeasure as SharedDatedMeasure } from '../../_shared/calendar.ts';
 import type { AreaKey } from '../contract.ts';
 
-/** Where a fact comes from, and the date the page or text was checked. */
+/** Where a fact comes from, when it was published, and when we last checked our wording against it. */
 export interface KnowledgeSource {
   title: string;
   publisher: string;
   /** The public page; absent only for our own planning method. */
   url?: string;
-  /** ISO date of the edition, or of the day the page was checked. */
+  /**
+   * ISO date we last read the page or text and found our wording still
+   * right. Never an edition date: `npm run knowledge:review` asks for a
+   * re-check 12 months after it. A source we could not re-read keeps its
+   * last real check date, with a `note` saying so.
+   */
   asOf: string;
+  /** ISO date the source itself was published or made (a Dáil answer, a regulation, a standard's edition), where it is dated. */
+  published?: string;
+  /** What the last check found: a page we could not read, a wording we corrected. */
+  note?: string;
 }
 
 /** A choice the visitor could make, and when it is the right one. */
