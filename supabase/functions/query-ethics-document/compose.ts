@@ -97,13 +97,18 @@ export function composeAnswer(
   const asked = askedPhrasePattern(question);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
+  const headingTermsOf = new Map(chosen.map((passage) => [passage, termsIn(passage.heading, terms)]));
+  const headingTerms = (passage: ScoredPassage) => headingTermsOf.get(passage) ?? [];
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
     quotableParts(passage.content).map(({ text, caption, wholeTable }) => {
       const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
       const row = isTableQuote(text) && !wholeTable ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
       const searched = caption ? `${caption}\n${text}` : text;
-      const covered = row !== undefined && mentions(row).length === 0 ? 0 : mentions(searched).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
+      const own = row !== undefined && mentions(row).length === 0 ? [] : mentions(searched);
+      // The section's title is said of each of its sentences, if less squarely than a sentence's own words.
+      const fromHeading = headingTerms(passage).filter((term) => !own.includes(term));
+      const covered = [...own.map((term) => weights.get(term.key) ?? 0), ...fromHeading.map((term) => HEADING_SHARE * (weights.get(term.key) ?? 0))].reduce((sum, weight) => sum + weight, 0);
       const hasFact = kind === 'person' ? PERSON.test(text) : kind === 'place' ? PLACE.test(text) : new RegExp(FACT.source, 'i').test(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
@@ -175,6 +180,9 @@ export function quotableUnits(content: string): string[] {
     .filter((part) => !part.wholeTable)
     .map((part) => part.text);
 }
+
+/** A question word found only in a passage's headings counts this share of its weight for each of the passage's sentences. */
+const HEADING_SHARE = 0.5;
 
 /** How much a passage, and a sentence, stating a number of the things a 'how many' question counts gains. */
 const COUNT_BONUS = 0.3;
