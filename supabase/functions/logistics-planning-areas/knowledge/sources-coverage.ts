@@ -1,6 +1,7 @@
 // Publications behind the entries added from the November 2026 coverage map
 // (docs/knowledge/logistics-coverage.md), kept apart from sources.ts so the
 // older list stays as it was reviewed. Every page was read on the check date.
+import { RECHECKED } from './sources.ts';
 import type { KnowledgeSource } from './types.ts';
 
 /** The day these pages were checked. */
@@ -215,13 +216,17 @@ export const coverageSources = {
     title: 'Dáil written answer of 12 November 2025 on hydrotreated vegetable oil: Renewable Transport Fuel Policy 2025–2027 and the Renewable Transport Fuel Obligation, as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2025-11-12a.626.q',
-    asOf: '2025-11-12',
+    asOf: RECHECKED,
+    published: '2025-11-12',
+    note: 'Re-read on 26 November 2026: in 2024 the blend in road diesel was about 10% biofuel, about 7% FAME biodiesel and 3% HVO (our wording had read as 3% of the biofuel and now says so).',
   },
   hvoCaveat: {
-    title: 'The trouble with renewable diesel (feedstock traceability concerns about HVO)',
-    publisher: 'The Irish Times',
-    url: 'https://www.irishtimes.com/environment/climate-crisis/2023/06/01/the-trouble-with-renewable-diesel/',
-    asOf: '2023-06-01',
+    title: 'Dáil written answers of 1 April 2025 on possible fraud in biofuels made from used cooking oil and palm oil mill effluent, as republished by KildareStreet.com',
+    publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
+    url: 'https://www.kildarestreet.com/wrans/?id=2025-04-01a.620',
+    asOf: RECHECKED,
+    published: '2025-04-01',
+    note: 'Replaces The Irish Times, 1 June 2023, \u201cThe trouble with renewable diesel\u201d, whose stored copy showed only its opening (HVO may be driving deforestation), not the mislabelling we described. The answer confirms the concern about UCO and POME feedstocks is raised across the EU.',
   },
   afir: {
     title: 'Regulation (EU) 2023/1804 on the deployment of alternative fuels infrastructure (AFIR): summary of the legislative act',
@@ -257,7 +262,8 @@ export const coverageSources = {
     title: 'Dáil written answer of 19 March 2025 on the National Cyber Security Bill (transposing NIS2; stricter requirements and supply-chain security), as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2025-03-19a.281',
-    asOf: '2025-03-19',
+    asOf: RECHECKED,
+    published: '2025-03-19',
   },
   nis2Scheme: {
     title: 'National Cyber Security Bill 2024: General Scheme published (essential and important entities, risk management and incident reporting)',

@@ -5,6 +5,8 @@ import type { KnowledgeSource } from './types.ts';
 const CHECKED = '2026-11-22';
 /** Facts brought up to date in the November 2026 review. */
 export const CHECKED_NOW = '2026-11-25';
+/** Dated publications re-read for `npm run knowledge:review` (issue 26); their own dates are in `published`. */
+export const RECHECKED = '2026-11-26';
 
 export const sources = {
   drivingTime: {
@@ -65,7 +67,9 @@ export const sources = {
     title: 'Regulation (EU) 2024/1610 strengthening the CO2 emission standards for new heavy-duty vehicles',
     publisher: 'EUR-Lex',
     url: 'https://eur-lex.europa.eu/legal-content/en/TXT/?uri=CELEX%3A32024R1610',
-    asOf: '2024-06-06',
+    asOf: RECHECKED,
+    published: '2024-06-06',
+    note: 'Re-read on 26 November 2026: the EUR-Lex page gives the Regulation as in force, and the consolidated Regulation (EU) 2019/1242 sets the baseline as the reporting period 1 July 2019 to 30 June 2020 (our wording said "2019 levels" and now says so). The 15%, 45%, 65% and 90% steps were checked against the European Parliament\'s Legislative Observatory summary of the adopted Regulation.',
   },
   gasVehicleAllowance: {
     title: 'Revenue Note for Guidance on section 285C TCA 1997: accelerated wear and tear allowances for gas vehicles and refuelling equipment',
@@ -74,28 +78,35 @@ export const sources = {
     asOf: CHECKED,
   },
   acaEnergyEfficient: {
-    title: 'Dáil written answer of 16 November 2023 on the Accelerated Capital Allowance for energy-efficient equipment (extended to 31 December 2025), as republished by KildareStreet.com',
-    publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
-    url: 'https://www.kildarestreet.com/wrans/?id=2023-11-16a.272',
-    asOf: '2023-11-16',
+    title: 'Revenue Note for Guidance on section 285A TCA 1997: accelerated wear and tear allowances for energy-efficient equipment (100% in the year the equipment is first provided and used)',
+    publisher: 'Revenue (published on Chartered Accountants Ireland TaxSource)',
+    url: 'https://www.charteredaccountants.ie/taxsource/1997/en/act/pub/0039/nfg/sec0285A-nfg.html',
+    asOf: RECHECKED,
+    note: 'Replaces the Dáil written answer of 16 November 2023 (KildareStreet.com), of which no stored copy could be found on 26 November 2026. The Note confirms the full allowance in the first year; its end date (31 December 2023) is out of date, so the 2030 end date rests on the Budget 2026 source.',
   },
   csrdStopTheClock: {
     title: "Directive (EU) 2025/794 ('stop-the-clock') amending the Corporate Sustainability Reporting Directive",
     publisher: 'EUR-Lex',
     url: 'https://eur-lex.europa.eu/eli/dir/2025/794/oj',
-    asOf: '2025-04-16',
+    asOf: RECHECKED,
+    published: '2025-04-16',
+    note: 'Re-read on 26 November 2026: the EUR-Lex record gives the Directive of 14 April 2025, published on 16 April 2025, as in force; the two-year delay for the second and third waves was checked against summaries of it.',
   },
   iso14083: {
     title: 'ISO 14083:2023 Greenhouse gases – quantification and reporting of emissions arising from transport chain operations (catalogue entry and sample pages on iTeh Standards; the standard is published by ISO)',
     publisher: 'iTeh Standards (third-party standards catalogue)',
     url: 'https://standards.iteh.ai/catalog/standards/iso/5c1639be-66c2-4f14-993a-ee2b9d6c1a52/iso-14083-2023',
-    asOf: '2023-03-01',
+    asOf: RECHECKED,
+    published: '2023-03-01',
+    note: 'Re-read on 26 November 2026: the catalogue entry and sample pages give the first edition as 2023-03 and its scope as GHG emissions from transport chains of passengers and freight. That it counts well-to-wheel emissions was seen only in secondary descriptions of the standard and of GLEC v3.',
   },
   glec: {
     title: 'GLEC Framework for logistics emissions accounting and reporting, version 3',
     publisher: 'Smart Freight Centre',
     url: 'https://www.smartfreightcentre.org/en/our-programs/global-logistics-emissions-council/calculate-report-glec-framework/',
-    asOf: '2023-09-21',
+    asOf: RECHECKED,
+    published: '2023-09-21',
+    note: 'Re-read on 26 November 2026 through Smart Freight Centre\'s release of 21 September 2023: version 3.0 is fully aligned with ISO 14083.',
   },
   portsPolicy: {
     title: 'National Ports Policy 2013 (port tiers) and its review',
@@ -131,7 +142,9 @@ export const sources = {
     title: 'Dáil written answer of 31 January 2023 on the Diesel Rebate Scheme (sliding scale up to 7.5 cent a litre), as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2023-01-31a.543',
-    asOf: '2023-01-31',
+    asOf: RECHECKED,
+    published: '2023-01-31',
+    note: 'Re-read on 26 November 2026: a sliding scale that starts above €1.00 a litre before VAT and reaches at most 7.5 cent a litre.',
   },
   budget2026Aca: {
     title: 'Budget 2026 energy measures: Accelerated Capital Allowances for energy-efficient equipment and for gas and hydrogen vehicles extended to 31 December 2030 (Budget Statement, 7 October 2025)',
@@ -197,13 +210,16 @@ export const sources = {
     title: 'Dáil written answer of 8 September 2025 on the National Cyber Security Bill (NIS2 transposition at an advanced drafting stage), as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2025-09-08a.4118.q',
-    asOf: '2025-09-08',
+    asOf: RECHECKED,
+    published: '2025-09-08',
+    note: 'Re-read on 26 November 2026: drafting of the National Cyber Security Bill at an advanced stage; no later stored page showed the Bill published or enacted.',
   },
   nis1Ireland: {
     title: 'Dáil written answer of 25 February 2025: NIS (S.I. 360 of 2018) stays in force until NIS2 is transposed, as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2025-02-25a.318',
-    asOf: '2025-02-25',
+    asOf: RECHECKED,
+    published: '2025-02-25',
   },
   vanTachographs: {
     title: 'Tachographs for international goods transport with vehicles of 2.5 to 3.5 tonnes from 1 July 2026 (for hire or reward only)',
@@ -216,12 +232,6 @@ export const sources = {
     publisher: 'Volvo Trucks',
     url: 'https://www.volvotrucks.com/en-en/news-stories/insights/articles/2021/nov/what-you-need-to-know-about-an-electric-trucks-range.html',
     asOf: CHECKED_NOW,
-  },
-  truckRangeRigid: {
-    title: 'A spotlight on electric trucks (maker-quoted range of the Mercedes-Benz eActros 300 rigid, about 205 miles)',
-    publisher: 'GreenFleet',
-    url: 'https://greenfleet.net/features/20042023/spotlight-electric-trucks',
-    asOf: '2023-04-20',
   },
   tachographDownloads: {
     title: 'Commission Regulation (EU) No 581/2010 on the maximum periods for downloading tachograph data (driver card every 28 days, vehicle unit every 90 days)',

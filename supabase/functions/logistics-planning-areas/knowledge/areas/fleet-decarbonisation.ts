@@ -63,11 +63,11 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     keywords: ['electric truck', 'electric trucks', 'electric HGV', 'electric rigid', 'electric lorry', 'switch to electric', 'range', 'battery electric truck', 'zero emission', 'ZEHDV', 'hydrogen', 'HGV', 'HGVs', 'trucks', 'lorries', 'tractor unit', 'CO2 standards', 'heavy duty', 'truck makers', 'diesel ban'],
     takeaway: 'EU CO2 targets will push truck makers towards zero-emission models through this decade, so plan a first electric truck on a short, regular duty now.',
     guidance: [
-      'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against 2019 levels.',
+      'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against the reporting period from July 2019 to June 2020.',
       'The targets fall on manufacturers, not operators, but they will shape which models, prices and residual values you see when you replace trucks.',
       'The Department of Transport’s zero-emission heavy-duty vehicle grant, run by TII, pays a share of the price difference to a diesel equivalent, depending on powertrain, company size and previous grants.',
       'ZEHDV applications open on 1 November each year and run to 31 October; a vehicle already ordered, bought or registered is not eligible.',
-      'Makers quote about 300 km on a charge for current battery-electric trucks (Volvo Trucks for a 30-tonne 4x2 tractor; about 205 miles, some 330 km, for the Mercedes-Benz eActros 300 rigid), and cold weather, full loads and hills cut that, so start with back-to-base duties well inside it.',
+      'Volvo Trucks quotes about 300 km on a charge for a 30-tonne 4x2 battery-electric tractor, and cold weather, full loads and hills cut that, so start with back-to-base duties well inside it.',
     ],
     options: [
       { option: 'Electric truck on a regular back-to-base duty', chooseWhen: 'a duty runs a predictable distance and returns to a depot that can host a high-power charger.' },
@@ -81,7 +81,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'Apply for the grant and order one truck for the best duty, with a charger plan.',
       'Set replacement rules for the rest of the fleet aligned to the 2030 CO2 step.',
     ],
-    sources: [sources.hdvCo2, sources.zehdv, sources.truckRangeVolvo, sources.truckRangeRigid, sources.method],
+    sources: [sources.hdvCo2, sources.zehdv, sources.truckRangeVolvo, sources.method],
   },
   {
     slug: 'low-carbon-fuels',
