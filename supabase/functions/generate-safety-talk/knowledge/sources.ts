@@ -76,7 +76,11 @@ export const sources = {
   ),
   youngPersons: generalApplication('Protection of Children and Young Persons'),
   manualHandling: generalApplicationNotReread('Manual Handling of Loads'),
-  electricity: generalApplicationNotReread('Electricity'),
+  electricity: generalApplication(
+    'Electricity',
+    'Re-read on 26 November 2026 (regulation 86): equipment is made dead before work where appropriate, and nobody works on or near a live part unless it is unreasonable for it to be dead, it is reasonable to work on it live, and suitable precautions are taken. The rules for portable equipment and wet or damaging conditions were not among the regulations re-read.',
+    CHECKED_ON,
+  ),
   noise: generalApplication(
     'Control of Noise at Work',
     'Re-read on 26 November 2026: the exposure limit values are 87 dB(A) daily (or weekly) exposure and 140 dB(C) peak, the upper action values 85 dB(A) and 137 dB(C), the lower action values 80 dB(A) and 135 dB(C); only the limit values take account of hearing protection worn.',
@@ -87,10 +91,26 @@ export const sources = {
     'Re-read on 26 November 2026 (the regulations on action and limit values, their application and exemptions). The values themselves, 2.5 and 5 m/s\u00b2 A(8) for hand-arm and 0.5 and 1.15 m/s\u00b2 A(8) for whole-body vibration, were checked against stored copies of Directive 2002/44/EC, which these Regulations transpose, and of guides quoting them; the Irish regulation that lists them was not among the stored pages.',
     CHECKED_ON,
   ),
-  ppe: generalApplicationNotReread('Personal Protective Equipment'),
-  firstAid: generalApplicationNotReread('First-Aid'),
-  workplace: generalApplicationNotReread('Workplace'),
-  nightWork: generalApplicationNotReread('Night Work and Shift Work'),
+  ppe: generalApplication(
+    'Personal Protective Equipment',
+    'Re-read on 26 November 2026 (regulations 62, 64 and 67): PPE is provided where risks cannot be avoided or sufficiently limited by collective protection or by how the work is organised, with information, instruction and training in its use. That it costs the employee nothing comes from the 2005 Act, not this Part.',
+    CHECKED_ON,
+  ),
+  firstAid: generalApplication(
+    'First-Aid',
+    'Re-read on 26 November 2026 (regulation 165): suitably marked, easily reached first-aid equipment, as many occupational first-aiders as the size and hazards of the place of work need, their names in the safety statement, and the emergency services\u2019 numbers displayed.',
+    CHECKED_ON,
+  ),
+  workplace: generalApplication(
+    'Workplace',
+    'Re-read on 26 November 2026 (regulations 13 and 14): fire-fighting equipment suited to the buildings, their contents and the people present, easy to reach, signed and maintained; places of work organised so pedestrians and vehicles move safely, with sufficient clearance between them.',
+    CHECKED_ON,
+  ),
+  nightWork: generalApplication(
+    'Night Work and Shift Work',
+    'Re-read on 26 November 2026 (regulation 156): taking account of the night-work risk assessment under regulation 155, the employer takes the steps the work calls for to protect night and shift workers.',
+    CHECKED_ON,
+  ),
   asbestos: {
     name: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025 (S.I. No. 386 of 2006, as amended by S.I. No. 589 of 2010 and S.I. No. 632 of 2025)',
     publisher: 'Government of Ireland',
@@ -147,9 +167,10 @@ export const sources = {
   confinedSpaces: {
     name: 'Safety, Health and Welfare at Work (Confined Spaces) Regulations 2001',
     publisher: 'Government of Ireland',
-    url: 'https://www.irishstatutebook.ie/eli/2001/si/218/made/en/html',
-    asOf: WRITTEN_ON,
-    note: NOT_REREAD,
+    url: 'https://www.irishstatutebook.ie/eli/2001/si/218/made/en/print',
+    asOf: CHECKED_ON,
+    published: '2001-08-31',
+    note: 'Re-read on 26 November 2026 in the Irish Statute Book copy: in operation from 31 August 2001, with a regulation on work in confined spaces and one on emergency arrangements; the stored copy showed their headings and the definition, and the duties themselves were checked against the HSA Code of Practice for Working in Confined Spaces.',
   },
   confinedSpacesCode: hsa('Code of Practice for Working in Confined Spaces', undefined, 'Checked against a stored copy of the Code\u2019s contents (safe system of work, permit to work, testing the atmosphere, rescue); no official address for it was among the stored pages.'),
   workingTime: {
@@ -221,13 +242,14 @@ export const sources = {
     name: 'Guide to the Safety, Health and Welfare at Work (General Application) Regulations 2007: First-Aid',
     publisher: 'Health and Safety Authority',
     asOf: WRITTEN_ON,
-    note: NOT_REREAD,
+    note: `${NOT_REREAD} Not found on 26 November 2026 either, so the first-aid topic cites regulation 165 itself, re-read that day.`,
   },
   biologicalAgents: {
     name: 'Safety, Health and Welfare at Work (Biological Agents) Regulations 2013 and the HSA Code of Practice on Biological Agents',
     publisher: 'Government of Ireland / Health and Safety Authority',
-    asOf: WRITTEN_ON,
-    note: NOT_REREAD,
+    url: 'https://www.irishstatutebook.ie/2013/en/si/0572.html',
+    asOf: CHECKED_ON,
+    note: 'Re-read on 26 November 2026: S.I. No. 572 of 2013 (risk assessment, hygiene, individual protection, health surveillance) in the Irish Statute Book and the HSA\u2019s page on the Regulations, which says they require a specific biological agents risk assessment and are supported by a Code of Practice listing the agents. The Code itself was not re-read.',
   },
   roadworksChapter8: {
     name: 'Traffic Signs Manual, Chapter 8: Temporary Traffic Measures and Signs for Roadworks',
@@ -251,7 +273,7 @@ export const sources = {
     name: 'Fire Services Acts 1981 and 2003',
     publisher: 'Government of Ireland',
     asOf: WRITTEN_ON,
-    note: NOT_REREAD,
+    note: `${NOT_REREAD} Not re-read on 26 November 2026 either, so no topic cites it: the fire duties in the talks are those of the General Application Regulations (regulation 13, which applies without prejudice to these Acts) and of the Explosive Atmospheres Part.`,
   },
   esbOverheadWires: {
     name: 'Contractor safety: Overhead Wires',

@@ -138,10 +138,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The employer must provide first-aid equipment and, where the risk assessment calls for them, trained occupational first-aiders, and report to the HSA any injury that keeps someone off normal work for more than three consecutive days.',
+      figure: 'The employer must provide first-aid equipment and as many trained occupational first-aiders as the size and hazards of the site need, and report to the HSA any injury that keeps someone off normal work for more than three consecutive days.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 7, Chapter 2 (First-Aid); Reporting of Accidents and Dangerous Occurrences Regulations 2016',
     },
-    sources: [sources.firstAid, sources.firstAidGuidance, sources.accidentReporting],
+    sources: [sources.firstAid, sources.accidentReporting],
   },
   {
     slug: 'welfare-facilities',

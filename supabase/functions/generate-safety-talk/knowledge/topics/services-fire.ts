@@ -96,7 +96,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       figure: 'Where gas could form an explosive atmosphere, the employer must assess the explosion risk, classify and sign the places where it may occur, and keep ignition sources out of them.',
       instrument: `${GA}, Part 8 (Explosive Atmospheres at Places of Work)`,
     },
-    sources: [sources.explosiveAtmospheres, sources.fireServices],
+    sources: [sources.explosiveAtmospheres],
   },
   {
     slug: 'asbestos-cement-sheets',

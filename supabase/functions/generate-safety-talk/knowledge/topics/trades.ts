@@ -104,7 +104,7 @@ export const tradeTopics: readonly SafetyTopic[] = [
       figure: 'Every place of work must have fire-fighting equipment suited to its fire risk, kept maintained and easy to reach, and emergency routes kept clear.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
     },
-    sources: [sources.construction, sources.fireServices, sources.workplace],
+    sources: [sources.construction, sources.workplace],
   },
   {
     slug: 'cutting-and-grinding',
