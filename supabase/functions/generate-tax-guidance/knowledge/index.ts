@@ -9,6 +9,7 @@ import { householdIncomeEntries } from './entries/household-income.ts';
 import { landlordEntries } from './entries/landlords.ts';
 import { personalEntries } from './entries/personal.ts';
 import { propertyVehicleEntries } from './entries/property-vehicles.ts';
+import { recordEntries } from './entries/records.ts';
 import { savingsEntries } from './entries/savings-investments.ts';
 import { vatEntries } from './entries/vat.ts';
 import { companyEntries } from './entries/companies.ts';
@@ -36,4 +37,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...companyEntries,
   ...paymentsToOthersEntries,
   ...selfEmployedFarmerEntries,
+  ...recordEntries,
 ];
