@@ -12,7 +12,7 @@ import { COVERED_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
 import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
 
-const MAX_PASSAGES = 3;
+const MAX_PASSAGES = 5;
 const MAX_SENTENCES = 4;
 
 export type QuestionKind = 'number' | 'person' | 'place' | 'general';
