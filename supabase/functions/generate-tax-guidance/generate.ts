@@ -2,15 +2,17 @@
 // entries the question is about, and compose the answer, or say plainly that
 // the question is not covered and where to look.
 import type { Database } from '../_shared/database.ts';
+import type { LlmConfig } from '../_shared/llm/config.ts';
 import type { Source } from '../_shared/contract.ts';
 import { asSources } from './answer-sources.ts';
-import { isoDateIn, type IsoDate } from '../_shared/calendar.ts';
+import { isoDateIn, isReminder, type IsoDate } from '../_shared/calendar.ts';
 import { composeForeign, composeGuidance, composeNotCovered, composeUncoveredTopic, NOT_COVERED_SOURCES, yearLead } from './compose.ts';
 import { datedLead } from './dated-measures.ts';
 import { form11DeadlineLead } from './deadlines.ts';
 import { CHECKED_ON, REVIEWED_ON } from './knowledge/sources.ts';
 import { yearAsked } from './question-dates.ts';
 import { findEntries, type EntryHit, type EntryRow } from './retrieval.ts';
+import { findEntriesRewritten } from './rewrite.ts';
 import { foreignJurisdiction, looksLikeTaxQuestion, uncoveredTopic } from './scope.ts';
 import { COVERED_THRESHOLD } from './search-threshold.ts';
 import { chargeNames } from '../_shared/search/structure.ts';
@@ -37,6 +39,8 @@ export interface TaxGuidance {
 export interface GuidanceOptions {
   /** Today's date; the server's clock when not given (tests pin it). */
   today?: IsoDate;
+  /** A configured model, which may restate a question its own words leave uncovered (rewrite.ts). */
+  llm?: LlmConfig;
 }
 
 /** Entries whose rule gives the date for any year, so another year needs no 'not covered' note. */
@@ -74,9 +78,12 @@ export async function generateTaxGuidance(db: Database, question: string, option
   const taxRelated = looksLikeTaxQuestion(question) || (hits[0]?.coverage ?? 0) >= CLEARLY_ANSWERED;
   // A tax the knowledge never names ('betting duty', 'carbon tax') is not covered, however well other words match.
   const unknownCharge = chargeNames(question).some((name) => unknownStems.has(stemOf(name)));
-  const chosen = taxRelated && !unknownCharge ? chooseEntries(hits) : [];
+  const inScope = taxRelated && !unknownCharge;
+  // Scope is read from the visitor's words alone, above: a rewrite only helps find entries for a question already in scope.
+  const found = inScope && options.llm && chooseEntries(hits).length === 0 ? ((await findEntriesRewritten(db, options.llm, question)) ?? hits) : hits;
+  const chosen = inScope ? chooseEntries(found) : [];
   if (chosen.length === 0) {
-    const suggestions = taxRelated ? hits.slice(0, SUGGESTIONS).map((hit) => hit.entry.title) : [];
+    const suggestions = taxRelated ? found.slice(0, SUGGESTIONS).map((hit) => hit.entry.title) : [];
     return notCovered(
       composeNotCovered(taxRelated, suggestions),
       taxRelated ? asSources(NOT_COVERED_SOURCES.map((source) => ({ source, checkedOn: CHECKED_ON }))) : [],
@@ -116,11 +123,14 @@ function datedLines(question: string, entries: readonly EntryRow[], taxYear: num
   const { year, named } = yearAsked(question, today);
   const lead: string[] = [];
   if (entries[0]?.slug === 'form-11-deadline') lead.push(...form11DeadlineLead(question, today));
-  for (const entry of entries) lead.push(...datedLead(entry.slug, year, named, today));
+  const dated = entries.flatMap((entry) => datedLead(entry.slug, year, named, today));
+  // A measure that has ended or does not reach the year asked changes the answer, so it comes first; a reminder follows the figure.
+  lead.push(...dated.filter((line) => !isReminder(line)));
+  const reminders = dated.filter(isReminder);
   const figureEntries = entries.filter((entry) => !ANY_YEAR_RULES.has(entry.slug));
-  if (figureEntries.length === 0 || year === taxYear) return { lead, afterAnswer: [] };
+  if (figureEntries.length === 0 || year === taxYear) return { lead, afterAnswer: reminders };
   const notice = yearLead(year, taxYear, named);
-  return asksForFigure(question) ? { lead: [...lead, ...notice], afterAnswer: [] } : { lead, afterAnswer: notice };
+  return asksForFigure(question) ? { lead: [...lead, ...notice], afterAnswer: reminders } : { lead, afterAnswer: [...notice, ...reminders] };
 }
 
 const FIGURE_QUESTION = /\b(?:what(?:'s| is| are| will| was| were)|how much|rates?|bands?|thresholds?|limits?|figures?|credits?|amounts?|percent)\b|%/i;

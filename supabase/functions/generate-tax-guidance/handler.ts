@@ -25,9 +25,10 @@ export default defineFunction({
   async handle({ question }, req) {
     const db = await getDatabase();
     await knowledgeVersion.require(db);
-    // Today's date from the server's clock: deadlines and tax years are judged against it.
-    const offline = await generateTaxGuidance(db, question, { today: isoDateIn(new Date()) });
     const config = readLlmConfig();
+    // Today's date from the server's clock: deadlines and tax years are judged against it. With a model, a
+    // question our search cannot place may be restated in our entries' words before it is answered.
+    const offline = await generateTaxGuidance(db, question, { today: isoDateIn(new Date()), llm: config });
     // A caller that accepts server-sent events gets a model's answer as it is
     // written; the offline answer always comes in one piece, as JSON.
     if (wantsEventStream(req) && canPhrase(config, offline)) return streamTaxGuidance(db, config, question, offline);
