@@ -2,6 +2,7 @@
 // activities, find the topics each raises in the knowledge base, compose the
 // points, and say plainly when the talk could not be built around the text.
 import type { Database } from '../_shared/database.ts';
+import type { LlmConfig } from '../_shared/llm/config.ts';
 import { isoDateIn, type IsoDate } from '../_shared/calendar.ts';
 import { withDatedNotes } from './knowledge/dates.ts';
 import { splitIntoFragments } from './activities.ts';
@@ -10,6 +11,7 @@ import { groupActivities } from './grouping.ts';
 import { GENERAL_TOPIC_SLUG } from './knowledge/topics/people.ts';
 import type { TalkingPoint } from './knowledge/types.ts';
 import { findTopics, loadTopic, type SourceRef } from './retrieval.ts';
+import { withRewrites } from './rewrite.ts';
 
 export interface SafetyTalk {
   talking_points: TalkingPoint[];
@@ -34,14 +36,15 @@ function uncoveredNote(labels: readonly string[]): string {
 export interface TalkOptions {
   /** Today's date; the server's clock when not given (tests pin it). */
   today?: IsoDate;
+  /** A configured model, which may restate a piece of the day that found no topic (rewrite.ts). */
+  llm?: LlmConfig;
 }
 
 export async function generateSafetyTalk(db: Database, description: string, options: TalkOptions = {}): Promise<SafetyTalk> {
   const fragments = splitIntoFragments(description);
-  const hits = await findTopics(
-    db,
-    fragments.map((fragment) => description.slice(fragment.start, fragment.end)),
-  );
+  const pieces = fragments.map((fragment) => description.slice(fragment.start, fragment.end));
+  const found = await findTopics(db, pieces);
+  const hits = options.llm ? await withRewrites(db, options.llm, pieces, found) : found;
   const activities = groupActivities(description, fragments, hits);
   const general = loadTopic(GENERAL_TOPIC_SLUG);
   if (!general) throw new Error('The safety knowledge base is not seeded: the general site-safety topic is missing.');

@@ -24,9 +24,11 @@ export default defineFunction({
   async handle({ summary, debug }) {
     const db = await getDatabase();
     await knowledgeVersion.require(db);
-    const offline = await generateSafetyTalk(db, summary);
+    const config = readLlmConfig();
+    // With a model, a piece of the day our search cannot place may be restated in our topics' words first.
+    const offline = await generateSafetyTalk(db, summary, { llm: config });
     const { sources, error, activities, point_topics } = offline;
-    const { talking_points, generatedBy } = await wordSafetyTalk(db, readLlmConfig(), summary, offline);
+    const { talking_points, generatedBy } = await wordSafetyTalk(db, config, summary, offline);
     return {
       talking_points,
       sources: sources.map(asSource),
