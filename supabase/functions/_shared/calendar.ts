@@ -135,6 +135,16 @@ export function measureLines(dated: AnyMeasure, today: IsoDate, wording: DatedWo
   return lines;
 }
 
+/**
+ * Whether a line only reminds (a date coming soon, a condition still
+ * pending) rather than changing what the answer means (ended, does not
+ * reach the year asked). A reminder follows the answer's figure; a change
+ * of meaning comes first.
+ */
+export function isReminder(line: string): boolean {
+  return line.startsWith('Note the date: ') || / still waits on /.test(line);
+}
+
 /** The lines for every measure an answer draws on, each said once. */
 export function datedMeasureLines(
   measures: readonly AnyMeasure[],

@@ -60,10 +60,12 @@ export function analyseQuestion(question: string, synonyms: Synonyms): SearchQue
       continue;
     }
     // A phrase ('college fees', 'left me') becomes one term with the knowledge's words as its alternative; its words no longer count alone.
-    const phrase: Term = terms.get(match.everyday) ?? { key: match.everyday, variants: [], boost: 1, kind: 'phrase' };
-    addVariant(phrase, match.everyday);
+    // Keyed by the words it covers, so two lines for the same words ('give my', 'giving my') make one term.
+    const key = words.slice(match.from, match.to + 1).map((word) => word.stem).join(' ');
+    const phrase: Term = terms.get(key) ?? { key, variants: [], boost: 1, kind: 'phrase' };
+    addVariant(phrase, words.slice(match.from, match.to + 1).map((word) => word.word).join(' '));
     addVariant(phrase, match.knowledge);
-    terms.set(match.everyday, phrase);
+    terms.set(key, phrase);
     for (const inner of inside) if (inner.variants.length === 1) terms.delete(inner.key);
   }
   for (const named of namedTerms(text)) {

@@ -7,7 +7,7 @@
 // weight, they do not decide alone.
 import type { Database } from '../database.ts';
 import type { SearchQuery, Term } from './query.ts';
-import { contentWords, stemOf, stemsOf, wordsOf } from './words.ts';
+import { contentWords, stemOf, wordsOf } from './words.ts';
 
 /** Where the rows live. The vector column is a tsvector whose labels A-D mark the fields. */
 export interface SearchTable {
@@ -244,25 +244,36 @@ const ALIAS_WEIGHT = 0.5;
 
 /**
  * For a row's aliases, the share of the question's weight covered by those
- * of its phrases of at least `minWords` words that the question says word for word
- * (compared as stems, so 'registering for VAT' says 'register for vat').
+ * of at least `minWords` meaningful words that the question says in order,
+ * word for word, with nothing but function words between them. Words are
+ * compared as stems, and a word also stands for its one-word synonyms, so
+ * 'I sold some shares' says the alias 'sell shares'.
  */
 function aliasCoverage(question: string, terms: readonly Term[], weights: ReadonlyMap<string, number>, totalWeight: number, minWords: number) {
-  const stems = stemsOf(question.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
-  const spoken = ` ${stems.join(' ')} `;
-  const weightOfStem = new Map<string, number>();
-  for (const term of terms) {
-    for (const variant of term.variants) for (const stem of stemsOf(variant)) weightOfStem.set(stem, Math.max(weightOfStem.get(stem) ?? 0, weights.get(term.key) ?? 0));
-  }
+  const termOfStem = new Map(terms.filter((term) => term.kind === 'word').map((term) => [term.key, term]));
+  const spoken = contentWords(unhyphenated(question)).map(({ stem }) => {
+    const term = termOfStem.get(stem);
+    const alternatives = term ? term.variants.filter((variant) => wordsOf(variant).length === 1).map(stemOf) : [];
+    return { stem, forms: new Set([stem, ...alternatives]), weight: term ? (weights.get(term.key) ?? 0) : 0 };
+  });
   return (aliases: readonly string[]): number => {
-    const covered = new Set<string>();
+    const covered = new Set<number>();
     for (const alias of aliases) {
-      const aliasStems = stemsOf(alias.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
-      if (aliasStems.length >= minWords && spoken.includes(` ${aliasStems.join(' ')} `)) for (const stem of aliasStems) covered.add(stem);
+      const aliasStems = contentWords(unhyphenated(alias)).map(({ stem }) => stem);
+      if (aliasStems.length < minWords) continue;
+      for (let start = 0; start + aliasStems.length <= spoken.length; start += 1) {
+        if (aliasStems.every((stem, offset) => spoken[start + offset]!.forms.has(stem))) {
+          aliasStems.forEach((_, offset) => covered.add(start + offset));
+        }
+      }
     }
-    const weight = [...covered].reduce((sum, stem) => sum + (weightOfStem.get(stem) ?? 0), 0);
+    const weight = [...covered].reduce((sum, index) => sum + spoken[index]!.weight, 0);
     return Math.min(1, weight / totalWeight);
   };
+}
+
+function unhyphenated(text: string): string {
+  return text.replace(/(\p{L})-(?=\p{L})/gu, '$1 ');
 }
 
 function questionWordsOf(terms: readonly Term[]): Set<string> {
