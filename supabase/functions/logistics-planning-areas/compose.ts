@@ -145,7 +145,7 @@ export function rangeVerdict(question: string, figures: Figures): string | undef
   if (figures.vehicles && !heavyVehicles(figures.vehicles.noun)) {
     return `At ${daily}, check each electric van’s rated (WLTP) range against the duty and plan on about 70% of it in winter, which is our planning margin rather than a published figure: a van rated well above ${Math.round(km / 0.7).toLocaleString('en-IE')} km covers the day on an overnight depot charge.`;
   }
-  const assumption = `this assumes about ${TRUCK_PLANNING_KM} km a charge, our planning figure below the roughly ${TRUCK_QUOTED_KM} km that makers quote for current battery-electric trucks (Volvo Trucks; Mercedes-Benz for its eActros 300 rigid), to allow for cold weather, full loads and hills`;
+  const assumption = `this assumes about ${TRUCK_PLANNING_KM} km a charge, our planning figure below the roughly ${TRUCK_QUOTED_KM} km that makers quote for current battery-electric trucks (Volvo Trucks), to allow for cold weather, full loads and hills`;
   if (km <= TRUCK_PLANNING_KM) {
     return `At ${daily}, the duty fits one charge of a current battery-electric truck, so an electric truck charged overnight at the depot can do it; ${assumption}.`;
   }
