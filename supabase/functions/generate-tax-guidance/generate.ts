@@ -39,7 +39,7 @@ export interface TaxGuidance {
 export interface GuidanceOptions {
   /** Today's date; the server's clock when not given (tests pin it). */
   today?: IsoDate;
-  /** A configured model, which may restate a question its own words leave uncovered (rewrite.ts). */
+  /** A configured model, which may restate a question no entry clearly answers in the visitor's words (rewrite.ts). */
   llm?: LlmConfig;
 }
 
@@ -79,8 +79,10 @@ export async function generateTaxGuidance(db: Database, question: string, option
   // A tax the knowledge never names ('betting duty', 'carbon tax') is not covered, however well other words match.
   const unknownCharge = chargeNames(question).some((name) => unknownStems.has(stemOf(name)));
   const inScope = taxRelated && !unknownCharge;
-  // Scope is read from the visitor's words alone, above: a rewrite only helps find entries for a question already in scope.
-  const found = inScope && options.llm && chooseEntries(hits).length === 0 ? ((await findEntriesRewritten(db, options.llm, question)) ?? hits) : hits;
+  // Scope is read from the visitor's words alone, above. A question in scope that no entry clearly answers in those
+  // words may be searched again with a model's restatement beside them (rewrite.ts).
+  const rewrite = inScope && options.llm && (hits[0]?.coverage ?? 0) < CLEARLY_ANSWERED;
+  const found = rewrite && options.llm ? ((await findEntriesRewritten(db, options.llm, question)) ?? hits) : hits;
   const chosen = inScope ? chooseEntries(found) : [];
   if (chosen.length === 0) {
     const suggestions = taxRelated ? found.slice(0, SUGGESTIONS).map((hit) => hit.entry.title) : [];

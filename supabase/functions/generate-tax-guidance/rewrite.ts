@@ -1,5 +1,5 @@
-// With a model configured, a question the visitor's own words leave
-// uncovered is searched again with the model's restatement of it in our
+// With a model configured, a question no entry clearly answers in the
+// visitor's own words (none holds half its weight) is searched again with the model's restatement of it in our
 // entries' words (_shared/search/rewrite-question.ts).
 import type { Database } from '../_shared/database.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
