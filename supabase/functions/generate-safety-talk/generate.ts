@@ -36,7 +36,7 @@ function uncoveredNote(labels: readonly string[]): string {
 export interface TalkOptions {
   /** Today's date; the server's clock when not given (tests pin it). */
   today?: IsoDate;
-  /** A configured model, which may restate a piece of the day that found no topic (rewrite.ts). */
+  /** A configured model, which may restate a piece of the day no topic clearly matches (rewrite.ts). */
   llm?: LlmConfig;
 }
 
