@@ -34,11 +34,6 @@ function generalApplication(part: string, note?: string, asOf: string = PREVIOUS
   };
 }
 
-/** A part of the same Regulations we did not re-read this time. */
-function generalApplicationNotReread(part: string): SafetySource {
-  return { ...generalApplication(part), asOf: WRITTEN_ON, note: `${NOT_REREAD} Other parts of the same revised text were re-read.` };
-}
-
 function hsa(name: string, url: string | undefined, note?: string, asOf: string = PREVIOUS_CHECK_ON): SafetySource {
   return {
     name,
@@ -75,7 +70,11 @@ export const sources = {
     CHECKED_ON,
   ),
   youngPersons: generalApplication('Protection of Children and Young Persons'),
-  manualHandling: generalApplicationNotReread('Manual Handling of Loads'),
+  manualHandling: generalApplication(
+    'Manual Handling of Loads',
+    'Re-read on 26 November 2026: Schedule 3 in the revised text, and regulation 69(a), (b) and (c)(i) as the HSA\u2019s manual handling FAQ quotes them. The employer avoids manual handling by organising the work or with mechanical means; where it cannot be avoided, reduces the risk, organises workstations to make it as safe as possible and assesses the work against Schedule 3: a load too heavy or large, hard to grip, unstable or held away from the trunk; effort that is strenuous, twisting or in an unstable posture; too little room, floors that are uneven, slippery or unstable, changes of level, or unsuitable temperature or ventilation; over-frequent or prolonged effort, too little rest, long lifting or carrying distances, or a pace set by a process. Neither sets a weight limit. Regulation 68, the rest of regulation 69 and anything in Schedule 3 after those four headings were not read in an official copy.',
+    CHECKED_ON,
+  ),
   electricity: generalApplication(
     'Electricity',
     'Re-read on 26 November 2026 (regulation 86): equipment is made dead before work where appropriate, and nobody works on or near a live part unless it is unreasonable for it to be dead, it is reasonable to work on it live, and suitable precautions are taken. The rules for portable equipment and wet or damaging conditions were not among the regulations re-read.',
@@ -213,8 +212,20 @@ export const sources = {
     name: 'Guidance on the Management of Manual Handling in the Workplace',
     publisher: 'Health and Safety Authority',
     asOf: WRITTEN_ON,
-    note: NOT_REREAD,
+    note: `${NOT_REREAD} Not found on 26 November 2026 either, so no topic cites it: the manual handling topic rests on the HSA\u2019s manual handling overview and FAQ pages, re-read that day.`,
   },
+  manualHandlingOverview: hsa(
+    'Manual Handling: An Overview',
+    'https://www.hsa.ie/eng/Workplace_Health/Manual_Handling/',
+    'Sets out the four key requirements of the Regulations: avoid manual handling, reduce it, risk-assess the tasks, and instruct and train the employees involved. Warns against relying on training in lifting technique alone, which the evidence it cites shows does not change work practices or injury rates.',
+    CHECKED_ON,
+  ),
+  manualHandlingFaq: hsa(
+    'Manual Handling \u2013 Frequently Asked Questions',
+    'https://www.hsa.ie/eng/Workplace_Health/Manual_Handling_Display_Screen_Equipment/FAQs/Manual%20Handling%20FAQs/Manual_Handling.html',
+    'Names Chapter 4 of Part 2 of the General Application Regulations 2007 as the law and quotes regulation 69(a), (b) and (c)(i). Managing the risk means knowing the handling tasks, collecting load weights, postures, lifting frequency, floor and grip, assessing with evidence-based tools, and acting on the result with lifting equipment, a reorganised work area or lighter loads.',
+    CHECKED_ON,
+  ),
   silicaCampaign: hsa(
     'HSA launches inspection campaign focusing on silica dust in Construction (6 June 2025)',
     'https://www.hsa.ie/!7RCPPR',
@@ -254,8 +265,8 @@ export const sources = {
   roadworksChapter8: {
     name: 'Traffic Signs Manual, Chapter 8: Temporary Traffic Measures and Signs for Roadworks',
     publisher: 'Department of Transport',
-    asOf: WRITTEN_ON,
-    note: NOT_REREAD,
+    asOf: CHECKED_ON,
+    note: 'Re-read on 26 November 2026 only in part: no official address for it was among the stored pages, so we read stored copies of the Department\u2019s own text, namely the front matter of Chapter 8 (October 2008) and of the whole Manual (November 2010), and the 2010 Chapter 8 contents. They bear out what the talks say of it: the Manual is a direction from the Minister for Transport to road authorities under section 95(16) of the Road Traffic Act 1961, and Chapter 8 covers the signs, delineation, temporary traffic control and lighting for roadworks and how temporary traffic measures are installed, maintained and removed, night work included. Its layouts, distances and speed limits were not read, so no talk states them, and we could not confirm whether a later edition of Chapter 8 replaces the 2010 text.',
   },
   temporaryWorksStandard: {
     name: 'BS 5975-1:2024, code of practice for temporary works procedures (replaces BS 5975:2019)',

@@ -101,7 +101,7 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The law sets no maximum weight: the employer must avoid manual handling that risks injury, or where it cannot be avoided assess the load, task and worker and reduce the risk, for example with mechanical aids.',
+      figure: 'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
       instrument: `${GA}, Part 2, Chapter 4 (Manual Handling of Loads)`,
     },
     sources: [sources.manualHandling, sources.workAtHeight],

@@ -33,8 +33,8 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Check the weight on the bag or the delivery docket, the grip and the route. Blocks and kerbs are often heavier than they look; split loads or get help.',
       },
       {
-        point: 'Lift well',
-        detail: 'Feet apart, bend your knees, keep the load close to your waist, avoid twisting, and turn with your feet.',
+        point: 'Keep the load close and do not twist',
+        detail: 'Hold the load against your body, turn with your feet instead of twisting, and set loads down at a height that saves stooping. Good technique helps, but it does not make a load that is too heavy safe.',
       },
       {
         point: 'Two-person lifts for long or heavy items',
@@ -46,10 +46,10 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The law sets no maximum weight: the employer must avoid manual handling that risks injury, or where it cannot be avoided assess the load, task and worker and reduce the risk, for example with mechanical aids.',
+      figure: 'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 4 (Manual Handling of Loads)',
     },
-    sources: [sources.manualHandling, sources.manualHandlingGuidance],
+    sources: [sources.manualHandling, sources.manualHandlingOverview, sources.manualHandlingFaq],
   },
   {
     slug: 'asbestos',
