@@ -97,8 +97,9 @@ const NUMBER_WORDS: Record<string, number> = {
 /** The document word each everyday word's synonym line gives, by stem ('fees' → 'remuner'), for telling whether two questions ask the same thing. */
 const CONCEPTS = new Map<string, string>();
 for (const [everyday, knowledge] of documentSynonyms.lines) {
-  const from = stemmedWords(everyday).map((word) => word.stem);
-  const to = stemmedWords(knowledge).map((word) => word.stem);
+  // Every word, function words too: the cache compares a question's words, not the search's terms ('end' → 'terminate').
+  const from = wordsOf(everyday).map(stemOf);
+  const to = wordsOf(knowledge).map(stemOf);
   if (from.length === 1 && to.length > 0 && to.join(' ') !== from[0]) CONCEPTS.set(from[0]!, to.join(' '));
 }
 
