@@ -153,3 +153,20 @@ describe('tables', () => {
     expect(guidance).toContain('| full |');
   });
 });
+
+describe('fragments', () => {
+  it('leaves out a piece of prose cut from its sentence, and quotes the whole sentences', () => {
+    const content = [
+      'The billing section sets out how invoices are sent.',
+      'is used with invoices sent to clients abroad and paid by transfer.',
+      'Invoices to clients abroad are paid within 45 days of the invoice date.',
+    ].join('\n');
+    const question = 'Within how many days are invoices to clients abroad paid?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), [
+      { position: 0, sectionRef: 'Section 3', heading: '3 Billing', content, score: 1, coverage: 1, matchedTerms: [] },
+    ], 'terms.pdf');
+    expect(guidance).toContain('Invoices to clients abroad are paid within');
+    expect(guidance).not.toContain('is used with invoices');
+  });
+});

@@ -51,6 +51,8 @@ export interface ComposedAnswer {
 interface Sentence {
   text: string;
   wholeTable?: boolean;
+  /** An item of a list, which need not end as a sentence does. */
+  listItem?: boolean;
   /** For a table row: the table's caption ('Table 2: Run times'), if it has one. */
   caption?: string;
   passage: ScoredPassage;
@@ -100,7 +102,7 @@ export function composeAnswer(
   const headingTermsOf = new Map(chosen.map((passage) => [passage, termsIn(passage.heading, terms)]));
   const headingTerms = (passage: ScoredPassage) => headingTermsOf.get(passage) ?? [];
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    quotableParts(passage.content).map(({ text, caption, wholeTable }) => {
+    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem }) => {
       const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
       const row = isTableQuote(text) && !wholeTable ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
@@ -119,13 +121,14 @@ export function composeAnswer(
       const defines = (subject && definesSubject(text, subject) ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
       // A row holding the question's words answers more exactly than its whole table.
       const whole = wholeTable ? WHOLE_TABLE_PENALTY : 0;
-      return { text, caption, wholeTable, passage, hasFact, score: covered / totalWeight + factBonus + namesAsked + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
+      return { text, caption, wholeTable, listItem, passage, hasFact, score: covered / totalWeight + factBonus + namesAsked + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
     }),
   );
   const topScore = Math.max(...sentences.map((sentence) => sentence.score));
   // The same sentence in two passages (a rule repeated for two elements) is quoted once.
   const picked = sentences
     .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5)
+    .filter((sentence) => !isFragment(sentence))
     .sort((a, b) => b.score - a.score)
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
     // A table is quoted whole only when none of its rows answers as well alone; then it holds its rows.
@@ -288,6 +291,23 @@ function quotableParts(content: string): QuotablePart[] {
       listItem: LIST_MARKER.test(sentence),
     }));
   });
+}
+
+// A word no sentence starts with: 'is used with technote papers.' is the end of one whose start the reader lost.
+const CONTINUATION = /^(?:is|are|was|were|be|been|and|or|but|nor|of|to|with|which|that|than|as|by|for|from|in|on|at|into|whose|whom)\b/;
+
+/**
+ * A piece of prose the reader cut out of its sentence: it opens on a word
+ * that only continues a sentence, or it stops without a sentence end and
+ * runs into nothing it introduces (a list, a code block). Quoted, it would
+ * say less than the sentence it came from; it is left out.
+ */
+function isFragment(sentence: Sentence): boolean {
+  const { text } = sentence;
+  if (text.startsWith('```') || isTableQuote(text)) return false;
+  if (CONTINUATION.test(text)) return true;
+  if (sentence.listItem) return false;
+  return !/[.!?:;)\]"'”’]\s*$/.test(text) && text.split(/\s+/).length > 6 && listAfter(sentence.passage, text).length === 0;
 }
 
 /** Items quoted after a lead-in, at most. */
