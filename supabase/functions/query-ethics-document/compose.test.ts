@@ -170,3 +170,17 @@ describe('fragments', () => {
     expect(guidance).not.toContain('is used with invoices');
   });
 });
+
+describe('lists', () => {
+  it('quotes the whole list under a heading the question names when one of its items answers', () => {
+    const content = ['- Press Ctrl+S to save the draft.', '- Press Ctrl+P to preview the page.', '- Press Ctrl+Enter to publish.'].join('\n');
+    const question = 'Which keys publish a page when authoring?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), [
+      { position: 0, sectionRef: 'How to author', heading: 'Editor › How to author', content, score: 1, coverage: 1, matchedTerms: [] },
+    ], 'editor.pdf');
+    expect(guidance).toContain('Ctrl+Enter');
+    expect(guidance).toContain('Ctrl+S');
+    expect(guidance.indexOf('Ctrl+S')).toBeLessThan(guidance.indexOf('Ctrl+Enter'));
+  });
+});

@@ -139,12 +139,14 @@ export function composeAnswer(
     .sort((a, b) => (kind === 'place' ? Number(b.hasFact) - Number(a.hasFact) : 0));
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
-  const quoted = picked.flatMap((sentence) => [
-    sentence,
-    ...listAfter(sentence.passage, sentence.text)
-      .filter((item) => !picked.some((other) => other.text === item))
-      .map((text) => ({ ...sentence, text })),
-  ]);
+  // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
+  const quoted = picked
+    .flatMap((sentence) => {
+      const list = sentence.listItem && headingTerms(sentence.passage).length > 0 ? listAround(sentence.passage, sentence.text) : [sentence.text];
+      const after = listAfter(sentence.passage, sentence.text);
+      return [...list, ...after].map((text) => (text === sentence.text ? sentence : { ...sentence, text }));
+    })
+    .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index);
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
@@ -312,6 +314,20 @@ function isFragment(sentence: Sentence): boolean {
 
 /** Items quoted after a lead-in, at most. */
 const MAX_LIST_ITEMS = 8;
+
+/** The run of list items a list item belongs to, in order, at most MAX_LIST_ITEMS around it. */
+function listAround(passage: ScoredPassage, item: string): string[] {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === item);
+  if (at < 0 || !parts[at]!.listItem) return [item];
+  let start = at;
+  while (start > 0 && parts[start - 1]!.listItem && at - start < MAX_LIST_ITEMS - 1) start -= 1;
+  let end = at;
+  while (end + 1 < parts.length && parts[end + 1]!.listItem && end - start < MAX_LIST_ITEMS - 1) end += 1;
+  const items = parts.slice(start, end + 1).map((part) => part.text);
+  // Items ending on a comma or 'and' run one sentence through the list: quoted only whole, not cut into items.
+  return items.some((text) => /(?:[,;]|\b(?:and|or))\s*$/.test(text)) ? [item] : items;
+}
 
 /** What a lead-in introduces: the list items after a colon, in the passage's order, or the code block it runs into. */
 function listAfter(passage: ScoredPassage, leadIn: string): string[] {
