@@ -55,16 +55,10 @@ describe.each(DATABASE_TARGETS)('safety_content migration on %s', (target) => {
     expect(rows[0]?.relrowsecurity).toBe(true);
   });
 
-  it('matches trigger phrases whole, with stemming', async () => {
-    const matching = async (text: string) =>
-      (
-        await db.query<{ document_id: string }>(
-          `select document_id from safety_content where to_tsvector('english', $1) @@ trigger_query order by document_id`,
-          [text],
-        )
-      ).map((row) => row.document_id);
-    expect(await matching('plant working under the overhead power lines')).toContain('overhead-power-lines');
-    expect(await matching('charging the power tools')).not.toContain('overhead-power-lines');
-    expect(await matching('excavating for the foundations')).toContain('excavations-and-trenches');
+  it("weighs a topic's site words like its title", async () => {
+    const rows = await db.query<{ document_id: string }>(
+      `select document_id from safety_content where search_vector @@ to_tsquery('english', 'kango:A') order by document_id`,
+    );
+    expect(rows.map((row) => row.document_id)).toContain('noise');
   });
 });

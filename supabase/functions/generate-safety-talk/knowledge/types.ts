@@ -60,10 +60,10 @@ export interface SafetyTopic {
   /** One sentence on what goes wrong, used for search and the debug view. */
   summary: string;
   /**
-   * Plain phrases that mean this topic is in play. Each is matched as a whole
-   * phrase against the activity text with Postgres English stemming, so
-   * 'excavation' also catches 'excavating'. No 'and'/'with' inside a phrase:
-   * the activity splitter cuts text there.
+   * The site words that name this topic ('scaffold', 'kango'): searched
+   * with the weight of its title, and a word or phrase the day's text says
+   * adds weight (docs/decisions/0012-one-search-engine.md). No 'and'/'with'
+   * inside a phrase: the activity splitter cuts text there.
    */
   triggers: readonly string[];
   /** 4 to 8, most important first. */

@@ -1,9 +1,10 @@
-// The tax entries as the rows of tax_knowledge and tax_triggers (tables:
+// The tax entries as the rows of tax_knowledge (table:
 // supabase/migrations/20261123000200_tax_knowledge.sql). The function carries
 // these rows in its bundle and checks their hash against the database's
 // (`_shared/knowledge-version.ts`); `npm run generate:knowledge` writes the
-// migrations from the same mapping. A schema change to either table is a
-// change here. Triggers reference entries, so the registry lists the entries first.
+// migrations from the same mapping. A schema change to the table is a
+// change here. The trigger phrases are the entry's aliases, one searchable
+// field among others (docs/decisions/0012-one-search-engine.md).
 import type { KnowledgeBase } from '../../_shared/knowledge-version.ts';
 import { taxEntries } from './index.ts';
 
@@ -29,13 +30,5 @@ export const taxKnowledgeBase: KnowledgeBase = {
   })),
 };
 
-export const taxTriggersBase: KnowledgeBase = {
-  name: 'tax_triggers',
-  table: 'tax_triggers',
-  key: ['slug', 'term'],
-  sourcePath,
-  rows: taxEntries.flatMap((entry) => entry.triggers.map((term) => ({ slug: entry.slug, term }))),
-};
-
-/** The bases the function's answers rest on, in the order their migrations run. */
-export const taxKnowledgeBases: readonly KnowledgeBase[] = [taxKnowledgeBase, taxTriggersBase];
+/** The bases the function's answers rest on. */
+export const taxKnowledgeBases: readonly KnowledgeBase[] = [taxKnowledgeBase];

@@ -1,6 +1,6 @@
 // The shape of the tax knowledge base as we write it. This TypeScript is the
 // one source of truth: `npm run generate:knowledge` turns a change into
-// migrations that bring `tax_knowledge` and `tax_triggers` in line, and a test
+// migrations that bring `tax_knowledge` in line, and a test
 // keeps the two in step (supabase/database/knowledge/).
 import type { DatedMeasure as SharedDatedMeasure } from '../../_shared/calendar.ts';
 import type { TaxArea } from '../contract.ts';
@@ -24,9 +24,10 @@ export interface TaxEntry {
   area: TaxArea;
   title: string;
   /**
-   * Plain phrases an owner would use that mean this entry answers them. Each
-   * is matched as a whole phrase against the question with Postgres English
-   * stemming, so 'register for vat' also catches 'registering for VAT'.
+   * Plain phrases an owner would use for this entry: its aliases. They are
+   * searched with the entry's other words (stored as tax_knowledge.aliases),
+   * and a phrase the question says word for word adds weight; they do not
+   * decide alone (docs/decisions/0012-one-search-engine.md).
    */
   triggers: readonly string[];
   /** The figure or rule, first and in one or two sentences. */
