@@ -53,7 +53,7 @@ const ANY_YEAR_RULES = new Set(['form-11-deadline', 'preliminary-tax']);
 const SECOND_ENTRY_SHARE = 0.8;
 const MAX_ENTRIES = 2;
 /** Without any tax word, a question is a tax question only when an entry holds this much of it. */
-const CLEARLY_ANSWERED = 0.5;
+const CLEARLY_ANSWERED = 0.75;
 /** How many nearest topics a 'not covered' answer offers. */
 const SUGGESTIONS = 3;
 

@@ -54,7 +54,7 @@ export function foreignJurisdiction(question: string): ForeignScope | undefined 
 }
 
 const TAX_WORDS =
-  /\b(?:tax\w*|vat\d?|revenue|levy|duty|duties|relie(?:f|fs|ve)|allowances?|credits?|exempt\w*|thresholds?|prsi|usc|dwt|dividends?|universal social charge|social insurance|paye|payroll|cgt|cat|rct|bik|benefit in kind|keep|eii|eiis|r&d|r and d|ros|form 11|ct1|preliminary|stamp|deduct\w*|expenses?|invoic\w*|filing|returns?|deadline|register\w*|pillar|rates?|income|profits?|gains?|salary|wages|inherit\w*)\b|\d%/i;
+  /\b(?:tax\w*|vat\d?|revenue|levy|duty|duties|relie(?:f|fs|ve)|allowances?|credits?|exempt\w*|thresholds?|prsi|usc|dwt|dividends?|universal social charge|social insurance|paye|payroll|cgt|cat|rct|bik|benefit in kind|keep|eii|eiis|r&d|r and d|ros|form 11|ct1|preliminary|stamp|deduct\w*|expenses?|invoic\w*|filing|returns?|deadline|register\w*|pillar|rates?|income|profits?|gains?|salary|wages|inherit\w*|claim\w*|refund\w*|owe|owing|write[- ]?offs?|written off|get back|lpt|vrt|help to buy|mortgage interest|rent a room|pension contributions?)\b|\d%/i;
 
 /** Whether the question is about tax at all: only then do trigger words like 'restaurant' count. */
 export function looksLikeTaxQuestion(question: string): boolean {

@@ -64,7 +64,7 @@ const BRIEF_ENTRIES = 3;
  * share of the best entry anywhere: the area breaks near-ties, and only a
  * question that clearly belongs elsewhere is answered from another area.
  */
-const AREA_TIE_SHARE = 0.6;
+const AREA_TIE_SHARE = 0.45;
 /** Entries scoring below this share of the best are too loosely related to draw on. */
 const RELATED_SHARE = 0.35;
 

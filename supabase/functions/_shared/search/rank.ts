@@ -251,10 +251,16 @@ const ALIAS_WEIGHT = 0.5;
  */
 function aliasCoverage(question: string, terms: readonly Term[], weights: ReadonlyMap<string, number>, totalWeight: number, minWords: number) {
   const termOfStem = new Map(terms.filter((term) => term.kind === 'word').map((term) => [term.key, term]));
+  // A word inside a synonym phrase ('torch' in 'torch-on') carries its share of the phrase's weight.
+  const phraseShare = new Map<string, number>();
+  for (const term of terms.filter((candidate) => candidate.kind === 'phrase')) {
+    const stems = term.key.split(' ').filter((stem) => !termOfStem.has(stem));
+    for (const stem of stems) phraseShare.set(stem, Math.max(phraseShare.get(stem) ?? 0, (weights.get(term.key) ?? 0) / stems.length));
+  }
   const spoken = contentWords(unhyphenated(question)).map(({ stem }) => {
     const term = termOfStem.get(stem);
     const alternatives = term ? term.variants.filter((variant) => wordsOf(variant).length === 1).map(stemOf) : [];
-    return { stem, forms: new Set([stem, ...alternatives]), weight: term ? (weights.get(term.key) ?? 0) : 0 };
+    return { stem, forms: new Set([stem, ...alternatives]), weight: term ? (weights.get(term.key) ?? 0) : (phraseShare.get(stem) ?? 0) };
   });
   return (aliases: readonly string[]): number => {
     const covered = new Set<number>();
