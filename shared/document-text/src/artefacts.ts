@@ -18,8 +18,9 @@
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 const LINE_BREAK = /\r\n?/g;
 /** A run of artefacts (controls, U+FFFD, private use in the BMP and planes 15 and 16), with the spaces around it. */
-// eslint-disable-next-line no-control-regex -- control characters are among the artefacts
+/* eslint-disable no-control-regex -- control characters are among the artefacts */
 const ARTEFACT_RUN = /([ \t]*)[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFD\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]+([ \t]*)/gu;
+/* eslint-enable no-control-regex */
 const WORD = /[\p{L}\p{M}\p{N}]/u;
 
 /** What stands in the run's place: its non-control characters inside a word, else a space at most. */
