@@ -30,7 +30,7 @@ const boundaryZones = [
     from: './supabase/**',
     except: [CONTRACTS],
     message:
-      "Browser code reaches a function only through its contract (supabase/functions/<name>/contract.ts, zod/mini and plain data); everything else under supabase/ runs on the server.",
+      'Browser code reaches a function only through its contract (supabase/functions/<name>/contract.ts, zod/mini and plain data); everything else under supabase/ runs on the server.',
   })),
   ...remoteNames.map((remote) => ({
     target: `./remotes/${remote}`,
@@ -74,12 +74,28 @@ const functionNames = readdirSync(new URL('./supabase/functions/', import.meta.u
 const functionZones = functionNames.map((name) => ({
   target: `./supabase/functions/${name}`,
   from: absolute('./**'),
-  except: [absolute(`./supabase/functions/${name}/**`), absolute('./supabase/functions/_shared/**'), CONTRACTS, absolute('./node_modules/**')],
+  except: [
+    absolute(`./supabase/functions/${name}/**`),
+    absolute('./supabase/functions/_shared/**'),
+    CONTRACTS,
+    absolute('./node_modules/**'),
+  ],
   message: `A function imports only its own folder, supabase/functions/_shared/ and other functions' contract.ts: move what ${name} shares with another function to _shared/.`,
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', 'dist-static/**', '**/node_modules/**', '.data/**', '.scratch/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'dist-static/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.scratch/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -119,8 +135,7 @@ export default tseslint.config(
         {
           paths: ['zod', 'zod/v4'].map((name) => ({
             name,
-            message:
-              "Import * as z from 'zod/mini': classic zod is not tree-shakable and costs every remote route ~20 KB gzip.",
+            message: "Import * as z from 'zod/mini': classic zod is not tree-shakable and costs every remote route ~20 KB gzip.",
           })),
         },
       ],

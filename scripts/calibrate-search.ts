@@ -21,7 +21,9 @@ interface DevelopmentCase {
 async function developmentQuestions(): Promise<DevelopmentCase[]> {
   const sets = await Promise.all(
     DEVELOPMENT_SETS.map(async (name) => {
-      const data = JSON.parse(await readFile(new URL(`../supabase/functions/generate-tax-guidance/evaluation/${name}`, import.meta.url), 'utf8'));
+      const data = JSON.parse(
+        await readFile(new URL(`../supabase/functions/generate-tax-guidance/evaluation/${name}`, import.meta.url), 'utf8'),
+      );
       return [...(data.cases ?? []), ...(data.visitor ?? [])] as DevelopmentCase[];
     }),
   );

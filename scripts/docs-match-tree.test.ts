@@ -10,9 +10,14 @@ const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.ur
 function manifests(): string[] {
   const { workspaces } = JSON.parse(read('package.json')) as { workspaces: string[] };
   const folders = workspaces.flatMap((pattern) =>
-    pattern.endsWith('/*') ? readdirSync(new URL(`../${pattern.slice(0, -2)}`, import.meta.url)).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern],
+    pattern.endsWith('/*')
+      ? readdirSync(new URL(`../${pattern.slice(0, -2)}`, import.meta.url)).map((name) => `${pattern.slice(0, -2)}/${name}`)
+      : [pattern],
   );
-  return ['package.json', ...folders.map((folder) => `${folder}/package.json`).filter((file) => existsSync(new URL(`../${file}`, import.meta.url)))];
+  return [
+    'package.json',
+    ...folders.map((folder) => `${folder}/package.json`).filter((file) => existsSync(new URL(`../${file}`, import.meta.url))),
+  ];
 }
 
 describe('docs that match the tree', () => {

@@ -100,7 +100,14 @@ export function reviewKnowledge(entries: readonly ReviewEntry[], today: IsoDate)
       if (source.checkedOn >= cutoff) continue;
       const reread = sourceLabel(source);
       const key = `${entry.base}|${reread}|${source.checkedOn}`;
-      const item = bySource.get(key) ?? { base: entry.base, slug: '', title: '', what: `last checked against this source on ${longDate(source.checkedOn)}`, reread, cited: [] };
+      const item = bySource.get(key) ?? {
+        base: entry.base,
+        slug: '',
+        title: '',
+        what: `last checked against this source on ${longDate(source.checkedOn)}`,
+        reread,
+        cited: [],
+      };
       if (!item.cited.includes(entry.slug)) item.cited.push(entry.slug);
       bySource.set(key, item);
     }
@@ -117,7 +124,10 @@ export function renderReview(review: KnowledgeReview): string {
   const section = (heading: string, items: readonly ReviewItem[]) =>
     [
       `${heading}: ${items.length === 0 ? 'none' : items.length}`,
-      ...items.map((item) => `  - ${item.base} · ${item.title ? `${item.slug} (${item.title})` : item.slug}: ${item.what}\n    re-read: ${item.reread}`),
+      ...items.map(
+        (item) =>
+          `  - ${item.base} · ${item.title ? `${item.slug} (${item.title})` : item.slug}: ${item.what}\n    re-read: ${item.reread}`,
+      ),
     ].join('\n');
   return [
     `Knowledge review for ${longDate(review.today)}`,

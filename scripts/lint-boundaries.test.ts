@@ -15,14 +15,8 @@ describe('import boundaries', () => {
   it.each([
     ['shared/ui/src/lib/example.ts', "import { siteRoutes } from '../../../../shell/src/app/routes';\nexport const x = siteRoutes;\n"],
     ['remotes/assessment/src/example.ts', "import { siteRoutes } from '../../../shell/src/app/routes';\nexport const x = siteRoutes;\n"],
-    [
-      'remotes/assessment/src/example.ts',
-      "import App from '../../construction-demo/src/App';\nexport const x = App;\n",
-    ],
-    [
-      'shell/src/features/contact/example.ts',
-      "import { siteRoutes } from '../../app/routes';\nexport const x = siteRoutes;\n",
-    ],
+    ['remotes/assessment/src/example.ts', "import App from '../../construction-demo/src/App';\nexport const x = App;\n"],
+    ['shell/src/features/contact/example.ts', "import { siteRoutes } from '../../app/routes';\nexport const x = siteRoutes;\n"],
     ['server/src/example.ts', "import { siteRoutes } from '../../shell/src/app/routes';\nexport const x = siteRoutes;\n"],
     ['server/src/example.ts', "import App from '../../remotes/assessment/src/App';\nexport const x = App;\n"],
     [
@@ -54,7 +48,7 @@ describe('import boundaries', () => {
   const functionsDir = new URL('../supabase/functions/', import.meta.url);
   const functions = readdirSync(functionsDir).filter((name) => existsSync(new URL(`${name}/index.ts`, functionsDir)));
 
-  it.each(functions)('%s may not import another function\'s internals', async (name) => {
+  it.each(functions)("%s may not import another function's internals", async (name) => {
     const other = functions.find((candidate) => candidate !== name);
     const source = `import * as m from '../${other}/handler.ts';\nexport const x = m;\n`;
     expect(await ruleIdsFor(`supabase/functions/${name}/example.ts`, source)).toContain('import-x/no-restricted-paths');
@@ -98,7 +92,8 @@ describe('import boundaries', () => {
   });
 
   it('lets a contract import zod/mini and the shared contract', async () => {
-    const source = "import * as z from 'zod/mini';\nimport { sourceSchema } from '../_shared/contract.ts';\nexport const x = z.array(sourceSchema);\n";
+    const source =
+      "import * as z from 'zod/mini';\nimport { sourceSchema } from '../_shared/contract.ts';\nexport const x = z.array(sourceSchema);\n";
     expect(await ruleIdsFor('supabase/functions/generate-tax-guidance/contract.ts', source)).toEqual([]);
   });
 

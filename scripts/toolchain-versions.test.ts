@@ -13,7 +13,10 @@ describe('toolchain versions', () => {
   const lines = engines.node.split('||').map((range) => /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range.trim()));
 
   it('agree on Node between .nvmrc, engines and the README', () => {
-    expect(lines.every((line) => line !== null), engines.node).toBe(true);
+    expect(
+      lines.every((line) => line !== null),
+      engines.node,
+    ).toBe(true);
     expect(lines.map((line) => line?.[1])).toContain(nvmrc);
     expect(readme).toContain(`\`engines\`: \`${engines.node}\``);
   });

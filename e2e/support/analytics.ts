@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 /** window.dataLayer as plain arrays (gtag pushes Arguments objects, which do not serialise). */
 export function dataLayer(page: Page): Promise<unknown[][]> {
   return page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>).map((value) => (value instanceof Date ? 'date' : value))),
+    (window.dataLayer ?? []).map((entry) =>
+      Array.from(entry as ArrayLike<unknown>).map((value) => (value instanceof Date ? 'date' : value)),
+    ),
   );
 }
 

@@ -6,7 +6,8 @@ export { expect };
 export const CONSENT_KEY = 'meitheal.cookie-consent';
 
 /** Hosts Google's tags talk to; the machine is offline, and without consent none may be contacted. */
-export const GOOGLE_HOSTS = /^https?:\/\/([^/]*\.)?(googletagmanager\.com|google-analytics\.com|doubleclick\.net|google\.com|google\.ie)(\/|$)/;
+export const GOOGLE_HOSTS =
+  /^https?:\/\/([^/]*\.)?(googletagmanager\.com|google-analytics\.com|doubleclick\.net|google\.com|google\.ie)(\/|$)/;
 
 export type Consent = 'accepted' | 'declined' | 'none';
 

@@ -28,7 +28,10 @@ export async function startSiteServer(port: number, env: Record<string, string>)
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Second server exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/config.json`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error('Second server did not start in time');
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -55,9 +55,7 @@ async function answerQuestions(page: Page, from: number, to: number) {
   }
 }
 
-test('the whole assessment by keyboard, resuming after a reload, to the score, breakdown and recommendation', async ({
-  page,
-}) => {
+test('the whole assessment by keyboard, resuming after a reload, to the score, breakdown and recommendation', async ({ page }) => {
   await openAssessment(page);
   await expectQuestion(page, 1);
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
@@ -115,17 +113,20 @@ test('the whole assessment by keyboard, resuming after a reload, to the score, b
 test.describe('after finishing', () => {
   test.beforeEach(async ({ page }) => {
     // Start from a finished quiz saved on this device, as the reload test shows the app does.
-    await page.addInitScript((saved) => {
-      if (!localStorage.getItem('meitheal.assessment.v1')) localStorage.setItem('meitheal.assessment.v1', saved);
-    }, JSON.stringify({
-      state: {
-        questionIndex: 15,
-        selected: null,
-        finished: true,
-        answers: Object.fromEntries(answers.map((answer, index) => [`${Math.floor(index / 4) + 1}.${(index % 4) + 1}`, answer])),
+    await page.addInitScript(
+      (saved) => {
+        if (!localStorage.getItem('meitheal.assessment.v1')) localStorage.setItem('meitheal.assessment.v1', saved);
       },
-      version: 1,
-    }));
+      JSON.stringify({
+        state: {
+          questionIndex: 15,
+          selected: null,
+          finished: true,
+          answers: Object.fromEntries(answers.map((answer, index) => [`${Math.floor(index / 4) + 1}.${(index % 4) + 1}`, answer])),
+        },
+        version: 1,
+      }),
+    );
     await openAssessment(page);
     await expect(page.getByTestId('score-percent')).toHaveText('50%');
   });
@@ -178,7 +179,12 @@ test.describe('after finishing', () => {
       type: string;
       email: string;
       name: string;
-      aiReadinessData: { score: number; totalPoints: number; maxPoints: number; detailedResults: Array<{ stage: string; questions: Array<{ selectedAnswer: number; answerText: string }> }> };
+      aiReadinessData: {
+        score: number;
+        totalPoints: number;
+        maxPoints: number;
+        detailedResults: Array<{ stage: string; questions: Array<{ selectedAnswer: number; answerText: string }> }>;
+      };
     };
     expect(payload).toMatchObject({
       type: 'ai-readiness',

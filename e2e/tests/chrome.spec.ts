@@ -13,8 +13,7 @@ const serviceItems = [
 const desktopNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const servicesTrigger = (page: Page) => desktopNav(page).getByRole('button', { name: 'Services' });
 /** A Services dropdown item; its accessible name starts with the label and goes on with the description. */
-const serviceLink = (page: Page, name: string) =>
-  desktopNav(page).getByRole('link', { name: new RegExp(`^${name}\\b`) });
+const serviceLink = (page: Page, name: string) => desktopNav(page).getByRole('link', { name: new RegExp(`^${name}\\b`) });
 
 test.describe('navigation bar (desktop)', () => {
   test.beforeEach(async ({ page }) => {
@@ -74,7 +73,10 @@ test.describe('navigation bar (desktop)', () => {
     if ((await servicesTrigger(page).getAttribute('aria-expanded')) === 'false') {
       const openedOnFocus = await expect(servicesTrigger(page))
         .toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (!openedOnFocus) await page.keyboard.press('Enter');
     }
     await expect(servicesTrigger(page)).toHaveAttribute('aria-expanded', 'true');

@@ -48,7 +48,10 @@ test('a text file: upload, ask, and read the cited passage with the matching wor
   expect(pageProblems).toEqual([]);
 });
 
-test('a question the document does not answer offers its nearest headings; one click asks about one, answered from the document', async ({ page, pageProblems }) => {
+test('a question the document does not answer offers its nearest headings; one click asks about one, answered from the document', async ({
+  page,
+  pageProblems,
+}) => {
   await upload(page, 'engagement-terms.txt');
   // The first answer stands in for the function's 'not covered' (its own tests ask the real search); the follow-up goes to the function.
   await page.route('**/functions/v1/query-ethics-document', async (route) => {
@@ -144,7 +147,12 @@ test('switching and deleting documents, and a second visitor who sees none of th
     expect(await listed.json()).toEqual([]);
     const guessed = await otherPage.request.post('/functions/v1/query-ethics-document', {
       headers,
-      data: { question: 'How long are working papers kept?', documentId: crypto.randomUUID(), searchMode: 'hybrid', optimizeForSpeed: true },
+      data: {
+        question: 'How long are working papers kept?',
+        documentId: crypto.randomUUID(),
+        searchMode: 'hybrid',
+        optimizeForSpeed: true,
+      },
     });
     expect(guessed.status()).toBe(404);
   } finally {

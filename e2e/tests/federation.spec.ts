@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(consentDeclined);
 });
 
-test('remotes share the shell\'s React and its one Supabase client', async ({ page }) => {
+test("remotes share the shell's React and its one Supabase client", async ({ page }) => {
   await page.addInitScript(installRendererCounter);
   // The shell makes the Supabase client first (contact form) ...
   await page.goto('/');
@@ -60,7 +60,11 @@ test('remotes share the shell\'s React and its one Supabase client', async ({ pa
   await expect(page.getByText('Knowledge base connected')).toBeVisible();
 
   const runtime = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const providers: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -71,7 +75,8 @@ test('remotes share the shell\'s React and its one Supabase client', async ({ pa
         }
       }
     }
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return {
       providers,
       reactRenderers: hook.renderers.size,
@@ -80,7 +85,15 @@ test('remotes share the shell\'s React and its one Supabase client', async ({ pa
   });
   expect(runtime.reactRenderers).toBe(1);
   expect(runtime.supabaseClients).toBe(1);
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', '@meitheal/ui', '@meitheal/backend-client']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'zustand',
+    '@tanstack/react-query',
+    '@meitheal/ui',
+    '@meitheal/backend-client',
+  ]) {
     expect(new Set(runtime.providers[name]), name).toEqual(new Set(['shell']));
   }
 });
@@ -207,7 +220,7 @@ test('remote assets are served for cross-origin use with the right caching', asy
   }
 });
 
-test('a remote\'s styles never change the shell around it', async ({ page }) => {
+test("a remote's styles never change the shell around it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const desktopNav = page.getByRole('banner').getByRole('link', { name: 'Webinars', exact: true });

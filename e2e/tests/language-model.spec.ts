@@ -9,7 +9,8 @@ import { startFakeLlmServer, type FakeLlmServer } from '../../supabase/functions
 
 test.describe.configure({ mode: 'serial' });
 
-const FIRST = 'For 2026 you pay USC at 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% above that.';
+const FIRST =
+  'For 2026 you pay USC at 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% above that.';
 const SECOND = ' If your total income is €13,000 or less you pay none.';
 
 let llm: FakeLlmServer;

@@ -75,10 +75,7 @@ test.describe('every route', () => {
 });
 
 test.describe('not-found page', () => {
-  test('an unknown path answers 404 with the Page Not Found page and logs the attempted path', async ({
-    page,
-    pageProblems,
-  }) => {
+  test('an unknown path answers 404 with the Page Not Found page and logs the attempted path', async ({ page, pageProblems }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'log') warnings.push(message.text());

@@ -45,7 +45,10 @@ test.describe('prerendered HTML (no JavaScript)', () => {
     for (const route of siteRoutes.filter((r) => r.kind !== 'page')) {
       const html = await (await request.get(route.path)).text();
       expect(html, route.path).toContain(`<title>${escapeText(pageMeta[route.path]!.title)}</title>`);
-      expect(jsonLd(html).map((block) => block['@type']), route.path).toContain('ProfessionalService');
+      expect(
+        jsonLd(html).map((block) => block['@type']),
+        route.path,
+      ).toContain('ProfessionalService');
     }
   });
 

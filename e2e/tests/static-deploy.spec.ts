@@ -72,7 +72,10 @@ test('the assessment sends its results through the backend', async ({ page, page
   await page.goto(`${siteUrl}/ai-readiness`);
   await expect(page.getByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeVisible({ timeout: 15_000 });
   for (let question = 1; question <= 16; question += 1) {
-    await page.getByRole('radio').nth(question % 4).check();
+    await page
+      .getByRole('radio')
+      .nth(question % 4)
+      .check();
     await page.getByRole('button', { name: /^(Next|View Results)$/ }).click();
   }
   await page.getByRole('button', { name: 'Get Detailed Analysis' }).click();

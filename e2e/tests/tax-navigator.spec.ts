@@ -50,7 +50,9 @@ test('an example question gives the figure, its official source link and the tax
   await expect(guidance(page)).toContainText('€42,500');
   await expect(guidance(page)).toContainText('€85,000');
   await expect(guidance(page)).toContainText('Tax year 2026');
-  const source = guidance(page).getByRole('link', { name: /^Revenue: / }).first();
+  const source = guidance(page)
+    .getByRole('link', { name: /^Revenue: / })
+    .first();
   await expect(source).toHaveAttribute('href', /^https:\/\/www\.revenue\.ie\//);
   await expect(source).toHaveAttribute('target', '_blank');
   await expect(askButton(page)).toHaveText('Get tax guidance');
@@ -62,7 +64,7 @@ test('an example question gives the figure, its official source link and the tax
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
-test('another country\'s tax gets an honest not covered, with no figure', async ({ page }) => {
+test("another country's tax gets an honest not covered, with no figure", async ({ page }) => {
   await questionBox(page).fill('What is the VAT rate in the UK?');
   await askButton(page).click();
   await expect(guidance(page)).toContainText('Not covered');
@@ -71,7 +73,9 @@ test('another country\'s tax gets an honest not covered, with no figure', async 
   await expect(guidance(page)).not.toContainText('Tax year 2026');
 });
 
-test('a question we do not cover offers the nearest topics; a follow-up asks one and the last answer stays until the next arrives', async ({ page }) => {
+test('a question we do not cover offers the nearest topics; a follow-up asks one and the last answer stays until the next arrives', async ({
+  page,
+}) => {
   // Both answers are the function's (its own tests ask the real search); here the page's part: the buttons, the keyboard, the focus and the kept answer.
   const asked: string[] = [];
   const hold = gate();
@@ -81,7 +85,8 @@ test('a question we do not cover offers the nearest topics; a follow-up asks one
     if (asked.length === 1) {
       await route.fulfill({
         json: {
-          guidance: '### Not covered by our knowledge base\n\nWe could not find that in our knowledge base of Irish tax for 2026, so we will not guess a figure.',
+          guidance:
+            '### Not covered by our knowledge base\n\nWe could not find that in our knowledge base of Irish tax for 2026, so we will not guess a figure.',
           sources: [],
           taxYear: null,
           covered: false,
@@ -148,7 +153,11 @@ test('a failed call shows the spec message and a destructive notice, and the que
 
 test('an empty answer says no guidance was generated', async ({ page }) => {
   await page.route(FUNCTION_URL, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ guidance: '', sources: [], taxYear: null, covered: false }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ guidance: '', sources: [], taxYear: null, covered: false }),
+    }),
   );
   await questionBox(page).fill('What are the USC rates for 2026?');
   await askButton(page).click();

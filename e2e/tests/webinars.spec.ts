@@ -40,7 +40,9 @@ test.describe('in the run-up to Webinar 3 (1 November 2025)', () => {
     await expect(date).toHaveText(/^Tuesday 25 November 2025$/);
     await expect(date).toHaveAttribute('datetime', '2025-11-25T13:10:00+00:00');
     await expect(card.getByText('1:10 PM – 1:55 PM GMT', { exact: true })).toBeVisible();
-    await expect(card.getByRole('listitem').filter({ hasText: /^(Mapping|Knowledge-grounded|Meeting|Maximising|Next steps)/ })).toHaveCount(5);
+    await expect(card.getByRole('listitem').filter({ hasText: /^(Mapping|Knowledge-grounded|Meeting|Maximising|Next steps)/ })).toHaveCount(
+      5,
+    );
     await expect(card.getByRole('img', { name: 'Declan Moran' })).toBeVisible();
     await expect(card.getByRole('img', { name: 'Ciarán Walsh' })).toHaveText('CW');
     await expect(card.getByText('45 minutes')).toBeVisible();
@@ -73,7 +75,9 @@ test.describe('in the run-up to Webinar 3 (1 November 2025)', () => {
   test('Add to calendar downloads an .ics with the event in UTC', async ({ page }) => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      featured(page).getByRole('button', { name: /^Add to calendar/ }).click(),
+      featured(page)
+        .getByRole('button', { name: /^Add to calendar/ })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe('meitheal-ai-webinar-3.ics');
     const raw = await readFile((await download.path())!, 'utf8');

@@ -14,7 +14,12 @@ import { chunkDocument } from '../../supabase/functions/_shared/document-chunks.
 import processHandler from '../../supabase/functions/process-ethics-document/handler.ts';
 import { runEvaluation } from '../../supabase/functions/query-ethics-document/evaluation/run.ts';
 import { runDocumentHeldOut } from '../../supabase/functions/query-ethics-document/evaluation/held-out.ts';
-import { checkRealPassageEdges, describeMisses, type RealResult, runRealEvaluation } from '../../supabase/functions/query-ethics-document/evaluation/real/run.ts';
+import {
+  checkRealPassageEdges,
+  describeMisses,
+  type RealResult,
+  runRealEvaluation,
+} from '../../supabase/functions/query-ethics-document/evaluation/real/run.ts';
 import { storeDocument } from '../../supabase/functions/process-ethics-document/store.ts';
 import queryHandler from '../../supabase/functions/query-ethics-document/handler.ts';
 import { callHandler } from '../../supabase/functions/query-ethics-document/testing/call.ts';
@@ -49,7 +54,9 @@ export async function benchDocumentQa(): Promise<string[]> {
       const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: text, fileName: `${label}.txt` });
       const elapsed = performance.now() - started;
       if (upload.status !== 200) throw new Error(`Processing the ${label} document failed: ${JSON.stringify(upload.body)}`);
-      lines.push(`Processing a ${label} document: ${elapsed.toFixed(0)} ms, ${String(upload.body.processedChunks)} passages${bytes > 1000 * 1024 ? ' (target under 2,000 ms)' : ''}`);
+      lines.push(
+        `Processing a ${label} document: ${elapsed.toFixed(0)} ms, ${String(upload.body.processedChunks)} passages${bytes > 1000 * 1024 ? ' (target under 2,000 ms)' : ''}`,
+      );
       for (const { question } of cases) {
         const asked = performance.now();
         const response = await callHandler(queryHandler, 'query-ethics-document', {
@@ -88,7 +95,13 @@ async function realDocumentLines(): Promise<{ results: RealResult[]; lines: stri
     `Real documents (3 PDFs, 1 Word file): ${right} of ${results.length} questions fully right, ${share.toFixed(0)}% (target 90%: facts, figure first, whole sentences, no headers, page numbers or split words, real headings)`,
     ...(misses ? misses.split('\n').map((line) => `  ${line}`) : []),
     await passageEdgesLine(),
-    `Query latency on the real documents: p50 ${percentile(results.map((result) => result.durationMs), 50).toFixed(1)} ms, p95 ${percentile(results.map((result) => result.durationMs), 95).toFixed(1)} ms`,
+    `Query latency on the real documents: p50 ${percentile(
+      results.map((result) => result.durationMs),
+      50,
+    ).toFixed(1)} ms, p95 ${percentile(
+      results.map((result) => result.durationMs),
+      95,
+    ).toFixed(1)} ms`,
   ];
   return { results, lines };
 }
@@ -97,7 +110,10 @@ async function realDocumentLines(): Promise<{ results: RealResult[]; lines: stri
 async function hundredPagePdfFigure(): Promise<string> {
   const reading = await readHundredPagePdf();
   const started = performance.now();
-  const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: reading.documentText, fileName: 'handbook.pdf' });
+  const upload = await callHandler(processHandler, 'process-ethics-document', {
+    documentText: reading.documentText,
+    fileName: 'handbook.pdf',
+  });
   const processMs = performance.now() - started;
   if (upload.status !== 200) throw new Error(`Processing the 100-page PDF failed: ${JSON.stringify(upload.body)}`);
   const total = reading.readMs + reading.layoutMs + processMs;

@@ -5,7 +5,11 @@
 // It opens with the development score (every development set, whole cases)
 // beside the held-out score.
 import { runPlanningHeldOut } from '../../supabase/functions/logistics-planning-areas/evaluation/held-out.ts';
-import { runCoverageEvaluation, runLeadEvaluation, runPlanningEvaluation } from '../../supabase/functions/logistics-planning-areas/evaluation/run.ts';
+import {
+  runCoverageEvaluation,
+  runLeadEvaluation,
+  runPlanningEvaluation,
+} from '../../supabase/functions/logistics-planning-areas/evaluation/run.ts';
 import { scoreLines, tally } from './evaluation-scores.ts';
 
 export async function benchLogistics(): Promise<string[]> {

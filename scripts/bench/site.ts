@@ -96,7 +96,9 @@ export async function benchSite(): Promise<string[]> {
       `  TBT ${Math.round(lighthouse.tbtMs)} ms (budget ≤ ${budgets.tbtMs}: ${verdict(lighthouse.tbtMs <= budgets.tbtMs)})`,
       `  CLS ${lighthouse.cls.toFixed(3)} (budget ≤ ${budgets.cls}: ${verdict(lighthouse.cls <= budgets.cls)})`,
       `  accessibility ${lighthouse.accessibility}, best practices ${lighthouse.bestPractices}, SEO ${lighthouse.seo} (budget 100 each: ${verdict(
-        lighthouse.accessibility >= budgets.accessibility && lighthouse.bestPractices >= budgets.bestPractices && lighthouse.seo >= budgets.seo,
+        lighthouse.accessibility >= budgets.accessibility &&
+          lighthouse.bestPractices >= budgets.bestPractices &&
+          lighthouse.seo >= budgets.seo,
       )})`,
     ];
   } finally {

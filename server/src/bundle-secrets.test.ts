@@ -6,13 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PATHS } from './app-server.ts';
 import { REMOTE_NAMES } from './site/remotes.ts';
 
-const BUILT = [DEFAULT_PATHS.shellDist, ...REMOTE_NAMES.map((name) => join(DEFAULT_PATHS.remotesDir, name, 'dist'))].filter(
-  (dir) => existsSync(dir),
+const BUILT = [DEFAULT_PATHS.shellDist, ...REMOTE_NAMES.map((name) => join(DEFAULT_PATHS.remotesDir, name, 'dist'))].filter((dir) =>
+  existsSync(dir),
 );
 
 // A secret key itself, not supabase-js's check for the prefix. A Supabase
 // service JWT carries "role":"service_role" in its base64 payload.
-const FORBIDDEN = [/service_role/i, /SERVICE_ROLE_KEY/, /sb_secret_[A-Za-z0-9_-]{16,}/, /eyJyb2xlIjoic2VydmljZV9yb2xl/, /postgres(ql)?:\/\/[^\s"'`]*@/];
+const FORBIDDEN = [
+  /service_role/i,
+  /SERVICE_ROLE_KEY/,
+  /sb_secret_[A-Za-z0-9_-]{16,}/,
+  /eyJyb2xlIjoic2VydmljZV9yb2xl/,
+  /postgres(ql)?:\/\/[^\s"'`]*@/,
+];
 
 function builtFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -48,7 +48,11 @@ describe('CORS through the local server with SITE_ORIGINS and PUBLIC_URL', () =>
   });
 
   it("names the caller's origin on a function's answer only when it is listed", async () => {
-    const allowed = await call('/functions/v1/send-contact-email', { method: 'POST', origin: STATIC_HOST, body: JSON.stringify(contactPayload()) });
+    const allowed = await call('/functions/v1/send-contact-email', {
+      method: 'POST',
+      origin: STATIC_HOST,
+      body: JSON.stringify(contactPayload()),
+    });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(STATIC_HOST);
     expect(allowed.headers.get('vary')).toContain('Origin');

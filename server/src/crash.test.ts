@@ -85,8 +85,7 @@ describe.each(DATABASE_TARGETS)('SIGKILL during submissions on %s', (target) => 
     expect(confirmed.size).toBeLessThan(SUBMISSIONS);
 
     // Restart on the same data: the stale PGlite lock must be taken over.
-    const restarted =
-      target === 'pglite' ? await startServer({ port: 0, host: '127.0.0.1', dataDir }) : undefined;
+    const restarted = target === 'pglite' ? await startServer({ port: 0, host: '127.0.0.1', dataDir }) : undefined;
     const db = restarted?.database ?? postgres!.db;
     try {
       const rows = await db.query<{ message: string; copies: number }>(

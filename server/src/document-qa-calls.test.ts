@@ -65,9 +65,13 @@ describe.each(DATABASE_TARGETS)('document Q&A page calls on %s', (target) => {
     expect(guessed.error).not.toBeNull();
     expect((guessed.error as { context: Response }).context.status).toBe(404);
 
-    const deleted = await t.supabase.functions.invoke('process-ethics-document', { body: { action: 'delete', documentId: upload.data.documentId } });
+    const deleted = await t.supabase.functions.invoke('process-ethics-document', {
+      body: { action: 'delete', documentId: upload.data.documentId },
+    });
     expect(deleted.data).toEqual({ deleted: true });
-    const status = await t.supabase.functions.invoke('process-ethics-document', { body: { action: 'status', documentId: upload.data.documentId } });
+    const status = await t.supabase.functions.invoke('process-ethics-document', {
+      body: { action: 'status', documentId: upload.data.documentId },
+    });
     expect((status.error as { context: Response }).context.status).toBe(404);
   });
 
@@ -78,7 +82,9 @@ describe.each(DATABASE_TARGETS)('document Q&A page calls on %s', (target) => {
     ]);
     expect((await purgeExpiredData(t.server.database, 4)).documents).toBe(0);
     expect((await purgeExpiredData(t.server.database, 2)).documents).toBe(1);
-    const status = await t.supabase.functions.invoke('process-ethics-document', { body: { action: 'status', documentId: upload.data.documentId } });
+    const status = await t.supabase.functions.invoke('process-ethics-document', {
+      body: { action: 'status', documentId: upload.data.documentId },
+    });
     expect((status.error as { context: Response }).context.status).toBe(404);
   });
 });

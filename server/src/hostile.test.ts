@@ -37,8 +37,20 @@ const CATALOGUE: [string, string | Uint8Array<ArrayBuffer>, 'client' | 'not-serv
   ['SQL injection text', JSON.stringify(fill(SQL)), 'not-server'],
   ['script injection text', JSON.stringify(fill(SCRIPT)), 'not-server'],
   ['a prototype pollution attempt', '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}', 'client'],
-  ['non-web suggested URLs', JSON.stringify({ area: 'market_lane', message: 'hi', suggestedUrls: ['file:///etc/passwd', 'gopher://x/'] }), 'client'],
-  ['an overlong conversation history', JSON.stringify({ area: 'market_lane', message: 'hi', history: Array.from({ length: 9 }, () => ({ role: 'user', content: 'z'.repeat(4000) })) }), 'client'],
+  [
+    'non-web suggested URLs',
+    JSON.stringify({ area: 'market_lane', message: 'hi', suggestedUrls: ['file:///etc/passwd', 'gopher://x/'] }),
+    'client',
+  ],
+  [
+    'an overlong conversation history',
+    JSON.stringify({
+      area: 'market_lane',
+      message: 'hi',
+      history: Array.from({ length: 9 }, () => ({ role: 'user', content: 'z'.repeat(4000) })),
+    }),
+    'client',
+  ],
 ];
 
 describe.each(DATABASE_TARGETS)('hostile input on %s', (target) => {

@@ -26,9 +26,14 @@ afterAll(async () => {
 });
 
 describe('language model answers through the local server', () => {
-  it('answers the page\'s JSON call with the model\'s wording and says so', async () => {
+  it("answers the page's JSON call with the model's wording and says so", async () => {
     llm.reset();
-    llm.reply({ content: JSON.stringify({ summary: `${SUMMARY}${SECOND}`, points: ['Budget 2026 moved the 2% band to €28,700.', 'Self-employed income over €100,000 pays a 3% surcharge.'] }) });
+    llm.reply({
+      content: JSON.stringify({
+        summary: `${SUMMARY}${SECOND}`,
+        points: ['Budget 2026 moved the 2% band to €28,700.', 'Self-employed income over €100,000 pays a 3% surcharge.'],
+      }),
+    });
     const { data, error } = await server.supabase.functions.invoke('generate-tax-guidance', { body: { question: QUESTION } });
     expect(error).toBeNull();
     expect(data).toMatchObject({ generatedBy: 'model', covered: true, taxYear: 2026 });

@@ -57,7 +57,10 @@ describe('logistics planning page calls', () => {
     [{ area: 'market_lane', message: 'x'.repeat(4001) }, /at most 4000 characters/],
     [{ area: 'market_lane', message: 'Hi', suggestedUrls: ['javascript:alert(1)'] }, /valid URL starting with http/],
     [{ area: 'market_lane', message: 'Hi', suggestedUrls: Array.from({ length: 6 }, (_, i) => `https://example.com/${i}`) }, /At most 5/],
-    [{ area: 'market_lane', message: 'Hi', history: Array.from({ length: 9 }, () => ({ role: 'user', content: 'x' })) }, /at most the last 8/],
+    [
+      { area: 'market_lane', message: 'Hi', history: Array.from({ length: 9 }, () => ({ role: 'user', content: 'x' })) },
+      /at most the last 8/,
+    ],
     [{ area: 'market_lane', message: 'Hi', history: [{ role: 'system', content: 'x' }] }, /role must be user or assistant/],
   ])('answers %j with a readable 400', async (body, message) => {
     const response = await call(body);

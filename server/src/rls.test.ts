@@ -41,7 +41,13 @@ describe.each(DATABASE_TARGETS)('row-level security on %s', (target) => {
     return result as T;
   }
 
-  const denied = (sql: string) => asAnon((tx) => tx.query(sql).then(() => 'allowed', (e: Error) => e.message));
+  const denied = (sql: string) =>
+    asAnon((tx) =>
+      tx.query(sql).then(
+        () => 'allowed',
+        (e: Error) => e.message,
+      ),
+    );
 
   it('creates the Supabase API roles', async () => {
     const roles = await t.db.query<{ rolname: string }>(
@@ -52,18 +58,17 @@ describe.each(DATABASE_TARGETS)('row-level security on %s', (target) => {
 
   it('does not let anon read, add, change or delete outbox messages', async () => {
     expect(await denied('select * from public.contact_outbox')).toMatch(/permission denied/);
-    expect(await denied(`insert into public.contact_outbox (kind, sender_name, sender_email, subject, body, payload)
-      values ('contact', 'x', 'x@example.ie', 's', 'b', '{}')`)).toMatch(/permission denied/);
+    expect(
+      await denied(`insert into public.contact_outbox (kind, sender_name, sender_email, subject, body, payload)
+      values ('contact', 'x', 'x@example.ie', 's', 'b', '{}')`),
+    ).toMatch(/permission denied/);
     expect(await denied(`update public.contact_outbox set body = 'changed'`)).toMatch(/permission denied/);
     expect(await denied('delete from public.contact_outbox')).toMatch(/permission denied/);
     expect(await denied('select * from public.rate_limits')).toMatch(/permission denied/);
   });
 
   it('still hides every row when a grant slips through: RLS has no policy for anon', async () => {
-    const rows = await asAnon(
-      (tx) => tx.query('select * from public.contact_outbox'),
-      'grant select on public.contact_outbox to anon;',
-    );
+    const rows = await asAnon((tx) => tx.query('select * from public.contact_outbox'), 'grant select on public.contact_outbox to anon;');
     expect(rows).toEqual([]);
     const total = await t.db.query<{ n: number }>('select count(*)::int as n from public.contact_outbox');
     expect(total[0]?.n).toBe(1);

@@ -15,9 +15,7 @@ afterAll(async () => {
 
 describe('construction safety page calls', () => {
   it('counts safety_content as the anonymous visitor', async () => {
-    const { count, error } = await server.supabase
-      .from('safety_content')
-      .select('id, document_id', { count: 'exact', head: true });
+    const { count, error } = await server.supabase.from('safety_content').select('id, document_id', { count: 'exact', head: true });
     expect(error).toBeNull();
     expect(count).toBe(safetyTopics.length);
   });

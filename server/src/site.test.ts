@@ -44,8 +44,7 @@ describe('site routes', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${t.server.url}${path}`, { headers, redirect: 'manual' });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.server.url}${path}`, { headers, redirect: 'manual' });
 
   it('serves the prerendered page of a route, with and without a trailing slash', async () => {
     for (const path of ['/about', '/about/']) {
@@ -152,8 +151,7 @@ describe('site routes', () => {
 
 describe('content security policy', () => {
   /** The sources of one directive, 'self' first. */
-  const directive = (csp: string, name: string) =>
-    new Set(new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? []);
+  const directive = (csp: string, name: string) => new Set(new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? []);
 
   it('leaves the analytics hosts out when no analytics id is configured', () => {
     const csp = contentSecurityPolicy(loadConfig({}));

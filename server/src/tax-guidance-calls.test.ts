@@ -25,7 +25,7 @@ describe('tax navigator page calls', () => {
     expect(data.covered).toBe(true);
   });
 
-  it('says another country\'s tax is not covered, with no figure', async () => {
+  it("says another country's tax is not covered, with no figure", async () => {
     const { data, error } = await server.supabase.functions.invoke('generate-tax-guidance', {
       body: { question: 'What is the corporation tax rate in the UK?' },
     });

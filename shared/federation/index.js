@@ -20,7 +20,20 @@ export const sharedSingletons = {
  * test fails when a remote imports anything else. Packages not listed here
  * are provided whole.
  */
-const routerApi = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useHref', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams'];
+const routerApi = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useHref',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
 
 export const sharedApi = {
   // react-router-dom re-exports react-router: one curated list for both names.
@@ -40,10 +53,7 @@ export function federationName(remote) {
 /** `shared` option for @module-federation/vite, identical in every remote. */
 export function viteSharedConfig() {
   return Object.fromEntries(
-    Object.entries(sharedSingletons).map(([name, version]) => [
-      name,
-      { singleton: true, requiredVersion: `^${version}`, version },
-    ]),
+    Object.entries(sharedSingletons).map(([name, version]) => [name, { singleton: true, requiredVersion: `^${version}`, version }]),
   );
 }
 

@@ -42,7 +42,10 @@ export async function precompressFile(path, content) {
     gzipAsync(raw, { level: 9 }),
   ]);
   let written = false;
-  for (const [suffix, body] of /** @type {const} */ ([[PRECOMPRESSED.br, br], [PRECOMPRESSED.gzip, gz]])) {
+  for (const [suffix, body] of /** @type {const} */ ([
+    [PRECOMPRESSED.br, br],
+    [PRECOMPRESSED.gzip, gz],
+  ])) {
     if (body.length >= raw.length) continue;
     await writeFile(path + suffix, body);
     written = true;

@@ -32,7 +32,10 @@ describe('shared API surface', () => {
         const allowed = sharedApi[from];
         if (!allowed) continue;
         for (const raw of names.split(',')) {
-          const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const name = raw
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (!name || raw.trim().startsWith('type ')) continue;
           if (!allowed.includes(name)) unexpected.push(`${relative(root, file)}: ${name} from ${from}`);
         }

@@ -84,7 +84,9 @@ function firstViewFragment(remote, app) {
         const { render } = await server.ssrLoadModule(FIRST_VIEW_ENTRY);
         await writeFile(join(outDir, 'first-view.html'), render());
       } catch (error) {
-        console.warn(`[${remote}] no first-view.html: its first render needs a browser (${error instanceof Error ? error.message : error}).`);
+        console.warn(
+          `[${remote}] no first-view.html: its first render needs a browser (${error instanceof Error ? error.message : error}).`,
+        );
       } finally {
         await server.close();
       }

@@ -54,9 +54,7 @@ export type PagePath = Extract<Entry, { kind: 'page' }>['path'];
 /** Paths that render something: pages and remote routes (not redirects). */
 export type RenderedPath = Extract<Entry, { kind: 'page' | 'remote' }>['path'];
 
-export const renderedPaths: readonly RenderedPath[] = siteMap.flatMap((entry) =>
-  entry.kind === 'redirect' ? [] : [entry.path],
-);
+export const renderedPaths: readonly RenderedPath[] = siteMap.flatMap((entry) => (entry.kind === 'redirect' ? [] : [entry.path]));
 
 /** Old addresses kept working with a permanent redirect, by path. */
 export const redirects: Readonly<Record<string, string>> = Object.fromEntries(

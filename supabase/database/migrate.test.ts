@@ -54,7 +54,9 @@ describe('migrate', () => {
     await write('20260101000100_a.sql', 'create table t (n int);');
     const history = { retired: {}, rewritten: { '20260101000100': [migrationChecksum(before)] } };
     expect(await migrate(db, dir, history)).toEqual([]);
-    expect(await db.query('select checksum from supabase_migrations.schema_migrations')).toEqual([{ checksum: migrationChecksum('create table t (n int);') }]);
+    expect(await db.query('select checksum from supabase_migrations.schema_migrations')).toEqual([
+      { checksum: migrationChecksum('create table t (n int);') },
+    ]);
     // Any other text is still a changed migration.
     await write('20260101000100_a.sql', 'create table t (n bigint);');
     await expect(migrate(db, dir, history)).rejects.toBeInstanceOf(ChangedMigrationError);
@@ -67,7 +69,9 @@ describe('migrate', () => {
     const history = { retired: { '20260101000100': 'a', '20260101000200': 'b' }, rewritten: {} };
     await rm(join(dir, '20260101000200_b.sql'));
     await migrate(db, dir, history);
-    expect(await db.query('select version from supabase_migrations.schema_migrations order by version')).toEqual([{ version: '20260101000100' }]);
+    expect(await db.query('select version from supabase_migrations.schema_migrations order by version')).toEqual([
+      { version: '20260101000100' },
+    ]);
   });
 
   it('reads the project history: the squashed knowledge syncs are retired and the safety schema was rewritten', () => {

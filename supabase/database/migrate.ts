@@ -71,9 +71,7 @@ export async function migrate(
     }
     const done = new Map(
       (
-        await tx.query<{ version: string; checksum: string | null }>(
-          'select version, checksum from supabase_migrations.schema_migrations',
-        )
+        await tx.query<{ version: string; checksum: string | null }>('select version, checksum from supabase_migrations.schema_migrations')
       ).map((row) => [row.version, row.checksum]),
     );
     const changed: string[] = [];
@@ -99,10 +97,11 @@ export async function migrate(
       } catch (error) {
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
       }
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name, checksum) values ($1, $2, $3)',
-        [version, rest.join('_'), checksum],
-      );
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+        version,
+        rest.join('_'),
+        checksum,
+      ]);
       applied.push(file);
     }
     if (changed.length > 0) throw new ChangedMigrationError(changed);

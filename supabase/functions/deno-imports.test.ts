@@ -29,13 +29,19 @@ function packageSpecifiers(file: string): string[] {
     .filter((specifier) => specifier && !specifier.startsWith('.') && !specifier.startsWith('node:'));
 }
 
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const version = (range: string) => range.replace(/^[\^~]/, '');
 
 describe('supabase/functions/deno.json', () => {
-  const used = runtimeFiles(functionsDir).flatMap((file) => packageSpecifiers(file).map((specifier) => ({ file: relative(functionsDir, file), specifier })));
+  const used = runtimeFiles(functionsDir).flatMap((file) =>
+    packageSpecifiers(file).map((specifier) => ({ file: relative(functionsDir, file), specifier })),
+  );
 
-  it('finds the functions\' imports', () => {
+  it("finds the functions' imports", () => {
     expect(used.map(({ specifier }) => specifier)).toContain('zod/mini');
   });
 
@@ -50,10 +56,13 @@ describe('supabase/functions/deno.json', () => {
     expect(Object.keys(denoImports).filter((key) => !names.has(key.replace(/\/$/, '')))).toEqual([]);
   });
 
-  it.each(Object.entries(denoImports).filter(([key]) => !key.endsWith('/')))('loads %s at the version the root declares for Node', (name, target) => {
-    const denoVersion = /^npm:(?:@[^/@]+\/)?[^@]+@(.+)$/.exec(target)?.[1];
-    expect(denoVersion, target).toBeDefined();
-    expect(rootDependencies[name], `${name} is not among the root's dependencies`).toBeDefined();
-    expect(version(denoVersion!)).toBe(version(rootDependencies[name]!));
-  });
+  it.each(Object.entries(denoImports).filter(([key]) => !key.endsWith('/')))(
+    'loads %s at the version the root declares for Node',
+    (name, target) => {
+      const denoVersion = /^npm:(?:@[^/@]+\/)?[^@]+@(.+)$/.exec(target)?.[1];
+      expect(denoVersion, target).toBeDefined();
+      expect(rootDependencies[name], `${name} is not among the root's dependencies`).toBeDefined();
+      expect(version(denoVersion!)).toBe(version(rootDependencies[name]!));
+    },
+  );
 });

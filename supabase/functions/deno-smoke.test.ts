@@ -57,53 +57,66 @@ describe(`functions on Deno, on ${POSTGRES_TEST_URL ? 'Postgres' : 'PGlite over 
     await database?.dispose();
   });
 
-  it.each(FUNCTIONS)('%s starts and answers', async (name) => {
-    const port = await freePort();
-    const smoke = await smokeRequestOf(name);
-    const child = spawn(
-      DENO,
-      ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--config', join(functionsDir, 'deno.json'), join(functionsDir, name, 'index.ts')],
-      {
-        cwd: functionsDir,
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-          DENO_DIR: join(repoRoot, '.data/deno-cache'),
-          DENO_NO_UPDATE_CHECK: '1',
-          RATE_LIMITS: 'on',
-          ...smoke.env,
+  it.each(FUNCTIONS)(
+    '%s starts and answers',
+    async (name) => {
+      const port = await freePort();
+      const smoke = await smokeRequestOf(name);
+      const child = spawn(
+        DENO,
+        [
+          'run',
+          '--allow-net',
+          '--allow-env',
+          '--allow-read',
+          '--allow-sys',
+          '--config',
+          join(functionsDir, 'deno.json'),
+          join(functionsDir, name, 'index.ts'),
+        ],
+        {
+          cwd: functionsDir,
+          env: {
+            ...process.env,
+            DATABASE_URL: databaseUrl,
+            DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+            DENO_DIR: join(repoRoot, '.data/deno-cache'),
+            DENO_NO_UPDATE_CHECK: '1',
+            RATE_LIMITS: 'on',
+            ...smoke.env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setInterval(() => {
-          if (/Listening on/i.test(output)) {
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setInterval(() => {
+            if (/Listening on/i.test(output)) {
+              clearInterval(timer);
+              resolve();
+            }
+          }, 50);
+          child.once('exit', (code) => {
             clearInterval(timer);
-            resolve();
-          }
-        }, 50);
-        child.once('exit', (code) => {
-          clearInterval(timer);
-          reject(new Error(`deno exited with ${code}:\n${output}`));
+            reject(new Error(`deno exited with ${code}:\n${output}`));
+          });
         });
-      });
-      await smoke.prepare?.(database.db);
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...smoke.headers },
-        body: JSON.stringify(smoke.body),
-      });
-      const text = await response.text();
-      expect(response.status, `${text}\n${output}`).toBe(200);
-      await smoke.check(JSON.parse(text), database.db);
-    } finally {
-      child.kill('SIGTERM');
-    }
-  }, 120_000);
+        await smoke.prepare?.(database.db);
+        const response = await fetch(`http://127.0.0.1:${port}/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...smoke.headers },
+          body: JSON.stringify(smoke.body),
+        });
+        const text = await response.text();
+        expect(response.status, `${text}\n${output}`).toBe(200);
+        await smoke.check(JSON.parse(text), database.db);
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    120_000,
+  );
 });

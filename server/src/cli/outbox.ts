@@ -39,7 +39,9 @@ try {
     if (rows.length === 0) console.log(command === 'dead' ? 'No dead messages.' : 'The outbox is empty.');
     else if (command === 'dead') console.log(`${await countDead(db)} dead message(s); the latest ${rows.length}:`);
     for (const row of rows) {
-      console.log(`${row.id}  ${row.created_at.toISOString()}  ${status(row).padEnd(24)}  ${row.kind.padEnd(12)}  ${row.sender_email}  ${row.subject}`);
+      console.log(
+        `${row.id}  ${row.created_at.toISOString()}  ${status(row).padEnd(24)}  ${row.kind.padEnd(12)}  ${row.sender_email}  ${row.subject}`,
+      );
     }
   } else if (command === 'retry' && argument) {
     if (argument !== 'all' && !isOutboxId(argument)) throw new Error(`Not a message id: ${argument}`);

@@ -2,10 +2,7 @@
 // same one Deno runs in production.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import {
-  CLIENT_ADDRESS_HEADER,
-  trustLocalServerAddressHeader,
-} from '../../../supabase/functions/_shared/client-address.ts';
+import { CLIENT_ADDRESS_HEADER, trustLocalServerAddressHeader } from '../../../supabase/functions/_shared/client-address.ts';
 import { errorResponse } from '../../../supabase/functions/_shared/http.ts';
 import { warnOnUntrustedForwarding } from '../config-warnings.ts';
 import { functionExists, loadFunction } from './function-registry.ts';

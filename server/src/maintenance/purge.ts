@@ -39,10 +39,9 @@ export interface PurgeReport {
 
 /** Runs one purge. */
 export async function purgeExpiredData(db: Database, documentRetentionHours: number): Promise<PurgeReport> {
-  const rows = await db.query<{ report: PurgeReport }>(
-    `select public.purge_expired_data(make_interval(secs => $1)) as report`,
-    [documentRetentionHours * 3600],
-  );
+  const rows = await db.query<{ report: PurgeReport }>(`select public.purge_expired_data(make_interval(secs => $1)) as report`, [
+    documentRetentionHours * 3600,
+  ]);
   const report = rows[0]?.report;
   if (!report) throw new Error('The purge returned no report.');
   return report;

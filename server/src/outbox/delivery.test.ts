@@ -14,7 +14,12 @@ import {
   type SendMessage,
 } from '../../../supabase/functions/_shared/outbox/deliver.ts';
 import { enqueueMessage } from '../../../supabase/functions/_shared/outbox/enqueue.ts';
-import { claimNextMessage, listMessages, retryDeadMessages, type ClaimedMessage } from '../../../supabase/functions/_shared/outbox/queue.ts';
+import {
+  claimNextMessage,
+  listMessages,
+  retryDeadMessages,
+  type ClaimedMessage,
+} from '../../../supabase/functions/_shared/outbox/queue.ts';
 import { RETRY_MAX_DELAY_MS, RETRY_WINDOW_MS } from '../../../supabase/functions/_shared/outbox/retry.ts';
 import { createSmtpSender, SMTP_TIMEOUTS_MS } from '../../../supabase/functions/_shared/outbox/smtp-sender.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../supabase/database/testing/test-databases.ts';
@@ -82,8 +87,7 @@ async function startSmtp(port: number, behaviour: SmtpBehaviour = {}): Promise<S
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     received,
-    arrived: (count) =>
-      received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve })),
+    arrived: (count) => (received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -129,8 +133,11 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       expect(all).toContain('Stage 3: Roadmap & PoC Status');
       // Each carries its outbox id at the site's mail domain as its Message-ID.
       for (const mail of smtp.received) expect(messageIdOf(mail)).toBe(`<${mail.outboxId}@meitheal.test>`);
-      await waitFor(async () =>
-        (await t.server.database.query<{ n: number }>('select count(*)::int as n from public.contact_outbox where delivered_at is null'))[0]?.n === 0,
+      await waitFor(
+        async () =>
+          (
+            await t.server.database.query<{ n: number }>('select count(*)::int as n from public.contact_outbox where delivered_at is null')
+          )[0]?.n === 0,
       );
       const rows = await t.server.database.query<{ attempts: number }>('select attempts from public.contact_outbox');
       expect(rows.every((row) => row.attempts === 1)).toBe(true);
@@ -285,7 +292,8 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
         const send = createSmtpSender(`smtp://127.0.0.1:${port}`, 'team@meitheal.test');
         const pass = () => deliverDueMessages({ db: t.db, send, now: clock.now, random: () => 0.999 });
         const nextAttempt = async () =>
-          (await t.db.query<{ next_attempt_at: Date }>('select next_attempt_at from public.contact_outbox where id = $1', [id]))[0]!.next_attempt_at;
+          (await t.db.query<{ next_attempt_at: Date }>('select next_attempt_at from public.contact_outbox where id = $1', [id]))[0]!
+            .next_attempt_at;
 
         const attemptTimes: number[] = [];
         let report = await pass();
@@ -385,7 +393,9 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       const [dead] = await listMessages(t.db, 10, 'dead');
       expect(dead?.id).toBe(id);
       expect(dead?.last_error).toMatch(/lease of its last attempt ran out/);
-      expect(warnings).toEqual([expect.stringContaining(`1 message(s) could not be delivered within 48 hours and are marked dead: ${id}.`)]);
+      expect(warnings).toEqual([
+        expect.stringContaining(`1 message(s) could not be delivered within 48 hours and are marked dead: ${id}.`),
+      ]);
     });
 
     it('starts no new send once a pass has run for its time budget, well inside the hosted limit', async () => {

@@ -10,7 +10,10 @@ describe('parseRestRead', () => {
     expect(read).toEqual({
       table: 'items',
       columns: ['id', 'label'],
-      order: [{ column: 'created_at', descending: true, nulls: 'last' }, { column: 'id', descending: false }],
+      order: [
+        { column: 'created_at', descending: true, nulls: 'last' },
+        { column: 'id', descending: false },
+      ],
       limit: 5,
       offset: 10,
     });

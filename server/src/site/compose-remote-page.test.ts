@@ -28,10 +28,13 @@ const manifest = (publicPath = 'auto') => ({
   ],
 });
 
-const hrefs = (html: string) => [...html.matchAll(/<link rel="([a-z]+)"(?: as="([a-z]+)")?(?: crossorigin)? href="([^"]+)">/g)].map((m) => m.slice(1).filter(Boolean).join(' '));
+const hrefs = (html: string) =>
+  [...html.matchAll(/<link rel="([a-z]+)"(?: as="([a-z]+)")?(?: crossorigin)? href="([^"]+)">/g)].map((m) =>
+    m.slice(1).filter(Boolean).join(' '),
+  );
 
 describe('remote preload links', () => {
-  it('hint the manifest, remoteEntry.js and the exposed App\'s synchronous files, root-relative for a remote served here', () => {
+  it("hint the manifest, remoteEntry.js and the exposed App's synchronous files, root-relative for a remote served here", () => {
     const links = remotePreloadLinks('/remotes/construction-demo/mf-manifest.json', parseRemoteManifest(manifest()));
     expect(hrefs(links)).toEqual([
       'preload fetch /remotes/construction-demo/mf-manifest.json',
@@ -43,13 +46,18 @@ describe('remote preload links', () => {
     // The host provides the shared modules; the remote's fallbacks are not hinted.
     expect(links).not.toContain('react-fallback');
     // With the first view in the page the stylesheet is inlined instead.
-    expect(remotePreloadLinks('/remotes/construction-demo/mf-manifest.json', parseRemoteManifest(manifest()), { withStylesheets: false })).not.toContain('.css');
+    expect(
+      remotePreloadLinks('/remotes/construction-demo/mf-manifest.json', parseRemoteManifest(manifest()), { withStylesheets: false }),
+    ).not.toContain('.css');
   });
 
   it('resolve against a remote on another origin, or against its fixed public path', () => {
     const elsewhere = remotePreloadLinks('https://cdn.example.com/v7/mf-manifest.json', parseRemoteManifest(manifest()));
     expect(hrefs(elsewhere)).toContain('modulepreload https://cdn.example.com/v7/assets/App-abc123.js');
-    const fixed = remotePreloadLinks('https://cdn.example.com/v7/mf-manifest.json', parseRemoteManifest(manifest('https://static.example.com/c/')));
+    const fixed = remotePreloadLinks(
+      'https://cdn.example.com/v7/mf-manifest.json',
+      parseRemoteManifest(manifest('https://static.example.com/c/')),
+    );
     expect(hrefs(fixed)).toContain('modulepreload https://static.example.com/c/remoteEntry.js');
   });
 
@@ -79,7 +87,7 @@ describe('remote builds', () => {
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('read a local remote\'s current build, so a rebuild changes its hints and first view at once', async () => {
+  it("read a local remote's current build, so a rebuild changes its hints and first view at once", async () => {
     const builds = new RemoteBuilds(root);
     expect(await builds.local('assessment')).toEqual({ manifest: undefined, firstView: undefined, css: undefined });
     const dist = join(root, 'assessment/dist');
@@ -108,15 +116,18 @@ describe('remote builds', () => {
 });
 
 describe('remote first view', () => {
-  const page = '<main><div data-remote="assessment"><div data-first-view-of="assessment" class="peer" inert=""></div><div>skeleton</div></div></main>';
+  const page =
+    '<main><div data-remote="assessment"><div data-first-view-of="assessment" class="peer" inert=""></div><div>skeleton</div></div></main>';
 
-  it('goes into its own remote\'s empty placeholder only', () => {
+  it("goes into its own remote's empty placeholder only", () => {
     expect(insertFirstView(page, 'assessment', '<h1>Quiz</h1>')).toContain('inert=""><h1>Quiz</h1></div><div>skeleton');
     expect(insertFirstView(page, 'tax-navigator', '<h1>Tax</h1>')).toBe(page);
   });
 
   it('comes with its stylesheet inline, which cannot end the style element early', () => {
-    expect(inlineStylesheet('assessment', 'a{b:c}</style><script>')).toBe('<style data-remote-style="assessment">a{b:c}<\\/style><script></style>');
+    expect(inlineStylesheet('assessment', 'a{b:c}</style><script>')).toBe(
+      '<style data-remote-style="assessment">a{b:c}<\\/style><script></style>',
+    );
   });
 
   it('leaves the hints for after the first paint', () => {
@@ -125,7 +136,7 @@ describe('remote first view', () => {
   });
 });
 
-describe('a remote route\'s page', () => {
+describe("a remote route's page", () => {
   const page =
     '<html><head><style>shell</style></head><body><div data-remote="assessment"><div data-first-view-of="assessment" class="peer" inert=""></div><div>skeleton</div></div></body></html>';
   const url = '/remotes/assessment/mf-manifest.json';
@@ -142,7 +153,11 @@ describe('a remote route\'s page', () => {
   });
 
   it('keeps the skeleton, and hints the stylesheet, when it does not', () => {
-    const html = composeRemotePage(page, 'assessment', url, { manifest: parseRemoteManifest(manifest()), firstView: undefined, css: undefined });
+    const html = composeRemotePage(page, 'assessment', url, {
+      manifest: parseRemoteManifest(manifest()),
+      firstView: undefined,
+      css: undefined,
+    });
     expect(html).toContain('inert=""></div><div>skeleton');
     expect(html).toContain('as="style"');
     expect(html).not.toContain('data-remote-style');

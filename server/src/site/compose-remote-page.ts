@@ -171,7 +171,8 @@ export class RemoteBuilds {
         .catch(() => undefined),
       firstViewInfo ? readFile(firstViewPath, 'utf8').catch(() => undefined) : undefined,
     ]);
-    const css = manifest && asFirstView(firstView) ? await readStylesheets(manifest, (path) => readFile(join(dist, path), 'utf8')) : undefined;
+    const css =
+      manifest && asFirstView(firstView) ? await readStylesheets(manifest, (path) => readFile(join(dist, path), 'utf8')) : undefined;
     const build = { manifest, firstView: css === undefined ? undefined : asFirstView(firstView), css };
     this.cache.set(dist, { stamp, build });
     return build;
@@ -195,10 +196,7 @@ async function fetchText(url: string): Promise<string | undefined> {
 }
 
 async function fetchBuild(manifestUrl: string): Promise<RemoteBuild> {
-  const [manifestText, firstView] = await Promise.all([
-    fetchText(manifestUrl),
-    fetchText(new URL('first-view.html', manifestUrl).href),
-  ]);
+  const [manifestText, firstView] = await Promise.all([fetchText(manifestUrl), fetchText(new URL('first-view.html', manifestUrl).href)]);
   let manifest: RemoteManifest | undefined;
   try {
     manifest = manifestText ? parseRemoteManifest(JSON.parse(manifestText)) : undefined;

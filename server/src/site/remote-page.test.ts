@@ -35,10 +35,12 @@ describe('remote route pages', () => {
   it('carry the skeleton and only the manifest hint while the remote is not built', async () => {
     const html = await (await site().request('/ai-readiness')).text();
     expect(html).toContain('inert=""></div><div>Loading…');
-    expect(html).toContain('<template data-after-first-paint><link rel="preload" as="fetch" crossorigin href="/remotes/assessment/mf-manifest.json"></template>');
+    expect(html).toContain(
+      '<template data-after-first-paint><link rel="preload" as="fetch" crossorigin href="/remotes/assessment/mf-manifest.json"></template>',
+    );
   });
 
-  it('carry the remote\'s first view from its build, and a rebuild\'s at once, with no restart', async () => {
+  it("carry the remote's first view from its build, and a rebuild's at once, with no restart", async () => {
     const app = site();
     await write('remotes/assessment/dist/mf-manifest.json', manifest('assets/App-1.js'), 2_000);
     await write('remotes/assessment/dist/first-view.html', '<h1>AI Readiness Assessment</h1>', 2_000);

@@ -3,12 +3,7 @@
 // ids are configured, the hosts Google's guide names for them (the page loads
 // them only after consent).
 import type { ServerConfig } from '../env.ts';
-import {
-  GOOGLE_ADS_CONVERSION_HOSTS,
-  GOOGLE_ANALYTICS_HOSTS,
-  type CspDirective,
-  type HostsByDirective,
-} from './google-tag-hosts.ts';
+import { GOOGLE_ADS_CONVERSION_HOSTS, GOOGLE_ANALYTICS_HOSTS, type CspDirective, type HostsByDirective } from './google-tag-hosts.ts';
 
 export function contentSecurityPolicy(config: ServerConfig): string {
   const remotes = [

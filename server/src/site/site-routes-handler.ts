@@ -90,7 +90,5 @@ export function createSiteRoutes(config: ServerConfig, dirs: SiteDirectories): H
 
 /** Files worth compressing before the first visitor asks for them. */
 export function builtDirectories(dirs: SiteDirectories): string[] {
-  return [dirs.shellDist, ...REMOTE_NAMES.map((name) => join(dirs.remotesDir, name, 'dist'))].filter((dir) =>
-    existsSync(dir),
-  );
+  return [dirs.shellDist, ...REMOTE_NAMES.map((name) => join(dirs.remotesDir, name, 'dist'))].filter((dir) => existsSync(dir));
 }

@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 async function get(name: string, acceptEncoding?: string, method = 'GET') {
-  const req = new Request(`http://localhost/${name}`, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  const req = new Request(`http://localhost/${name}`, {
+    method,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
   const response = await fileResponse(req, join(root, name), { cacheControl: 'public, max-age=31536000, immutable' });
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 }

@@ -26,7 +26,11 @@ beforeAll(async () => {
     // The build's copy of the page as it was before this environment's rewrite.
     'shell/dist/case-studies/ethics-rag-demo/index.html.br': brotliCompressSync(PAGE),
     'shell/dist/case-studies/ethics-rag-demo/index.html.gz': gzipSync(PAGE),
-    'remotes/document-qa/dist/mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [], exposes: [] }),
+    'remotes/document-qa/dist/mf-manifest.json': JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [],
+      exposes: [],
+    }),
     'remotes/document-qa/dist/remoteEntry.js': 'export {}',
     'remotes/document-qa/dist/assets/pdf.worker.min-abc.mjs': WORKER,
     'remotes/document-qa/dist/assets/pdf.worker.min-abc.mjs.br': brotliCompressSync(WORKER),
@@ -36,7 +40,9 @@ beforeAll(async () => {
     await writeFile(join(root, path), content);
   }
   // Only document-qa is shipped in the folder; the other remotes live elsewhere.
-  const remoteUrls = Object.fromEntries(REMOTE_NAMES.filter((name) => name !== 'document-qa').map((name) => [name, `https://cdn.example.com/${name}/mf-manifest.json`]));
+  const remoteUrls = Object.fromEntries(
+    REMOTE_NAMES.filter((name) => name !== 'document-qa').map((name) => [name, `https://cdn.example.com/${name}/mf-manifest.json`]),
+  );
   await assembleStaticSite({
     config: { ...loadConfig({}), publicUrl: 'https://www.meitheal.test', remoteUrls },
     siteOrigin: 'https://www.meitheal.test',

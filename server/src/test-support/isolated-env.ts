@@ -8,9 +8,7 @@ import { SERVER_VARIABLES } from '../env.ts';
 const FUNCTION_VARIABLES = ['SUPABASE_DB_URL'];
 
 export function isolatedServerEnv(own: Record<string, string> = {}): Record<string, string> {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
+  const inherited = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const blanked = Object.fromEntries([...SERVER_VARIABLES, ...FUNCTION_VARIABLES].map((name) => [name, '']));
   return { ...inherited, ...blanked, ...own };
 }

@@ -5,11 +5,7 @@
 // deltas go to `onText` meanwhile.
 import { FunctionCallError, invokeFunction } from './invoke-function';
 
-export async function invokeFunctionStream<Result>(
-  name: string,
-  body: unknown,
-  onText: (text: string) => void,
-): Promise<Result> {
+export async function invokeFunctionStream<Result>(name: string, body: unknown, onText: (text: string) => void): Promise<Result> {
   const data = await invokeFunction<unknown>(name, body, { headers: { accept: 'text/event-stream' } });
   if (!(data instanceof Response)) return data as Result;
   return readEventStream<Result>(data, onText);

@@ -34,6 +34,8 @@ describe('withoutFontArtefacts', () => {
   });
 
   it('cleans a Word file’s text as it leaves the reader too', () => {
-    expect(docxHtmlToDocumentText('<p>\uF0A7 Check the guard \uFFFD daily.</p><p>\uF0B7</p><p>Report\u0007 faults.</p>')).toBe('Check the guard daily.\n\nReport faults.');
+    expect(docxHtmlToDocumentText('<p>\uF0A7 Check the guard \uFFFD daily.</p><p>\uF0B7</p><p>Report\u0007 faults.</p>')).toBe(
+      'Check the guard daily.\n\nReport faults.',
+    );
   });
 });

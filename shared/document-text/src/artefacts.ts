@@ -19,7 +19,8 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 const LINE_BREAK = /\r\n?/g;
 /** A run of artefacts (controls, U+FFFD, private use in the BMP and planes 15 and 16), with the spaces around it. */
 /* eslint-disable no-control-regex -- control characters are among the artefacts */
-const ARTEFACT_RUN = /([ \t]*)[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFD\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]+([ \t]*)/gu;
+const ARTEFACT_RUN =
+  /([ \t]*)[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFD\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]+([ \t]*)/gu;
 /* eslint-enable no-control-regex */
 const WORD = /[\p{L}\p{M}\p{N}]/u;
 
@@ -27,7 +28,8 @@ const WORD = /[\p{L}\p{M}\p{N}]/u;
 function replaceRun(run: string, before: string, after: string, offset: number, line: string): string {
   const previous = line[offset - 1];
   const next = line[offset + run.length];
-  if (!before && !after && previous !== undefined && next !== undefined && WORD.test(previous) && WORD.test(next)) return run.replace(CONTROL, '');
+  if (!before && !after && previous !== undefined && next !== undefined && WORD.test(previous) && WORD.test(next))
+    return run.replace(CONTROL, '');
   // A line's indent stays; at its end nothing; between words, one of the spaces.
   if (previous === undefined) return before;
   if (next === undefined) return '';

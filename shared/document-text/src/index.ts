@@ -3,4 +3,11 @@
 export { pdfPagesToDocumentText, pdfPagesToDocumentTextInSteps } from './pdf/document-text.ts';
 export type { PdfFontStyle, PdfPageText, PdfTextItem } from './pdf/types.ts';
 export { docxHtmlToDocumentText, DOCX_STYLE_MAP } from './docx/document-text.ts';
-export { readPdfjsDocumentText, readPdfjsPage, readPdfjsPages, type PdfjsDocument, type PdfjsPage, type ReadPagesOptions } from './pdfjs.ts';
+export {
+  readPdfjsDocumentText,
+  readPdfjsPage,
+  readPdfjsPages,
+  type PdfjsDocument,
+  type PdfjsPage,
+  type ReadPagesOptions,
+} from './pdfjs.ts';

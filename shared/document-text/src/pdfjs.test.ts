@@ -16,7 +16,16 @@ function fakeDocument(count: number) {
       return new Promise((resolve) => {
         const page: PdfjsPage & { cleanup(): void } = {
           getTextContent: async () => ({
-            items: [{ str: `page ${number}`, transform: [10, 0, 0, 10, 72, 700], width: 40, height: 10, fontName: `f${number % 2}`, hasEOL: false }],
+            items: [
+              {
+                str: `page ${number}`,
+                transform: [10, 0, 0, 10, 72, 700],
+                width: 40,
+                height: 10,
+                fontName: `f${number % 2}`,
+                hasEOL: false,
+              },
+            ],
             styles: { [`f${number % 2}`]: { fontFamily: 'sans-serif' } },
           }),
           getViewport: () => ({ height: 842 }),

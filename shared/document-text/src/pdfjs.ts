@@ -35,7 +35,12 @@ export async function readPdfjsPage(page: PdfjsPage, fontLoads: FontLoads = new 
   const missing = fonts.filter((fontName) => !page.commonObjs.has(fontName));
   if (missing.some((fontName) => !fontLoads.has(fontName))) {
     const preparing = page.getOperatorList({ annotationMode: ANNOTATIONS_OFF });
-    for (const fontName of missing) if (!fontLoads.has(fontName)) fontLoads.set(fontName, preparing.then(() => handedOver(page, fontName)));
+    for (const fontName of missing)
+      if (!fontLoads.has(fontName))
+        fontLoads.set(
+          fontName,
+          preparing.then(() => handedOver(page, fontName)),
+        );
   }
   await Promise.all(missing.map((fontName) => fontLoads.get(fontName)));
   const fontNames: Record<string, string> = {};

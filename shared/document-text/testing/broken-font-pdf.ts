@@ -22,8 +22,12 @@ export const BROKEN_FONT_TEXT = [
 export function brokenFontPdf(): Uint8Array {
   const first = new PageWriter()
     .line('Pump Maintenance Guide', { size: 18, font: 'bold' })
-    .lines(['The pump ~ must be serviced every 250 hours of running, and the filter ~ every', '500 hours, whichever comes first.'], { before: 12 })
-    .lines(['Record each service in the log book ^ before the pump is started again, with', 'the date and the hours shown on the meter.'], { before: 8 })
+    .lines(['The pump ~ must be serviced every 250 hours of running, and the filter ~ every', '500 hours, whichever comes first.'], {
+      before: 12,
+    })
+    .lines(['Record each service in the log book ^ before the pump is started again, with', 'the date and the hours shown on the meter.'], {
+      before: 8,
+    })
     .line('~', { before: 8 })
     .lines(['Only a trained fitter { may open the pump housing, and only with the pump', 'isolated and locked off.'], { before: 8 });
   const second = new PageWriter().line('Spare parts ~ are ordered from the supplier^.');

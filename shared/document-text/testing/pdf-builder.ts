@@ -60,7 +60,8 @@ const hex = (value: number, digits: number) => value.toString(16).toUpperCase().
 /** A ToUnicode CMap for a one-byte font: each drawn character's code to the UTF-16 of its reading. */
 function toUnicodeCMap(readings: Record<string, string>): string {
   const pairs = Object.entries(readings).map(
-    ([drawn, read]) => `<${hex(charCode(drawn), 2)}> <${Array.from({ length: read.length }, (_, index) => hex(read.charCodeAt(index), 4)).join('')}>`,
+    ([drawn, read]) =>
+      `<${hex(charCode(drawn), 2)}> <${Array.from({ length: read.length }, (_, index) => hex(read.charCodeAt(index), 4)).join('')}>`,
   );
   return [
     '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
@@ -91,13 +92,18 @@ export function buildPdf(pages: readonly PdfPage[], options: PdfOptions = {}): U
   const fontResources = Object.entries(fontIds)
     .map(([resource, id]) => `/${resource} ${id} 0 R`)
     .join(' ');
-  const image = add(streamObject('<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8', '\x80\x90\xa0\xb0'));
+  const image = add(
+    streamObject('<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8', '\x80\x90\xa0\xb0'),
+  );
   const kids: number[] = [];
   for (const page of pages) {
     const content = page.scanned
       ? `q ${PAGE_WIDTH} 0 0 ${PAGE_HEIGHT} 0 0 cm /Im1 Do Q`
       : page.runs
-          .map((run) => `BT /${FONTS[run.font ?? 'regular'].resource} ${run.size} Tf ${run.sideways ? '0 1 -1 0' : '1 0 0 1'} ${run.x} ${run.y} Tm ${pdfString(run.text)} Tj ET`)
+          .map(
+            (run) =>
+              `BT /${FONTS[run.font ?? 'regular'].resource} ${run.size} Tf ${run.sideways ? '0 1 -1 0' : '1 0 0 1'} ${run.x} ${run.y} Tm ${pdfString(run.text)} Tj ET`,
+          )
           .join('\n');
     const contentId = add(streamObject('<<', content));
     kids.push(

@@ -7,14 +7,6 @@ export { Textarea } from './components/textarea';
 export { Label } from './components/label';
 export { Skeleton } from './components/skeleton';
 export { Progress, type ProgressProps } from './components/progress';
-export {
-  toast,
-  dismissToast,
-  useToasts,
-  type ToastContent,
-  type ToastEntry,
-  type ToastHandle,
-  type ToastVariant,
-} from './lib/toast-store';
+export { toast, dismissToast, useToasts, type ToastContent, type ToastEntry, type ToastHandle, type ToastVariant } from './lib/toast-store';
 export { Toaster } from './components/toaster';
 export { navigationMenuTriggerStyle } from './components/navigation-menu-trigger-style';

@@ -13,9 +13,7 @@ export interface LazyPage<Props extends object = object> {
  * prerendered HTML during hydration; a page preloaded here renders
  * synchronously instead.
  */
-export function lazyPage<Props extends object = object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-): LazyPage<Props> {
+export function lazyPage<Props extends object = object>(load: () => Promise<{ default: ComponentType<Props> }>): LazyPage<Props> {
   const loader = componentLoader(load);
   function Page(props: Props) {
     if (!loader.loaded) use(loader.load());

@@ -18,8 +18,7 @@ export const implementations: DemoImplementation[] = [
   {
     industry: 'Construction Safety',
     title: 'Construction Safety Assistant',
-    description:
-      "Describe the day's work on site and get a toolbox talk built from national health and safety authority recommendations.",
+    description: "Describe the day's work on site and get a toolbox talk built from national health and safety authority recommendations.",
     href: '/case-studies/construction',
     linkLabel: 'View details',
     icon: HardHat,
@@ -48,8 +47,7 @@ export const implementations: DemoImplementation[] = [
   {
     industry: 'Irish Tax',
     title: 'Irish Tax Navigator',
-    description:
-      'Ask a question about Irish tax and get clear, structured guidance on where the rules apply and what to check next.',
+    description: 'Ask a question about Irish tax and get clear, structured guidance on where the rules apply and what to check next.',
     href: '/case-studies/tax-navigator',
     linkLabel: 'Try the tax assistant',
     icon: Landmark,

@@ -33,8 +33,7 @@ export const journey: JourneyStage[] = [
   {
     step: 'Pilot',
     title: 'Pilot it in your operations',
-    description:
-      'We run the solution inside your day-to-day work with your team, measure the results and get it ready for full rollout.',
+    description: 'We run the solution inside your day-to-day work with your team, measure the results and get it ready for full rollout.',
     href: '/services/pilot',
     linkLabel: 'Explore AI pilot implementation',
     icon: Rocket,

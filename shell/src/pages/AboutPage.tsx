@@ -25,9 +25,7 @@ export default function AboutPage() {
           </figure>
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">About Meitheal AI</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-              Meet {founder.name}, our founder
-            </h1>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">Meet {founder.name}, our founder</h1>
             <div className="mt-6 space-y-4 text-lg">
               {founder.biography.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -37,7 +37,9 @@ describe('WebinarsPage', () => {
     expect(featured.getByText('1:10 PM – 1:55 PM GMT')).toBeInTheDocument();
     expect(featured.getByText('45 minutes')).toBeInTheDocument();
     expect(featured.getByText('SME Leaders & Decision Makers')).toBeInTheDocument();
-    expect(within(featured.getByRole('heading', { name: 'What we will cover' }).nextElementSibling as HTMLElement).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(featured.getByRole('heading', { name: 'What we will cover' }).nextElementSibling as HTMLElement).getAllByRole('listitem'),
+    ).toHaveLength(5);
     expect(featured.getByRole('img', { name: 'Declan Moran' })).toHaveTextContent('DM');
     const register = featured.getByRole('link', {
       name: 'Register Now for Keep Customers: AI-Powered Support That Scales (opens in a new tab)',

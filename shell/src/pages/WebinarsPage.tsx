@@ -19,9 +19,7 @@ export default function WebinarsPage() {
         title="AI Webinars for Irish SMEs"
         intro="Expert-led, 45-minute sessions on putting AI to work in small and medium businesses: practical examples, honest numbers and time for your questions."
       />
-      <Section title="Featured Webinar">
-        {featured ? <FeaturedWebinarCard webinar={featured} /> : <NoUpcomingWebinarCard />}
-      </Section>
+      <Section title="Featured Webinar">{featured ? <FeaturedWebinarCard webinar={featured} /> : <NoUpcomingWebinarCard />}</Section>
       {laterUpcoming.length > 0 && (
         <Section title="More upcoming webinars" className="pt-0">
           <ul className="grid gap-6 md:grid-cols-2">

@@ -81,7 +81,8 @@ describe('HomePage', { timeout: 20_000 }, () => {
     }
     const journey = within(sectionOf('Our 3-Step AI Journey'));
     expect(journey.getAllByRole('listitem')).toHaveLength(3);
-    for (const step of ['Plan', 'Prove', 'Pilot']) expect(journey.getByRole('heading', { name: new RegExp(`^${step}:`) })).toBeInTheDocument();
+    for (const step of ['Plan', 'Prove', 'Pilot'])
+      expect(journey.getByRole('heading', { name: new RegExp(`^${step}:`) })).toBeInTheDocument();
   });
 
   it('shows three live demos with Try the Demo links', async () => {
@@ -247,6 +248,8 @@ describe('PrivacyPage', () => {
 
   it('identifies the company as registered', () => {
     renderOnly(PrivacyPage);
-    expect(screen.getByText(/registered in Ireland, with the Companies Registration Office, company number .+ Registered office: /)).toBeInTheDocument();
+    expect(
+      screen.getByText(/registered in Ireland, with the Companies Registration Office, company number .+ Registered office: /),
+    ).toBeInTheDocument();
   });
 });

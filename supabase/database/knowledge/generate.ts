@@ -161,8 +161,10 @@ async function expectBaselinesConverge(
       }
     }
     for (const base of bases) {
-      if (!isEmptyDelta(await knowledgeDelta(db, base))) throw new Error(`Knowledge base ${base.name}: the baseline does not bring ${what} to its sources.`);
-      if ((await recordedHash(db, base)) !== (await contentHash(base))) throw new Error(`Knowledge base ${base.name}: the baseline does not record its version on ${what}.`);
+      if (!isEmptyDelta(await knowledgeDelta(db, base)))
+        throw new Error(`Knowledge base ${base.name}: the baseline does not bring ${what} to its sources.`);
+      if ((await recordedHash(db, base)) !== (await contentHash(base)))
+        throw new Error(`Knowledge base ${base.name}: the baseline does not record its version on ${what}.`);
     }
   } finally {
     await db.close();

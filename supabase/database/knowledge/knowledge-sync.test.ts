@@ -7,13 +7,7 @@ import { migrate } from '../migrate.ts';
 import { PgliteDatabase } from '../pglite.ts';
 import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { writeKnowledgeMigrations } from './generate.ts';
-import {
-  knowledgeDelta,
-  nextMigrationVersion,
-  renderKnowledgeDelta,
-  type KnowledgeBase,
-  type KnowledgeRow,
-} from './knowledge-sync.ts';
+import { knowledgeDelta, nextMigrationVersion, renderKnowledgeDelta, type KnowledgeBase, type KnowledgeRow } from './knowledge-sync.ts';
 import { knowledgeBases } from './registry.ts';
 import { sqlLiteral } from './sql-literal.ts';
 
@@ -28,7 +22,10 @@ describe.each(DATABASE_TARGETS)('the knowledge after every migration (%s)', (tar
     '%s is exactly its sources (run `npm run generate:knowledge` after editing them)',
     async (_name, base) => {
       const delta = await knowledgeDelta(test.db, base);
-      const [version] = await test.db.query<{ content_hash: string }>('select content_hash from public.knowledge_versions where base = $1', [base.name]);
+      const [version] = await test.db.query<{ content_hash: string }>(
+        'select content_hash from public.knowledge_versions where base = $1',
+        [base.name],
+      );
       expect({
         'new or changed': delta.upserts.map((row) => Object.values(row)[0]),
         removed: delta.deletes,
@@ -108,11 +105,23 @@ describe('a knowledge delta', () => {
   });
 
   it('refuses rows that disagree on columns or repeat a key', async () => {
-    await expect(knowledgeDelta(db, base([{ slug: 'a', body: 'x', tags: [], due: null, rank: 1 }, { slug: 'b', body: 'y' }]))).rejects.toThrow(
-      /every row needs the columns/,
-    );
     await expect(
-      knowledgeDelta(db, base([{ slug: 'a', body: 'x', tags: [], due: null, rank: 1 }, { slug: 'a', body: 'y', tags: [], due: null, rank: 2 }])),
+      knowledgeDelta(
+        db,
+        base([
+          { slug: 'a', body: 'x', tags: [], due: null, rank: 1 },
+          { slug: 'b', body: 'y' },
+        ]),
+      ),
+    ).rejects.toThrow(/every row needs the columns/);
+    await expect(
+      knowledgeDelta(
+        db,
+        base([
+          { slug: 'a', body: 'x', tags: [], due: null, rank: 1 },
+          { slug: 'a', body: 'y', tags: [], due: null, rank: 2 },
+        ]),
+      ),
     ).rejects.toThrow(/duplicate key 'a'/);
   });
 });
@@ -138,14 +147,32 @@ describe('a knowledge base keyed by several columns', () => {
       await db.exec(renderKnowledgeDelta(sources, delta));
       return delta;
     };
-    await apply(pairs([{ slug: 'a', term: 'x' }, { slug: 'a', term: 'y' }]));
-    const delta = await apply(pairs([{ slug: 'a', term: 'y' }, { slug: 'b', term: "it's" }]));
+    await apply(
+      pairs([
+        { slug: 'a', term: 'x' },
+        { slug: 'a', term: 'y' },
+      ]),
+    );
+    const delta = await apply(
+      pairs([
+        { slug: 'a', term: 'y' },
+        { slug: 'b', term: "it's" },
+      ]),
+    );
     expect(delta).toEqual({ upserts: [{ slug: 'b', term: "it's" }], deletes: [{ slug: 'a', term: 'x' }] });
     expect(await db.query('select slug, term from public.pairs order by slug, term')).toEqual([
       { slug: 'a', term: 'y' },
       { slug: 'b', term: "it's" },
     ]);
-    await expect(knowledgeDelta(db, pairs([{ slug: 'a', term: 'y' }, { slug: 'a', term: 'y' }]))).rejects.toThrow(/duplicate key/);
+    await expect(
+      knowledgeDelta(
+        db,
+        pairs([
+          { slug: 'a', term: 'y' },
+          { slug: 'a', term: 'y' },
+        ]),
+      ),
+    ).rejects.toThrow(/duplicate key/);
   });
 });
 

@@ -83,9 +83,7 @@ export async function knowledgeDelta(db: SqlExecutor, base: KnowledgeBase): Prom
 create temp table knowledge_sources as
   select ${columns.join(', ')}, null::integer as source_index from ${table} limit 0;
 insert into ${SCRATCH} (${columns.join(', ')}, source_index) values
-${base.rows
-  .map((row, index) => `(${columns.map((column) => sqlLiteral(row[column]!)).join(', ')}, ${index})`)
-  .join(',\n')};`);
+${base.rows.map((row, index) => `(${columns.map((column) => sqlLiteral(row[column]!)).join(', ')}, ${index})`).join(',\n')};`);
   try {
     const changed = await db.query<{ source_index: number }>(
       `select s.source_index from ${SCRATCH} s
@@ -149,7 +147,9 @@ export function renderKnowledgeDelta(base: KnowledgeBase, delta: KnowledgeDelta,
     statements.push(`delete from ${table}\nwhere ${tuple(keys)} in (${dropped.join(', ')});`);
   }
   if (delta.upserts.length > 0) {
-    statements.push(`insert into ${table} as k (${columns.join(', ')}) values\n${valuesOf(delta.upserts, columns)}\n${upsertClause(columns, keys)}`);
+    statements.push(
+      `insert into ${table} as k (${columns.join(', ')}) values\n${valuesOf(delta.upserts, columns)}\n${upsertClause(columns, keys)}`,
+    );
   }
   if (hash !== undefined) statements.push(renderKnowledgeVersion(base, hash));
   const summary = `Brings ${table} in line with the knowledge sources: ${delta.upserts.length} new or changed row(s), ${delta.deletes.length} removed.

@@ -25,7 +25,13 @@ const SCHEMA = `create table public.entries (id bigint generated always as ident
 create table public.knowledge_versions (base text primary key, content_hash text not null, updated_at timestamptz not null default now());`;
 
 function entries(rows: { slug: string; title: string; tags?: string[] }[]): KnowledgeBase {
-  return { name: 'entries', table: 'entries', key: 'slug', sourcePath: 'test', rows: rows.map(({ slug, title, tags = [] }) => ({ slug, title, tags })) };
+  return {
+    name: 'entries',
+    table: 'entries',
+    key: 'slug',
+    sourcePath: 'test',
+    rows: rows.map(({ slug, title, tags = [] }) => ({ slug, title, tags })),
+  };
 }
 
 async function tableState(db: PgliteDatabase) {
@@ -48,81 +54,119 @@ describe('a knowledge squash', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('replaces the sync migrations with a baseline that an existing and a fresh database both accept', async () => {
-    const migrations = join(dir, 'migrations');
-    const now = new Date('2026-11-26T10:00:00Z');
-    await writeKnowledgeMigrations(migrations, [entries([{ slug: 'a', title: 'A' }, { slug: 'b', title: 'B' }])], now, history());
-    await writeKnowledgeMigrations(migrations, [entries([{ slug: 'a', title: 'A2' }, { slug: 'c', title: 'C' }])], now, history());
-    expect(readdirSync(migrations).filter(isKnowledgeMigration)).toEqual([
-      '20261126100000_entries_knowledge_sync.sql',
-      '20261126100001_entries_knowledge_sync.sql',
-    ]);
-
-    // A database that applied the old files, with a row edited by hand that the baseline must repair.
-    const existing = await PgliteDatabase.open();
-    await migrate(existing, migrations, history());
-    await existing.exec(`update public.entries set title = 'by hand' where slug = 'c'; insert into public.entries (slug, title, tags) values ('stray', 'S', '[]')`);
-
-    const sources = entries([{ slug: 'a', title: 'A2', tags: ['x'] }, { slug: 'c', title: 'C' }, { slug: 'd', title: 'D' }]);
-    const result = await writeKnowledgeBaseline(migrations, [sources], historyPath, new Date('2026-11-27T08:00:00Z'));
-    expect(result).toEqual({
-      written: ['20261127080000_entries_knowledge_baseline.sql'],
-      removed: ['20261126100000_entries_knowledge_sync.sql', '20261126100001_entries_knowledge_sync.sql'],
-      retiredVersions: ['20261126100000', '20261126100001'],
-    });
-    expect(readdirSync(migrations).sort()).toEqual(['20260101000000_tables.sql', '20261127080000_entries_knowledge_baseline.sql']);
-    expect(history().retired).toEqual({ '20261126100000': 'entries_knowledge_sync', '20261126100001': 'entries_knowledge_sync' });
-
-    const expected = {
-      rows: [
-        { slug: 'a', title: 'A2', tags: ['x'] },
-        { slug: 'c', title: 'C', tags: [] },
-        { slug: 'd', title: 'D', tags: [] },
-      ],
-      version: [{ base: 'entries', content_hash: await contentHash(sources) }],
-    };
-    try {
-      expect(await migrate(existing, migrations, history())).toEqual(['20261127080000_entries_knowledge_baseline.sql']);
-      expect(await tableState(existing)).toEqual(expected);
-      // The retired versions are gone from its history, as `supabase migration repair --status reverted` leaves a hosted one.
-      expect(await existing.query('select version from supabase_migrations.schema_migrations order by version')).toEqual([
-        { version: '20260101000000' },
-        { version: '20261127080000' },
+  it(
+    'replaces the sync migrations with a baseline that an existing and a fresh database both accept',
+    async () => {
+      const migrations = join(dir, 'migrations');
+      const now = new Date('2026-11-26T10:00:00Z');
+      await writeKnowledgeMigrations(
+        migrations,
+        [
+          entries([
+            { slug: 'a', title: 'A' },
+            { slug: 'b', title: 'B' },
+          ]),
+        ],
+        now,
+        history(),
+      );
+      await writeKnowledgeMigrations(
+        migrations,
+        [
+          entries([
+            { slug: 'a', title: 'A2' },
+            { slug: 'c', title: 'C' },
+          ]),
+        ],
+        now,
+        history(),
+      );
+      expect(readdirSync(migrations).filter(isKnowledgeMigration)).toEqual([
+        '20261126100000_entries_knowledge_sync.sql',
+        '20261126100001_entries_knowledge_sync.sql',
       ]);
-    } finally {
-      await existing.close();
-    }
-    const fresh = await PgliteDatabase.open();
-    try {
-      await migrate(fresh, migrations, history());
-      expect(await tableState(fresh)).toEqual(expected);
-    } finally {
-      await fresh.close();
-    }
 
-    // After the squash the sources are up to date, and an edit writes only the row it changed.
-    expect(await writeKnowledgeMigrations(migrations, [sources], now, history())).toEqual([{ base: 'entries', upserts: 0, deletes: 0 }]);
-    const edited = entries([{ slug: 'a', title: 'A2', tags: ['x'] }, { slug: 'c', title: 'C edited' }, { slug: 'd', title: 'D' }]);
-    const [written] = await writeKnowledgeMigrations(migrations, [edited], now, history());
-    expect(written).toEqual({ base: 'entries', file: '20261127080001_entries_knowledge_sync.sql', upserts: 1, deletes: 0 });
-    const sql = readFileSync(join(migrations, written!.file!), 'utf8');
-    expect(sql).toContain("'C edited'");
-    expect(sql).not.toMatch(/'A2'|'D'/);
-    expect(sql).toContain(await contentHash(edited));
-  }, SLOW);
+      // A database that applied the old files, with a row edited by hand that the baseline must repair.
+      const existing = await PgliteDatabase.open();
+      await migrate(existing, migrations, history());
+      await existing.exec(
+        `update public.entries set title = 'by hand' where slug = 'c'; insert into public.entries (slug, title, tags) values ('stray', 'S', '[]')`,
+      );
 
-  it('is refused by nothing else: an applied file changed without being listed still stops the start', async () => {
-    const migrations = join(dir, 'migrations');
-    const db = await PgliteDatabase.open();
-    try {
-      await migrate(db, migrations, history());
-      writeFileSync(join(migrations, '20260101000000_tables.sql'), `${SCHEMA}\n-- edited`);
-      await expect(migrate(db, migrations, history())).rejects.toThrow(/20260101000000_tables\.sql/);
-    } finally {
-      await db.close();
-      writeFileSync(join(migrations, '20260101000000_tables.sql'), SCHEMA);
-    }
-  }, SLOW);
+      const sources = entries([
+        { slug: 'a', title: 'A2', tags: ['x'] },
+        { slug: 'c', title: 'C' },
+        { slug: 'd', title: 'D' },
+      ]);
+      const result = await writeKnowledgeBaseline(migrations, [sources], historyPath, new Date('2026-11-27T08:00:00Z'));
+      expect(result).toEqual({
+        written: ['20261127080000_entries_knowledge_baseline.sql'],
+        removed: ['20261126100000_entries_knowledge_sync.sql', '20261126100001_entries_knowledge_sync.sql'],
+        retiredVersions: ['20261126100000', '20261126100001'],
+      });
+      expect(readdirSync(migrations).sort()).toEqual(['20260101000000_tables.sql', '20261127080000_entries_knowledge_baseline.sql']);
+      expect(history().retired).toEqual({ '20261126100000': 'entries_knowledge_sync', '20261126100001': 'entries_knowledge_sync' });
+
+      const expected = {
+        rows: [
+          { slug: 'a', title: 'A2', tags: ['x'] },
+          { slug: 'c', title: 'C', tags: [] },
+          { slug: 'd', title: 'D', tags: [] },
+        ],
+        version: [{ base: 'entries', content_hash: await contentHash(sources) }],
+      };
+      try {
+        expect(await migrate(existing, migrations, history())).toEqual(['20261127080000_entries_knowledge_baseline.sql']);
+        expect(await tableState(existing)).toEqual(expected);
+        // The retired versions are gone from its history, as `supabase migration repair --status reverted` leaves a hosted one.
+        expect(await existing.query('select version from supabase_migrations.schema_migrations order by version')).toEqual([
+          { version: '20260101000000' },
+          { version: '20261127080000' },
+        ]);
+      } finally {
+        await existing.close();
+      }
+      const fresh = await PgliteDatabase.open();
+      try {
+        await migrate(fresh, migrations, history());
+        expect(await tableState(fresh)).toEqual(expected);
+      } finally {
+        await fresh.close();
+      }
+
+      // After the squash the sources are up to date, and an edit writes only the row it changed.
+      expect(await writeKnowledgeMigrations(migrations, [sources], now, history())).toEqual([{ base: 'entries', upserts: 0, deletes: 0 }]);
+      const edited = entries([
+        { slug: 'a', title: 'A2', tags: ['x'] },
+        { slug: 'c', title: 'C edited' },
+        { slug: 'd', title: 'D' },
+      ]);
+      const [written] = await writeKnowledgeMigrations(migrations, [edited], now, history());
+      expect(written).toEqual({ base: 'entries', file: '20261127080001_entries_knowledge_sync.sql', upserts: 1, deletes: 0 });
+      const sql = readFileSync(join(migrations, written!.file!), 'utf8');
+      expect(sql).toContain("'C edited'");
+      expect(sql).not.toMatch(/'A2'|'D'/);
+      expect(sql).toContain(await contentHash(edited));
+    },
+    SLOW,
+  );
+
+  it(
+    'is refused by nothing else: an applied file changed without being listed still stops the start',
+    async () => {
+      const migrations = join(dir, 'migrations');
+      const db = await PgliteDatabase.open();
+      try {
+        await migrate(db, migrations, history());
+        writeFileSync(join(migrations, '20260101000000_tables.sql'), `${SCHEMA}\n-- edited`);
+        await expect(migrate(db, migrations, history())).rejects.toThrow(/20260101000000_tables\.sql/);
+      } finally {
+        await db.close();
+        writeFileSync(join(migrations, '20260101000000_tables.sql'), SCHEMA);
+      }
+    },
+    SLOW,
+  );
 });
 
 /**
@@ -135,11 +179,19 @@ async function repeatedRows(migrationsDir: string, bases: readonly KnowledgeBase
   const staging = mkdtempSync(join(tmpdir(), 'knowledge-repeats-'));
   const db = await PgliteDatabase.open();
   try {
-    for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(migrationsDir)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()) {
       const base = bases.find((candidate) => file.endsWith(`_${candidate.name}_knowledge_sync.sql`));
       const columns = Object.keys(base?.rows[0] ?? {});
       const rows = async () =>
-        base ? new Set((await db.query<{ row: string }>(`select row(${columns.join(', ')})::text as row from public.${base.table}`)).map((row) => row.row)) : new Set<string>();
+        base
+          ? new Set(
+              (await db.query<{ row: string }>(`select row(${columns.join(', ')})::text as row from public.${base.table}`)).map(
+                (row) => row.row,
+              ),
+            )
+          : new Set<string>();
       const before = await rows();
       copyFileSync(join(migrationsDir, file), join(staging, file));
       await migrate(db, staging, history);
@@ -156,50 +208,69 @@ async function repeatedRows(migrationsDir: string, bases: readonly KnowledgeBase
 }
 
 describe('the committed knowledge migrations', () => {
-  it('repeat no unchanged row in any sync migration', async () => {
-    expect(await repeatedRows(MIGRATIONS_DIR, knowledgeBases)).toEqual([]);
-  }, SLOW);
+  it(
+    'repeat no unchanged row in any sync migration',
+    async () => {
+      expect(await repeatedRows(MIGRATIONS_DIR, knowledgeBases)).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('are caught when a sync migration repeats an unchanged row', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'knowledge-repeat-fixture-'));
-    try {
-      writeFileSync(join(dir, '20260101000000_tables.sql'), SCHEMA);
-      const rows = [{ slug: 'a', title: 'A' }, { slug: 'b', title: 'B' }];
-      await writeKnowledgeMigrations(dir, [entries(rows)], new Date('2026-11-26T10:00:00Z'));
-      // Hand-written as a full-table sync would be: b changes, a is repeated as it was.
-      writeFileSync(
-        join(dir, '20261126100001_entries_knowledge_sync.sql'),
-        `-- Brings public.entries in line with the knowledge sources: 2 new or changed row(s), 0 removed.
+  it(
+    'are caught when a sync migration repeats an unchanged row',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'knowledge-repeat-fixture-'));
+      try {
+        writeFileSync(join(dir, '20260101000000_tables.sql'), SCHEMA);
+        const rows = [
+          { slug: 'a', title: 'A' },
+          { slug: 'b', title: 'B' },
+        ];
+        await writeKnowledgeMigrations(dir, [entries(rows)], new Date('2026-11-26T10:00:00Z'));
+        // Hand-written as a full-table sync would be: b changes, a is repeated as it was.
+        writeFileSync(
+          join(dir, '20261126100001_entries_knowledge_sync.sql'),
+          `-- Brings public.entries in line with the knowledge sources: 2 new or changed row(s), 0 removed.
 insert into public.entries as k (slug, title, tags) values ('a', 'A', '[]'::jsonb), ('b', 'B2', '[]'::jsonb)
 on conflict (slug) do update set title = excluded.title, tags = excluded.tags;`,
-      );
-      expect(await repeatedRows(dir, [entries(rows)])).toEqual(['20261126100001_entries_knowledge_sync.sql: upserts 2 row(s), of which 1 change the table']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, SLOW);
+        );
+        expect(await repeatedRows(dir, [entries(rows)])).toEqual([
+          '20261126100001_entries_knowledge_sync.sql: upserts 2 row(s), of which 1 change the table',
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
 
-  it('write only the edited row when one entry of a real base changes', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'knowledge-real-edit-'));
-    try {
-      for (const file of readdirSync(MIGRATIONS_DIR)) copyFileSync(join(MIGRATIONS_DIR, file), join(dir, file));
-      const now = new Date('2026-11-26T23:00:00Z');
-      // Bring the copy up to the sources as they stand (they may be ahead of the committed migrations).
-      await writeKnowledgeMigrations(dir, knowledgeBases, now);
-      const edited = knowledgeBases.map((base) =>
-        base.name === 'tax' ? { ...base, rows: base.rows.map((row, index) => (index === 0 ? { ...row, title: `${String(row['title'])} (edited)` } : row)) } : base,
-      );
-      const results = await writeKnowledgeMigrations(dir, edited, now);
-      expect(results.map(({ base, upserts, deletes }) => ({ base, upserts, deletes }))).toEqual(
-        knowledgeBases.map((base) => ({ base: base.name, upserts: base.name === 'tax' ? 1 : 0, deletes: 0 })),
-      );
-      const sql = readFileSync(join(dir, results.find((result) => result.file)!.file!), 'utf8');
-      expect(sql.match(/^\($/gm)).toHaveLength(1);
-      expect(sql).toContain('(edited)');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, SLOW);
+  it(
+    'write only the edited row when one entry of a real base changes',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'knowledge-real-edit-'));
+      try {
+        for (const file of readdirSync(MIGRATIONS_DIR)) copyFileSync(join(MIGRATIONS_DIR, file), join(dir, file));
+        const now = new Date('2026-11-26T23:00:00Z');
+        // Bring the copy up to the sources as they stand (they may be ahead of the committed migrations).
+        await writeKnowledgeMigrations(dir, knowledgeBases, now);
+        const edited = knowledgeBases.map((base) =>
+          base.name === 'tax'
+            ? { ...base, rows: base.rows.map((row, index) => (index === 0 ? { ...row, title: `${String(row['title'])} (edited)` } : row)) }
+            : base,
+        );
+        const results = await writeKnowledgeMigrations(dir, edited, now);
+        expect(results.map(({ base, upserts, deletes }) => ({ base, upserts, deletes }))).toEqual(
+          knowledgeBases.map((base) => ({ base: base.name, upserts: base.name === 'tax' ? 1 : 0, deletes: 0 })),
+        );
+        const sql = readFileSync(join(dir, results.find((result) => result.file)!.file!), 'utf8');
+        expect(sql.match(/^\($/gm)).toHaveLength(1);
+        expect(sql).toContain('(edited)');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
 
   it('are within twice the size of the typed knowledge they come from', () => {
     const sqlBytes = readdirSync(MIGRATIONS_DIR)

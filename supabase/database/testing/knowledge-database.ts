@@ -6,7 +6,13 @@
 // are generated this changes nothing). The test that every migration yields
 // exactly the sources lives in supabase/database/knowledge/.
 import { contentHash } from '../../functions/_shared/knowledge-version.ts';
-import { isEmptyDelta, knowledgeDelta, renderKnowledgeDelta, renderKnowledgeVersion, type KnowledgeBase } from '../knowledge/knowledge-sync.ts';
+import {
+  isEmptyDelta,
+  knowledgeDelta,
+  renderKnowledgeDelta,
+  renderKnowledgeVersion,
+  type KnowledgeBase,
+} from '../knowledge/knowledge-sync.ts';
 import type { SqlExecutor } from '../types.ts';
 import { openTestDatabase, type DatabaseTarget, type TestDatabase } from './test-databases.ts';
 

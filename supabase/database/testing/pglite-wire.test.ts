@@ -31,7 +31,9 @@ describe('servePgliteOverTcp', () => {
   it('answers queries with parameters, and a statement larger than a packet', async () => {
     expect((await pool.query('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
     const body = 'x'.repeat(1_000_000);
-    const { rows } = await pool.query<{ length: number }>('insert into wire_notes (body) values ($1) returning length(body) as length', [body]);
+    const { rows } = await pool.query<{ length: number }>('insert into wire_notes (body) values ($1) returning length(body) as length', [
+      body,
+    ]);
     expect(rows).toEqual([{ length: 1_000_000 }]);
   });
 

@@ -22,13 +22,24 @@ import { boundaryDays, boundaryMisses } from './testing/dated-boundaries.ts';
 const wording = { checkedOn: '2026-11-25' };
 type Measure = Omit<DatedMeasure<unknown, MeasureKind>, 'source'>;
 
-const relief: Measure = { on: '2026-12-31', kind: 'ends', measure: 'the fixture relief', said: 'The relief covers shares issued by 31 December 2026.' };
+const relief: Measure = {
+  on: '2026-12-31',
+  kind: 'ends',
+  measure: 'the fixture relief',
+  said: 'The relief covers shares issued by 31 December 2026.',
+};
 const rate: Measure = { on: '2027-01-01', kind: 'starts', measure: 'the fixture rate', said: 'The rate falls on 1 January 2027.' };
 const returnDue: Measure = { on: '2026-10-31', kind: 'due', measure: 'the fixture return', said: 'The return is due by 31 October 2026.' };
 // Sentences written for the other side of their date, which the answer must correct.
 const rateWrittenLater: Measure = { ...rate, said: 'Since 1 January 2027 the rate is lower.' };
 const returnWrittenLater: Measure = { ...returnDue, said: 'The return was due by 31 October 2026.' };
-const waiting: Measure = { ...relief, on: '2028-12-31', measure: 'the fixture extension', said: 'It runs to 31 December 2028, subject to European Commission approval.', pending: 'European Commission approval' };
+const waiting: Measure = {
+  ...relief,
+  on: '2028-12-31',
+  measure: 'the fixture extension',
+  said: 'It runs to 31 December 2028, subject to European Commission approval.',
+  pending: 'European Commission approval',
+};
 
 describe('the calendar', () => {
   it('reads Irish dates and counts days', () => {
@@ -40,18 +51,28 @@ describe('the calendar', () => {
   });
 
   it('has one boundary rule: an end date is still open on the day, a start date applies from the day', () => {
-    expect([hasPassed(relief, '2026-12-30'), hasPassed(relief, '2026-12-31'), hasPassed(relief, '2027-01-01')]).toEqual([false, false, true]);
+    expect([hasPassed(relief, '2026-12-30'), hasPassed(relief, '2026-12-31'), hasPassed(relief, '2027-01-01')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect([hasPassed(rate, '2026-12-31'), hasPassed(rate, '2027-01-01'), hasPassed(rate, '2027-01-02')]).toEqual([false, true, true]);
     expect([hasPassed(returnDue, '2026-10-31'), hasPassed(returnDue, '2026-11-01')]).toEqual([false, true]);
   });
 });
 
 describe('measureLines', () => {
-  it.each([relief, rate, returnDue, waiting, rateWrittenLater, returnWrittenLater])('says the right thing either side of $on ($kind)', (measure) => {
-    for (const day of boundaryDays(measure)) {
-      expect({ when: day.when, misses: boundaryMisses(measureLines(measure, day.today, wording).join(' '), day) }).toEqual({ when: day.when, misses: [] });
-    }
-  });
+  it.each([relief, rate, returnDue, waiting, rateWrittenLater, returnWrittenLater])(
+    'says the right thing either side of $on ($kind)',
+    (measure) => {
+      for (const day of boundaryDays(measure)) {
+        expect({ when: day.when, misses: boundaryMisses(measureLines(measure, day.today, wording).join(' '), day) }).toEqual({
+          when: day.when,
+          misses: [],
+        });
+      }
+    },
+  );
 
   it('says nothing about a start or deadline the sentence already words right, or a date far off', () => {
     expect(measureLines(rate, '2026-12-31', wording)).toEqual([]);
@@ -65,7 +86,9 @@ describe('measureLines', () => {
       'Note the date: the fixture rate will take effect on 1 January 2027.',
     ]);
     // A start still worded as to come, asked about long after.
-    expect(measureLines({ ...rate, said: 'The rate will fall on 1 January 2027.' }, '2028-01-01', wording)).toEqual(['The fixture rate took effect on 1 January 2027.']);
+    expect(measureLines({ ...rate, said: 'The rate will fall on 1 January 2027.' }, '2028-01-01', wording)).toEqual([
+      'The fixture rate took effect on 1 January 2027.',
+    ]);
   });
 
   it('always says an ended measure ended, so its figures are never offered as current', () => {
@@ -93,14 +116,24 @@ describe('the wording checks', () => {
     expect(datedWordingProblem(relief, '2026-12-31')).toBeUndefined();
     expect(datedWordingProblem(relief, '2027-01-01')).toBe('ended on 31 December 2026 and is still presented as current');
     expect(datedWordingProblem({ ...relief, said: 'The relief ended on 31 December 2026.' }, '2027-01-01')).toBeUndefined();
-    expect(datedWordingProblem({ ...rate, said: 'The rate will fall on 1 January 2027.' }, '2027-01-01')).toBe('took effect on 1 January 2027 and is still worded as to come');
+    expect(datedWordingProblem({ ...rate, said: 'The rate will fall on 1 January 2027.' }, '2027-01-01')).toBe(
+      'took effect on 1 January 2027 and is still worded as to come',
+    );
     expect(datedWordingProblem(rate, '2027-01-01')).toBeUndefined();
-    expect(datedWordingProblem({ ...returnDue, said: 'The return will be due by 31 October 2026.' }, '2026-11-01')).toBe('was due on 31 October 2026 and is still worded as to come');
+    expect(datedWordingProblem({ ...returnDue, said: 'The return will be due by 31 October 2026.' }, '2026-11-01')).toBe(
+      'was due on 31 October 2026 and is still worded as to come',
+    );
   });
 
   it('find a sentence that is missing, undated, unsourced or silent on its condition', () => {
     expect(datedSentenceProblems(waiting, waiting.said, 'https://example.ie')).toEqual([]);
-    expect(datedSentenceProblems({ ...relief, said: 'The relief covers shares issued by the end of the year.' }, relief.said, 'http://example.ie')).toEqual([
+    expect(
+      datedSentenceProblems(
+        { ...relief, said: 'The relief covers shares issued by the end of the year.' },
+        relief.said,
+        'http://example.ie',
+      ),
+    ).toEqual([
       'its sentence is not in the entry where answers quote it',
       'the sentence does not state 31 December 2026',
       'its source has no https address',

@@ -74,7 +74,8 @@ export function isNear(dated: Pick<AnyMeasure, 'on'>, today: IsoDate, days = NEA
 }
 
 /** Words that put the sentence's date in the past, or the measure in force ('was' alone often means the law that set it). */
-const PAST_WORDS = /\b(?:since|was due|were due|has (?:applied|been|passed)|have (?:applied|been|passed)|took effect|came into (?:force|operation)|in force since|ended|expired|closed|ceased|no longer|launched)\b/i;
+const PAST_WORDS =
+  /\b(?:since|was due|were due|has (?:applied|been|passed)|have (?:applied|been|passed)|took effect|came into (?:force|operation)|in force since|ended|expired|closed|ceased|no longer|launched)\b/i;
 /** Words that put it to come. */
 const FUTURE_WORDS = /\b(?:will|is to|are to|is due|are due|shall|takes effect|comes into|from \d{1,2} \w+ \d{4} onwards|not yet)\b/i;
 /** Words that say an ending measure is over. */
@@ -118,9 +119,13 @@ export function measureLines(dated: AnyMeasure, today: IsoDate, wording: DatedWo
   const Measure = capitalised(dated.measure);
   if (dated.kind === 'ends') {
     if (passed) {
-      lines.push(`${Measure} ended on ${date}; no extension had been confirmed when we last checked on ${checked}, so its figures describe it as it stood, not as it applies now.`);
+      lines.push(
+        `${Measure} ended on ${date}; no extension had been confirmed when we last checked on ${checked}, so its figures describe it as it stood, not as it applies now.`,
+      );
     } else if (yearAsked !== undefined && yearAsked > yearOf(dated.on)) {
-      lines.push(`As legislated, ${dated.measure} ends on ${date}, so it does not reach ${yearAsked}; no extension had been confirmed when we last checked on ${checked}.`);
+      lines.push(
+        `As legislated, ${dated.measure} ends on ${date}, so it does not reach ${yearAsked}; no extension had been confirmed when we last checked on ${checked}.`,
+      );
     } else if (near) {
       lines.push(`Note the date: ${dated.measure} ends on ${date}.`);
     }

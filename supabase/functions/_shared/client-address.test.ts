@@ -32,9 +32,7 @@ describe('clientAddress', () => {
   it("on hosted Supabase (real Deno) believes the gateway's cf-connecting-ip, never X-Forwarded-For", async () => {
     vi.stubGlobal('Deno', { version: { deno: '2.1.0' }, env: { get: (name: string) => process.env[name] } });
     const { clientAddress } = await import('./client-address.ts');
-    expect(clientAddress(request({ 'cf-connecting-ip': '203.0.113.77', 'x-forwarded-for': '198.51.100.1' }))).toBe(
-      '203.0.113.77',
-    );
+    expect(clientAddress(request({ 'cf-connecting-ip': '203.0.113.77', 'x-forwarded-for': '198.51.100.1' }))).toBe('203.0.113.77');
     expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.1' }))).toBe('unknown');
   });
 

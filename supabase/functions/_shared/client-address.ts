@@ -57,7 +57,15 @@ export function clientAddress(req: Request): string {
 }
 
 /** Headers some gateway or proxy uses for the caller's address: named in the warning, never believed. */
-const CANDIDATE_HEADERS = ['cf-connecting-ip', 'x-real-ip', 'x-forwarded-for', 'true-client-ip', 'forwarded', 'fly-client-ip', 'x-client-ip'];
+const CANDIDATE_HEADERS = [
+  'cf-connecting-ip',
+  'x-real-ip',
+  'x-forwarded-for',
+  'true-client-ip',
+  'forwarded',
+  'fly-client-ip',
+  'x-client-ip',
+];
 
 /**
  * Said once per process (a Deno isolate, or the Node server): with no address
@@ -74,7 +82,7 @@ function warnSharedBucket(req: Request, header: string | undefined): void {
   const seen = present.length > 0 ? `Headers on this request that may carry it: ${present.join(', ')}. ` : '';
   console.warn(
     `Rate limits cannot tell callers apart: no ${header ?? 'client address'} header on this request, so every caller shares one limit ` +
-      '(each function\'s rate limit and the daily upload quota then count the whole site as one visitor, and once one is used up ' +
+      "(each function's rate limit and the daily upload quota then count the whole site as one visitor, and once one is used up " +
       'everyone gets 429 until the window ends). ' +
       seen +
       'Set CLIENT_IP_HEADER to the header your gateway sets, or TRUST_PROXY behind a proxy you run.',

@@ -12,7 +12,10 @@ export function clientKey(address: string): string {
   if (!ipv6) return trimmed.toLowerCase();
   const mapped = mappedIpv4(ipv6);
   if (mapped) return mapped;
-  const prefix = ipv6.slice(0, 4).map((group) => group.toString(16)).join(':');
+  const prefix = ipv6
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':');
   return `${prefix}::/64`;
 }
 

@@ -34,14 +34,16 @@ export function isWebAddress(value: string): boolean {
  * published or we last checked it; `url` is absent when there is no page to
  * link to (a printed Act, or the visitor's upload).
  */
-export const sourceSchema = defineSchema(() => z.object({
-  title: z.string(),
-  publisher: z.string(),
-  // A link we cannot trust is shown as text rather than dropped with its source.
-  url: z.catch(z.optional(z.string().check(z.refine(isWebAddress))), undefined),
-  asOf: z.string(),
-  kind: z.enum(['knowledge', 'live', 'document']),
-}));
+export const sourceSchema = defineSchema(() =>
+  z.object({
+    title: z.string(),
+    publisher: z.string(),
+    // A link we cannot trust is shown as text rather than dropped with its source.
+    url: z.catch(z.optional(z.string().check(z.refine(isWebAddress))), undefined),
+    asOf: z.string(),
+    kind: z.enum(['knowledge', 'live', 'document']),
+  }),
+);
 
 export type Source = z.infer<typeof sourceSchema>;
 

@@ -27,8 +27,7 @@ export const DEFAULT_SITE_ORIGIN = 'https://www.meitheal.ie';
  * origin itself is added per request by withCors.
  */
 export const corsHeaders: Record<string, string> = {
-  'access-control-allow-headers':
-    'authorization, x-client-info, apikey, content-type, accept-profile, prefer, x-retry-count',
+  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, accept-profile, prefer, x-retry-count',
   'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
   'access-control-expose-headers': 'Content-Range',
 };
@@ -62,7 +61,10 @@ export function normaliseOrigin(value: string): string | undefined {
 export function parseOriginList(list: string): { origins: string[]; invalid: string[] } {
   const origins: string[] = [];
   const invalid: string[] = [];
-  for (const entry of list.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const origin = normaliseOrigin(entry);
     if (origin) origins.push(origin);
     else invalid.push(entry);

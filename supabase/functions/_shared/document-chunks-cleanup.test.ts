@@ -18,7 +18,12 @@ describe('cleanedDocumentText', () => {
   });
 
   it('keeps a line that opens two pages when it is a sentence or has no number', () => {
-    const text = [page('Fees are due in 30 days.', 'One.'), page('Fees are due in 30 days.', 'Two.'), page('Scope', 'Three.'), page('Scope', 'Four.')].join('\f');
+    const text = [
+      page('Fees are due in 30 days.', 'One.'),
+      page('Fees are due in 30 days.', 'Two.'),
+      page('Scope', 'Three.'),
+      page('Scope', 'Four.'),
+    ].join('\f');
     const cleaned = cleanedDocumentText(text);
     expect(cleaned.match(/Fees are due in 30 days\./g)).toHaveLength(2);
     expect(cleaned.match(/Scope/g)).toHaveLength(2);
@@ -54,7 +59,9 @@ describe('cleanedDocumentText', () => {
     expect(cleanedDocumentText('the Installation Guide (https: //www.debian.org/releases/stable/installmanual).')).toBe(
       'the Installation Guide (https://www.debian.org/releases/stable/installmanual).',
     );
-    expect(cleanedDocumentText('See https://example.org/a. Then read on, e.g. the rest.')).toBe('See https://example.org/a. Then read on, e.g. the rest.');
+    expect(cleanedDocumentText('See https://example.org/a. Then read on, e.g. the rest.')).toBe(
+      'See https://example.org/a. Then read on, e.g. the rest.',
+    );
   });
 });
 
@@ -75,14 +82,19 @@ describe('chunkDocument on a reader’s mistakes', () => {
       '',
       'are quickly accessible.',
     ].join('\n');
-    const contents = chunkDocument(text).map((chunk) => chunk.content).join('\n');
-    expect(contents).toContain('Debian comes with more than 59100 packages (https://packages.debian.org/stable/) and runs on 9 architectures.');
+    const contents = chunkDocument(text)
+      .map((chunk) => chunk.content)
+      .join('\n');
+    expect(contents).toContain(
+      'Debian comes with more than 59100 packages (https://packages.debian.org/stable/) and runs on 9 architectures.',
+    );
     expect(contents).toContain('The geographical dispersion of the developers required sophisticated tools and sophisticated habits.');
     expect(contents).toContain('Users are encouraged to send bugs in a formal style, which are quickly accessible.');
   });
 
   it('goes on with the last item of a list that a blank line cut mid-sentence', () => {
-    const text = '- Package A breaks Package B when both cannot be configured.\n- Package A provides Package B when B is incorporated into A, for users with constrained disk space to get only that part of\n\npackage A which they really need.';
+    const text =
+      '- Package A breaks Package B when both cannot be configured.\n- Package A provides Package B when B is incorporated into A, for users with constrained disk space to get only that part of\n\npackage A which they really need.';
     const [chunk] = chunkDocument(text);
     expect(chunk!.content.split('\n')).toEqual([
       '- Package A breaks Package B when both cannot be configured.',
@@ -91,7 +103,8 @@ describe('chunkDocument on a reader’s mistakes', () => {
   });
 
   it('goes on with a sentence that wrapped onto a capital letter and a stop, which only looks like a list item', () => {
-    const text = '- Package A provides Package B when its files are incorporated into\nA. This mechanism saves disk space.\n- A. Introduction\n- B. Scope';
+    const text =
+      '- Package A provides Package B when its files are incorporated into\nA. This mechanism saves disk space.\n- A. Introduction\n- B. Scope';
     expect(chunkDocument(text)[0]!.content.split('\n')).toEqual([
       '- Package A provides Package B when its files are incorporated into A. This mechanism saves disk space.',
       '- A. Introduction',
@@ -100,7 +113,8 @@ describe('chunkDocument on a reader’s mistakes', () => {
   });
 
   it('reads a command at a root prompt as code, not as a chapter heading', () => {
-    const text = '## 5.4 How can I install a developer’s environment?\n\nRun these:\n\n# apt-get build-dep foo\n# apt-get source --build foo\n\nThen test it.\n\n# Installing Debian\n\nA chapter.';
+    const text =
+      '## 5.4 How can I install a developer’s environment?\n\nRun these:\n\n# apt-get build-dep foo\n# apt-get source --build foo\n\nThen test it.\n\n# Installing Debian\n\nA chapter.';
     const chunks = chunkDocument(text);
     expect(chunks.map((chunk) => chunk.sectionRef)).toEqual(['Section 5.4', 'Installing Debian']);
     expect(chunks[0]!.content).toBe('Run these:\n```\n# apt-get build-dep foo\n# apt-get source --build foo\n```\nThen test it.');
@@ -113,7 +127,8 @@ describe('chunkDocument on a reader’s mistakes', () => {
   });
 
   it('writes a word split at a line end as the document writes it elsewhere, and keeps a real hyphen', () => {
-    const text = 'Good management matters. Tools for the man-\nagement of types are listed. Matching is case-\nsensitive here and case-sensitive there.';
+    const text =
+      'Good management matters. Tools for the man-\nagement of types are listed. Matching is case-\nsensitive here and case-sensitive there.';
     const [chunk] = chunkDocument(text);
     expect(chunk!.content).toContain('Tools for the management of types are listed.');
     expect(chunk!.content).toContain('Matching is case-sensitive here');
@@ -122,9 +137,9 @@ describe('chunkDocument on a reader’s mistakes', () => {
 
 describe('footnotes run into the text', () => {
   it('drops a footnote mark after a word or a stop, and keeps exponents', () => {
-    expect(cleanedDocumentText('A trivial upstream tarball may offer a good starting point:⁵\nThe Debian⁶ way. An area of 3 m² at 10⁶ Pa.')).toBe(
-      'A trivial upstream tarball may offer a good starting point:\nThe Debian way. An area of 3 m² at 10⁶ Pa.',
-    );
+    expect(
+      cleanedDocumentText('A trivial upstream tarball may offer a good starting point:⁵\nThe Debian⁶ way. An area of 3 m² at 10⁶ Pa.'),
+    ).toBe('A trivial upstream tarball may offer a good starting point:\nThe Debian way. An area of 3 m² at 10⁶ Pa.');
   });
 
   it('makes a footnote its own paragraph without its number, also when the number lost its superscript', () => {

@@ -37,17 +37,23 @@ function withoutFootnoteMarks(text: string): string {
         .replace(new RegExp(`[ \\t]+[${SUPERSCRIPT}]+(?=\\p{Lu})`, 'gu'), '\n\n')
         .replace(new RegExp(`^([ \\t]*)[${SUPERSCRIPT}]+(?=\\p{L})`, 'gmu'), '$1')
         // A mark after a stop or a word of three letters or more; 'm²' and '10⁶' keep theirs.
-        .replace(SUPERSCRIPT_RUN, (run, offset: number, whole: string) => (/(?:[.,;:!?)”"’]|\p{L}{3})$/u.test(whole.slice(Math.max(0, offset - 3), offset)) ? '' : run))
+        .replace(SUPERSCRIPT_RUN, (run, offset: number, whole: string) =>
+          /(?:[.,;:!?)”"’]|\p{L}{3})$/u.test(whole.slice(Math.max(0, offset - 3), offset)) ? '' : run,
+        )
     : text;
   // A footnote number that lost its superscript, glued to the footnote's first word.
-  return marked.replace(/(^|[.!?:;)][ \t]+)\d{1,2}(?=\p{Lu}\p{Ll}+\s)/gmu, (_, before: string) => (before.trim() ? `${before.trimEnd()}\n\n` : before));
+  return marked.replace(/(^|[.!?:;)][ \t]+)\d{1,2}(?=\p{Lu}\p{Ll}+\s)/gmu, (_, before: string) =>
+    before.trim() ? `${before.trimEnd()}\n\n` : before,
+  );
 }
 
 /** A page's first and last lines of text, where headers and footers sit. */
 function edgeLines(lines: readonly string[]): number[] {
   const filled = lines.map((line, index) => ({ line: line.trim(), index })).filter(({ line }) => line.length > 0);
   const edges = [...filled.slice(0, 2), ...filled.slice(-2)];
-  return [...new Set(edges.filter(({ line }) => !line.startsWith('#') && !isFence(line) && !line.startsWith('|')).map(({ index }) => index))];
+  return [
+    ...new Set(edges.filter(({ line }) => !line.startsWith('#') && !isFence(line) && !line.startsWith('|')).map(({ index }) => index)),
+  ];
 }
 
 function furnitureKey(line: string): string {

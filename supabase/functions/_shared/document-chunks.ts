@@ -167,7 +167,10 @@ function readBlocks(text: string): Block[] {
     const heading = current.length === 0 || state.structured || !hardWrapped ? asHeading(line, state.structured) : undefined;
     if (heading) {
       flush();
-      state.headingPath = [...state.headingPath.filter((open) => open.level < heading.level), { level: heading.level, title: heading.title }];
+      state.headingPath = [
+        ...state.headingPath.filter((open) => open.level < heading.level),
+        { level: heading.level, title: heading.title },
+      ];
       state.heading = state.headingPath.map((open) => open.title).join(HEADING_PATH_SEPARATOR);
       state.headingRef = heading.ref ?? heading.title;
       state.clauseRef = '';
@@ -183,7 +186,7 @@ function readBlocks(text: string): Block[] {
   return blocks;
 }
 
-const LIGATURES: Record<string, string> = { 'ﬀ': 'ff', 'ﬁ': 'fi', 'ﬂ': 'fl', 'ﬃ': 'ffi', 'ﬄ': 'ffl', 'ﬅ': 'st', 'ﬆ': 'st' };
+const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
 
 /**
  * Characters of print layout that hide a word from search: soft hyphens and
@@ -249,7 +252,10 @@ function currentRef(state: ReaderState, text: string): string {
 /** The words a paragraph begins with, for a document with neither headings nor pages. */
 function openingWords(text: string): string {
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  const opening = words.slice(0, 6).join(' ').replace(/[,;:]$/, '');
+  const opening = words
+    .slice(0, 6)
+    .join(' ')
+    .replace(/[,;:]$/, '');
   return `Paragraph beginning “${opening}${words.length > 6 ? '…' : ''}”`;
 }
 
@@ -448,7 +454,8 @@ function splitLongText(text: string): string[] {
   let current: string[] = [];
   let length = 0;
   const separator = (sentence: string) => (sentence.includes('\n') || LIST_ITEM.test(sentence) ? '\n' : ' ');
-  const joined = (parts: readonly string[]) => parts.reduce((all, part, index) => (index === 0 ? part : `${all}${separator(part)}${part}`), '');
+  const joined = (parts: readonly string[]) =>
+    parts.reduce((all, part, index) => (index === 0 ? part : `${all}${separator(part)}${part}`), '');
   for (const sentence of sentences) {
     if (length + sentence.length > TARGET_CHUNK_CHARS && current.length > 0) {
       pieces.push(joined(current));

@@ -38,8 +38,7 @@ describe.each(DATABASE_TARGETS)('document retention on reads on %s', (target) =>
     vi.useFakeTimers({ toFake: ['Date'], now: uploadedAt + hoursAfterUpload * HOUR });
   };
   const status = () => callHandler(processHandler, 'process-ethics-document', { action: 'status', documentId });
-  const ask = () =>
-    callHandler(queryHandler, 'query-ethics-document', { documentId, question: 'When does the client pay the invoice?' });
+  const ask = () => callHandler(queryHandler, 'query-ethics-document', { documentId, question: 'When does the client pay the invoice?' });
 
   it('serves and answers a document inside its 24 hours', async () => {
     pinClock(23);

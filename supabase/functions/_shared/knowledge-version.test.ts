@@ -20,7 +20,13 @@ const notes: KnowledgeBase = {
 describe('contentHash', () => {
   it('is the SHA-256 of the rows as canonical JSON, whatever the order of rows and keys', async () => {
     expect(canonicalJson({ b: [1, { d: null, c: 'x' }], a: true })).toBe('{"a":true,"b":[1,{"c":"x","d":null}]}');
-    const reordered = { ...notes, rows: [{ tags: [], body: 'first', slug: 'a' }, { slug: 'b', body: 'second', tags: { kind: 'x', level: 1 } }] };
+    const reordered = {
+      ...notes,
+      rows: [
+        { tags: [], body: 'first', slug: 'a' },
+        { slug: 'b', body: 'second', tags: { kind: 'x', level: 1 } },
+      ],
+    };
     expect(await contentHash(reordered)).toBe(await contentHash(notes));
     expect(await contentHash(notes)).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -53,7 +59,11 @@ describe('KnowledgeVersionCheck', () => {
     const refusal = await check.require(database.db).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(HttpError);
     expect(refusal).toMatchObject({ status: 503, message: KNOWLEDGE_UPDATING_MESSAGE });
-    expect(logged).toEqual([expect.stringContaining(`knowledge base 'notes_fixture' differs between the bundle (${bundle}) and the database (no version recorded)`)]);
+    expect(logged).toEqual([
+      expect.stringContaining(
+        `knowledge base 'notes_fixture' differs between the bundle (${bundle}) and the database (no version recorded)`,
+      ),
+    ]);
     expect(logged[0]).toContain('supabase db push');
 
     await record('0'.repeat(64));

@@ -67,7 +67,44 @@ function random(seed: number): () => number {
 
 /** Text mixing words with every character Markdown reads as syntax, one space at a time. */
 function hostileText(next: () => number): string {
-  const pieces = ['word', 'x', '1', '12', ' ', ' ', '\n', '[word', '](x)', '][', ']:', '1.', '&#106;', '*', '_', '`', '[', ']', '(', ')', '!', '<', '>', '&', '&amp;', '#', '-', '+', '=', '.', ')', '~', '\\', ':', '|', 'é'];
+  const pieces = [
+    'word',
+    'x',
+    '1',
+    '12',
+    ' ',
+    ' ',
+    '\n',
+    '[word',
+    '](x)',
+    '][',
+    ']:',
+    '1.',
+    '&#106;',
+    '*',
+    '_',
+    '`',
+    '[',
+    ']',
+    '(',
+    ')',
+    '!',
+    '<',
+    '>',
+    '&',
+    '&amp;',
+    '#',
+    '-',
+    '+',
+    '=',
+    '.',
+    ')',
+    '~',
+    '\\',
+    ':',
+    '|',
+    'é',
+  ];
   let text = '';
   for (let i = 0; i < 12; i++) {
     const piece = pieces[Math.floor(next() * pieces.length)]!;
@@ -84,7 +121,9 @@ describe('escapeMarkdown', () => {
     const html = render(escapeMarkdown(text));
     // Only paragraphs (and the line breaks the text had) come out.
     expect(html.replace(/<\/?p>/g, '')).not.toMatch(/<[a-z]/i);
-    const shown = decodeEntities(html.replace(/<\/?p>/g, '')).replace(/\s+/g, ' ').trim();
+    const shown = decodeEntities(html.replace(/<\/?p>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim();
     expect(shown).toBe(text.replace(/\s+/g, ' ').trim());
   });
 
@@ -155,7 +194,12 @@ describe('escapeMarkdown', () => {
     const tagsOf = (html: string, ours: string[]) => (html.match(/<[a-z]+/g) ?? []).filter((tag) => !ours.includes(tag));
     for (const text of HOSTILE) {
       expect(tagsOf(render(`*${escapeMarkdown(text)}*`), ['<p', '<em'])).toEqual([]);
-      const quote = render(escapeMarkdown(text).split('\n').map((line) => `> ${line}`).join('\n'));
+      const quote = render(
+        escapeMarkdown(text)
+          .split('\n')
+          .map((line) => `> ${line}`)
+          .join('\n'),
+      );
       expect(tagsOf(quote, ['<p', '<blockquote'])).toEqual([]);
       const item = render(`- ${escapeMarkdown(text).replaceAll('\n', '\n  ')}`);
       expect(tagsOf(item, ['<p', '<ul', '<li'])).toEqual([]);

@@ -274,7 +274,13 @@ describe('DNS rebinding', () => {
     lookup('other.test', {}, collect as never);
     expect(answers.slice(0, 4)).toEqual([
       [null, '203.0.113.7', 4],
-      [null, [{ address: '203.0.113.7', family: 4 }, { address: '2001:db8::7', family: 6 }]],
+      [
+        null,
+        [
+          { address: '203.0.113.7', family: 4 },
+          { address: '2001:db8::7', family: 6 },
+        ],
+      ],
       [null, '2001:db8::7', 6],
       [null, '203.0.113.7', 4],
     ]);

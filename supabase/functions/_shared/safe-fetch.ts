@@ -198,7 +198,12 @@ function decode(bytes: Uint8Array, contentType: string): string {
 }
 
 function tidy(text: string): string {
-  return text.replace(/[ \t\f\v\r]+/g, ' ').replace(/\s*\n\s*/g, '\n').replace(/\n{2,}/g, '\n').trim().slice(0, MAX_TEXT_CHARS);
+  return text
+    .replace(/[ \t\f\v\r]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim()
+    .slice(0, MAX_TEXT_CHARS);
 }
 
 /** The part of linkedom's document we use (its own types assume a browser DOM, which Deno lacks). */
@@ -267,7 +272,9 @@ export async function readWebPage(address: string, options: SafeFetchOptions = {
     }
   };
   const timeout = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(new Error(`no answer within ${(options.timeoutMs ?? READ_TIMEOUT_MS) / 1000} s`)), { once: true });
+    signal.addEventListener('abort', () => reject(new Error(`no answer within ${(options.timeoutMs ?? READ_TIMEOUT_MS) / 1000} s`)), {
+      once: true,
+    });
   });
   try {
     return await Promise.race([work(), timeout]);

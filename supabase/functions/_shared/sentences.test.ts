@@ -12,20 +12,64 @@ describe('splitSentences', () => {
   });
 
   it.each([
-    ['abbreviations', 'Use a hash table, e.g. GNOME does. It is fast, i.e. O(1) lookups.', ['Use a hash table, e.g. GNOME does.', 'It is fast, i.e. O(1) lookups.']],
-    ['numbered references', 'See No. 5 of the list and para. 4 of s. 322 today. Then stop.', ['See No. 5 of the list and para. 4 of s. 322 today.', 'Then stop.']],
-    ['titles and initials', 'Mr. Byrne met Dr. Walsh and T. Leonard in the U.S. Embassy. They agreed.', ['Mr. Byrne met Dr. Walsh and T. Leonard in the U.S. Embassy.', 'They agreed.']],
-    ['etc. in mid-sentence', 'Icons, globs etc. are merged by the tool. Nothing else is.', ['Icons, globs etc. are merged by the tool.', 'Nothing else is.']],
-    ['etc. at the end of a sentence', 'Icons, globs, aliases etc. The rest is ignored.', ['Icons, globs, aliases etc.', 'The rest is ignored.']],
-    ['version numbers', 'This is version 1.0.2 of the file. It replaces 0.21.', ['This is version 1.0.2 of the file.', 'It replaces 0.21.']],
-    ['file names', 'Files such as Data.tar.gz and freedesktop.org.xml match the longest pattern. Others do not.', ['Files such as Data.tar.gz and freedesktop.org.xml match the longest pattern.', 'Others do not.']],
-    ['decimal figures and section numbers', 'The rate is 3.5 per cent under section 2.1 of the terms. See Section 2.11. It explains why.', ['The rate is 3.5 per cent under section 2.1 of the terms.', 'See Section 2.11.', 'It explains why.']],
-    ['URLs', 'The namespace is http://www.freedesktop.org/standards/shared-mime-info for all elements. Use it.', ['The namespace is http://www.freedesktop.org/standards/shared-mime-info for all elements.', 'Use it.']],
-    ['quotes and brackets after the stop', 'He said "stop." Then he left. (It was late.) We stayed.', ['He said "stop."', 'Then he left.', '(It was late.)', 'We stayed.']],
+    [
+      'abbreviations',
+      'Use a hash table, e.g. GNOME does. It is fast, i.e. O(1) lookups.',
+      ['Use a hash table, e.g. GNOME does.', 'It is fast, i.e. O(1) lookups.'],
+    ],
+    [
+      'numbered references',
+      'See No. 5 of the list and para. 4 of s. 322 today. Then stop.',
+      ['See No. 5 of the list and para. 4 of s. 322 today.', 'Then stop.'],
+    ],
+    [
+      'titles and initials',
+      'Mr. Byrne met Dr. Walsh and T. Leonard in the U.S. Embassy. They agreed.',
+      ['Mr. Byrne met Dr. Walsh and T. Leonard in the U.S. Embassy.', 'They agreed.'],
+    ],
+    [
+      'etc. in mid-sentence',
+      'Icons, globs etc. are merged by the tool. Nothing else is.',
+      ['Icons, globs etc. are merged by the tool.', 'Nothing else is.'],
+    ],
+    [
+      'etc. at the end of a sentence',
+      'Icons, globs, aliases etc. The rest is ignored.',
+      ['Icons, globs, aliases etc.', 'The rest is ignored.'],
+    ],
+    [
+      'version numbers',
+      'This is version 1.0.2 of the file. It replaces 0.21.',
+      ['This is version 1.0.2 of the file.', 'It replaces 0.21.'],
+    ],
+    [
+      'file names',
+      'Files such as Data.tar.gz and freedesktop.org.xml match the longest pattern. Others do not.',
+      ['Files such as Data.tar.gz and freedesktop.org.xml match the longest pattern.', 'Others do not.'],
+    ],
+    [
+      'decimal figures and section numbers',
+      'The rate is 3.5 per cent under section 2.1 of the terms. See Section 2.11. It explains why.',
+      ['The rate is 3.5 per cent under section 2.1 of the terms.', 'See Section 2.11.', 'It explains why.'],
+    ],
+    [
+      'URLs',
+      'The namespace is http://www.freedesktop.org/standards/shared-mime-info for all elements. Use it.',
+      ['The namespace is http://www.freedesktop.org/standards/shared-mime-info for all elements.', 'Use it.'],
+    ],
+    [
+      'quotes and brackets after the stop',
+      'He said "stop." Then he left. (It was late.) We stayed.',
+      ['He said "stop."', 'Then he left.', '(It was late.)', 'We stayed.'],
+    ],
     ['a lower-case word after a stop', 'The flag is cs. it means case-sensitive.', ['The flag is cs. it means case-sensitive.']],
     ['a list number at a line start', '1. Open the file and read it.', ['1. Open the file and read it.']],
     ['a list number after a colon', 'Do this: 1. Open the file. 2. Save it.', ['Do this: 1. Open the file.', '2. Save it.']],
-    ['a short month before a date', 'It was signed on 5 Sept. 2020 in Cork. Then it was filed.', ['It was signed on 5 Sept. 2020 in Cork.', 'Then it was filed.']],
+    [
+      'a short month before a date',
+      'It was signed on 5 Sept. 2020 in Cork. Then it was filed.',
+      ['It was signed on 5 Sept. 2020 in Cork.', 'Then it was filed.'],
+    ],
   ])('does not break at %s', (_, text, expected) => {
     expect(splitSentences(text)).toEqual(expected);
   });

@@ -5,7 +5,8 @@ import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../dat
 import { startLocalWebServer, type LocalWebServer } from './testing/local-web-server.ts';
 import { readWebPageCached } from './web-page-cache.ts';
 
-const PAGE = '<html><head><title>Ports</title></head><body><article><p>Rosslare Europort has direct sailings to the continent for freight.</p></article></body></html>';
+const PAGE =
+  '<html><head><title>Ports</title></head><body><article><p>Rosslare Europort has direct sailings to the continent for freight.</p></article></body></html>';
 const options = { allowLoopback: true };
 
 describe.each(DATABASE_TARGETS)('web page cache on %s', (target) => {

@@ -8,8 +8,10 @@ import { defineSchema } from '../_shared/contract.ts';
 export const deliveryRequestSchema = defineSchema(() => z.strictObject({}));
 
 /** One pass's counts: sent, to be retried, and given up on. */
-export const deliveryResponseSchema = defineSchema(() => z.object({
-  delivered: z.int().check(z.nonnegative()),
-  failed: z.int().check(z.nonnegative()),
-  dead: z.int().check(z.nonnegative()),
-}));
+export const deliveryResponseSchema = defineSchema(() =>
+  z.object({
+    delivered: z.int().check(z.nonnegative()),
+    failed: z.int().check(z.nonnegative()),
+    dead: z.int().check(z.nonnegative()),
+  }),
+);

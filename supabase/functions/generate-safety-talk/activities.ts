@@ -52,7 +52,7 @@ export function splitIntoFragments(description: string): Fragment[] {
 const LEADING_FILLER = new RegExp(
   '^(?:today|tomorrow|tonight|this (?:morning|afternoon|evening|week)|in the (?:morning|afternoon|evening)|' +
     'after (?:lunch|the break)|later(?: on)?|then|also|and|so|but|first|next|finally|' +
-    "(?:the|our|my|a|some) (?:lads|crew|team|guys|gang|boys|men|workers|fellas)|" +
+    '(?:the|our|my|a|some) (?:lads|crew|team|guys|gang|boys|men|workers|fellas)|' +
     "we(?:['\u2019](?:re|ll|ve))?|i(?:['\u2019](?:m|ll))?|they(?:['\u2019](?:re|ll))?|there(?:['\u2019](?:s|ll))?|" +
     'is|are|am|will|be|being|going|gonna|to|have|has|had|got|need|needs|should|must|can|doing|do|some|a|an|the)(?![\\p{L}\\p{N}])[\\s,]*',
   'iu',

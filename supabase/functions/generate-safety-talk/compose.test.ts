@@ -73,10 +73,15 @@ describe('composeTalk', () => {
   });
 
   it("says what goes wrong and the legal figure once, with its instrument, in the topic's first point", () => {
-    const { points } = composeTalk([activity('Digging the trench', topic('trench', 5)), activity('Sweeping up', topic('housekeeping', 2))], general);
+    const { points } = composeTalk(
+      [activity('Digging the trench', topic('trench', 5)), activity('Sweeping up', topic('housekeeping', 2))],
+      general,
+    );
     const trench = points.filter((point) => point.topic === 'trench');
     expect(trench[0]?.detail).toBe('trench summary. trench detail 0 The law (trench Regulations 2026): trench legal figure.');
     expect(trench.slice(1).every((point) => !point.detail.includes('The law'))).toBe(true);
-    expect(points.filter((point) => point.detail.includes('The law (housekeeping Regulations 2026): housekeeping legal figure.'))).toHaveLength(1);
+    expect(
+      points.filter((point) => point.detail.includes('The law (housekeeping Regulations 2026): housekeeping legal figure.')),
+    ).toHaveLength(1);
   });
 });

@@ -43,12 +43,7 @@ function candidate(activities: readonly Activity[], activity: number, topicIndex
 }
 
 function mostSeriousFirst(a: Candidate, b: Candidate): number {
-  return (
-    b.topic.severity - a.topic.severity ||
-    a.activity - b.activity ||
-    a.topicIndex - b.topicIndex ||
-    a.pointIndex - b.pointIndex
-  );
+  return b.topic.severity - a.topic.severity || a.activity - b.activity || a.topicIndex - b.topicIndex || a.pointIndex - b.pointIndex;
 }
 
 function breadthFirst(a: Candidate, b: Candidate): number {

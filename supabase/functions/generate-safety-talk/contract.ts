@@ -30,11 +30,13 @@ export type TalkingPoint = z.infer<typeof talkingPointSchema>;
  * sources and `generatedBy` go beyond the minimum a caller needs, so an
  * answer without them still reads.
  */
-export const safetyTalkResponseSchema = defineSchema(() => z.object({
-  talking_points: z.array(talkingPointSchema).check(z.minLength(1)),
-  sources: z._default(z.array(sourceSchema), []),
-  error: z.optional(z.string()),
-  generatedBy: readGeneratedBy,
-}));
+export const safetyTalkResponseSchema = defineSchema(() =>
+  z.object({
+    talking_points: z.array(talkingPointSchema).check(z.minLength(1)),
+    sources: z._default(z.array(sourceSchema), []),
+    error: z.optional(z.string()),
+    generatedBy: readGeneratedBy,
+  }),
+);
 
 export type SafetyTalk = z.infer<typeof safetyTalkResponseSchema>;

@@ -25,17 +25,14 @@ describe('generateSafetyTalk', () => {
     expect(scenarios.map((s) => [s.scenario, s.description])).toEqual(exampleScenarios.map((e) => [e.id, e.description]));
   });
 
-  it.each(scenarios.map((s) => [s.scenario, s] as const))(
-    'gives the %s scenario 5 to 7 points on its own hazards',
-    async (_, scenario) => {
-      const talk = await generateSafetyTalk(db, scenario.description);
-      expect(talk.talking_points.length).toBeGreaterThanOrEqual(TALK_SIZE.min);
-      expect(talk.talking_points.length).toBeLessThanOrEqual(TALK_SIZE.max);
-      expect(talk.point_topics).toEqual(expect.arrayContaining(scenario.expected));
-      expect(talk.error).toBeUndefined();
-      expect(talk.sources.length).toBeGreaterThan(0);
-    },
-  );
+  it.each(scenarios.map((s) => [s.scenario, s] as const))('gives the %s scenario 5 to 7 points on its own hazards', async (_, scenario) => {
+    const talk = await generateSafetyTalk(db, scenario.description);
+    expect(talk.talking_points.length).toBeGreaterThanOrEqual(TALK_SIZE.min);
+    expect(talk.talking_points.length).toBeLessThanOrEqual(TALK_SIZE.max);
+    expect(talk.point_topics).toEqual(expect.arrayContaining(scenario.expected));
+    expect(talk.error).toBeUndefined();
+    expect(talk.sources.length).toBeGreaterThan(0);
+  });
 
   it('covers scaffolding and excavation together, naming each activity, most serious first', async () => {
     const talk = await generateSafetyTalk(db, 'Erecting scaffolding on the gable end and digging the trench for the drainage.');

@@ -51,10 +51,7 @@ export async function generateSafetyTalk(db: Database, description: string, opti
 
   const { points, uncovered } = composeTalk(activities, general);
   const topicsUsed = new Map(
-    [...activities.flatMap((activity) => activity.topics.map((hit) => hit.topic)), general].map((topic) => [
-      topic.document_id,
-      topic,
-    ]),
+    [...activities.flatMap((activity) => activity.topics.map((hit) => hit.topic)), general].map((topic) => [topic.document_id, topic]),
   );
   const sources = new Map<string, SourceRef>();
   for (const point of points) {
@@ -63,8 +60,7 @@ export async function generateSafetyTalk(db: Database, description: string, opti
     }
   }
 
-  const error =
-    activities.length === 0 ? NO_ACTIVITY_NOTE : uncovered.length > 0 ? uncoveredNote(uncovered) : undefined;
+  const error = activities.length === 0 ? NO_ACTIVITY_NOTE : uncovered.length > 0 ? uncoveredNote(uncovered) : undefined;
   return {
     // A dated rule's point says what applies on the day the talk is given.
     talking_points: withDatedNotes(

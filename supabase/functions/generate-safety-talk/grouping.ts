@@ -31,11 +31,7 @@ function topicKey(hits: readonly TopicHit[]): string {
 }
 
 function bySeverityThenRank(a: TopicHit, b: TopicHit): number {
-  return (
-    b.topic.severity - a.topic.severity ||
-    b.rank - a.rank ||
-    a.topic.document_id.localeCompare(b.topic.document_id)
-  );
+  return b.topic.severity - a.topic.severity || b.rank - a.rank || a.topic.document_id.localeCompare(b.topic.document_id);
 }
 
 function mergeSameTopicNeighbours(pieces: readonly Piece[]): Piece[] {
@@ -55,14 +51,8 @@ function mergeSameTopicNeighbours(pieces: readonly Piece[]): Piece[] {
   return merged;
 }
 
-export function groupActivities(
-  description: string,
-  fragments: readonly Fragment[],
-  hits: readonly TopicHit[][],
-): Activity[] {
-  const pieces = fragments
-    .map((fragment, index) => ({ ...fragment, hits: hits[index] ?? [] }))
-    .filter((piece) => piece.hits.length > 0);
+export function groupActivities(description: string, fragments: readonly Fragment[], hits: readonly TopicHit[][]): Activity[] {
+  const pieces = fragments.map((fragment, index) => ({ ...fragment, hits: hits[index] ?? [] })).filter((piece) => piece.hits.length > 0);
   const merged = mergeSameTopicNeighbours(pieces);
   const mentions = new Map<string, number>();
   for (const hit of merged.flatMap((piece) => piece.hits)) {

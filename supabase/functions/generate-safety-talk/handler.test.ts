@@ -38,7 +38,12 @@ describe('generate-safety-talk handler', () => {
     expect(body.talking_points.length).toBeGreaterThanOrEqual(5);
     expect(body.talking_points[0]).toEqual({ point: expect.any(String), detail: expect.any(String) });
     for (const source of body.sources) {
-      expect(source).toMatchObject({ title: expect.any(String), publisher: expect.any(String), asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), kind: 'knowledge' });
+      expect(source).toMatchObject({
+        title: expect.any(String),
+        publisher: expect.any(String),
+        asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        kind: 'knowledge',
+      });
     }
     // Sources we checked against a page link to it.
     expect(body.sources.some((source: { url?: string }) => source.url?.startsWith('https://'))).toBe(true);

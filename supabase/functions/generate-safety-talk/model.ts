@@ -29,7 +29,10 @@ function keepsDates(ours: readonly { point: string; detail: string }[], theirs: 
 }
 
 export const modelTalkSchema = z.object({
-  talking_points: z.array(z.object({ point: text(160), detail: text(900) })).min(TALK_SIZE.min).max(TALK_SIZE.max),
+  talking_points: z
+    .array(z.object({ point: text(160), detail: text(900) }))
+    .min(TALK_SIZE.min)
+    .max(TALK_SIZE.max),
 });
 
 export interface WordedTalk {
@@ -49,7 +52,7 @@ export async function wordSafetyTalk(
   if (!config || offline.error || points.length < TALK_SIZE.min) return { talking_points: points, generatedBy: 'offline' };
   const outcome = await generateStructured(db, config, {
     purpose: 'generate-safety-talk',
-    task: 'You help a site supervisor on an Irish construction site give a ten-minute toolbox talk. You reword the talking points in the material so they speak to the day\'s activities the visitor described.',
+    task: "You help a site supervisor on an Irish construction site give a ten-minute toolbox talk. You reword the talking points in the material so they speak to the day's activities the visitor described.",
     rules: [
       `Return exactly ${points.length} talking points, one for each point in the material, in the same order.`,
       'Each has "point" (one short sentence a supervisor can say aloud) and "detail" (a few sentences: what goes wrong, what to do and check, and the law where our point states it).',

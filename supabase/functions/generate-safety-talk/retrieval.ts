@@ -40,7 +40,13 @@ export interface TopicHit {
   rank: number;
 }
 
-const safetyContent: SearchTable = { table: 'safety_content', key: 'document_id', vector: 'search_vector', columns: ['document_id'], title: 'title' };
+const safetyContent: SearchTable = {
+  table: 'safety_content',
+  key: 'document_id',
+  vector: 'search_vector',
+  columns: ['document_id'],
+  title: 'title',
+};
 
 const synonyms = new Synonyms([sharedSynonyms, synonymFile(siteWords, 'generate-safety-talk/synonyms.json')]);
 
@@ -88,7 +94,9 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
       });
       // Evidence is absolute: the weight of the piece's words a topic holds. A long piece naming several activities
       // spreads its words over several topics, and each topic it names clearly still counts.
-      const total = query.terms.filter((term) => term.kind === 'word' || term.kind === 'phrase').reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
+      const total = query.terms
+        .filter((term) => term.kind === 'word' || term.kind === 'phrase')
+        .reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
       const best = hits[0]?.coverage ?? 0;
       const found = hits
         .filter((hit) => hit.coverage * total >= TOPIC_THRESHOLD && hit.coverage >= best * NEAR_BEST)
@@ -109,7 +117,8 @@ function withBroaderTopics(hits: readonly TopicHit[], text: string): TopicHit[] 
   for (const hit of hits) {
     for (const slug of broaderBySlug.get(hit.topic.document_id) ?? []) {
       const topic = topicsBySlug.get(slug);
-      if (topic && !result.some((known) => known.topic.document_id === slug)) result.push({ topic: withPointsFor(topic, text), rank: hit.rank * BROADER_SHARE });
+      if (topic && !result.some((known) => known.topic.document_id === slug))
+        result.push({ topic: withPointsFor(topic, text), rank: hit.rank * BROADER_SHARE });
     }
   }
   return result;
@@ -125,7 +134,9 @@ function withPointsFor(topic: TopicRow, text: string): TopicRow {
   const shared = (point: TalkingPoint) => contentStems(`${point.point} ${point.detail}`).filter((stem) => asked.has(stem)).length;
   const [first, ...rest] = topic.talking_points;
   if (!first) return topic;
-  const ordered = rest.map((point, index) => ({ point, index, shared: shared(point) })).sort((a, b) => b.shared - a.shared || a.index - b.index);
+  const ordered = rest
+    .map((point, index) => ({ point, index, shared: shared(point) }))
+    .sort((a, b) => b.shared - a.shared || a.index - b.index);
   return { ...topic, talking_points: [first, ...ordered.map(({ point }) => point)] };
 }
 

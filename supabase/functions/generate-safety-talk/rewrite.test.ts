@@ -20,7 +20,14 @@ let config: LlmConfig;
 beforeAll(async () => {
   database = await openSafetyKnowledgeDatabase();
   llm = await startFakeLlmServer();
-  config = { baseUrl: llm.baseUrl, model: 'fake-model', maxInputTokens: 6000, maxOutputTokens: 900, dailyTokenCap: 2_000_000, timeoutMs: 1000 };
+  config = {
+    baseUrl: llm.baseUrl,
+    model: 'fake-model',
+    maxInputTokens: 6000,
+    maxOutputTokens: 900,
+    dailyTokenCap: 2_000_000,
+    timeoutMs: 1000,
+  };
 }, 120_000);
 afterAll(async () => {
   await llm.close();

@@ -18,7 +18,12 @@ const MAX_REWRITES = 4;
  * those found for it with the model's rewrite beside it. The pieces are rewritten at the
  * same time, so the talk waits for one call's time at most.
  */
-export async function withRewrites(db: Database, llm: LlmConfig, pieces: readonly string[], found: readonly TopicHit[][]): Promise<TopicHit[][]> {
+export async function withRewrites(
+  db: Database,
+  llm: LlmConfig,
+  pieces: readonly string[],
+  found: readonly TopicHit[][],
+): Promise<TopicHit[][]> {
   const unclear = (hits: readonly TopicHit[]) => Math.max(0, ...hits.map((hit) => hit.rank)) < CLEAR_MATCH;
   const unplaced = pieces.flatMap((_, index) => (unclear(found[index] ?? []) ? [index] : [])).slice(0, MAX_REWRITES);
   return Promise.all(
@@ -28,7 +33,7 @@ export async function withRewrites(db: Database, llm: LlmConfig, pieces: readonl
       const rewritten = await rewriteQuestion(db, llm, {
         question: piece,
         vocabulary: TITLES,
-        subject: 'construction site safety (toolbox talks on the day\'s activities)',
+        subject: "construction site safety (toolbox talks on the day's activities)",
         purpose: 'generate-safety-talk piece rewrite',
       });
       if (!rewritten) return hits;

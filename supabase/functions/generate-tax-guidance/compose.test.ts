@@ -18,7 +18,14 @@ const entry: EntryRow = {
 describe('composeGuidance', () => {
   it('puts the figure first, then dated changes and conditions, then sources and the tax year', () => {
     const text = composeGuidance([entry], 2026);
-    const order = ['The figure is 10%', '1 July 2026', 'A condition that matters', 'Not covered here: The rare case', 'Revenue: Example', 'tax year 2026'];
+    const order = [
+      'The figure is 10%',
+      '1 July 2026',
+      'A condition that matters',
+      'Not covered here: The rare case',
+      'Revenue: Example',
+      'tax year 2026',
+    ];
     const positions = order.map((part) => text.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

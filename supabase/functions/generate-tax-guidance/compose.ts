@@ -51,7 +51,12 @@ export function leadBlock(lead: readonly string[]): string[] {
 }
 
 /** `lead` opens the answer; `afterAnswer` follows the first entry's answer (a word on the year asked). */
-export function composeGuidance(entries: readonly EntryRow[], taxYear: number, lead: readonly string[] = [], afterAnswer: readonly string[] = []): string {
+export function composeGuidance(
+  entries: readonly EntryRow[],
+  taxYear: number,
+  lead: readonly string[] = [],
+  afterAnswer: readonly string[] = [],
+): string {
   const sections = entries.map((entry, index) => entrySection(entry, index === 0 ? afterAnswer : []));
   return [...leadBlock(lead), ...sections, sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
 }

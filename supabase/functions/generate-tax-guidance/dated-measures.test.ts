@@ -35,9 +35,22 @@ describe('dated measures in the tax entries', () => {
   });
 
   it('fail on a fixture whose sentence is missing, undated or silent on its condition', () => {
-    const missing = fixture('The relief covers trades begun by 31 October 2026.', { on: '2026-10-31', kind: 'ends', measure: 'the fixture relief' }, 'Something else.');
-    const undated = fixture('The scheme covers shares issued this year.', { on: '2026-12-31', kind: 'ends', measure: 'the fixture scheme' });
-    const silent = fixture('The extension runs to 31 December 2028.', { on: '2028-12-31', kind: 'ends', measure: 'the fixture extension', pending: 'European Commission approval' });
+    const missing = fixture(
+      'The relief covers trades begun by 31 October 2026.',
+      { on: '2026-10-31', kind: 'ends', measure: 'the fixture relief' },
+      'Something else.',
+    );
+    const undated = fixture('The scheme covers shares issued this year.', {
+      on: '2026-12-31',
+      kind: 'ends',
+      measure: 'the fixture scheme',
+    });
+    const silent = fixture('The extension runs to 31 December 2028.', {
+      on: '2028-12-31',
+      kind: 'ends',
+      measure: 'the fixture extension',
+      pending: 'European Commission approval',
+    });
     expect(dateProblems([missing, undated, silent])).toEqual([
       expect.stringMatching(/fixture relief\): its sentence is not in the entry/),
       expect.stringMatching(/fixture scheme\): the sentence does not state 31 December 2026/),
@@ -54,7 +67,9 @@ describe('tax answers either side of every dated boundary', () => {
   afterAll(() => database.dispose());
 
   const cases = taxEntries.flatMap((entry) =>
-    (entry.dates ?? []).flatMap((dated) => boundaryDays(dated).map((day) => [`${entry.slug}: ${dated.kind} ${dated.on}, ${day.when}`, entry, dated, day] as const)),
+    (entry.dates ?? []).flatMap((dated) =>
+      boundaryDays(dated).map((day) => [`${entry.slug}: ${dated.kind} ${dated.on}, ${day.when}`, entry, dated, day] as const),
+    ),
   );
 
   it.each(cases)('%s', async (_, entry, dated, day) => {

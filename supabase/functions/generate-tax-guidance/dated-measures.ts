@@ -30,7 +30,9 @@ export function entryText(entry: TaxEntry): string {
 export function dateProblems(entries: readonly TaxEntry[]): string[] {
   return entries.flatMap((entry) =>
     (entry.dates ?? []).flatMap((dated) =>
-      datedSentenceProblems(dated, entryText(entry), dated.source.url).map((problem) => `${entry.slug} (${dated.on}, ${dated.measure}): ${problem}`),
+      datedSentenceProblems(dated, entryText(entry), dated.source.url).map(
+        (problem) => `${entry.slug} (${dated.on}, ${dated.measure}): ${problem}`,
+      ),
     ),
   );
 }

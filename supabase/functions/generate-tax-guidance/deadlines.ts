@@ -43,7 +43,7 @@ function passedLines(taxYear: number, today: IsoDate): string[] {
   const due = form11Due(taxYear);
   const rosMayBeOpen = today <= addDays(due, ROS_EXTENSION_DAYS);
   return [
-    `The Form 11 return for ${taxYear} was due by ${longDate(due)}, and that date has passed${rosMayBeOpen ? ' (if you file and pay through ROS, check whether Revenue\'s extended date in mid-November is still open)' : ''}: if you have not filed it, it is now late, so file it as soon as you can.`,
+    `The Form 11 return for ${taxYear} was due by ${longDate(due)}, and that date has passed${rosMayBeOpen ? " (if you file and pay through ROS, check whether Revenue's extended date in mid-November is still open)" : ''}: if you have not filed it, it is now late, so file it as soon as you can.`,
     LATE_FILING,
   ];
 }
@@ -54,7 +54,10 @@ export function form11DeadlineLead(question: string, today: IsoDate): string[] {
   const asked = returnYearsAsked(question, today);
   const askedYear = asked.length > 0 ? Math.max(...asked) : undefined;
   if (askedYear !== undefined && form11Due(askedYear) < today) {
-    return [...passedLines(askedYear, today), `The next Form 11 deadline still to come is ${longDate(form11Due(next))}, for the ${next} return.`];
+    return [
+      ...passedLines(askedYear, today),
+      `The next Form 11 deadline still to come is ${longDate(form11Due(next))}, for the ${next} return.`,
+    ];
   }
   const year = askedYear ?? next;
   const lines = [

@@ -132,10 +132,13 @@ function datedLines(question: string, entries: readonly EntryRow[], taxYear: num
   const figureEntries = entries.filter((entry) => !ANY_YEAR_RULES.has(entry.slug));
   if (figureEntries.length === 0 || year === taxYear) return { lead, afterAnswer: reminders };
   const notice = yearLead(year, taxYear, named);
-  return asksForFigure(question) ? { lead: [...lead, ...notice], afterAnswer: reminders } : { lead, afterAnswer: [...notice, ...reminders] };
+  return asksForFigure(question)
+    ? { lead: [...lead, ...notice], afterAnswer: reminders }
+    : { lead, afterAnswer: [...notice, ...reminders] };
 }
 
-const FIGURE_QUESTION = /\b(?:what(?:'s| is| are| will| was| were)|how much|rates?|bands?|thresholds?|limits?|figures?|credits?|amounts?|percent)\b|%/i;
+const FIGURE_QUESTION =
+  /\b(?:what(?:'s| is| are| will| was| were)|how much|rates?|bands?|thresholds?|limits?|figures?|credits?|amounts?|percent)\b|%/i;
 
 /** Whether the question asks for a figure (a rate, band, threshold), not what to do. */
 export function asksForFigure(question: string): boolean {

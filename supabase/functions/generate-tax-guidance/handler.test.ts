@@ -38,7 +38,11 @@ describe('generate-tax-guidance', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.guidance).toContain('€28,700');
-    expect(body.sources[0]).toMatchObject({ publisher: 'Revenue', kind: 'knowledge', url: expect.stringMatching(/^https:\/\/www\.revenue\.ie\//) });
+    expect(body.sources[0]).toMatchObject({
+      publisher: 'Revenue',
+      kind: 'knowledge',
+      url: expect.stringMatching(/^https:\/\/www\.revenue\.ie\//),
+    });
     expect(body.sources[0].asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.taxYear).toBe(2026);
     expect(body.covered).toBe(true);
@@ -46,7 +50,7 @@ describe('generate-tax-guidance', () => {
     expect(taxGuidanceResponseSchema.safeParse(body)).toMatchObject({ success: true, data: body });
   });
 
-  it('declines another country\'s tax without a figure', async () => {
+  it("declines another country's tax without a figure", async () => {
     const body = await (await ask({ question: 'What is the VAT rate in the UK?' })).json();
     expect(body.covered).toBe(false);
     expect(body.taxYear).toBeNull();
@@ -66,7 +70,7 @@ describe('generate-tax-guidance', () => {
     }
   });
 
-  it('offers no follow-ups with a covered answer, nor for another country\'s tax', async () => {
+  it("offers no follow-ups with a covered answer, nor for another country's tax", async () => {
     expect((await (await ask({ question: 'What are the USC rates for 2026?' })).json()).suggestions).toEqual([]);
     expect((await (await ask({ question: 'What is the VAT rate in the UK?' })).json()).suggestions).toEqual([]);
   });

@@ -33,7 +33,12 @@ function withOurNotes(body: string, entries: readonly EntryRow[], taxYear: numbe
   return [...leadBlock(lead), body, ...notCovered, sourcesLine(distinctSources(entries)), yearNote(taxYear)].join('\n\n');
 }
 
-export function renderModelGuidance(answer: ModelGuidance, entries: readonly EntryRow[], taxYear: number, lead: readonly string[] = []): string {
+export function renderModelGuidance(
+  answer: ModelGuidance,
+  entries: readonly EntryRow[],
+  taxYear: number,
+  lead: readonly string[] = [],
+): string {
   return withOurNotes(
     [escapeMarkdown(answer.summary), answer.points.map((point) => `- ${escapeMarkdown(point)}`).join('\n')].join('\n\n'),
     entries,
@@ -57,14 +62,14 @@ function material(entries: readonly EntryRow[]) {
 function taxPrompt(question: string, entries: readonly EntryRow[]) {
   return {
     purpose: 'generate-tax-guidance',
-    task: 'You help a small business owner in Ireland understand an Irish tax rule. You rewrite the knowledge entries in the material as a short, clear answer to the visitor\'s question.',
+    task: "You help a small business owner in Ireland understand an Irish tax rule. You rewrite the knowledge entries in the material as a short, clear answer to the visitor's question.",
     rules: [
       'Start with the figure or rule that answers the question, in one to three sentences.',
       'Then give two to eight short points: dated changes first, then the conditions that matter most for this question.',
       'Keep every amount, rate and date exactly as the material writes it, including the € sign and commas.',
       'If the question asks about something the entries do not say, say that our knowledge base does not cover that part and suggest checking with Revenue or a tax adviser.',
       'Do not mention sources or links: we add the official sources ourselves.',
-      'Do not state deadlines for a particular year or say which year the figures are for: we add those lines ourselves, worked out from today\'s date.',
+      "Do not state deadlines for a particular year or say which year the figures are for: we add those lines ourselves, worked out from today's date.",
     ],
     visitor: { question },
     material: material(entries),

@@ -17,7 +17,11 @@ const US = { name: 'the United States', lookAt: 'the IRS at irs.gov, or the stat
 
 const JURISDICTIONS: readonly Jurisdiction[] = [
   { ...UK, name: 'Northern Ireland (UK tax)', pattern: /\bnorthern ireland\b|\bn\.? ?ireland\b|\bbelfast\b/i },
-  { ...UK, pattern: /\bu\.?k\.?\b|\bunited kingdom\b|\bbritain\b|\bbritish\b|\bengland\b|\bscotland\b|\bscottish\b|\bwales\b|\bwelsh\b|\bhmrc\b|\bnational insurance\b|\bcouncil tax\b|\bisa\b/i },
+  {
+    ...UK,
+    pattern:
+      /\bu\.?k\.?\b|\bunited kingdom\b|\bbritain\b|\bbritish\b|\bengland\b|\bscotland\b|\bscottish\b|\bwales\b|\bwelsh\b|\bhmrc\b|\bnational insurance\b|\bcouncil tax\b|\bisa\b/i,
+  },
   // 'US' only in capitals: 'us' is also the pronoun.
   { ...US, pattern: /\bUSA?\b|\bU\.S\.(?:A\.)?/ },
   { ...US, pattern: /\bunited states\b|\bamerica\b|\bamerican\b|\birs\b|\bfederal tax\b|\bstate tax\b|\bsales tax\b|\b401k\b/i },
@@ -26,7 +30,12 @@ const JURISDICTIONS: readonly Jurisdiction[] = [
   { name: 'Spain', lookAt: 'the Spanish tax agency (Agencia Tributaria)', pattern: /\bspain\b|\bspanish\b/i },
   { name: 'Canada', lookAt: 'the Canada Revenue Agency', pattern: /\bcanada\b|\bcanadian\b/i },
   { name: 'Australia', lookAt: 'the Australian Taxation Office', pattern: /\baustralia\b|\baustralian\b/i },
-  { name: 'another country', lookAt: 'that country\'s tax authority', pattern: /\bnetherlands\b|\bdutch\b|\bpoland\b|\bpolish\b|\bitaly\b|\bitalian\b|\bportugal\b|\bindia\b|\bdubai\b|\bsweden\b|\bbelgium\b/i },
+  {
+    name: 'another country',
+    lookAt: "that country's tax authority",
+    pattern:
+      /\bnetherlands\b|\bdutch\b|\bpoland\b|\bpolish\b|\bitaly\b|\bitalian\b|\bportugal\b|\bindia\b|\bdubai\b|\bsweden\b|\bbelgium\b/i,
+  },
 ];
 
 const NORTHERN_IRELAND = /\bnorthern ireland\b/gi;
@@ -36,7 +45,8 @@ const NORTHERN_IRELAND = /\bnorthern ireland\b/gi;
 const TRADE_ABROAD =
   /\b(?:customers?|clients?|compan(?:y|ies)|buyers?|suppliers?|businesse?s?|firms?)\b[^.?!]{0,25}\b(?:in|from|based in)\b|\b(?:sell\w*|sold|export\w*|ship\w*|import\w*|buy\w*|bought|deliver\w*|invoic\w*|work\w*\s+for|do\w*\s+\w+\s+for)\b[^.?!]{0,40}\b(?:to|from|in|for)\b/i;
 // The owner asking about that country's own tax system.
-const ABOUT_THEIR_TAX = /\b(?:hmrc|irs|national insurance|council tax|sales tax|401k|isa)\b|\b(?:tax|vat|rate|rates|taxes)\b[^.?!]{0,20}\b(?:in|of|for)\s+(?:the\s+)?(?:uk|us|usa|germany|france|spain|canada|australia|netherlands|poland|italy|portugal|india|dubai|sweden|belgium|britain|england|scotland|wales|northern ireland|america|united states|united kingdom)\b/i;
+const ABOUT_THEIR_TAX =
+  /\b(?:hmrc|irs|national insurance|council tax|sales tax|401k|isa)\b|\b(?:tax|vat|rate|rates|taxes)\b[^.?!]{0,20}\b(?:in|of|for)\s+(?:the\s+)?(?:uk|us|usa|germany|france|spain|canada|australia|netherlands|poland|italy|portugal|india|dubai|sweden|belgium|britain|england|scotland|wales|northern ireland|america|united states|united kingdom)\b/i;
 const IRELAND = /\bireland\b|\birish\b|\brevenue\.ie\b|\bros\b|\bmyaccount\b/i;
 
 export interface ForeignScope {
@@ -69,7 +79,8 @@ const UNCOVERED_TOPICS: readonly (UncoveredTopic & { pattern: RegExp })[] = [
     name: 'mileage and subsistence rates',
     why: 'Revenue accepts the civil service motor travel and subsistence rates as the tax-free limits an employer may pay, and we have not reviewed the current rates, so we give no figure.',
     lookAt: [sources.civilServiceRates],
-    pattern: /\b(?:mileage|subsistence|per diem|overnight allowance|travel allowance|km allowance|kilometre allowance|motor travel rates?|civil service rates?)\b/i,
+    pattern:
+      /\b(?:mileage|subsistence|per diem|overnight allowance|travel allowance|km allowance|kilometre allowance|motor travel rates?|civil service rates?)\b/i,
   },
 ];
 

@@ -86,7 +86,9 @@ describe('generate-tax-guidance streamed', () => {
     // Whole sentences and lines, in order, adding up to the answer.
     expect(streamed.length).toBeGreaterThanOrEqual(4);
     expect(streamed.join('')).toBe(answer);
-    expect(streamed[0]).toBe('For 2026 you pay USC at 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% above that.');
+    expect(streamed[0]).toBe(
+      'For 2026 you pay USC at 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% above that.',
+    );
     expect(events.at(-1)?.event).toBe('done');
     const body = done(events);
     expect(body).toMatchObject({ generatedBy: 'model', covered: true, taxYear: 2026, suggestions: [] });

@@ -36,7 +36,12 @@ const input = (overrides: Partial<BriefInput>): BriefInput => ({
 describe('composeBrief', () => {
   it('gives a two-sentence takeaway and at least 5 bullets even from a thin entry', () => {
     const brief = composeBrief(
-      input({ entries: [{ entry: entry('lanes', ['Lanes one.', 'Lanes two.', 'Lanes three.']), rank: 0.5 }, { entry: entry('ports', ['Ports one.', 'Ports two.', 'Ports three.']), rank: 0.1 }] }),
+      input({
+        entries: [
+          { entry: entry('lanes', ['Lanes one.', 'Lanes two.', 'Lanes three.']), rank: 0.5 },
+          { entry: entry('ports', ['Ports one.', 'Ports two.', 'Ports three.']), rank: 0.1 },
+        ],
+      }),
     );
     // A decision ('should we') leads with the entry's own point, then the detail that best fits the question.
     expect(brief.takeaway).toBe('Takeaway for lanes. Lanes one.');
@@ -52,31 +57,49 @@ describe('composeBrief', () => {
     const brief = composeBrief(
       input({
         figures: { vehicles: { count: 30, noun: 'trucks' }, lanes: 12, budget: 90_000 },
-        entries: ['a', 'b', 'c'].map((slug) => ({ entry: entry(slug, many.map((text) => `${text} ${slug}`)), rank: 0.3 })),
+        entries: ['a', 'b', 'c'].map((slug) => ({
+          entry: entry(
+            slug,
+            many.map((text) => `${text} ${slug}`),
+          ),
+          rank: 0.3,
+        })),
       }),
     );
     expect(brief.bullets.length).toBeLessThanOrEqual(7);
     expect(brief.takeaway).toContain('For your 30 trucks, 12 lanes and a budget of €90,000, the first step');
   });
 
-  it('leads a decision question with the entry\'s own point, and a figure question with the sentence stating that figure', () => {
-    const lanes = entry('lanes', ['Review every lane once a quarter.', 'Drop a lane that earns under €2 a km.', 'Talk to customers about rates.']);
+  it("leads a decision question with the entry's own point, and a figure question with the sentence stating that figure", () => {
+    const lanes = entry('lanes', [
+      'Review every lane once a quarter.',
+      'Drop a lane that earns under €2 a km.',
+      'Talk to customers about rates.',
+    ]);
     const decision = composeBrief(input({ question: 'Should we keep our weakest lanes?', entries: [{ entry: lanes, rank: 0.5 }] }));
     expect(decision.takeaway.startsWith('Takeaway for lanes.')).toBe(true);
-    const figure = composeBrief(input({ question: 'How much must a lane earn a km before we drop it?', entries: [{ entry: lanes, rank: 0.5 }] }));
+    const figure = composeBrief(
+      input({ question: 'How much must a lane earn a km before we drop it?', entries: [{ entry: lanes, rank: 0.5 }] }),
+    );
     expect(figure.takeaway.startsWith('Drop a lane that earns under €2 a km.')).toBe(true);
   });
 
-  it('says plainly when nothing in the knowledge matched, and gives the area\'s general brief', () => {
+  it("says plainly when nothing in the knowledge matched, and gives the area's general brief", () => {
     const brief = composeBrief(input({ matched: false }));
-    expect(brief.takeaway).toBe('Our knowledge base does not answer this question directly, so this is the general Market & Lane Strategy brief. Takeaway for lanes.');
+    expect(brief.takeaway).toBe(
+      'Our knowledge base does not answer this question directly, so this is the general Market & Lane Strategy brief. Takeaway for lanes.',
+    );
   });
 
   it('echoes the visitor\'s figures in plain English, never as "1 (about a tenth)"', () => {
     const one = composeBrief(input({ figures: { vehicles: { count: 1, noun: 'trucks' } } }));
     expect(one.takeaway).toContain('For your 1 truck,');
     expect(one.markdown).not.toMatch(/1 trucks|about a tenth|first group of 1/);
-    const fleet = composeBrief(input({ figures: { vehicles: { count: 12, noun: 'trucks' }, dailyKm: 400, sites: 3, volume: { count: 2000, unit: 'parcels', per: 'week' } } }));
+    const fleet = composeBrief(
+      input({
+        figures: { vehicles: { count: 12, noun: 'trucks' }, dailyKm: 400, sites: 3, volume: { count: 2000, unit: 'parcels', per: 'week' } },
+      }),
+    );
     expect(fleet.takeaway).toContain('For your 12 trucks, about 400 km a day, 3 sites and 2,000 parcels a week,');
     expect(fleet.bullets.join(' ')).toContain('move one truck off the weakest lanes first');
     expect(fleet.markdown).not.toMatch(/about a tenth/);
@@ -93,7 +116,12 @@ describe('composeBrief', () => {
 
   it('quotes live text with its Markdown characters escaped', () => {
     const brief = composeBrief(
-      input({ excerpts: [{ title: 'Page [x](javascript:1)', url: 'https://example.com/a b', text: '**bold** <b>html</b> [link](javascript:alert(1))' }], attempted: 1 }),
+      input({
+        excerpts: [
+          { title: 'Page [x](javascript:1)', url: 'https://example.com/a b', text: '**bold** <b>html</b> [link](javascript:alert(1))' },
+        ],
+        attempted: 1,
+      }),
     );
     expect(brief.markdown).toContain('### From live sources');
     expect(brief.markdown).toContain('(https://example.com/a%20b)');
@@ -107,21 +135,27 @@ describe('composeBrief', () => {
 describe('bestPassage', () => {
   it('picks the sentence sharing most words with the question, and nothing when none shares two', () => {
     const text = 'Our office opens at nine every weekday morning. Electric vans charge overnight at the depot in most cases.';
-    expect(bestPassage(text, 'How do electric vans charge at the depot?')).toBe('Electric vans charge overnight at the depot in most cases.');
+    expect(bestPassage(text, 'How do electric vans charge at the depot?')).toBe(
+      'Electric vans charge overnight at the depot in most cases.',
+    );
     expect(bestPassage(text, 'What about cabotage?')).toBeUndefined();
   });
 });
 
 describe('rangeVerdict', () => {
   const trucks = { vehicles: { count: 12, noun: 'trucks' } };
-  it('sets a daily distance against a battery-electric truck\'s range, with the assumption and its source', () => {
-    expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 150 })).toMatch(/^At about 150 km a day, the duty fits one charge .*; this assumes about 240 km a charge, .*roughly 300 km that makers quote .*Volvo Trucks/);
+  it("sets a daily distance against a battery-electric truck's range, with the assumption and its source", () => {
+    expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 150 })).toMatch(
+      /^At about 150 km a day, the duty fits one charge .*; this assumes about 240 km a charge, .*roughly 300 km that makers quote .*Volvo Trucks/,
+    );
     expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 400 })).toMatch(/beyond one charge .*second charge during the day/);
     expect(rangeVerdict('Should we go electric?', { ...trucks, dailyKm: 600 })).toMatch(/well beyond .*not yet a fit/);
   });
 
   it('judges vans on their own rated range, with our winter margin said to be ours', () => {
-    expect(rangeVerdict('Can our vans go electric?', { vehicles: { count: 3, noun: 'vans' }, dailyKm: 120 })).toMatch(/WLTP.*70%.*our planning margin.*171 km/);
+    expect(rangeVerdict('Can our vans go electric?', { vehicles: { count: 3, noun: 'vans' }, dailyKm: 120 })).toMatch(
+      /WLTP.*70%.*our planning margin.*171 km/,
+    );
   });
 
   it('says nothing when the question is not about going electric or gives no distance', () => {

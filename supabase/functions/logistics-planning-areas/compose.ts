@@ -50,7 +50,9 @@ export interface Brief {
 /** Word stems of the question and of the synonym data's words for what it describes. */
 function searchStems(question: string): Set<string> {
   const { terms } = analyseQuestion(question, logisticsSynonyms);
-  return new Set(terms.filter((term) => term.kind === 'word' || term.kind === 'phrase').flatMap((term) => term.variants.flatMap(contentStems)));
+  return new Set(
+    terms.filter((term) => term.kind === 'word' || term.kind === 'phrase').flatMap((term) => term.variants.flatMap(contentStems)),
+  );
 }
 
 /** Word stems of a text's meaningful words, as the search engine reads them. */
@@ -81,7 +83,8 @@ export function withoutStop(text: string): string {
 /** The visitor's figures in plain English, for echoing back: '12 trucks', 'about 400 km a day'. */
 export function figurePhrases(figures: Figures): string[] {
   const phrases: string[] = [];
-  if (figures.vehicles) phrases.push(`${figures.vehicles.count} ${figures.vehicles.count === 1 ? singular(figures.vehicles.noun) : figures.vehicles.noun}`);
+  if (figures.vehicles)
+    phrases.push(`${figures.vehicles.count} ${figures.vehicles.count === 1 ? singular(figures.vehicles.noun) : figures.vehicles.noun}`);
   if (figures.dailyKm !== undefined) phrases.push(`about ${figures.dailyKm.toLocaleString('en-IE')} km a day`);
   if (figures.sites !== undefined) phrases.push(`${figures.sites} site${figures.sites === 1 ? '' : 's'}`);
   if (figures.volume) phrases.push(`${figures.volume.count.toLocaleString('en-IE')} ${figures.volume.unit} a ${figures.volume.per}`);
@@ -161,11 +164,15 @@ function figureBullets(area: AreaKey, figures: Figures): string[] {
   // Waves, samples and shares need a fleet of several; one vehicle is simply the one to plan for.
   if (figures.vehicles && figures.vehicles.count > 1) bullets.push(VEHICLE_ADVICE[area](figures.vehicles));
   if (figures.sites !== undefined && figures.sites > 1) {
-    bullets.push(`With ${figures.sites} sites, compare cost and service site by site before changing the network: the weakest site is where a merger, a move or a new cross-dock pays first.`);
+    bullets.push(
+      `With ${figures.sites} sites, compare cost and service site by site before changing the network: the weakest site is where a merger, a move or a new cross-dock pays first.`,
+    );
   }
   if (figures.volume) {
     const { count, unit, per } = figures.volume;
-    bullets.push(`At ${count.toLocaleString('en-IE')} ${unit} a ${per}, work out the cost per ${singular(unit)} and check it against what each customer pays; small changes per ${singular(unit)} add up across that volume.`);
+    bullets.push(
+      `At ${count.toLocaleString('en-IE')} ${unit} a ${per}, work out the cost per ${singular(unit)} and check it against what each customer pays; small changes per ${singular(unit)} add up across that volume.`,
+    );
   }
   if (figures.lanes !== undefined) {
     const weakest = Math.max(1, Math.ceil(figures.lanes / 5));
@@ -211,9 +218,15 @@ const DECISION_QUESTION = /\b(?:should|worth|realistic|makes? sense|better off|a
 const FIGURE_KINDS: readonly { asks: RegExp; states: RegExp }[] = [
   { asks: /\bhow often\b|\bhow frequently\b/i, states: /\bevery\b|\bonce\b|\ba (?:day|week|month|year)\b/i },
   { asks: /\bhow (?:far|many (?:km|kilometres|miles))\b|\brange\b/i, states: /\d\s?(?:km|kilometres|miles)\b/i },
-  { asks: /\bhow (?:many|long)\b[^.?!]*\b(?:hours?|drive|driving|work|working|shift)\b|\bhow long\b|\blimit\b/i, states: /\d+\s?(?:hours?|minutes?)\b|\d+-minute\b/i },
+  {
+    asks: /\bhow (?:many|long)\b[^.?!]*\b(?:hours?|drive|driving|work|working|shift)\b|\bhow long\b|\blimit\b/i,
+    states: /\d+\s?(?:hours?|minutes?)\b|\d+-minute\b/i,
+  },
   { asks: /\bhow much\b|\bgrant\b|\bmoney\b|\bliab\w*|\bcost\b|\bcharge\b/i, states: /€\s?\d|\bSDR\b|\d%|\bcent\b/i },
-  { asks: /\bwhen\b|\bwhat date\b|\bwhich year\b|\bfrom when\b|\bby when\b|\bstart\b/i, states: /\b20\d\d\b|\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/ },
+  {
+    asks: /\bwhen\b|\bwhat date\b|\bwhich year\b|\bfrom when\b|\bby when\b|\bstart\b/i,
+    states: /\b20\d\d\b|\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/,
+  },
 ];
 
 /** Whether the question asks for a kind of figure that the sentence states. */
@@ -276,13 +289,34 @@ function takeawayOf(input: BriefInput, primary: KnowledgeRow, stems: Set<string>
     const lead = `Our knowledge base does not answer this question directly, so this is the general ${input.areaLabel} brief.`;
     return `${lead} ${withoutStop(primary.takeaway)}.`;
   }
-  const lead = rangeVerdict(input.question, input.figures) ?? leadFact(input.question, input.entries.map((hit) => hit.entry), stems) ?? primary.takeaway;
-  const detail = lead === primary.takeaway ? bestSentence(input.question, primary.guidance.map((text) => ({ text, bonus: 0 })), stems) : primary.takeaway;
-  const second = phrases.length > 0 ? `For your ${joinPhrases(phrases)}, ${step}` : detail ?? `${step.charAt(0).toUpperCase()}${step.slice(1)}`;
+  const lead =
+    rangeVerdict(input.question, input.figures) ??
+    leadFact(
+      input.question,
+      input.entries.map((hit) => hit.entry),
+      stems,
+    ) ??
+    primary.takeaway;
+  const detail =
+    lead === primary.takeaway
+      ? bestSentence(
+          input.question,
+          primary.guidance.map((text) => ({ text, bonus: 0 })),
+          stems,
+        )
+      : primary.takeaway;
+  const second =
+    phrases.length > 0 ? `For your ${joinPhrases(phrases)}, ${step}` : (detail ?? `${step.charAt(0).toUpperCase()}${step.slice(1)}`);
   return `${withoutStop(lead)}. ${second}`;
 }
 
-function guidanceBullets(area: AreaKey, entries: readonly KnowledgeRow[], figures: Figures, stems: Set<string>, takeaway: string): string[] {
+function guidanceBullets(
+  area: AreaKey,
+  entries: readonly KnowledgeRow[],
+  figures: Figures,
+  stems: Set<string>,
+  takeaway: string,
+): string[] {
   const [primary, ...others] = entries;
   if (!primary) return [];
   const bullets = figureBullets(area, figures).slice(0, 2);
@@ -329,15 +363,17 @@ function optionLines(entries: readonly KnowledgeRow[], stems: Set<string>): stri
       .filter((o) => relevance(`${o.option} ${o.choose_when}`, stems) >= 2),
   );
   const candidates = [...primary.options, ...relevantOthers];
-  return candidates
-    .slice(0, MAX_OPTIONS)
-    .map((option) => `- **${option.option}**: choose this when ${withoutStop(option.choose_when)}.`);
+  return candidates.slice(0, MAX_OPTIONS).map((option) => `- **${option.option}**: choose this when ${withoutStop(option.choose_when)}.`);
 }
 
 function steps(entries: readonly KnowledgeRow[], pick: (entry: KnowledgeRow) => readonly string[], stems: Set<string>): string[] {
   const [primary, secondary] = entries;
   // The second entry's step joins only when it shares at least two words with the question.
-  const extra = secondary ? byRelevance(pick(secondary), (step) => step, stems).slice(0, 1).filter((step) => relevance(step, stems) >= 2) : [];
+  const extra = secondary
+    ? byRelevance(pick(secondary), (step) => step, stems)
+        .slice(0, 1)
+        .filter((step) => relevance(step, stems) >= 2)
+    : [];
   const list = [...(primary ? pick(primary) : []), ...extra];
   return [...new Set(list)].map((step) => `- ${step}`);
 }

@@ -196,60 +196,72 @@ export const MAX_BODY_BYTES = 128 * 1024;
 
 export const INVALID_URL_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
 
-const webUrl = defineSchema(() => z.string({ error: 'Each suggested URL must be text.' }).check(
-  z.trim(),
-  z.maxLength(MAX_URL_LENGTH, `A suggested URL must be at most ${MAX_URL_LENGTH} characters.`),
-  z.refine(isWebAddress, INVALID_URL_MESSAGE),
-));
+const webUrl = defineSchema(() =>
+  z
+    .string({ error: 'Each suggested URL must be text.' })
+    .check(
+      z.trim(),
+      z.maxLength(MAX_URL_LENGTH, `A suggested URL must be at most ${MAX_URL_LENGTH} characters.`),
+      z.refine(isWebAddress, INVALID_URL_MESSAGE),
+    ),
+);
 
-const turnSchema = defineSchema(() => z.object({
-  role: z.enum(['user', 'assistant'], { error: 'A turn role must be user or assistant.' }),
-  content: z
-    .string({ error: 'A turn must have text content.' })
-    .check(z.maxLength(MAX_MESSAGE_LENGTH, `A turn must be at most ${MAX_MESSAGE_LENGTH} characters.`)),
-}));
+const turnSchema = defineSchema(() =>
+  z.object({
+    role: z.enum(['user', 'assistant'], { error: 'A turn role must be user or assistant.' }),
+    content: z
+      .string({ error: 'A turn must have text content.' })
+      .check(z.maxLength(MAX_MESSAGE_LENGTH, `A turn must be at most ${MAX_MESSAGE_LENGTH} characters.`)),
+  }),
+);
 
 /** The request: the area, the question, the visitor's suggested pages and the bounded conversation so far. */
-export const planningRequestSchema = defineSchema(() => z.object({
-  area: z.enum(AREA_KEYS, { error: `Please choose a planning area: one of ${AREA_KEYS.join(', ')}.` }),
-  message: requiredText(MAX_MESSAGE_LENGTH, 'Please type a question.', `The question must be at most ${MAX_MESSAGE_LENGTH} characters.`),
-  suggestedUrls: z._default(
-    z
-      .array(webUrl, { error: 'suggestedUrls must be a list of web addresses.' })
-      .check(z.maxLength(MAX_SUGGESTED_URLS, `At most ${MAX_SUGGESTED_URLS} suggested URLs.`)),
-    [],
-  ),
-  history: z._default(
-    z
-      .array(turnSchema, { error: 'history must be a list of earlier turns.' })
-      .check(z.maxLength(MAX_HISTORY_TURNS, `Send at most the last ${MAX_HISTORY_TURNS} turns of history.`)),
-    [],
-  ),
-}));
+export const planningRequestSchema = defineSchema(() =>
+  z.object({
+    area: z.enum(AREA_KEYS, { error: `Please choose a planning area: one of ${AREA_KEYS.join(', ')}.` }),
+    message: requiredText(MAX_MESSAGE_LENGTH, 'Please type a question.', `The question must be at most ${MAX_MESSAGE_LENGTH} characters.`),
+    suggestedUrls: z._default(
+      z
+        .array(webUrl, { error: 'suggestedUrls must be a list of web addresses.' })
+        .check(z.maxLength(MAX_SUGGESTED_URLS, `At most ${MAX_SUGGESTED_URLS} suggested URLs.`)),
+      [],
+    ),
+    history: z._default(
+      z
+        .array(turnSchema, { error: 'history must be a list of earlier turns.' })
+        .check(z.maxLength(MAX_HISTORY_TURNS, `Send at most the last ${MAX_HISTORY_TURNS} turns of history.`)),
+      [],
+    ),
+  }),
+);
 
 export type PlanningRequest = z.infer<typeof planningRequestSchema>;
 export type ConversationTurn = z.infer<typeof turnSchema>;
 
-export const attemptedSourceSchema = defineSchema(() => z.object({
-  url: z.string(),
-  origin: z.enum(['trusted', 'suggested']),
-  outcome: z.enum(['used', 'nothing relevant', 'refused', 'failed']),
-  detail: z.string(),
-}));
+export const attemptedSourceSchema = defineSchema(() =>
+  z.object({
+    url: z.string(),
+    origin: z.enum(['trusted', 'suggested']),
+    outcome: z.enum(['used', 'nothing relevant', 'refused', 'failed']),
+    detail: z.string(),
+  }),
+);
 
 export type AttemptedSource = z.infer<typeof attemptedSourceSchema>;
 export type AttemptOutcome = AttemptedSource['outcome'];
 
 /** The answer as a page reads it: the brief, what it rests on, what was tried, and which path wrote it. */
-export const planningResponseSchema = defineSchema(() => z.object({
-  // Trimmed first, so a reply of only whitespace counts as empty.
-  reply: z.string().check(z.trim(), z.minLength(1)),
-  sources: z.array(sourceSchema),
-  attemptedSources: z.array(attemptedSourceSchema),
-  generatedBy: readGeneratedBy,
-  // Set when the question clearly belonged to another area and was answered
-  // from there: the page offers a one-click switch to it.
-  suggestedArea: z.optional(z.enum(AREA_KEYS)),
-}));
+export const planningResponseSchema = defineSchema(() =>
+  z.object({
+    // Trimmed first, so a reply of only whitespace counts as empty.
+    reply: z.string().check(z.trim(), z.minLength(1)),
+    sources: z.array(sourceSchema),
+    attemptedSources: z.array(attemptedSourceSchema),
+    generatedBy: readGeneratedBy,
+    // Set when the question clearly belonged to another area and was answered
+    // from there: the page offers a one-click switch to it.
+    suggestedArea: z.optional(z.enum(AREA_KEYS)),
+  }),
+);
 
 export type PlanningResponse = z.infer<typeof planningResponseSchema>;

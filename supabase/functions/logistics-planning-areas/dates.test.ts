@@ -18,7 +18,12 @@ const source = { title: 'A source', publisher: 'A publisher', url: 'https://exam
 function fixture(on: string, kind: 'starts' | 'ends', said: string, inGuidance = true): KnowledgeEntry {
   const [entry] = logisticsKnowledge;
   if (!entry) throw new Error('no entries');
-  return { ...entry, slug: 'fixture', guidance: inGuidance ? [...entry.guidance, `${said}.`] : entry.guidance, dates: [{ on, kind, measure: 'the fixture scheme', said, source }] };
+  return {
+    ...entry,
+    slug: 'fixture',
+    guidance: inGuidance ? [...entry.guidance, `${said}.`] : entry.guidance,
+    dates: [{ on, kind, measure: 'the fixture scheme', said, source }],
+  };
 }
 
 /** Every host unresolvable: the brief's live reading is not what these tests are about. */
@@ -57,7 +62,9 @@ describe('logistics briefs either side of every dated boundary', () => {
   afterAll(() => database.dispose());
 
   const cases = logisticsKnowledge.flatMap((entry) =>
-    (entry.dates ?? []).flatMap((dated) => boundaryDays(dated).map((day) => [`${entry.slug}: ${dated.kind} ${dated.on}, ${day.when}`, entry, day] as const)),
+    (entry.dates ?? []).flatMap((dated) =>
+      boundaryDays(dated).map((day) => [`${entry.slug}: ${dated.kind} ${dated.on}, ${day.when}`, entry, day] as const),
+    ),
   );
 
   it.each(cases)('%s', async (_, entry, day) => {

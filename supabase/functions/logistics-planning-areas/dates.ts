@@ -36,7 +36,9 @@ export function entryText(entry: KnowledgeEntry): string {
 export function dateProblems(entries: readonly KnowledgeEntry[]): string[] {
   return entries.flatMap((entry) =>
     (entry.dates ?? []).flatMap((dated) =>
-      datedSentenceProblems(dated, entryText(entry), dated.source.url).map((problem) => `${entry.slug} (${dated.on}, ${dated.measure}): ${problem}`),
+      datedSentenceProblems(dated, entryText(entry), dated.source.url).map(
+        (problem) => `${entry.slug} (${dated.on}, ${dated.measure}): ${problem}`,
+      ),
     ),
   );
 }

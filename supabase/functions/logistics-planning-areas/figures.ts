@@ -35,15 +35,22 @@ function plural(noun: string): string {
 /** The figures in one text; absent fields were not given. */
 export function readFigures(text: string): Figures {
   const figures: Figures = {};
-  const vehicles = new RegExp(String.raw`(?!(?:19|20)\d\d\b)${COUNT}\s+${DESCRIBERS}(${VEHICLE_NOUNS})\b(?:\s+(${VEHICLE_NOUNS})\b)?`, 'i').exec(text);
-  if (vehicles?.[1] && vehicles[2]) figures.vehicles = { count: Math.round(toNumber(vehicles[1])), noun: plural(vehicles[3] ?? vehicles[2]) };
+  const vehicles = new RegExp(
+    String.raw`(?!(?:19|20)\d\d\b)${COUNT}\s+${DESCRIBERS}(${VEHICLE_NOUNS})\b(?:\s+(${VEHICLE_NOUNS})\b)?`,
+    'i',
+  ).exec(text);
+  if (vehicles?.[1] && vehicles[2])
+    figures.vehicles = { count: Math.round(toNumber(vehicles[1])), noun: plural(vehicles[3] ?? vehicles[2]) };
   const fleet = /\bfleet of\s+(\d{1,3}(?:,\d{3})*|\d+)\b/i.exec(text);
   if (!figures.vehicles && fleet?.[1]) figures.vehicles = { count: toNumber(fleet[1]), noun: 'vehicles' };
   const lanes = new RegExp(String.raw`${COUNT}\s+(?:[a-z-]+\s+)?(?:lanes?|routes?|corridors?)\b`, 'i').exec(text);
   if (lanes?.[1]) figures.lanes = Math.round(toNumber(lanes[1]));
   const drivers = new RegExp(String.raw`${COUNT}\s+(?:[a-z-]+\s+)?drivers?\b`, 'i').exec(text);
   if (drivers?.[1]) figures.drivers = Math.round(toNumber(drivers[1]));
-  const budget = /(?:€|eur\s?|euro\s?)\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|thousand)?\b|\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|thousand)?\s*(?:euro|eur)\b/i.exec(text);
+  const budget =
+    /(?:€|eur\s?|euro\s?)\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|thousand)?\b|\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|thousand)?\s*(?:euro|eur)\b/i.exec(
+      text,
+    );
   if (budget) {
     const amount = toNumber(budget[1] ?? budget[3] ?? '0');
     const unit = (budget[2] ?? budget[4] ?? '').toLowerCase();

@@ -57,7 +57,9 @@ export async function gatherLiveContext(
   read: PageReader,
 ): Promise<LiveContext> {
   const targets = [
-    ...trustedSitesForArea(area).slice(0, TRUSTED_READS_PER_AREA).map((site) => ({ url: site.url, origin: 'trusted' as const })),
+    ...trustedSitesForArea(area)
+      .slice(0, TRUSTED_READS_PER_AREA)
+      .map((site) => ({ url: site.url, origin: 'trusted' as const })),
     ...[...new Set(suggestedUrls)].map((url) => ({ url, origin: 'suggested' as const })),
   ];
   const results = await Promise.all(targets.map((target) => read(db, target.url)));

@@ -11,16 +11,7 @@ import type { Database } from '../_shared/database.ts';
 import { escapeMarkdown } from '../_shared/markdown.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
 import { generateStructured, type GeneratedBy } from '../_shared/llm/generate.ts';
-import {
-  type Brief,
-  type BriefInput,
-  figurePhrases,
-  lowerFirst,
-  MAX_BULLETS,
-  MIN_BULLETS,
-  renderBrief,
-  withoutStop,
-} from './compose.ts';
+import { type Brief, type BriefInput, figurePhrases, lowerFirst, MAX_BULLETS, MIN_BULLETS, renderBrief, withoutStop } from './compose.ts';
 
 /** Sentences end with . ! or ? followed by a space or the end; '4.1%' is not a break. */
 export function sentenceCount(text: string): number {
@@ -33,10 +24,12 @@ export function sentenceCount(text: string): number {
 const line = (max: number) => z.string().trim().min(3).max(max);
 
 export const modelBriefSchema = z.object({
-  takeaway: line(600)
-    .refine((text) => /[.!?]$/.test(text) && sentenceCount(text) === 2, 'The takeaway must be exactly two sentences.'),
+  takeaway: line(600).refine((text) => /[.!?]$/.test(text) && sentenceCount(text) === 2, 'The takeaway must be exactly two sentences.'),
   bullets: z.array(line(400)).min(MIN_BULLETS).max(MAX_BULLETS),
-  options: z.array(z.object({ option: line(120), chooseWhen: line(300) })).min(1).max(4),
+  options: z
+    .array(z.object({ option: line(120), chooseWhen: line(300) }))
+    .min(1)
+    .max(4),
   next30: z.array(line(300)).min(1).max(4),
   next90: z.array(line(300)).min(1).max(4),
 });
@@ -52,7 +45,9 @@ export function renderModelBrief(input: BriefInput, brief: ModelBrief): string {
   return renderBrief(input, {
     takeaway: escapeMarkdown(brief.takeaway),
     bullets: brief.bullets.map(escapeMarkdown),
-    options: brief.options.map((option) => `- **${escapeMarkdown(option.option)}**: choose this when ${escapeMarkdown(criterion(option.chooseWhen))}.`),
+    options: brief.options.map(
+      (option) => `- **${escapeMarkdown(option.option)}**: choose this when ${escapeMarkdown(criterion(option.chooseWhen))}.`,
+    ),
     next30: brief.next30.map((step) => `- ${escapeMarkdown(step)}`),
     next90: brief.next90.map((step) => `- ${escapeMarkdown(step)}`),
   });
@@ -110,7 +105,8 @@ export async function writeBrief(
   if (!config) return { markdown: offline.markdown, generatedBy: 'offline' };
   const outcome = await generateStructured(db, config, {
     ...briefPrompt(input, offline, visitor),
-    outputShape: '{"takeaway": string, "bullets": string[], "options": [{"option": string, "chooseWhen": string}], "next30": string[], "next90": string[]}',
+    outputShape:
+      '{"takeaway": string, "bullets": string[], "options": [{"option": string, "chooseWhen": string}], "next30": string[], "next90": string[]}',
     schema: modelBriefSchema,
   });
   if (!outcome.ok) return { markdown: offline.markdown, generatedBy: 'offline' };

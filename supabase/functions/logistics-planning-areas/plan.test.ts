@@ -27,7 +27,9 @@ function section(reply: string, heading: string): string {
 }
 
 function bullets(reply: string): string[] {
-  return section(reply, 'Guidance').split('\n').filter((line) => line.startsWith('- '));
+  return section(reply, 'Guidance')
+    .split('\n')
+    .filter((line) => line.startsWith('- '));
 }
 
 function takeaway(reply: string): string {
@@ -55,7 +57,11 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
     // The handler answers these fields; the page reads them with the same contract, field for field.
     const answered = { reply, sources, attemptedSources, generatedBy };
     expect(planningResponseSchema.safeParse(answered)).toMatchObject({ success: true, data: answered });
-    expect(takeaway(reply).split(/(?<=\.)\s+/).filter(Boolean)).toHaveLength(2);
+    expect(
+      takeaway(reply)
+        .split(/(?<=\.)\s+/)
+        .filter(Boolean),
+    ).toHaveLength(2);
     expect(bullets(reply).length).toBeGreaterThanOrEqual(5);
     expect(bullets(reply).length).toBeLessThanOrEqual(7);
     expect(section(reply, 'Options and decision criteria')).toMatch(/\*\*.+\*\*: choose this when/);
@@ -89,7 +95,10 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
     expect(bullets(fleet.reply).join(' ')).toMatch(/Of your 40 vans, switch 4 vans on the best-fitting duty first/);
     const compliance = await ask('risk_resilience', 'We have 80 trucks. What are our biggest compliance risks?');
     expect(bullets(compliance.reply).join(' ')).toMatch(/80 trucks on the licence[\s\S]*starting with 8 trucks/);
-    const distance = await ask('fleet_decarbonisation', 'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric?');
+    const distance = await ask(
+      'fleet_decarbonisation',
+      'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric?',
+    );
     expect(takeaway(distance.reply)).toMatch(/^At about 400 km a day, the duty is beyond one charge/);
     expect(distance.reply).toContain('For your 12 trucks and about 400 km a day');
     const lanes = await ask('market_lane', 'We have 18 lanes to Britain and the continent; which should we drop?');
@@ -100,7 +109,8 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
   });
 
   it('answers a question that clearly belongs to another area from there, says so, and offers the switch', async () => {
-    const question = 'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric in the next two years?';
+    const question =
+      'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric in the next two years?';
     const reply = await ask('market_lane', question);
     expect(reply.answeredArea).toBe('fleet_decarbonisation');
     expect(reply.suggestedArea).toBe('fleet_decarbonisation');
@@ -108,7 +118,13 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
     expect(reply.reply).toMatch(/electric/i);
     // Nothing left over from the area that was chosen, or from service pricing.
     expect(reply.reply).not.toMatch(/port congestion|cabotage|Tiered service|service feature/i);
-    const answered = { reply: reply.reply, sources: reply.sources, attemptedSources: reply.attemptedSources, generatedBy: reply.generatedBy, suggestedArea: reply.suggestedArea };
+    const answered = {
+      reply: reply.reply,
+      sources: reply.sources,
+      attemptedSources: reply.attemptedSources,
+      generatedBy: reply.generatedBy,
+      suggestedArea: reply.suggestedArea,
+    };
     expect(planningResponseSchema.safeParse(answered).success).toBe(true);
   });
 
@@ -172,7 +188,12 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
   it('refuses a suggested loopback or private address with the production reader', async () => {
     const result = await planningReply(
       database.db,
-      { area: 'risk_resilience', message: 'Cyber risk?', history: [], suggestedUrls: [web.url('/vans'), 'http://169.254.169.254/latest/meta-data/'] },
+      {
+        area: 'risk_resilience',
+        message: 'Cyber risk?',
+        history: [],
+        suggestedUrls: [web.url('/vans'), 'http://169.254.169.254/latest/meta-data/'],
+      },
       cachedSafeReader,
     );
     const suggested = result.attemptedSources.filter((attempt) => attempt.origin === 'suggested');

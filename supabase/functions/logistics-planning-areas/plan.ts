@@ -75,7 +75,10 @@ export async function draftPlanningReply(
   now: Date = new Date(),
 ): Promise<PlanningDraft> {
   const text = searchText(request);
-  const earlierQuestions = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content).reverse();
+  const earlierQuestions = request.history
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.content)
+    .reverse();
   const figures = mergeFigures([request.message, ...earlierQuestions]);
   const found = await findEntries(db, request.area, text);
   const live = await gatherLiveContext(db, found.answeredArea, text, request.suggestedUrls, read);

@@ -39,7 +39,13 @@ export interface RankedEntry {
   rank: number;
 }
 
-const logisticsTable: SearchTable = { table: 'logistics_knowledge', key: 'slug', vector: 'search_vector', columns: ['slug'], title: 'title' };
+const logisticsTable: SearchTable = {
+  table: 'logistics_knowledge',
+  key: 'slug',
+  vector: 'search_vector',
+  columns: ['slug'],
+  title: 'title',
+};
 
 export const logisticsSynonyms = new Synonyms([sharedSynonyms, synonymFile(everydayWords, 'logistics-planning-areas/synonyms.json')]);
 
@@ -52,7 +58,12 @@ const entries: readonly KnowledgeRow[] = logisticsKnowledge.map((entry) => ({
   options: entry.options.map((option) => ({ option: option.option, choose_when: option.chooseWhen })),
   next30: [...entry.next30],
   next90: [...entry.next90],
-  sources: entry.sources.map((source) => ({ title: source.title, publisher: source.publisher, ...(source.url ? { url: source.url } : {}), as_of: source.asOf })),
+  sources: entry.sources.map((source) => ({
+    title: source.title,
+    publisher: source.publisher,
+    ...(source.url ? { url: source.url } : {}),
+    as_of: source.asOf,
+  })),
 }));
 const entriesBySlug = new Map(entries.map((entry) => [entry.slug, entry]));
 const keywordsBySlug = new Map(logisticsKnowledge.map((entry) => [entry.slug, entry.keywords]));
@@ -87,14 +98,24 @@ export interface Retrieval {
  */
 export async function findEntries(db: Database, area: AreaKey, text: string): Promise<Retrieval> {
   const query = analyseQuestion(text, logisticsSynonyms);
-  const { hits } = await searchTable<{ slug: string }>(db, logisticsTable, query, { limit: 12, aliases: (slug) => keywordsBySlug.get(slug) ?? [] });
+  const { hits } = await searchTable<{ slug: string }>(db, logisticsTable, query, {
+    limit: 12,
+    aliases: (slug) => keywordsBySlug.get(slug) ?? [],
+  });
   const ranked = hits.flatMap((hit) => {
     const entry = entriesBySlug.get(hit.row.slug);
     return entry ? [{ entry, hit }] : [];
   });
   const best = ranked[0];
   if (!best || best.hit.coverage < MATCH_THRESHOLD) {
-    return { entries: areaEntries(area).slice(0, BRIEF_ENTRIES).map((entry) => ({ entry, rank: 0 })), answeredArea: area, matched: false, query };
+    return {
+      entries: areaEntries(area)
+        .slice(0, BRIEF_ENTRIES)
+        .map((entry) => ({ entry, rank: 0 })),
+      answeredArea: area,
+      matched: false,
+      query,
+    };
   }
   const bestInArea = ranked.find((candidate) => candidate.entry.area === area);
   const lead = bestInArea && bestInArea.hit.score >= best.hit.score * AREA_TIE_SHARE ? bestInArea : best;

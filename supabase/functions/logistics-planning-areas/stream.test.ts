@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
 import type { LlmConfig } from '../_shared/llm/config.ts';
-import { dataOf, startFakeLlmServer, type FakeLlmServer, type FakeReply, type RecordedRequest } from '../_shared/llm/testing/fake-llm-server.ts';
+import {
+  dataOf,
+  startFakeLlmServer,
+  type FakeLlmServer,
+  type FakeReply,
+  type RecordedRequest,
+} from '../_shared/llm/testing/fake-llm-server.ts';
 import { readerWith } from './live-sources.ts';
 import { draftPlanningReply } from './plan.ts';
 import { parseStreamedBrief, streamPlanningReply } from './stream.ts';
@@ -41,17 +47,21 @@ function layout(request: RecordedRequest, bullets = (list: string[]) => list): s
   ].join('\n');
 }
 
-const streamed = (edit?: (list: string[]) => string[]) => (request: RecordedRequest): FakeReply => {
-  const text = layout(request, edit);
-  const pieces: string[] = [];
-  for (let index = 0; index < text.length; index += 40) pieces.push(text.slice(index, index + 40));
-  return { stream: pieces };
-};
+const streamed =
+  (edit?: (list: string[]) => string[]) =>
+  (request: RecordedRequest): FakeReply => {
+    const text = layout(request, edit);
+    const pieces: string[] = [];
+    for (let index = 0; index < text.length; index += 40) pieces.push(text.slice(index, index + 40));
+    return { stream: pieces };
+  };
 
 describe('parseStreamedBrief', () => {
-  it('reads the labelled sections back into the brief\'s structure', () => {
+  it("reads the labelled sections back into the brief's structure", () => {
     expect(
-      parseStreamedBrief('TAKEAWAY: One. Two.\nGUIDANCE:\n- A\n- B\nOPTIONS:\n- Lease | you want to try first\nNEXT 30 DAYS:\n- Map routes\nNEXT 90 DAYS:\n- Order vans'),
+      parseStreamedBrief(
+        'TAKEAWAY: One. Two.\nGUIDANCE:\n- A\n- B\nOPTIONS:\n- Lease | you want to try first\nNEXT 30 DAYS:\n- Map routes\nNEXT 90 DAYS:\n- Order vans',
+      ),
     ).toEqual({
       takeaway: 'One. Two.',
       bullets: ['A', 'B'],
@@ -70,7 +80,14 @@ describe('streamed planning brief', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     llm = await startFakeLlmServer();
-    config = { baseUrl: llm.baseUrl, model: 'fake-model', maxInputTokens: 8000, maxOutputTokens: 900, dailyTokenCap: 1_000_000, timeoutMs: 5000 };
+    config = {
+      baseUrl: llm.baseUrl,
+      model: 'fake-model',
+      maxInputTokens: 8000,
+      maxOutputTokens: 900,
+      dailyTokenCap: 1_000_000,
+      timeoutMs: 5000,
+    };
   });
   afterAll(async () => {
     await llm.close();

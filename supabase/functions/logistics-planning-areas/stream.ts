@@ -20,7 +20,13 @@ export const STREAM_LAYOUT = [
   'NEXT 90 DAYS: then one step per line starting with "- "',
 ].join('\n');
 
-const LABELS = { TAKEAWAY: 'takeaway', GUIDANCE: 'bullets', OPTIONS: 'options', 'NEXT 30 DAYS': 'next30', 'NEXT 90 DAYS': 'next90' } as const;
+const LABELS = {
+  TAKEAWAY: 'takeaway',
+  GUIDANCE: 'bullets',
+  OPTIONS: 'options',
+  'NEXT 30 DAYS': 'next30',
+  'NEXT 90 DAYS': 'next90',
+} as const;
 type Section = (typeof LABELS)[keyof typeof LABELS];
 const LABEL_LINE = /^(TAKEAWAY|GUIDANCE|OPTIONS|NEXT 30 DAYS|NEXT 90 DAYS):\s*(.*)$/i;
 
@@ -64,7 +70,8 @@ export function streamPlanningReply(db: Database, config: LlmConfig, draft: Plan
     );
     const parsed = outcome.ok ? modelBriefSchema.safeParse(parseStreamedBrief(outcome.text)) : undefined;
     if (!outcome.ok) console.warn(`[llm] logistics-planning-areas: offline brief used (${outcome.reason}): ${outcome.detail}`);
-    else if (!parsed?.success) console.warn('[llm] logistics-planning-areas: offline brief used (malformed): the streamed brief did not match its structure.');
+    else if (!parsed?.success)
+      console.warn('[llm] logistics-planning-areas: offline brief used (malformed): the streamed brief did not match its structure.');
     const written = parsed?.success
       ? { markdown: renderModelBrief(draft.input, parsed.data), generatedBy: 'model' as const }
       : { markdown: draft.brief.markdown, generatedBy: 'offline' as const };

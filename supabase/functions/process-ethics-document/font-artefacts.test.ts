@@ -40,7 +40,10 @@ describe.each(DATABASE_TARGETS)('a PDF with NUL glyphs on %s', (target) => {
   });
 
   it('refuses text that still holds a NUL, saying why', async () => {
-    const { status, body } = await upload({ documentText: BROKEN_FONT_TEXT.replace('pump must', 'pump \u0000 must'), fileName: 'pump-guide.pdf' });
+    const { status, body } = await upload({
+      documentText: BROKEN_FONT_TEXT.replace('pump must', 'pump \u0000 must'),
+      fileName: 'pump-guide.pdf',
+    });
     expect(status).toBe(400);
     expect(body.error).toBe('Text fields must not contain NUL characters.');
   });

@@ -32,7 +32,6 @@ describe.each(DATABASE_TARGETS)('process-ethics-document on %s', (target) => {
     await database.dispose();
   });
 
-
   it('stores the passages with their references and answers the spec fields and a random id', async () => {
     const { status, body } = await call({ documentText: TEXT, fileName: 'C:\\fakepath\\terms.txt' });
     expect(status).toBe(200);
@@ -101,9 +100,7 @@ describe.each(DATABASE_TARGETS)('process-ethics-document on %s', (target) => {
 
   it('lets the anonymous role see no document, passage or cached answer, and change nothing', async () => {
     await call({ documentText: TEXT, fileName: 'secret.txt' });
-    const spec = await asAnon(db, (anon) =>
-      anon.query('select document_id from ethics_documents order by created_at desc limit 1'),
-    );
+    const spec = await asAnon(db, (anon) => anon.query('select document_id from ethics_documents order by created_at desc limit 1'));
     expect(spec).toEqual([]);
     await expect(asAnon(db, (anon) => anon.query('select content from ethics_chunks limit 1'))).rejects.toThrow();
     await expect(asAnon(db, (anon) => anon.query('select guidance from ethics_answer_cache limit 1'))).rejects.toThrow();

@@ -12,7 +12,6 @@ import { MAX_BODY_BYTES, processDocumentRequestSchema } from './contract.ts';
 import { deleteDocument, documentStatus, storeDocument } from './store.ts';
 import { enforceUploadQuota } from './upload-quota.ts';
 
-
 export default defineFunction({
   name: 'process-ethics-document',
   schema: processDocumentRequestSchema,

@@ -76,9 +76,9 @@ describe.each(DATABASE_TARGETS)('upload quota on %s', (target) => {
     vi.stubEnv('RATE_LIMITS', 'off');
     const stored = await upload('203.0.113.30', text('Kept', 500));
     expect(stored.status).toBe(200);
-    const [{ total }] = (await t.db.query<{ total: string }>(
-      'select sum(stored_bytes)::text as total from public.ethics_documents',
-    )) as [{ total: string }];
+    const [{ total }] = (await t.db.query<{ total: string }>('select sum(stored_bytes)::text as total from public.ethics_documents')) as [
+      { total: string },
+    ];
     expect(Number(total)).toBeGreaterThanOrEqual(500);
     vi.stubEnv('DOCUMENT_STORAGE_BYTES', String(Number(total) + 200));
     const full = await upload('203.0.113.31', text('No room', 500));

@@ -72,7 +72,14 @@ const CACHE_NOTES: Record<CacheHit<SeededAnswer>['source'], string> = {
 
 /** A cached answer says so, in the text and in the `cached` field. The cache holds our own composed answers, so it is always offline. */
 function fromCache(answer: SeededAnswer, source: CacheHit<SeededAnswer>['source']): DocumentAnswer {
-  return { guidance: `${answer.guidance}\n\n${CACHE_NOTES[source]}`, citations: answer.citations, searchMethod: 'cached', generatedBy: 'offline', cached: true, suggestions: [] };
+  return {
+    guidance: `${answer.guidance}\n\n${CACHE_NOTES[source]}`,
+    citations: answer.citations,
+    searchMethod: 'cached',
+    generatedBy: 'offline',
+    cached: true,
+    suggestions: [],
+  };
 }
 
 async function cachedEntries(db: Database, documentId: string): Promise<CacheEntry<SeededAnswer>[]> {

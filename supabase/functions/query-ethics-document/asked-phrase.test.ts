@@ -5,7 +5,9 @@ import { coreTerms, readQuestion } from './search.ts';
 
 describe('askedPhrasePattern', () => {
   it('names the kind of thing a which or what question asks for, in two or three words', () => {
-    expect(askedPhrasePattern('Which media type is used for directories, sockets and device files?')?.('The media type ’inode’ is provided')).toBe(true);
+    expect(
+      askedPhrasePattern('Which media type is used for directories, sockets and device files?')?.('The media type ’inode’ is provided'),
+    ).toBe(true);
     expect(askedPhrasePattern('What is the default weight of a glob?')?.('The default weight value is 50')).toBe(true);
     expect(askedPhrasePattern('What completion rate is the goal for each task?')?.('A completion rate of 80% is the goal')).toBe(true);
   });

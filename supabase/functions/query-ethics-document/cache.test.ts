@@ -16,7 +16,10 @@ describe('answer cache matching', () => {
 
   it('matches exactly, then by the topic the search found (seeded only), then by meaning', () => {
     expect(findCachedAnswer('How long are working papers kept?', { entries })).toEqual({ answer: 'papers', source: 'earlier' });
-    expect(findCachedAnswer('When must the partner rotate?', { entries, seeded, topic: 'partner-rotation' })).toEqual({ answer: 'rotation', source: 'prepared' });
+    expect(findCachedAnswer('When must the partner rotate?', { entries, seeded, topic: 'partner-rotation' })).toEqual({
+      answer: 'rotation',
+      source: 'prepared',
+    });
     expect(findCachedAnswer('When must the partner rotate?', { entries, seeded })).toBeUndefined();
     expect(findCachedAnswer('When must the partner rotate?', { entries })).toBeUndefined();
     expect(findCachedAnswer('How long are the working papers kept, please?', { entries })).toEqual({ answer: 'papers', source: 'earlier' });
@@ -53,11 +56,15 @@ describe('answer cache matching', () => {
     ["Can't the firm share my records?", 'Can the firm not share my records, please?'],
   ])('answers %j with the answer to %j: the same question in other words', (first, second) => {
     expect(sameMeaning(first, second)).toBe(true);
-    expect(findCachedAnswer(second, { entries: [{ key: normaliseQuestion(first), answer: first }] })).toEqual({ answer: first, source: 'earlier' });
+    expect(findCachedAnswer(second, { entries: [{ key: normaliseQuestion(first), answer: first }] })).toEqual({
+      answer: first,
+      source: 'earlier',
+    });
   });
 
   it('serves a prepared topic answer only to a question within what it talks about', () => {
-    const about = 'Can the auditor provide IT systems services? Not to a listed client: its auditor must not design or implement information technology systems.';
+    const about =
+      'Can the auditor provide IT systems services? Not to a listed client: its auditor must not design or implement information technology systems.';
     const prepared = new Map([['it-systems' as const, { key: 'can the auditor provide it systems services', answer: 'it', about }]]);
     const lookup = { entries: [], seeded: prepared, topic: 'it-systems' as const };
     expect(findCachedAnswer('May the auditor design IT systems?', lookup)).toEqual({ answer: 'it', source: 'prepared' });

@@ -42,8 +42,38 @@ const EMPTY_WORDS = new Set(
   from with about into as please tell explain say says said according document happen happens happened what which if so
   also just then actually exactly now`.split(/\s+/),
 );
-const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'without', 'cannot', 'cant', 'dont', 'doesnt', 'isnt', 'arent', 'wont', 'mustnt', 'shouldnt', 'neither', 'none']);
-const OBLIGATION = new Set(['must', 'shall', 'should', 'required', 'require', 'requires', 'obliged', 'obligation', 'need', 'needs', 'mandatory', 'compulsory']);
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'nor',
+  'without',
+  'cannot',
+  'cant',
+  'dont',
+  'doesnt',
+  'isnt',
+  'arent',
+  'wont',
+  'mustnt',
+  'shouldnt',
+  'neither',
+  'none',
+]);
+const OBLIGATION = new Set([
+  'must',
+  'shall',
+  'should',
+  'required',
+  'require',
+  'requires',
+  'obliged',
+  'obligation',
+  'need',
+  'needs',
+  'mandatory',
+  'compulsory',
+]);
 const PERMISSION = new Set(['can', 'could', 'may', 'might', 'allowed', 'allow', 'permitted', 'permit', 'able']);
 const QUESTION_WORDS = new Set(['how', 'who', 'whom', 'whose', 'when', 'where', 'why']);
 
@@ -56,7 +86,12 @@ function askedFor(normalised: string): string {
   if (/\bwhere\b/.test(normalised)) return 'place';
   if (/\bwhy\b/.test(normalised)) return 'reason';
   if (/\bhow\b/.test(normalised)) return 'manner';
-  if (/^(?:can|cant|cannot|could|may|might|must|mustnt|shall|should|shouldnt|is|isnt|are|arent|was|were|do|dont|does|doesnt|did|will|wont|would|has|have|am)\b/.test(normalised)) return 'yes-no';
+  if (
+    /^(?:can|cant|cannot|could|may|might|must|mustnt|shall|should|shouldnt|is|isnt|are|arent|was|were|do|dont|does|doesnt|did|will|wont|would|has|have|am)\b/.test(
+      normalised,
+    )
+  )
+    return 'yes-no';
   return 'what';
 }
 
@@ -81,7 +116,9 @@ function meaningOf(normalised: string): string {
   const obliges = words.some((word) => OBLIGATION.has(word)) || /\b(?:has|have|had|need|needs) to\b/.test(normalised);
   const permits = words.some((word) => PERMISSION.has(word) || word === 'cannot' || word === 'cant');
   const negated = words.filter((word) => NEGATIONS.has(word)).length % 2 === 1;
-  return [askedFor(normalised), obliges ? 'must' : permits ? 'may' : 'is', negated ? 'not' : 'so', contentConcepts(words).join(' ')].join(' | ');
+  return [askedFor(normalised), obliges ? 'must' : permits ? 'may' : 'is', negated ? 'not' : 'so', contentConcepts(words).join(' ')].join(
+    ' | ',
+  );
 }
 
 /** The content words of a normalised text, each by its concept (a word and its synonyms share one), in order. */
@@ -90,7 +127,8 @@ function contentConcepts(words: readonly string[]): string[] {
   words.forEach((word, index) => {
     // Lower case hides 'IT', but 'it systems' and 'it support' still name it.
     const isIt = word === 'it' && IT_NOUNS.test(words[index + 1] ?? '');
-    if (!isIt && (EMPTY_WORDS.has(word) || NEGATIONS.has(word) || OBLIGATION.has(word) || PERMISSION.has(word) || QUESTION_WORDS.has(word))) return;
+    if (!isIt && (EMPTY_WORDS.has(word) || NEGATIONS.has(word) || OBLIGATION.has(word) || PERMISSION.has(word) || QUESTION_WORDS.has(word)))
+      return;
     // The words that only make up the interrogative ('how long') are counted as its kind.
     if (INTERROGATIVE_TAIL.test(word) && words[index - 1] === 'how') return;
     const concept = conceptOf(word);
@@ -107,12 +145,17 @@ function contentConcepts(words: readonly string[]): string[] {
 export function withinTopic(question: string, about: string): boolean {
   // 'cooling-off' is one word to the normaliser; the question may write 'cooling off'.
   const spaced = normaliseQuestion(about.replace(/-/g, ' '));
-  const vocabulary = new Set([...contentConcepts(normaliseQuestion(about).split(' ')), ...contentConcepts(spaced.split(' ')), ...phraseConcepts(spaced)]);
+  const vocabulary = new Set([
+    ...contentConcepts(normaliseQuestion(about).split(' ')),
+    ...contentConcepts(spaced.split(' ')),
+    ...phraseConcepts(spaced),
+  ]);
   return contentConcepts(normaliseQuestion(question).split(' ').filter(Boolean)).every((concept) => vocabulary.has(concept));
 }
 
 const INTERROGATIVE_TAIL = /^(?:long|soon|quickly|often|frequently|much|many)$/;
-const IT_NOUNS = /^(?:systems?|services?|support|security|consult\w*|projects?|work|infrastructure|staff|department|controls?|equipment|skills|providers?|audits?)$/;
+const IT_NOUNS =
+  /^(?:systems?|services?|support|security|consult\w*|projects?|work|infrastructure|staff|department|controls?|equipment|skills|providers?|audits?)$/;
 
 /** Whether two questions ask the same thing (see the top of this file). */
 export function sameMeaning(a: string, b: string): boolean {
@@ -150,7 +193,8 @@ export function findCachedAnswer<Answer>(question: string, { entries, seeded, to
   const exactSeeded = seededEntries.find((entry) => entry.key === key);
   if (exactSeeded) return { answer: exactSeeded.answer, source: 'prepared' };
   const topical = topic ? seeded?.get(topic) : undefined;
-  if (topical && (topical.about === undefined || withinTopic(question, topical.about))) return { answer: topical.answer, source: 'prepared' };
+  if (topical && (topical.about === undefined || withinTopic(question, topical.about)))
+    return { answer: topical.answer, source: 'prepared' };
   const meaning = questionMeaning(question);
   const same = entries.find((entry) => questionMeaning(entry.key) === meaning);
   if (same) return { answer: same.answer, source: 'earlier' };

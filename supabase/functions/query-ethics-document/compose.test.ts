@@ -123,20 +123,44 @@ describe('definitions', () => {
       'A GUID is never reused.',
     ].join(' ');
     const terms = coreTerms(readQuestion('What is a GUID?'));
-    const { guidance } = composeAnswer('What is a GUID?', terms, new Map(terms.map((term) => [term.key, 1])), [
-      { position: 0, sectionRef: 'Section 7', heading: '7 Global Unique Identifier (GUID)', content, score: 1, coverage: 1, matchedTerms: [] },
-    ], 'guide.pdf');
+    const { guidance } = composeAnswer(
+      'What is a GUID?',
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [
+        {
+          position: 0,
+          sectionRef: 'Section 7',
+          heading: '7 Global Unique Identifier (GUID)',
+          content,
+          score: 1,
+          coverage: 1,
+          matchedTerms: [],
+        },
+      ],
+      'guide.pdf',
+    );
     expect(guidance.split('\n').find((line) => line.startsWith('> '))).toContain('The Global Unique Identifier (GUID) is a value');
   });
 });
 
 describe('tables', () => {
-  const content = ['Table 2: Run times of the test suites', '| Suite | Run time |', '| --- | --- |', '| quick | 2 minutes |', '| full | 40 minutes |'].join('\n');
+  const content = [
+    'Table 2: Run times of the test suites',
+    '| Suite | Run time |',
+    '| --- | --- |',
+    '| quick | 2 minutes |',
+    '| full | 40 minutes |',
+  ].join('\n');
   const answer = (question: string) => {
     const terms = coreTerms(readQuestion(question));
-    return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), [
-      { position: 0, sectionRef: 'Section 4', heading: '4 Testing', content, score: 1, coverage: 1, matchedTerms: [] },
-    ], 'manual.pdf').guidance;
+    return composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 4', heading: '4 Testing', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'manual.pdf',
+    ).guidance;
   };
 
   it('quotes a row with its header row, after the table caption', () => {
@@ -163,9 +187,13 @@ describe('fragments', () => {
     ].join('\n');
     const question = 'Within how many days are invoices to clients abroad paid?';
     const terms = coreTerms(readQuestion(question));
-    const { guidance } = composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), [
-      { position: 0, sectionRef: 'Section 3', heading: '3 Billing', content, score: 1, coverage: 1, matchedTerms: [] },
-    ], 'terms.pdf');
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 3', heading: '3 Billing', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'terms.pdf',
+    );
     expect(guidance).toContain('Invoices to clients abroad are paid within');
     expect(guidance).not.toContain('is used with invoices');
   });
@@ -173,12 +201,18 @@ describe('fragments', () => {
 
 describe('lists', () => {
   it('quotes the whole list under a heading the question names when one of its items answers', () => {
-    const content = ['- Press Ctrl+S to save the draft.', '- Press Ctrl+P to preview the page.', '- Press Ctrl+Enter to publish.'].join('\n');
+    const content = ['- Press Ctrl+S to save the draft.', '- Press Ctrl+P to preview the page.', '- Press Ctrl+Enter to publish.'].join(
+      '\n',
+    );
     const question = 'Which keys publish a page when authoring?';
     const terms = coreTerms(readQuestion(question));
-    const { guidance } = composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), [
-      { position: 0, sectionRef: 'How to author', heading: 'Editor › How to author', content, score: 1, coverage: 1, matchedTerms: [] },
-    ], 'editor.pdf');
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'How to author', heading: 'Editor › How to author', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'editor.pdf',
+    );
     expect(guidance).toContain('Ctrl+Enter');
     expect(guidance).toContain('Ctrl+S');
     expect(guidance.indexOf('Ctrl+S')).toBeLessThan(guidance.indexOf('Ctrl+Enter'));

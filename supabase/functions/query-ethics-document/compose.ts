@@ -17,21 +17,26 @@ const MAX_SENTENCES = 4;
 
 export type QuestionKind = 'number' | 'person' | 'place' | 'general';
 
-const NUMBER_QUESTION = /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
+const NUMBER_QUESTION =
+  /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
 // 'Where is the paper size kept?', 'Which file holds…': the answer names a file, a folder or an address.
 // 'Where does the name come from?' asks for an origin, not a place.
-const PLACE_QUESTION = /^\s*where\b(?!.*\b(?:come|comes|came|originates?|derives?)\b)|\bin which (?:file|directory|folder)\b|\bwhich (?:file|directory|folder|path)\b/i;
-const PERSON_QUESTION = /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
+const PLACE_QUESTION =
+  /^\s*where\b(?!.*\b(?:come|comes|came|originates?|derives?)\b)|\bin which (?:file|directory|folder)\b|\bwhich (?:file|directory|folder|path)\b/i;
+const PERSON_QUESTION =
+  /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
 
 // A figure: an amount, a percentage, or a number (digits or words) with a unit of time.
-const FACT = /€\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+const FACT =
+  /€\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
 // A number standing alone ('is 50,'), not a version, section or part of a name ('2.1', 'x-42').
 const BARE_NUMBER = /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)/;
 // A clause number opening a sentence ('6.2 Fee dependence...'): the reference already says it.
 const CLAUSE_PREFIX = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/;
 // A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
-const PERSON = /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
+const PERSON =
+  /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
 export function questionKind(question: string): QuestionKind {
   if (NUMBER_QUESTION.test(question)) return 'number';
@@ -91,7 +96,9 @@ export function composeAnswer(
 
   // One passage per section first: every passage of a section carries its headings, so the best of other sections get a look too.
   const close = ranked.filter((candidate) => candidate.score >= best.score * 0.6);
-  const firstOfSection = close.filter((candidate, index) => close.findIndex((other) => other.passage.sectionRef === candidate.passage.sectionRef) === index);
+  const firstOfSection = close.filter(
+    (candidate, index) => close.findIndex((other) => other.passage.sectionRef === candidate.passage.sectionRef) === index,
+  );
   const chosen = [...firstOfSection, ...close.filter((candidate) => !firstOfSection.includes(candidate))]
     .slice(0, MAX_PASSAGES)
     .map((candidate) => candidate.passage);
@@ -110,7 +117,10 @@ export function composeAnswer(
       const own = row !== undefined && mentions(row).length === 0 ? [] : mentions(searched);
       // The section's title is said of each of its sentences, if less squarely than a sentence's own words.
       const fromHeading = headingTerms(passage).filter((term) => !own.includes(term));
-      const covered = [...own.map((term) => weights.get(term.key) ?? 0), ...fromHeading.map((term) => HEADING_SHARE * (weights.get(term.key) ?? 0))].reduce((sum, weight) => sum + weight, 0);
+      const covered = [
+        ...own.map((term) => weights.get(term.key) ?? 0),
+        ...fromHeading.map((term) => HEADING_SHARE * (weights.get(term.key) ?? 0)),
+      ].reduce((sum, weight) => sum + weight, 0);
       const hasFact = kind === 'person' ? PERSON.test(text) : kind === 'place' ? PLACE.test(text) : new RegExp(FACT.source, 'i').test(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
@@ -118,10 +128,19 @@ export function composeAnswer(
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
-      const defines = (subject && definesSubject(text, subject) ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
+      const defines =
+        (subject && definesSubject(text, subject) ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
       // A row holding the question's words answers more exactly than its whole table.
       const whole = wholeTable ? WHOLE_TABLE_PENALTY : 0;
-      return { text, caption, wholeTable, listItem, passage, hasFact, score: covered / totalWeight + factBonus + namesAsked + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05 };
+      return {
+        text,
+        caption,
+        wholeTable,
+        listItem,
+        passage,
+        hasFact,
+        score: covered / totalWeight + factBonus + namesAsked + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05,
+      };
     }),
   );
   const topScore = Math.max(...sentences.map((sentence) => sentence.score));
@@ -132,8 +151,14 @@ export function composeAnswer(
     .sort((a, b) => b.score - a.score)
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
     // A table is quoted whole only when none of its rows answers as well alone; then it holds its rows.
-    .filter((sentence, _, all) => !sentence.wholeTable || !all.some((row) => !row.wholeTable && isRowOf(row.text, sentence.text) && row.score >= sentence.score))
-    .filter((sentence, _, all) => !all.some((table) => table.wholeTable && table !== sentence && isRowOf(sentence.text, table.text) && table.score > sentence.score))
+    .filter(
+      (sentence, _, all) =>
+        !sentence.wholeTable || !all.some((row) => !row.wholeTable && isRowOf(row.text, sentence.text) && row.score >= sentence.score),
+    )
+    .filter(
+      (sentence, _, all) =>
+        !all.some((table) => table.wholeTable && table !== sentence && isRowOf(sentence.text, table.text) && table.score > sentence.score),
+    )
     .slice(0, MAX_SENTENCES)
     // Asked where, the sentence naming the file or address leads, as a figure does when asked how much.
     .sort((a, b) => (kind === 'place' ? Number(b.hasFact) - Number(a.hasFact) : 0));
@@ -142,7 +167,8 @@ export function composeAnswer(
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
   const quoted = picked
     .flatMap((sentence) => {
-      const list = sentence.listItem && headingTerms(sentence.passage).length > 0 ? listAround(sentence.passage, sentence.text) : [sentence.text];
+      const list =
+        sentence.listItem && headingTerms(sentence.passage).length > 0 ? listAround(sentence.passage, sentence.text) : [sentence.text];
       const after = listAfter(sentence.passage, sentence.text);
       return [...list, ...after].map((text) => (text === sentence.text ? sentence : { ...sentence, text }));
     })
@@ -155,9 +181,17 @@ export function composeAnswer(
     // A table's caption says what its rows are: quoted once, before the first row quoted from it.
     if (sentence.caption && !captions.has(sentence.caption)) {
       captions.add(sentence.caption);
-      lines.push(`${quoteLines(sentence.caption).map((line) => `> ${line}`).join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`);
+      lines.push(
+        `${quoteLines(sentence.caption)
+          .map((line) => `> ${line}`)
+          .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`,
+      );
     }
-    lines.push(`${quoteLines(sentence.text).map((line) => `> ${line}`).join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`);
+    lines.push(
+      `${quoteLines(sentence.text)
+        .map((line) => `> ${line}`)
+        .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`,
+    );
   }
 
   const cited = chosen.filter((passage) => picked.some((sentence) => sentence.passage === passage));
@@ -224,7 +258,8 @@ export function definitionSubject(question: string): string[] | undefined {
 }
 
 // After the term: a dash, a colon, 'means', 'is', 'refers to', 'stands for' (an expansion in brackets may come first).
-const DEFINES = /^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any)\b|refers\b|stands\b|shall mean\b|describes\b)/i;
+const DEFINES =
+  /^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any)\b|refers\b|stands\b|shall mean\b|describes\b)/i;
 
 /**
  * Whether a sentence defines the subject: it opens with the subject's words
@@ -241,16 +276,26 @@ export function definesSubject(text: string, subject: readonly string[]): boolea
     for (const word of words.slice(0, count)) at = opening.indexOf(word, at) + word.length;
     return at;
   };
-  if (words.length > subject.length && subject.every((word, index) => same(word, words[index]!)) && DEFINES.test(opening.slice(endOf(subject.length)))) return true;
+  if (
+    words.length > subject.length &&
+    subject.every((word, index) => same(word, words[index]!)) &&
+    DEFINES.test(opening.slice(endOf(subject.length)))
+  )
+    return true;
   // An acronym: the words whose initials spell it, then the acronym in brackets.
   const acronym = subject.length === 1 && /^\p{Lu}{2,8}s?$/u.test(subject[0]!) ? subject[0]!.replace(/s$/, '') : undefined;
   if (!acronym) return false;
   // 'Global Unique Identifier (GUID)': the words before the bracket spell the acronym's start ('GUI' of 'GUID').
   const bracket = words.findIndex((word, index) => index >= 2 && index <= 8 && word.replace(/s$/, '') === acronym);
   if (bracket < 0) return false;
-  const spelled = words.slice(0, bracket).map((word) => word[0]!.toUpperCase()).join('');
+  const spelled = words
+    .slice(0, bracket)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
   const rest = opening.slice(endOf(bracket)).replace(/^\s*\([^)]*\)/, '');
-  return acronym.startsWith(spelled) && new RegExp(`\\(${acronym}s?\\)`).test(opening.slice(0, endOf(bracket + 1) + 1)) && DEFINES.test(rest);
+  return (
+    acronym.startsWith(spelled) && new RegExp(`\\(${acronym}s?\\)`).test(opening.slice(0, endOf(bracket + 1) + 1)) && DEFINES.test(rest)
+  );
 }
 
 interface QuotablePart {
@@ -285,7 +330,8 @@ function quotableParts(content: string): QuotablePart[] {
         .flatMap((near) => splitSentences(near!.text))
         .find((sentence) => CAPTION.test(sentence));
       const rows = tableRows(unit.text).map((text) => ({ text, listItem: false, caption }));
-      const whole = rows.length > 1 && rows.length <= WHOLE_TABLE_ROWS ? [{ text: unit.text, listItem: false, caption, wholeTable: true }] : [];
+      const whole =
+        rows.length > 1 && rows.length <= WHOLE_TABLE_ROWS ? [{ text: unit.text, listItem: false, caption, wholeTable: true }] : [];
       return [...rows, ...whole];
     }
     return withLabelsJoined(splitSentences(unit.text)).map((sentence) => ({
@@ -380,7 +426,9 @@ export function quoteLines(text: string): string[] {
   if (text.startsWith('```')) {
     const body = text.split('\n').slice(1, -1);
     // A fence longer than any run of backticks inside, so the code cannot close it.
-    const fence = '`'.repeat(Math.max(3, ...body.map((line) => (line.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length + 1), 0))));
+    const fence = '`'.repeat(
+      Math.max(3, ...body.map((line) => (line.match(/`+/g) ?? []).reduce((max, run) => Math.max(max, run.length + 1), 0))),
+    );
     return [fence, ...body, fence];
   }
   if (isTableQuote(text)) {
@@ -394,7 +442,12 @@ function isTableQuote(text: string): boolean {
 }
 
 function tableCells(row: string): string[] {
-  return row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+  return row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
 }
 
 /** How many of the question's terms (any variant) the passage contains. */
@@ -407,7 +460,10 @@ const SUGGESTIONS = 3;
 
 function notCovered(fileName: string, passages: readonly ScoredPassage[]): ComposedAnswer {
   const suggestions = nearestHeadings(passages);
-  const hint = suggestions.length > 0 ? ` The nearest it comes is ${suggestions.map((name) => `*${escapeMarkdown(name)}*`).join(', ')}, which does not answer it.` : '';
+  const hint =
+    suggestions.length > 0
+      ? ` The nearest it comes is ${suggestions.map((name) => `*${escapeMarkdown(name)}*`).join(', ')}, which does not answer it.`
+      : '';
   return {
     covered: false,
     guidance: `**Not covered.** I could not find anything in *${escapeMarkdown(fileName)}* that answers this question, so I will not guess.${hint} Try asking with the words the document itself uses.`,
@@ -418,7 +474,9 @@ function notCovered(fileName: string, passages: readonly ScoredPassage[]): Compo
 
 /** The headings of the passages nearest the question, best first, each once: the section's own title, not the path above it. */
 function nearestHeadings(passages: readonly ScoredPassage[]): string[] {
-  const names = passages.map((passage) => headingLeaf(passage.heading) || passage.sectionRef).filter((name) => name && !name.startsWith('Paragraph beginning'));
+  const names = passages
+    .map((passage) => headingLeaf(passage.heading) || passage.sectionRef)
+    .filter((name) => name && !name.startsWith('Paragraph beginning'));
   return [...new Set(names)].slice(0, SUGGESTIONS);
 }
 

@@ -50,11 +50,15 @@ const SPEC_PDF = [
   'pattern freedesktop.org.xml is matched before *.xml as well.',
 ].join('\n');
 
-const NO_HEADINGS_PDF = ['Invoices are issued monthly.', 'Invoices are payable within 30 days of the invoice date. Late payments may carry interest.'].join('\n\f\n');
+const NO_HEADINGS_PDF = [
+  'Invoices are issued monthly.',
+  'Invoices are payable within 30 days of the invoice date. Late payments may carry interest.',
+].join('\n\f\n');
 
 describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
   let database: TestDatabase;
-  const ask = (body: Record<string, unknown>) => callHandler(handler, 'query-ethics-document', { searchMode: 'hybrid', optimizeForSpeed: true, ...body });
+  const ask = (body: Record<string, unknown>) =>
+    callHandler(handler, 'query-ethics-document', { searchMode: 'hybrid', optimizeForSpeed: true, ...body });
   const upload = async (body: unknown) => (await callHandler(processHandler, 'process-ethics-document', body)).body.documentId as string;
 
   beforeAll(async () => {
@@ -74,7 +78,11 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     expect(documentAnswerSchema.safeParse(first.body)).toMatchObject({ success: true, data: first.body });
     expect(first.body.guidance).toContain('**30 days**');
     expect(first.body.citations).toEqual([
-      expect.objectContaining({ sectionRef: 'Section 1.2', quote: expect.stringContaining('within 30 days'), matchedTerms: expect.arrayContaining(['invoices']) }),
+      expect.objectContaining({
+        sectionRef: 'Section 1.2',
+        quote: expect.stringContaining('within 30 days'),
+        matchedTerms: expect.arrayContaining(['invoices']),
+      }),
     ]);
     expect(first.body.cached).toBe(false);
     const repeat = await ask({ question: 'how many days do clients have to pay invoices', documentId });
@@ -110,14 +118,17 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     expect((systems.body.citations as { sectionRef: string }[]).map((citation) => citation.sectionRef)).toContain('Section 8.2');
   });
 
-  it.each(['?!?', '🙂🙂', '… — ¿¡ 🤔 !!'])('refuses a question made only of punctuation or emoji (%j) with a 400 that says why', async (question) => {
-    const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
-    const { status, body } = await ask({ question, documentId });
-    expect(status).toBe(400);
-    expect(body.error).toMatch(/in words/);
-  });
+  it.each(['?!?', '🙂🙂', '… — ¿¡ 🤔 !!'])(
+    'refuses a question made only of punctuation or emoji (%j) with a 400 that says why',
+    async (question) => {
+      const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
+      const { status, body } = await ask({ question, documentId });
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/in words/);
+    },
+  );
 
-  it("says plainly when the document does not cover the question, citing nothing", async () => {
+  it('says plainly when the document does not cover the question, citing nothing', async () => {
     const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
     const { body } = await ask({ question: 'What is the policy on cryptocurrency mining?', documentId });
     expect(body.guidance).toMatch(/^\*\*Not covered\.\*\*/);
@@ -144,7 +155,10 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     const { body } = await ask({ question: 'What is a GUID?', documentId });
     expect(body.guidance).not.toMatch(/Not covered/);
     expect(body.guidance).toContain('no other record in any catalogue shares');
-    expect((body.citations as { sectionRef: string; heading: string }[])[0]).toMatchObject({ sectionRef: 'Section 7', heading: '7 Global Unique Identifier (GUID)' });
+    expect((body.citations as { sectionRef: string; heading: string }[])[0]).toMatchObject({
+      sectionRef: 'Section 7',
+      heading: '7 Global Unique Identifier (GUID)',
+    });
   });
 
   it('offers the nearest headings of the document as follow-up questions when it does not cover the question', async () => {
@@ -196,7 +210,10 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     const weight = await ask({ question: 'What is the default weight of a glob?', documentId });
     const quotes = [...String(weight.body.guidance).matchAll(/^> (?!—)(.+)$/gm)].map((match) => match[1]!.replace(/\\/g, ''));
     expect(quotes[0]).toBe('The default weight value is 50, and the maximum is 100.');
-    expect((weight.body.citations as { sectionRef: string; heading: string }[])[0]).toMatchObject({ sectionRef: 'Section 2.2', heading: '2.2. The source XML files' });
+    expect((weight.body.citations as { sectionRef: string; heading: string }[])[0]).toMatchObject({
+      sectionRef: 'Section 2.2',
+      heading: '2.2. The source XML files',
+    });
 
     const longest = await ask({ question: 'Which extension must Data.tar.gz match?', documentId });
     expect(String(longest.body.guidance).replace(/\\/g, '')).toContain(
@@ -232,7 +249,9 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     const missing = await ask({ question: 'Anything?', documentId: '00000000-0000-4000-8000-000000000000' });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toMatch(/no longer available/);
-    expect((await ask({ question: '   ', documentId: '00000000-0000-4000-8000-000000000000' })).body.error).toMatch(/Please enter a question/);
+    expect((await ask({ question: '   ', documentId: '00000000-0000-4000-8000-000000000000' })).body.error).toMatch(
+      /Please enter a question/,
+    );
     expect((await ask({ question: 'Fees?' })).body.error).toMatch(/Please upload a document first/);
     expect((await ask({ question: 'Fees?', documentId: '00000000-0000-4000-8000-000000000000', searchMode: 'semantic' })).status).toBe(400);
   });

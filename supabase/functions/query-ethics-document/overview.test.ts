@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { asksForOverview, composeOverview } from './overview.ts';
 
 describe('asksForOverview', () => {
-  it.each(['What is this document about?', "What's the file about", 'Can you give me a summary?', 'Tell me what this guide is about.', 'What does this policy cover?'])(
-    'takes "%s" for a question about the whole document',
-    (question) => expect(asksForOverview(question)).toBe(true),
-  );
+  it.each([
+    'What is this document about?',
+    "What's the file about",
+    'Can you give me a summary?',
+    'Tell me what this guide is about.',
+    'What does this policy cover?',
+  ])('takes "%s" for a question about the whole document', (question) => expect(asksForOverview(question)).toBe(true));
 
-  it.each(['What is the policy about gifts?', 'What does the document say about fees?', 'Summarise section 4 of the standard', 'How much is the fee?'])(
-    'leaves "%s" to the search',
-    (question) => expect(asksForOverview(question)).toBe(false),
-  );
+  it.each([
+    'What is the policy about gifts?',
+    'What does the document say about fees?',
+    'Summarise section 4 of the standard',
+    'How much is the fee?',
+  ])('leaves "%s" to the search', (question) => expect(asksForOverview(question)).toBe(false));
 });
 
 describe('composeOverview', () => {
@@ -21,12 +26,18 @@ describe('composeOverview', () => {
       [
         passage(0, 'Working with OSCAL Files', 'Working with OSCAL Files'),
         passage(1, 'Contents', '- Introduction\n- Formats'),
-        passage(2, 'Introduction', 'This section summarises the concepts that apply to OSCAL-based SSP files. Readers should know the main guide before they start on this one. Short.'),
+        passage(
+          2,
+          'Introduction',
+          'This section summarises the concepts that apply to OSCAL-based SSP files. Readers should know the main guide before they start on this one. Short.',
+        ),
       ],
       'working_with.docx',
     );
     expect(answer?.guidance).toContain('Here is how *working_with.docx* introduces itself:');
-    expect(answer?.guidance).toMatch(/^> This section summarises the concepts that apply to OSCAL\\?-based SSP files\. Readers should know the main guide before they start on this one\.$/m);
+    expect(answer?.guidance).toMatch(
+      /^> This section summarises the concepts that apply to OSCAL\\?-based SSP files\. Readers should know the main guide before they start on this one\.$/m,
+    );
     expect(answer?.guidance).toContain('> — Introduction');
     expect(answer?.guidance).not.toContain('Short.');
     expect(answer?.citations).toEqual([expect.objectContaining({ sectionRef: 'Introduction' })]);

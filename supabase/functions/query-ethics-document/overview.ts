@@ -45,7 +45,9 @@ export function composeOverview(passages: readonly Passage[], fileName: string):
       suggestions: [],
       guidance: [
         `Here is how *${escapeMarkdown(fileName)}* introduces itself:`,
-        `${quoteLines(quote).map((line) => `> ${line}`).join('\n')}\n>\n> — ${escapeMarkdown(passage.sectionRef)}`,
+        `${quoteLines(quote)
+          .map((line) => `> ${line}`)
+          .join('\n')}\n>\n> — ${escapeMarkdown(passage.sectionRef)}`,
       ].join('\n\n'),
       citations: [{ sectionRef: passage.sectionRef, heading: headingLeaf(passage.heading), quote: passage.content, matchedTerms: [] }],
     };

@@ -25,12 +25,16 @@ describe.each(DATABASE_TARGETS)('document answers as plain text on %s', (target)
   let database: TestDatabase;
   let documentId: string;
   const ask = async (question: string) =>
-    String((await callHandler(handler, 'query-ethics-document', { question, documentId, searchMode: 'hybrid', optimizeForSpeed: true })).body.guidance);
+    String(
+      (await callHandler(handler, 'query-ethics-document', { question, documentId, searchMode: 'hybrid', optimizeForSpeed: true })).body
+        .guidance,
+    );
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
     setDatabase(database.db);
-    documentId = (await callHandler(processHandler, 'process-ethics-document', { documentText: NOTES, fileName: 'vault-notes.txt' })).body.documentId as string;
+    documentId = (await callHandler(processHandler, 'process-ethics-document', { documentText: NOTES, fileName: 'vault-notes.txt' })).body
+      .documentId as string;
   });
   afterAll(async () => {
     await database.dispose();

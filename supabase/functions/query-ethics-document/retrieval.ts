@@ -55,7 +55,10 @@ interface ChunkRow {
 const TEXT_FIT_WEIGHT = 0.2;
 
 export async function retrievePassages(db: Database, documentId: string, query: SearchQuery): Promise<Retrieval> {
-  const { hits, weights } = await searchTable<ChunkRow>(db, ethicsChunks, query, { limit: CANDIDATES, where: { column: 'document_id', value: documentId } });
+  const { hits, weights } = await searchTable<ChunkRow>(db, ethicsChunks, query, {
+    limit: CANDIDATES,
+    where: { column: 'document_id', value: documentId },
+  });
   const core = coreTerms(query);
   const totalWeight = core.reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0) || 1;
   const passages = hits.map(({ row, coverage, score }) => {

@@ -69,29 +69,54 @@ export function matchedWords(text: string, terms: readonly Term[]): string[] {
   const words = stemmedWords(text);
   const matched = new Set<string>();
   for (const term of terms) {
-    for (const [from, to] of occurrences(words, term)) matched.add(words.slice(from, to + 1).map((word) => word.word).join(' '));
+    for (const [from, to] of occurrences(words, term))
+      matched.add(
+        words
+          .slice(from, to + 1)
+          .map((word) => word.word)
+          .join(' '),
+      );
   }
   return [...matched];
 }
 
 /** Whether the text holds the words of `phrase` one after another, in any form ('media type' in 'the media types'). */
 export function holdsPhrase(text: string, phrase: readonly string[]): boolean {
-  return holdsStems(text, stemmedWords(phrase.join(' ')).map((word) => word.stem));
+  return holdsStems(
+    text,
+    stemmedWords(phrase.join(' ')).map((word) => word.stem),
+  );
 }
 
 /** Numbers in a text, as digits ('10', '2.5') and as words ('ten' gives '10'). */
 export function numbersIn(text: string): string[] {
   // A number of its own, not part of a name such as 'ASN.1', 'X.680' or 'asn1'.
   const digits = text.match(/(?<![\p{L}\d_]|[\p{L}\d]\.)\d+(?:\.\d+)?(?![\p{L}_])/gu) ?? [];
-  const words = (text.toLowerCase().match(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b/g) ?? []).map(
-    (word) => String(NUMBER_WORDS[word]),
-  );
+  const words = (
+    text.toLowerCase().match(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b/g) ??
+    []
+  ).map((word) => String(NUMBER_WORDS[word]));
   return [...new Set([...digits, ...words])];
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
 };
 
 /** The document word each everyday word's synonym line gives, by stem ('fees' → 'remuner'), for telling whether two questions ask the same thing. */

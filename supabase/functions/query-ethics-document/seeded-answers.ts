@@ -51,7 +51,7 @@ const SOURCES: Record<SeededTopic, SeededSource> = {
   'family-financial-interest': {
     question: 'What if a close family member has a financial interest in the audited entity?',
     guidance:
-      '**It creates a self-interest threat that must be reported to the firm.** A close family member is a parent, a non-dependent child, or a brother or sister. The person tells the firm, which decides whether he or she can stay on the engagement; where the interest is material to the relative or the relative can influence the entity, the person is removed from the engagement team (Section 3.3).\n\nAn interest held by an **immediate** family member (spouse or civil partner, cohabitant or dependant) counts as the person\'s own: it must be disposed of, or the person leaves the engagement (Section 3.2).',
+      "**It creates a self-interest threat that must be reported to the firm.** A close family member is a parent, a non-dependent child, or a brother or sister. The person tells the firm, which decides whether he or she can stay on the engagement; where the interest is material to the relative or the relative can influence the entity, the person is removed from the engagement team (Section 3.3).\n\nAn interest held by an **immediate** family member (spouse or civil partner, cohabitant or dependant) counts as the person's own: it must be disposed of, or the person leaves the engagement (Section 3.2).",
     sections: ['Section 3.3', 'Section 3.2'],
     highlight: ['close family member', 'immediate family member', 'financial interest', 'removed'],
   },
@@ -73,7 +73,9 @@ const SOURCES: Record<SeededTopic, SeededSource> = {
 export function seededTopicOf(passages: readonly ScoredPassage[]): SeededTopic | undefined {
   const best = passages[0];
   if (!best || best.coverage < COVERED_THRESHOLD) return undefined;
-  const topics = (Object.entries(SOURCES) as [SeededTopic, SeededSource][]).filter(([, source]) => source.sections.includes(best.sectionRef));
+  const topics = (Object.entries(SOURCES) as [SeededTopic, SeededSource][]).filter(([, source]) =>
+    source.sections.includes(best.sectionRef),
+  );
   topics.sort(([, a], [, b]) => a.sections.indexOf(best.sectionRef) - b.sections.indexOf(best.sectionRef));
   return topics[0]?.[0];
 }
@@ -103,7 +105,12 @@ function buildSeeded(): Map<SeededTopic, CacheEntry<SeededAnswer>> {
           guidance: source.guidance,
           citations: source.sections.map((ref) => {
             const chunk = passage(ref);
-            return { sectionRef: chunk.sectionRef, heading: headingLeaf(chunk.heading), quote: chunk.content, matchedTerms: [...source.highlight] };
+            return {
+              sectionRef: chunk.sectionRef,
+              heading: headingLeaf(chunk.heading),
+              quote: chunk.content,
+              matchedTerms: [...source.highlight],
+            };
           }),
         },
       },

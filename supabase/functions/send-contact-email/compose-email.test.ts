@@ -36,7 +36,16 @@ describe('sendContactEmailSchema', () => {
     ['a missing name', contactPayload({ name: '   ' }), /Name is required/],
     ['a bad e-mail', contactPayload({ email: 'a@' }), /valid e-mail/],
     ['an unknown type', contactPayload({ type: 'newsletter' }), /'contact' or 'ai-readiness'/],
-    ['an answer index out of range', assessmentPayload({ aiReadinessData: { ...assessmentPayload().aiReadinessData, detailedResults: [{ stage: 'S', questions: [{ question: 'Q', selectedAnswer: 7, answerText: 'A' }] }] } }), /0 to 3/],
+    [
+      'an answer index out of range',
+      assessmentPayload({
+        aiReadinessData: {
+          ...assessmentPayload().aiReadinessData,
+          detailedResults: [{ stage: 'S', questions: [{ question: 'Q', selectedAnswer: 7, answerText: 'A' }] }],
+        },
+      }),
+      /0 to 3/,
+    ],
     ['a message over 10,000 characters', contactPayload({ message: 'x'.repeat(10_001) }), /at most 10000/],
   ])('refuses %s', (_label, payload, message) => {
     const result = sendContactEmailSchema.safeParse(payload);

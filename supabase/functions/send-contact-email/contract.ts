@@ -28,23 +28,27 @@ function optionalText(label: string, max: number) {
   );
 }
 
-const email = defineSchema(() => z.pipe(
-  z.string({ error: 'E-mail address is required.' }).check(z.trim(), z.maxLength(CONTACT_LIMITS.email, 'E-mail address is too long.')),
-  z.email('Please enter a valid e-mail address.'),
-));
+const email = defineSchema(() =>
+  z.pipe(
+    z.string({ error: 'E-mail address is required.' }).check(z.trim(), z.maxLength(CONTACT_LIMITS.email, 'E-mail address is too long.')),
+    z.email('Please enter a valid e-mail address.'),
+  ),
+);
 
 // Bots fill every field; people never see this one.
 const honeypot = defineSchema(() => z.optional(z.string().check(z.maxLength(2000, 'Unexpected field content.'))));
 
 // The quiz holds the chosen option index as text; accept both forms.
 const ANSWER_INDEX = 'selectedAnswer must be an answer index from 0 to 3.';
-const answerIndex = defineSchema(() => z.union(
-  [
-    z.int(ANSWER_INDEX).check(z.minimum(0, ANSWER_INDEX), z.maximum(3, ANSWER_INDEX)),
-    z.pipe(z.string().check(z.regex(/^[0-3]$/, ANSWER_INDEX)), z.transform(Number)),
-  ],
-  { error: ANSWER_INDEX },
-));
+const answerIndex = defineSchema(() =>
+  z.union(
+    [
+      z.int(ANSWER_INDEX).check(z.minimum(0, ANSWER_INDEX), z.maximum(3, ANSWER_INDEX)),
+      z.pipe(z.string().check(z.regex(/^[0-3]$/, ANSWER_INDEX)), z.transform(Number)),
+    ],
+    { error: ANSWER_INDEX },
+  ),
+);
 
 /* @__NO_SIDE_EFFECTS__ */
 function wholeNumber(label: string, min: number, max: number) {
@@ -54,50 +58,62 @@ function wholeNumber(label: string, min: number, max: number) {
 
 const SCORE = 'score must be a percentage from 0 to 100.';
 
-const assessmentQuestion = defineSchema(() => z.object({
-  id: optionalText('Question id', 20),
-  question: requiredText('Question text', 1000),
-  selectedAnswer: answerIndex,
-  answerText: requiredText('Answer text', 1000),
-}));
+const assessmentQuestion = defineSchema(() =>
+  z.object({
+    id: optionalText('Question id', 20),
+    question: requiredText('Question text', 1000),
+    selectedAnswer: answerIndex,
+    answerText: requiredText('Answer text', 1000),
+  }),
+);
 
-const assessmentStage = defineSchema(() => z.object({
-  stage: requiredText('Stage title', 200),
-  questions: z
-    .array(assessmentQuestion)
-    .check(z.minLength(1, 'Each stage needs at least one question.'), z.maxLength(20, 'Too many questions in a stage.')),
-}));
+const assessmentStage = defineSchema(() =>
+  z.object({
+    stage: requiredText('Stage title', 200),
+    questions: z
+      .array(assessmentQuestion)
+      .check(z.minLength(1, 'Each stage needs at least one question.'), z.maxLength(20, 'Too many questions in a stage.')),
+  }),
+);
 
-export const aiReadinessDataSchema = defineSchema(() => z.object({
-  score: z.number({ error: SCORE }).check(z.minimum(0, SCORE), z.maximum(100, SCORE)),
-  totalPoints: wholeNumber('totalPoints', 0, 1000),
-  maxPoints: wholeNumber('maxPoints', 1, 1000),
-  detailedResults: z
-    .array(assessmentStage)
-    .check(z.minLength(1, 'The results need at least one stage.'), z.maxLength(10, 'Too many stages.')),
-}));
+export const aiReadinessDataSchema = defineSchema(() =>
+  z.object({
+    score: z.number({ error: SCORE }).check(z.minimum(0, SCORE), z.maximum(100, SCORE)),
+    totalPoints: wholeNumber('totalPoints', 0, 1000),
+    maxPoints: wholeNumber('maxPoints', 1, 1000),
+    detailedResults: z
+      .array(assessmentStage)
+      .check(z.minLength(1, 'The results need at least one stage.'), z.maxLength(10, 'Too many stages.')),
+  }),
+);
 
-export const contactPayloadSchema = defineSchema(() => z.object({
-  type: z.literal('contact'),
-  name: requiredText('Name', CONTACT_LIMITS.name),
-  email,
-  company: optionalText('Company', CONTACT_LIMITS.company),
-  message: requiredText('Message', CONTACT_LIMITS.message),
-  website: honeypot,
-}));
+export const contactPayloadSchema = defineSchema(() =>
+  z.object({
+    type: z.literal('contact'),
+    name: requiredText('Name', CONTACT_LIMITS.name),
+    email,
+    company: optionalText('Company', CONTACT_LIMITS.company),
+    message: requiredText('Message', CONTACT_LIMITS.message),
+    website: honeypot,
+  }),
+);
 
-export const aiReadinessPayloadSchema = defineSchema(() => z.object({
-  type: z.literal('ai-readiness'),
-  name: requiredText('Name', 200),
-  email,
-  aiReadinessData: aiReadinessDataSchema,
-  website: honeypot,
-}));
+export const aiReadinessPayloadSchema = defineSchema(() =>
+  z.object({
+    type: z.literal('ai-readiness'),
+    name: requiredText('Name', 200),
+    email,
+    aiReadinessData: aiReadinessDataSchema,
+    website: honeypot,
+  }),
+);
 
 /** The request: the contact form, or the readiness assessment's results. */
-export const sendContactEmailSchema = defineSchema(() => z.discriminatedUnion('type', [contactPayloadSchema, aiReadinessPayloadSchema], {
-  error: "type must be 'contact' or 'ai-readiness'.",
-}));
+export const sendContactEmailSchema = defineSchema(() =>
+  z.discriminatedUnion('type', [contactPayloadSchema, aiReadinessPayloadSchema], {
+    error: "type must be 'contact' or 'ai-readiness'.",
+  }),
+);
 
 export type ContactPayload = z.output<typeof contactPayloadSchema>;
 export type AiReadinessPayload = z.output<typeof aiReadinessPayloadSchema>;

@@ -21,7 +21,13 @@ describe('docxHtmlToDocumentText', () => {
       { paragraph: 'Fees are due within 30 days of the invoice.' },
       { bullets: ['Monthly retainer', 'Hourly work beyond the retainer'] },
       { numbered: ['Send the invoice', 'Chase it after 30 days'] },
-      { table: [['Service', 'Fee'], ['Audit', '€4,000'], ['Review | light', '€900']] },
+      {
+        table: [
+          ['Service', 'Fee'],
+          ['Audit', '€4,000'],
+          ['Review | light', '€900'],
+        ],
+      },
       { paragraph: 'Data handling', bold: true },
       { paragraph: 'Records are kept for six years.' },
       { code: ['update-mime-database /usr/share/mime', '  --verbose'] },
@@ -63,7 +69,8 @@ describe('docxHtmlToDocumentText', () => {
   });
 
   it('keeps a bold phrase inside a paragraph as text, not a heading', async () => {
-    const html = '<p><strong>Note:</strong> the fee is fixed.</p><p><strong>Payment is due on receipt of the invoice, in full.</strong></p>';
+    const html =
+      '<p><strong>Note:</strong> the fee is fixed.</p><p><strong>Payment is due on receipt of the invoice, in full.</strong></p>';
     expect(docxHtmlToDocumentText(html)).toBe('Note: the fee is fixed.\n\nPayment is due on receipt of the invoice, in full.');
   });
 

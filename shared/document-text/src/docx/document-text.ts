@@ -27,7 +27,25 @@ const CONTENTS_TITLE = /^(?:table\s+of\s+)?contents$/i;
 const CONTENTS_ENTRY = /\t\s*(?:\d{1,4}|[ivxlc]{1,6}|Error! Bookmark not defined\.)\s*$/i;
 
 const HEADING = /^h([1-6])$/;
-const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'pre', 'blockquote', 'div', 'li', 'tr', 'td', 'th']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'table',
+  'pre',
+  'blockquote',
+  'div',
+  'li',
+  'tr',
+  'td',
+  'th',
+]);
 
 export function docxHtmlToDocumentText(html: string): string {
   const blocks: string[] = [];
@@ -79,7 +97,8 @@ function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: { hea
 
 function isBoldTitle(paragraph: HtmlElement, text: string): boolean {
   const meaningful = paragraph.children.filter((child) => typeof child !== 'string' || child.trim());
-  const bold = meaningful.length > 0 && meaningful.every((child) => typeof child !== 'string' && (child.tag === 'strong' || child.tag === 'b'));
+  const bold =
+    meaningful.length > 0 && meaningful.every((child) => typeof child !== 'string' && (child.tag === 'strong' || child.tag === 'b'));
   // A version number or a date set in bold ('1.0.1', '02/08/2016') is no title.
   return bold && text.split(/\s+/).length <= 12 && !/[.,;:!?]$/.test(text) && /^[\p{Lu}\p{Lt}\d]/u.test(text) && /\p{L}{2}/u.test(text);
 }
@@ -174,6 +193,9 @@ function textOf(nodes: readonly HtmlNode[], inline = false): string {
 function isNoteMark(node: HtmlElement): boolean {
   const href = node.attributes.href ?? '';
   if (node.tag === 'a' && /^#(?:footnote|endnote|comment)-ref-/.test(href)) return true;
-  if (node.tag === 'sup') return node.children.some((child) => typeof child !== 'string' && child.tag === 'a' && /^#(?:footnote|endnote)-/.test(child.attributes.href ?? ''));
+  if (node.tag === 'sup')
+    return node.children.some(
+      (child) => typeof child !== 'string' && child.tag === 'a' && /^#(?:footnote|endnote)-/.test(child.attributes.href ?? ''),
+    );
   return false;
 }

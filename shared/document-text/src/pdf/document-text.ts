@@ -63,7 +63,11 @@ function* layoutSteps(pages: readonly PdfPageText[]): Generator<void, string> {
 function* documentSteps(printed: readonly PrintedPage[]): Generator<void, string> {
   const pageLinesOf = printed.map((page) => page.lines);
   const body = bodyStyleOf(pageLinesOf);
-  const furnished = withoutFurniture(pageLinesOf, printed.map((page) => page.height), body);
+  const furnished = withoutFurniture(
+    pageLinesOf,
+    printed.map((page) => page.height),
+    body,
+  );
   yield;
   const lines = furnished.map(withoutContents);
   const vocabulary = vocabularyOf(lines.flat().map((line) => line.text));

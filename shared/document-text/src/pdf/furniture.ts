@@ -21,7 +21,11 @@ export function isPageNumber(text: string): boolean {
 }
 
 /** The lines of each page without running headers, footers and page numbers. */
-export function withoutFurniture(pages: readonly Line[][], heights: readonly number[], body: { size: number; lineSpacing: number }): Line[][] {
+export function withoutFurniture(
+  pages: readonly Line[][],
+  heights: readonly number[],
+  body: { size: number; lineSpacing: number },
+): Line[][] {
   // Only the outer fifth of a page, top and bottom, holds furniture: a number or a repeated line mid-page is text.
   const margins = pages.map((lines, page) => lines.filter((line) => inMargin(line, heights[page] ?? 0)));
   const edges = margins.map(edgeLines);

@@ -37,7 +37,9 @@ describe('joinWrapped', () => {
   });
 
   it('mends a web address a typesetter broke after a slash', () => {
-    expect(joinWrapped('see (http://www.debian.org/-', 'doc/debian-policy/)', vocabulary)).toBe('see (http://www.debian.org/doc/debian-policy/)');
+    expect(joinWrapped('see (http://www.debian.org/-', 'doc/debian-policy/)', vocabulary)).toBe(
+      'see (http://www.debian.org/doc/debian-policy/)',
+    );
   });
 
   it('joins an identifier broken after an underscore, and words broken after a slash, without a space', () => {

@@ -17,7 +17,9 @@ export interface Vocabulary {
 const WORD = /\p{L}+(?:[-‐]\p{L}+)*/gu;
 
 const SUFFIXES = new Set(
-  'age ages ance ence ent ant ary ery ory able ible al ally ed er ers est ful ial ical ing ings ion ions ism ist ity ive ize ise less ly ment ments ness ous ship sion sions tion tions ture ure'.split(' '),
+  'age ages ance ence ent ant ary ery ory able ible al ally ed er ers est ful ial ical ing ings ion ions ism ist ity ive ize ise less ly ment ments ness ous ship sion sions tion tions ture ure'.split(
+    ' ',
+  ),
 );
 
 /** The words a document uses, and the hyphenated compounds it uses inside a line. */
@@ -53,7 +55,8 @@ export function isSplitWord(before: string, after: string, vocabulary: Vocabular
   if (left.length === 1) return false;
   // A bare word ending ('pack-' 'age', 'state-' 'ment') is never the second half of a compound.
   if (SUFFIXES.has(right.toLowerCase())) return true;
-  const both = left.length >= 3 && right.length >= 3 && vocabulary.words.has(left.toLowerCase()) && vocabulary.words.has(right.toLowerCase());
+  const both =
+    left.length >= 3 && right.length >= 3 && vocabulary.words.has(left.toLowerCase()) && vocabulary.words.has(right.toLowerCase());
   return !both;
 }
 

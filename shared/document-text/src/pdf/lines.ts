@@ -100,7 +100,10 @@ function withCellsRejoined(lines: Line[], page: number): Line[] {
       const between = result.slice(back + 1);
       const narrow = Math.min(earlier.right - earlier.x, line.right - line.x) < width * 0.42;
       if (line.x > earlier.right && narrow && between.length > 0 && between.every((other) => other.y < earlier.y - tolerance)) {
-        result[back] = toLine([...earlier.fragments, ...line.fragments].sort((a, b) => a.x - b.x), page);
+        result[back] = toLine(
+          [...earlier.fragments, ...line.fragments].sort((a, b) => a.x - b.x),
+          page,
+        );
         merged = true;
       }
       break;

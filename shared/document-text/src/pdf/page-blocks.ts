@@ -37,8 +37,16 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
   const context: Context = {
     body,
     vocabulary,
-    left: percentile(prose.map((line) => line.x), 0.1) ?? 0,
-    right: percentile(prose.map((line) => line.right), 0.9) ?? 0,
+    left:
+      percentile(
+        prose.map((line) => line.x),
+        0.1,
+      ) ?? 0,
+    right:
+      percentile(
+        prose.map((line) => line.right),
+        0.9,
+      ) ?? 0,
   };
   const tables = new Map(findTables(lines, body.lineSpacing).map((table) => [table.start, table]));
   const lowestText = Math.min(...prose.map((line) => line.y));
@@ -54,7 +62,7 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
   };
 
   let notHeadingUntil = 0;
-  for (let index = 0; index < lines.length; ) {
+  for (let index = 0; index < lines.length;) {
     const table = tables.get(index);
     if (table) {
       close();
@@ -159,7 +167,8 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
   // Wide gaps inside a line are columns (a table's header row cut off from its rows); a heading has at most
   // one, after its number ('2.1⇥Directory layout').
   const cells = contentCells(line);
-  if (cells.length > 2 || (cells.length === 2 && !/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\.|[IVX]{1,4}\.)$/.test(cells[0]!.text))) return undefined;
+  if (cells.length > 2 || (cells.length === 2 && !/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\.|[IVX]{1,4}\.)$/.test(cells[0]!.text)))
+    return undefined;
   // The lines set in the same style right under it: a heading that wraps.
   let end = index + 1;
   while (end < lines.length && end - index < 4 && !tables.has(end)) {
@@ -183,7 +192,8 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
     // Numbering alone, at body size and weight: only a short line standing apart from the text around it.
     const before = lines[index - 1];
     const after = lines[end];
-    const apart = (upper: Line | undefined, lower: Line | undefined) => !upper || !lower || upper.y - lower.y > body.lineSpacing * 1.3 || upper.y - lower.y <= 0;
+    const apart = (upper: Line | undefined, lower: Line | undefined) =>
+      !upper || !lower || upper.y - lower.y > body.lineSpacing * 1.3 || upper.y - lower.y <= 0;
     if (words > 12 || !apart(before, line) || !apart(lines[end - 1], after)) return undefined;
   }
   if (!big && bold && words > 15) return undefined;

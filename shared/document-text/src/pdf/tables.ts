@@ -17,7 +17,8 @@ const LIST_MARKER_CELL = /^(?:[•◦▪▫●○■□‣⁃∙·*–-]|\(?\d{1
 /** The line's cells, with a bullet or number standing alone joined to the text after it. */
 export function contentCells(line: Line): Cell[] {
   const [first, second, ...rest] = line.cells;
-  if (first && second && LIST_MARKER_CELL.test(first.text)) return [{ text: `${first.text} ${second.text}`, x: first.x, right: second.right }, ...rest];
+  if (first && second && LIST_MARKER_CELL.test(first.text))
+    return [{ text: `${first.text} ${second.text}`, x: first.x, right: second.right }, ...rest];
   return line.cells;
 }
 

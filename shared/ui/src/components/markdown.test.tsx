@@ -55,9 +55,7 @@ describe('Markdown', () => {
       );
       expect(container.querySelector('[data-markdown="loading"]')?.textContent).toBe(source);
       // Once the failed import has settled, the answer stays, as plain text, and no error reaches the page.
-      const unavailable = await screen.findByText(
-        (_content, element) => element?.getAttribute('data-markdown') === 'unavailable',
-      );
+      const unavailable = await screen.findByText((_content, element) => element?.getAttribute('data-markdown') === 'unavailable');
       expect(unavailable.textContent).toBe(source);
       expect(caught).toEqual([]);
     } finally {
@@ -73,9 +71,7 @@ describe('Markdown', () => {
   });
 
   it('never puts raw HTML from the source into the page', async () => {
-    const { container } = render(
-      <Markdown>{'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script> <b>bold</b>'}</Markdown>,
-    );
+    const { container } = render(<Markdown>{'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script> <b>bold</b>'}</Markdown>);
     // The parsed paragraph (the plain-text stand-in is marked with data-markdown).
     await screen.findByText((_content, element) => element?.tagName === 'P' && !element.hasAttribute('data-markdown'));
     expect(container.querySelector('img, script, b')).toBeNull();
@@ -91,12 +87,17 @@ describe('Markdown', () => {
     expect(hrefs).toEqual(['https://www.revenue.ie/', '', '']);
   });
 
-  it.each(['//evil.example', '/\\evil.example', '\\\\evil.example', '\\/evil.example', '/\t/evil.example', '/\n\\evil.example', ' //evil.example'])(
-    'refuses %j, which browsers read as the address of another site',
-    (url) => {
-      expect(safeUrl(url, 'href', { type: 'element', tagName: 'a', properties: {}, children: [] })).toBe('');
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '/\t/evil.example',
+    '/\n\\evil.example',
+    ' //evil.example',
+  ])('refuses %j, which browsers read as the address of another site', (url) => {
+    expect(safeUrl(url, 'href', { type: 'element', tagName: 'a', properties: {}, children: [] })).toBe('');
+  });
 
   it.each(['/case-studies', '#sources', 'https://www.revenue.ie/', 'mailto:info@example.ie'])('keeps %j', (url) => {
     expect(safeUrl(url, 'href', { type: 'element', tagName: 'a', properties: {}, children: [] })).toBe(url);

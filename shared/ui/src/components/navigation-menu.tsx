@@ -56,12 +56,7 @@ export function NavigationMenuList({ className, ...props }: ComponentProps<typeo
   return <NavigationMenuPrimitive.List className={cn('flex items-center gap-1', className)} {...props} />;
 }
 
-export function NavigationMenuItem({
-  value: valueProp,
-  className,
-  onBlur,
-  ...props
-}: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
+export function NavigationMenuItem({ value: valueProp, className, onBlur, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
   const generatedValue = useId();
   const value = valueProp ?? generatedValue;
   const control = use(MenuControlContext);
@@ -138,10 +133,7 @@ export function NavigationMenuTrigger({
       {...props}
     >
       {children}
-      <ChevronDown
-        aria-hidden="true"
-        className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-      />
+      <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
     </NavigationMenuPrimitive.Trigger>
   );
 }

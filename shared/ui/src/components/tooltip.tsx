@@ -26,10 +26,7 @@ export function TooltipContent({ className, sideOffset = 4, ...props }: Componen
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
-          className,
-        )}
+        className={cn('z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md', className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -35,27 +35,31 @@ export function wordingStep(wording: AnswerWording): { title: string; text: stri
 export const SAFETY_TALK_WORDING = {
   material: 'the talking points chosen from our knowledge base',
   offline: 'five to seven talking points, most serious risk first,',
-  model: 'it rephrases those points for your activities, one for one and in the same order, and may add no figure of its own. The sources stay ours.',
+  model:
+    'it rephrases those points for your activities, one for one and in the same order, and may add no figure of its own. The sources stay ours.',
   sent: 'your description and those points',
 } as const satisfies AnswerWording;
 
 export const DOCUMENT_QA_WORDING = {
   material: 'the passages of your document that match your question',
   offline: 'the answer by quoting the best sentences with their section references',
-  model: 'every figure it gives must be in those passages, and our quotes of them follow its answer so you can check it. A question asked before is answered from the cache, never by the model.',
+  model:
+    'every figure it gives must be in those passages, and our quotes of them follow its answer so you can check it. A question asked before is answered from the cache, never by the model.',
   sent: 'your question and those passages',
 } as const satisfies AnswerWording;
 
 export const LOGISTICS_WORDING = {
   material: 'our knowledge entries and the pages read for your question',
   offline: 'the brief',
-  model: 'it may only reorganise and rephrase that material and your own figures. The headings, the live excerpts and the sources list stay ours.',
+  model:
+    'it may only reorganise and rephrase that material and your own figures. The headings, the live excerpts and the sources list stay ours.',
   sent: 'your question, the conversation so far and that material',
 } as const satisfies AnswerWording;
 
 export const TAX_WORDING = {
   material: 'the knowledge-base entries your question is about',
   offline: 'the guidance, figure first,',
-  model: 'each entry’s headline figure must survive and no other figure may appear. The sources, the tax year and the closing note stay ours.',
+  model:
+    'each entry’s headline figure must survive and no other figure may appear. The sources, the tax year and the closing note stay ours.',
   sent: 'your question and those entries',
 } as const satisfies AnswerWording;

@@ -105,10 +105,13 @@ describe('SourcesList', () => {
 });
 
 describe('the wording step', () => {
-  it.each([SAFETY_TALK_WORDING, DOCUMENT_QA_WORDING, LOGISTICS_WORDING, TAX_WORDING])('%#: says what happens with and without a model', (wording) => {
-    const { text } = wordingStep(wording);
-    expect(text).toMatch(/^Without a language model, our own composer writes/);
-    expect(text).toContain(`Where the site has a language model configured, ${wording.sent} are sent to its provider`);
-    expect(text).toContain('“Worded by AI from our sources”');
-  });
+  it.each([SAFETY_TALK_WORDING, DOCUMENT_QA_WORDING, LOGISTICS_WORDING, TAX_WORDING])(
+    '%#: says what happens with and without a model',
+    (wording) => {
+      const { text } = wordingStep(wording);
+      expect(text).toMatch(/^Without a language model, our own composer writes/);
+      expect(text).toContain(`Where the site has a language model configured, ${wording.sent} are sent to its provider`);
+      expect(text).toContain('“Worded by AI from our sources”');
+    },
+  );
 });

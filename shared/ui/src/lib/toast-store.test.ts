@@ -21,9 +21,7 @@ describe('toast store', () => {
   it('keeps only one toast: a new one replaces the old', () => {
     toast({ title: 'Old' });
     const latest = toast({ title: 'New', description: 'Details', variant: 'destructive' });
-    expect(toasts()).toEqual([
-      { id: latest.id, title: 'New', description: 'Details', variant: 'destructive', open: true },
-    ]);
+    expect(toasts()).toEqual([{ id: latest.id, title: 'New', description: 'Details', variant: 'destructive', open: true }]);
   });
 
   it('updates the fields of an existing toast', () => {

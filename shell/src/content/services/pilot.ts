@@ -1,13 +1,4 @@
-import {
-  BookOpen,
-  ClipboardCheck,
-  FileBarChart,
-  Headphones,
-  Network,
-  RefreshCw,
-  Scale,
-  UserCheck,
-} from 'lucide-react';
+import { BookOpen, ClipboardCheck, FileBarChart, Headphones, Network, RefreshCw, Scale, UserCheck } from 'lucide-react';
 import type { Feature } from '../../components/FeatureCard';
 import type { Step } from '../../components/NumberedSteps';
 

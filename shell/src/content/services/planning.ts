@@ -1,13 +1,4 @@
-import {
-  BarChart3,
-  Compass,
-  Database,
-  GraduationCap,
-  Map,
-  ShieldCheck,
-  Target,
-  Wallet,
-} from 'lucide-react';
+import { BarChart3, Compass, Database, GraduationCap, Map, ShieldCheck, Target, Wallet } from 'lucide-react';
 import type { Feature } from '../../components/FeatureCard';
 import type { Step } from '../../components/NumberedSteps';
 

@@ -1,13 +1,4 @@
-import {
-  Gauge,
-  Layers,
-  LineChart,
-  Lock,
-  MessageSquare,
-  Plug,
-  Timer,
-  Users,
-} from 'lucide-react';
+import { Gauge, Layers, LineChart, Lock, MessageSquare, Plug, Timer, Users } from 'lucide-react';
 import type { Feature } from '../../components/FeatureCard';
 import type { Step } from '../../components/NumberedSteps';
 

@@ -168,12 +168,7 @@ describe('analytics', () => {
     const { installGtag } = await import('./gtag');
     installGtag();
     fireAll();
-    expect(events().map(([, name]) => name)).toEqual([
-      'form_submit',
-      'email_click',
-      'consultation_request',
-      'ai_readiness_click',
-    ]);
+    expect(events().map(([, name]) => name)).toEqual(['form_submit', 'email_click', 'consultation_request', 'ai_readiness_click']);
   });
 
   it('counts following a link to the assessment as an AI readiness click, and no other link', async () => {

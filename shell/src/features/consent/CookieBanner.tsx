@@ -29,8 +29,8 @@ export function CookieBanner() {
             Cookies on this site
           </p>
           <p className="mt-1 text-muted-foreground">
-            We use analytics and advertising cookies to learn which pages help Irish businesses most and to measure our
-            ads. They only switch on if you accept. Read our{' '}
+            We use analytics and advertising cookies to learn which pages help Irish businesses most and to measure our ads. They only
+            switch on if you accept. Read our{' '}
             <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
               privacy policy
             </Link>

@@ -36,7 +36,12 @@ async function fillIn(values: { name?: string; email?: string; company?: string;
   return user;
 }
 
-const complete = { name: 'Máire Ní Bhriain', email: 'maire@bakery.ie', company: 'Ní Bhriain Bakery', message: 'We want to forecast demand.' };
+const complete = {
+  name: 'Máire Ní Bhriain',
+  email: 'maire@bakery.ie',
+  company: 'Ní Bhriain Bakery',
+  message: 'We want to forecast demand.',
+};
 
 describe('ContactForm', () => {
   beforeEach(() => {

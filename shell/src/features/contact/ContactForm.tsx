@@ -7,13 +7,7 @@ import { describePeriod, retention } from '../../content/retention';
 import { trackFormSubmission } from '../analytics';
 import { markSubmissionPendingConversion } from '../analytics/conversion';
 import { useContactEmail } from '../site-config/use-contact-email';
-import {
-  readContactValues,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from './contact-values';
+import { readContactValues, validateContact, type ContactErrors, type ContactField, type ContactValues } from './contact-values';
 import { FormField } from './FormField';
 import { useSendContactMessage } from './use-send-contact-message';
 
@@ -66,9 +60,7 @@ export function ContactForm() {
         toast({
           title: 'Error sending message',
           // A 400 says which field to fix; trying again later would not help.
-          description: isRejectedInput(error)
-            ? error.message
-            : `Please try again later or contact us directly at ${contactEmail}`,
+          description: isRejectedInput(error) ? error.message : `Please try again later or contact us directly at ${contactEmail}`,
           variant: 'destructive',
         });
       },
@@ -143,18 +135,11 @@ export function ContactForm() {
       {/* Hidden from people and assistive technology; bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId('website')}>Leave this field empty</label>
-        <input
-          id={fieldId('website')}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
+        <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {/* Said where the details are collected, not only on the privacy page. */}
       <p className="text-sm text-muted-foreground">
-        We use your details only to reply to your message and keep them for{' '}
-        {describePeriod(retention.contactMessages)}. Our{' '}
+        We use your details only to reply to your message and keep them for {describePeriod(retention.contactMessages)}. Our{' '}
         <Link to={privacyLink.to} className="font-semibold text-primary underline underline-offset-4">
           privacy notice
         </Link>{' '}

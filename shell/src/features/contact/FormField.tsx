@@ -18,7 +18,8 @@ export function FormField({ id, label, required = false, error, children }: Form
         {label}
         {required ? (
           <span aria-hidden="true" className="text-destructive">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : (
           <span className="font-normal text-muted-foreground"> (optional)</span>

@@ -10,8 +10,7 @@ async function loadFirstView() {
   return (await import('./RemoteFirstView')).RemoteFirstView;
 }
 
-const placeholder = (remote: string, inner = '') =>
-  `<div data-first-view-of="${remote}" class="peer" inert="">${inner}</div>`;
+const placeholder = (remote: string, inner = '') => `<div data-first-view-of="${remote}" class="peer" inert="">${inner}</div>`;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -45,7 +44,7 @@ describe('<RemoteFirstView />', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('shows another remote\'s route only its skeleton, never the first view of the page it arrived on', async () => {
+  it("shows another remote's route only its skeleton, never the first view of the page it arrived on", async () => {
     document.body.innerHTML = placeholder('assessment', '<h1>AI Readiness Assessment</h1>');
     const RemoteFirstView = await loadFirstView();
     document.body.innerHTML = '';

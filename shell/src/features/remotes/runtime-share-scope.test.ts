@@ -45,7 +45,10 @@ describe("a remote entry built by the federation plugin, given the shell's share
     for (const name of Object.keys(sharedSingletons)) {
       const providers = Object.values(scope[name] ?? {});
       // One provider, the shell's, and the remote recorded as its user: the runtime took it.
-      expect(providers.map((provider) => provider.from), name).toEqual(['shell']);
+      expect(
+        providers.map((provider) => provider.from),
+        name,
+      ).toEqual(['shell']);
       expect(providers[0]?.useIn, name).toContain(remote!.options.name);
     }
   });

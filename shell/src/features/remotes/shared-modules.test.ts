@@ -11,7 +11,12 @@ describe('host shared modules', () => {
     const scope = hostShareScope();
     for (const [name, version] of Object.entries(sharedSingletons)) {
       const provider = scope[name]?.[version];
-      expect(provider, name).toMatchObject({ version, from: 'shell', loaded: true, shareConfig: { singleton: true, requiredVersion: `^${version}` } });
+      expect(provider, name).toMatchObject({
+        version,
+        from: 'shell',
+        loaded: true,
+        shareConfig: { singleton: true, requiredVersion: `^${version}` },
+      });
       // What a remote's runtime calls to use it: a promise of a factory of the shell's own module.
       const factory = await provider?.get();
       expect(factory?.()).toBe(provider?.lib());

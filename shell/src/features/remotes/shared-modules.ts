@@ -5,14 +5,7 @@
 import * as backendClient from '@meitheal/backend-client';
 import { sharedApi, sharedSingletons } from '@meitheal/federation';
 import * as ui from '@meitheal/ui';
-import {
-  useIsFetching,
-  useIsMutating,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  useSuspenseQuery,
-} from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';

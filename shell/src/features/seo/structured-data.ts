@@ -11,7 +11,8 @@ export function businessJsonLd() {
     url: site.siteUrl,
     email: site.contactEmail,
     areaServed: { '@type': 'Country', name: 'Ireland' },
-    description: 'AI consultancy helping Irish small and medium businesses plan, prove and pilot AI that cuts costs, raises revenue and saves time.',
+    description:
+      'AI consultancy helping Irish small and medium businesses plan, prove and pilot AI that cuts costs, raises revenue and saves time.',
     sameAs: [site.linkedinUrl],
   };
 }

@@ -24,7 +24,6 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 describe('useContactEmail', () => {
-
   it('renders the built-in address on the server, without loading the configuration', async () => {
     const { Probe } = await freshModules();
     expect(renderToString(<Probe />)).toContain('hello@meitheal.ie');
@@ -39,17 +38,14 @@ describe('useContactEmail', () => {
     expect(screen.getByTestId('email')).toHaveTextContent('hello@meitheal.ie');
   });
 
-  it.each(['scroll', 'pointerdown', 'keydown', 'touchstart'])(
-    "switches to the operator's address after the first %s",
-    async (type) => {
-      const { Probe } = await freshModules();
-      render(<Probe />);
-      fireEvent(window, new Event(type));
-      expect(await screen.findByText('team@example.ie')).toBeInTheDocument();
-      fireEvent(window, new Event(type));
-      expect(backend.loadRuntimeConfig).toHaveBeenCalledOnce();
-    },
-  );
+  it.each(['scroll', 'pointerdown', 'keydown', 'touchstart'])("switches to the operator's address after the first %s", async (type) => {
+    const { Probe } = await freshModules();
+    render(<Probe />);
+    fireEvent(window, new Event(type));
+    expect(await screen.findByText('team@example.ie')).toBeInTheDocument();
+    fireEvent(window, new Event(type));
+    expect(backend.loadRuntimeConfig).toHaveBeenCalledOnce();
+  });
 
   it('keeps the built-in address when the configuration cannot be loaded', async () => {
     backend.loadRuntimeConfig.mockRejectedValue(new Error('offline'));
@@ -64,7 +60,6 @@ describe('useContactEmail', () => {
 });
 
 describe('<ContactMailLink />', () => {
-
   it("drafts to the operator's address even when clicked before the configuration arrived", async () => {
     const { ContactMailLink } = await freshModules();
     render(<ContactMailLink subject="Hello there">Write to us</ContactMailLink>);

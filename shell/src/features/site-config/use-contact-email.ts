@@ -1,10 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  builtInContactEmail,
-  currentContactEmail,
-  resolveContactEmailOnEngagement,
-  subscribeToContactEmail,
-} from './contact-email';
+import { builtInContactEmail, currentContactEmail, resolveContactEmailOnEngagement, subscribeToContactEmail } from './contact-email';
 
 /**
  * The address visitors should write to. Server render and hydration use the

@@ -26,9 +26,7 @@ describe('formatWebinarTimeRange', () => {
   });
 
   it('shows summer events in GMT+1', () => {
-    expect(formatWebinarTimeRange('2025-09-30T13:10:00+01:00', '2025-09-30T13:55:00+01:00')).toBe(
-      '1:10 PM – 1:55 PM GMT+1',
-    );
+    expect(formatWebinarTimeRange('2025-09-30T13:10:00+01:00', '2025-09-30T13:55:00+01:00')).toBe('1:10 PM – 1:55 PM GMT+1');
   });
 });
 

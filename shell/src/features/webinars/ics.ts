@@ -7,7 +7,10 @@ const encoder = new TextEncoder();
 
 /** 20251125T131000Z: RFC 5545 UTC date-time form. */
 export function toIcsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Escapes TEXT values (RFC 5545 §3.3.11). */

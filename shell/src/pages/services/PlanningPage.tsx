@@ -13,10 +13,7 @@ export default function PlanningPage() {
         title="AI Strategy Planning"
         intro="Know exactly where AI will pay off before you spend a euro on it. We assess your business and data readiness and build a tailored AI roadmap around your goals."
       />
-      <Section
-        title="What you get"
-        intro="A practical plan your team can act on, not a report that sits on a shelf."
-      >
+      <Section title="What you get" intro="A practical plan your team can act on, not a report that sits on a shelf.">
         <FeatureGrid features={planningFeatures} />
       </Section>
       <Section title="Our planning process" intro="Three stages, usually completed within three months." className="bg-muted">

@@ -2,11 +2,7 @@ import { FeatureGrid } from '../../components/FeatureGrid';
 import { NumberedSteps } from '../../components/NumberedSteps';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';
-import {
-  proofOfConceptFeatures,
-  proofOfConceptMethodology,
-  prototypingReasons,
-} from '../../content/services/proof-of-concept';
+import { proofOfConceptFeatures, proofOfConceptMethodology, prototypingReasons } from '../../content/services/proof-of-concept';
 import { ConsultationCta } from '../../features/services/components/ConsultationCta';
 
 export default function ProofOfConceptPage() {

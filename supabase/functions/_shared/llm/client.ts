@@ -33,13 +33,10 @@ export type FallbackReason =
   | 'cancelled';
 
 export type ChatResult =
-  | { ok: true; text: string; usage: TokenUsage }
-  | { ok: false; reason: FallbackReason; detail: string; usage?: TokenUsage };
+  { ok: true; text: string; usage: TokenUsage } | { ok: false; reason: FallbackReason; detail: string; usage?: TokenUsage };
 
 const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().min(1) }), finish_reason: z.string().nullish() }))
-    .min(1),
+  choices: z.array(z.object({ message: z.object({ content: z.string().min(1) }), finish_reason: z.string().nullish() })).min(1),
   usage: z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() }).nullish(),
 });
 
@@ -109,12 +106,22 @@ export async function chatCompletion(config: LlmConfig, messages: readonly ChatM
     try {
       json = JSON.parse(body);
     } catch {
-      return { ok: false, reason: 'provider-error', detail: 'The provider sent a body that is not JSON.', usage: estimatedUsage(messages, '') };
+      return {
+        ok: false,
+        reason: 'provider-error',
+        detail: 'The provider sent a body that is not JSON.',
+        usage: estimatedUsage(messages, ''),
+      };
     }
     const parsed = completionSchema.safeParse(json);
     if (!parsed.success) {
       // It answered 200, so it may well have charged for the prompt: counted as sent.
-      return { ok: false, reason: 'provider-error', detail: 'The provider sent no completion we could read.', usage: estimatedUsage(messages, '') };
+      return {
+        ok: false,
+        reason: 'provider-error',
+        detail: 'The provider sent no completion we could read.',
+        usage: estimatedUsage(messages, ''),
+      };
     }
     const [choice] = parsed.data.choices;
     const usage = usageOf(parsed.data.usage, messages, choice?.message.content ?? '');
@@ -209,11 +216,21 @@ export async function streamChatCompletion(
       try {
         json = JSON.parse(data);
       } catch {
-        return { ok: false, reason: 'provider-error', detail: 'The provider streamed an event that is not JSON.', usage: estimatedUsage(messages, text) };
+        return {
+          ok: false,
+          reason: 'provider-error',
+          detail: 'The provider streamed an event that is not JSON.',
+          usage: estimatedUsage(messages, text),
+        };
       }
       const chunk = chunkSchema.safeParse(json);
       if (!chunk.success) {
-        return { ok: false, reason: 'provider-error', detail: 'The provider streamed an event we could not read.', usage: estimatedUsage(messages, text) };
+        return {
+          ok: false,
+          reason: 'provider-error',
+          detail: 'The provider streamed an event we could not read.',
+          usage: estimatedUsage(messages, text),
+        };
       }
       // Asked for with stream_options.include_usage: the last chunk before [DONE] carries the counts.
       if (chunk.data.usage) reported = chunk.data.usage;
@@ -236,10 +253,20 @@ export async function streamChatCompletion(
   } catch (error) {
     // Stopped before the usage chunk: counted at what was sent and what had arrived so far.
     if (cancelled?.aborted) {
-      return { ok: false, reason: 'cancelled', detail: 'The visitor left before the answer was complete.', usage: estimatedUsage(messages, text) };
+      return {
+        ok: false,
+        reason: 'cancelled',
+        detail: 'The visitor left before the answer was complete.',
+        usage: estimatedUsage(messages, text),
+      };
     }
     if (controller.signal.aborted) {
-      return { ok: false, reason: 'timeout', detail: `No complete answer within ${config.timeoutMs} ms.`, usage: estimatedUsage(messages, text) };
+      return {
+        ok: false,
+        reason: 'timeout',
+        detail: `No complete answer within ${config.timeoutMs} ms.`,
+        usage: estimatedUsage(messages, text),
+      };
     }
     const detail = `The call failed: ${error instanceof Error ? error.message : String(error)}`;
     return { ok: false, reason: 'provider-error', detail, ...(text ? { usage: estimatedUsage(messages, text) } : {}) };

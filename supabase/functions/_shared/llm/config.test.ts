@@ -4,8 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DAILY_TOKEN_CAP, DEFAULT_TIMEOUT_MS, readLlmConfig } from './config.ts';
 
 const NAMES = [
-  'LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'LLM_MAX_INPUT_TOKENS', 'LLM_MAX_OUTPUT_TOKENS', 'LLM_DAILY_TOKEN_CAP',
-  'LLM_DAILY_BUDGET_EUR', 'LLM_PRICE_INPUT_EUR_PER_MILLION', 'LLM_PRICE_OUTPUT_EUR_PER_MILLION', 'LLM_TIMEOUT_MS',
+  'LLM_BASE_URL',
+  'LLM_API_KEY',
+  'LLM_MODEL',
+  'LLM_MAX_INPUT_TOKENS',
+  'LLM_MAX_OUTPUT_TOKENS',
+  'LLM_DAILY_TOKEN_CAP',
+  'LLM_DAILY_BUDGET_EUR',
+  'LLM_PRICE_INPUT_EUR_PER_MILLION',
+  'LLM_PRICE_OUTPUT_EUR_PER_MILLION',
+  'LLM_TIMEOUT_MS',
 ];
 
 function setEnv(values: Record<string, string>): void {

@@ -25,8 +25,26 @@ function digitValue(digit: string): number {
 }
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
@@ -36,7 +54,8 @@ const SCALES: Record<string, number> = { thousand: 1_000, million: 1_000_000, bi
  * when a unit follows it ('one per cent', 'one year') or it is part of a
  * larger number ('twenty-one', 'one hundred').
  */
-const UNIT_AFTER_ONE = /^[\s-]+(?:per\s*cent|percent|%|euros?|cents?|years?|months?|weeks?|days?|hours?|minutes?|tonnes?|metres?|kilometres?|km|employees?|staff|vans?|trucks?|lorr(?:y|ies)|vehicles?|times?)\b/i;
+const UNIT_AFTER_ONE =
+  /^[\s-]+(?:per\s*cent|percent|%|euros?|cents?|years?|months?|weeks?|days?|hours?|minutes?|tonnes?|metres?|kilometres?|km|employees?|staff|vans?|trucks?|lorr(?:y|ies)|vehicles?|times?)\b/i;
 
 const NUMBER_WORD = new RegExp(`^(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', ...Object.keys(SCALES)].join('|')})$`, 'i');
 
@@ -61,7 +80,7 @@ export function numberWordsToDigits(text: string): string {
   // Words with what separates them; a run is number words joined by spaces, hyphens or 'and'.
   const tokens = text.match(/\p{L}+|[^\p{L}]+/gu) ?? [];
   let out = '';
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (!NUMBER_WORD.test(tokens[i]!)) {
       out += tokens[i];
       i += 1;
@@ -75,7 +94,13 @@ export function numberWordsToDigits(text: string): string {
       if (gap !== undefined && /^[\s-]+$/.test(gap) && next && NUMBER_WORD.test(next)) {
         words.push(next);
         end += 2;
-      } else if (gap && /^\s+$/.test(gap) && /^and$/i.test(next ?? '') && /^\s+$/.test(tokens[end + 2] ?? '') && NUMBER_WORD.test(tokens[end + 3] ?? '')) {
+      } else if (
+        gap &&
+        /^\s+$/.test(gap) &&
+        /^and$/i.test(next ?? '') &&
+        /^\s+$/.test(tokens[end + 2] ?? '') &&
+        NUMBER_WORD.test(tokens[end + 3] ?? '')
+      ) {
         words.push(tokens[end + 3]!);
         end += 4;
       } else break;

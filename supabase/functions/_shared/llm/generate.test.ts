@@ -55,7 +55,15 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
 
   const usage = async () =>
     (
-      await database.db.query<{ calls: number; estimated: number; input: number; output: number; reserved: number; cost: number; reservedEur: number }>(
+      await database.db.query<{
+        calls: number;
+        estimated: number;
+        input: number;
+        output: number;
+        reserved: number;
+        cost: number;
+        reservedEur: number;
+      }>(
         `select calls, estimated_calls as estimated, input_tokens::int as input, output_tokens::int as output,
                 reserved_tokens::int as reserved, cost_eur::float8 as cost, reserved_eur::float8 as "reservedEur"
            from public.llm_usage`,
@@ -110,7 +118,11 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
     });
     llm.reply({ rawBody: withoutUsage });
     const outcome = await generateStructured(database.db, config, request);
-    const expected = { inputTokens: estimatePromptTokens(groundedMessages(request)), outputTokens: Math.ceil(good.length / 4), estimated: true };
+    const expected = {
+      inputTokens: estimatePromptTokens(groundedMessages(request)),
+      outputTokens: Math.ceil(good.length / 4),
+      estimated: true,
+    };
     expect(outcome).toEqual({ ok: true, value: JSON.parse(good), usage: expected });
     expect(await usage()).toMatchObject({ calls: 1, estimated: 1, input: expected.inputTokens, output: expected.outputTokens });
   });
@@ -122,7 +134,13 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
     expect(outcome).toMatchObject({ ok: false, reason: 'timeout' });
     expect(Date.now() - started).toBeLessThan(1200);
     // The prompt was sent, so it counts; nothing was received.
-    expect(await usage()).toMatchObject({ calls: 1, estimated: 1, input: estimatePromptTokens(groundedMessages(request)), output: 0, reserved: 0 });
+    expect(await usage()).toMatchObject({
+      calls: 1,
+      estimated: 1,
+      input: estimatePromptTokens(groundedMessages(request)),
+      output: 0,
+      reserved: 0,
+    });
   });
 
   it('falls back on output that is not JSON, fails the schema, or was cut off', async () => {
@@ -150,7 +168,9 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
 
   it('falls back when a figure of the material is used beside other words', async () => {
     llm.reply({
-      content: JSON.stringify({ answer: 'Register once your services turnover passes €85,000. Employer PRSI is capped at €85,000 a head.' }),
+      content: JSON.stringify({
+        answer: 'Register once your services turnover passes €85,000. Employer PRSI is capped at €85,000 a head.',
+      }),
     });
     const outcome = await generateStructured(database.db, config, request);
     expect(outcome).toMatchObject({ ok: false, reason: 'ungrounded-figure' });
@@ -174,10 +194,13 @@ describe.each(DATABASE_TARGETS)('generateStructured on %s', (target) => {
     expect(await generateStructured(database.db, config, injected)).toMatchObject({ ok: false, reason: 'ungrounded-figure' });
   });
 
-  it.each([['https://evil.example'], ['www.evil.example'], ['claims@evil.example'], ['evil-claims.ie']])('falls back when the answer holds an address the page would link (%s)', async (address) => {
-    llm.reply({ content: JSON.stringify({ answer: `Register at €85,000; see ${address} for more.` }) });
-    expect(await generateStructured(database.db, config, request)).toMatchObject({ ok: false, reason: 'contains-address' });
-  });
+  it.each([['https://evil.example'], ['www.evil.example'], ['claims@evil.example'], ['evil-claims.ie']])(
+    'falls back when the answer holds an address the page would link (%s)',
+    async (address) => {
+      llm.reply({ content: JSON.stringify({ answer: `Register at €85,000; see ${address} for more.` }) });
+      expect(await generateStructured(database.db, config, request)).toMatchObject({ ok: false, reason: 'contains-address' });
+    },
+  );
 
   it('falls back when the rephrasing drops the headline figure', async () => {
     llm.reply({ content: JSON.stringify({ answer: 'Register once your turnover is high enough.' }) });

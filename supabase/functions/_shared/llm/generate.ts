@@ -6,15 +6,22 @@ import type { Database } from '../database.ts';
 import { chatCompletion, estimatePromptTokens, promptTokenBound, type FallbackReason, type TokenUsage } from './client.ts';
 import type { LlmConfig } from './config.ts';
 import { MaterialFigures } from './grounding-check.ts';
-import { groundedMessages, hasAddress, missingFigures, parseJsonReply, textsOf, ungroundedDetail, type GroundedPrompt } from './grounding.ts';
+import {
+  groundedMessages,
+  hasAddress,
+  missingFigures,
+  parseJsonReply,
+  textsOf,
+  ungroundedDetail,
+  type GroundedPrompt,
+} from './grounding.ts';
 import { reserveUsage, settleUsage } from './usage.ts';
 
 /** Which path produced an answer; every response that may use a model says so. */
 export type GeneratedBy = 'model' | 'offline';
 
 export type ModelOutcome<T> =
-  | { ok: true; value: T; usage: TokenUsage }
-  | { ok: false; reason: FallbackReason | 'not-configured'; detail: string };
+  { ok: true; value: T; usage: TokenUsage } | { ok: false; reason: FallbackReason | 'not-configured'; detail: string };
 
 export interface StructuredRequest<Schema extends z.ZodType> extends GroundedPrompt {
   outputShape: string;

@@ -5,7 +5,8 @@ import { figuresIn, figureValue } from './figures.ts';
 import { contentWords, MaterialFigures } from './grounding-check.ts';
 import { hasAddress, ungroundedDetail } from './grounding.ts';
 
-const check = (text: string, material: unknown, extraAllowed: string[] = []) => ungroundedDetail(text, new MaterialFigures(material, extraAllowed));
+const check = (text: string, material: unknown, extraAllowed: string[] = []) =>
+  ungroundedDetail(text, new MaterialFigures(material, extraAllowed));
 
 const VAT = ['Register for VAT once your turnover from services passes €42,500 in a year.', 'Employer PRSI is charged at 11.15% on pay.'];
 
@@ -31,7 +32,7 @@ describe('figures written as words', () => {
 });
 
 describe('digits that are not ASCII', () => {
-  it('reads full-width and other scripts\' digits as the figures they are', () => {
+  it("reads full-width and other scripts' digits as the figures they are", () => {
     expect([...figuresIn('２３%')]).toEqual(['23']);
     expect([...figuresIn('€４２，５００')]).toEqual(['42500']);
     expect([...figuresIn('١١٫١٥')]).toContain('11');
@@ -57,7 +58,7 @@ describe('euro amounts with either separator', () => {
     expect(figureValue('4.125', false)).toBe('4.125');
   });
 
-  it('accepts the material\'s amount in the other convention and catches a different one', () => {
+  it("accepts the material's amount in the other convention and catches a different one", () => {
     const material = ['The small benefit exemption covers vouchers worth up to €1,270.50 a year per employee.'];
     expect(check('Vouchers up to €1.270,50 per employee are covered by the small benefit exemption.', material)).toBeUndefined();
     expect(check('Vouchers up to €1.275,50 per employee are covered by the small benefit exemption.', material)).toBe(
@@ -70,15 +71,23 @@ describe('euro amounts with either separator', () => {
 });
 
 describe('bare domain names', () => {
-  it.each([['example.ie'], ['see revenue.ie for the form'], ['www.example.com'], ['claims.example.co.uk'], ['ｅｘａｍｐｌｅ．ｉｅ'], ['hello@example.ie']])(
-    'finds an address in "%s"',
-    (text) => expect(hasAddress(text)).toBe(true),
-  );
+  it.each([
+    ['example.ie'],
+    ['see revenue.ie for the form'],
+    ['www.example.com'],
+    ['claims.example.co.uk'],
+    ['ｅｘａｍｐｌｅ．ｉｅ'],
+    ['hello@example.ie'],
+  ])('finds an address in "%s"', (text) => expect(hasAddress(text)).toBe(true));
 
-  it.each([['e.g. a van'], ['i.e. the owner'], ['a rate of 4.1% applies'], ['clause 3.3 says so'], ['€28,700.01 and up'], ['It ends. Then more.']])(
-    'finds none in "%s"',
-    (text) => expect(hasAddress(text)).toBe(false),
-  );
+  it.each([
+    ['e.g. a van'],
+    ['i.e. the owner'],
+    ['a rate of 4.1% applies'],
+    ['clause 3.3 says so'],
+    ['€28,700.01 and up'],
+    ['It ends. Then more.'],
+  ])('finds none in "%s"', (text) => expect(hasAddress(text)).toBe(false));
 });
 
 describe('a figure beside the words it is used with', () => {
@@ -95,7 +104,7 @@ describe('a figure beside the words it is used with', () => {
     expect(check('Employers pay PRSI at 11.15% of pay.', VAT)).toBeUndefined();
   });
 
-  it('takes the sentence before as the figure\'s words when its own has too few', () => {
+  it("takes the sentence before as the figure's words when its own has too few", () => {
     expect(check('Think about VAT registration for services. The limit is €42,500.', VAT)).toBeUndefined();
     expect(check('Think about employer PRSI. The limit is €42,500.', VAT)).toBe('Figures the material has only beside other words: 42500.');
     // A sentence with words of its own is judged by them alone.

@@ -25,7 +25,10 @@ describe('SentenceGate', () => {
 
   it('stops at the first complete sentence with a figure the material does not have', () => {
     const gate = new SentenceGate(['€85,000']);
-    expect(gate.push('It is €85,000. It was €80,000 last year. ')).toEqual({ stop: 'ungrounded-figure', detail: 'Figures not in the material: 80000.' });
+    expect(gate.push('It is €85,000. It was €80,000 last year. ')).toEqual({
+      stop: 'ungrounded-figure',
+      detail: 'Figures not in the material: 80000.',
+    });
   });
 
   it('stops at a sentence that uses a figure of the material beside other words', () => {
@@ -48,10 +51,13 @@ describe('SentenceGate', () => {
     expect(gate.push(`Register for VAT above ${figure} of services. `)).toMatchObject({ stop: 'ungrounded-figure' });
   });
 
-  it.each([['https://evil.example/claim'], ['www.evil.example'], ['help@evil.example'], ['evil-claims.ie']])('stops at a sentence with an address (%s)', (address) => {
-    const gate = new SentenceGate([]);
-    expect(gate.push(`Fine so far. Then see ${address} now. `)).toMatchObject({ stop: 'contains-address' });
-  });
+  it.each([['https://evil.example/claim'], ['www.evil.example'], ['help@evil.example'], ['evil-claims.ie']])(
+    'stops at a sentence with an address (%s)',
+    (address) => {
+      const gate = new SentenceGate([]);
+      expect(gate.push(`Fine so far. Then see ${address} now. `)).toMatchObject({ stop: 'contains-address' });
+    },
+  );
 });
 
 describe('streamGrounded', () => {

@@ -74,9 +74,7 @@ export interface StreamRequest extends GroundedPrompt {
   purpose: string;
 }
 
-export type StreamOutcome =
-  | { ok: true; text: string; usage: TokenUsage }
-  | { ok: false; reason: FallbackReason; detail: string };
+export type StreamOutcome = { ok: true; text: string; usage: TokenUsage } | { ok: false; reason: FallbackReason; detail: string };
 
 /**
  * Streams a grounded plain-text answer, giving `send` each released piece.
@@ -93,7 +91,11 @@ export async function streamGrounded(
     const messages = groundedMessages(request);
     const estimated = estimatePromptTokens(messages);
     if (estimated > config.maxInputTokens) {
-      return { ok: false, reason: 'input-too-large', detail: `About ${estimated} prompt tokens, over the limit of ${config.maxInputTokens}.` };
+      return {
+        ok: false,
+        reason: 'input-too-large',
+        detail: `About ${estimated} prompt tokens, over the limit of ${config.maxInputTokens}.`,
+      };
     }
     const reservation = await reserveUsage(db, config, promptTokenBound(messages));
     if (!reservation) return { ok: false, reason: 'budget', detail: 'The daily model budget is used up.' };

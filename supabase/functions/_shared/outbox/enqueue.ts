@@ -19,15 +19,7 @@ export async function enqueueMessage(db: Database, message: OutboxMessage): Prom
     `insert into public.contact_outbox (kind, sender_name, sender_email, subject, body, payload, is_spam)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7)
      returning id`,
-    [
-      message.kind,
-      message.senderName,
-      message.senderEmail,
-      message.subject,
-      message.body,
-      JSON.stringify(message.payload),
-      message.isSpam,
-    ],
+    [message.kind, message.senderName, message.senderEmail, message.subject, message.body, JSON.stringify(message.payload), message.isSpam],
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('The outbox insert returned no id.');

@@ -23,6 +23,8 @@ describe('withoutPersonalData', () => {
 
   it('cuts off the row Postgres quotes in a constraint error', () => {
     const message = 'new row violates check constraint "kind"\nDETAIL: Failing row contains (1, Aoife Byrne, aoife@example.ie, Hello).';
-    expect(withoutPersonalData(message)).toBe('new row violates check constraint "kind"\nDETAIL: Failing row contains (row left out of the log)');
+    expect(withoutPersonalData(message)).toBe(
+      'new row violates check constraint "kind"\nDETAIL: Failing row contains (row left out of the log)',
+    );
   });
 });

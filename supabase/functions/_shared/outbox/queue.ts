@@ -83,10 +83,10 @@ export async function markAbandonedDead(db: Database, windowMs: number, at?: At)
 }
 
 export async function markDelivered(db: Database, id: string, at?: At): Promise<void> {
-  await db.query(
-    `update public.contact_outbox set delivered_at = ${AT(2)}, claimed_until = null, last_error = null where id = $1`,
-    [id, at ?? null],
-  );
+  await db.query(`update public.contact_outbox set delivered_at = ${AT(2)}, claimed_until = null, last_error = null where id = $1`, [
+    id,
+    at ?? null,
+  ]);
 }
 
 /**

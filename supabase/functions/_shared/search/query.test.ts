@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from './query.ts';
 import { Synonyms } from './synonyms.ts';
 
-const synonyms = new Synonyms([{ about: 'test', lines: [['college fees', 'tuition fees'], ['kango', 'breaker']] }]);
+const synonyms = new Synonyms([
+  {
+    about: 'test',
+    lines: [
+      ['college fees', 'tuition fees'],
+      ['kango', 'breaker'],
+    ],
+  },
+]);
 
 describe('analyseQuestion', () => {
   it('makes one term per meaningful word, with the knowledge word as an alternative', () => {
@@ -30,7 +38,15 @@ describe('analyseQuestion', () => {
   });
 
   it('makes one term of two synonym lines for the same words', () => {
-    const twoLines = new Synonyms([{ about: 'test', lines: [['give my', 'gift'], ['giving my', 'gift']] }]);
+    const twoLines = new Synonyms([
+      {
+        about: 'test',
+        lines: [
+          ['give my', 'gift'],
+          ['giving my', 'gift'],
+        ],
+      },
+    ]);
     expect(analyseQuestion('Giving my son the van', twoLines).terms.filter((term) => term.kind === 'phrase')).toHaveLength(1);
   });
 });

@@ -61,9 +61,18 @@ export function analyseQuestion(question: string, synonyms: Synonyms): SearchQue
     }
     // A phrase ('college fees', 'left me') becomes one term with the knowledge's words as its alternative; its words no longer count alone.
     // Keyed by the words it covers, so two lines for the same words ('give my', 'giving my') make one term.
-    const key = words.slice(match.from, match.to + 1).map((word) => word.stem).join(' ');
+    const key = words
+      .slice(match.from, match.to + 1)
+      .map((word) => word.stem)
+      .join(' ');
     const phrase: Term = terms.get(key) ?? { key, variants: [], boost: 1, kind: 'phrase' };
-    addVariant(phrase, words.slice(match.from, match.to + 1).map((word) => word.word).join(' '));
+    addVariant(
+      phrase,
+      words
+        .slice(match.from, match.to + 1)
+        .map((word) => word.word)
+        .join(' '),
+    );
     addVariant(phrase, match.knowledge);
     terms.set(key, phrase);
     for (const inner of inside) if (inner.variants.length === 1) terms.delete(inner.key);

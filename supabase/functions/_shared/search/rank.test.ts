@@ -62,6 +62,8 @@ describe('searchTable', () => {
 
   it('refuses a table name that is not a plain identifier', async () => {
     const unused: Database = { query: () => Promise.reject(new Error('no query expected')) };
-    await expect(searchTable(unused, { ...table, table: 'x; drop table y' }, analyseQuestion('formwork', synonyms), { limit: 1 })).rejects.toThrow(/identifier/);
+    await expect(
+      searchTable(unused, { ...table, table: 'x; drop table y' }, analyseQuestion('formwork', synonyms), { limit: 1 }),
+    ).rejects.toThrow(/identifier/);
   });
 });

@@ -122,13 +122,20 @@ interface TermWeights {
  * Terms that only break ties (figures, pairs) weigh nothing when absent.
  */
 async function termWeights(db: Database, table: SearchTable, terms: readonly Term[], options: SearchOptions): Promise<TermWeights> {
-  const variantQueries = terms.map((term) => term.variants.map((variant) => termQuery({ variants: [variant] })).filter((query) => query !== ''));
+  const variantQueries = terms.map((term) =>
+    term.variants.map((variant) => termQuery({ variants: [variant] })).filter((query) => query !== ''),
+  );
   const flat = variantQueries.flat();
   const params: unknown[] = [...flat];
   const filter = options.where ? `where ${identifier(options.where.column)} = $${params.length + 1}` : '';
   if (options.where) params.push(options.where.value);
-  const counts = flat.map((_, index) => `count(*) filter (where ${identifier(table.vector)} @@ to_tsquery('english', $${index + 1}))::int as d${index}`);
-  const [row] = await db.query<Record<string, number>>(`select count(*)::int as total, ${counts.join(', ')} from ${identifier(table.table)} ${filter}`, params);
+  const counts = flat.map(
+    (_, index) => `count(*) filter (where ${identifier(table.vector)} @@ to_tsquery('english', $${index + 1}))::int as d${index}`,
+  );
+  const [row] = await db.query<Record<string, number>>(
+    `select count(*)::int as total, ${counts.join(', ')} from ${identifier(table.table)} ${filter}`,
+    params,
+  );
   const total = Number(row?.total ?? 0);
   const absentShare = options.absentShare ?? DEFAULT_ABSENT_SHARE;
   const weights = new Map<string, number>();
@@ -150,7 +157,9 @@ async function termWeights(db: Database, table: SearchTable, terms: readonly Ter
     weights.set(term.key, weight);
     variantWeights.set(
       term.key,
-      queries.flatMap((query, variant) => (dfs[variant]! > 0 ? [{ query, weight: Math.min(weight, idf(total, dfs[variant]!) * term.boost) }] : [])),
+      queries.flatMap((query, variant) =>
+        dfs[variant]! > 0 ? [{ query, weight: Math.min(weight, idf(total, dfs[variant]!) * term.boost) }] : [],
+      ),
     );
   });
   return { weights, variantWeights, absent };
@@ -167,7 +176,12 @@ function countsInCoverage(term: Term): boolean {
  * Postgres stems each variant with its English configuration (Snowball), as
  * it stemmed the rows, and checks each field label from the heaviest down.
  */
-export async function searchTable<Row>(db: Database, table: SearchTable, query: SearchQuery, options: SearchOptions): Promise<SearchResult<Row>> {
+export async function searchTable<Row>(
+  db: Database,
+  table: SearchTable,
+  query: SearchQuery,
+  options: SearchOptions,
+): Promise<SearchResult<Row>> {
   const terms = query.terms.filter((term) => termQuery(term) !== '');
   const core = terms.filter(countsInCoverage);
   if (core.length === 0) return { hits: [], weights: new Map(), absent: new Set() };
@@ -196,7 +210,9 @@ export async function searchTable<Row>(db: Database, table: SearchTable, query: 
   });
   const holds = found.map((term) => `${vector} @@ to_tsquery('english', ${param(termQuery(term))})`);
   const filter = options.where ? `and k.${identifier(options.where.column)} = ${param(options.where.value)}` : '';
-  const columns = [...new Set([...table.columns, table.key, ...(table.title ? [table.title] : [])])].map((column) => `k.${identifier(column)}`).join(', ');
+  const columns = [...new Set([...table.columns, table.key, ...(table.title ? [table.title] : [])])]
+    .map((column) => `k.${identifier(column)}`)
+    .join(', ');
   const limit = Math.max(1, Math.floor(options.limit));
   // More candidates than asked for, so the tie-breakers can reorder near-equals.
   const sql = `
@@ -249,7 +265,13 @@ const ALIAS_WEIGHT = 0.5;
  * compared as stems, and a word also stands for its one-word synonyms, so
  * 'I sold some shares' says the alias 'sell shares'.
  */
-function aliasCoverage(question: string, terms: readonly Term[], weights: ReadonlyMap<string, number>, totalWeight: number, minWords: number) {
+function aliasCoverage(
+  question: string,
+  terms: readonly Term[],
+  weights: ReadonlyMap<string, number>,
+  totalWeight: number,
+  minWords: number,
+) {
   const termOfStem = new Map(terms.filter((term) => term.kind === 'word').map((term) => [term.key, term]));
   // A word inside a synonym phrase ('torch' in 'torch-on') carries its share of the phrase's weight.
   const phraseShare = new Map<string, number>();

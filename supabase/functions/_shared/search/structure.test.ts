@@ -3,7 +3,9 @@ import { chargeNames, euroAmountsIn, namedTerms, yearsIn } from './structure.ts'
 
 describe('structure', () => {
   it('finds forms, codes, names in capitals and quoted phrases', () => {
-    const phrases = namedTerms('When is Form 11 due, and the CT1? Does "help to buy" cover VRT?').map((term) => `${term.kind}:${term.phrase}`);
+    const phrases = namedTerms('When is Form 11 due, and the CT1? Does "help to buy" cover VRT?').map(
+      (term) => `${term.kind}:${term.phrase}`,
+    );
     expect(phrases).toEqual(expect.arrayContaining(['form:form 11', 'form:ct1', 'capitals:vrt', 'quoted:help to buy', 'number:11']));
   });
 

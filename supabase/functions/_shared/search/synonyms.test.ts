@@ -3,7 +3,16 @@ import { sharedSynonyms } from './shared-synonyms.ts';
 import { Synonyms, synonymFile } from './synonyms.ts';
 import { stemsOf } from './words.ts';
 
-const lines = new Synonyms([{ about: 'test', lines: [['kango', 'breaker'], ['left me', 'inheritance'], ['college fees', 'tuition fees']] }]);
+const lines = new Synonyms([
+  {
+    about: 'test',
+    lines: [
+      ['kango', 'breaker'],
+      ['left me', 'inheritance'],
+      ['college fees', 'tuition fees'],
+    ],
+  },
+]);
 
 describe('synonyms', () => {
   it('matches an everyday word in any form', () => {

@@ -3,7 +3,13 @@ import { contentStems, stemOf, wordsOf } from './words.ts';
 
 describe('words', () => {
   it('reads word forms with the Porter2 stemmer, not hand-written suffix rules', () => {
-    expect(['breaking', 'scaffolding', 'teleporters', 'reliefs', 'taxes'].map(stemOf)).toEqual(['break', 'scaffold', 'teleport', 'relief', 'tax']);
+    expect(['breaking', 'scaffolding', 'teleporters', 'reliefs', 'taxes'].map(stemOf)).toEqual([
+      'break',
+      'scaffold',
+      'teleport',
+      'relief',
+      'tax',
+    ]);
     expect(stemOf('2027')).toBe('2027');
   });
 

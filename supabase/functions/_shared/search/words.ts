@@ -29,7 +29,12 @@ export function isStopword(word: string): boolean {
 
 /** The words of a text, in order, lower-cased; apostrophes are dropped ('owner's' is 'owners'). */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** A word's stem ('breaking' → 'break', 'scaffolding' → 'scaffold'); digits stay as they are. */

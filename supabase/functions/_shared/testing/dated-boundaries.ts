@@ -15,7 +15,9 @@ export interface BoundaryDay {
   neverSays: string[];
 }
 
-export function boundaryDays(dated: Pick<DatedMeasure<unknown, MeasureKind>, 'on' | 'kind' | 'measure' | 'pending' | 'said'>): BoundaryDay[] {
+export function boundaryDays(
+  dated: Pick<DatedMeasure<unknown, MeasureKind>, 'on' | 'kind' | 'measure' | 'pending' | 'said'>,
+): BoundaryDay[] {
   // Where the entry's own sentence already places the date right, the answer needs no line of its own.
   const tense = tenseOf(dated.said);
   const date = longDate(dated.on);

@@ -37,7 +37,7 @@ describe('the facts grader', () => {
     expect(containsFact('see M-13-130', 'M-13-13')).toBe(false);
   });
 
-  it('takes any one of an item\'s alternatives', () => {
+  it("takes any one of an item's alternatives", () => {
     expect(containsItem('The band ends at €44000.', ['€44,000', '€44000'])).toBe(true);
     expect(containsItem('The band ends at €45,000.', ['€44,000', '€44000'])).toBe(false);
     expect(describeItem(['€44,000', '€44000'])).toBe('€44,000 / €44000');

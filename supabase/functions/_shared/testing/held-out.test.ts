@@ -19,7 +19,11 @@ describe('held-out sets', () => {
   });
 
   it('counts whole cases', async () => {
-    const score = await scoreCases(cases, async (testCase) => ({ case: testCase.question, hit: testCase.question !== 'two', problems: [] }));
+    const score = await scoreCases(cases, async (testCase) => ({
+      case: testCase.question,
+      hit: testCase.question !== 'two',
+      problems: [],
+    }));
     expect({ passed: score.passed, cases: score.cases }).toEqual({ passed: 2, cases: 3 });
   });
 });

@@ -42,7 +42,10 @@ export function splitMoved<T>(cases: readonly T[], nameOf: (testCase: T) => stri
   const names = new Set(moved.cases.map((entry) => entry.case));
   const unknown = [...names].filter((name) => !cases.some((testCase) => nameOf(testCase) === name));
   if (unknown.length > 0) throw new Error(`moved-to-development.json names cases the held-out set does not have: ${unknown.join(' | ')}`);
-  return { heldOut: cases.filter((testCase) => !names.has(nameOf(testCase))), moved: cases.filter((testCase) => names.has(nameOf(testCase))) };
+  return {
+    heldOut: cases.filter((testCase) => !names.has(nameOf(testCase))),
+    moved: cases.filter((testCase) => names.has(nameOf(testCase))),
+  };
 }
 
 export function scoreOf(results: readonly CaseOutcome[]): SetScore {

@@ -16,7 +16,14 @@ function plain(markdown: string): string {
 export function leadSentences(markdown: string, count = 2): string[] {
   // A list item, a table row or a paragraph is a unit of its own; within one,
   // a sentence ends at . ! ? followed by a space and a capital, a digit or €.
-  const units = plain(markdown).split(/\n\s*\n|\n\s*(?=[-*|]\s)/).map((unit) => unit.replace(/^\s*[-*]\s+/, '').replace(/\s+/g, ' ').trim());
+  const units = plain(markdown)
+    .split(/\n\s*\n|\n\s*(?=[-*|]\s)/)
+    .map((unit) =>
+      unit
+        .replace(/^\s*[-*]\s+/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   return units
     .filter(Boolean)
     .flatMap((unit) => unit.split(/(?<=[.!?])\s+(?=[A-Z€0-9])/))

@@ -44,7 +44,11 @@ describe('dated rules in the safety topics', () => {
   });
 
   it('fail when the dated sentence is not in the topic\u2019s first point, so a talk could leave it out', () => {
-    const hidden = fixture('The new limit will apply from 1 January 2027.', { on: '2027-01-01', kind: 'starts', measure: 'the fixture limit' }, 'Something else.');
+    const hidden = fixture(
+      'The new limit will apply from 1 January 2027.',
+      { on: '2027-01-01', kind: 'starts', measure: 'the fixture limit' },
+      'Something else.',
+    );
     expect(datedProblems([hidden])).toEqual([expect.stringMatching(/its sentence is not in the entry where answers quote it/)]);
   });
 
@@ -52,7 +56,11 @@ describe('dated rules in the safety topics', () => {
     const [asbestos] = safetyTopics.filter((topic) => topic.slug === 'asbestos');
     const rule = asbestos?.dates?.[0];
     if (!asbestos || !rule) throw new Error('The asbestos topic has no dated rule');
-    const points = [{ point: 'A', detail: 'a.' }, { point: 'B', detail: 'b.' }, { point: 'C', detail: 'c.' }];
+    const points = [
+      { point: 'A', detail: 'a.' },
+      { point: 'B', detail: 'b.' },
+      { point: 'C', detail: 'c.' },
+    ];
     expect(withDatedNotes(points, ['people', 'asbestos', 'asbestos'], '2025-12-20')).toEqual([
       { point: 'A', detail: 'a.' },
       { point: 'B', detail: `b. Note the date: ${rule.measure} will take effect on 21 December 2025.` },
@@ -69,7 +77,9 @@ describe('talks either side of every dated rule', () => {
   afterAll(() => database.dispose());
 
   const cases = safetyTopics.flatMap((topic) =>
-    (topic.dates ?? []).flatMap((rule) => boundaryDays(rule).map((day) => [`${topic.slug}: ${rule.kind} ${rule.on}, ${day.when}`, topic, rule, day] as const)),
+    (topic.dates ?? []).flatMap((rule) =>
+      boundaryDays(rule).map((day) => [`${topic.slug}: ${rule.kind} ${rule.on}, ${day.when}`, topic, rule, day] as const),
+    ),
   );
 
   it.each(cases)('%s', async (_, topic, rule, day) => {

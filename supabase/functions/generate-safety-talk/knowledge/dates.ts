@@ -24,7 +24,11 @@ export function leadText(topic: SafetyTopic): string {
  * first point the talk quotes from that topic. `pointTopics` gives each
  * point's topic slug, in the same order.
  */
-export function withDatedNotes<Point extends TalkingPoint>(points: readonly Point[], pointTopics: readonly string[], today: IsoDate): Point[] {
+export function withDatedNotes<Point extends TalkingPoint>(
+  points: readonly Point[],
+  pointTopics: readonly string[],
+  today: IsoDate,
+): Point[] {
   const noted = new Set<string>();
   return points.map((point, index) => {
     const slug = pointTopics[index];

@@ -2,11 +2,7 @@
 // anonymous role's read-only access, and the phrase matching of triggers. On
 // PGlite always, and on a real Postgres too when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DATABASE_TARGETS,
-  openTestDatabase,
-  type TestDatabase,
-} from '../../../database/testing/test-databases.ts';
+import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
 import { safetyTopics } from './index.ts';
 import { asAnon } from '../../../database/testing/as-anon.ts';
 
@@ -22,7 +18,6 @@ describe.each(DATABASE_TARGETS)('safety_content migration on %s', (target) => {
     await database.dispose();
   });
 
-
   it('seeds one row per topic with its source and as-of date', async () => {
     const rows = await db.query<{ count: number; dated: number }>(
       `select count(*)::int as count, count(*) filter (where sources -> 0 ->> 'as_of' is not null)::int as dated from safety_content`,
@@ -37,8 +32,10 @@ describe.each(DATABASE_TARGETS)('safety_content migration on %s', (target) => {
 
   it('lets the anonymous role change nothing', async () => {
     await expect(
-      asAnon(db, (anon) => anon.query(`insert into safety_content (document_id, title, severity, summary, trigger_terms, talking_points, sources)
-        values ('x', 'x', 1, 'x', '[]', '[{},{},{},{}]', '[{}]')`)),
+      asAnon(db, (anon) =>
+        anon.query(`insert into safety_content (document_id, title, severity, summary, trigger_terms, talking_points, sources)
+        values ('x', 'x', 1, 'x', '[]', '[{},{},{},{}]', '[{}]')`),
+      ),
     ).rejects.toThrow();
     await asAnon(db, (anon) => anon.query(`update safety_content set title = 'changed'`));
     await asAnon(db, (anon) => anon.query(`delete from safety_content`));
@@ -49,9 +46,7 @@ describe.each(DATABASE_TARGETS)('safety_content migration on %s', (target) => {
   });
 
   it('has row level security on the table', async () => {
-    const rows = await db.query<{ relrowsecurity: boolean }>(
-      `select relrowsecurity from pg_class where relname = 'safety_content'`,
-    );
+    const rows = await db.query<{ relrowsecurity: boolean }>(`select relrowsecurity from pg_class where relname = 'safety_content'`);
     expect(rows[0]?.relrowsecurity).toBe(true);
   });
 

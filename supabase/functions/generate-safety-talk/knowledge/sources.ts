@@ -17,7 +17,8 @@ export const PREVIOUS_CHECK_ON = '2026-11-25';
  * never happened.
  */
 const WRITTEN_ON = '2025-01-01';
-const NOT_REREAD = 'Not re-read on 25 November 2026: no stored copy of it could be found, so 1 January 2025 is when our wording was written against it, not a fresh check.';
+const NOT_REREAD =
+  'Not re-read on 25 November 2026: no stored copy of it could be found, so 1 January 2025 is when our wording was written against it, not a fresh check.';
 
 const NO_ADDRESS = 'Checked against a stored copy of its contents; no official address for it was among the stored pages.';
 
@@ -171,7 +172,11 @@ export const sources = {
     published: '2001-08-31',
     note: 'Re-read on 26 November 2026 in the Irish Statute Book copy: in operation from 31 August 2001, with a regulation on work in confined spaces and one on emergency arrangements; the stored copy showed their headings and the definition, and the duties themselves were checked against the HSA Code of Practice for Working in Confined Spaces.',
   },
-  confinedSpacesCode: hsa('Code of Practice for Working in Confined Spaces', undefined, 'Checked against a stored copy of the Code\u2019s contents (safe system of work, permit to work, testing the atmosphere, rescue); no official address for it was among the stored pages.'),
+  confinedSpacesCode: hsa(
+    'Code of Practice for Working in Confined Spaces',
+    undefined,
+    'Checked against a stored copy of the Code\u2019s contents (safe system of work, permit to work, testing the atmosphere, rescue); no official address for it was among the stored pages.',
+  ),
   workingTime: {
     name: 'Organisation of Working Time Act 1997 (as explained in Citizens Information: Work breaks and rest periods)',
     publisher: 'Citizens Information Board',
@@ -189,15 +194,26 @@ export const sources = {
     asOf: PREVIOUS_CHECK_ON,
     note: 'Checked against a stored copy of the second edition, in effect from 1 May 2019; it replaced the 2008 edition.',
   },
-  roofworkCode: hsa('Code of Practice for Safety in Roofwork', undefined, 'Checked against stored copies of the Code\u2019s contents (fragile roofs, roof lights, edge protection); no official address for it was among the stored pages.'),
-  scaffoldCode: hsa('Code of Practice for Access and Working Scaffolds (in effect from 1 January 2019)', undefined, `The revised Code took effect on 1 January 2019 and replaced the 2009 edition. ${NO_ADDRESS}`),
+  roofworkCode: hsa(
+    'Code of Practice for Safety in Roofwork',
+    undefined,
+    'Checked against stored copies of the Code\u2019s contents (fragile roofs, roof lights, edge protection); no official address for it was among the stored pages.',
+  ),
+  scaffoldCode: hsa(
+    'Code of Practice for Access and Working Scaffolds (in effect from 1 January 2019)',
+    undefined,
+    `The revised Code took effect on 1 January 2019 and replaced the 2009 edition. ${NO_ADDRESS}`,
+  ),
   excavationsFaq: hsa(
     'Working in Excavations \u2013 Frequently Asked Questions',
     'https://www.hsa.ie/eng/your_industry/construction/construction_faq%27s/excavations/',
     'Asked how deep an excavation must be before precautions are needed, the HSA answers with the risk assessment, not a depth. Its older \u201cA Guide to Safety in Excavations\u201d gives 1.25 m from the revoked 2006 Construction Regulations; we no longer cite it. It lists the Construction Regulations\u2019 precautions: shoring against falls of earth, guarding against falling objects and inrushing water, ventilation, a way to reach safety, investigations to locate underground services before digging, and safe access.',
     CHECKED_ON,
   ),
-  vehiclesLegal: hsa('Work Related Vehicle Safety: Legal Requirements', 'https://www.hsa.ie/eng/vehicles_at_work/work_related_vehicle_safety/legal_requirements/'),
+  vehiclesLegal: hsa(
+    'Work Related Vehicle Safety: Legal Requirements',
+    'https://www.hsa.ie/eng/vehicles_at_work/work_related_vehicle_safety/legal_requirements/',
+  ),
   workAtHeightGuide: hsa(
     'Guide to the Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4: Work at Height (December 2007)',
     undefined,

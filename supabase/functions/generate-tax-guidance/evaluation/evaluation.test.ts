@@ -18,12 +18,14 @@ describe('tax guidance evaluation set', () => {
   });
 });
 
-describe('tax guidance in owners\' own words and on given days', () => {
-  it('has at least 40 owners\' questions and 20 date cases, each with a fact to find', () => {
+describe("tax guidance in owners' own words and on given days", () => {
+  it("has at least 40 owners' questions and 20 date cases, each with a fact to find", () => {
     expect(visitorCases.length).toBeGreaterThanOrEqual(40);
     expect(datedCases.length).toBeGreaterThanOrEqual(20);
     for (const testCase of [...visitorCases, ...datedCases]) {
-      expect(testCase.covered === false || (testCase.lead?.length ?? 0) + (testCase.mustContain?.length ?? 0) > 0, testCase.question).toBe(true);
+      expect(testCase.covered === false || (testCase.lead?.length ?? 0) + (testCase.mustContain?.length ?? 0) > 0, testCase.question).toBe(
+        true,
+      );
     }
   });
 

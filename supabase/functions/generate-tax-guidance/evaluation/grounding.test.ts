@@ -31,7 +31,8 @@ function entryMaterial(entries: readonly EntryRow[]) {
  * from today's date), the sources line and the tax-year note.
  */
 function framing(question: string, answer: TaxGuidance): string[] {
-  const covered = answer.taxYear === null ? [`tax year ${TAX_YEAR}`] : [sourcesLine(distinctSources(answer.used)), yearNote(answer.taxYear)];
+  const covered =
+    answer.taxYear === null ? [`tax year ${TAX_YEAR}`] : [sourcesLine(distinctSources(answer.used)), yearNote(answer.taxYear)];
   return [question, ...answer.lead, ...answer.suggestions, ...covered];
 }
 
@@ -77,6 +78,8 @@ describe('composed tax answers: every figure from the entries used', () => {
     expect(ungroundedFigures(question, answer)).toBeUndefined();
     expect(ungroundedFigures(question, { ...answer, guidance: `${answer.guidance}\n\nA penalty of €98,765 applies.` })).toMatch(/98765/);
     const figure = /€\d[\d,]*/.exec(answer.used[0]!.answer)![0];
-    expect(ungroundedFigures(question, { ...answer, guidance: `${answer.guidance}\n\nYour pension lump sum is capped at ${figure}.` })).toMatch(/beside other words/);
+    expect(
+      ungroundedFigures(question, { ...answer, guidance: `${answer.guidance}\n\nYour pension lump sum is capped at ${figure}.` }),
+    ).toMatch(/beside other words/);
   });
 });

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { HELD_OUT_DAY, heldOutCases, movedCases, runTaxHeldOut, stillHeldOut } from './held-out.ts';
 
 describe('tax assistant held-out run', () => {
-  it('is asked on the set\'s own day, and every case has facts to find or is out of scope', () => {
+  it("is asked on the set's own day, and every case has facts to find or is out of scope", () => {
     expect(HELD_OUT_DAY).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(stillHeldOut.length + movedCases.length).toBe(heldOutCases.length);
-    for (const testCase of heldOutCases) expect(testCase.covered === false || (testCase.expect?.length ?? 0) > 0, testCase.question).toBe(true);
+    for (const testCase of heldOutCases)
+      expect(testCase.covered === false || (testCase.expect?.length ?? 0) > 0, testCase.question).toBe(true);
   });
 
   it('scores every held-out case and says what each miss lacked', async () => {

@@ -60,7 +60,10 @@ function judge(testCase: EvaluationCase, answer: Awaited<ReturnType<typeof gener
     return problems;
   }
   const { missing } = gradeFacts(answer.guidance, testCase.mustContain ?? []);
-  const wrongEntry = testCase.slug && answer.covered && !answer.entries.includes(testCase.slug) ? [`answered from ${answer.entries.join(', ')}, not ${testCase.slug}`] : [];
+  const wrongEntry =
+    testCase.slug && answer.covered && !answer.entries.includes(testCase.slug)
+      ? [`answered from ${answer.entries.join(', ')}, not ${testCase.slug}`]
+      : [];
   return [...(answer.covered ? [] : ['not covered']), ...wrongEntry, ...missing.map((fact) => `missing ${fact}`)];
 }
 
@@ -130,7 +133,13 @@ async function scoreLeadCases(database: Database, cases: readonly LeadCase[]) {
     const started = performance.now();
     const answer = await generateTaxGuidance(database, testCase.question, { today: testCase.today ?? EVALUATION_DAY });
     const problems = judgeLead(testCase, answer);
-    results.push({ question: testCase.question, hit: problems.length === 0, problems, entries: answer.entries, latencyMs: performance.now() - started });
+    results.push({
+      question: testCase.question,
+      hit: problems.length === 0,
+      problems,
+      entries: answer.entries,
+      latencyMs: performance.now() - started,
+    });
   }
   return { score: results.filter((result) => result.hit).length / Math.max(1, results.length), cases: results.length, results };
 }

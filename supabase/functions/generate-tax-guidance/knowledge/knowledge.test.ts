@@ -3,15 +3,48 @@ import { taxEntries } from './index.ts';
 
 // The areas issue 10 requires, each by an entry that must exist.
 const REQUIRED_ENTRIES = [
-  'income-tax-bands', 'tax-credits', 'usc', 'prsi-employees-employers', 'prsi-self-employed', 'vat-rates',
-  'vat-hospitality-2026', 'vat-registration', 'vat-cash-receipts', 'vat-returns', 'corporation-tax-rates',
-  'pillar-two-minimum-tax', 'start-up-relief', 'cgt-rate-and-payment', 'retirement-relief', 'entrepreneur-relief',
-  'cat-thresholds', 'stamp-duty-commercial-property', 'stamp-duty-shares', 'relevant-contracts-tax', 'employer-paye',
-  'bik-company-cars', 'small-benefit-exemption', 'rnd-tax-credit', 'keep-share-options', 'eii-investment',
-  'remote-working-relief', 'earned-income-credit', 'preliminary-tax', 'form-11-deadline', 'ct-payment-filing', 'ros-online',
+  'income-tax-bands',
+  'tax-credits',
+  'usc',
+  'prsi-employees-employers',
+  'prsi-self-employed',
+  'vat-rates',
+  'vat-hospitality-2026',
+  'vat-registration',
+  'vat-cash-receipts',
+  'vat-returns',
+  'corporation-tax-rates',
+  'pillar-two-minimum-tax',
+  'start-up-relief',
+  'cgt-rate-and-payment',
+  'retirement-relief',
+  'entrepreneur-relief',
+  'cat-thresholds',
+  'stamp-duty-commercial-property',
+  'stamp-duty-shares',
+  'relevant-contracts-tax',
+  'employer-paye',
+  'bik-company-cars',
+  'small-benefit-exemption',
+  'rnd-tax-credit',
+  'keep-share-options',
+  'eii-investment',
+  'remote-working-relief',
+  'earned-income-credit',
+  'preliminary-tax',
+  'form-11-deadline',
+  'ct-payment-filing',
+  'ros-online',
 ];
 
-const OFFICIAL_HOSTS = ['www.revenue.ie', 'www.gov.ie', 'www.oireachtas.ie', 'www.irishstatutebook.ie', 'www.citizensinformation.ie', 'www.ros.ie'];
+const OFFICIAL_HOSTS = [
+  'www.revenue.ie',
+  'www.gov.ie',
+  'www.oireachtas.ie',
+  'www.irishstatutebook.ie',
+  'www.citizensinformation.ie',
+  'www.ros.ie',
+];
 
 describe('tax knowledge entries', () => {
   it('covers every area the issue names, with unique slugs', () => {
@@ -38,7 +71,8 @@ describe('tax knowledge entries', () => {
   });
 
   it('says which date each in-year change applies from', () => {
-    const datePattern = /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b|\b20\d\d\b/;
+    const datePattern =
+      /\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b|\b20\d\d\b/;
     for (const entry of taxEntries) {
       for (const change of entry.changes ?? []) expect(change, entry.slug).toMatch(datePattern);
     }

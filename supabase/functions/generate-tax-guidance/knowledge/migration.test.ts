@@ -19,7 +19,6 @@ describe.each(DATABASE_TARGETS)('tax_knowledge migration on %s', (target) => {
     await database.dispose();
   });
 
-
   it('seeds one row per entry with its tax year, check date and sources', async () => {
     const rows = await db.query<{ count: number; complete: number }>(
       `select count(*)::int as count,

@@ -13,7 +13,8 @@ export const BUSINESS_CHECKED_ON = '2026-11-26';
 
 export const businessSources = {
   vatLivestock: {
-    title: 'Revenue: VAT rates database – Animals, live (livestock rate, reduced rate for other horses and greyhounds, zero rate for live shellfish)',
+    title:
+      'Revenue: VAT rates database – Animals, live (livestock rate, reduced rate for other horses and greyhounds, zero rate for live shellfish)',
     url: 'https://www.revenue.ie/en/vat/vat-rates/search-vat-rates/A/animals-live.aspx',
   },
   flatRateAddition: {
@@ -21,7 +22,8 @@ export const businessSources = {
     url: 'https://www.revenue.ie/en/vat/agricultural-activities/flat-rate-addition/flat-rate-addition.aspx',
   },
   flatRate2026: {
-    title: 'Dáil Éireann written answer, 15 October 2025 (question 112): the farmers\' flat-rate addition reduced from 5.1% to 4.5% for 2026',
+    title:
+      "Dáil Éireann written answer, 15 October 2025 (question 112): the farmers' flat-rate addition reduced from 5.1% to 4.5% for 2026",
     url: 'https://www.oireachtas.ie/en/debates/question/2025-10-15/112/',
   },
   rctReverseCharge: {
@@ -53,11 +55,13 @@ export const businessSources = {
     url: 'https://www.revenue.ie/en/employing-people/becoming-an-employer-and-ongoing-obligations/registration-of-employers-for-paye-purposes/how-to-register.aspx',
   },
   financeAct2025Vans: {
-    title: 'Irish Statute Book: Finance Act 2025, section 25 (benefit of use of van: the OMV reductions for 2023 to 2028 and for electric vans)',
+    title:
+      'Irish Statute Book: Finance Act 2025, section 25 (benefit of use of van: the OMV reductions for 2023 to 2028 and for electric vans)',
     url: 'https://www.irishstatutebook.ie/eli/2025/act/18/section/25/enacted/en/html',
   },
   ebriefVehicles2025: {
-    title: 'Revenue eBrief No. 253/25, 30 December 2025: Employer provided vehicles (Finance Act 2025: OMV reduction for 2026 to 2028, category A1, permanent 48,001 km band)',
+    title:
+      'Revenue eBrief No. 253/25, 30 December 2025: Employer provided vehicles (Finance Act 2025: OMV reduction for 2026 to 2028, category A1, permanent 48,001 km band)',
     url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2025/no-2532025.aspx',
   },
   evBikAnswer: {
@@ -81,7 +85,8 @@ export const businessSources = {
     url: 'https://www.revenue.ie/en/companies-and-charities/reliefs-and-exemptions/knowledge-development-box-kdb/index.aspx',
   },
   ebriefPart16: {
-    title: 'Revenue eBrief No. 258/24, 18 October 2024: Relief for Investments in Corporate Trades (EII, SURE and SCI, Tax and Duty Manual Part 16-00-02)',
+    title:
+      'Revenue eBrief No. 258/24, 18 October 2024: Relief for Investments in Corporate Trades (EII, SURE and SCI, Tax and Duty Manual Part 16-00-02)',
     url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2024/no-2582024.aspx',
   },
   financeAct2024Part16: {
@@ -97,7 +102,8 @@ export const businessSources = {
     url: 'https://www.irishstatutebook.ie/2019/en/act/pub/0045/sec0019.html',
   },
   financeAct2024Cars: {
-    title: 'Irish Statute Book: Finance Act 2024, section 33 (lower emissions thresholds for car capital allowances, for spending from 1 January 2027)',
+    title:
+      'Irish Statute Book: Finance Act 2024, section 33 (lower emissions thresholds for car capital allowances, for spending from 1 January 2027)',
     url: 'https://www.irishstatutebook.ie/eli/2024/act/43/section/33/enacted/en/html',
   },
   tcaLosses: {
@@ -129,7 +135,8 @@ export const businessSources = {
     url: 'https://www.revenue.ie/en/property/stamp-duty/working-out-your-stamp-duty/farm-consolidation-relief.aspx',
   },
   youngTrainedFarmerStampDuty: {
-    title: 'Revenue eBrief No. 090/19, 2 May 2019: Stamp duty relief on the transfer of land to young trained farmers (section 81AA SDCA 1999)',
+    title:
+      'Revenue eBrief No. 090/19, 2 May 2019: Stamp duty relief on the transfer of land to young trained farmers (section 81AA SDCA 1999)',
     url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2019/no-0902019.aspx',
   },
 } satisfies Record<string, OfficialSource>;

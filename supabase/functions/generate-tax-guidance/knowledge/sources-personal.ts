@@ -13,11 +13,13 @@ export const PERSONAL_CHECKED_ON = '2026-11-26';
 
 export const personalSources = {
   ebriefCredits2025: {
-    title: 'Revenue eBrief No. 337/24, 31 December 2024: Part 15 tax credits, Finance Act 2024 updates (Dependent Relative, Home Carer, Blind Person\'s and Single Person Child Carer credits from 1 January 2025)',
+    title:
+      "Revenue eBrief No. 337/24, 31 December 2024: Part 15 tax credits, Finance Act 2024 updates (Dependent Relative, Home Carer, Blind Person's and Single Person Child Carer credits from 1 January 2025)",
     url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2024/no-3372024.aspx',
   },
   ebriefIncapacitatedChild: {
-    title: 'Revenue eBrief No. 308/24, 10 December 2024: Part 15 tax credits, Finance Act 2024 updates (Incapacitated Child Tax Credit €3,800 from 1 January 2025)',
+    title:
+      'Revenue eBrief No. 308/24, 10 December 2024: Part 15 tax credits, Finance Act 2024 updates (Incapacitated Child Tax Credit €3,800 from 1 January 2025)',
     url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2024/no-3082024.aspx',
   },
   ageCredit: {
@@ -33,7 +35,7 @@ export const personalSources = {
     url: 'https://www.citizensinformation.ie/en/money-and-tax/tax/income-tax-credits-and-reliefs/home-carers-tax-credit/',
   },
   blindPerson: {
-    title: 'Revenue: Blind Person\'s Tax Credit',
+    title: "Revenue: Blind Person's Tax Credit",
     url: 'https://www.revenue.ie/en/life-events-and-personal-circumstances/persons-with-a-disability/blind-persons-tax-credit.aspx',
   },
   widowedParent: {
@@ -117,7 +119,8 @@ export const personalSources = {
     url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/children/childcare-services/index.aspx',
   },
   microgeneration: {
-    title: 'Revenue eBrief No. 016/24, 11 January 2024: Exemption of certain profits of microgeneration of electricity (Tax and Duty Manual Part 07-01-44, section 216D TCA 1997)',
+    title:
+      'Revenue eBrief No. 016/24, 11 January 2024: Exemption of certain profits of microgeneration of electricity (Tax and Duty Manual Part 07-01-44, section 216D TCA 1997)',
     url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2024/no-0162024.aspx',
   },
   rentARoom: {
@@ -137,7 +140,8 @@ export const personalSources = {
     url: 'https://www.oireachtas.ie/en/debates/question/2025-03-19/444/',
   },
   helpToBuyAmountDail: {
-    title: 'Dáil Éireann written answer, 29 July 2025, Question 652: the level of Help to Buy support (the lesser of €30,000, 10% of the price, or the income tax and DIRT paid in four years)',
+    title:
+      'Dáil Éireann written answer, 29 July 2025, Question 652: the level of Help to Buy support (the lesser of €30,000, 10% of the price, or the income tax and DIRT paid in four years)',
     url: 'https://www.oireachtas.ie/en/debates/question/2025-07-29/652/',
   },
   stampDutyResidential: {
@@ -209,7 +213,8 @@ export const personalSources = {
     url: 'https://www.irishstatutebook.ie/eli/2012/act/10/section/2/enacted/en/print.html',
   },
   motorTaxDail: {
-    title: 'Dáil Éireann written answer, 18 December 2019, Question 137: financial incentives for electric vehicles (VRT relief and the €120 motor tax rate)',
+    title:
+      'Dáil Éireann written answer, 18 December 2019, Question 137: financial incentives for electric vehicles (VRT relief and the €120 motor tax rate)',
     url: 'https://www.oireachtas.ie/en/debates/question/2019-12-18/137/',
   },
   dirtExempt: {
@@ -221,7 +226,8 @@ export const personalSources = {
     url: 'https://www.citizensinformation.ie/en/money-and-tax/tax/tax-on-savings-and-investments/deposit-interest-retention-tax/',
   },
   exitTaxDail: {
-    title: 'Dáil Éireann written answer, 9 October 2025, Question 150: Budget 2026 and the rate of tax on investment funds and life assurance products',
+    title:
+      'Dáil Éireann written answer, 9 October 2025, Question 150: Budget 2026 and the rate of tax on investment funds and life assurance products',
     url: 'https://www.oireachtas.ie/en/debates/question/2025-10-09/150/',
   },
   deemedDisposalDail: {

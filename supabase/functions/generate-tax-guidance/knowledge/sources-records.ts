@@ -20,7 +20,8 @@ export const recordSources = {
     url: 'https://www.irishstatutebook.ie/eli/2014/act/37/section/66/enacted/en/html',
   },
   financeAct2021Records: {
-    title: 'Finance Act 2021, section 25: amendment of section 886 of the Taxes Consolidation Act 1997 (obligation to keep certain records)',
+    title:
+      'Finance Act 2021, section 25: amendment of section 886 of the Taxes Consolidation Act 1997 (obligation to keep certain records)',
     url: 'https://www.irishstatutebook.ie/2021/en/act/pub/0045/sec0025.html',
   },
 } as const satisfies Record<string, OfficialSource>;

@@ -15,7 +15,7 @@ export const REVIEWED_ON: string = TAX_KNOWLEDGE_REVIEWED_ON;
 
 export const sources = {
   taxRatesCharts: {
-    title: 'Revenue: What is a tax rate band? (links to Revenue\'s Tax rates, bands and reliefs charts)',
+    title: "Revenue: What is a tax rate band? (links to Revenue's Tax rates, bands and reliefs charts)",
     url: 'https://www.revenue.ie/en/jobs-and-pensions/calculating-your-income-tax/tax-rate-band.aspx',
   },
   taxCredits: {
@@ -47,7 +47,8 @@ export const sources = {
     url: 'https://www.gov.ie/en/department-of-finance/speeches/statement-by-minister-donohoe-on-budget-2026',
   },
   vatRates: {
-    title: 'Revenue: What are VAT rates? – Second reduced rate of VAT (the section also covers the standard, reduced, zero and livestock rates)',
+    title:
+      'Revenue: What are VAT rates? – Second reduced rate of VAT (the section also covers the standard, reduced, zero and livestock rates)',
     url: 'https://www.revenue.ie/en/vat/vat-rates/what-are-vat-rates/second-reduced-rate-vat.aspx',
   },
   vatThresholds: {
@@ -135,7 +136,8 @@ export const sources = {
     url: 'https://www.revenue.ie/en/employing-people/benefit-in-kind-for-employers/private-use-company-cars/calculate-value-benefit.aspx',
   },
   rnd: {
-    title: 'Revenue: Research and Development (starting a business section; introduces the R&D Tax Credit and links to its Companies and charities pages)',
+    title:
+      'Revenue: Research and Development (starting a business section; introduces the R&D Tax Credit and links to its Companies and charities pages)',
     url: 'https://www.revenue.ie/en/starting-a-business/initiatives-for-startup-businesses-and-smes/research-and-development.aspx',
   },
   keep: {
@@ -159,7 +161,8 @@ export const sources = {
     url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/guide-to-self-assessment/index.aspx',
   },
   eiiFinanceAct2023: {
-    title: 'Irish Statute Book: Finance (No. 2) Act 2023, section 31 (relief for investment in corporate trades, for shares issued from 1 January 2024)',
+    title:
+      'Irish Statute Book: Finance (No. 2) Act 2023, section 31 (relief for investment in corporate trades, for shares issued from 1 January 2024)',
     url: 'https://www.irishstatutebook.ie/2023/en/act/pub/0039/sec0031.html',
   },
   civilServiceRates: {

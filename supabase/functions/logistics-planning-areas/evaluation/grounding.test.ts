@@ -93,7 +93,12 @@ describe('composed logistics briefs: every figure from the entries used or the v
       { role: 'user' as const, content },
       { role: 'assistant' as const, content: 'A brief on that.' },
     ]);
-    return draftPlanningReply(db, { area: testCase.area, message: testCase.question, history, suggestedUrls: [] }, offlineReader, EVALUATION_DAY);
+    return draftPlanningReply(
+      db,
+      { area: testCase.area, message: testCase.question, history, suggestedUrls: [] },
+      offlineReader,
+      EVALUATION_DAY,
+    );
   }
 
   it('has no figure the entries, the visitor or our planning figures do not hold', async () => {
@@ -108,10 +113,15 @@ describe('composed logistics briefs: every figure from the entries used or the v
 
   // Without these, a check that passed everything would look the same as one that found nothing.
   it('catches a figure added to a brief, and a fleet size the visitor never gave', async () => {
-    const draft = await draftOf({ area: 'fleet_decarbonisation', question: 'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric?' });
+    const draft = await draftOf({
+      area: 'fleet_decarbonisation',
+      question: 'We run 12 diesel rigid trucks doing Dublin to Cork, about 400 km a day. Should we switch to electric?',
+    });
     expect(ungroundedFigures(draft)).toBeUndefined();
     expect(ungroundedFigures(draft, `${draft.brief.markdown}\n\nExpect a saving of 37% on fuel.`)).toMatch(/37/);
     const plain = await draftOf({ area: 'fleet_decarbonisation', question: 'Should we switch our trucks to electric?' });
-    expect(ungroundedFigures(plain, `${plain.brief.markdown}\n\nFor your 47 trucks, start small.`)).toMatch(/Figures not in the material: 47\b/);
+    expect(ungroundedFigures(plain, `${plain.brief.markdown}\n\nFor your 47 trucks, start small.`)).toMatch(
+      /Figures not in the material: 47\b/,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { AREA_KEYS } from '../contract.ts';
 import { HELD_OUT_DAY, heldOutCases, movedCases, runPlanningHeldOut, stillHeldOut } from './held-out.ts';
 
 describe('logistics planning held-out run', () => {
-  it('is asked on the set\'s own day, each case under a real area with facts to find', () => {
+  it("is asked on the set's own day, each case under a real area with facts to find", () => {
     expect(Number.isNaN(HELD_OUT_DAY.getTime())).toBe(false);
     expect(stillHeldOut.length + movedCases.length).toBe(heldOutCases.length);
     for (const testCase of heldOutCases) {

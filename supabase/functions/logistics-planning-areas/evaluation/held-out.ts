@@ -33,7 +33,13 @@ export const heldOutCases = heldOutSet.cases as HeldOutPlanningCase[];
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.question, movedList);
 
 async function judge(database: Database, testCase: HeldOutPlanningCase, read: PageReader): Promise<CaseOutcome> {
-  const answer = await planningReply(database, { area: testCase.area, message: testCase.question, history: [], suggestedUrls: [] }, read, undefined, HELD_OUT_DAY);
+  const answer = await planningReply(
+    database,
+    { area: testCase.area, message: testCase.question, history: [], suggestedUrls: [] },
+    read,
+    undefined,
+    HELD_OUT_DAY,
+  );
   const problems = gradeFacts(answer.reply, testCase.expect).missing.map((fact) => `missing ${fact}`);
   if (problems.length > 0) problems.push(`from ${answer.answeredArea}: ${answer.entries.join(', ') || 'no entry'}`);
   return { case: testCase.question, hit: problems.length === 0, problems };

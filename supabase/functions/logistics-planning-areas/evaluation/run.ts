@@ -68,7 +68,13 @@ export async function runPlanningEvaluation(db?: Database, read: PageReader = of
     for (const testCase of evaluationCases) {
       const started = performance.now();
       // On the pinned evaluation day, so the dated lines (and the score) do not move with the clock.
-      const answer = await planningReply(database, { area: testCase.area, message: testCase.question, history: [], suggestedUrls: [] }, read, undefined, EVALUATION_DAY);
+      const answer = await planningReply(
+        database,
+        { area: testCase.area, message: testCase.question, history: [], suggestedUrls: [] },
+        read,
+        undefined,
+        EVALUATION_DAY,
+      );
       const latencyMs = performance.now() - started;
       const missing = [
         ...(answer.entries.includes(testCase.entry) ? [] : [`entry ${testCase.entry}`]),
@@ -135,17 +141,34 @@ async function judgeLeadCase(database: Database, testCase: LeadCase, read: PageR
     { role: 'user' as const, content },
     { role: 'assistant' as const, content: 'A brief on that.' },
   ]);
-  const answer = await planningReply(database, { area: testCase.area, message: testCase.question, history, suggestedUrls: [] }, read, undefined, EVALUATION_DAY);
+  const answer = await planningReply(
+    database,
+    { area: testCase.area, message: testCase.question, history, suggestedUrls: [] },
+    read,
+    undefined,
+    EVALUATION_DAY,
+  );
   const leadText = leadSentences(answer.reply.replace(ROUTING_NOTICE, '').replace(TAKEAWAY_LABEL, '')).join(' ');
   const problems = [
     ...gradeFacts(leadText, testCase.lead ?? []).missing.map((fact) => `first two sentences lack ${fact}`),
     ...gradeFacts(answer.reply, testCase.mustContain ?? []).missing.map((fact) => `missing ${fact}`),
     ...foundFacts(answer.reply, testCase.mustNotContain ?? []).map((fact) => `says ${fact}`),
-    ...(testCase.answeredArea && answer.answeredArea !== testCase.answeredArea ? [`answered from ${answer.answeredArea}, not ${testCase.answeredArea}`] : []),
+    ...(testCase.answeredArea && answer.answeredArea !== testCase.answeredArea
+      ? [`answered from ${answer.answeredArea}, not ${testCase.answeredArea}`]
+      : []),
     ...(!testCase.answeredArea && answer.answeredArea !== testCase.area ? [`moved to ${answer.answeredArea}`] : []),
-    ...(testCase.slug && !answer.entries.includes(testCase.slug) ? [`answered from ${answer.entries.join(', ') || 'no entry'}, not ${testCase.slug}`] : []),
+    ...(testCase.slug && !answer.entries.includes(testCase.slug)
+      ? [`answered from ${answer.entries.join(', ') || 'no entry'}, not ${testCase.slug}`]
+      : []),
   ];
-  return { question: testCase.question, area: testCase.area, hit: problems.length === 0, problems, entries: answer.entries, lead: leadText };
+  return {
+    question: testCase.question,
+    area: testCase.area,
+    hit: problems.length === 0,
+    problems,
+    entries: answer.entries,
+    lead: leadText,
+  };
 }
 
 async function scoreLeadCases(database: Database, cases: readonly LeadCase[], read: PageReader) {
@@ -165,7 +188,10 @@ export async function runLeadEvaluation(db?: Database, read: PageReader = offlin
   const database = db ?? local?.db;
   if (!database) throw new Error('No database for the evaluation');
   try {
-    return { visitor: await scoreLeadCases(database, visitorCases, read), situations: await scoreLeadCases(database, situationCases, read) };
+    return {
+      visitor: await scoreLeadCases(database, visitorCases, read),
+      situations: await scoreLeadCases(database, situationCases, read),
+    };
   } finally {
     await local?.dispose();
   }

@@ -44,6 +44,10 @@ describe('logistics knowledge entries', () => {
     }
     // A figure (a number other than list counts) needs a published source, not only our method.
     const hasFigures = entry.guidance.some((line) => /€|\d{2,}|\d+%/.test(line));
-    if (hasFigures) expect(entry.sources.some((source) => source.publisher !== 'Meitheal AI'), entry.slug).toBe(true);
+    if (hasFigures)
+      expect(
+        entry.sources.some((source) => source.publisher !== 'Meitheal AI'),
+        entry.slug,
+      ).toBe(true);
   });
 });

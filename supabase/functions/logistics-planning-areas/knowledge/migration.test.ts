@@ -18,7 +18,6 @@ describe.each(DATABASE_TARGETS)('logistics knowledge migrations on %s', (target)
     await database.dispose();
   });
 
-
   it('seeds one row per entry, each with a dated source', async () => {
     const rows = await db.query<{ count: number; dated: number }>(
       `select count(*)::int as count, count(*) filter (where sources -> 0 ->> 'as_of' is not null)::int as dated from logistics_knowledge`,

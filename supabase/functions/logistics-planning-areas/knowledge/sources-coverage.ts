@@ -9,13 +9,15 @@ export const COVERAGE_CHECKED = '2026-11-26';
 
 export const coverageSources = {
   financialStandingDail: {
-    title: 'Dáil written answer of 17 February 2015 on financial standing: Article 7 of Regulation (EC) No 1071/2009 (€9,000 for one vehicle, €5,000 for each additional vehicle)',
+    title:
+      'Dáil written answer of 17 February 2015 on financial standing: Article 7 of Regulation (EC) No 1071/2009 (€9,000 for one vehicle, €5,000 for each additional vehicle)',
     publisher: 'Houses of the Oireachtas',
     url: 'https://www.oireachtas.ie/en/debates/question/2015-02-17/540/',
     asOf: COVERAGE_CHECKED,
   },
   mobilityPackageLicensing: {
-    title: 'Regulation (EU) 2020/1055 amending Regulations 1071/2009 and 1072/2009 (operator licensing for vehicles over 2.5 tonnes in international hire-or-reward work)',
+    title:
+      'Regulation (EU) 2020/1055 amending Regulations 1071/2009 and 1072/2009 (operator licensing for vehicles over 2.5 tonnes in international hire-or-reward work)',
     publisher: 'EUR-Lex',
     url: 'https://eur-lex.europa.eu/eli/reg/2020/1055/oj',
     asOf: COVERAGE_CHECKED,
@@ -27,13 +29,15 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   operatorApplication2025: {
-    title: 'S.I. No. 529 of 2025, Road Transport (Operator’s Licence Application) (Amendment) Regulations 2025 (business address in the State holding core documents), in operation from 10 November 2025',
+    title:
+      'S.I. No. 529 of 2025, Road Transport (Operator’s Licence Application) (Amendment) Regulations 2025 (business address in the State holding core documents), in operation from 10 November 2025',
     publisher: 'Irish Statute Book',
     url: 'https://www.irishstatutebook.ie/eli/2025/si/529/made/en/print',
     asOf: COVERAGE_CHECKED,
   },
   lcvLicensingNotice: {
-    title: 'Road Transport Operator Licensing for light commercial vehicles in international transport (Department of Transport notice, as reported in Fleet Van & Utility, spring 2022)',
+    title:
+      'Road Transport Operator Licensing for light commercial vehicles in international transport (Department of Transport notice, as reported in Fleet Van & Utility, spring 2022)',
     publisher: 'Fleet Transport (trade press reporting the Department of Transport)',
     url: 'https://issuu.com/fleettransport/docs/fleet_van_issue_1/4',
     asOf: COVERAGE_CHECKED,
@@ -45,19 +49,22 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   rsaFleetOwners: {
-    title: 'Vehicle regulations for fleet owners: good habits with digital tachographs and records to produce (current day and previous 28 days)',
+    title:
+      'Vehicle regulations for fleet owners: good habits with digital tachographs and records to produce (current day and previous 28 days)',
     publisher: 'Road Safety Authority',
     url: 'https://www.rsa.ie/en/RSA/Professional-Drivers/Owners-and-managers/Vehicle-regulations-for-fleet-owners/',
     asOf: COVERAGE_CHECKED,
   },
   apprenticeship: {
-    title: 'Ministers Harris and Naughton announce new apprenticeship in Transport Operations and Commercial Driving (two years, Atlantic Technological University)',
+    title:
+      'Ministers Harris and Naughton announce new apprenticeship in Transport Operations and Commercial Driving (two years, Atlantic Technological University)',
     publisher: 'MerrionStreet.ie, Irish Government news service',
     url: 'https://www.merrionstreet.ie/en/news-room/releases/ministers_harris_and_naughton_announce_new_apprenticeship_to_attract_next_generation_of_commercial_drivers_.html',
     asOf: COVERAGE_CHECKED,
   },
   apprenticeshipStart: {
-    title: 'Driving transport careers forward: the Transport Operations & Commercial Driving apprenticeship began in September 2022 with 21 apprentices',
+    title:
+      'Driving transport careers forward: the Transport Operations & Commercial Driving apprenticeship began in September 2022 with 21 apprentices',
     publisher: 'Business Post (sponsored report)',
     url: 'https://www.businesspost.ie/commercial-reports/driving-transport-careers-forward-with-new-training-programme/',
     asOf: COVERAGE_CHECKED,
@@ -111,7 +118,8 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   weightsGuidelines: {
-    title: 'Guidelines on maximum weights and dimensions of mechanically propelled vehicles and trailers (road-friendly suspension; the lesser of design and plated weight)',
+    title:
+      'Guidelines on maximum weights and dimensions of mechanically propelled vehicles and trailers (road-friendly suspension; the lesser of design and plated weight)',
     publisher: 'Road Safety Authority (as republished by autoregulations.ie)',
     url: 'https://www.autoregulations.ie/legislation/irish-national/guidelines-on-maximum-weights-and-dimensions-of-mechanically-propelled-vehicles-and-trailers/',
     asOf: COVERAGE_CHECKED,
@@ -129,13 +137,15 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   hsaVehiclesAtWork: {
-    title: 'HSA inspection campaign to target transport operations and vehicles at work (2018: 45% of work-related deaths over six years involved vehicles)',
+    title:
+      'HSA inspection campaign to target transport operations and vehicles at work (2018: 45% of work-related deaths over six years involved vehicles)',
     publisher: 'Health and Safety Authority',
     url: 'https://hsa.ie/eng/news_events_media/archive/press_releases_archive/press_releases_2018/hsa_inspection_campaign_to_target_transport_operations_and_vehicles_at_work.html',
     asOf: COVERAGE_CHECKED,
   },
   hsaVehicleDeaths: {
-    title: 'HSA launches an inspection campaign with its Work Related Vehicle Deaths 2010–2019 report (217 of 490 work-related deaths involved vehicles)',
+    title:
+      'HSA launches an inspection campaign with its Work Related Vehicle Deaths 2010–2019 report (217 of 490 work-related deaths involved vehicles)',
     publisher: 'safedriving.ie reporting the Health and Safety Authority',
     url: 'https://www.safedriving.ie/643/sa-launch-a-safety-inspection-campaign-to-target-transport-operations-and-vehicles-at-work/',
     asOf: COVERAGE_CHECKED,
@@ -165,19 +175,22 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   vanBikFinanceAct2025: {
-    title: 'Finance Act 2025, section 25: benefit of use of van (original market value reduced by €10,000 for 2023 to 2026, €5,000 for 2027 and €2,500 for 2028)',
+    title:
+      'Finance Act 2025, section 25: benefit of use of van (original market value reduced by €10,000 for 2023 to 2026, €5,000 for 2027 and €2,500 for 2028)',
     publisher: 'Irish Statute Book',
     url: 'https://www.legislation.ie/eli/2025/act/18/section/25/enacted/en/html',
     asOf: COVERAGE_CHECKED,
   },
   vanBikRevenue: {
-    title: 'Private use of employer-provided vans: exemptions from benefit in kind (80% away rule, van pools, electric vans: €20,000 reduction for 2026 and €10,000 for 2027)',
+    title:
+      'Private use of employer-provided vans: exemptions from benefit in kind (80% away rule, van pools, electric vans: €20,000 reduction for 2026 and €10,000 for 2027)',
     publisher: 'Revenue',
     url: 'https://revenue.ie/en/employing-people/benefit-in-kind-for-employers/private-use-of-company-vans/exemptions-from-bik.aspx',
     asOf: COVERAGE_CHECKED,
   },
   homeChargerBik: {
-    title: 'Revenue eBrief No. 042/25: Employer Provided Vehicles manual updated (BIK exemption for an employer-installed home charger, Finance Act 2024)',
+    title:
+      'Revenue eBrief No. 042/25: Employer Provided Vehicles manual updated (BIK exemption for an employer-installed home charger, Finance Act 2024)',
     publisher: 'Revenue',
     url: 'https://revenue.ie/ga/tax-professionals/ebrief/2025/no-0422025.aspx',
     asOf: COVERAGE_CHECKED,
@@ -189,7 +202,8 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   eurovignetteSummary: {
-    title: 'The road transport and the charging reform (vignettes for heavy vehicles phased out on the TEN-T within eight years; CO2-based variation of charges)',
+    title:
+      'The road transport and the charging reform (vignettes for heavy vehicles phased out on the TEN-T within eight years; CO2-based variation of charges)',
     publisher: 'Transport Watch',
     url: 'https://transportwatch.eu/en/the-road-transport-and-the-chargings-reform',
     asOf: COVERAGE_CHECKED,
@@ -207,13 +221,15 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   hvoBp: {
-    title: 'bp bioenergy HVO: well-to-wheel CO2e saving of at least 85% against fossil diesel, calculated under the RED II method (supplier statement)',
+    title:
+      'bp bioenergy HVO: well-to-wheel CO2e saving of at least 85% against fossil diesel, calculated under the RED II method (supplier statement)',
     publisher: 'bp (fuel supplier)',
     url: 'https://www.bp.com/en_gb/united-kingdom/home/products-and-services/bp-fleet/bp-bioenergy-hvo.html',
     asOf: COVERAGE_CHECKED,
   },
   hvoPolicy: {
-    title: 'Dáil written answer of 12 November 2025 on hydrotreated vegetable oil: Renewable Transport Fuel Policy 2025–2027 and the Renewable Transport Fuel Obligation, as republished by KildareStreet.com',
+    title:
+      'Dáil written answer of 12 November 2025 on hydrotreated vegetable oil: Renewable Transport Fuel Policy 2025–2027 and the Renewable Transport Fuel Obligation, as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2025-11-12a.626.q',
     asOf: RECHECKED,
@@ -221,7 +237,8 @@ export const coverageSources = {
     note: 'Re-read on 26 November 2026: in 2024 the blend in road diesel was about 10% biofuel, about 7% FAME biodiesel and 3% HVO (our wording had read as 3% of the biofuel and now says so).',
   },
   hvoCaveat: {
-    title: 'Dáil written answers of 1 April 2025 on possible fraud in biofuels made from used cooking oil and palm oil mill effluent, as republished by KildareStreet.com',
+    title:
+      'Dáil written answers of 1 April 2025 on possible fraud in biofuels made from used cooking oil and palm oil mill effluent, as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2025-04-01a.620',
     asOf: RECHECKED,
@@ -235,38 +252,44 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   countEmissionsIru: {
-    title: 'EU adopts clear and proportionate rules for transport emissions accounting (CountEmissionsEU: only operators that report, or must, are covered; EN ISO 14083 reference method; SME verification exemption)',
+    title:
+      'EU adopts clear and proportionate rules for transport emissions accounting (CountEmissionsEU: only operators that report, or must, are covered; EN ISO 14083 reference method; SME verification exemption)',
     publisher: 'IRU (International Road Transport Union)',
     url: 'https://www.iru.org/news-resources/newsroom/eu-adopts-clear-and-proportionate-rules-transport-emissions-accounting',
     asOf: COVERAGE_CHECKED,
   },
   countEmissionsApplication: {
-    title: 'EU sets transport-service emissions accounting rules from December 2030 (Regulation (EU) 2026/1030 applies its method from 2 December 2030)',
+    title:
+      'EU sets transport-service emissions accounting rules from December 2030 (Regulation (EU) 2026/1030 applies its method from 2 December 2030)',
     publisher: 'OwlBrief (regulatory summary of the Official Journal text)',
     url: 'https://www.owlbrief.com/briefs/13193-eu-sets-transport-service-emissions-accounting-rules-from-december-2030',
     asOf: COVERAGE_CHECKED,
   },
   countEmissionsCouncil: {
-    title: 'EU Council adopts agreement with European Parliament on method for calculating greenhouse gas emissions (use of the method is not mandatory; CO2 per tonne-kilometre)',
+    title:
+      'EU Council adopts agreement with European Parliament on method for calculating greenhouse gas emissions (use of the method is not mandatory; CO2 per tonne-kilometre)',
     publisher: 'Agence Europe',
     url: 'https://agenceurope.eu/en/bulletin/article/13817/31/eu-council-adopts-agreement-with-european-parliament-on-method-for-calculating-greenhouse-gas-emissions',
     asOf: COVERAGE_CHECKED,
   },
   iso22301: {
-    title: 'ISO 22301 Security and resilience – Business continuity management systems – Requirements (second edition 2019): scope and structure',
+    title:
+      'ISO 22301 Security and resilience – Business continuity management systems – Requirements (second edition 2019): scope and structure',
     publisher: 'CSQA (certification body summary of the ISO standard)',
     url: 'https://csqa.it/en-us/certificazioni/sostenibilita/iso-22301',
     asOf: COVERAGE_CHECKED,
   },
   nis2Bill2025: {
-    title: 'Dáil written answer of 19 March 2025 on the National Cyber Security Bill (transposing NIS2; stricter requirements and supply-chain security), as republished by KildareStreet.com',
+    title:
+      'Dáil written answer of 19 March 2025 on the National Cyber Security Bill (transposing NIS2; stricter requirements and supply-chain security), as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2025-03-19a.281',
     asOf: RECHECKED,
     published: '2025-03-19',
   },
   nis2Scheme: {
-    title: 'National Cyber Security Bill 2024: General Scheme published (essential and important entities, risk management and incident reporting)',
+    title:
+      'National Cyber Security Bill 2024: General Scheme published (essential and important entities, risk management and incident reporting)',
     publisher: 'Mason Hayes & Curran LLP',
     url: 'https://mhc.ie/latest/insights/national-cyber-security-bill-2024-general-scheme-published',
     asOf: COVERAGE_CHECKED,
@@ -278,19 +301,22 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   eurostatEmpty2020: {
-    title: 'A fifth of road freight kilometres by empty vehicles (Eurostat news item on 2020 data: EU 20%, Ireland and Austria 34%, Cyprus 44%), as republished',
+    title:
+      'A fifth of road freight kilometres by empty vehicles (Eurostat news item on 2020 data: EU 20%, Ireland and Austria 34%, Cyprus 44%), as republished',
     publisher: 'Eurostat (republished by Textile Future)',
     url: 'https://textile-future.com/archives/81741',
     asOf: COVERAGE_CHECKED,
   },
   haulageStrategy: {
-    title: 'Ireland’s Road Haulage Strategy 2022–2031: the first government strategy for the haulage and road freight sector (seven themes)',
+    title:
+      'Ireland’s Road Haulage Strategy 2022–2031: the first government strategy for the haulage and road freight sector (seven themes)',
     publisher: 'Cold Chain News reporting the Department of Transport',
     url: 'https://www.coldchainnews.com/irish-government-publishes-its-first-strategy-for-road-freight',
     asOf: COVERAGE_CHECKED,
   },
   haulageStrategyProgress: {
-    title: 'Progress report on Ireland’s first Road Haulage Strategy (Road Freight Forum, eco-driving standard, freight consolidation centres, licence exchange)',
+    title:
+      'Progress report on Ireland’s first Road Haulage Strategy (Road Freight Forum, eco-driving standard, freight consolidation centres, licence exchange)',
     publisher: 'HGV Ireland reporting the Department of Transport',
     url: 'https://hgvireland.com/progress-report-on-irelands-first-ever-road-haulage-strategy',
     asOf: COVERAGE_CHECKED,

@@ -22,7 +22,8 @@ export const sources = {
     asOf: CHECKED,
   },
   cabotage: {
-    title: 'Regulation (EC) No 1072/2009 on access to the international road haulage market (consolidated text, as amended by Regulation (EU) 2020/1055)',
+    title:
+      'Regulation (EC) No 1072/2009 on access to the international road haulage market (consolidated text, as amended by Regulation (EU) 2020/1055)',
     publisher: 'EUR-Lex',
     url: 'https://eur-lex.europa.eu/eli/reg/2009/1072',
     asOf: CHECKED,
@@ -34,7 +35,8 @@ export const sources = {
     asOf: CHECKED,
   },
   accessToOccupation: {
-    title: 'Regulation (EC) No 1071/2009 on the occupation of road transport operator (consolidated text, as amended by Regulation (EU) 2020/1055)',
+    title:
+      'Regulation (EC) No 1071/2009 on the occupation of road transport operator (consolidated text, as amended by Regulation (EU) 2020/1055)',
     publisher: 'EUR-Lex',
     url: 'https://eur-lex.europa.eu/eli/reg/2009/1071',
     asOf: CHECKED,
@@ -72,13 +74,15 @@ export const sources = {
     note: 'Re-read on 26 November 2026: the EUR-Lex page gives the Regulation as in force, and the consolidated Regulation (EU) 2019/1242 sets the baseline as the reporting period 1 July 2019 to 30 June 2020 (our wording said "2019 levels" and now says so). The 15%, 45%, 65% and 90% steps were checked against the European Parliament\'s Legislative Observatory summary of the adopted Regulation.',
   },
   gasVehicleAllowance: {
-    title: 'Revenue Note for Guidance on section 285C TCA 1997: accelerated wear and tear allowances for gas vehicles and refuelling equipment',
+    title:
+      'Revenue Note for Guidance on section 285C TCA 1997: accelerated wear and tear allowances for gas vehicles and refuelling equipment',
     publisher: 'Revenue (published on Chartered Accountants Ireland TaxSource)',
     url: 'https://www.charteredaccountants.ie/taxsource/1997/en/act/pub/0039/nfg/sec0285C-nfg.html',
     asOf: CHECKED,
   },
   acaEnergyEfficient: {
-    title: 'Revenue Note for Guidance on section 285A TCA 1997: accelerated wear and tear allowances for energy-efficient equipment (100% in the year the equipment is first provided and used)',
+    title:
+      'Revenue Note for Guidance on section 285A TCA 1997: accelerated wear and tear allowances for energy-efficient equipment (100% in the year the equipment is first provided and used)',
     publisher: 'Revenue (published on Chartered Accountants Ireland TaxSource)',
     url: 'https://www.charteredaccountants.ie/taxsource/1997/en/act/pub/0039/nfg/sec0285A-nfg.html',
     asOf: RECHECKED,
@@ -93,7 +97,8 @@ export const sources = {
     note: 'Re-read on 26 November 2026: the EUR-Lex record gives the Directive of 14 April 2025, published on 16 April 2025, as in force; the two-year delay for the second and third waves was checked against summaries of it.',
   },
   iso14083: {
-    title: 'ISO 14083:2023 Greenhouse gases – quantification and reporting of emissions arising from transport chain operations (catalogue entry and sample pages on iTeh Standards; the standard is published by ISO)',
+    title:
+      'ISO 14083:2023 Greenhouse gases – quantification and reporting of emissions arising from transport chain operations (catalogue entry and sample pages on iTeh Standards; the standard is published by ISO)',
     publisher: 'iTeh Standards (third-party standards catalogue)',
     url: 'https://standards.iteh.ai/catalog/standards/iso/5c1639be-66c2-4f14-993a-ee2b9d6c1a52/iso-14083-2023',
     asOf: RECHECKED,
@@ -106,7 +111,7 @@ export const sources = {
     url: 'https://www.smartfreightcentre.org/en/our-programs/global-logistics-emissions-council/calculate-report-glec-framework/',
     asOf: RECHECKED,
     published: '2023-09-21',
-    note: 'Re-read on 26 November 2026 through Smart Freight Centre\'s release of 21 September 2023: version 3.0 is fully aligned with ISO 14083.',
+    note: "Re-read on 26 November 2026 through Smart Freight Centre's release of 21 September 2023: version 3.0 is fully aligned with ISO 14083.",
   },
   portsPolicy: {
     title: 'National Ports Policy 2013 (port tiers) and its review',
@@ -139,7 +144,8 @@ export const sources = {
     asOf: CHECKED_NOW,
   },
   dieselRebateRate: {
-    title: 'Dáil written answer of 31 January 2023 on the Diesel Rebate Scheme (sliding scale up to 7.5 cent a litre), as republished by KildareStreet.com',
+    title:
+      'Dáil written answer of 31 January 2023 on the Diesel Rebate Scheme (sliding scale up to 7.5 cent a litre), as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2023-01-31a.543',
     asOf: RECHECKED,
@@ -147,19 +153,22 @@ export const sources = {
     note: 'Re-read on 26 November 2026: a sliding scale that starts above €1.00 a litre before VAT and reaches at most 7.5 cent a litre.',
   },
   budget2026Aca: {
-    title: 'Budget 2026 energy measures: Accelerated Capital Allowances for energy-efficient equipment and for gas and hydrogen vehicles extended to 31 December 2030 (Budget Statement, 7 October 2025)',
+    title:
+      'Budget 2026 energy measures: Accelerated Capital Allowances for energy-efficient equipment and for gas and hydrogen vehicles extended to 31 December 2030 (Budget Statement, 7 October 2025)',
     publisher: 'KPMG Ireland',
     url: 'https://kpmg.com/ie/en/insights/tax/budget-2026/energy.html',
     asOf: CHECKED_NOW,
   },
   bikVanRelief: {
-    title: 'Budget 2026 motoring summary: the temporary €10,000 reduction in original market value for benefit-in-kind stays for 2026, then €5,000 in 2027 and €2,500 in 2028',
+    title:
+      'Budget 2026 motoring summary: the temporary €10,000 reduction in original market value for benefit-in-kind stays for 2026, then €5,000 in 2027 and €2,500 in 2028',
     publisher: 'Nifti Business (motor finance firm, summarising Budget 2026)',
     url: 'https://niftibusiness.ie/latest-news/budget-summary-2026',
     asOf: CHECKED_NOW,
   },
   bikVanManual: {
-    title: 'Revenue Employer Provided Vehicles manual updated for Finance Act 2024 (the €10,000 original market value reduction applies to all vans)',
+    title:
+      'Revenue Employer Provided Vehicles manual updated for Finance Act 2024 (the €10,000 original market value reduction applies to all vans)',
     publisher: 'Chartered Accountants Ireland',
     url: 'https://charteredaccountants.ie/News/employer-provided-vehicles-manual-updated',
     asOf: CHECKED_NOW,
@@ -171,19 +180,22 @@ export const sources = {
     asOf: CHECKED_NOW,
   },
   mobileWorkers: {
-    title: 'S.I. No. 36 of 2012, European Communities (Organisation of Working Time of Persons Performing Mobile Road Transport Activities) Regulations 2012',
+    title:
+      'S.I. No. 36 of 2012, European Communities (Organisation of Working Time of Persons Performing Mobile Road Transport Activities) Regulations 2012',
     publisher: 'Irish Statute Book',
     url: 'https://www.irishstatutebook.ie/eli/2012/si/36/made/en/print',
     asOf: CHECKED_NOW,
   },
   csrdOmnibus: {
-    title: 'Directive (EU) 2026/470 (Omnibus I) amending the Corporate Sustainability Reporting Directive: scope above 1,000 employees and €450 million turnover, value-chain requests capped at the voluntary SME standard (VSME)',
+    title:
+      'Directive (EU) 2026/470 (Omnibus I) amending the Corporate Sustainability Reporting Directive: scope above 1,000 employees and €450 million turnover, value-chain requests capped at the voluntary SME standard (VSME)',
     publisher: 'EUR-Lex',
     url: 'https://eur-lex.europa.eu/eli/dir/2026/470/oj',
     asOf: CHECKED_NOW,
   },
   countEmissions: {
-    title: 'Regulation (EU) 2026/1030 (CountEmissionsEU) on accounting for greenhouse gas emissions of transport services, in force from 1 June 2026',
+    title:
+      'Regulation (EU) 2026/1030 (CountEmissionsEU) on accounting for greenhouse gas emissions of transport services, in force from 1 June 2026',
     publisher: 'Agence Europe (report of entry into force); EUR-Lex holds the text',
     url: 'https://agenceurope.eu/en/bulletin/article/13878/13/harmonised-calculation-method-for-emissions-from-transport-sector-enters-into-force',
     asOf: CHECKED_NOW,
@@ -201,13 +213,15 @@ export const sources = {
     asOf: CHECKED_NOW,
   },
   eftiAcceptanceDate: {
-    title: 'Which documents fall under eFTI: authorities must accept electronic freight information from 9 July 2027 (explainer citing Regulation (EU) 2020/1056)',
+    title:
+      'Which documents fall under eFTI: authorities must accept electronic freight information from 9 July 2027 (explainer citing Regulation (EU) 2020/1056)',
     publisher: 'YRproject (regulatory explainer)',
     url: 'https://yrproject.nl/en/efti-which-documents.html',
     asOf: CHECKED_NOW,
   },
   nis2Ireland: {
-    title: 'Dáil written answer of 8 September 2025 on the National Cyber Security Bill (NIS2 transposition at an advanced drafting stage), as republished by KildareStreet.com',
+    title:
+      'Dáil written answer of 8 September 2025 on the National Cyber Security Bill (NIS2 transposition at an advanced drafting stage), as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2025-09-08a.4118.q',
     asOf: RECHECKED,
@@ -215,7 +229,8 @@ export const sources = {
     note: 'Re-read on 26 November 2026: drafting of the National Cyber Security Bill at an advanced stage; no later stored page showed the Bill published or enacted.',
   },
   nis1Ireland: {
-    title: 'Dáil written answer of 25 February 2025: NIS (S.I. 360 of 2018) stays in force until NIS2 is transposed, as republished by KildareStreet.com',
+    title:
+      'Dáil written answer of 25 February 2025: NIS (S.I. 360 of 2018) stays in force until NIS2 is transposed, as republished by KildareStreet.com',
     publisher: 'KildareStreet.com (third-party republication of a Dáil written answer)',
     url: 'https://www.kildarestreet.com/wrans/?id=2025-02-25a.318',
     asOf: RECHECKED,
@@ -234,7 +249,8 @@ export const sources = {
     asOf: CHECKED_NOW,
   },
   tachographDownloads: {
-    title: 'Commission Regulation (EU) No 581/2010 on the maximum periods for downloading tachograph data (driver card every 28 days, vehicle unit every 90 days)',
+    title:
+      'Commission Regulation (EU) No 581/2010 on the maximum periods for downloading tachograph data (driver card every 28 days, vehicle unit every 90 days)',
     publisher: 'EUR-Lex',
     url: 'https://eur-lex.europa.eu/eli/reg/2010/581/oj',
     asOf: CHECKED_NOW,

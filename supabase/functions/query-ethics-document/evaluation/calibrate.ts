@@ -37,18 +37,29 @@ async function bestCoverage(documentId: string, question: string): Promise<numbe
   const query = readQuestion(question);
   const terms = coreTerms(query);
   const { passages } = await retrievePassages(await getDatabase(), documentId, query);
-  const eligible = passages.filter((passage) => termsIn(`${passage.heading}\n${passage.content}`, terms).length >= Math.min(2, terms.length));
+  const eligible = passages.filter(
+    (passage) => termsIn(`${passage.heading}\n${passage.content}`, terms).length >= Math.min(2, terms.length),
+  );
   return Math.max(0, ...eligible.map((passage) => passage.coverage));
 }
 
 async function measure(): Promise<Measured[]> {
   const measured: Measured[] = [];
-  const sample = JSON.parse(await readFile(new URL('cases.json', EVALUATION_DIR), 'utf8')) as { document: string; cases: { question: string; notCovered?: true }[] };
+  const sample = JSON.parse(await readFile(new URL('cases.json', EVALUATION_DIR), 'utf8')) as {
+    document: string;
+    cases: { question: string; notCovered?: true }[];
+  };
   const sampleId = await upload(await readFile(new URL(sample.document, EVALUATION_DIR), 'utf8'), sample.document);
   for (const testCase of sample.cases) {
-    measured.push({ question: testCase.question, covered: !testCase.notCovered, coverage: await bestCoverage(sampleId, testCase.question) });
+    measured.push({
+      question: testCase.question,
+      covered: !testCase.notCovered,
+      coverage: await bestCoverage(sampleId, testCase.question),
+    });
   }
-  const real = JSON.parse(await readFile(new URL('real-cases.json', EVALUATION_DIR), 'utf8')) as { cases: { document: string; question: string }[] };
+  const real = JSON.parse(await readFile(new URL('real-cases.json', EVALUATION_DIR), 'utf8')) as {
+    cases: { document: string; question: string }[];
+  };
   for (const document of [...new Set(real.cases.map((testCase) => testCase.document))]) {
     const read = await readDocument(fileURLToPath(new URL(`real-documents/${document}`, EVALUATION_DIR)));
     const documentId = await upload(read.documentText, document);
@@ -66,7 +77,7 @@ function bestThreshold(measured: readonly Measured[]): { threshold: number; righ
   values.forEach((value, index) => {
     const below = index === 0 ? 0 : values[index - 1]!;
     const threshold = (below + value) / 2;
-    const right = measured.filter((item) => (item.coverage >= threshold) === item.covered).length;
+    const right = measured.filter((item) => item.coverage >= threshold === item.covered).length;
     const gap = value - below;
     if (right > best.right || (right === best.right && gap > best.gap)) best = { threshold, right, gap };
   });
@@ -83,7 +94,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       console.log(`${item.coverage.toFixed(3)} ${item.covered ? 'answered   ' : 'not covered'} ${item.question}`);
     }
     const { threshold, right } = bestThreshold(measured);
-    console.log(`\nBest threshold ${threshold.toFixed(3)}: ${right} of ${measured.length} development questions sorted right (now ${COVERED_THRESHOLD}).`);
+    console.log(
+      `\nBest threshold ${threshold.toFixed(3)}: ${right} of ${measured.length} development questions sorted right (now ${COVERED_THRESHOLD}).`,
+    );
   } finally {
     await database.dispose();
   }

@@ -57,7 +57,9 @@ function judge(testCase: EvaluationCase, status: number, guidance: string, refs:
   const plain = guidance.replace(/[*_>\\]/g, '').toLowerCase();
   const saysNotCovered = plain.startsWith('not covered');
   if ('notCovered' in testCase) {
-    return saysNotCovered && refs.length === 0 ? { hit: true } : { hit: false, reason: `answered instead of 'not covered': ${guidance.slice(0, 160)}` };
+    return saysNotCovered && refs.length === 0
+      ? { hit: true }
+      : { hit: false, reason: `answered instead of 'not covered': ${guidance.slice(0, 160)}` };
   }
   if (saysNotCovered) return { hit: false, reason: "said 'not covered'" };
   const { missing } = gradeFacts(plain, testCase.expect);

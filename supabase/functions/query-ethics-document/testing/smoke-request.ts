@@ -18,7 +18,11 @@ export const smokeRequest: SmokeRequest = {
     );
   },
   check(response) {
-    const { guidance, searchMethod, citations } = response as { guidance: string; searchMethod: string; citations: { sectionRef: string }[] };
+    const { guidance, searchMethod, citations } = response as {
+      guidance: string;
+      searchMethod: string;
+      citations: { sectionRef: string }[];
+    };
     expect(searchMethod).toBe('hybrid');
     expect(guidance).toContain('six years');
     expect(citations[0]!.sectionRef).toBe('Section 5.1');

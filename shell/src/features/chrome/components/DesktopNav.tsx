@@ -49,13 +49,7 @@ function LightDesktopNav({ className, onMenuLoaded }: DesktopNavProps & { onMenu
   };
 
   return (
-    <nav
-      ref={navRef}
-      aria-label="Main"
-      className={cn('relative flex items-center', className)}
-      onPointerOver={loadMenu}
-      onFocus={loadMenu}
-    >
+    <nav ref={navRef} aria-label="Main" className={cn('relative flex items-center', className)} onPointerOver={loadMenu} onFocus={loadMenu}>
       <ul className="flex items-center gap-1">
         <li className="relative">
           <button

@@ -62,7 +62,9 @@ describe('<Footer />', () => {
   it('names the company as registered: name, place of registration, number and registered office', () => {
     renderFooter();
     expect(
-      screen.getByText(/^Meitheal AI Ltd, registered in Ireland, with the Companies Registration Office, company number .+\. Registered office: .+\.$/),
+      screen.getByText(
+        /^Meitheal AI Ltd, registered in Ireland, with the Companies Registration Office, company number .+\. Registered office: .+\.$/,
+      ),
     ).toBeInTheDocument();
   });
 });

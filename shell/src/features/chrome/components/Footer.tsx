@@ -49,9 +49,7 @@ export function Footer() {
               className={`${footerLinkClass} inline-flex items-center gap-1.5`}
             >
               LinkedIn
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              {' '}
-              <span className="sr-only">(opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="size-3.5" /> <span className="sr-only">(opens in a new tab)</span>
             </a>
           </li>
         </FooterColumn>

@@ -32,9 +32,7 @@ export function captureNavIntent(nav: HTMLElement, services: NavIntent['services
 export function replayNavIntent(nav: HTMLElement, intent: NavIntent): void {
   const services = servicesButton(nav);
   const focusTarget =
-    intent.focused === SERVICES
-      ? services
-      : [...nav.querySelectorAll('a')].find((link) => link.getAttribute('href') === intent.focused);
+    intent.focused === SERVICES ? services : [...nav.querySelectorAll('a')].find((link) => link.getAttribute('href') === intent.focused);
   focusTarget?.focus();
   if (!services) return;
   if (intent.services === 'press') services.click();

@@ -29,8 +29,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
-                {testimonial.company}
-                {' '}<span className="sr-only">website (opens in a new tab)</span>
+                {testimonial.company} <span className="sr-only">website (opens in a new tab)</span>
                 <ExternalLink aria-hidden="true" className="size-3.5" />
               </a>
             </div>

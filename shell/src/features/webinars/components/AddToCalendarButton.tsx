@@ -7,8 +7,7 @@ export function AddToCalendarButton({ webinar }: { webinar: Webinar }) {
   return (
     <Button type="button" size="lg" variant="outline" onClick={() => downloadWebinarIcs(webinar)}>
       <CalendarPlus aria-hidden="true" />
-      Add to calendar
-      {' '}<span className="sr-only">(downloads an .ics file)</span>
+      Add to calendar <span className="sr-only">(downloads an .ics file)</span>
     </Button>
   );
 }

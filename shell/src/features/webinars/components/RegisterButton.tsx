@@ -10,8 +10,7 @@ export function RegisterButton({ webinar }: { webinar: Webinar }) {
       <Button asChild size="lg">
         <ContactMailLink subject={`Register me for Webinar ${webinar.number}: ${webinar.title}`}>
           <Mail aria-hidden="true" />
-          Register Now
-          {' '}<span className="sr-only">by email for {webinar.title}</span>
+          Register Now <span className="sr-only">by email for {webinar.title}</span>
         </ContactMailLink>
       </Button>
     );
@@ -19,8 +18,7 @@ export function RegisterButton({ webinar }: { webinar: Webinar }) {
   return (
     <Button asChild size="lg">
       <a href={webinar.registrationUrl} target="_blank" rel="noopener noreferrer">
-        Register Now
-        {' '}<span className="sr-only">for {webinar.title} (opens in a new tab)</span>
+        Register Now <span className="sr-only">for {webinar.title} (opens in a new tab)</span>
         <ExternalLink aria-hidden="true" />
       </a>
     </Button>

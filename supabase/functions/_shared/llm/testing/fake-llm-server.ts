@@ -20,7 +20,13 @@ export type FakeReply =
    * the real API requires) a usage chunk, and [DONE]. `usage` sets the counts
    * reported; 'none' sends no usage chunk, as some servers do not.
    */
-  | { stream: string[]; pauseMs?: number; finishReason?: 'stop' | 'length'; delayMs?: number; usage?: { prompt: number; completion: number } | 'none' };
+  | {
+      stream: string[];
+      pauseMs?: number;
+      finishReason?: 'stop' | 'length';
+      delayMs?: number;
+      usage?: { prompt: number; completion: number } | 'none';
+    };
 
 export interface RecordedRequest {
   authorization?: string;
@@ -64,7 +70,9 @@ async function streamReply(
 ): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-stream', object: 'chat.completion.chunk', model: recorded.body.model, choices, ...extra })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-stream', object: 'chat.completion.chunk', model: recorded.body.model, choices, ...extra })}\n\n`,
+    );
   chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
   for (const piece of reply.stream) {
     if (res.destroyed) return;

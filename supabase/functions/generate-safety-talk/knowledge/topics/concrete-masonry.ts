@@ -4,43 +4,65 @@ import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
 
 const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
-const CMR = 'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398';
-const SILICA_LIMIT = 'The occupational exposure limit for respirable crystalline silica dust is 0.1 mg/m\u00b3 averaged over an 8-hour day.';
+const CMR =
+  'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398';
+const SILICA_LIMIT =
+  'The occupational exposure limit for respirable crystalline silica dust is 0.1 mg/m\u00b3 averaged over an 8-hour day.';
 
 export const concreteMasonryTopics: readonly SafetyTopic[] = [
   {
     slug: 'breaking-out-concrete',
     title: 'Breaking out concrete with breakers (Kangos)',
     severity: 4,
-    summary: 'Breaking out slabs, floors and foundations with hand-held breakers shakes the hands and arms, throws up silica dust and fragments, and can undermine what is left standing.',
+    summary:
+      'Breaking out slabs, floors and foundations with hand-held breakers shakes the hands and arms, throws up silica dust and fragments, and can undermine what is left standing.',
     triggers: [
-      'breaking out', 'break out', 'kango', 'kangos', 'breaker', 'jackhammer', 'hydraulic breaker', 'pneumatic breaker', 'demolition hammer',
-      'breaking concrete', 'breaking the slab', 'old floor slab', 'removing the floor', 'hilti breaker', 'pecker',
+      'breaking out',
+      'break out',
+      'kango',
+      'kangos',
+      'breaker',
+      'jackhammer',
+      'hydraulic breaker',
+      'pneumatic breaker',
+      'demolition hammer',
+      'breaking concrete',
+      'breaking the slab',
+      'old floor slab',
+      'removing the floor',
+      'hilti breaker',
+      'pecker',
     ],
     points: [
       {
         point: 'Count the trigger time',
-        detail: 'A heavy breaker can use up a whole day\u2019s safe vibration dose in well under an hour. Know the tool\u2019s vibration figure, share the work out and stop at the time you were given.',
+        detail:
+          'A heavy breaker can use up a whole day\u2019s safe vibration dose in well under an hour. Know the tool\u2019s vibration figure, share the work out and stop at the time you were given.',
       },
       {
         point: 'Use the machine where you can',
-        detail: 'A breaker on a mini digger or a remote demolition machine keeps the vibration and the dust away from your body. Hand-held breakers are for what the machine cannot reach.',
+        detail:
+          'A breaker on a mini digger or a remote demolition machine keeps the vibration and the dust away from your body. Hand-held breakers are for what the machine cannot reach.',
       },
       {
         point: 'Wet the work and wear the mask',
-        detail: 'Broken concrete releases silica dust. Damp it down as you go and wear the FFP3 mask you were fitted for, with goggles against flying chips.',
+        detail:
+          'Broken concrete releases silica dust. Damp it down as you go and wear the FFP3 mask you were fitted for, with goggles against flying chips.',
       },
       {
         point: 'Know what is under and inside the slab',
-        detail: 'Check the drawings and scan for cables, pipes and post-tensioned tendons before you break, and confirm the slab is not holding anything up.',
+        detail:
+          'Check the drawings and scan for cables, pipes and post-tensioned tendons before you break, and confirm the slab is not holding anything up.',
       },
       {
         point: 'Ear defenders and a clear zone',
-        detail: 'Breakers are well above the noise level where hearing protection must be worn. Keep other trades out of the noise and the flying debris.',
+        detail:
+          'Breakers are well above the noise level where hearing protection must be worn. Keep other trades out of the noise and the flying debris.',
       },
     ],
     legal: {
-      figure: 'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)).',
+      figure:
+        'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)).',
       instrument: `${GA}, Part 5, Chapter 2 (Control of Vibration at Work)`,
     },
     sources: [sources.vibration, sources.noise, sources.silicaCampaign, sources.carcinogens],
@@ -49,23 +71,43 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
     slug: 'cutting-concrete-kerbs-blocks',
     title: 'Cutting kerbs, blocks and slabs with a cut-off saw (consaw)',
     severity: 4,
-    summary: 'Dry cutting kerbs, blocks, paving and concrete with a petrol cut-off saw sends out a cloud of silica dust, and the blade can kick back or shatter.',
+    summary:
+      'Dry cutting kerbs, blocks, paving and concrete with a petrol cut-off saw sends out a cloud of silica dust, and the blade can kick back or shatter.',
     triggers: [
-      'consaw', 'con saw', 'cut-off saw', 'quick cut', 'quickcut', 'stihl saw', 'husqvarna saw', 'disc cutter', 'cutting kerbs', 'cutting blocks',
-      'cutting slabs', 'cutting paving', 'cutting concrete', 'cutting flags', 'cutting pipes', 'kerb cutting', 'block cutting', 'diamond blade',
+      'consaw',
+      'con saw',
+      'cut-off saw',
+      'quick cut',
+      'quickcut',
+      'stihl saw',
+      'husqvarna saw',
+      'disc cutter',
+      'cutting kerbs',
+      'cutting blocks',
+      'cutting slabs',
+      'cutting paving',
+      'cutting concrete',
+      'cutting flags',
+      'cutting pipes',
+      'kerb cutting',
+      'block cutting',
+      'diamond blade',
     ],
     points: [
       {
         point: 'Never cut dry',
-        detail: 'Connect the water feed or use a saw with on-tool extraction every time. A dry cut throws more silica dust into the air than a day of breathing should ever take.',
+        detail:
+          'Connect the water feed or use a saw with on-tool extraction every time. A dry cut throws more silica dust into the air than a day of breathing should ever take.',
       },
       {
         point: 'FFP3 mask, fitted to your face',
-        detail: 'Water cuts the dust but does not stop it all. Wear the FFP3 mask you were face-fit tested for, and be clean-shaven where it seals.',
+        detail:
+          'Water cuts the dust but does not stop it all. Wear the FFP3 mask you were face-fit tested for, and be clean-shaven where it seals.',
       },
       {
         point: 'Kickback and the blade',
-        detail: 'Use a blade rated for the saw\u2019s speed and the material, keep the guard on, cut with the lower part of the blade, support the kerb so the cut does not pinch, and never cut above shoulder height.',
+        detail:
+          'Use a blade rated for the saw\u2019s speed and the material, keep the guard on, cut with the lower part of the blade, support the kerb so the cut does not pinch, and never cut above shoulder height.',
       },
       {
         point: 'Set up the cutting station away from others',
@@ -83,15 +125,30 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
     slug: 'chasing-and-drilling',
     title: 'Chasing walls and drilling concrete',
     severity: 3,
-    summary: 'Chasing walls for cables and pipes and drilling or coring concrete indoors fills rooms with fine silica dust that lingers long after the tool stops.',
+    summary:
+      'Chasing walls for cables and pipes and drilling or coring concrete indoors fills rooms with fine silica dust that lingers long after the tool stops.',
     triggers: [
-      'chasing', 'wall chaser', 'chasing walls', 'chasing out', 'channel for cables', 'core drilling', 'coring', 'hammer drill', 'sds drill',
-      'drilling concrete', 'drilling blocks', 'drilling holes', 'fixings', 'anchors', 'resin anchors',
+      'chasing',
+      'wall chaser',
+      'chasing walls',
+      'chasing out',
+      'channel for cables',
+      'core drilling',
+      'coring',
+      'hammer drill',
+      'sds drill',
+      'drilling concrete',
+      'drilling blocks',
+      'drilling holes',
+      'fixings',
+      'anchors',
+      'resin anchors',
     ],
     points: [
       {
         point: 'Extraction on the tool',
-        detail: 'Use a chaser or drill with a shroud connected to an M- or H-class dust extractor. Indoors the dust has nowhere to go but your lungs.',
+        detail:
+          'Use a chaser or drill with a shroud connected to an M- or H-class dust extractor. Indoors the dust has nowhere to go but your lungs.',
       },
       {
         point: 'Mask and eyes',
@@ -99,7 +156,8 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Scan before you drill',
-        detail: 'Check drawings and use a cable detector for hidden cables and pipes, and never drill into post-tensioned slabs without the engineer\u2019s approval.',
+        detail:
+          'Check drawings and use a cable detector for hidden cables and pipes, and never drill into post-tensioned slabs without the engineer\u2019s approval.',
       },
       {
         point: 'Clean up without raising dust',
@@ -115,21 +173,37 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary: 'Props holding up slabs, walls and openings fail or are removed too early, dropping floors and walls on the people below.',
     triggers: [
-      'acrow', 'acrows', 'acro', 'props', 'propping', 'back-propping', 'back propping', 'needling', 'strongboys', 'temporary support',
-      'opening up a wall', 'removing a wall', 'knocking through', 'steel beam in', 'temporary works',
+      'acrow',
+      'acrows',
+      'acro',
+      'props',
+      'propping',
+      'back-propping',
+      'back propping',
+      'needling',
+      'strongboys',
+      'temporary support',
+      'opening up a wall',
+      'removing a wall',
+      'knocking through',
+      'steel beam in',
+      'temporary works',
     ],
     points: [
       {
         point: 'Props go where the design says',
-        detail: 'Temporary works are designed: the spacing, size and base of every prop come from the design or the temporary works coordinator, not from guesswork.',
+        detail:
+          'Temporary works are designed: the spacing, size and base of every prop come from the design or the temporary works coordinator, not from guesswork.',
       },
       {
         point: 'Firm base, plumb and pinned',
-        detail: 'Stand props on sole plates on firm ground or a slab that can take the load, plumb, with the correct steel pins, never nails or rebar.',
+        detail:
+          'Stand props on sole plates on firm ground or a slab that can take the load, plumb, with the correct steel pins, never nails or rebar.',
       },
       {
         point: 'Never knock out a prop without the say-so',
-        detail: 'Props and back-props stay until the person in charge of temporary works says the structure can carry itself. Removing one early has killed people.',
+        detail:
+          'Props and back-props stay until the person in charge of temporary works says the structure can carry itself. Removing one early has killed people.',
       },
       {
         point: 'Check them every day',
@@ -137,7 +211,8 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'No Irish regulation sets a temporary works procedure; BS 5975-1:2024, followed on Irish sites as good practice, has a temporary works coordinator approve propping before it is loaded and before it is struck.',
+      figure:
+        'No Irish regulation sets a temporary works procedure; BS 5975-1:2024, followed on Irish sites as good practice, has a temporary works coordinator approve propping before it is loaded and before it is struck.',
       instrument: 'BS 5975-1:2024 (British Standards Institution, good practice, not Irish law)',
     },
     sources: [sources.temporaryWorksStandard, sources.construction],
@@ -148,8 +223,22 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
     severity: 3,
     summary: 'Kerbing and paving crews lift heavy kerbs by hand, run whacker plates and work beside live traffic on footpaths and estates.',
     triggers: [
-      'kerbing', 'kerbs', 'laying kerbs', 'paving', 'footpath', 'footpaths', 'cobble lock', 'block paving', 'flags', 'whacker plate',
-      'wacker plate', 'plate compactor', 'vibrating roller', 'kerb lifter', 'vacuum lifter', 'estate roads',
+      'kerbing',
+      'kerbs',
+      'laying kerbs',
+      'paving',
+      'footpath',
+      'footpaths',
+      'cobble lock',
+      'block paving',
+      'flags',
+      'whacker plate',
+      'wacker plate',
+      'plate compactor',
+      'vibrating roller',
+      'kerb lifter',
+      'vacuum lifter',
+      'estate roads',
     ],
     points: [
       {
@@ -162,7 +251,8 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Keep the public and traffic out',
-        detail: 'Barrier the footpath work, give pedestrians, buggies and wheelchairs a safe signed route, and follow the traffic management layout.',
+        detail:
+          'Barrier the footpath work, give pedestrians, buggies and wheelchairs a safe signed route, and follow the traffic management layout.',
       },
       {
         point: 'Cut wet',
@@ -170,7 +260,8 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)).',
+      figure:
+        'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)).',
       instrument: `${GA}, Part 5, Chapter 2 (Control of Vibration at Work)`,
     },
     sources: [sources.vibration, sources.manualHandling, sources.roadworksChapter8, sources.silicaCampaign],

@@ -19,8 +19,22 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
     severity: 2,
     summary: 'Plasterers and screeders handle wet cement and lime all day, kneel for hours and mix bagged materials that raise dust.',
     triggers: [
-      'plastering', 'plasterer', 'skimming', 'rendering', 'render', 'screed', 'screeding', 'floor screed', 'sand cement', 'liquid screed',
-      'pumped screed', 'dashing', 'pebble dash', 'scratch coat', 'mixing plaster', 'lime plaster',
+      'plastering',
+      'plasterer',
+      'skimming',
+      'rendering',
+      'render',
+      'screed',
+      'screeding',
+      'floor screed',
+      'sand cement',
+      'liquid screed',
+      'pumped screed',
+      'dashing',
+      'pebble dash',
+      'scratch coat',
+      'mixing plaster',
+      'lime plaster',
     ],
     points: [
       {
@@ -41,7 +55,8 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Cement kept below 0.0002% soluble chromium (VI), the cause of cement allergy, by a reducing agent must show its packing date and storage period on the bag, because the reducer stops working after it.',
+      figure:
+        'Cement kept below 0.0002% soluble chromium (VI), the cause of cement allergy, by a reducing agent must show its packing date and storage period on the bag, because the reducer stops working after it.',
       instrument: 'Regulation (EC) No 1272/2008 (CLP), Annex II',
     },
     sources: [sources.cementChromium, sources.chemicalAgents, sources.manualHandling],
@@ -51,7 +66,20 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
     title: 'Tiling and tile cutting',
     severity: 2,
     summary: 'Tilers cut ceramic and stone tiles that release silica dust, handle adhesives and grout, and spend long hours kneeling.',
-    triggers: ['tiling', 'tiler', 'tiles', 'tile cutting', 'cutting tiles', 'porcelain tiles', 'floor tiles', 'wall tiles', 'grouting', 'tile adhesive', 'wet saw', 'tile saw'],
+    triggers: [
+      'tiling',
+      'tiler',
+      'tiles',
+      'tile cutting',
+      'cutting tiles',
+      'porcelain tiles',
+      'floor tiles',
+      'wall tiles',
+      'grouting',
+      'tile adhesive',
+      'wet saw',
+      'tile saw',
+    ],
     points: [
       {
         point: 'Cut with water or a score-and-snap cutter',
@@ -72,7 +100,8 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure: 'The occupational exposure limit for respirable crystalline silica dust is 0.1 mg/m\u00b3 averaged over an 8-hour day.',
-      instrument: 'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398',
+      instrument:
+        'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398',
     },
     sources: [sources.carcinogens, sources.carcinogenLimits, sources.chemicalAgents],
   },
@@ -80,8 +109,22 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
     slug: 'drylining',
     title: 'Drylining and plasterboard',
     severity: 3,
-    summary: 'Drylining means carrying and lifting heavy boards, working overhead from hop-ups, and sanding joint compound that raises dust.',
-    triggers: ['drylining', 'dry lining', 'dryliner', 'plasterboard', 'slabbing', 'boarding out', 'stud partitions', 'metal studs', 'ceiling boards', 'taping joints', 'sanding joints', 'board lifter'],
+    summary:
+      'Drylining means carrying and lifting heavy boards, working overhead from hop-ups, and sanding joint compound that raises dust.',
+    triggers: [
+      'drylining',
+      'dry lining',
+      'dryliner',
+      'plasterboard',
+      'slabbing',
+      'boarding out',
+      'stud partitions',
+      'metal studs',
+      'ceiling boards',
+      'taping joints',
+      'sanding joints',
+      'board lifter',
+    ],
     points: [
       {
         point: 'Boards are a two-person or a lifter job',
@@ -101,7 +144,8 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
+      figure:
+        'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
       instrument: `${GA}, Part 2, Chapter 4 (Manual Handling of Loads)`,
     },
     sources: [sources.manualHandling, sources.workAtHeight],
@@ -110,10 +154,27 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
     slug: 'painting-and-spraying',
     title: 'Painting, spraying and coatings',
     severity: 3,
-    summary: 'Paints, solvents and two-pack coatings give off vapours that harm the lungs, skin and brain, and isocyanates in spray coatings cause occupational asthma.',
+    summary:
+      'Paints, solvents and two-pack coatings give off vapours that harm the lungs, skin and brain, and isocyanates in spray coatings cause occupational asthma.',
     triggers: [
-      'painting', 'painter', 'decorating', 'decorator', 'spray painting', 'spraying', 'airless sprayer', 'two-pack', '2k paint', 'isocyanate',
-      'isocyanates', 'solvent', 'thinners', 'varnish', 'floor coating', 'epoxy coating', 'polyurethane', 'intumescent paint',
+      'painting',
+      'painter',
+      'decorating',
+      'decorator',
+      'spray painting',
+      'spraying',
+      'airless sprayer',
+      'two-pack',
+      '2k paint',
+      'isocyanate',
+      'isocyanates',
+      'solvent',
+      'thinners',
+      'varnish',
+      'floor coating',
+      'epoxy coating',
+      'polyurethane',
+      'intumescent paint',
     ],
     points: [
       {
@@ -122,7 +183,8 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Ventilate or get out of the vapour',
-        detail: 'Work with doors and windows open or forced ventilation. Spraying two-pack coatings needs air-fed breathing apparatus, not a dust mask.',
+        detail:
+          'Work with doors and windows open or forced ventilation. Spraying two-pack coatings needs air-fed breathing apparatus, not a dust mask.',
       },
       {
         point: 'Skin and eyes',
@@ -136,17 +198,37 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
     legal: { figure: DIISOCYANATE_FIGURE, instrument: DIISOCYANATES },
     sources: [sources.diisocyanates, sources.chemicalAgents, sources.chemicalAgentsCode],
     dates: [
-      { on: '2023-08-24', kind: 'starts', measure: 'the REACH training requirement for diisocyanates', said: DIISOCYANATE_TRAINING_SAID, source: sources.diisocyanates },
+      {
+        on: '2023-08-24',
+        kind: 'starts',
+        measure: 'the REACH training requirement for diisocyanates',
+        said: DIISOCYANATE_TRAINING_SAID,
+        source: sources.diisocyanates,
+      },
     ],
   },
   {
     slug: 'insulation-work',
     title: 'Insulation: mineral wool, boards and spray foam',
     severity: 2,
-    summary: 'Fitting insulation irritates skin, eyes and lungs, often happens in lofts with fragile ceilings, and spray foam gives off isocyanates.',
+    summary:
+      'Fitting insulation irritates skin, eyes and lungs, often happens in lofts with fragile ceilings, and spray foam gives off isocyanates.',
     triggers: [
-      'insulation', 'insulating', 'mineral wool', 'rockwool', 'glass wool', 'fibreglass', 'loft insulation', 'spray foam', 'pir boards', 'kingspan',
-      'cavity wall insulation', 'external insulation', 'ewi', 'pumped beads', 'attic insulation',
+      'insulation',
+      'insulating',
+      'mineral wool',
+      'rockwool',
+      'glass wool',
+      'fibreglass',
+      'loft insulation',
+      'spray foam',
+      'pir boards',
+      'kingspan',
+      'cavity wall insulation',
+      'external insulation',
+      'ewi',
+      'pumped beads',
+      'attic insulation',
     ],
     points: [
       {
@@ -169,7 +251,13 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
     legal: { figure: DIISOCYANATE_FIGURE, instrument: DIISOCYANATES },
     sources: [sources.diisocyanates, sources.chemicalAgents, sources.workAtHeight],
     dates: [
-      { on: '2023-08-24', kind: 'starts', measure: 'the REACH training requirement for diisocyanates', said: DIISOCYANATE_TRAINING_SAID, source: sources.diisocyanates },
+      {
+        on: '2023-08-24',
+        kind: 'starts',
+        measure: 'the REACH training requirement for diisocyanates',
+        said: DIISOCYANATE_TRAINING_SAID,
+        source: sources.diisocyanates,
+      },
     ],
   },
 ];

@@ -10,37 +10,61 @@ export const groundTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary: 'Trench sides collapse without warning, and a small fall of earth can crush or bury a worker.',
     triggers: [
-      'excavation', 'excavate', 'trench', 'trenching', 'dig', 'digging', 'groundwork', 'foundation', 'footing',
-      'drainage', 'drain', 'pipe laying', 'manhole', 'trench box', 'shoring', 'sheet piling', 'battering', 'spoil heap', 'pit',
+      'excavation',
+      'excavate',
+      'trench',
+      'trenching',
+      'dig',
+      'digging',
+      'groundwork',
+      'foundation',
+      'footing',
+      'drainage',
+      'drain',
+      'pipe laying',
+      'manhole',
+      'trench box',
+      'shoring',
+      'sheet piling',
+      'battering',
+      'spoil heap',
+      'pit',
     ],
     points: [
       {
         point: 'Never go into an unsupported trench',
-        detail: 'Any excavation people go into must be supported with a trench box, shoring or sheet piling, or battered back to a safe slope, as the risk assessment for the job sets out. There is no safe depth: the precautions come from that risk assessment, not from a depth, and a shallow trench can still bury someone.',
+        detail:
+          'Any excavation people go into must be supported with a trench box, shoring or sheet piling, or battered back to a safe slope, as the risk assessment for the job sets out. There is no safe depth: the precautions come from that risk assessment, not from a depth, and a shallow trench can still bury someone.',
       },
       {
         point: 'Inspected before every shift',
-        detail: 'As the HSA puts it, a competent person thoroughly examines the excavation before anyone goes in, inspects it daily or before each shift, and examines it and its supports thoroughly again every seven days or after any alteration, with written records. Check again after heavy rain or a fall of material.',
+        detail:
+          'As the HSA puts it, a competent person thoroughly examines the excavation before anyone goes in, inspects it daily or before each shift, and examines it and its supports thoroughly again every seven days or after any alteration, with written records. Check again after heavy rain or a fall of material.',
       },
       {
         point: 'Keep spoil, materials and plant back from the edge',
-        detail: 'Weight near the edge pushes the sides in. Keep spoil heaps and stacks well back, and use stop blocks so dumpers and trucks cannot roll in.',
+        detail:
+          'Weight near the edge pushes the sides in. Keep spoil heaps and stacks well back, and use stop blocks so dumpers and trucks cannot roll in.',
       },
       {
         point: 'Barriers round the edge and a safe way in and out',
-        detail: 'Put solid barriers round the excavation so nobody falls in, and use a ladder tied at the top to get in and out, never the supports.',
+        detail:
+          'Put solid barriers round the excavation so nobody falls in, and use a ladder tied at the top to get in and out, never the supports.',
       },
       {
         point: 'Watch for water, gas and undermining',
-        detail: 'Water in the trench, cracks at the top, bulging sides or nearby walls and footpaths being undermined are signs to get out and report. Deep or enclosed excavations may need gas testing.',
+        detail:
+          'Water in the trench, cracks at the top, bulging sides or nearby walls and footpaths being undermined are signs to get out and report. Deep or enclosed excavations may need gas testing.',
       },
       {
         point: 'Stay clear of the digging machine',
-        detail: 'Nobody in the trench or near the bucket while the excavator is working. Agree a signal with the operator before you approach.',
+        detail:
+          'Nobody in the trench or near the bucket while the excavator is working. Agree a signal with the operator before you approach.',
       },
     ],
     legal: {
-      figure: 'As the HSA words the rule, a competent person thoroughly examines an excavation before anyone enters it, inspects it daily or before each shift, and thoroughly examines it and its supports again every 7 days or after any alteration, with written records.',
+      figure:
+        'As the HSA words the rule, a competent person thoroughly examines an excavation before anyone enters it, inspects it daily or before each shift, and thoroughly examines it and its supports again every 7 days or after any alteration, with written records.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013 (as explained by the HSA, June 2018)',
     },
     sources: [sources.excavationsFaq, sources.construction, sources.act, sources.excavationInspection],
@@ -51,34 +75,60 @@ export const groundTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary: 'Striking a buried electricity cable or gas main can cause burns, explosions and death.',
     triggers: [
-      'underground service', 'buried service', 'underground cable', 'buried cable', 'gas main', 'gas pipe', 'water main',
-      'esb cable', 'cable avoidance', 'cable locator', 'cat scan', 'trial hole', 'slit trench', 'service drawing', 'utility',
-      'excavation', 'excavate', 'trench', 'dig', 'digging', 'breaking ground', 'core drilling', 'ducting',
+      'underground service',
+      'buried service',
+      'underground cable',
+      'buried cable',
+      'gas main',
+      'gas pipe',
+      'water main',
+      'esb cable',
+      'cable avoidance',
+      'cable locator',
+      'cat scan',
+      'trial hole',
+      'slit trench',
+      'service drawing',
+      'utility',
+      'excavation',
+      'excavate',
+      'trench',
+      'dig',
+      'digging',
+      'breaking ground',
+      'core drilling',
+      'ducting',
     ],
     points: [
       {
         point: 'Get the service drawings before breaking ground',
-        detail: 'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position.',
+        detail:
+          'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position.',
       },
       {
         point: 'Scan the ground and mark it out',
-        detail: 'A trained person sweeps the area with a cable avoidance tool and signal generator before digging and marks what is found on the ground with paint or pegs.',
+        detail:
+          'A trained person sweeps the area with a cable avoidance tool and signal generator before digging and marks what is found on the ground with paint or pegs.',
       },
       {
         point: 'Hand-dig near the marked line',
-        detail: 'Dig trial holes by hand to find the service\u2019s exact position before any machine digs near it, and keep digging carefully by hand close to it. Do not use picks, forks or breakers on top of a service.',
+        detail:
+          'Dig trial holes by hand to find the service\u2019s exact position before any machine digs near it, and keep digging carefully by hand close to it. Do not use picks, forks or breakers on top of a service.',
       },
       {
         point: 'Treat every cable as live',
-        detail: 'Until the owner confirms in writing that it is dead, a cable is live. Never assume an old or disused-looking cable is safe.',
+        detail:
+          'Until the owner confirms in writing that it is dead, a cable is live. Never assume an old or disused-looking cable is safe.',
       },
       {
         point: 'If you strike a service, stop and clear the area',
-        detail: 'Keep everyone away, do not touch the cable or the machine bucket, and call the service owner\u2019s emergency line. For a gas smell, no flames, no switches, evacuate upwind.',
+        detail:
+          'Keep everyone away, do not touch the cable or the machine bucket, and call the service owner\u2019s emergency line. For a gas smell, no flames, no switches, evacuate upwind.',
       },
     ],
     legal: {
-      figure: 'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
+      figure:
+        'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
     sources: [sources.undergroundCode, sources.construction, sources.excavationsFaq],
@@ -89,17 +139,29 @@ export const groundTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary: 'Contact with, or arcing from, overhead electricity lines kills plant operators and the people touching the machine.',
     triggers: [
-      'overhead line', 'overhead power line', 'power line', 'overhead cable', 'esb line', 'electricity line', 'pylon',
-      'goalpost', 'live line', 'near the lines', 'under the lines', 'wires overhead',
+      'overhead line',
+      'overhead power line',
+      'power line',
+      'overhead cable',
+      'esb line',
+      'electricity line',
+      'pylon',
+      'goalpost',
+      'live line',
+      'near the lines',
+      'under the lines',
+      'wires overhead',
     ],
     points: [
       {
         point: 'Know where the lines are before plant moves',
-        detail: 'Walk the site and mark every overhead line on the site plan. Talk to ESB Networks early about diverting or isolating lines that cross the work.',
+        detail:
+          'Walk the site and mark every overhead line on the site plan. Talk to ESB Networks early about diverting or isolating lines that cross the work.',
       },
       {
         point: 'Goalposts, barriers and bunting keep plant out of the danger zone',
-        detail: 'Where plant passes under a line, use goalposts set to a safe height and barriers along the line so booms, tipper bodies and jibs cannot get close. Electricity can jump the gap without touching.',
+        detail:
+          'Where plant passes under a line, use goalposts set to a safe height and barriers along the line so booms, tipper bodies and jibs cannot get close. Electricity can jump the gap without touching.',
       },
       {
         point: 'Treat all lines as live',
@@ -111,11 +173,13 @@ export const groundTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'If a machine touches a line: stay in the cab',
-        detail: 'Warn everyone to keep away and call ESB Networks. Only leave if the machine is on fire: jump clear with feet together, never touching the machine and the ground at the same time, and shuffle away.',
+        detail:
+          'Warn everyone to keep away and call ESB Networks. Only leave if the machine is on fire: jump clear with feet together, never touching the machine and the ground at the same time, and shuffle away.',
       },
     ],
     legal: {
-      figure: 'ESB Networks tells contractors never to carry out any construction activity within 10 metres of an overhead electricity wire and to contact it before planning work near one.',
+      figure:
+        'ESB Networks tells contractors never to carry out any construction activity within 10 metres of an overhead electricity wire and to contact it before planning work near one.',
       instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
     },
     sources: [sources.overheadLinesCode, sources.construction, sources.esbOverheadWires],
@@ -126,8 +190,18 @@ export const groundTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary: 'Manholes, tanks, chambers and sewers can hold toxic gas or too little oxygen; many of those who die are would-be rescuers.',
     triggers: [
-      'confined space', 'manhole', 'chamber', 'sewer', 'tank', 'silo', 'culvert', 'sump', 'attenuation tank',
-      'pump station', 'crawl space', 'inspection chamber',
+      'confined space',
+      'manhole',
+      'chamber',
+      'sewer',
+      'tank',
+      'silo',
+      'culvert',
+      'sump',
+      'attenuation tank',
+      'pump station',
+      'crawl space',
+      'inspection chamber',
     ],
     points: [
       {
@@ -140,7 +214,8 @@ export const groundTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Test the air before and during entry',
-        detail: 'Use a calibrated gas monitor to check oxygen, flammable gas and toxic gases like hydrogen sulphide and carbon monoxide from outside first, and keep monitoring while anyone is in.',
+        detail:
+          'Use a calibrated gas monitor to check oxygen, flammable gas and toxic gases like hydrogen sulphide and carbon monoxide from outside first, and keep monitoring while anyone is in.',
       },
       {
         point: 'A person at the top and a rescue plan ready',
@@ -148,11 +223,13 @@ export const groundTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Never go in after a collapsed colleague',
-        detail: 'If someone collapses, the air is probably what did it. Raise the alarm and use the rescue plan; do not become the second casualty.',
+        detail:
+          'If someone collapses, the air is probably what did it. Raise the alarm and use the rescue plan; do not become the second casualty.',
       },
     ],
     legal: {
-      figure: 'Nobody may enter a confined space to work if the job can reasonably be done from outside, and entry needs a safe system of work and emergency rescue arrangements in place before anyone goes in.',
+      figure:
+        'Nobody may enter a confined space to work if the job can reasonably be done from outside, and entry needs a safe system of work and emergency rescue arrangements in place before anyone goes in.',
       instrument: 'Safety, Health and Welfare at Work (Confined Spaces) Regulations 2001',
     },
     sources: [sources.confinedSpaces, sources.confinedSpacesCode],
@@ -162,19 +239,35 @@ export const groundTopics: readonly SafetyTopic[] = [
     title: 'Working near or over water',
     severity: 5,
     summary: 'Falling into a river, quay, lake or flooded excavation can drown a worker in minutes, especially in cold water.',
-    triggers: ['river', 'quay', 'canal', 'lake', 'harbour', 'pier', 'culvert', 'over water', 'near water', 'flooded', 'water edge', 'marine'],
+    triggers: [
+      'river',
+      'quay',
+      'canal',
+      'lake',
+      'harbour',
+      'pier',
+      'culvert',
+      'over water',
+      'near water',
+      'flooded',
+      'water edge',
+      'marine',
+    ],
     points: [
       {
         point: 'Lifejackets on near open water',
-        detail: 'Wear a lifejacket that has been checked and fits whenever you could fall in. It must be worn correctly with the crotch strap done up.',
+        detail:
+          'Wear a lifejacket that has been checked and fits whenever you could fall in. It must be worn correctly with the crotch strap done up.',
       },
       {
         point: 'Barriers at the water\u2019s edge',
-        detail: 'Edge protection or fencing keeps people and plant back from the edge. Treat slippery quaysides and bank edges like any other open edge.',
+        detail:
+          'Edge protection or fencing keeps people and plant back from the edge. Treat slippery quaysides and bank edges like any other open edge.',
       },
       {
         point: 'Rescue equipment ready and known',
-        detail: 'Ring buoys, throw lines and, where needed, a rescue boat must be in place, and everyone must know where they are and how to use them.',
+        detail:
+          'Ring buoys, throw lines and, where needed, a rescue boat must be in place, and everyone must know where they are and how to use them.',
       },
       {
         point: 'Never work alone by water',
@@ -186,7 +279,8 @@ export const groundTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Where people work on or next to water they could drown in, the Construction Regulations require precautions against drowning, including rescue equipment and personal flotation devices that are inspected.',
+      figure:
+        'Where people work on or next to water they could drown in, the Construction Regulations require precautions against drowning, including rescue equipment and personal flotation devices that are inspected.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
     sources: [sources.construction, sources.act],
@@ -196,23 +290,39 @@ export const groundTopics: readonly SafetyTopic[] = [
     title: 'Demolition and strip-out',
     severity: 5,
     summary: 'Unplanned collapse, falling debris and hidden asbestos make demolition one of the most dangerous site activities.',
-    triggers: ['demolition', 'demolish', 'knock down', 'knocking down', 'strip out', 'strip-out', 'soft strip', 'high reach', 'pulling down', 'removing a wall', 'knocking through'],
+    triggers: [
+      'demolition',
+      'demolish',
+      'knock down',
+      'knocking down',
+      'strip out',
+      'strip-out',
+      'soft strip',
+      'high reach',
+      'pulling down',
+      'removing a wall',
+      'knocking through',
+    ],
     points: [
       {
         point: 'Work to the demolition plan and method statement',
-        detail: 'The order of demolition is planned by a competent person so the structure stays stable at every stage. Do not improvise, and do not take out a wall or beam that is not on the plan.',
+        detail:
+          'The order of demolition is planned by a competent person so the structure stays stable at every stage. Do not improvise, and do not take out a wall or beam that is not on the plan.',
       },
       {
         point: 'Asbestos survey done and services isolated first',
-        detail: 'No demolition starts until a refurbishment and demolition asbestos survey has been done and any asbestos found has been dealt with by specialists, and until electricity, gas and water are confirmed off.',
+        detail:
+          'No demolition starts until a refurbishment and demolition asbestos survey has been done and any asbestos found has been dealt with by specialists, and until electricity, gas and water are confirmed off.',
       },
       {
         point: 'Exclusion zones round the work',
-        detail: 'Keep everyone outside the drop zone of falling debris and the reach of the demolition machine. Check the zone is clear before each push or pull.',
+        detail:
+          'Keep everyone outside the drop zone of falling debris and the reach of the demolition machine. Check the zone is clear before each push or pull.',
       },
       {
         point: 'Never stand on or under a part being demolished',
-        detail: 'Floors, walls and roofs weaken as work goes on. Work from a safe position, a MEWP or the machine, not from the structure itself.',
+        detail:
+          'Floors, walls and roofs weaken as work goes on. Work from a safe position, a MEWP or the machine, not from the structure itself.',
       },
       {
         point: 'Control dust and noise',
@@ -220,7 +330,8 @@ export const groundTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Since 21 December 2025 every structure must be assessed for asbestos before demolition or any other work starts, and anyone who will work with asbestos needs an HSA permit first.',
+      figure:
+        'Since 21 December 2025 every structure must be assessed for asbestos before demolition or any other work starts, and anyone who will work with asbestos needs an HSA permit first.',
       instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
     },
     sources: [sources.construction, sources.asbestosFaqs, sources.asbestos, sources.asbestosChanges],

@@ -20,8 +20,27 @@ export const healthTopics: readonly SafetyTopic[] = [
     severity: 3,
     summary: 'Lifting, carrying and awkward postures cause the back and joint injuries that keep most construction workers off work.',
     triggers: [
-      'manual handling', 'lifting by hand', 'carrying', 'carry', 'heavy load', 'blocks', 'block', 'bricks', 'kerbs', 'slabs', 'bags of cement',
-      'plasterboard', 'bricklaying', 'blocklaying', 'brickie', 'bricklayer', 'labourer', 'shifting', 'moving materials', 'loading out', 'pallet',
+      'manual handling',
+      'lifting by hand',
+      'carrying',
+      'carry',
+      'heavy load',
+      'blocks',
+      'block',
+      'bricks',
+      'kerbs',
+      'slabs',
+      'bags of cement',
+      'plasterboard',
+      'bricklaying',
+      'blocklaying',
+      'brickie',
+      'bricklayer',
+      'labourer',
+      'shifting',
+      'moving materials',
+      'loading out',
+      'pallet',
     ],
     points: [
       {
@@ -30,11 +49,13 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Size up the load before you lift',
-        detail: 'Check the weight on the bag or the delivery docket, the grip and the route. Blocks and kerbs are often heavier than they look; split loads or get help.',
+        detail:
+          'Check the weight on the bag or the delivery docket, the grip and the route. Blocks and kerbs are often heavier than they look; split loads or get help.',
       },
       {
         point: 'Keep the load close and do not twist',
-        detail: 'Hold the load against your body, turn with your feet instead of twisting, and set loads down at a height that saves stooping. Good technique helps, but it does not make a load that is too heavy safe.',
+        detail:
+          'Hold the load against your body, turn with your feet instead of twisting, and set loads down at a height that saves stooping. Good technique helps, but it does not make a load that is too heavy safe.',
       },
       {
         point: 'Two-person lifts for long or heavy items',
@@ -42,11 +63,13 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Change tasks and report pain early',
-        detail: 'Long spells of stooping, kneeling or overhead work wear joints out. Rotate jobs and tell your supervisor about aches before they become injuries.',
+        detail:
+          'Long spells of stooping, kneeling or overhead work wear joints out. Rotate jobs and tell your supervisor about aches before they become injuries.',
       },
     ],
     legal: {
-      figure: 'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
+      figure:
+        'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 4 (Manual Handling of Loads)',
     },
     sources: [sources.manualHandling, sources.manualHandlingOverview, sources.manualHandlingFaq],
@@ -55,10 +78,24 @@ export const healthTopics: readonly SafetyTopic[] = [
     slug: 'asbestos',
     title: 'Asbestos',
     severity: 5,
-    summary: 'Any building built or refurbished before 2004 can contain asbestos, whose fibres cause cancers that can take 15 to 60 years to develop.',
+    summary:
+      'Any building built or refurbished before 2004 can contain asbestos, whose fibres cause cancers that can take 15 to 60 years to develop.',
     triggers: [
-      'asbestos', 'refurbishment', 'refurb', 'renovation', 'old building', 'strip out', 'soft strip', 'lagging', 'artex',
-      'ceiling tiles', 'old roof sheets', 'fibre cement', 'pipe insulation', 'boiler house', 'demolition',
+      'asbestos',
+      'refurbishment',
+      'refurb',
+      'renovation',
+      'old building',
+      'strip out',
+      'soft strip',
+      'lagging',
+      'artex',
+      'ceiling tiles',
+      'old roof sheets',
+      'fibre cement',
+      'pipe insulation',
+      'boiler house',
+      'demolition',
     ],
     points: [
       {
@@ -67,11 +104,13 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'If you suspect it, stop',
-        detail: 'Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
+        detail:
+          'Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
       },
       {
         point: 'Asbestos work is for competent specialists',
-        detail: 'It is planned and carried out by trained specialists with enclosures, the right RPE and decontamination. Work that must be notified has to reach the HSA at least 10 days before it starts, with the plan of work and a site-specific risk assessment.',
+        detail:
+          'It is planned and carried out by trained specialists with enclosures, the right RPE and decontamination. Work that must be notified has to reach the HSA at least 10 days before it starts, with the plan of work and a site-specific risk assessment.',
       },
       {
         point: 'Never sweep or blow dust you are unsure of',
@@ -79,15 +118,21 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'The damage shows up decades later',
-        detail: 'Asbestos diseases, mainly cancers of the chest and lungs such as mesothelioma, can take 15 to 60 years to develop, long after the dust is forgotten. Treat every exposure as harmful.',
+        detail:
+          'Asbestos diseases, mainly cancers of the chest and lungs such as mesothelioma, can take 15 to 60 years to develop, long after the dust is forgotten. Treat every exposure as harmful.',
       },
     ],
     legal: {
-      figure: 'Notifiable asbestos work must reach the HSA at least 10 days before it starts, and since 21 December 2025 the exposure limit is 0.01 fibres per cm³ of air.',
+      figure:
+        'Notifiable asbestos work must reach the HSA at least 10 days before it starts, and since 21 December 2025 the exposure limit is 0.01 fibres per cm³ of air.',
       instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
     },
     sources: [
-      sources.asbestos, sources.asbestosChanges, sources.asbestosNotifications, sources.asbestosFaqs, sources.asbestosWhatIs,
+      sources.asbestos,
+      sources.asbestosChanges,
+      sources.asbestosNotifications,
+      sources.asbestosFaqs,
+      sources.asbestosWhatIs,
       sources.asbestosGuidelines,
     ],
     dates: [
@@ -104,10 +149,28 @@ export const healthTopics: readonly SafetyTopic[] = [
     slug: 'silica-dust',
     title: 'Silica dust',
     severity: 4,
-    summary: 'Cutting, grinding and drilling concrete, stone, blocks and tiles releases respirable crystalline silica, which causes lung disease and cancer.',
+    summary:
+      'Cutting, grinding and drilling concrete, stone, blocks and tiles releases respirable crystalline silica, which causes lung disease and cancer.',
     triggers: [
-      'silica', 'dust', 'cutting concrete', 'cutting blocks', 'cutting kerbs', 'cut-off saw', 'consaw', 'con saw', 'quick cut',
-      'chasing', 'wall chaser', 'scabbling', 'grinding concrete', 'core drilling', 'stone cutting', 'tile cutting', 'breaking out', 'kango', 'breaker',
+      'silica',
+      'dust',
+      'cutting concrete',
+      'cutting blocks',
+      'cutting kerbs',
+      'cut-off saw',
+      'consaw',
+      'con saw',
+      'quick cut',
+      'chasing',
+      'wall chaser',
+      'scabbling',
+      'grinding concrete',
+      'core drilling',
+      'stone cutting',
+      'tile cutting',
+      'breaking out',
+      'kango',
+      'breaker',
     ],
     points: [
       {
@@ -116,7 +179,8 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Wear the right mask, fitted to you',
-        detail: 'Use the RPE provided, normally an FFP3 or better, face-fit tested for you. It does not seal if you are not clean-shaven where it meets the face.',
+        detail:
+          'Use the RPE provided, normally an FFP3 or better, face-fit tested for you. It does not seal if you are not clean-shaven where it meets the face.',
       },
       {
         point: 'Order pre-cut where you can',
@@ -133,7 +197,8 @@ export const healthTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure: 'The occupational exposure limit for respirable crystalline silica dust is 0.1 mg/m³ averaged over an 8-hour day.',
-      instrument: 'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398',
+      instrument:
+        'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398',
     },
     sources: [sources.carcinogens, sources.chemicalAgentsCode, sources.silicaCampaign, sources.chemicalAgents, sources.carcinogenLimits],
     dates: [
@@ -151,7 +216,22 @@ export const healthTopics: readonly SafetyTopic[] = [
     title: 'Wood dust',
     severity: 3,
     summary: 'Hardwood and MDF dust from sawing and sanding causes asthma and, for hardwood, nasal cancer.',
-    triggers: ['wood dust', 'sanding', 'sawing timber', 'cutting timber', 'mdf', 'hardwood', 'joinery', 'carpentry', 'chippy', 'carpenter', 'skirting', 'floorboards', 'chop saw', 'mitre saw'],
+    triggers: [
+      'wood dust',
+      'sanding',
+      'sawing timber',
+      'cutting timber',
+      'mdf',
+      'hardwood',
+      'joinery',
+      'carpentry',
+      'chippy',
+      'carpenter',
+      'skirting',
+      'floorboards',
+      'chop saw',
+      'mitre saw',
+    ],
     points: [
       {
         point: 'Extraction on saws and sanders',
@@ -172,7 +252,8 @@ export const healthTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure: 'The occupational exposure limit for hardwood dust is 2 mg/m³ averaged over an 8-hour day.',
-      instrument: 'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398',
+      instrument:
+        'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398',
     },
     sources: [sources.carcinogens, sources.chemicalAgentsCode, sources.chemicalAgents, sources.carcinogenLimits],
     dates: [
@@ -190,7 +271,23 @@ export const healthTopics: readonly SafetyTopic[] = [
     title: 'Noise and hearing',
     severity: 3,
     summary: 'Breakers, saws and plant cause permanent hearing loss and tinnitus when exposure is not controlled.',
-    triggers: ['noise', 'noisy', 'loud', 'breaker', 'kango', 'jackhammer', 'piling', 'cut-off saw', 'consaw', 'con saw', 'hearing protection', 'ear defenders', 'compressor', 'crusher', 'generator'],
+    triggers: [
+      'noise',
+      'noisy',
+      'loud',
+      'breaker',
+      'kango',
+      'jackhammer',
+      'piling',
+      'cut-off saw',
+      'consaw',
+      'con saw',
+      'hearing protection',
+      'ear defenders',
+      'compressor',
+      'crusher',
+      'generator',
+    ],
     points: [
       {
         point: 'If you have to shout at two metres, it is too loud',
@@ -202,15 +299,18 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Quieter ways of working first',
-        detail: 'Use quieter tools and methods, keep compressors and generators closed up and away from where people work, and keep other trades clear of noisy jobs.',
+        detail:
+          'Use quieter tools and methods, keep compressors and generators closed up and away from where people work, and keep other trades clear of noisy jobs.',
       },
       {
         point: 'Hearing loss does not come back',
-        detail: 'The law sets action levels of 80 and 85 dB(A) and a limit of 87 dB(A). Ringing ears after a shift are a warning; hearing checks are offered for a reason.',
+        detail:
+          'The law sets action levels of 80 and 85 dB(A) and a limit of 87 dB(A). Ringing ears after a shift are a warning; hearing checks are offered for a reason.',
       },
     ],
     legal: {
-      figure: 'The lower and upper exposure action values are 80 and 85 dB(A) (peaks of 135 and 137 dB(C)) and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
+      figure:
+        'The lower and upper exposure action values are 80 and 85 dB(A) (peaks of 135 and 137 dB(C)) and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 1 (Control of Noise at Work)',
     },
     sources: [sources.noise],
@@ -220,7 +320,21 @@ export const healthTopics: readonly SafetyTopic[] = [
     title: 'Hand-arm vibration',
     severity: 3,
     summary: 'Long use of breakers, grinders and compactors damages the nerves and blood vessels in the hands (HAVS).',
-    triggers: ['vibration', 'vibrating tools', 'breaker', 'kango', 'jackhammer', 'hammer drill', 'compactor', 'whacker plate', 'wacker plate', 'poker', 'needle gun', 'grinder', 'breaking out'],
+    triggers: [
+      'vibration',
+      'vibrating tools',
+      'breaker',
+      'kango',
+      'jackhammer',
+      'hammer drill',
+      'compactor',
+      'whacker plate',
+      'wacker plate',
+      'poker',
+      'needle gun',
+      'grinder',
+      'breaking out',
+    ],
     points: [
       {
         point: 'Limit trigger time',
@@ -240,8 +354,10 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'For hand-arm vibration the daily exposure action value is 2.5 m/s² and the limit value 5 m/s², both averaged over 8 hours (A(8)).',
-      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 2 (Control of Vibration at Work)',
+      figure:
+        'For hand-arm vibration the daily exposure action value is 2.5 m/s² and the limit value 5 m/s², both averaged over 8 hours (A(8)).',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 2 (Control of Vibration at Work)',
     },
     sources: [sources.vibration],
   },
@@ -251,13 +367,34 @@ export const healthTopics: readonly SafetyTopic[] = [
     severity: 3,
     summary: 'Wet cement causes serious alkaline burns and dermatitis, and solvents, resins and fuels harm lungs and skin.',
     triggers: [
-      'cement', 'concrete', 'mortar', 'screed', 'render', 'rendering', 'plastering', 'grout', 'chemical', 'solvent', 'paint', 'painting',
-      'spray', 'resin', 'adhesive', 'sealant', 'epoxy', 'bitumen', 'fuel', 'diesel', 'bricklaying', 'blocklaying',
+      'cement',
+      'concrete',
+      'mortar',
+      'screed',
+      'render',
+      'rendering',
+      'plastering',
+      'grout',
+      'chemical',
+      'solvent',
+      'paint',
+      'painting',
+      'spray',
+      'resin',
+      'adhesive',
+      'sealant',
+      'epoxy',
+      'bitumen',
+      'fuel',
+      'diesel',
+      'bricklaying',
+      'blocklaying',
     ],
     points: [
       {
         point: 'Wet cement burns',
-        detail: 'Cement is strongly alkaline. Kneeling in wet concrete or getting it in your boots or gloves can cause deep burns without pain at first. Wash it off at once.',
+        detail:
+          'Cement is strongly alkaline. Kneeling in wet concrete or getting it in your boots or gloves can cause deep burns without pain at first. Wash it off at once.',
       },
       {
         point: 'Gloves, long sleeves and eye protection',
@@ -265,7 +402,8 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Read the safety data sheet',
-        detail: 'For any chemical, know the hazards, the PPE needed and the first aid before using it. Keep products in labelled containers.',
+        detail:
+          'For any chemical, know the hazards, the PPE needed and the first aid before using it. Keep products in labelled containers.',
       },
       {
         point: 'Ventilate when using solvents and resins',
@@ -273,11 +411,13 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Wash before eating and look after your skin',
-        detail: 'Use the washing facilities before breaks, and report dry, cracked or itchy skin: dermatitis is common in trades handling cement.',
+        detail:
+          'Use the washing facilities before breaks, and report dry, cracked or itchy skin: dermatitis is common in trades handling cement.',
       },
     ],
     legal: {
-      figure: 'Cement kept below 0.0002% soluble chromium (VI), the cause of cement allergy, by a reducing agent must show its packing date and storage period on the bag, because the reducer stops working after it.',
+      figure:
+        'Cement kept below 0.0002% soluble chromium (VI), the cause of cement allergy, by a reducing agent must show its packing date and storage period on the bag, because the reducer stops working after it.',
       instrument: 'Regulation (EC) No 1272/2008 (CLP), Annex II',
     },
     sources: [sources.chemicalAgents, sources.ppe, sources.cementChromium],
@@ -286,12 +426,27 @@ export const healthTopics: readonly SafetyTopic[] = [
     slug: 'leptospirosis-biological',
     title: 'Leptospirosis and biological hazards',
     severity: 3,
-    summary: 'Work in drains, sewers, ditches and near stagnant water can expose workers to leptospirosis (Weil\u2019s disease) and sewage infections.',
-    triggers: ['sewer', 'sewage', 'foul drain', 'ditch', 'stagnant water', 'rats', 'vermin', 'leptospirosis', 'weil', 'septic tank', 'waste water', 'pigeon droppings'],
+    summary:
+      'Work in drains, sewers, ditches and near stagnant water can expose workers to leptospirosis (Weil\u2019s disease) and sewage infections.',
+    triggers: [
+      'sewer',
+      'sewage',
+      'foul drain',
+      'ditch',
+      'stagnant water',
+      'rats',
+      'vermin',
+      'leptospirosis',
+      'weil',
+      'septic tank',
+      'waste water',
+      'pigeon droppings',
+    ],
     points: [
       {
         point: 'Cover cuts and wear gloves',
-        detail: 'Leptospirosis gets in through cuts and the eyes and mouth. Cover cuts with waterproof plasters and wear waterproof gloves.',
+        detail:
+          'Leptospirosis gets in through cuts and the eyes and mouth. Cover cuts with waterproof plasters and wear waterproof gloves.',
       },
       {
         point: 'Wash before eating, drinking or smoking',
@@ -307,7 +462,8 @@ export const healthTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Employers must assess the risk from biological agents such as the leptospira in rat urine, reduce exposure, and provide washing facilities and protective clothing.',
+      figure:
+        'Employers must assess the risk from biological agents such as the leptospira in rat urine, reduce exposure, and provide washing facilities and protective clothing.',
       instrument: 'Safety, Health and Welfare at Work (Biological Agents) Regulations 2013',
     },
     sources: [sources.biologicalAgents],

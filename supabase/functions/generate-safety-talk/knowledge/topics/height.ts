@@ -7,40 +7,69 @@ export const heightTopics: readonly SafetyTopic[] = [
     slug: 'work-at-height',
     title: 'Work at height',
     severity: 5,
-    summary: 'Falls from height remain one of the leading causes of death and serious injury in construction: 68 construction workers died in falls on the island of Ireland from 2016 to 2025.',
+    summary:
+      'Falls from height remain one of the leading causes of death and serious injury in construction: 68 construction workers died in falls on the island of Ireland from 2016 to 2025.',
     triggers: [
-      'work at height', 'working at height', 'fall from height', 'edge protection', 'leading edge',
-      'scaffold', 'roof', 'ladder', 'stepladder', 'mewp', 'platform', 'upper floor', 'first floor', 'second floor',
-      'hop-up', 'podium', 'harness', 'timber frame', 'gutter', 'fascia', 'soffit', 'chimney', 'window fitting', 'mobile tower',
+      'work at height',
+      'working at height',
+      'fall from height',
+      'edge protection',
+      'leading edge',
+      'scaffold',
+      'roof',
+      'ladder',
+      'stepladder',
+      'mewp',
+      'platform',
+      'upper floor',
+      'first floor',
+      'second floor',
+      'hop-up',
+      'podium',
+      'harness',
+      'timber frame',
+      'gutter',
+      'fascia',
+      'soffit',
+      'chimney',
+      'window fitting',
+      'mobile tower',
     ],
     points: [
       {
         point: 'Plan the job so nobody can fall',
-        detail: 'Do as much as possible from the ground first. Where you must go up, use a platform with guard-rails before reaching for a harness: protection that covers everyone beats protection each person has to remember.',
+        detail:
+          'Do as much as possible from the ground first. Where you must go up, use a platform with guard-rails before reaching for a harness: protection that covers everyone beats protection each person has to remember.',
       },
       {
         point: 'Guard-rails, mid-rails and toe boards on every open edge',
-        detail: 'Every open edge needs edge protection that stops people and materials going over: a top rail nobody can topple over, an intermediate rail so nobody slips under, and a toe board so nothing gets kicked off. If a rail is missing, stop and report it; do not work next to the gap.',
+        detail:
+          'Every open edge needs edge protection that stops people and materials going over: a top rail nobody can topple over, an intermediate rail so nobody slips under, and a toe board so nothing gets kicked off. If a rail is missing, stop and report it; do not work next to the gap.',
       },
       {
         point: 'Right access equipment for the job',
-        detail: 'Ladders are for short, light work only. For anything longer or heavier use a scaffold, mobile tower or MEWP that is sized for the task, so you are never over-reaching or balancing.',
+        detail:
+          'Ladders are for short, light work only. For anything longer or heavier use a scaffold, mobile tower or MEWP that is sized for the task, so you are never over-reaching or balancing.',
       },
       {
         point: 'Harnesses only as a last resort, and only if you know how to use them',
-        detail: 'If a harness is needed it must be clipped to a proper anchor, checked before use, and there must be a rescue plan: someone left hanging in a harness needs to be brought down within minutes.',
+        detail:
+          'If a harness is needed it must be clipped to a proper anchor, checked before use, and there must be a rescue plan: someone left hanging in a harness needs to be brought down within minutes.',
       },
       {
         point: 'Keep the area below controlled',
-        detail: 'Barrier off the ground underneath and keep people out while work goes on overhead. Tools and materials at height should be tied or kept back from the edge.',
+        detail:
+          'Barrier off the ground underneath and keep people out while work goes on overhead. Tools and materials at height should be tied or kept back from the edge.',
       },
       {
         point: 'Weather and light change the risk',
-        detail: 'Wet boards, frost and strong wind make platforms and ladders far more dangerous. Stop and review before carrying on when conditions turn.',
+        detail:
+          'Wet boards, frost and strong wind make platforms and ladders far more dangerous. Stop and review before carrying on when conditions turn.',
       },
     ],
     legal: {
-      figure: 'A working platform used for construction work from which anyone could fall 2 m or more must not be used unless it was inspected in that position within the previous 7 days, and the inspector\'s report must be handed over within 24 hours.',
+      figure:
+        "A working platform used for construction work from which anyone could fall 2 m or more must not be used unless it was inspected in that position within the previous 7 days, and the inspector's report must be handed over within 24 hours.",
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.workAtHeight, sources.workAtHeightGuide, sources.construction, sources.fallsCampaign],
@@ -55,27 +84,33 @@ export const heightTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Ladders are for short, light jobs',
-        detail: 'A ladder is a way up or a place for a quick, light task where you can keep a hand on it. For longer work or heavy tools use a tower, podium or scaffold.',
+        detail:
+          'A ladder is a way up or a place for a quick, light task where you can keep a hand on it. For longer work or heavy tools use a tower, podium or scaffold.',
       },
       {
         point: 'Set it at the right angle and tie it',
-        detail: 'Use the one-out-for-every-four-up rule (about 75 degrees), stand it on firm level ground and tie it at the top. If it cannot be tied, have someone foot it.',
+        detail:
+          'Use the one-out-for-every-four-up rule (about 75 degrees), stand it on firm level ground and tie it at the top. If it cannot be tied, have someone foot it.',
       },
       {
         point: 'Extend it at least a metre above the landing',
-        detail: 'That gives you a handhold to step on and off safely. Never step off the top rungs onto a roof or platform without something to hold.',
+        detail:
+          'That gives you a handhold to step on and off safely. Never step off the top rungs onto a roof or platform without something to hold.',
       },
       {
         point: 'Check it before you climb',
-        detail: 'Look for bent stiles, missing or loose rungs, worn feet and damage. A damaged ladder gets tagged out of use, not patched up.',
+        detail:
+          'Look for bent stiles, missing or loose rungs, worn feet and damage. A damaged ladder gets tagged out of use, not patched up.',
       },
       {
         point: 'Three points of contact and no over-reaching',
-        detail: 'Keep your belt buckle between the stiles. Move the ladder rather than stretching, and carry tools in a belt or haul them up so both hands stay free.',
+        detail:
+          'Keep your belt buckle between the stiles. Move the ladder rather than stretching, and carry tools in a belt or haul them up so both hands stay free.',
       },
     ],
     legal: {
-      figure: 'Ladders are work equipment for work at height: where conditions can make them dangerous they must be inspected at suitable intervals, and again as soon as practicable after anything exceptional that could affect their safety.',
+      figure:
+        'Ladders are work equipment for work at height: where conditions can make them dangerous they must be inspected at suitable intervals, and again as soon as practicable after anything exceptional that could affect their safety.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.workAtHeight],
@@ -86,36 +121,54 @@ export const heightTopics: readonly SafetyTopic[] = [
     title: 'Scaffolding',
     severity: 5,
     summary: 'Scaffolds fail or cause falls when they are altered by unqualified people, overloaded or used without inspection.',
-    triggers: ['scaffold', 'scaffolding', 'scaff', 'scaffolder', 'scaffold tag', 'loading bay', 'scaffold tie', 'scaffold tube', 'system scaffold'],
+    triggers: [
+      'scaffold',
+      'scaffolding',
+      'scaff',
+      'scaffolder',
+      'scaffold tag',
+      'loading bay',
+      'scaffold tie',
+      'scaffold tube',
+      'system scaffold',
+    ],
     points: [
       {
         point: 'Check the scaffold tag before you go up',
-        detail: 'A scaffold must be inspected by a competent person before first use, at least every seven days and after anything that could affect it, such as high winds. No valid tag, no access.',
+        detail:
+          'A scaffold must be inspected by a competent person before first use, at least every seven days and after anything that could affect it, such as high winds. No valid tag, no access.',
       },
       {
         point: 'Only trained scaffolders alter a scaffold',
-        detail: 'Erecting, altering and striking is a job for scaffolders holding the right CSCS card. Never remove a tie, brace, board or guard-rail to make your own work easier; ask for an adaptation.',
+        detail:
+          'Erecting, altering and striking is a job for scaffolders holding the right CSCS card. Never remove a tie, brace, board or guard-rail to make your own work easier; ask for an adaptation.',
       },
       {
         point: 'Keep guard-rails, toe boards and brick guards in place',
-        detail: 'Every working lift needs full edge protection. If a rail has been moved, stop work on that lift and get it put back before anyone carries on.',
+        detail:
+          'Every working lift needs full edge protection. If a rail has been moved, stop work on that lift and get it put back before anyone carries on.',
       },
       {
         point: 'Do not overload the lifts',
-        detail: 'Stack blocks, bricks and materials only in loading bays or over the standards, spread evenly, and never beyond what the scaffold was designed to carry.',
+        detail:
+          'Stack blocks, bricks and materials only in loading bays or over the standards, spread evenly, and never beyond what the scaffold was designed to carry.',
       },
       {
         point: 'Keep the boards clear and use the proper access',
-        detail: 'Use the ladder access or stair tower, not the frame. Keep boards free of rubble, offcuts and trip hazards, and clear them of ice and mud.',
+        detail:
+          'Use the ladder access or stair tower, not the frame. Keep boards free of rubble, offcuts and trip hazards, and clear them of ice and mud.',
       },
       {
         point: 'Protect the public and workers below',
-        detail: 'Use netting, fans or brick guards where the scaffold overhangs a footpath, and keep the base area fenced so plant and vehicles cannot strike the standards.',
+        detail:
+          'Use netting, fans or brick guards where the scaffold overhangs a footpath, and keep the base area fenced so plant and vehicles cannot strike the standards.',
       },
     ],
     legal: {
-      figure: 'A scaffold used for construction work where anyone could fall 2 m or more must not be used unless it was inspected in that position within the previous 7 days and again after anything exceptional such as a storm, with the inspector\'s report handed over within 24 hours.',
-      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height); HSA Code of Practice for Access and Working Scaffolds 2019',
+      figure:
+        "A scaffold used for construction work where anyone could fall 2 m or more must not be used unless it was inspected in that position within the previous 7 days and again after anything exceptional such as a storm, with the inspector's report handed over within 24 hours.",
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height); HSA Code of Practice for Access and Working Scaffolds 2019',
     },
     sources: [sources.scaffoldCode, sources.workAtHeight, sources.construction],
   },
@@ -141,15 +194,18 @@ export const heightTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Climb inside the tower',
-        detail: 'Use the built-in ladder or stairway through the trapdoor, never the outside of the frame, and close the trapdoor once on the platform.',
+        detail:
+          'Use the built-in ladder or stairway through the trapdoor, never the outside of the frame, and close the trapdoor once on the platform.',
       },
       {
         point: 'Mind the height and the weather',
-        detail: 'Keep within the height the instructions allow for the base size, and bring people down in strong wind: towers are light and catch the wind.',
+        detail:
+          'Keep within the height the instructions allow for the base size, and bring people down in strong wind: towers are light and catch the wind.',
       },
     ],
     legal: {
-      figure: 'A mobile tower used for construction work where anyone could fall 2 m or more must have been inspected on the site within the previous 7 days, with the inspector\'s report handed over within 24 hours.',
+      figure:
+        "A mobile tower used for construction work where anyone could fall 2 m or more must have been inspected on the site within the previous 7 days, with the inspector's report handed over within 24 hours.",
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.workAtHeight, sources.workEquipment],
@@ -159,33 +215,41 @@ export const heightTopics: readonly SafetyTopic[] = [
     broader: ['work-at-height'],
     title: 'Mobile elevating work platforms (MEWPs)',
     severity: 5,
-    summary: 'MEWPs overturn, trap operators against structures or strike overhead lines when the ground or surroundings are not planned for.',
+    summary:
+      'MEWPs overturn, trap operators against structures or strike overhead lines when the ground or surroundings are not planned for.',
     triggers: ['mewp', 'cherry picker', 'scissor lift', 'boom lift', 'elevating work platform', 'aerial work platform', 'man lift'],
     points: [
       {
         point: 'Trained operators only',
-        detail: 'Only people trained on that type of machine, with a card to show it, operate a MEWP. Do the pre-use checks every shift, including the emergency lowering controls.',
+        detail:
+          'Only people trained on that type of machine, with a card to show it, operate a MEWP. Do the pre-use checks every shift, including the emergency lowering controls.',
       },
       {
         point: 'Check the ground and what is overhead',
-        detail: 'Soft ground, covers, trenches and slopes can tip a MEWP. Look up too: beams, overhead lines and structures can trap or crush someone in the basket.',
+        detail:
+          'Soft ground, covers, trenches and slopes can tip a MEWP. Look up too: beams, overhead lines and structures can trap or crush someone in the basket.',
       },
       {
         point: 'Clip on in a boom lift',
-        detail: 'In a boom-type MEWP wear a harness with a short restraint lanyard clipped to the anchor point in the basket, so a jolt cannot throw you out.',
+        detail:
+          'In a boom-type MEWP wear a harness with a short restraint lanyard clipped to the anchor point in the basket, so a jolt cannot throw you out.',
       },
       {
         point: 'Have a rescue plan and a person on the ground',
-        detail: 'Someone trained in the ground controls must be nearby and know how to bring the platform down if the operator is trapped or taken ill.',
+        detail:
+          'Someone trained in the ground controls must be nearby and know how to bring the platform down if the operator is trapped or taken ill.',
       },
       {
         point: 'Respect the limits',
-        detail: 'Stay within the safe working load and the maximum wind speed on the machine, and never climb on the guard-rails or use ladders in the basket.',
+        detail:
+          'Stay within the safe working load and the maximum wind speed on the machine, and never climb on the guard-rails or use ladders in the basket.',
       },
     ],
     legal: {
-      figure: 'A MEWP used for construction work must have been inspected on the site within the previous 7 days, and as lifting equipment it may be used only within any conditions set by its latest examination report.',
-      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height) and Part 2, Chapter 2 (Use of Work Equipment)',
+      figure:
+        'A MEWP used for construction work must have been inspected on the site within the previous 7 days, and as lifting equipment it may be used only within any conditions set by its latest examination report.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height) and Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [sources.workAtHeightGuide, sources.workEquipmentGuide, sources.workAtHeight, sources.overheadLinesCode],
   },
@@ -196,17 +260,34 @@ export const heightTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary: 'Falls from roof edges and through fragile sheets and rooflights kill roofers and maintenance workers every year.',
     triggers: [
-      'roof', 'roofing', 'roofer', 'fragile roof', 'rooflight', 'skylight', 'roof sheet', 'cladding', 'slating', 'tiling the roof',
-      'roofing felt', 'torch-on', 'flat roof', 'pitched roof', 'agricultural shed', 'fibre cement', 'gutter',
+      'roof',
+      'roofing',
+      'roofer',
+      'fragile roof',
+      'rooflight',
+      'skylight',
+      'roof sheet',
+      'cladding',
+      'slating',
+      'tiling the roof',
+      'roofing felt',
+      'torch-on',
+      'flat roof',
+      'pitched roof',
+      'agricultural shed',
+      'fibre cement',
+      'gutter',
     ],
     points: [
       {
         point: 'Treat every roof sheet and rooflight as fragile',
-        detail: 'Unless a competent person has confirmed otherwise, assume fibre cement, plastic rooflights and old sheets will not take your weight. Never walk on them directly.',
+        detail:
+          'Unless a competent person has confirmed otherwise, assume fibre cement, plastic rooflights and old sheets will not take your weight. Never walk on them directly.',
       },
       {
         point: 'Crawling boards, covers or nets over fragile areas',
-        detail: 'Use staging or crawling boards to spread the load, and cover or net rooflights so a slip does not become a fall through the roof.',
+        detail:
+          'Use staging or crawling boards to spread the load, and cover or net rooflights so a slip does not become a fall through the roof.',
       },
       {
         point: 'Edge protection at the eaves and gables',
@@ -214,7 +295,8 @@ export const heightTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Plan safe access on and off',
-        detail: 'Use a secured ladder or stair tower to a protected landing point, and lift materials with a hoist rather than carrying them up ladders.',
+        detail:
+          'Use a secured ladder or stair tower to a protected landing point, and lift materials with a hoist rather than carrying them up ladders.',
       },
       {
         point: 'Stop in wind, rain and frost',
@@ -222,8 +304,10 @@ export const heightTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The HSA\'s roofwork code treats every roof sheet and rooflight as fragile until a competent person confirms otherwise, so nobody walks on one without staging, covers or nets.',
-      instrument: 'HSA Code of Practice for Safety in Roofwork; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+      figure:
+        "The HSA's roofwork code treats every roof sheet and rooflight as fragile until a competent person confirms otherwise, so nobody walks on one without staging, covers or nets.",
+      instrument:
+        'HSA Code of Practice for Safety in Roofwork; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.roofworkCode, sources.workAtHeight],
   },
@@ -232,15 +316,28 @@ export const heightTopics: readonly SafetyTopic[] = [
     title: 'Floor openings, stairwells and lift shafts',
     severity: 5,
     summary: 'Open holes, stairwells and lift shafts inside the building are easy to forget and easy to fall through.',
-    triggers: ['floor opening', 'opening in the floor', 'stairwell', 'stair void', 'lift shaft', 'riser', 'void', 'hole cover', 'slab edge', 'open edge'],
+    triggers: [
+      'floor opening',
+      'opening in the floor',
+      'stairwell',
+      'stair void',
+      'lift shaft',
+      'riser',
+      'void',
+      'hole cover',
+      'slab edge',
+      'open edge',
+    ],
     points: [
       {
         point: 'Cover or guard every opening',
-        detail: 'Holes get a cover strong enough to walk on, fixed down so it cannot slide and marked as a cover. Larger voids, stairwells and lift shafts get guard-rails.',
+        detail:
+          'Holes get a cover strong enough to walk on, fixed down so it cannot slide and marked as a cover. Larger voids, stairwells and lift shafts get guard-rails.',
       },
       {
         point: 'Never lift a cover and walk away',
-        detail: 'If you must open a cover or remove a rail, guard the gap yourself while it is open and put protection back before you leave.',
+        detail:
+          'If you must open a cover or remove a rail, guard the gap yourself while it is open and put protection back before you leave.',
       },
       {
         point: 'Slab edges need rails before trades move in',
@@ -252,7 +349,8 @@ export const heightTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Wherever someone could fall, the law requires suitable and sufficient edge protection and working platforms with no gap a person could fall through; Irish law sets no guard-rail height.',
+      figure:
+        'Wherever someone could fall, the law requires suitable and sufficient edge protection and working platforms with no gap a person could fall through; Irish law sets no guard-rail height.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.workAtHeight, sources.construction],
@@ -262,7 +360,17 @@ export const heightTopics: readonly SafetyTopic[] = [
     title: 'Falling objects and materials',
     severity: 4,
     summary: 'Tools, materials and debris dropped from height can kill people working or passing below.',
-    triggers: ['falling object', 'falling material', 'dropped object', 'debris chute', 'rubbish chute', 'working overhead', 'overhead work', 'brick guard', 'tool lanyard'],
+    triggers: [
+      'falling object',
+      'falling material',
+      'dropped object',
+      'debris chute',
+      'rubbish chute',
+      'working overhead',
+      'overhead work',
+      'brick guard',
+      'tool lanyard',
+    ],
     points: [
       {
         point: 'Nothing thrown from height',
@@ -282,11 +390,13 @@ export const heightTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Hard hats on in the zone',
-        detail: 'A helmet is the last line of defence, not a replacement for stopping things falling, but wear it wherever there is work overhead.',
+        detail:
+          'A helmet is the last line of defence, not a replacement for stopping things falling, but wear it wherever there is work overhead.',
       },
     ],
     legal: {
-      figure: 'Work at height law requires suitable and sufficient steps to stop materials and objects falling where they could injure anyone.',
+      figure:
+        'Work at height law requires suitable and sufficient steps to stop materials and objects falling where they could injure anyone.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.workAtHeight, sources.construction],

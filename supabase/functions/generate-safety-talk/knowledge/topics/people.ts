@@ -12,15 +12,28 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'General site safety',
     severity: 1,
     summary: 'The basics that apply to everyone on every construction site, every day.',
-    triggers: ['site rules', 'site induction', 'induction', 'safe pass', 'general site safety', 'site safety', 'toolbox talk', 'safety statement', 'method statement', 'risk assessment'],
+    triggers: [
+      'site rules',
+      'site induction',
+      'induction',
+      'safe pass',
+      'general site safety',
+      'site safety',
+      'toolbox talk',
+      'safety statement',
+      'method statement',
+      'risk assessment',
+    ],
     points: [
       {
         point: 'Know today\u2019s plan and its risks',
-        detail: 'Read or be briefed on the risk assessment and method statement for your task before you start, and ask if anything is unclear.',
+        detail:
+          'Read or be briefed on the risk assessment and method statement for your task before you start, and ask if anything is unclear.',
       },
       {
         point: 'Inducted and carded',
-        detail: 'Everyone on site has been through the site induction and holds a valid Safe Pass, plus the CSCS card for any specialist task they do.',
+        detail:
+          'Everyone on site has been through the site induction and holds a valid Safe Pass, plus the CSCS card for any specialist task they do.',
       },
       {
         point: 'Report hazards and near misses',
@@ -28,7 +41,8 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Stop if it is not safe',
-        detail: 'You have a duty to look after your own safety and that of others. Stop the job and ask before carrying on with anything that feels wrong.',
+        detail:
+          'You have a duty to look after your own safety and that of others. Stop the job and ask before carrying on with anything that feels wrong.',
       },
       {
         point: 'PPE on, and in good condition',
@@ -36,11 +50,13 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Fit for work',
-        detail: 'Nobody works under the influence of alcohol or drugs, including medication that makes you drowsy. Tell your supervisor if you are not fit.',
+        detail:
+          'Nobody works under the influence of alcohol or drugs, including medication that makes you drowsy. Tell your supervisor if you are not fit.',
       },
     ],
     legal: {
-      figure: 'Everyone doing construction work must hold a valid Safe Pass card and have had a site-specific safety induction, plus a construction skills card for the tasks that require one.',
+      figure:
+        'Everyone doing construction work must hold a valid Safe Pass card and have had a site-specific safety induction, plus a construction skills card for the tasks that require one.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
     sources: [sources.act, sources.construction, sources.safePass],
@@ -50,11 +66,39 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'Slips, trips and housekeeping',
     severity: 3,
     summary: 'Untidy sites, trailing cables, mud and uneven ground cause most of the slips, trips and falls on the same level.',
-    triggers: ['slip', 'slips', 'slippery', 'trip', 'trips', 'trip hazard', 'housekeeping', 'tidy', 'untidy', 'clutter', 'debris', 'rubbish', 'waste', 'skip', 'walkway', 'trailing cable', 'trailing lead', 'cables lying', 'leads lying', 'hoses lying', 'uneven ground', 'mud', 'muddy', 'clean up', 'cleaning up', 'loose material'],
+    triggers: [
+      'slip',
+      'slips',
+      'slippery',
+      'trip',
+      'trips',
+      'trip hazard',
+      'housekeeping',
+      'tidy',
+      'untidy',
+      'clutter',
+      'debris',
+      'rubbish',
+      'waste',
+      'skip',
+      'walkway',
+      'trailing cable',
+      'trailing lead',
+      'cables lying',
+      'leads lying',
+      'hoses lying',
+      'uneven ground',
+      'mud',
+      'muddy',
+      'clean up',
+      'cleaning up',
+      'loose material',
+    ],
     points: [
       {
         point: 'Clear as you go',
-        detail: 'Keep work areas, stairs and walkways free of offcuts, packaging and tools. Put waste in the skip or bins as you go, not at the end of the day.',
+        detail:
+          'Keep work areas, stairs and walkways free of offcuts, packaging and tools. Put waste in the skip or bins as you go, not at the end of the day.',
       },
       {
         point: 'Keep cables off the floor',
@@ -78,7 +122,8 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The employer must provide, so far as reasonably practicable, a place of work that is safe, with safe means of getting in, out and around it.',
+      figure:
+        'The employer must provide, so far as reasonably practicable, a place of work that is safe, with safe means of getting in, out and around it.',
       instrument: 'Safety, Health and Welfare at Work Act 2005',
     },
     sources: [sources.workplace, sources.construction, sources.act],
@@ -88,7 +133,22 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'Personal protective equipment',
     severity: 2,
     summary: 'PPE is the last line of defence and only protects when it is the right kind, fits and is worn.',
-    triggers: ['ppe', 'hard hat', 'helmet', 'safety boots', 'hi-vis', 'high visibility', 'gloves', 'safety glasses', 'goggles', 'mask', 'respirator', 'rpe', 'ear defenders', 'harness'],
+    triggers: [
+      'ppe',
+      'hard hat',
+      'helmet',
+      'safety boots',
+      'hi-vis',
+      'high visibility',
+      'gloves',
+      'safety glasses',
+      'goggles',
+      'mask',
+      'respirator',
+      'rpe',
+      'ear defenders',
+      'harness',
+    ],
     points: [
       {
         point: 'Wear the PPE the task needs',
@@ -96,7 +156,8 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Check it before use',
-        detail: 'Cracked helmets, worn boots, torn gloves and damaged harnesses get replaced. Ask for new PPE; your employer provides it free.',
+        detail:
+          'Cracked helmets, worn boots, torn gloves and damaged harnesses get replaced. Ask for new PPE; your employer provides it free.',
       },
       {
         point: 'Fit matters',
@@ -104,12 +165,15 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'PPE is the last line of defence',
-        detail: 'It protects you when everything else has failed. It never replaces guard-rails, extraction or keeping out of danger zones.',
+        detail:
+          'It protects you when everything else has failed. It never replaces guard-rails, extraction or keeping out of danger zones.',
       },
     ],
     legal: {
-      figure: 'Where a risk cannot be removed by other means the employer must provide suitable personal protective equipment free of charge, and employees must wear it as instructed.',
-      instrument: 'Safety, Health and Welfare at Work Act 2005; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 3 (Personal Protective Equipment)',
+      figure:
+        'Where a risk cannot be removed by other means the employer must provide suitable personal protective equipment free of charge, and employees must wear it as instructed.',
+      instrument:
+        'Safety, Health and Welfare at Work Act 2005; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 3 (Personal Protective Equipment)',
     },
     sources: [sources.ppe, sources.act],
   },
@@ -118,7 +182,20 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'First aid and emergencies',
     severity: 2,
     summary: 'A fast, rehearsed response to injuries and emergencies saves lives on site.',
-    triggers: ['first aid', 'first aider', 'emergency', 'accident', 'injury', 'evacuation', 'fire drill', 'ambulance', 'defibrillator', 'aed', 'rescue plan', 'assembly point'],
+    triggers: [
+      'first aid',
+      'first aider',
+      'emergency',
+      'accident',
+      'injury',
+      'evacuation',
+      'fire drill',
+      'ambulance',
+      'defibrillator',
+      'aed',
+      'rescue plan',
+      'assembly point',
+    ],
     points: [
       {
         point: 'Know who the first aiders are',
@@ -134,12 +211,15 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Report every injury',
-        detail: 'Record every injury in the accident book. Injuries that keep someone out of work for more than three days after the day of the accident must be reported to the HSA.',
+        detail:
+          'Record every injury in the accident book. Injuries that keep someone out of work for more than three days after the day of the accident must be reported to the HSA.',
       },
     ],
     legal: {
-      figure: 'The employer must provide first-aid equipment and as many trained occupational first-aiders as the size and hazards of the site need, and report to the HSA any injury that keeps someone off normal work for more than three consecutive days.',
-      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 7, Chapter 2 (First-Aid); Reporting of Accidents and Dangerous Occurrences Regulations 2016',
+      figure:
+        'The employer must provide first-aid equipment and as many trained occupational first-aiders as the size and hazards of the site need, and report to the HSA any injury that keeps someone off normal work for more than three consecutive days.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 7, Chapter 2 (First-Aid); Reporting of Accidents and Dangerous Occurrences Regulations 2016',
     },
     sources: [sources.firstAid, sources.accidentReporting],
   },
@@ -148,11 +228,23 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'Welfare facilities',
     severity: 1,
     summary: 'Toilets, washing, drying and eating facilities protect health and are a legal requirement on every site.',
-    triggers: ['welfare', 'canteen', 'toilets', 'drying room', 'washing facilities', 'lunch break', 'tea break', 'drinking water', 'site cabin', 'changing room'],
+    triggers: [
+      'welfare',
+      'canteen',
+      'toilets',
+      'drying room',
+      'washing facilities',
+      'lunch break',
+      'tea break',
+      'drinking water',
+      'site cabin',
+      'changing room',
+    ],
     points: [
       {
         point: 'Use the welfare facilities',
-        detail: 'Toilets, washing with hot and cold water, a drying room and a place to eat are there for everyone. Report anything broken or not cleaned.',
+        detail:
+          'Toilets, washing with hot and cold water, a drying room and a place to eat are there for everyone. Report anything broken or not cleaned.',
       },
       {
         point: 'Wash before eating',
@@ -168,7 +260,8 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Every construction site must have toilets, washing facilities, shelter and somewhere to eat and to dry and store clothing, kept clean and maintained.',
+      figure:
+        'Every construction site must have toilets, washing facilities, shelter and somewhere to eat and to dry and store clothing, kept clean and maintained.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013, Part 14 (Construction site welfare facilities)',
     },
     sources: [sources.construction, sources.workplace, sources.constructionWelfare],
@@ -178,7 +271,20 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'Lone working',
     severity: 3,
     summary: 'Someone working alone who is injured or taken ill may not be found in time.',
-    triggers: ['lone working', 'lone worker', 'working alone', 'on my own', 'on his own', 'on her own', 'by myself', 'by himself', 'alone', 'out of hours', 'night security', 'weekend work'],
+    triggers: [
+      'lone working',
+      'lone worker',
+      'working alone',
+      'on my own',
+      'on his own',
+      'on her own',
+      'by myself',
+      'by himself',
+      'alone',
+      'out of hours',
+      'night security',
+      'weekend work',
+    ],
     points: [
       {
         point: 'Some jobs are never done alone',
@@ -198,7 +304,8 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The employer\'s risk assessment must cover the hazards of working alone and set controls such as contact times and emergency arrangements.',
+      figure:
+        "The employer's risk assessment must cover the hazards of working alone and set controls such as contact times and emergency arrangements.",
       instrument: 'Safety, Health and Welfare at Work Act 2005',
     },
     sources: [sources.act, sources.workplace],
@@ -208,11 +315,26 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'Fatigue and long hours',
     severity: 3,
     summary: 'Tired workers make mistakes, and tired drivers crash on the way home.',
-    triggers: ['fatigue', 'tired', 'long hours', 'long shift', 'night shift', 'nightshift', 'night work', 'double shift', 'overtime', '12 hour', 'early start', 'shift work', 'weekend work'],
+    triggers: [
+      'fatigue',
+      'tired',
+      'long hours',
+      'long shift',
+      'night shift',
+      'nightshift',
+      'night work',
+      'double shift',
+      'overtime',
+      '12 hour',
+      'early start',
+      'shift work',
+      'weekend work',
+    ],
     points: [
       {
         point: 'Take your breaks',
-        detail: 'The Organisation of Working Time Act sets a 15-minute break after four and a half hours and 30 minutes after six. Take them away from the work.',
+        detail:
+          'The Organisation of Working Time Act sets a 15-minute break after four and a half hours and 30 minutes after six. Take them away from the work.',
       },
       {
         point: 'Rest between shifts',
@@ -228,7 +350,8 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The average working week is limited to 48 hours, with at least 11 consecutive hours\' rest in every 24 and a 15-minute break after 4 hours 30 minutes.',
+      figure:
+        "The average working week is limited to 48 hours, with at least 11 consecutive hours' rest in every 24 and a 15-minute break after 4 hours 30 minutes.",
       instrument: 'Organisation of Working Time Act 1997',
     },
     sources: [sources.workingTime, sources.nightWork, sources.nightShiftGuidance],
@@ -238,7 +361,22 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'Young and new workers',
     severity: 3,
     summary: 'New starters and young workers are far more likely to be hurt in their first months on site.',
-    triggers: ['new worker', 'new starter', 'new start', 'first day', 'first week', 'apprentice', 'young worker', 'trainee', 'work experience', 'transition year', 'student', 'graduate', 'new to site', 'new lads'],
+    triggers: [
+      'new worker',
+      'new starter',
+      'new start',
+      'first day',
+      'first week',
+      'apprentice',
+      'young worker',
+      'trainee',
+      'work experience',
+      'transition year',
+      'student',
+      'graduate',
+      'new to site',
+      'new lads',
+    ],
     points: [
       {
         point: 'Induction before work',
@@ -254,12 +392,15 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Young workers have limits',
-        detail: 'Under-18s are not given work beyond their physical or mental capacity or with risks they cannot recognise, and their employer must assess that before they start.',
+        detail:
+          'Under-18s are not given work beyond their physical or mental capacity or with risks they cannot recognise, and their employer must assess that before they start.',
       },
     ],
     legal: {
-      figure: 'Before employing anyone under 18 the employer must assess the risks to them, and must not give them work beyond their physical or psychological capacity.',
-      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 6, Chapter 1 (Protection of Children and Young Persons)',
+      figure:
+        'Before employing anyone under 18 the employer must assess the risks to them, and must not give them work beyond their physical or psychological capacity.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 6, Chapter 1 (Protection of Children and Young Persons)',
     },
     sources: [sources.youngPersons, sources.youngPersonsGuide, sources.safePass],
   },
@@ -268,11 +409,29 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'Public protection and site boundaries',
     severity: 4,
     summary: 'Members of the public, especially children, are hurt when site boundaries, gates and pavements are not controlled.',
-    triggers: ['public', 'members of the public', 'pedestrians', 'hoarding', 'site boundary', 'fencing', 'heras fencing', 'site security', 'children', 'school', 'neighbours', 'footpath', 'occupied building', 'shop', 'residents', 'passers-by'],
+    triggers: [
+      'public',
+      'members of the public',
+      'pedestrians',
+      'hoarding',
+      'site boundary',
+      'fencing',
+      'heras fencing',
+      'site security',
+      'children',
+      'school',
+      'neighbours',
+      'footpath',
+      'occupied building',
+      'shop',
+      'residents',
+      'passers-by',
+    ],
     points: [
       {
         point: 'Keep the boundary secure',
-        detail: 'Hoarding and fencing stay closed and in good repair, gates are shut and locked when unattended, and nothing gives children a way in or a climbing aid.',
+        detail:
+          'Hoarding and fencing stay closed and in good repair, gates are shut and locked when unattended, and nothing gives children a way in or a climbing aid.',
       },
       {
         point: 'Make the site safe at the end of the day',
@@ -288,7 +447,8 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'An employer must manage the work so that people who are not employees, such as passers-by and neighbours, are not exposed to risk from it.',
+      figure:
+        'An employer must manage the work so that people who are not employees, such as passers-by and neighbours, are not exposed to risk from it.',
       instrument: 'Safety, Health and Welfare at Work Act 2005',
     },
     sources: [sources.construction, sources.roadworksChapter8, sources.generalDuties],

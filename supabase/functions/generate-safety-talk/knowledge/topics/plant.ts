@@ -9,29 +9,53 @@ export const plantTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary: 'People struck or run over by reversing vehicles and mobile plant is one of the main causes of death on construction sites.',
     triggers: [
-      'vehicle', 'plant', 'mobile plant', 'reversing', 'reverse', 'lorry', 'truck', 'tipper', 'van', 'delivery', 'deliveries',
-      'roller', 'dozer', 'loading shovel', 'forklift', 'machine', 'machinery', 'banksman', 'haul road', 'wagon', 'artic',
+      'vehicle',
+      'plant',
+      'mobile plant',
+      'reversing',
+      'reverse',
+      'lorry',
+      'truck',
+      'tipper',
+      'van',
+      'delivery',
+      'deliveries',
+      'roller',
+      'dozer',
+      'loading shovel',
+      'forklift',
+      'machine',
+      'machinery',
+      'banksman',
+      'haul road',
+      'wagon',
+      'artic',
     ],
     points: [
       {
         point: 'Keep people and vehicles apart',
-        detail: 'Walk only on the marked pedestrian routes, cross at the marked crossings, and never take a short cut through a plant area.',
+        detail:
+          'Walk only on the marked pedestrian routes, cross at the marked crossings, and never take a short cut through a plant area.',
       },
       {
         point: 'Never walk behind a reversing vehicle',
-        detail: 'Drivers cannot see behind them. Reversing only happens where it has to, with a trained banksman in view of the driver directing it.',
+        detail:
+          'Drivers cannot see behind them. Reversing only happens where it has to, with a trained banksman in view of the driver directing it.',
       },
       {
         point: 'Make eye contact before you approach',
-        detail: 'Get the operator\u2019s attention and a clear signal before walking up to any machine. If you cannot see the driver\u2019s eyes, they cannot see you.',
+        detail:
+          'Get the operator\u2019s attention and a clear signal before walking up to any machine. If you cannot see the driver\u2019s eyes, they cannot see you.',
       },
       {
         point: 'Trained, carded operators only',
-        detail: 'Only people with the right CSCS card or training for that machine drive it, and they do the daily checks and report defects before starting.',
+        detail:
+          'Only people with the right CSCS card or training for that machine drive it, and they do the daily checks and report defects before starting.',
       },
       {
         point: 'Seatbelts on, keys out when parked',
-        detail: 'Wear the seatbelt in every machine that has one. Park on level ground with attachments lowered, the brake on and the keys removed.',
+        detail:
+          'Wear the seatbelt in every machine that has one. Park on level ground with attachments lowered, the brake on and the keys removed.',
       },
       {
         point: 'Hi-vis on and be seen',
@@ -39,7 +63,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Where mobile plant moves in a work area the employer must set traffic rules for it and organise the work so people on foot are kept out of its path.',
+      figure:
+        'Where mobile plant moves in a work area the employer must set traffic rules for it and organise the work so people on foot are kept out of its path.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [sources.vehiclesLegal, sources.construction, sources.workEquipment],
@@ -50,17 +75,33 @@ export const plantTopics: readonly SafetyTopic[] = [
     severity: 4,
     summary: 'Busy sites with deliveries, plant and pedestrians sharing space need a traffic plan or someone will be hit.',
     triggers: [
-      'traffic management', 'site traffic', 'traffic plan', 'delivery', 'deliveries', 'many vehicles', 'several vehicles',
-      'busy site', 'one-way system', 'site entrance', 'gateman', 'site gate', 'speed limit', 'pedestrian route', 'unloading', 'vehicle',
+      'traffic management',
+      'site traffic',
+      'traffic plan',
+      'delivery',
+      'deliveries',
+      'many vehicles',
+      'several vehicles',
+      'busy site',
+      'one-way system',
+      'site entrance',
+      'gateman',
+      'site gate',
+      'speed limit',
+      'pedestrian route',
+      'unloading',
+      'vehicle',
     ],
     points: [
       {
         point: 'Follow the traffic management plan',
-        detail: 'Know today\u2019s routes, the one-way system, the speed limit and where the pedestrian walkways are. If the layout has changed, the plan and the signs change with it.',
+        detail:
+          'Know today\u2019s routes, the one-way system, the speed limit and where the pedestrian walkways are. If the layout has changed, the plan and the signs change with it.',
       },
       {
         point: 'Deliveries booked in and met at the gate',
-        detail: 'Stagger deliveries so vehicles do not queue on site or on the public road, and have someone meet each driver, explain the site rules and guide them to the unloading area.',
+        detail:
+          'Stagger deliveries so vehicles do not queue on site or on the public road, and have someone meet each driver, explain the site rules and guide them to the unloading area.',
       },
       {
         point: 'Unload only in the set-down area',
@@ -68,15 +109,18 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Keep routes clear and firm',
-        detail: 'Do not block traffic routes with materials, and report potholes, soft ground or mud that could cause a vehicle to slide or tip.',
+        detail:
+          'Do not block traffic routes with materials, and report potholes, soft ground or mud that could cause a vehicle to slide or tip.',
       },
       {
         point: 'Watch the site entrance',
-        detail: 'Vehicles entering and leaving cross the footpath. Use a trained person to control the gate and keep pedestrians safe outside.',
+        detail:
+          'Vehicles entering and leaving cross the footpath. Use a trained person to control the gate and keep pedestrians safe outside.',
       },
     ],
     legal: {
-      figure: 'Traffic routes on site must be laid out and kept so pedestrians and vehicles can use them safely, with enough clearance between vehicles and people on foot.',
+      figure:
+        'Traffic routes on site must be laid out and kept so pedestrians and vehicles can use them safely, with enough clearance between vehicles and people on foot.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
     },
     sources: [sources.vehiclesLegal, sources.construction, sources.workplace],
@@ -87,17 +131,30 @@ export const plantTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary: 'Workers on or beside public roads are struck by passing traffic when signing, lighting and guarding is missing or wrong.',
     triggers: [
-      'roadworks', 'road works', 'public road', 'live traffic', 'lane closure', 'stop go', 'stop/go', 'chapter 8',
-      'traffic cone', 'resurfacing', 'road opening', 'road crossing', 'traffic diversion',
+      'roadworks',
+      'road works',
+      'public road',
+      'live traffic',
+      'lane closure',
+      'stop go',
+      'stop/go',
+      'chapter 8',
+      'traffic cone',
+      'resurfacing',
+      'road opening',
+      'road crossing',
+      'traffic diversion',
     ],
     points: [
       {
         point: 'Set out signs and cones to the agreed layout',
-        detail: 'Temporary traffic management follows the Chapter 8 layout in the plan and any road opening licence, set out in order by trained people before work starts.',
+        detail:
+          'Temporary traffic management follows the Chapter 8 layout in the plan and any road opening licence, set out in order by trained people before work starts.',
       },
       {
         point: 'Stay inside the safety zone',
-        detail: 'Keep the buffer between you and the traffic clear. Never step into the live lane to fetch materials or direct traffic without being trained to.',
+        detail:
+          'Keep the buffer between you and the traffic clear. Never step into the live lane to fetch materials or direct traffic without being trained to.',
       },
       {
         point: 'Highest class hi-vis on the road',
@@ -105,7 +162,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Stop/Go boards by trained operatives only',
-        detail: 'Whoever controls traffic must be trained, stand where drivers can see them, and have a way out if a driver ignores the board.',
+        detail:
+          'Whoever controls traffic must be trained, stand where drivers can see them, and have a way out if a driver ignores the board.',
       },
       {
         point: 'Look after pedestrians and cyclists',
@@ -113,8 +171,10 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Signing, lighting and guarding for work on a public road follows the Department of Transport\'s Traffic Signs Manual, Chapter 8, and the conditions of the road opening licence.',
-      instrument: 'Traffic Signs Manual, Chapter 8 (Department of Transport); Safety, Health and Welfare at Work (Construction) Regulations 2013',
+      figure:
+        "Signing, lighting and guarding for work on a public road follows the Department of Transport's Traffic Signs Manual, Chapter 8, and the conditions of the road opening licence.",
+      instrument:
+        'Traffic Signs Manual, Chapter 8 (Department of Transport); Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
     sources: [sources.roadworksChapter8, sources.construction],
   },
@@ -128,19 +188,23 @@ export const plantTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Read the load chart for every lift',
-        detail: 'What a telehandler can safely lift drops sharply as the boom goes out and up. Check the weight and the reach against the chart, not by feel.',
+        detail:
+          'What a telehandler can safely lift drops sharply as the boom goes out and up. Check the weight and the reach against the chart, not by feel.',
       },
       {
         point: 'Travel with the boom down and the load low',
-        detail: 'Drive with the load just off the ground and tilted back, slowly, on firm ground. A raised boom on a slope is how they roll over.',
+        detail:
+          'Drive with the load just off the ground and tilted back, slowly, on firm ground. A raised boom on a slope is how they roll over.',
       },
       {
         point: 'Never lift people on the forks or a pallet',
-        detail: 'Only an approved work platform, fitted and used as the manufacturer allows, may lift a person. A pallet on forks is not a platform.',
+        detail:
+          'Only an approved work platform, fitted and used as the manufacturer allows, may lift a person. A pallet on forks is not a platform.',
       },
       {
         point: 'Keep people out of the working area',
-        detail: 'Nobody under the load or between the machine and a wall. Use a banksman where visibility is poor, and watch the back end when reversing.',
+        detail:
+          'Nobody under the load or between the machine and a wall. Use a banksman where visibility is poor, and watch the back end when reversing.',
       },
       {
         point: 'Trained operators and the right attachment',
@@ -148,7 +212,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'A telehandler is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
+      figure:
+        'A telehandler is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [sources.vehiclesLegal, sources.workEquipment, sources.workEquipmentGuide],
@@ -163,7 +228,8 @@ export const plantTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Seatbelt on and roll bar up',
-        detail: 'A dumper that tips over kills the driver who is thrown out or not protected. Belt on every time with the roll-over protection raised.',
+        detail:
+          'A dumper that tips over kills the driver who is thrown out or not protected. Belt on every time with the roll-over protection raised.',
       },
       {
         point: 'Stop blocks at every tipping point',
@@ -171,7 +237,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Go straight up and down slopes',
-        detail: 'Do not turn or drive across a slope, and keep the skip low. Loaded, drive up a slope forwards and down it in reverse, as the manufacturer says.',
+        detail:
+          'Do not turn or drive across a slope, and keep the skip low. Loaded, drive up a slope forwards and down it in reverse, as the manufacturer says.',
       },
       {
         point: 'Do not overload or block your view',
@@ -183,7 +250,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Where mobile plant could roll over with its driver on board, the law requires a structure that protects the driver and, where the driver could be crushed, a restraining system such as a seatbelt.',
+      figure:
+        'Where mobile plant could roll over with its driver on board, the law requires a structure that protects the driver and, where the driver could be crushed, a restraining system such as a seatbelt.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [sources.vehiclesLegal, sources.workEquipment],
@@ -194,19 +262,32 @@ export const plantTopics: readonly SafetyTopic[] = [
     title: 'Excavators and quick hitches',
     severity: 5,
     summary: 'People are struck by slewing excavators and by buckets falling from badly locked quick hitches.',
-    triggers: ['excavator', 'digger', 'mini digger', 'tracked excavator', 'slew', 'quick hitch', 'bucket', 'breaker attachment', 'track machine'],
+    triggers: [
+      'excavator',
+      'digger',
+      'mini digger',
+      'tracked excavator',
+      'slew',
+      'quick hitch',
+      'bucket',
+      'breaker attachment',
+      'track machine',
+    ],
     points: [
       {
         point: 'Stay out of the slew radius',
-        detail: 'The back of an excavator swings out as it turns. Keep out of the whole working circle unless the operator has stopped and signalled you in.',
+        detail:
+          'The back of an excavator swings out as it turns. Keep out of the whole working circle unless the operator has stopped and signalled you in.',
       },
       {
         point: 'Check the quick hitch every time',
-        detail: 'After every bucket change the operator checks the locking pin is in and does a bucket test away from people. A bucket falling off is a killer.',
+        detail:
+          'After every bucket change the operator checks the locking pin is in and does a bucket test away from people. A bucket falling off is a killer.',
       },
       {
         point: 'Lifting only when set up for it',
-        detail: 'An excavator used as a crane needs to be rated for lifting, with check valves, a safe load indicator, proper lifting points and a slinger.',
+        detail:
+          'An excavator used as a crane needs to be rated for lifting, with check valves, a safe load indicator, proper lifting points and a slinger.',
       },
       {
         point: 'Keep clear of trench edges with the machine',
@@ -218,7 +299,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'An excavator used to lift loads is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
+      figure:
+        'An excavator used to lift loads is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [sources.vehiclesLegal, sources.workEquipment, sources.excavationsFaq],
@@ -229,13 +311,30 @@ export const plantTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary: 'Dropped loads, overturned cranes and people trapped by swinging loads come from poorly planned lifts.',
     triggers: [
-      'crane', 'tower crane', 'mobile crane', 'crane lift', 'heavy lift', 'lift plan', 'lifting operation', 'slinger', 'signaller',
-      'rigging', 'sling', 'lifting chain', 'hoist', 'suspended load', 'spreader beam', 'precast', 'hollowcore', 'steel beam',
+      'crane',
+      'tower crane',
+      'mobile crane',
+      'crane lift',
+      'heavy lift',
+      'lift plan',
+      'lifting operation',
+      'slinger',
+      'signaller',
+      'rigging',
+      'sling',
+      'lifting chain',
+      'hoist',
+      'suspended load',
+      'spreader beam',
+      'precast',
+      'hollowcore',
+      'steel beam',
     ],
     points: [
       {
         point: 'Every lift planned by a competent person',
-        detail: 'The lift plan covers the weight, the crane set-up, ground conditions, the route of the load and who does what. If the lift changes, the plan changes.',
+        detail:
+          'The lift plan covers the weight, the crane set-up, ground conditions, the route of the load and who does what. If the lift changes, the plan changes.',
       },
       {
         point: 'Never stand under a suspended load',
@@ -243,11 +342,13 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Trained slinger/signaller and one voice',
-        detail: 'Only the trained slinger/signaller directs the crane, with agreed signals or radios. Everyone else keeps quiet on the channel.',
+        detail:
+          'Only the trained slinger/signaller directs the crane, with agreed signals or radios. Everyone else keeps quiet on the channel.',
       },
       {
         point: 'Check the tackle is in date',
-        detail: 'Chains, slings and shackles must be marked with their safe working load and carry a current report of thorough examination by a competent person. Damaged tackle is taken out of use.',
+        detail:
+          'Chains, slings and shackles must be marked with their safe working load and carry a current report of thorough examination by a competent person. Damaged tackle is taken out of use.',
       },
       {
         point: 'Stop lifting in high wind',
@@ -255,7 +356,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
+      figure:
+        'Cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [sources.workEquipmentGuide, sources.workEquipment, sources.construction],
@@ -277,7 +379,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Keep the delivery area clear',
-        detail: 'Nobody near the vehicle or under the load while offloading. The driver controls the lift from a position where they can see the load.',
+        detail:
+          'Nobody near the vehicle or under the load while offloading. The driver controls the lift from a position where they can see the load.',
       },
       {
         point: 'Do not climb on the load',
@@ -285,7 +388,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'ESB Networks tells contractors never to carry out any construction activity, including offloading with a crane, within 10 metres of an overhead electricity wire.',
+      figure:
+        'ESB Networks tells contractors never to carry out any construction activity, including offloading with a crane, within 10 metres of an overhead electricity wire.',
       instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
     },
     sources: [sources.workEquipmentGuide, sources.overheadLinesCode, sources.workEquipment, sources.esbOverheadWires],

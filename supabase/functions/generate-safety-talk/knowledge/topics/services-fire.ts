@@ -12,12 +12,29 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
     slug: 'utilities-gas-and-water-mains',
     title: 'Gas mains, water mains and utility connections',
     severity: 5,
-    summary: 'Digging for new connections or near gas and water mains risks gas escapes, explosions, flooding trenches and striking cables laid in the same route.',
-    triggers: ['gas main', 'gas mains', 'gas connection', 'gas service', 'gas networks', 'water main', 'water mains', 'water connection', 'uisce eireann', 'irish water', 'utility connection', 'service connection', 'tapping the main', 'dial before you dig'],
+    summary:
+      'Digging for new connections or near gas and water mains risks gas escapes, explosions, flooding trenches and striking cables laid in the same route.',
+    triggers: [
+      'gas main',
+      'gas mains',
+      'gas connection',
+      'gas service',
+      'gas networks',
+      'water main',
+      'water mains',
+      'water connection',
+      'uisce eireann',
+      'irish water',
+      'utility connection',
+      'service connection',
+      'tapping the main',
+      'dial before you dig',
+    ],
     points: [
       {
         point: 'Maps from every utility before you dig',
-        detail: 'Get current drawings from Gas Networks Ireland, Uisce \u00c9ireann, ESB Networks and the telecoms providers, and treat them as a guide only.',
+        detail:
+          'Get current drawings from Gas Networks Ireland, Uisce \u00c9ireann, ESB Networks and the telecoms providers, and treat them as a guide only.',
       },
       {
         point: 'Locate by scanning and hand-dug trial holes',
@@ -29,11 +46,13 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Only the utility works on its main',
-        detail: 'Connections and repairs to live mains are for the utility or its approved contractor. Support exposed pipes so they do not sag or crack.',
+        detail:
+          'Connections and repairs to live mains are for the utility or its approved contractor. Support exposed pipes so they do not sag or crack.',
       },
     ],
     legal: {
-      figure: 'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
+      figure:
+        'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
     sources: [sources.construction, sources.excavationsFaq, sources.undergroundCode],
@@ -42,8 +61,22 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
     slug: 'welding-fumes',
     title: 'Welding and cutting fumes',
     severity: 3,
-    summary: 'Welding, flame cutting and hot cutting of coated steel give off metal fumes and gases that damage the lungs and can cause cancer.',
-    triggers: ['welding fumes', 'welding', 'welder', 'mig welding', 'arc welding', 'stick welding', 'flame cutting', 'gas cutting', 'cutting steel', 'galvanised steel', 'fume extraction', 'plasma cutting'],
+    summary:
+      'Welding, flame cutting and hot cutting of coated steel give off metal fumes and gases that damage the lungs and can cause cancer.',
+    triggers: [
+      'welding fumes',
+      'welding',
+      'welder',
+      'mig welding',
+      'arc welding',
+      'stick welding',
+      'flame cutting',
+      'gas cutting',
+      'cutting steel',
+      'galvanised steel',
+      'fume extraction',
+      'plasma cutting',
+    ],
     points: [
       {
         point: 'Extract the fume at the arc',
@@ -63,7 +96,8 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The employer must assess the risk from hazardous chemical agents such as welding fume and keep exposure below the occupational exposure limits in the HSA\u2019s 2024 Code of Practice, preferably by controls at source.',
+      figure:
+        'The employer must assess the risk from hazardous chemical agents such as welding fume and keep exposure below the occupational exposure limits in the HSA\u2019s 2024 Code of Practice, preferably by controls at source.',
       instrument: 'Safety, Health and Welfare at Work (Chemical Agents) Regulations 2001 to 2021 and the 2024 Code of Practice',
     },
     sources: [sources.chemicalAgents, sources.chemicalAgentsCode],
@@ -73,11 +107,26 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
     title: 'LPG and gas cylinders',
     severity: 4,
     summary: 'Leaking propane and acetylene cylinders collect in low spots and basements and explode when they meet a flame or spark.',
-    triggers: ['lpg', 'propane', 'gas bottle', 'gas bottles', 'gas cylinder', 'gas cylinders', 'acetylene', 'oxygen cylinder', 'calor gas', 'space heater', 'gas heater', 'cylinder store', 'bitumen boiler'],
+    triggers: [
+      'lpg',
+      'propane',
+      'gas bottle',
+      'gas bottles',
+      'gas cylinder',
+      'gas cylinders',
+      'acetylene',
+      'oxygen cylinder',
+      'calor gas',
+      'space heater',
+      'gas heater',
+      'cylinder store',
+      'bitumen boiler',
+    ],
     points: [
       {
         point: 'Store cylinders outside in a ventilated cage',
-        detail: 'Upright, chained, in a locked ventilated store away from drains, basements and excavations, where leaking gas cannot gather.',
+        detail:
+          'Upright, chained, in a locked ventilated store away from drains, basements and excavations, where leaking gas cannot gather.',
       },
       {
         point: 'Bring in only what you need',
@@ -93,7 +142,8 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Where gas could form an explosive atmosphere, the employer must assess the explosion risk, classify and sign the places where it may occur, and keep ignition sources out of them.',
+      figure:
+        'Where gas could form an explosive atmosphere, the employer must assess the explosion risk, classify and sign the places where it may occur, and keep ignition sources out of them.',
       instrument: `${GA}, Part 8 (Explosive Atmospheres at Places of Work)`,
     },
     sources: [sources.explosiveAtmospheres],
@@ -102,8 +152,24 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
     slug: 'asbestos-cement-sheets',
     title: 'Asbestos cement roof sheets and slates',
     severity: 5,
-    summary: 'Old corrugated roof sheets, slates, soffits and downpipes on farm sheds, garages and houses often contain asbestos cement that releases fibres when broken, cut or drilled.',
-    triggers: ['asbestos cement', 'asbestos sheets', 'asbestos roof', 'corrugated roof sheets', 'old roof sheets', 'shed roof', 'farm shed', 'fibre cement sheets', 'cement slates', 'eternit', 'asbestos soffit', 'asbestos downpipe', 'removing roof sheets', 'taking down sheets'],
+    summary:
+      'Old corrugated roof sheets, slates, soffits and downpipes on farm sheds, garages and houses often contain asbestos cement that releases fibres when broken, cut or drilled.',
+    triggers: [
+      'asbestos cement',
+      'asbestos sheets',
+      'asbestos roof',
+      'corrugated roof sheets',
+      'old roof sheets',
+      'shed roof',
+      'farm shed',
+      'fibre cement sheets',
+      'cement slates',
+      'eternit',
+      'asbestos soffit',
+      'asbestos downpipe',
+      'removing roof sheets',
+      'taking down sheets',
+    ],
     points: [
       {
         point: 'Permit and survey before anyone touches it',
@@ -111,7 +177,8 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Notify the HSA in time',
-        detail: 'Notifiable asbestos work must reach the HSA at least 10 days before it starts, with the plan of work and a site-specific risk assessment.',
+        detail:
+          'Notifiable asbestos work must reach the HSA at least 10 days before it starts, with the plan of work and a site-specific risk assessment.',
       },
       {
         point: 'Remove whole, never break or cut',
@@ -127,12 +194,19 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Notifiable asbestos work must reach the HSA at least 10 days before it starts, and since 21 December 2025 the exposure limit is 0.01 fibres per cm\u00b3 of air.',
+      figure:
+        'Notifiable asbestos work must reach the HSA at least 10 days before it starts, and since 21 December 2025 the exposure limit is 0.01 fibres per cm\u00b3 of air.',
       instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
     },
     sources: [sources.asbestos, sources.asbestosChanges, sources.asbestosNotifications, sources.roofworkCode],
     dates: [
-      { on: '2025-12-21', kind: 'starts', measure: 'the Exposure to Asbestos (Amendment) Regulations 2025', said: ASBESTOS_SHEETS_SAID, source: sources.asbestos },
+      {
+        on: '2025-12-21',
+        kind: 'starts',
+        measure: 'the Exposure to Asbestos (Amendment) Regulations 2025',
+        said: ASBESTOS_SHEETS_SAID,
+        source: sources.asbestos,
+      },
     ],
   },
 ];

@@ -11,12 +11,28 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
     slug: 'project-notification',
     title: 'Project supervisors, the safety plan and notifying the HSA',
     severity: 2,
-    summary: 'Every project needs its PSDP and PSCS appointed and a safety and health plan, and larger projects must be notified to the HSA before work starts.',
-    triggers: ['pscs', 'psdp', 'project supervisor', 'safety file', 'af1', 'af2', 'notify the hsa', 'notification', 'new project', 'site setup', 'starting a new job', 'main contractor', 'client duties'],
+    summary:
+      'Every project needs its PSDP and PSCS appointed and a safety and health plan, and larger projects must be notified to the HSA before work starts.',
+    triggers: [
+      'pscs',
+      'psdp',
+      'project supervisor',
+      'safety file',
+      'af1',
+      'af2',
+      'notify the hsa',
+      'notification',
+      'new project',
+      'site setup',
+      'starting a new job',
+      'main contractor',
+      'client duties',
+    ],
     points: [
       {
         point: 'Know who the PSCS is',
-        detail: 'The project supervisor for the construction stage coordinates safety on site and keeps the safety and health plan. Their rules apply to every contractor.',
+        detail:
+          'The project supervisor for the construction stage coordinates safety on site and keeps the safety and health plan. Their rules apply to every contractor.',
       },
       {
         point: 'Work to the safety and health plan',
@@ -24,7 +40,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Larger projects are notified before they start',
-        detail: 'The PSCS notifies the HSA before construction starts when the work will take more than 30 working days or 500 person days.',
+        detail:
+          'The PSCS notifies the HSA before construction starts when the work will take more than 30 working days or 500 person days.',
       },
       {
         point: 'Feed the safety file',
@@ -32,7 +49,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Where construction work is likely to take more than 500 person days or 30 working days, the PSCS must notify the HSA before it begins, and the client must notify the appointment of the PSDP.',
+      figure:
+        'Where construction work is likely to take more than 500 person days or 30 working days, the PSCS must notify the HSA before it begins, and the client must notify the appointment of the PSDP.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
     sources: [sources.constructionNotification, sources.construction],
@@ -42,7 +60,20 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
     title: 'Reporting accidents and near misses',
     severity: 2,
     summary: 'Accidents and dangerous occurrences must be reported inside and outside the company so the causes are found and fixed.',
-    triggers: ['accident report', 'reporting accidents', 'report an accident', 'near miss', 'near misses', 'dangerous occurrence', 'ir1', 'ir3', 'incident report', 'someone got hurt', 'injury report', 'accident book'],
+    triggers: [
+      'accident report',
+      'reporting accidents',
+      'report an accident',
+      'near miss',
+      'near misses',
+      'dangerous occurrence',
+      'ir1',
+      'ir3',
+      'incident report',
+      'someone got hurt',
+      'injury report',
+      'accident book',
+    ],
     points: [
       {
         point: 'Report every injury and near miss on site',
@@ -50,11 +81,13 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Some injuries must go to the HSA',
-        detail: 'An injury that keeps someone off normal work for more than three days in a row, not counting the day it happened, must be reported to the HSA.',
+        detail:
+          'An injury that keeps someone off normal work for more than three days in a row, not counting the day it happened, must be reported to the HSA.',
       },
       {
         point: 'A death is reported at once',
-        detail: 'A fatal accident is reported immediately to the HSA or the Garda\u00ed, and the scene is left untouched unless making it safe requires otherwise.',
+        detail:
+          'A fatal accident is reported immediately to the HSA or the Garda\u00ed, and the scene is left untouched unless making it safe requires otherwise.',
       },
       {
         point: 'Dangerous occurrences count too',
@@ -62,7 +95,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the HSA, normally within ten working days.',
+      figure:
+        'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the HSA, normally within ten working days.',
       instrument: 'Safety, Health and Welfare at Work (Reporting of Accidents and Dangerous Occurrences) Regulations 2016',
     },
     sources: [sources.accidentReporting],
@@ -72,15 +106,28 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
     title: 'Night work and night shifts',
     severity: 3,
     summary: 'Night shifts on roads, rail and fit-outs mean working when the body wants to sleep, in poor light, with tired drives home.',
-    triggers: ['night work', 'night shift', 'nights', 'working nights', 'overnight', 'night possession', 'night pour', 'graveyard shift', 'after midnight', 'night works'],
+    triggers: [
+      'night work',
+      'night shift',
+      'nights',
+      'working nights',
+      'overnight',
+      'night possession',
+      'night pour',
+      'graveyard shift',
+      'after midnight',
+      'night works',
+    ],
     points: [
       {
         point: 'Know the hours limit',
-        detail: 'Night workers average no more than 8 hours in 24, and no more than 8 hours in any night where the work is hazardous or heavy.',
+        detail:
+          'Night workers average no more than 8 hours in 24, and no more than 8 hours in any night where the work is hazardous or heavy.',
       },
       {
         point: 'Do the risky jobs when people are most alert',
-        detail: 'Plan lifts, work at height and live traffic work for early in the shift, and expect concentration to dip in the small hours.',
+        detail:
+          'Plan lifts, work at height and live traffic work for early in the shift, and expect concentration to dip in the small hours.',
       },
       {
         point: 'Light the work and the way',
@@ -92,7 +139,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'A night worker may work no more than an average of 8 hours in each 24, and no more than 8 hours in any 24 in which they do night work that involves special hazards or heavy physical or mental strain.',
+      figure:
+        'A night worker may work no more than an average of 8 hours in each 24, and no more than 8 hours in any 24 in which they do night work that involves special hazards or heavy physical or mental strain.',
       instrument: 'Organisation of Working Time Act 1997',
     },
     sources: [sources.nightWorkAct, sources.nightWork, sources.nightShiftGuidance],
@@ -102,7 +150,20 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
     title: 'Lighting on site and dark mornings',
     severity: 2,
     summary: 'In winter much of the day is dark, and unlit stairs, edges, openings and routes cause falls and plant strikes.',
-    triggers: ['lighting', 'site lighting', 'tower lights', 'lighting tower', 'dark', 'dark mornings', 'darkness', 'poorly lit', 'emergency lighting', 'festoon lighting', 'task lighting', 'winter evenings'],
+    triggers: [
+      'lighting',
+      'site lighting',
+      'tower lights',
+      'lighting tower',
+      'dark',
+      'dark mornings',
+      'darkness',
+      'poorly lit',
+      'emergency lighting',
+      'festoon lighting',
+      'task lighting',
+      'winter evenings',
+    ],
     points: [
       {
         point: 'Light routes, stairs and edges first',
@@ -122,7 +183,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Places of work must get as much natural light as possible and adequate artificial lighting, with emergency lighting where a failure of the lights would put people at risk.',
+      figure:
+        'Places of work must get as much natural light as possible and adequate artificial lighting, with emergency lighting where a failure of the lights would put people at risk.',
       instrument: `${GA}, Part 2, Chapter 1 (Workplace)`,
     },
     sources: [sources.lightingRegulation, sources.workplace],
@@ -132,7 +194,20 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
     title: 'Flooding and water rising on site',
     severity: 4,
     summary: 'Heavy rain and rising rivers flood excavations and basements, undermine banks and can trap people below ground.',
-    triggers: ['flood', 'flooding', 'flooded', 'water rising', 'river in flood', 'heavy rain', 'orange rain warning', 'red warning', 'pumping out', 'dewatering', 'water in the trench', 'basement flooding'],
+    triggers: [
+      'flood',
+      'flooding',
+      'flooded',
+      'water rising',
+      'river in flood',
+      'heavy rain',
+      'orange rain warning',
+      'red warning',
+      'pumping out',
+      'dewatering',
+      'water in the trench',
+      'basement flooding',
+    ],
     points: [
       {
         point: 'Watch the warnings and agree a stop point',
@@ -144,7 +219,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Pump safely',
-        detail: 'Pumps and generators away from the edge, discharging where the water will not undermine anything, and never a petrol engine in a basement.',
+        detail:
+          'Pumps and generators away from the edge, discharging where the water will not undermine anything, and never a petrol engine in a basement.',
       },
       {
         point: 'Do not walk or drive through flood water',
@@ -152,7 +228,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The Construction Regulations require precautions against an inrush of water into excavations and underground works, and a way for people to reach safety if it happens.',
+      figure:
+        'The Construction Regulations require precautions against an inrush of water into excavations and underground works, and a way for people to reach safety if it happens.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
     sources: [sources.excavationsFaq, sources.construction],
@@ -162,7 +239,20 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
     title: 'Waste, skips and chutes',
     severity: 2,
     summary: 'Overfilled skips, waste thrown from height and piles of rubbish cause falling objects, trips and fires.',
-    triggers: ['skip', 'skips', 'waste', 'rubbish chute', 'debris chute', 'clearing rubbish', 'clearing out', 'bins', 'wheelie bins', 'segregating waste', 'tidy up', 'clean up'],
+    triggers: [
+      'skip',
+      'skips',
+      'waste',
+      'rubbish chute',
+      'debris chute',
+      'clearing rubbish',
+      'clearing out',
+      'bins',
+      'wheelie bins',
+      'segregating waste',
+      'tidy up',
+      'clean up',
+    ],
     points: [
       {
         point: 'Down by chute, hoist or bag',
@@ -182,7 +272,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Work at height law requires suitable and sufficient steps to stop materials and objects falling where they could injure anyone.',
+      figure:
+        'Work at height law requires suitable and sufficient steps to stop materials and objects falling where they could injure anyone.',
       instrument: `${GA}, Part 4 (Work at Height)`,
     },
     sources: [sources.workAtHeight, sources.workplace],
@@ -192,11 +283,26 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
     title: 'Drugs, alcohol and medication',
     severity: 3,
     summary: 'Someone on site under the influence of drink, drugs or drowsy medication puts themselves and everyone around them at risk.',
-    triggers: ['drugs', 'alcohol', 'drink', 'drinking', 'hungover', 'hangover', 'under the influence', 'intoxicants', 'medication', 'drug testing', 'cannabis', 'cocaine', 'fit for work'],
+    triggers: [
+      'drugs',
+      'alcohol',
+      'drink',
+      'drinking',
+      'hungover',
+      'hangover',
+      'under the influence',
+      'intoxicants',
+      'medication',
+      'drug testing',
+      'cannabis',
+      'cocaine',
+      'fit for work',
+    ],
     points: [
       {
         point: 'Come to work fit',
-        detail: 'Nobody works under the influence of drink or drugs, including the morning after and prescription medicine that makes you drowsy.',
+        detail:
+          'Nobody works under the influence of drink or drugs, including the morning after and prescription medicine that makes you drowsy.',
       },
       {
         point: 'Tell your supervisor about medication',
@@ -212,7 +318,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'While at work an employee must not be under the influence of an intoxicant, meaning alcohol or drugs, to the extent that they could endanger their own or anyone else\u2019s safety.',
+      figure:
+        'While at work an employee must not be under the influence of an intoxicant, meaning alcohol or drugs, to the extent that they could endanger their own or anyone else\u2019s safety.',
       instrument: ACT,
     },
     sources: [sources.generalDuties],
@@ -221,8 +328,22 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
     slug: 'work-related-stress',
     title: 'Work-related stress and mental health',
     severity: 3,
-    summary: 'Pressure to finish, long hours, time away from home and bullying harm mental health, and construction workers are slow to ask for help.',
-    triggers: ['stress', 'stressed', 'mental health', 'pressure', 'deadlines', 'burnout', 'anxiety', 'depression', 'bullying', 'suicide', 'wellbeing', 'talking'],
+    summary:
+      'Pressure to finish, long hours, time away from home and bullying harm mental health, and construction workers are slow to ask for help.',
+    triggers: [
+      'stress',
+      'stressed',
+      'mental health',
+      'pressure',
+      'deadlines',
+      'burnout',
+      'anxiety',
+      'depression',
+      'bullying',
+      'suicide',
+      'wellbeing',
+      'talking',
+    ],
     points: [
       {
         point: 'Stress is a hazard like any other',
@@ -242,7 +363,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Employers must protect employees from all hazards that can lead to injury, including stressors that cause mental ill health, and their risk assessments should cover them.',
+      figure:
+        'Employers must protect employees from all hazards that can lead to injury, including stressors that cause mental ill health, and their risk assessments should cover them.',
       instrument: ACT,
     },
     sources: [sources.workRelatedStress, sources.generalDuties],

@@ -4,15 +4,29 @@ import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
 
 const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
-const HAV_FIGURE = 'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)).';
+const HAV_FIGURE =
+  'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)).';
 
 export const sitePlantTopics: readonly SafetyTopic[] = [
   {
     slug: 'hoists',
     title: 'Goods and passenger hoists',
     severity: 4,
-    summary: 'Site hoists carry materials and people up the building; people are hurt by open landing gates, overloaded cars and reaching into the hoistway.',
-    triggers: ['hoist', 'goods hoist', 'passenger hoist', 'material hoist', 'rack pinion hoist', 'builders hoist', 'gin wheel', 'landing gate', 'hoistway', 'alimak', 'scaffold hoist'],
+    summary:
+      'Site hoists carry materials and people up the building; people are hurt by open landing gates, overloaded cars and reaching into the hoistway.',
+    triggers: [
+      'hoist',
+      'goods hoist',
+      'passenger hoist',
+      'material hoist',
+      'rack pinion hoist',
+      'builders hoist',
+      'gin wheel',
+      'landing gate',
+      'hoistway',
+      'alimak',
+      'scaffold hoist',
+    ],
     points: [
       {
         point: 'Landing gates shut every time',
@@ -20,7 +34,8 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Know the limits',
-        detail: 'The safe working load, and for a passenger hoist the number of people, are on the car. Goods-only hoists never carry people.',
+        detail:
+          'The safe working load, and for a passenger hoist the number of people, are on the car. Goods-only hoists never carry people.',
       },
       {
         point: 'Trained operators only',
@@ -32,7 +47,8 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'A hoist is not taken into use for the first time until it has been tested and thoroughly examined by a competent person and has a certificate stating its safe working load and, for people, the maximum number allowed.',
+      figure:
+        'A hoist is not taken into use for the first time until it has been tested and thoroughly examined by a competent person and has a certificate stating its safe working load and, for people, the maximum number allowed.',
       instrument: `${GA}, Part 2, Chapter 2 (Use of Work Equipment)`,
     },
     sources: [sources.workEquipment, sources.workEquipmentGuide],
@@ -41,12 +57,28 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     slug: 'lifting-with-excavators',
     title: 'Lifting with a 360 excavator',
     severity: 5,
-    summary: 'Excavators are often used as cranes to lift pipes, manholes, kerbs and beams; a load swinging off a bucket tooth or an overloaded machine tipping kills the slinger.',
-    triggers: ['360', '360 excavator', 'tracked 360', 'digger lifting', 'lifting using the excavator', 'excavator lift', 'object handling', 'lifting pipes', 'lifting rings', 'manhole rings', 'lifting eye', 'check valves', 'safe load indicator'],
+    summary:
+      'Excavators are often used as cranes to lift pipes, manholes, kerbs and beams; a load swinging off a bucket tooth or an overloaded machine tipping kills the slinger.',
+    triggers: [
+      '360',
+      '360 excavator',
+      'tracked 360',
+      'digger lifting',
+      'lifting using the excavator',
+      'excavator lift',
+      'object handling',
+      'lifting pipes',
+      'lifting rings',
+      'manhole rings',
+      'lifting eye',
+      'check valves',
+      'safe load indicator',
+    ],
     points: [
       {
         point: 'Only a machine set up for lifting',
-        detail: 'The excavator must be rated for object handling, with hose-burst check valves, a safe load indicator and a proper lifting point, and its examination report must cover lifting.',
+        detail:
+          'The excavator must be rated for object handling, with hose-burst check valves, a safe load indicator and a proper lifting point, and its examination report must cover lifting.',
       },
       {
         point: 'Never off the bucket teeth',
@@ -62,7 +94,8 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'An excavator used to lift loads is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
+      figure:
+        'An excavator used to lift loads is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
       instrument: `${GA}, Part 2, Chapter 2 (Use of Work Equipment)`,
     },
     sources: [sources.workEquipment, sources.workEquipmentGuide, sources.vehiclesLegal],
@@ -72,7 +105,18 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     title: 'Whole-body vibration from driving plant',
     severity: 2,
     summary: 'Long days on dumpers, rollers, excavators and tractors over rough ground jolt the spine and contribute to back pain.',
-    triggers: ['whole body vibration', 'whole-body vibration', 'bumpy ground', 'rough ground', 'driving the dumper', 'roller driver', 'plant operator', 'machine driver', 'back pain', 'seat suspension'],
+    triggers: [
+      'whole body vibration',
+      'whole-body vibration',
+      'bumpy ground',
+      'rough ground',
+      'driving the dumper',
+      'roller driver',
+      'plant operator',
+      'machine driver',
+      'back pain',
+      'seat suspension',
+    ],
     points: [
       {
         point: 'Smooth the haul roads',
@@ -92,7 +136,8 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'For whole-body vibration the daily exposure action value is 0.5 m/s\u00b2 and the limit value 1.15 m/s\u00b2, both averaged over 8 hours (A(8)).',
+      figure:
+        'For whole-body vibration the daily exposure action value is 0.5 m/s\u00b2 and the limit value 1.15 m/s\u00b2, both averaged over 8 hours (A(8)).',
       instrument: `${GA}, Part 5, Chapter 2 (Control of Vibration at Work)`,
     },
     sources: [sources.vibration, sources.vehiclesLegal],
@@ -101,8 +146,20 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     slug: 'compressed-air-tools',
     title: 'Compressors, airlines and air tools',
     severity: 3,
-    summary: 'Whipping hoses, bursting couplings and air blown at the skin injure people around compressors, air breakers and blowing-out lines.',
-    triggers: ['compressor', 'compressed air', 'airline', 'air line', 'air hose', 'air tools', 'pneumatic tools', 'blowing out', 'air lance', 'sand blasting'],
+    summary:
+      'Whipping hoses, bursting couplings and air blown at the skin injure people around compressors, air breakers and blowing-out lines.',
+    triggers: [
+      'compressor',
+      'compressed air',
+      'airline',
+      'air line',
+      'air hose',
+      'air tools',
+      'pneumatic tools',
+      'blowing out',
+      'air lance',
+      'sand blasting',
+    ],
     points: [
       {
         point: 'Whip checks and proper couplings',
@@ -122,7 +179,8 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Where a tool carries a specific risk, only people given the task and adequate training may use, repair or maintain it, and it must be maintained in a safe condition.',
+      figure:
+        'Where a tool carries a specific risk, only people given the task and adequate training may use, repair or maintain it, and it must be maintained in a safe condition.',
       instrument: `${GA}, Part 2, Chapter 2 (Use of Work Equipment)`,
     },
     sources: [sources.workEquipment, sources.noise],
@@ -132,7 +190,19 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     title: 'Nail guns and cartridge tools',
     severity: 3,
     summary: 'Nail guns fire nails through hands and into people nearby, and cartridge tools add loud impulse noise.',
-    triggers: ['nail gun', 'nail guns', 'nailer', 'first fix nailer', 'paslode', 'framing nailer', 'cartridge tool', 'hilti gun', 'powder actuated', 'stapler', 'nailing'],
+    triggers: [
+      'nail gun',
+      'nail guns',
+      'nailer',
+      'first fix nailer',
+      'paslode',
+      'framing nailer',
+      'cartridge tool',
+      'hilti gun',
+      'powder actuated',
+      'stapler',
+      'nailing',
+    ],
     points: [
       {
         point: 'Sequential trigger for framing',
@@ -152,7 +222,8 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'The lower and upper exposure action values are 80 and 85 dB(A) (peaks of 135 and 137 dB(C)) and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
+      figure:
+        'The lower and upper exposure action values are 80 and 85 dB(A) (peaks of 135 and 137 dB(C)) and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
       instrument: `${GA}, Part 5, Chapter 1 (Control of Noise at Work)`,
     },
     sources: [sources.noise, sources.workEquipment],
@@ -161,8 +232,21 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     slug: 'chainsaws',
     title: 'Chainsaws and site clearance',
     severity: 4,
-    summary: 'Chainsaws cause deep cuts from kickback, vibrate the hands, and felling or clearing trees brings falling branches and trunks.',
-    triggers: ['chainsaw', 'chain saw', 'stihl chainsaw', 'tree felling', 'felling trees', 'site clearance', 'clearing trees', 'hedge cutting', 'cutting branches', 'logging', 'stumps'],
+    summary:
+      'Chainsaws cause deep cuts from kickback, vibrate the hands, and felling or clearing trees brings falling branches and trunks.',
+    triggers: [
+      'chainsaw',
+      'chain saw',
+      'stihl chainsaw',
+      'tree felling',
+      'felling trees',
+      'site clearance',
+      'clearing trees',
+      'hedge cutting',
+      'cutting branches',
+      'logging',
+      'stumps',
+    ],
     points: [
       {
         point: 'Trained users in full chainsaw PPE',

@@ -15,15 +15,31 @@ export const structureTopics: readonly SafetyTopic[] = [
     broader: ['work-at-height'],
     title: 'Re-slating and work on pitched roofs',
     severity: 5,
-    summary: 'Roofers stripping and re-slating pitched roofs fall from the eaves and gables, slide down wet slates, and drop slates on people below.',
+    summary:
+      'Roofers stripping and re-slating pitched roofs fall from the eaves and gables, slide down wet slates, and drop slates on people below.',
     triggers: [
-      're-slating', 'reslating', 'slating', 'slater', 'slates', 're-roofing', 'reroofing', 'pitched roof', 'roof tiles', 'ridge tiles',
-      'stripping the roof', 'felt batten', 'roof ladder', 'eaves', 'chimney work', 'roof valley',
+      're-slating',
+      'reslating',
+      'slating',
+      'slater',
+      'slates',
+      're-roofing',
+      'reroofing',
+      'pitched roof',
+      'roof tiles',
+      'ridge tiles',
+      'stripping the roof',
+      'felt batten',
+      'roof ladder',
+      'eaves',
+      'chimney work',
+      'roof valley',
     ],
     points: [
       {
         point: 'Edge protection at the eaves before anyone goes up',
-        detail: 'A scaffold with a working platform and guard-rails at the eaves, and at the gables where you work near them, is what stops a slip becoming a fall. The HSA counts 68 construction deaths from falls on the island of Ireland from 2016 to 2025.',
+        detail:
+          'A scaffold with a working platform and guard-rails at the eaves, and at the gables where you work near them, is what stops a slip becoming a fall. The HSA counts 68 construction deaths from falls on the island of Ireland from 2016 to 2025.',
       },
       {
         point: 'Roof ladders hooked over the ridge',
@@ -31,7 +47,8 @@ export const structureTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Nothing thrown down',
-        detail: 'Strip old slates into a chute, skip or hoist, keep brick guards or netting on the scaffold, and fence off the ground below.',
+        detail:
+          'Strip old slates into a chute, skip or hoist, keep brick guards or netting on the scaffold, and fence off the ground below.',
       },
       {
         point: 'Check for asbestos slates',
@@ -49,12 +66,26 @@ export const structureTopics: readonly SafetyTopic[] = [
     slug: 'timber-frame-erection',
     title: 'Timber frame erection',
     severity: 5,
-    summary: 'Timber frame crews lift wall panels and cassettes with cranes, work at open floor edges and can be hit by panels caught by the wind.',
-    triggers: ['timber frame', 'timber kit', 'wall panels', 'floor cassettes', 'erecting the frame', 'frame erection', 'roof trusses', 'trusses', 'i-joists', 'sole plate', 'kit house'],
+    summary:
+      'Timber frame crews lift wall panels and cassettes with cranes, work at open floor edges and can be hit by panels caught by the wind.',
+    triggers: [
+      'timber frame',
+      'timber kit',
+      'wall panels',
+      'floor cassettes',
+      'erecting the frame',
+      'frame erection',
+      'roof trusses',
+      'trusses',
+      'i-joists',
+      'sole plate',
+      'kit house',
+    ],
     points: [
       {
         point: 'Edge protection or nets before the floor goes on',
-        detail: 'Work at the open edges of a frame from a scaffold, with crash decks or nets inside, never by standing on the top of walls.',
+        detail:
+          'Work at the open edges of a frame from a scaffold, with crash decks or nets inside, never by standing on the top of walls.',
       },
       {
         point: 'Follow the erection sequence and brace as you go',
@@ -76,12 +107,26 @@ export const structureTopics: readonly SafetyTopic[] = [
     slug: 'precast-installation',
     title: 'Precast concrete installation',
     severity: 5,
-    summary: 'Precast stairs, hollowcore planks and wall panels are heavy crane lifts landed at open edges, where a dropped load or a fall is often fatal.',
-    triggers: ['precast', 'pre-cast', 'hollowcore', 'hollow core', 'precast stairs', 'precast planks', 'wall panels', 'double tees', 'lifting anchors', 'grouting planks', 'precast units'],
+    summary:
+      'Precast stairs, hollowcore planks and wall panels are heavy crane lifts landed at open edges, where a dropped load or a fall is often fatal.',
+    triggers: [
+      'precast',
+      'pre-cast',
+      'hollowcore',
+      'hollow core',
+      'precast stairs',
+      'precast planks',
+      'wall panels',
+      'double tees',
+      'lifting anchors',
+      'grouting planks',
+      'precast units',
+    ],
     points: [
       {
         point: 'Lift plan for every unit',
-        detail: 'The weight, lifting points and sequence come from the precast supplier\u2019s method statement and the lift plan. Check the lifting anchors before every lift.',
+        detail:
+          'The weight, lifting points and sequence come from the precast supplier\u2019s method statement and the lift plan. Check the lifting anchors before every lift.',
       },
       {
         point: 'Never under or between',
@@ -104,11 +149,25 @@ export const structureTopics: readonly SafetyTopic[] = [
     title: 'Piling',
     severity: 4,
     summary: 'Piling rigs can topple on poor ground, and the work brings noise, vibration, open pile bores and heavy lifts.',
-    triggers: ['piling', 'piling rig', 'pile', 'piles', 'cfa piles', 'driven piles', 'sheet piles', 'pile cropping', 'cropping piles', 'bored piles', 'piling mat', 'vibro'],
+    triggers: [
+      'piling',
+      'piling rig',
+      'pile',
+      'piles',
+      'cfa piles',
+      'driven piles',
+      'sheet piles',
+      'pile cropping',
+      'cropping piles',
+      'bored piles',
+      'piling mat',
+      'vibro',
+    ],
     points: [
       {
         point: 'A working platform under the rig',
-        detail: 'The piling mat is designed for the rig and checked before it tracks on. Report ruts, soft spots or anything dug through it.',
+        detail:
+          'The piling mat is designed for the rig and checked before it tracks on. Report ruts, soft spots or anything dug through it.',
       },
       {
         point: 'Exclusion zone round the rig',
@@ -120,11 +179,13 @@ export const structureTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Hearing protection and cropping',
-        detail: 'Driven piling and pile cropping are very loud; hearing protection on in the zone, and crop with hydraulic croppers rather than hand-held breakers where you can.',
+        detail:
+          'Driven piling and pile cropping are very loud; hearing protection on in the zone, and crop with hydraulic croppers rather than hand-held breakers where you can.',
       },
     ],
     legal: {
-      figure: 'The lower and upper exposure action values are 80 and 85 dB(A) (peaks of 135 and 137 dB(C)) and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
+      figure:
+        'The lower and upper exposure action values are 80 and 85 dB(A) (peaks of 135 and 137 dB(C)) and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
       instrument: `${GA}, Part 5, Chapter 1 (Control of Noise at Work)`,
     },
     sources: [sources.noise, sources.construction, sources.workEquipment],
@@ -134,8 +195,20 @@ export const structureTopics: readonly SafetyTopic[] = [
     broader: ['work-at-height'],
     title: 'Hop-ups, podiums and trestles',
     severity: 3,
-    summary: 'Low platforms feel safe, yet falls from hop-ups, trestles and stepladders are a common cause of broken wrists and head injuries indoors.',
-    triggers: ['hop-up', 'hop up', 'hop-ups', 'podium', 'podium steps', 'trestles', 'work platform', 'low level platform', 'step up', 'handrail'],
+    summary:
+      'Low platforms feel safe, yet falls from hop-ups, trestles and stepladders are a common cause of broken wrists and head injuries indoors.',
+    triggers: [
+      'hop-up',
+      'hop up',
+      'hop-ups',
+      'podium',
+      'podium steps',
+      'trestles',
+      'work platform',
+      'low level platform',
+      'step up',
+      'handrail',
+    ],
     points: [
       {
         point: 'Use a podium with guard-rails for longer jobs',
@@ -155,7 +228,8 @@ export const structureTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Work equipment for work at height that can deteriorate must be inspected at suitable intervals and again as soon as practicable after anything exceptional that could affect its safety.',
+      figure:
+        'Work equipment for work at height that can deteriorate must be inspected at suitable intervals and again as soon as practicable after anything exceptional that could affect its safety.',
       instrument: `${GA}, Part 4 (Work at Height)`,
     },
     sources: [sources.workAtHeight, sources.workAtHeightGuide],

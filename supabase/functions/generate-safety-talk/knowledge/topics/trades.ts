@@ -9,7 +9,23 @@ export const tradeTopics: readonly SafetyTopic[] = [
     title: 'Electrical work and isolation',
     severity: 5,
     summary: 'Working on or near live systems causes electrocution and arc-flash burns; isolation and proving dead prevent it.',
-    triggers: ['electrical', 'electrician', 'sparky', 'wiring', 'rewire', 'live cable', 'live working', 'distribution board', 'fuse board', 'switchgear', 'isolation', 'lock off', 'lockout', 'first fix electrics', 'second fix electrics'],
+    triggers: [
+      'electrical',
+      'electrician',
+      'sparky',
+      'wiring',
+      'rewire',
+      'live cable',
+      'live working',
+      'distribution board',
+      'fuse board',
+      'switchgear',
+      'isolation',
+      'lock off',
+      'lockout',
+      'first fix electrics',
+      'second fix electrics',
+    ],
     points: [
       {
         point: 'Only competent electricians work on electrical systems',
@@ -17,7 +33,8 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Isolate, lock off and prove dead',
-        detail: 'Switch off, lock the isolator with your own padlock and tag, and test the circuit is dead with a proven tester before touching it.',
+        detail:
+          'Switch off, lock the isolator with your own padlock and tag, and test the circuit is dead with a proven tester before touching it.',
       },
       {
         point: 'No live working',
@@ -33,7 +50,8 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Nobody works on or near a live conductor unless it is unreasonable to make it dead, and then only competent people with precautions that prevent injury.',
+      figure:
+        'Nobody works on or near a live conductor unless it is unreasonable to make it dead, and then only competent people with precautions that prevent injury.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
     },
     sources: [sources.electricity, sources.construction],
@@ -43,11 +61,28 @@ export const tradeTopics: readonly SafetyTopic[] = [
     title: 'Temporary electrics and power tools',
     severity: 4,
     summary: 'Damaged leads, mains-voltage tools and wet conditions cause shocks and trip hazards on site.',
-    triggers: ['power tools', 'power tool', 'extension lead', 'extension cable', 'generator', 'genny', 'temporary supply', 'transformer', '110v', '110 v', 'drill', 'angle grinder', 'nail gun', 'site lighting', 'temporary lighting'],
+    triggers: [
+      'power tools',
+      'power tool',
+      'extension lead',
+      'extension cable',
+      'generator',
+      'genny',
+      'temporary supply',
+      'transformer',
+      '110v',
+      '110 v',
+      'drill',
+      'angle grinder',
+      'nail gun',
+      'site lighting',
+      'temporary lighting',
+    ],
     points: [
       {
         point: '110 V on site',
-        detail: 'Portable tools on site run on 110 V from a centre-tapped transformer, or are battery powered. No 230 V tools without a residual current device and a good reason.',
+        detail:
+          'Portable tools on site run on 110 V from a centre-tapped transformer, or are battery powered. No 230 V tools without a residual current device and a good reason.',
       },
       {
         point: 'Check leads and plugs before use',
@@ -63,11 +98,13 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Generators set up properly',
-        detail: 'Earthed as the supplier says, refuelled only when off and cool, and placed outdoors away from doorways so fumes do not build up.',
+        detail:
+          'Earthed as the supplier says, refuelled only when off and cool, and placed outdoors away from doorways so fumes do not build up.',
       },
     ],
     legal: {
-      figure: 'Portable electrical equipment and temporary supplies on site must be suitable for the conditions, protected against wet and damage, and inspected and maintained so they stay safe.',
+      figure:
+        'Portable electrical equipment and temporary supplies on site must be suitable for the conditions, protected against wet and damage, and inspected and maintained so they stay safe.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
     },
     sources: [sources.electricity, sources.workEquipment],
@@ -77,7 +114,27 @@ export const tradeTopics: readonly SafetyTopic[] = [
     title: 'Hot work and fire',
     severity: 4,
     summary: 'Welding, cutting, grinding and torch-on roofing start fires that can smoulder unseen for hours.',
-    triggers: ['hot work', 'welding', 'welder', 'burning', 'gas torch', 'blowtorch', 'torch-on', 'brazing', 'soldering', 'oxy-acetylene', 'gas cylinder', 'lpg', 'propane', 'fire', 'fire extinguisher', 'flammable', 'refuelling', 'petrol', 'sparks'],
+    triggers: [
+      'hot work',
+      'welding',
+      'welder',
+      'burning',
+      'gas torch',
+      'blowtorch',
+      'torch-on',
+      'brazing',
+      'soldering',
+      'oxy-acetylene',
+      'gas cylinder',
+      'lpg',
+      'propane',
+      'fire',
+      'fire extinguisher',
+      'flammable',
+      'refuelling',
+      'petrol',
+      'sparks',
+    ],
     points: [
       {
         point: 'Hot work needs a permit',
@@ -85,15 +142,18 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Clear or cover anything that can burn',
-        detail: 'Move combustibles well away from the work or protect them with fire blankets, and check the other side of walls and floors.',
+        detail:
+          'Move combustibles well away from the work or protect them with fire blankets, and check the other side of walls and floors.',
       },
       {
         point: 'Extinguisher at hand and a fire watch afterwards',
-        detail: 'Have the right extinguisher beside you, and keep checking the area after you finish for as long as the hot-work permit says: smouldering fires can break out long after the work stops.',
+        detail:
+          'Have the right extinguisher beside you, and keep checking the area after you finish for as long as the hot-work permit says: smouldering fires can break out long after the work stops.',
       },
       {
         point: 'Gas cylinders upright, secured and outside',
-        detail: 'Chain cylinders upright, keep them out of buildings and basements when not in use, shut the valves after use and use flashback arrestors on gas torches.',
+        detail:
+          'Chain cylinders upright, keep them out of buildings and basements when not in use, shut the valves after use and use flashback arrestors on gas torches.',
       },
       {
         point: 'Know the fire plan',
@@ -101,7 +161,8 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Every place of work must have fire-fighting equipment suited to its fire risk, kept maintained and easy to reach, and emergency routes kept clear.',
+      figure:
+        'Every place of work must have fire-fighting equipment suited to its fire risk, kept maintained and easy to reach, and emergency routes kept clear.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
     },
     sources: [sources.construction, sources.workplace],
@@ -111,11 +172,27 @@ export const tradeTopics: readonly SafetyTopic[] = [
     title: 'Cut-off saws, grinders and abrasive wheels',
     severity: 4,
     summary: 'Abrasive wheels that shatter or kick back cause severe cuts and eye injuries.',
-    triggers: ['cut-off saw', 'consaw', 'con saw', 'quick cut', 'stihl saw', 'angle grinder', 'grinder', 'grinding', 'abrasive wheel', 'disc cutter', 'cutting disc', 'chop saw', 'circular saw', 'cutting'],
+    triggers: [
+      'cut-off saw',
+      'consaw',
+      'con saw',
+      'quick cut',
+      'stihl saw',
+      'angle grinder',
+      'grinder',
+      'grinding',
+      'abrasive wheel',
+      'disc cutter',
+      'cutting disc',
+      'chop saw',
+      'circular saw',
+      'cutting',
+    ],
     points: [
       {
         point: 'Only trained people change discs',
-        detail: 'Mounting abrasive wheels needs training. Use the right disc for the tool and the material, rated for the tool\u2019s speed.',
+        detail:
+          'Mounting abrasive wheels needs training. Use the right disc for the tool and the material, rated for the tool\u2019s speed.',
       },
       {
         point: 'Guards on, and the right guard position',
@@ -123,7 +200,8 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Hold it properly and cut steady',
-        detail: 'Two hands, stable footing, and never cut above shoulder height or with the upper quarter of the blade, where kickback happens.',
+        detail:
+          'Two hands, stable footing, and never cut above shoulder height or with the upper quarter of the blade, where kickback happens.',
       },
       {
         point: 'Eye, face and hearing protection',
@@ -135,7 +213,8 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Where a tool such as an abrasive wheel carries a specific risk, only people given the task and adequate training may use, change or maintain it.',
+      figure:
+        'Where a tool such as an abrasive wheel carries a specific risk, only people given the task and adequate training may use, change or maintain it.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [sources.workEquipment, sources.ppe],
@@ -145,15 +224,37 @@ export const tradeTopics: readonly SafetyTopic[] = [
     title: 'Concrete pours, formwork and temporary works',
     severity: 4,
     summary: 'Formwork and falsework collapse under wet concrete, and pump booms, hoses and protruding rebar injure workers.',
-    triggers: ['concrete', 'pour', 'pouring', 'concrete pump', 'pump boom', 'slab pour', 'floor slab', 'casting', 'formwork', 'shuttering', 'falsework', 'propping', 'props', 'rebar', 'steel fixing', 'reinforcement', 'temporary works', 'kicker', 'poker'],
+    triggers: [
+      'concrete',
+      'pour',
+      'pouring',
+      'concrete pump',
+      'pump boom',
+      'slab pour',
+      'floor slab',
+      'casting',
+      'formwork',
+      'shuttering',
+      'falsework',
+      'propping',
+      'props',
+      'rebar',
+      'steel fixing',
+      'reinforcement',
+      'temporary works',
+      'kicker',
+      'poker',
+    ],
     points: [
       {
         point: 'Formwork checked before the pour',
-        detail: 'The temporary works coordinator or a competent person signs off formwork, falsework and props before concrete goes in. Never remove a prop without authorisation.',
+        detail:
+          'The temporary works coordinator or a competent person signs off formwork, falsework and props before concrete goes in. Never remove a prop without authorisation.',
       },
       {
         point: 'Watch the pump boom and hose',
-        detail: 'Keep out from under the placing boom, hold the end hose as trained, and stand clear when the line is being cleared or unblocked: a hose can whip violently.',
+        detail:
+          'Keep out from under the placing boom, hold the end hose as trained, and stand clear when the line is being cleared or unblocked: a hose can whip violently.',
       },
       {
         point: 'Cap the starter bars',
@@ -169,7 +270,8 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'No Irish regulation sets a temporary works procedure; BS 5975-1:2024, followed on Irish sites as good practice, has a temporary works coordinator sign formwork and falsework off before concrete is poured.',
+      figure:
+        'No Irish regulation sets a temporary works procedure; BS 5975-1:2024, followed on Irish sites as good practice, has a temporary works coordinator sign formwork and falsework off before concrete is poured.',
       instrument: 'BS 5975-1:2024 (British Standards Institution, good practice, not Irish law)',
     },
     sources: [sources.temporaryWorksStandard, sources.construction, sources.chemicalAgents],
@@ -179,11 +281,22 @@ export const tradeTopics: readonly SafetyTopic[] = [
     title: 'Steel erection',
     severity: 5,
     summary: 'Steel erectors fall from beams and are struck by loads, and partially erected frames can collapse.',
-    triggers: ['steel erection', 'steel frame', 'steelwork', 'structural steel', 'steel erector', 'erecting steel', 'purlins', 'bolting up', 'steel beam'],
+    triggers: [
+      'steel erection',
+      'steel frame',
+      'steelwork',
+      'structural steel',
+      'steel erector',
+      'erecting steel',
+      'purlins',
+      'bolting up',
+      'steel beam',
+    ],
     points: [
       {
         point: 'Follow the erection sequence',
-        detail: 'The method statement sets the order and temporary bracing that keeps the frame stable. Do not release a member from the crane until it is secured as planned.',
+        detail:
+          'The method statement sets the order and temporary bracing that keeps the frame stable. Do not release a member from the crane until it is secured as planned.',
       },
       {
         point: 'Connect from a MEWP, not the beam',
@@ -203,7 +316,8 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'MEWPs and working platforms used to connect steel where anyone could fall 2 m or more must have been inspected on the site within the previous 7 days.',
+      figure:
+        'MEWPs and working platforms used to connect steel where anyone could fall 2 m or more must have been inspected on the site within the previous 7 days.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.construction, sources.workAtHeight, sources.workEquipmentGuide],

@@ -8,7 +8,21 @@ export const weatherTopics: readonly SafetyTopic[] = [
     title: 'Rain and wet conditions',
     severity: 3,
     summary: 'Rain makes ladders, boards and ground slippery, softens ground under plant and weakens excavations.',
-    triggers: ['rain', 'raining', 'wet', 'downpour', 'showers', 'drizzle', 'flooding', 'puddles', 'waterlogged', 'mud', 'muddy', 'storm', 'wet weather'],
+    triggers: [
+      'rain',
+      'raining',
+      'wet',
+      'downpour',
+      'showers',
+      'drizzle',
+      'flooding',
+      'puddles',
+      'waterlogged',
+      'mud',
+      'muddy',
+      'storm',
+      'wet weather',
+    ],
     points: [
       {
         point: 'Slow down on wet surfaces',
@@ -16,7 +30,8 @@ export const weatherTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Check excavations and ground after heavy rain',
-        detail: 'Rain softens trench sides and ground under outriggers and plant. A competent person checks excavations and crane or MEWP set-ups before work restarts.',
+        detail:
+          'Rain softens trench sides and ground under outriggers and plant. A competent person checks excavations and crane or MEWP set-ups before work restarts.',
       },
       {
         point: 'Keep water away from electrics',
@@ -32,7 +47,8 @@ export const weatherTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Scaffolds and other work equipment for work at height must be inspected again as soon as practicable after exceptional weather that could affect their safety.',
+      figure:
+        'Scaffolds and other work equipment for work at height must be inspected again as soon as practicable after exceptional weather that could affect their safety.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.workAtHeightGuide, sources.construction],
@@ -46,7 +62,8 @@ export const weatherTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Check the forecast and the wind limits',
-        detail: 'Know Met Éireann\u2019s warnings for today and the maximum wind speed for cranes, MEWPs and towers on site. Stop when the limit is reached, not after.',
+        detail:
+          'Know Met Éireann\u2019s warnings for today and the maximum wind speed for cranes, MEWPs and towers on site. Stop when the limit is reached, not after.',
       },
       {
         point: 'Secure loose materials',
@@ -54,7 +71,8 @@ export const weatherTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Extra care at height',
-        detail: 'Gusts push people off balance at edges and make carrying sheets at height dangerous. Postpone work on roofs and open edges if it is unsafe.',
+        detail:
+          'Gusts push people off balance at edges and make carrying sheets at height dangerous. Postpone work on roofs and open edges if it is unsafe.',
       },
       {
         point: 'Inspect after the wind drops',
@@ -62,7 +80,8 @@ export const weatherTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: {
-      figure: 'Work at height may go ahead only when the weather does not put the safety of the people doing it at risk, and platforms must be inspected again after exceptional conditions such as a storm.',
+      figure:
+        'Work at height may go ahead only when the weather does not put the safety of the people doing it at risk, and platforms must be inspected again after exceptional conditions such as a storm.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.workAtHeightGuide, sources.scaffoldCode, sources.workEquipmentGuide],
@@ -106,7 +125,8 @@ export const weatherTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Cover up and use sunscreen',
-        detail: 'Keep your top on, wear a brim or neck flap on your helmet and SPF 30 or higher on exposed skin, reapplied through the day. UV can be high even on a cloudy Irish day.',
+        detail:
+          'Keep your top on, wear a brim or neck flap on your helmet and SPF 30 or higher on exposed skin, reapplied through the day. UV can be high even on a cloudy Irish day.',
       },
       {
         point: 'Drink water often',
@@ -118,11 +138,13 @@ export const weatherTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Watch for heat illness',
-        detail: 'Confusion, cramps, headache or stopping sweating are warning signs. Move the person to shade, cool them and get first aid.',
+        detail:
+          'Confusion, cramps, headache or stopping sweating are warning signs. Move the person to shade, cool them and get first aid.',
       },
     ],
     legal: {
-      figure: 'Outdoor workstations must be arranged so workers are protected from the weather as far as possible; the HSA advises sun protection whenever the UV index is 3 or more.',
+      figure:
+        'Outdoor workstations must be arranged so workers are protected from the weather as far as possible; the HSA advises sun protection whenever the UV index is 3 or more.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
     },
     sources: [sources.sunSafety, sources.workplace],

@@ -13,8 +13,18 @@ export const landlordEntries: readonly TaxEntry[] = [
     slug: 'rental-income-deductions',
     title: 'Rental income: what a landlord can deduct',
     triggers: [
-      'rental income expenses', 'rental income deductions', 'landlord', 'landlords', 'letting a house', 'rent out my house', 'rent out an apartment', 'buy to let',
-      'rental property expenses', 'tax on rent', 'rental profit', 'accidental landlord',
+      'rental income expenses',
+      'rental income deductions',
+      'landlord',
+      'landlords',
+      'letting a house',
+      'rent out my house',
+      'rent out an apartment',
+      'buy to let',
+      'rental property expenses',
+      'tax on rent',
+      'rental profit',
+      'accidental landlord',
     ],
     answer:
       'A landlord is taxed on rental profit: the rent less allowable expenses such as local authority rates, ground rent, fire and public liability insurance, repairs and maintenance, management and letting fees, RTB registration, services you pay for the tenant, certain mortgage interest and capital allowances on furniture and fittings.',
@@ -24,7 +34,8 @@ export const landlordEntries: readonly TaxEntry[] = [
       'If you let only part of a property, you claim only that part of the expenses. Keep full records for each property.',
       'Rental profit is added to your other income; declare it on your tax return (Form 11 if your net non-PAYE income is over €5,000).',
     ],
-    notCovered: 'The rate of capital allowances on furniture and the limits on pre-letting expenses: not confirmed on a stored official page when we checked on 26 November 2026.',
+    notCovered:
+      'The rate of capital allowances on furniture and the limits on pre-letting expenses: not confirmed on a stored official page when we checked on 26 November 2026.',
     sources: [ps.rentalExpenses, ps.selfAssessmentRegister],
   },
   {
@@ -32,7 +43,11 @@ export const landlordEntries: readonly TaxEntry[] = [
     slug: 'landlord-mortgage-interest',
     title: 'Mortgage interest on a rented property',
     triggers: [
-      'interest on rental property', 'mortgage on rental property', 'landlord mortgage interest', 'buy to let mortgage', 'investment property loan',
+      'interest on rental property',
+      'mortgage on rental property',
+      'landlord mortgage interest',
+      'buy to let mortgage',
+      'investment property loan',
       'rental mortgage interest',
     ],
     answer:
@@ -42,7 +57,8 @@ export const landlordEntries: readonly TaxEntry[] = [
       'Only the interest is deductible, not the capital repayments.',
       'This is separate from the Mortgage Interest Tax Credit, which is for interest on your own home.',
     ],
-    notCovered: 'The share of interest deductible in each situation: we did not confirm it on the stored Revenue page when we checked on 26 November 2026.',
+    notCovered:
+      'The share of interest deductible in each situation: we did not confirm it on the stored Revenue page when we checked on 26 November 2026.',
     sources: [ps.rentalExpenses],
   },
   {
@@ -50,7 +66,11 @@ export const landlordEntries: readonly TaxEntry[] = [
     slug: 'landlord-rental-income-relief',
     title: 'Residential Premises Rental Income Relief (landlord tax credit)',
     triggers: [
-      'residential premises rental income relief', 'rprir', 'landlord tax credit', 'landlord relief', 'relief for landlords',
+      'residential premises rental income relief',
+      'rprir',
+      'landlord tax credit',
+      'landlord relief',
+      'relief for landlords',
       'small landlord tax break',
     ],
     answer:

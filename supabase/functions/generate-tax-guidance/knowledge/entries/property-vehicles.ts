@@ -13,8 +13,16 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     slug: 'rent-a-room-relief',
     title: 'Rent-a-room relief (€14,000 tax-free)',
     triggers: [
-      'rent a room', 'rent a room relief', 'renting a room', 'rent out a room', 'lodger', 'lodgers', 'spare room', 'student in my house',
-      'digs', 'room in my home',
+      'rent a room',
+      'rent a room relief',
+      'renting a room',
+      'rent out a room',
+      'lodger',
+      'lodgers',
+      'spare room',
+      'student in my house',
+      'digs',
+      'room in my home',
     ],
     answer:
       'Rent from letting a room or rooms in your own home is tax-free (no income tax, USC or PRSI) if the total you receive in the year is €14,000 or less. If it is more, all of it is taxed, not just the excess.',
@@ -31,7 +39,14 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     slug: 'help-to-buy',
     title: 'Help to Buy for first-time buyers of a new home',
     triggers: [
-      'help to buy', 'htb', 'first time buyer', 'first home', 'buying a new build', 'new build house', 'self build', 'deposit for a house',
+      'help to buy',
+      'htb',
+      'first time buyer',
+      'first home',
+      'buying a new build',
+      'new build house',
+      'self build',
+      'deposit for a house',
       'first time buyers grant',
     ],
     answer:
@@ -52,15 +67,22 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
         source: ps.helpToBuyDail,
       },
     ],
-    sourceNotes: 'Revenue\'s "How much can you claim?" page in the copy we found still showed the original 2016 limits (€20,000 and 5%). We follow the Minister for Finance\'s written answers of 19 March and 29 July 2025 on section 477C TCA 1997, which give €30,000, 10% and the qualifying period to 31 December 2029. The €500,000 price cap was read on the Law Society\'s tax guide and earlier Revenue guidance.',
+    sourceNotes:
+      "Revenue's \"How much can you claim?\" page in the copy we found still showed the original 2016 limits (€20,000 and 5%). We follow the Minister for Finance's written answers of 19 March and 29 July 2025 on section 477C TCA 1997, which give €30,000, 10% and the qualifying period to 31 December 2029. The €500,000 price cap was read on the Law Society's tax guide and earlier Revenue guidance.",
   },
   {
     ...home,
     slug: 'stamp-duty-residential',
     title: 'Stamp duty on buying a home (1%, 2% and 6%)',
     triggers: [
-      'stamp duty on a house', 'stamp duty on a home', 'residential stamp duty', 'stamp duty buying a house', 'buying a house',
-      'stamp duty on an apartment', 'stamp duty first time buyer', 'stamp duty 6%',
+      'stamp duty on a house',
+      'stamp duty on a home',
+      'residential stamp duty',
+      'stamp duty buying a house',
+      'buying a house',
+      'stamp duty on an apartment',
+      'stamp duty first time buyer',
+      'stamp duty 6%',
     ],
     answer:
       'Stamp duty on a home is 1% of the price up to €1 million, 2% on the next €500,000 and 6% on anything above €1.5 million. These rates have applied since 2 October 2024.',
@@ -85,14 +107,12 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     ...home,
     slug: 'local-property-tax',
     title: 'Local Property Tax (LPT): bands and rates for 2026 to 2030',
-    triggers: [
-      'local property tax', 'lpt', 'property tax', 'house tax', 'lpt band', 'lpt valuation', 'how much is my property tax',
-    ],
+    triggers: ['local property tax', 'lpt', 'property tax', 'house tax', 'lpt band', 'lpt valuation', 'how much is my property tax'],
     answer:
-      'LPT for 2026 to 2030 is set by your home\'s value on 1 November 2025: €95 a year for a home worth up to €240,000, €235 for €240,001 to €315,000, €333 for €315,001 to €420,000, and rising in €105,000 bands to €3,110 for €1,995,001 to €2.1 million (basic rates).',
+      "LPT for 2026 to 2030 is set by your home's value on 1 November 2025: €95 a year for a home worth up to €240,000, €235 for €240,001 to €315,000, €333 for €315,001 to €420,000, and rising in €105,000 bands to €3,110 for €1,995,001 to €2.1 million (basic rates).",
     conditions: [
       'Other bands: €428 (to €525,000), €523 (to €630,000), €618 (to €735,000), €713 (to €840,000), €808 (to €945,000), €903 (to €1.05 million).',
-      'Your local authority can raise or lower the basic rate by up to 15% (the local adjustment factor), so your bill may differ; Revenue\'s LPT calculator applies it.',
+      "Your local authority can raise or lower the basic rate by up to 15% (the local adjustment factor), so your bill may differ; Revenue's LPT calculator applies it.",
       'Above €2.1 million, LPT is 0.0906% of the first €1.26 million, 0.25% of the value between €1.26 million and €2.1 million, and 0.3% above that.',
       'The valuation you declared on the return due in November 2025 fixes the band for the five years 2026 to 2030.',
     ],
@@ -102,14 +122,12 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     ...home,
     slug: 'lpt-payment',
     title: 'How to pay Local Property Tax',
-    triggers: [
-      'pay lpt', 'pay property tax', 'lpt direct debit', 'lpt from my salary', 'lpt deduction at source', 'property tax payment',
-    ],
+    triggers: ['pay lpt', 'pay property tax', 'lpt direct debit', 'lpt from my salary', 'lpt deduction at source', 'property tax payment'],
     answer:
       'You can pay LPT in one go or spread it over the year: by monthly direct debit (taken on the 15th of each month from January to December), by deduction from your salary, occupational pension or a social welfare or farm payment, or in cash weekly or monthly through An Post, Omnivend or Payzone.',
     conditions: [
       'A direct debit or deduction at source carries forward to the next year automatically unless you change it.',
-      'Deduction from pay is not suitable if you are selling during the year or work short-term or seasonal contracts; you can use your spouse\'s or civil partner\'s income source.',
+      "Deduction from pay is not suitable if you are selling during the year or work short-term or seasonal contracts; you can use your spouse's or civil partner's income source.",
       'Cash payments through a payment service provider cannot be used if you own more than one residential property, and the providers charge a fee.',
       'Set up or change the method through myAccount, ROS or the LPT online service.',
     ],
@@ -121,7 +139,7 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     title: 'Vacant Homes Tax',
     triggers: ['vacant homes tax', 'vacant home', 'empty house tax', 'house lying empty', 'derelict', 'unoccupied house'],
     answer:
-      'Vacant Homes Tax is charged on a residential property used as a dwelling for less than 30 days in a 12-month period from 1 November to 31 October. It is 7 times the property\'s basic LPT charge, a rate that has applied since the period beginning 1 November 2024, and is paid on top of LPT.',
+      "Vacant Homes Tax is charged on a residential property used as a dwelling for less than 30 days in a 12-month period from 1 November to 31 October. It is 7 times the property's basic LPT charge, a rate that has applied since the period beginning 1 November 2024, and is paid on top of LPT.",
     conditions: [
       'A property let under a tenancy for at least 30 days in the period, or sold in the period, is outside the tax, and there are exemptions for genuine reasons for vacancy.',
       'The owner files a return by 7 November after the period ends and pays by the following 1 January.',
@@ -133,18 +151,25 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
         on: '2024-11-01',
         kind: 'starts',
         measure: 'the Vacant Homes Tax rate of 7 times the basic LPT charge',
-        said: 'It is 7 times the property\'s basic LPT charge, a rate that has applied since the period beginning 1 November 2024, and is paid on top of LPT.',
+        said: "It is 7 times the property's basic LPT charge, a rate that has applied since the period beginning 1 November 2024, and is paid on top of LPT.",
         source: ps.vacantHomesAct,
       },
     ],
-    sourceNotes: 'The Finance Act 2022 set the tax at 3 times LPT. The rate of 7 times, from the period that began on 1 November 2024, was read in Revenue\'s Note for Guidance on section 653AP TCA 1997 as amended by the Finance Act 2024 (in Chartered Accountants Ireland\'s copy); we could not open the Finance Act 2024 section itself.',
+    sourceNotes:
+      "The Finance Act 2022 set the tax at 3 times LPT. The rate of 7 times, from the period that began on 1 November 2024, was read in Revenue's Note for Guidance on section 653AP TCA 1997 as amended by the Finance Act 2024 (in Chartered Accountants Ireland's copy); we could not open the Finance Act 2024 section itself.",
   },
   {
     ...home,
     slug: 'vrt-electric-car-relief',
     title: 'VRT relief on electric cars (up to €5,000)',
     triggers: [
-      'vrt', 'vehicle registration tax', 'vrt on electric car', 'vrt relief', 'electric car vrt', 'ev vrt', 'importing an electric car',
+      'vrt',
+      'vehicle registration tax',
+      'vrt on electric car',
+      'vrt relief',
+      'electric car vrt',
+      'ev vrt',
+      'importing an electric car',
       'buying an electric car',
     ],
     answer:
@@ -152,7 +177,7 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     conditions: [
       'It applies to series-production passenger cars and commercial vehicles (VRT categories A and B) powered only by an electric motor; hybrids and plug-in hybrids lost their relief at the end of 2020.',
       'Revenue applies it automatically at registration; no separate claim is needed.',
-      'An electric car\'s VRT is 7% of its selling price before the relief, so for example a €40,000 car pays nothing.',
+      "An electric car's VRT is 7% of its selling price before the relief, so for example a €40,000 car pays nothing.",
     ],
     sources: [ps.vrtElectric, sources.budget2026],
     dates: [
@@ -164,7 +189,8 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
         source: sources.budget2026,
       },
     ],
-    sourceNotes: 'Revenue\'s VRT page in the copy we found still said vehicles registered before 31 December 2025. The Minister for Finance\'s Budget 2026 statement extended the relief for one year, to 31 December 2026; we follow the statement.',
+    sourceNotes:
+      "Revenue's VRT page in the copy we found still said vehicles registered before 31 December 2025. The Minister for Finance's Budget 2026 statement extended the relief for one year, to 31 December 2026; we follow the statement.",
   },
   {
     ...home,
@@ -178,7 +204,8 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       'Motor tax is paid to your local authority, usually online, for a year, six months or three months (shorter periods cost more overall).',
       'It is separate from VRT, which is paid once when a car is first registered in Ireland.',
     ],
-    notCovered: 'The euro amount of each CO2 band for 2026: we found no official page stating the current table when we checked on 26 November 2026, so we give the structure only.',
+    notCovered:
+      'The euro amount of each CO2 band for 2026: we found no official page stating the current table when we checked on 26 November 2026, so we give the structure only.',
     sources: [ps.motorTaxAct2012, ps.motorTaxDail],
   },
 ];

@@ -14,8 +14,14 @@ export const savingsEntries: readonly TaxEntry[] = [
     slug: 'dirt',
     title: 'DIRT on deposit interest (33%)',
     triggers: [
-      'dirt', 'deposit interest retention tax', 'tax on savings', 'tax on deposit interest', 'savings account interest', 'interest on my savings',
-      'credit union dividend', 'bank interest tax',
+      'dirt',
+      'deposit interest retention tax',
+      'tax on savings',
+      'tax on deposit interest',
+      'savings account interest',
+      'interest on my savings',
+      'credit union dividend',
+      'bank interest tax',
     ],
     answer:
       'Deposit Interest Retention Tax (DIRT) is 33% of the interest on bank, An Post and credit union deposits, deducted by the bank before the interest is paid to you.',
@@ -30,9 +36,7 @@ export const savingsEntries: readonly TaxEntry[] = [
     ...savings,
     slug: 'dirt-exemptions',
     title: 'Getting interest paid without DIRT (over 65 or incapacitated)',
-    triggers: [
-      'dirt exemption', 'dirt refund', 'dirt free account', 'over 65 dirt', 'pensioner dirt', 'de1 form', 'claim back dirt',
-    ],
+    triggers: ['dirt exemption', 'dirt refund', 'dirt free account', 'over 65 dirt', 'pensioner dirt', 'de1 form', 'claim back dirt'],
     answer:
       'You can have deposit interest paid without DIRT, or claim it back, if you or your spouse or civil partner are 65 or over and your total income (including the interest) is under the income tax exemption limit, or if you are permanently incapacitated.',
     conditions: [
@@ -47,8 +51,15 @@ export const savingsEntries: readonly TaxEntry[] = [
     slug: 'exit-tax-funds-life-policies',
     title: 'Exit tax on investment funds, ETFs and life assurance policies',
     triggers: [
-      'exit tax', 'tax on investment funds', 'etf tax', 'etfs', 'index fund tax', 'life assurance policy tax', 'unit linked fund',
-      'investment bond', 'tax on fund gains',
+      'exit tax',
+      'tax on investment funds',
+      'etf tax',
+      'etfs',
+      'index fund tax',
+      'life assurance policy tax',
+      'unit linked fund',
+      'investment bond',
+      'tax on fund gains',
     ],
     answer:
       'Gains on Irish investment funds, equivalent EU and offshore funds (including many ETFs) and life assurance investment policies are taxed by exit tax, not CGT. Budget 2026 cut the rate from 41% to 38%.',
@@ -57,17 +68,17 @@ export const savingsEntries: readonly TaxEntry[] = [
       'An Irish fund or life assurance company deducts it before paying you.',
       'Shares held directly are taxed under CGT at 33% instead.',
     ],
-    notCovered: 'The exact date from which the 38% rate applies, which is set by the Finance Act 2025: we could not read the enacted section when we checked on 26 November 2026. The Department of Finance roadmap on taxing retail investment, promised for early 2026, had not been confirmed on an official page either.',
+    notCovered:
+      'The exact date from which the 38% rate applies, which is set by the Finance Act 2025: we could not read the enacted section when we checked on 26 November 2026. The Department of Finance roadmap on taxing retail investment, promised for early 2026, had not been confirmed on an official page either.',
     sources: [sources.budget2026, ps.exitTaxDail, ps.deemedDisposalDail],
-    sourceNotes: 'The 41% to 38% cut is in the Minister for Finance\'s Budget 2026 statement (7 October 2025) and his written answer of 9 October 2025; we found no stored Revenue page restating the new rate.',
+    sourceNotes:
+      "The 41% to 38% cut is in the Minister for Finance's Budget 2026 statement (7 October 2025) and his written answer of 9 October 2025; we found no stored Revenue page restating the new rate.",
   },
   {
     ...savings,
     slug: 'deemed-disposal-eight-years',
     title: 'The eight-year deemed disposal on funds and life policies',
-    triggers: [
-      'deemed disposal', 'eight year rule', '8 year rule', 'eighth anniversary', 'etf eight years', 'tax every eight years',
-    ],
+    triggers: ['deemed disposal', 'eight year rule', '8 year rule', 'eighth anniversary', 'etf eight years', 'tax every eight years'],
     answer:
       'Every eight years after you buy into an Irish fund, an equivalent offshore fund or a life assurance investment policy, you are treated as having sold it, and exit tax is charged on the gain so far even though you sold nothing. Budget 2026 did not remove the rule.',
     conditions: [

@@ -8,8 +8,24 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
     slug: 'cost-per-km-model',
     area: 'cost_unit_economics',
     title: 'Building a cost per kilometre and per drop',
-    keywords: ['cost per km', 'cost per kilometre', 'cost per mile', 'cost per drop', 'cost per pallet', 'costing', 'rates', 'margin', 'profitability', 'fuel cost', 'fixed costs', 'variable costs', 'pricing model', 'quote'],
-    takeaway: 'Split each vehicle’s costs into time-based and distance-based parts, because that split is what tells you the right price for a job.',
+    keywords: [
+      'cost per km',
+      'cost per kilometre',
+      'cost per mile',
+      'cost per drop',
+      'cost per pallet',
+      'costing',
+      'rates',
+      'margin',
+      'profitability',
+      'fuel cost',
+      'fixed costs',
+      'variable costs',
+      'pricing model',
+      'quote',
+    ],
+    takeaway:
+      'Split each vehicle’s costs into time-based and distance-based parts, because that split is what tells you the right price for a job.',
     guidance: [
       'Time-based costs (finance or lease, insurance, tax, driver wages, overheads) accrue per day whether the truck moves or not; distance costs (fuel, tyres, maintenance) accrue per kilometre.',
       'Price each job as its hours times the daily cost rate plus its kilometres times the distance rate, so slow urban drops and long empty legs are both paid for.',
@@ -18,8 +34,14 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'Compare your own cost per kilometre with subcontractor rates lane by lane to decide what to run yourself.',
     ],
     options: [
-      { option: 'Price from a two-part cost model', chooseWhen: 'your work mixes long-distance and multi-drop jobs with very different time per kilometre.' },
-      { option: 'Price per pallet or per drop', chooseWhen: 'customers buy that way and your jobs are similar enough for an average to hold.' },
+      {
+        option: 'Price from a two-part cost model',
+        chooseWhen: 'your work mixes long-distance and multi-drop jobs with very different time per kilometre.',
+      },
+      {
+        option: 'Price per pallet or per drop',
+        chooseWhen: 'customers buy that way and your jobs are similar enough for an average to hold.',
+      },
     ],
     next30: [
       'Split last year’s costs into time-based and distance-based for each vehicle type.',
@@ -35,8 +57,23 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
     slug: 'empty-running',
     area: 'cost_unit_economics',
     title: 'Reducing empty running',
-    keywords: ['empty running', 'empty miles', 'empty kilometres', 'running empty', 'come back empty', 'backhaul', 'return load', 'load fill', 'utilisation', 'load factor', 'freight exchange', 'consolidation', 'groupage'],
-    takeaway: 'An empty kilometre still pays the driver, the fuel, the tyres and the truck’s time while earning nothing, so measure empty running per lane and sell the return leg before the outbound.',
+    keywords: [
+      'empty running',
+      'empty miles',
+      'empty kilometres',
+      'running empty',
+      'come back empty',
+      'backhaul',
+      'return load',
+      'load fill',
+      'utilisation',
+      'load factor',
+      'freight exchange',
+      'consolidation',
+      'groupage',
+    ],
+    takeaway:
+      'An empty kilometre still pays the driver, the fuel, the tyres and the truck’s time while earning nothing, so measure empty running per lane and sell the return leg before the outbound.',
     guidance: [
       'Measure empty kilometres as a share of total kilometres per vehicle and per lane every week, from telematics rather than estimates.',
       'Sell return legs at a price above their distance cost even if below the full rate: they add margin that would otherwise be zero.',
@@ -45,8 +82,14 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'For continental work, the cabotage limit of three operations in seven days caps how much return work you can pick up in one country.',
     ],
     options: [
-      { option: 'Backhaul partnerships', chooseWhen: 'another operator runs the opposite direction regularly and you trust their standards.' },
-      { option: 'Groupage through a cross-dock', chooseWhen: 'many part loads go the same way and customers accept a day for consolidation.' },
+      {
+        option: 'Backhaul partnerships',
+        chooseWhen: 'another operator runs the opposite direction regularly and you trust their standards.',
+      },
+      {
+        option: 'Groupage through a cross-dock',
+        chooseWhen: 'many part loads go the same way and customers accept a day for consolidation.',
+      },
     ],
     next30: [
       'Report empty kilometres per lane for the last month from telematics.',
@@ -62,8 +105,24 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
     slug: 'tax-reliefs-for-fleet',
     area: 'cost_unit_economics',
     title: 'Capital allowances and grants that change fleet economics',
-    keywords: ['tax', 'capital allowance', 'accelerated capital allowance', 'ACA', 'write off', 'depreciation', 'wear and tear', 'grant', 'grants', 'budget', 'investment', 'payback', 'cash flow', 'funding'],
-    takeaway: 'Reliefs and grants can shorten the payback on cleaner vehicles sharply, but only if you check eligibility and timing before you order.',
+    keywords: [
+      'tax',
+      'capital allowance',
+      'accelerated capital allowance',
+      'ACA',
+      'write off',
+      'depreciation',
+      'wear and tear',
+      'grant',
+      'grants',
+      'budget',
+      'investment',
+      'payback',
+      'cash flow',
+      'funding',
+    ],
+    takeaway:
+      'Reliefs and grants can shorten the payback on cleaner vehicles sharply, but only if you check eligibility and timing before you order.',
     guidance: [
       'Standard wear-and-tear allowances spread plant and machinery over eight years; the Accelerated Capital Allowance for energy-efficient equipment lets the full cost be deducted in year one, and Budget 2026 extended it to 31 December 2030.',
       'The 100% accelerated allowance for new gas and hydrogen vehicles and their refuelling equipment (section 285C) was also extended by Budget 2026, to 31 December 2030.',
@@ -72,7 +131,10 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'Model every purchase on after-tax, after-grant cash flow over the holding period, not on the list price.',
     ],
     options: [
-      { option: 'Buy with allowances and grants', chooseWhen: 'you have taxable profits to use the allowance and can apply for the grant before ordering.' },
+      {
+        option: 'Buy with allowances and grants',
+        chooseWhen: 'you have taxable profits to use the allowance and can apply for the grant before ordering.',
+      },
       { option: 'Lease', chooseWhen: 'you want predictable monthly costs or lack the profits to use accelerated allowances.' },
     ],
     next30: [
@@ -83,7 +145,14 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'Build an after-tax, after-grant cash-flow model for the next vehicle replacement round.',
       'Time orders to grant windows and your tax year.',
     ],
-    sources: [sources.acaEnergyEfficient, sources.budget2026Aca, sources.gasVehicleAllowance, sources.evGrants, sources.evGrantsBusiness, sources.zehdv],
+    sources: [
+      sources.acaEnergyEfficient,
+      sources.budget2026Aca,
+      sources.gasVehicleAllowance,
+      sources.evGrants,
+      sources.evGrantsBusiness,
+      sources.zehdv,
+    ],
     dates: [
       {
         on: '2030-12-31',
@@ -105,8 +174,24 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
     slug: 'diesel-rebate-scheme',
     area: 'cost_unit_economics',
     title: 'Diesel Rebate Scheme: the fuel relief a licensed haulier claims',
-    keywords: ['diesel rebate', 'Diesel Rebate Scheme', 'DRS', 'fuel relief', 'fuel rebate', 'diesel relief', 'mineral oil tax', 'excise', 'fuel card', 'fuel tax', 'diesel tax', 'fuel costs', 'diesel', 'refund'],
-    takeaway: 'A licensed haulier can claim back part of the mineral oil tax on diesel through Revenue’s Diesel Rebate Scheme, so register and claim every quarter.',
+    keywords: [
+      'diesel rebate',
+      'Diesel Rebate Scheme',
+      'DRS',
+      'fuel relief',
+      'fuel rebate',
+      'diesel relief',
+      'mineral oil tax',
+      'excise',
+      'fuel card',
+      'fuel tax',
+      'diesel tax',
+      'fuel costs',
+      'diesel',
+      'refund',
+    ],
+    takeaway:
+      'A licensed haulier can claim back part of the mineral oil tax on diesel through Revenue’s Diesel Rebate Scheme, so register and claim every quarter.',
     guidance: [
       'The Diesel Rebate Scheme repays part of the mineral oil tax on auto-diesel to holders of a national or international road haulage operator’s licence, for trucks of 7.5 tonnes gross or more used in the business.',
       'The rebate follows the average diesel price on a sliding scale: nothing when diesel is at or below €1.00 a litre before VAT, rising to a maximum of 7.5 cent a litre.',
@@ -115,8 +200,14 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'The rebate is small per litre, so treat it as a margin top-up and keep your fuel surcharge clause tied to the diesel price.',
     ],
     options: [
-      { option: 'Claim every quarter through ROS', chooseWhen: 'you hold a haulage licence and run trucks of 7.5 tonnes or more on approved fuel cards.' },
-      { option: 'Move fuel buying to an approved card or bulk tank', chooseWhen: 'some of your diesel is bought in ways the scheme does not count.' },
+      {
+        option: 'Claim every quarter through ROS',
+        chooseWhen: 'you hold a haulage licence and run trucks of 7.5 tonnes or more on approved fuel cards.',
+      },
+      {
+        option: 'Move fuel buying to an approved card or bulk tank',
+        chooseWhen: 'some of your diesel is bought in ways the scheme does not count.',
+      },
     ],
     next30: [
       'Check that your licence, tax clearance and fuel cards meet the scheme’s terms.',

@@ -8,7 +8,23 @@ export const customerServiceEntries: readonly KnowledgeEntry[] = [
     slug: 'service-metrics',
     area: 'customer_service',
     title: 'Service metrics customers judge you on',
-    keywords: ['OTIF', 'on time', 'in full', 'KPI', 'KPIs', 'metrics', 'service level', 'SLA', 'complaints', 'late deliveries', 'proof of delivery', 'POD', 'perfect order', 'scorecard', 'reporting to customers'],
+    keywords: [
+      'OTIF',
+      'on time',
+      'in full',
+      'KPI',
+      'KPIs',
+      'metrics',
+      'service level',
+      'SLA',
+      'complaints',
+      'late deliveries',
+      'proof of delivery',
+      'POD',
+      'perfect order',
+      'scorecard',
+      'reporting to customers',
+    ],
     takeaway: 'Measure on-time-in-full against the window the customer agreed, and report it before they do.',
     guidance: [
       'Define on-time-in-full (OTIF) per delivery against the agreed window and quantity, and agree the definition in writing with each key customer.',
@@ -18,13 +34,13 @@ export const customerServiceEntries: readonly KnowledgeEntry[] = [
       'Limit the dashboard to five or six measures that someone owns and acts on each week.',
     ],
     options: [
-      { option: 'Customer-specific SLAs', chooseWhen: 'a few customers make most of your margin and each has different windows and penalties.' },
+      {
+        option: 'Customer-specific SLAs',
+        chooseWhen: 'a few customers make most of your margin and each has different windows and penalties.',
+      },
       { option: 'One standard service level', chooseWhen: 'you serve many smaller customers and consistency matters more than tailoring.' },
     ],
-    next30: [
-      'Agree the OTIF definition with your three largest customers.',
-      'Start coding the reason for every late or short delivery.',
-    ],
+    next30: ['Agree the OTIF definition with your three largest customers.', 'Start coding the reason for every late or short delivery.'],
     next90: [
       'Send the first monthly scorecard and review the top failure reasons with each customer.',
       'Set a target per failure reason with a named owner.',
@@ -35,7 +51,23 @@ export const customerServiceEntries: readonly KnowledgeEntry[] = [
     slug: 'service-tiers-cost-to-serve',
     area: 'customer_service',
     title: 'Service tiers and the cost to serve',
-    keywords: ['same day', 'next day', 'delivery window', 'time slot', 'premium service', 'timed delivery', 'cost to serve', 'surcharge', 'tail lift', 'two man', 'white glove', 'rural deliveries', 'expectations', 'e-commerce', 'home delivery'],
+    keywords: [
+      'same day',
+      'next day',
+      'delivery window',
+      'time slot',
+      'premium service',
+      'timed delivery',
+      'cost to serve',
+      'surcharge',
+      'tail lift',
+      'two man',
+      'white glove',
+      'rural deliveries',
+      'expectations',
+      'e-commerce',
+      'home delivery',
+    ],
     takeaway: 'Offer service tiers with prices that reflect what each promise costs, so tight windows and remote drops pay their way.',
     guidance: [
       'Cost each service feature separately: a timed slot, a tail lift, a two-person crew or a rural drop each uses more vehicle and driver time.',
@@ -45,8 +77,14 @@ export const customerServiceEntries: readonly KnowledgeEntry[] = [
       'Review cost to serve per customer once a year and move loss-making customers to a tier that pays.',
     ],
     options: [
-      { option: 'Tiered service with surcharges', chooseWhen: 'customers ask for different windows and some are willing to pay for tighter ones.' },
-      { option: 'Wider windows with better communication', chooseWhen: 'customers mostly want certainty and will accept a wider window if they get a reliable ETA.' },
+      {
+        option: 'Tiered service with surcharges',
+        chooseWhen: 'customers ask for different windows and some are willing to pay for tighter ones.',
+      },
+      {
+        option: 'Wider windows with better communication',
+        chooseWhen: 'customers mostly want certainty and will accept a wider window if they get a reliable ETA.',
+      },
     ],
     next30: [
       'List every service feature you give for free today and estimate its cost per drop.',
@@ -62,7 +100,19 @@ export const customerServiceEntries: readonly KnowledgeEntry[] = [
     slug: 'customer-visibility-and-data',
     area: 'customer_service',
     title: 'Delivery visibility and customer data requests',
-    keywords: ['tracking', 'ETA', 'visibility', 'notifications', 'customer portal', 'emissions data', 'carbon footprint', 'customer asks', 'tender questionnaire', 'sustainability questionnaire', 'shipper requests'],
+    keywords: [
+      'tracking',
+      'ETA',
+      'visibility',
+      'notifications',
+      'customer portal',
+      'emissions data',
+      'carbon footprint',
+      'customer asks',
+      'tender questionnaire',
+      'sustainability questionnaire',
+      'shipper requests',
+    ],
     takeaway: 'Customers now ask for live ETAs and emissions figures per shipment, so treat both as part of the service you sell.',
     guidance: [
       'A proactive ETA message when a delivery will miss its window prevents most complaint calls; start with the late ones only.',
@@ -71,8 +121,14 @@ export const customerServiceEntries: readonly KnowledgeEntry[] = [
       'Since the Omnibus I Directive (EU) 2026/470 took effect in March 2026, CSRD covers only companies with more than 1,000 employees and over €450 million turnover, and a smaller haulier may decline their data requests beyond the voluntary SME standard (VSME).',
     ],
     options: [
-      { option: 'Customer portal with tracking and emissions', chooseWhen: 'several major customers ask for data regularly and your telematics already collect it.' },
-      { option: 'Exception messages and a periodic emissions report', chooseWhen: 'requests are occasional and a monthly report satisfies them.' },
+      {
+        option: 'Customer portal with tracking and emissions',
+        chooseWhen: 'several major customers ask for data regularly and your telematics already collect it.',
+      },
+      {
+        option: 'Exception messages and a periodic emissions report',
+        chooseWhen: 'requests are occasional and a monthly report satisfies them.',
+      },
     ],
     next30: [
       'List which customers ask for tracking or emissions data and in what format.',

@@ -10,8 +10,21 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
     slug: 'count-emissions-eu',
     area: 'fleet_decarbonisation',
     title: 'CountEmissionsEU: the EU method for transport emissions figures',
-    keywords: ['CountEmissionsEU', 'Count Emissions EU', 'Regulation 2026/1030', 'EU emissions method', 'transport emissions rules', 'do I have to report emissions', 'carbon calculation EU', 'emissions disclosure', 'CO2 per tonne-km', 'SME exemption', 'verification'],
-    takeaway: 'CountEmissionsEU has been in force since 1 June 2026 but obliges no one to report, and only from 2 December 2030 must an operator that publishes transport emissions use its EN ISO 14083 method.',
+    keywords: [
+      'CountEmissionsEU',
+      'Count Emissions EU',
+      'Regulation 2026/1030',
+      'EU emissions method',
+      'transport emissions rules',
+      'do I have to report emissions',
+      'carbon calculation EU',
+      'emissions disclosure',
+      'CO2 per tonne-km',
+      'SME exemption',
+      'verification',
+    ],
+    takeaway:
+      'CountEmissionsEU has been in force since 1 June 2026 but obliges no one to report, and only from 2 December 2030 must an operator that publishes transport emissions use its EN ISO 14083 method.',
     guidance: [
       'Regulation (EU) 2026/1030 (CountEmissionsEU) entered into force on 1 June 2026; it sets a common way to calculate greenhouse gas emissions of freight and passenger transport services.',
       'It does not make anyone report: it covers operators that choose to disclose transport emissions, or are required to by other law.',
@@ -20,7 +33,10 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
       'Member States may require large operators to use primary data for purely domestic services, but not for cross-border work or SMEs; results are expressed in CO2e per tonne-kilometre for freight.',
     ],
     options: [
-      { option: 'Align your figures with EN ISO 14083 now', chooseWhen: 'customers already ask for emissions data and you want figures that will hold after 2030.' },
+      {
+        option: 'Align your figures with EN ISO 14083 now',
+        chooseWhen: 'customers already ask for emissions data and you want figures that will hold after 2030.',
+      },
       { option: 'Wait for the Commission’s free tool', chooseWhen: 'no customer asks yet and you are an SME.' },
     ],
     next30: [
@@ -53,8 +69,22 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
     slug: 'iso-14083-glec',
     area: 'fleet_decarbonisation',
     title: 'EN ISO 14083 and the GLEC Framework: calculating freight emissions',
-    keywords: ['ISO 14083', 'EN ISO 14083', 'GLEC', 'GLEC Framework', 'Smart Freight Centre', 'emissions per shipment', 'tonne-km emissions', 'well-to-wheel', 'emission intensity', 'carbon calculator', 'customer emissions report', 'scope 3 for customers'],
-    takeaway: 'EN ISO 14083 is the standard method for freight emissions and the GLEC Framework is the industry guide to applying it, so build your customer figures on fuel, distance and load data using both.',
+    keywords: [
+      'ISO 14083',
+      'EN ISO 14083',
+      'GLEC',
+      'GLEC Framework',
+      'Smart Freight Centre',
+      'emissions per shipment',
+      'tonne-km emissions',
+      'well-to-wheel',
+      'emission intensity',
+      'carbon calculator',
+      'customer emissions report',
+      'scope 3 for customers',
+    ],
+    takeaway:
+      'EN ISO 14083 is the standard method for freight emissions and the GLEC Framework is the industry guide to applying it, so build your customer figures on fuel, distance and load data using both.',
     guidance: [
       'ISO 14083, first published in March 2023, sets how to quantify and report greenhouse gas emissions from transport chain operations, for freight and passengers, including hubs such as warehouses and cross-docks.',
       'It counts well-to-wheel emissions, from fuel production to use, so HVO, electricity and diesel are compared on the same basis.',
@@ -80,8 +110,21 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
     slug: 'truck-charging-afir',
     area: 'fleet_decarbonisation',
     title: 'Public charging for electric trucks: what AFIR requires',
-    keywords: ['truck charging', 'HGV charging', 'public chargers trucks', 'AFIR', 'charging network', 'motorway charging', 'megawatt charging', 'TEN-T', 'charging for electric lorry', 'en-route charging', 'truck parking charging'],
-    takeaway: 'EU law requires truck charging pools of at least 350 kW every 60 km on the core TEN-T network by the end of 2030, so plan long-distance electric duties against that roll-out, not against today’s gaps.',
+    keywords: [
+      'truck charging',
+      'HGV charging',
+      'public chargers trucks',
+      'AFIR',
+      'charging network',
+      'motorway charging',
+      'megawatt charging',
+      'TEN-T',
+      'charging for electric lorry',
+      'en-route charging',
+      'truck parking charging',
+    ],
+    takeaway:
+      'EU law requires truck charging pools of at least 350 kW every 60 km on the core TEN-T network by the end of 2030, so plan long-distance electric duties against that roll-out, not against today’s gaps.',
     guidance: [
       'Regulation (EU) 2023/1804 (AFIR) set mandatory national targets for charging and refuelling infrastructure along the trans-European transport network (TEN-T).',
       'By the end of 2025, truck charging stations were due along at least 15% of the TEN-T road network in each direction, each with at least 1,400 kW and one point of at least 350 kW.',
@@ -91,7 +134,10 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
     ],
     options: [
       { option: 'Depot charging for back-to-base duties', chooseWhen: 'routes return to base nightly within the truck’s range.' },
-      { option: 'Plan en-route charging on core corridors', chooseWhen: 'a regular long lane runs on the core TEN-T where charging pools are being built.' },
+      {
+        option: 'Plan en-route charging on core corridors',
+        chooseWhen: 'a regular long lane runs on the core TEN-T where charging pools are being built.',
+      },
     ],
     next30: [
       'Map your regular long lanes against the core TEN-T roads.',
@@ -107,8 +153,20 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
     slug: 'home-charging-bik',
     area: 'fleet_decarbonisation',
     title: 'Charging electric company vans at drivers’ homes',
-    keywords: ['home charger', 'home charging', 'charging at home', 'charge point at home', 'BIK home charger', 'electric van overnight', 'employee charger', 'wallbox', 'charging allowance', 'charging at work'],
-    takeaway: 'Since Finance Act 2024 an employer can install a charger at an employee’s or director’s home for a battery electric vehicle without a benefit-in-kind charge, if the conditions are met, which makes take-home electric vans workable.',
+    keywords: [
+      'home charger',
+      'home charging',
+      'charging at home',
+      'charge point at home',
+      'BIK home charger',
+      'electric van overnight',
+      'employee charger',
+      'wallbox',
+      'charging allowance',
+      'charging at work',
+    ],
+    takeaway:
+      'Since Finance Act 2024 an employer can install a charger at an employee’s or director’s home for a battery electric vehicle without a benefit-in-kind charge, if the conditions are met, which makes take-home electric vans workable.',
     guidance: [
       'Charging an electric vehicle at the employer’s premises was already exempt from benefit-in-kind; Finance Act 2024 extended the exemption to an employer-installed home charger for a battery electric vehicle.',
       'One condition is that the employer keeps ownership of the charger; amounts the employer pays to maintain it are also exempt when the conditions are met.',

@@ -9,7 +9,23 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
     slug: 'tms-selection',
     area: 'technology_data',
     title: 'Choosing and rolling out a TMS',
-    keywords: ['TMS', 'transport management system', 'software', 'system', 'route planning software', 'route optimisation', 'routing', 'planning tool', 'spreadsheets', 'ERP', 'integration', 'digitalise', 'digital', 'AI', 'automation'],
+    keywords: [
+      'TMS',
+      'transport management system',
+      'software',
+      'system',
+      'route planning software',
+      'route optimisation',
+      'routing',
+      'planning tool',
+      'spreadsheets',
+      'ERP',
+      'integration',
+      'digitalise',
+      'digital',
+      'AI',
+      'automation',
+    ],
     takeaway: 'Buy a TMS for the two or three processes that cost you most today, and get the data clean before you switch it on.',
     guidance: [
       'Write down the processes that hurt now (order entry, planning, POD to invoice) and score systems on those, not on feature lists.',
@@ -19,8 +35,14 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
       'Roll out one depot or customer group first, with the old process kept as a fallback for a few weeks.',
     ],
     options: [
-      { option: 'Cloud TMS from a specialist vendor', chooseWhen: 'you want quick start-up, little in-house IT and standard haulage processes.' },
-      { option: 'Extend your current system or spreadsheets', chooseWhen: 'the fleet is small and the pain is in one process a simple tool can fix.' },
+      {
+        option: 'Cloud TMS from a specialist vendor',
+        chooseWhen: 'you want quick start-up, little in-house IT and standard haulage processes.',
+      },
+      {
+        option: 'Extend your current system or spreadsheets',
+        chooseWhen: 'the fleet is small and the pain is in one process a simple tool can fix.',
+      },
     ],
     next30: [
       'Map the order-to-invoice process and mark the three slowest or most error-prone steps.',
@@ -36,8 +58,26 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
     slug: 'telematics-and-tachograph-data',
     area: 'technology_data',
     title: 'Using telematics and tachograph data',
-    keywords: ['telematics', 'GPS', 'tracking', 'fuel data', 'driver behaviour', 'idling', 'harsh braking', 'dashboard', 'data', 'analytics', 'tachograph data', 'tachograph download', 'downloads', 'download', 'fuel efficiency', 'eco-driving'],
-    takeaway: 'You probably already hold the data to cut fuel and empty running, so make telematics and tachograph data part of weekly decisions.',
+    keywords: [
+      'telematics',
+      'GPS',
+      'tracking',
+      'fuel data',
+      'driver behaviour',
+      'idling',
+      'harsh braking',
+      'dashboard',
+      'data',
+      'analytics',
+      'tachograph data',
+      'tachograph download',
+      'downloads',
+      'download',
+      'fuel efficiency',
+      'eco-driving',
+    ],
+    takeaway:
+      'You probably already hold the data to cut fuel and empty running, so make telematics and tachograph data part of weekly decisions.',
     guidance: [
       'Start with three measures from telematics: fuel per 100 km by vehicle and driver, idle time and empty kilometres.',
       'Coach drivers on eco-driving using their own figures; Driver CPC modules can cover the same topic.',
@@ -46,7 +86,10 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
       'Give one person ownership of the data and a weekly review slot; dashboards nobody reviews change nothing.',
     ],
     options: [
-      { option: 'Use the telematics you have', chooseWhen: 'your vehicles already report fuel and location and the gap is in using the data.' },
+      {
+        option: 'Use the telematics you have',
+        chooseWhen: 'your vehicles already report fuel and location and the gap is in using the data.',
+      },
       { option: 'Replace or add a telematics platform', chooseWhen: 'data is missing for part of the fleet or cannot be exported.' },
     ],
     next30: [
@@ -63,8 +106,23 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
     slug: 'electronic-freight-documents',
     area: 'technology_data',
     title: 'Electronic freight documents: eCMR and eFTI',
-    keywords: ['eFTI', 'eCMR', 'e-CMR', 'CMR', 'consignment note', 'paperwork', 'electronic documents', 'paperless', 'digital documents', 'proof of delivery', 'e-POD', 'customs documents', 'inspections'],
-    takeaway: 'From 2027 EU authorities must accept freight information shared electronically through certified eFTI platforms, so plan to retire paper where it slows you down.',
+    keywords: [
+      'eFTI',
+      'eCMR',
+      'e-CMR',
+      'CMR',
+      'consignment note',
+      'paperwork',
+      'electronic documents',
+      'paperless',
+      'digital documents',
+      'proof of delivery',
+      'e-POD',
+      'customs documents',
+      'inspections',
+    ],
+    takeaway:
+      'From 2027 EU authorities must accept freight information shared electronically through certified eFTI platforms, so plan to retire paper where it slows you down.',
     guidance: [
       'Regulation (EU) 2020/1056 on electronic freight transport information (eFTI) has set 9 July 2027 as the date from which authorities must accept freight information shared through certified eFTI platforms; before that date acceptance is not guaranteed.',
       'Using eFTI is optional for operators, but when you choose it the data must come from a certified platform and be shown in readable form on request.',
@@ -73,8 +131,14 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
       'Ask your TMS and telematics vendors for their plan to support certified eFTI platforms before you sign a long contract.',
     ],
     options: [
-      { option: 'Electronic POD now, eFTI through your vendor later', chooseWhen: 'paper PODs delay invoicing and your vendor has an eFTI roadmap.' },
-      { option: 'Stay on paper for now', chooseWhen: 'customers and partners cannot yet receive electronic documents and volumes are low.' },
+      {
+        option: 'Electronic POD now, eFTI through your vendor later',
+        chooseWhen: 'paper PODs delay invoicing and your vendor has an eFTI roadmap.',
+      },
+      {
+        option: 'Stay on paper for now',
+        chooseWhen: 'customers and partners cannot yet receive electronic documents and volumes are low.',
+      },
     ],
     next30: [
       'Measure the days from delivery to invoice and how many are waiting on paper PODs.',

@@ -8,7 +8,19 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     slug: 'driver-cpc',
     area: 'workforce_capability',
     title: 'Driver CPC training and qualifications',
-    keywords: ['Driver CPC', 'CPC', 'periodic training', 'training', 'qualification card', 'modules', 'licence', 'C licence', 'CE licence', 'new drivers', 'training centre'],
+    keywords: [
+      'Driver CPC',
+      'CPC',
+      'periodic training',
+      'training',
+      'qualification card',
+      'modules',
+      'licence',
+      'C licence',
+      'CE licence',
+      'new drivers',
+      'training centre',
+    ],
     takeaway: 'Keep every driver’s CPC current with one module a year, and use the training days to build the skills your fleet needs.',
     guidance: [
       'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year.',
@@ -18,13 +30,13 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Track each driver’s module dates centrally; a lapsed card takes a driver off the road at short notice.',
     ],
     options: [
-      { option: 'In-house scheduling with an approved centre', chooseWhen: 'you have enough drivers to book whole module days and want training on your own routes and vehicles.' },
+      {
+        option: 'In-house scheduling with an approved centre',
+        chooseWhen: 'you have enough drivers to book whole module days and want training on your own routes and vehicles.',
+      },
       { option: 'Drivers book their own modules', chooseWhen: 'the fleet is small and drivers are spread across the country.' },
     ],
-    next30: [
-      'List every driver’s CPC expiry date and modules done this cycle.',
-      'Book modules for anyone who has not trained this year.',
-    ],
+    next30: ['List every driver’s CPC expiry date and modules done this cycle.', 'Book modules for anyone who has not trained this year.'],
     next90: [
       'Set reminders six months before each card expires.',
       'Pick module topics that match your current problems, such as eco-driving or load security.',
@@ -35,8 +47,25 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     slug: 'driver-recruitment-retention',
     area: 'workforce_capability',
     title: 'Driver shortage: recruitment and retention',
-    keywords: ['driver shortage', 'recruitment', 'recruit', 'hiring', 'retention', 'staff turnover', 'drivers leaving', 'wages', 'pay', 'apprenticeship', 'new entrants', 'young drivers', 'agency drivers', 'rosters', 'home time'],
-    takeaway: 'Retention is cheaper than recruitment, so fix rosters, home time and the first months of a new driver before spending more on adverts.',
+    keywords: [
+      'driver shortage',
+      'recruitment',
+      'recruit',
+      'hiring',
+      'retention',
+      'staff turnover',
+      'drivers leaving',
+      'wages',
+      'pay',
+      'apprenticeship',
+      'new entrants',
+      'young drivers',
+      'agency drivers',
+      'rosters',
+      'home time',
+    ],
+    takeaway:
+      'Retention is cheaper than recruitment, so fix rosters, home time and the first months of a new driver before spending more on adverts.',
     guidance: [
       'Measure turnover and the reasons drivers give when they leave; predictable rosters and nights at home are often cited alongside pay.',
       'Give new drivers a structured first three months with a mentor, set routes and regular check-ins, and track who leaves early so you see where the induction fails.',
@@ -46,7 +75,10 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     ],
     options: [
       { option: 'Grow your own drivers', chooseWhen: 'you can fund licences and mentoring and have steady routes for new drivers.' },
-      { option: 'Improve conditions for current drivers first', chooseWhen: 'turnover is high and exit reasons point to rosters, equipment or home time.' },
+      {
+        option: 'Improve conditions for current drivers first',
+        chooseWhen: 'turnover is high and exit reasons point to rosters, equipment or home time.',
+      },
     ],
     next30: [
       'Calculate driver turnover for the last 12 months and collect leaving reasons.',
@@ -62,8 +94,24 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     slug: 'hours-and-tachograph-compliance',
     area: 'workforce_capability',
     title: 'Driving-time rules and tachograph compliance',
-    keywords: ['driving time', 'driving hours', 'drivers hours', 'rest period', 'breaks', 'tachograph', 'smart tachograph', 'infringements', 'weekly rest', 'planner', 'planners', 'transport office', 'vans tachograph', 'hire or reward'],
-    takeaway: 'Planners, not drivers, decide whether the rules can be kept, so build the driving-time limits into every plan and check the tachograph data weekly.',
+    keywords: [
+      'driving time',
+      'driving hours',
+      'drivers hours',
+      'rest period',
+      'breaks',
+      'tachograph',
+      'smart tachograph',
+      'infringements',
+      'weekly rest',
+      'planner',
+      'planners',
+      'transport office',
+      'vans tachograph',
+      'hire or reward',
+    ],
+    takeaway:
+      'Planners, not drivers, decide whether the rules can be kept, so build the driving-time limits into every plan and check the tachograph data weekly.',
     guidance: [
       'Daily driving is limited to 9 hours, or 10 hours on two days a week; weekly driving to 56 hours, and 90 hours over two consecutive weeks; each week a regular weekly rest of at least 45 hours is due (a reduced one of at least 24 hours is allowed in alternate weeks if made up later), and a regular weekly rest may not be taken in the cab.',
       'After four and a half hours of driving a 45-minute break is due, which may be split into 15 minutes then 30 minutes.',
@@ -72,7 +120,10 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Download and analyse driver cards and vehicle units on a fixed schedule and review infringements with drivers and planners together.',
     ],
     options: [
-      { option: 'Planning software with hours built in', chooseWhen: 'you run many multi-drop or long routes where manual planning misses limits.' },
+      {
+        option: 'Planning software with hours built in',
+        chooseWhen: 'you run many multi-drop or long routes where manual planning misses limits.',
+      },
       { option: 'Weekly manual review of tachograph reports', chooseWhen: 'the fleet is small and routes rarely approach the limits.' },
     ],
     next30: [
@@ -98,8 +149,23 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     slug: 'mobile-worker-working-time',
     area: 'workforce_capability',
     title: 'Working-time limits for drivers (mobile workers)',
-    keywords: ['working time', 'working hours', 'working week', '48 hours', '48-hour week', 'average week', 'night work', 'night shift', 'mobile worker', 'mobile workers', 'overtime', 'hours of work', 'S.I. 36/2012'],
-    takeaway: 'Drivers’ working time, not just their driving, is capped at an average of 48 hours a week, so count loading, waiting and paperwork as well as wheel time.',
+    keywords: [
+      'working time',
+      'working hours',
+      'working week',
+      '48 hours',
+      '48-hour week',
+      'average week',
+      'night work',
+      'night shift',
+      'mobile worker',
+      'mobile workers',
+      'overtime',
+      'hours of work',
+      'S.I. 36/2012',
+    ],
+    takeaway:
+      'Drivers’ working time, not just their driving, is capped at an average of 48 hours a week, so count loading, waiting and paperwork as well as wheel time.',
     guidance: [
       'Under S.I. 36/2012, a mobile worker in road transport may work no more than 48 hours a week on average and no more than 60 hours in any single week.',
       'Where a driver works at night, working time may not exceed 10 hours in any 24 hours.',
@@ -108,17 +174,17 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Keep working-time records for each driver; tachograph "other work" entries are the usual source.',
     ],
     options: [
-      { option: 'Plan rosters on working hours, not driving hours', chooseWhen: 'drivers do a lot of loading, waiting or multi-drop work.' },
+      {
+        option: 'Plan rosters on working hours, not driving hours',
+        chooseWhen: 'drivers do a lot of loading, waiting or multi-drop work.',
+      },
       { option: 'Add a relief driver or shorter shifts at peak', chooseWhen: 'averages approach 48 hours across the reference period.' },
     ],
     next30: [
       'Total each driver’s working hours, including other work, for the last four months.',
       'Flag drivers who worked more than 60 hours in any week.',
     ],
-    next90: [
-      'Build working-time limits into roster planning.',
-      'Review night-work rosters against the 10-hour limit.',
-    ],
+    next90: ['Build working-time limits into roster planning.', 'Review night-work rosters against the 10-hour limit.'],
     sources: [sources.mobileWorkers, sources.drivingTime],
   },
 ];

@@ -33,12 +33,22 @@ export async function readDocument(path: string): Promise<ReadDocument> {
         mammoth.extractRawText({ buffer: bytes }),
         mammoth.convertToHtml({ buffer: bytes }),
       ]);
-      return { documentText: docxHtmlToDocumentText(html.value), printedPages: [raw.value.split('\n')], printedHeadings: htmlHeadings(plainHtml.value), printedCode: [] };
+      return {
+        documentText: docxHtmlToDocumentText(html.value),
+        printedPages: [raw.value.split('\n')],
+        printedHeadings: htmlHeadings(plainHtml.value),
+        printedCode: [],
+      };
     }
     default: {
       const text = bytes.toString('utf8');
       // A text file marks a heading only with Markdown's '#'.
-      return { documentText: text, printedPages: [text.split('\n')], printedHeadings: text.split('\n').filter((line) => /^#{1,6}\s+\S/.test(line)), printedCode: [] };
+      return {
+        documentText: text,
+        printedPages: [text.split('\n')],
+        printedHeadings: text.split('\n').filter((line) => /^#{1,6}\s+\S/.test(line)),
+        printedCode: [],
+      };
     }
   }
 }
@@ -53,7 +63,10 @@ async function readPdf(data: Uint8Array): Promise<ReadDocument> {
       documentText: pdfPagesToDocumentText(pages),
       printedPages: printed.map((lines) => lines.map((line) => line.text)),
       printedHeadings: printedHeadings(printed, bookmarkTitles(await pdf.getOutline())),
-      printedCode: printed.flat().filter((line) => line.mono && line.letters > 0).map((line) => line.text),
+      printedCode: printed
+        .flat()
+        .filter((line) => line.mono && line.letters > 0)
+        .map((line) => line.text),
     };
   } finally {
     await pdf.destroy();

@@ -21,7 +21,11 @@ const pages = [1, 2, 3, 4].map((page) => [
   String(page),
 ]);
 // What the print sets as headings: each page's numbered title and its wrapped question.
-const headings = [1, 2, 3, 4].flatMap((page) => [`${page}.1. Glob weights`, `2.${page} Why does the official stable released CD-ROM contain sym-`, 'links for frozen and unstable?']);
+const headings = [1, 2, 3, 4].flatMap((page) => [
+  `${page}.1. Glob weights`,
+  `2.${page} Why does the official stable released CD-ROM contain sym-`,
+  'links for frozen and unstable?',
+]);
 const reference = buildReference(pages, headings);
 const quote = (text: string, ref = 'Section 1.1') => ({ text, ref });
 
@@ -45,25 +49,38 @@ describe('real-document judge', () => {
 
   it('fails a sentence cut at a file name or after e.g.', () => {
     expect(quoteFaults(quote('Files such as Data.'), reference).join()).toMatch(/not a whole sentence/);
-    expect(quoteFaults(quote('Files such as Data.tar.gz match the longest extension, e.g.'), reference).join()).toMatch(/not a whole sentence/);
+    expect(quoteFaults(quote('Files such as Data.tar.gz match the longest extension, e.g.'), reference).join()).toMatch(
+      /not a whole sentence/,
+    );
   });
 
   it('fails a quote holding a running header or a page number', () => {
     expect(quoteFaults(quote('Paragraph one starts here. 1 Shared MIME-info Database'), reference).join()).toMatch(/running header/);
-    expect(quoteFaults(quote('Paragraph one starts here. 1 There is also an optional weight attribute.'), reference).join()).toMatch(/not in the document/);
+    expect(quoteFaults(quote('Paragraph one starts here. 1 There is also an optional weight attribute.'), reference).join()).toMatch(
+      /not in the document/,
+    );
   });
 
   it('fails a word split by hyphenation, spaced or kept', () => {
-    expect(quoteFaults(quote('Tools for the man- agement of types read the management guide.'), reference).join()).toMatch(/hyphenation split 'man- agement'/);
-    expect(quoteFaults(quote('Tools for the man-agement of types read the management guide.'), reference).join()).toMatch(/hyphenation split 'man-agement'/);
+    expect(quoteFaults(quote('Tools for the man- agement of types read the management guide.'), reference).join()).toMatch(
+      /hyphenation split 'man- agement'/,
+    );
+    expect(quoteFaults(quote('Tools for the man-agement of types read the management guide.'), reference).join()).toMatch(
+      /hyphenation split 'man-agement'/,
+    );
     expect(quoteFaults(quote('Tools for the management of types read the management guide.'), reference)).toEqual([]);
   });
 
   it('takes a table row quoted under its header row when both are printed', () => {
-    const table = buildReference([['Award data', 'Data Element', 'Description', 'awardID', 'Links the award', 'awardee', 'Names who receives it']], ['Award data']);
+    const table = buildReference(
+      [['Award data', 'Data Element', 'Description', 'awardID', 'Links the award', 'awardee', 'Names who receives it']],
+      ['Award data'],
+    );
     const row = '| Data Element | Description |\n| --- | --- |\n| awardID | Links the award |';
     expect(quoteFaults(quote(row, 'Award data'), table)).toEqual([]);
-    expect(quoteFaults(quote('| Data Element | Description |\n| --- | --- |\n| awardID | Never printed |', 'Award data'), table).join()).toMatch(/not in the document/);
+    expect(
+      quoteFaults(quote('| Data Element | Description |\n| --- | --- |\n| awardID | Never printed |', 'Award data'), table).join(),
+    ).toMatch(/not in the document/);
   });
 
   it('fails a line of the table of contents', () => {
@@ -92,13 +109,27 @@ describe('real-document judge', () => {
   it('lets a sentence start after a printed heading, not after any short line', () => {
     const lines = ['Before you start the program', 'make a backup of your files.'];
     // The old rule took any short line without a full stop for a heading.
-    expect(quoteFaults(quote('make a backup of your files.', 'Page 1'), buildReference([lines, ['x']])).join()).toMatch(/not a whole sentence/);
-    expect(quoteFaults(quote('make a backup of your files.', 'Page 1'), buildReference([lines, ['x']], ['Before you start the program']))).toEqual([]);
+    expect(quoteFaults(quote('make a backup of your files.', 'Page 1'), buildReference([lines, ['x']])).join()).toMatch(
+      /not a whole sentence/,
+    );
+    expect(
+      quoteFaults(quote('make a backup of your files.', 'Page 1'), buildReference([lines, ['x']], ['Before you start the program'])),
+    ).toEqual([]);
   });
 
   it('lets a block start after a list item, a line printed as code or a caption label, but not a sentence going on', () => {
     const print = [
-      ['\uF0B7 Source code', 'Like the data itself, the guide must be approved.', '</xsl:stylesheet>', "'select' option avoids writing a stylesheet.", 'TABLE I', 'MATH SPACINGS', 'For example,', '\\documentclass[9pt]{IEEEtran}', 'is used with technote papers.'],
+      [
+        '\uF0B7 Source code',
+        'Like the data itself, the guide must be approved.',
+        '</xsl:stylesheet>',
+        "'select' option avoids writing a stylesheet.",
+        'TABLE I',
+        'MATH SPACINGS',
+        'For example,',
+        '\\documentclass[9pt]{IEEEtran}',
+        'is used with technote papers.',
+      ],
       ['x'],
     ];
     const code = ['</xsl:stylesheet>', '\\documentclass[9pt]{IEEEtran}'];
@@ -110,10 +141,14 @@ describe('real-document judge', () => {
   });
 
   it('takes a paragraph reference only for the paragraph that holds the quote', () => {
-    const letter = buildReference([['First paragraph opens here and says one thing.', '', 'Second paragraph says the other thing.', 'It goes on here.']]);
+    const letter = buildReference([
+      ['First paragraph opens here and says one thing.', '', 'Second paragraph says the other thing.', 'It goes on here.'],
+    ]);
     const second = 'Second paragraph says the other thing.';
     // The old rule took any opening words the document had.
-    expect(quoteFaults(quote(second, 'Paragraph beginning “First paragraph opens here and says…”'), letter).join()).toMatch(/not the paragraph that holds/);
+    expect(quoteFaults(quote(second, 'Paragraph beginning “First paragraph opens here and says…”'), letter).join()).toMatch(
+      /not the paragraph that holds/,
+    );
     expect(quoteFaults(quote(second, 'Paragraph beginning “Second paragraph says the other thing.”'), letter)).toEqual([]);
     expect(quoteFaults(quote('It goes on here.', 'Paragraph beginning “Second paragraph says the other thing.”'), letter)).toEqual([]);
     expect(isRealRef('Paragraph beginning “Second paragraph says…”', letter)).toBe(false);
@@ -121,7 +156,15 @@ describe('real-document judge', () => {
 
   it('tells a passage edge that falls inside a printed sentence', () => {
     const manual = buildReference(
-      [['asn1 parser2tree', '[Function] int asn1_parser2tree (const char * file)', '• <MIME>/globs (names to types)', 'Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', 'was not found.']],
+      [
+        [
+          'asn1 parser2tree',
+          '[Function] int asn1_parser2tree (const char * file)',
+          '• <MIME>/globs (names to types)',
+          'Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name',
+          'was not found.',
+        ],
+      ],
       ['asn1 parser2tree'],
     );
     expect(boundaryIsWhole('[Function] int asn1_parser2tree (const char * file)', manual, 'start')).toBe(true);

@@ -104,7 +104,9 @@ export function boundaryIsWhole(sentence: string, reference: Reference, side: 's
   return found.some((at) => {
     const start = reference.positions[at]!;
     const end = reference.positions[at + needle.length - 1]! + 1;
-    return side === 'start' ? startsSentence(reference.body.slice(0, start), sentence, reference) : endsSentence(sentence, reference.body.slice(end, end + 40));
+    return side === 'start'
+      ? startsSentence(reference.body.slice(0, start), sentence, reference)
+      : endsSentence(sentence, reference.body.slice(end, end + 40));
   });
 }
 
@@ -118,7 +120,8 @@ function occurrences(haystack: string, needle: string): number[] {
 // What may stand just before a sentence besides the end of another: a list bullet, a list or clause number.
 const LIST_MARKER_BEFORE = /(?:^|\s)(?:[•◦▪‣*-]|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$/iu;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/u;
-const DANGLING_WORD = /\b(?:is|are|was|were|be|the|a|an|of|to|in|on|at|by|for|with|from|and|or|but|that|which|than|as|if|when|into|this|these|its|their)$/i;
+const DANGLING_WORD =
+  /\b(?:is|are|was|were|be|the|a|an|of|to|in|on|at|by|for|with|from|and|or|but|that|which|than|as|if|when|into|this|these|its|their)$/i;
 // A shell command after its prompt ('$ mkdir -p hello-sh'): a block of its own, never the start of a sentence.
 const COMMAND_LINE = /^[$#] \S/;
 const FOOTNOTE_NUMBER = /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$/u;
@@ -137,7 +140,10 @@ function isWholeSentence(text: string, reference: Reference, startInStream: numb
 function startsSentence(before: string, text: string, reference: Reference): boolean {
   // Opening quotes and brackets belong to the sentence.
   // A footnote's number before its text: superscript, or plain digits glued at a line start ('10If you use…').
-  const unmarked = before.replace(/["'“‘([<]+$/u, '').replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+\s*$/u, '').replace(/(^|\n)\d{1,2}$/, '$1');
+  const unmarked = before
+    .replace(/["'“‘([<]+$/u, '')
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+\s*$/u, '')
+    .replace(/(^|\n)\d{1,2}$/, '$1');
   const lines = unmarked.split('\n');
   const sameLine = lines[lines.length - 1]!.trim();
   if (sameLine) return endsWithSentence(sameLine) || LIST_MARKER_BEFORE.test(sameLine);
@@ -239,7 +245,9 @@ export function isRealRef(ref: string, reference: Reference, quote?: string): bo
     return [wrapped, [unnumbered(line), ...wrapped.slice(1)]].some((lines) => {
       const joined = streamOf(lines.join(' ')).stream;
       const own = streamOf(lines[0]!).stream;
-      return wanted.length > 0 && own.length > 0 && joined.startsWith(wanted) && wanted.startsWith(own.slice(0, Math.min(wanted.length, 12)));
+      return (
+        wanted.length > 0 && own.length > 0 && joined.startsWith(wanted) && wanted.startsWith(own.slice(0, Math.min(wanted.length, 12)))
+      );
     });
   });
 }

@@ -23,11 +23,13 @@ export function checkPassageEdges(documentText: string, reference: Reference): P
     const last = units[units.length - 1];
     if (first?.kind === 'prose') {
       const sentence = quotableUnits(first.text)[0];
-      if (sentence && boundaryIsWhole(sentence, reference, 'start') === false) faults.push(`starts mid-sentence (${chunk.sectionRef}): “${sentence.slice(0, 90)}”`);
+      if (sentence && boundaryIsWhole(sentence, reference, 'start') === false)
+        faults.push(`starts mid-sentence (${chunk.sectionRef}): “${sentence.slice(0, 90)}”`);
     }
     if (last?.kind === 'prose') {
       const sentence = quotableUnits(last.text).at(-1);
-      if (sentence && boundaryIsWhole(sentence, reference, 'end') === false) faults.push(`ends mid-sentence (${chunk.sectionRef}): “…${sentence.slice(-90)}”`);
+      if (sentence && boundaryIsWhole(sentence, reference, 'end') === false)
+        faults.push(`ends mid-sentence (${chunk.sectionRef}): “…${sentence.slice(-90)}”`);
     }
   }
   return { passages: chunks.length, faults };

@@ -27,12 +27,17 @@ describe('document Q&A on real documents', () => {
     const results = await runRealEvaluation();
     const score = results.filter((result) => result.hit).length / results.length;
     expect(results.length).toBeGreaterThanOrEqual(30);
-    expect(score, `score ${(score * 100).toFixed(0)}%; answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(REQUIRED_SCORE);
+    expect(score, `score ${(score * 100).toFixed(0)}%; answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(
+      REQUIRED_SCORE,
+    );
   }, 180_000);
 
   it(`starts and ends at least ${100 - MAX_BROKEN_EDGES * 100}% of the passages where the printed sentences do`, async () => {
     const { passages, faults } = await checkRealPassageEdges();
     expect(passages).toBeGreaterThan(100);
-    expect(faults.length / passages, `${faults.length} of ${passages} passage edges inside a sentence:\n${faults.join('\n')}`).toBeLessThanOrEqual(MAX_BROKEN_EDGES);
+    expect(
+      faults.length / passages,
+      `${faults.length} of ${passages} passage edges inside a sentence:\n${faults.join('\n')}`,
+    ).toBeLessThanOrEqual(MAX_BROKEN_EDGES);
   }, 120_000);
 });

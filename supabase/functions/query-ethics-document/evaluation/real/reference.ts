@@ -90,7 +90,10 @@ export function readsAsTitle(line: string): boolean {
 
 /** A heading without its leading number: '7.2 GUID', 'Chapter 3. Sorting', 'B. Roles' read 'GUID', 'Sorting', 'Roles'. */
 export function unnumbered(heading: string): string {
-  return heading.replace(/^(?:(?:[Ss]ection|[Cc]hapter|[Pp]art|[Aa]ppendix|SECTION|CHAPTER|PART|APPENDIX)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z](?:\.\d+)*\.)\s+(?=\S)/, '');
+  return heading.replace(
+    /^(?:(?:[Ss]ection|[Cc]hapter|[Pp]art|[Aa]ppendix|SECTION|CHAPTER|PART|APPENDIX)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z](?:\.\d+)*\.)\s+(?=\S)/,
+    '',
+  );
 }
 
 /** A heading's letters and digits, with and without its leading number. */
@@ -104,8 +107,15 @@ export function isPrintedHeading(line: string, reference: Pick<Reference, 'headi
   return headingKeys(line).some((key) => reference.headings.has(key));
 }
 
-export function buildReference(pages: readonly (readonly string[])[], headings: readonly string[] = [], code: readonly string[] = []): Reference {
-  const contents = pages.flat().filter((line) => CONTENTS_ENTRY.test(line)).map(normaliseLine);
+export function buildReference(
+  pages: readonly (readonly string[])[],
+  headings: readonly string[] = [],
+  code: readonly string[] = [],
+): Reference {
+  const contents = pages
+    .flat()
+    .filter((line) => CONTENTS_ENTRY.test(line))
+    .map(normaliseLine);
   const cleaned = pages.map((lines) => lines.map((line) => normaliseLine(line)).filter((line) => line.length > 0));
   const isRunning = runningLines(cleaned);
   const running = new Set<string>();

@@ -20,7 +20,9 @@ const factItemSchema = z.union([z.string().min(1), z.array(z.string().min(1)).mi
 
 const casesFileSchema = z.object({
   cases: z
-    .array(z.object({ document: z.string(), question: z.string(), expect: z.array(factItemSchema).min(1), figureFirst: z.boolean().optional() }))
+    .array(
+      z.object({ document: z.string(), question: z.string(), expect: z.array(factItemSchema).min(1), figureFirst: z.boolean().optional() }),
+    )
     .min(30),
 });
 

@@ -55,10 +55,22 @@ describe('saved progress', () => {
   it.each([
     ['text that is not JSON', '{"state": {"questionIndex": 4,'],
     ['a value of the wrong shape', JSON.stringify({ state: { questionIndex: 'four' }, version: 1 })],
-    ['an out-of-range answer', JSON.stringify({ state: { questionIndex: 1, selected: null, answers: { '1.1': 7 }, finished: false }, version: 1 })],
-    ['a skipped question', JSON.stringify({ state: { questionIndex: 5, selected: null, answers: { '1.1': 1 }, finished: false }, version: 1 })],
-    ['an unknown question id', JSON.stringify({ state: { questionIndex: 1, selected: null, answers: { '1.1': 1, '9.1': 2 }, finished: false }, version: 1 })],
-    ['another version', JSON.stringify({ state: { questionIndex: 1, selected: null, answers: { '1.1': 1 }, finished: false }, version: 2 })],
+    [
+      'an out-of-range answer',
+      JSON.stringify({ state: { questionIndex: 1, selected: null, answers: { '1.1': 7 }, finished: false }, version: 1 }),
+    ],
+    [
+      'a skipped question',
+      JSON.stringify({ state: { questionIndex: 5, selected: null, answers: { '1.1': 1 }, finished: false }, version: 1 }),
+    ],
+    [
+      'an unknown question id',
+      JSON.stringify({ state: { questionIndex: 1, selected: null, answers: { '1.1': 1, '9.1': 2 }, finished: false }, version: 1 }),
+    ],
+    [
+      'another version',
+      JSON.stringify({ state: { questionIndex: 1, selected: null, answers: { '1.1': 1 }, finished: false }, version: 2 }),
+    ],
   ])('starts afresh and clears the saved value when it holds %s', async (_label, saved) => {
     await reloadWith(saved);
     renderAssessment();

@@ -17,8 +17,8 @@ export function Assessment() {
         AI Readiness Assessment
       </h1>
       <p className="mt-3 text-lg text-muted-foreground">
-        Sixteen quick questions across four stages show how ready your business is for AI and where to focus first. It
-        takes about five minutes, and your answers are saved on this device as you go.
+        Sixteen quick questions across four stages show how ready your business is for AI and where to focus first. It takes about five
+        minutes, and your answers are saved on this device as you go.
       </p>
       <Card className="mt-8 p-6 sm:p-8">{finished ? <ResultView /> : <QuizStep />}</Card>
       <Link

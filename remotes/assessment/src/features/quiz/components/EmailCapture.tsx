@@ -31,21 +31,14 @@ export function EmailCapture({ answers, onBack, onSent }: EmailCaptureProps) {
           Get your detailed analysis
         </ViewHeading>
         <p className="text-muted-foreground">
-          Tell us where to send it. Our team reviews your answers and e-mails you a detailed analysis, with practical next
-          steps for your business, within 4 hours.
+          Tell us where to send it. Our team reviews your answers and e-mails you a detailed analysis, with practical next steps for your
+          business, within 4 hours.
         </p>
       </div>
       <form onSubmit={handleSubmit} className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor={emailId}>Email address</Label>
-          <Input
-            id={emailId}
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <Input id={emailId} type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           <p className="text-sm text-muted-foreground">
             We use your address and answers only to prepare and send your analysis.{' '}
             <Link

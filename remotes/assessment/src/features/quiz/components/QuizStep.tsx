@@ -16,12 +16,7 @@ export function QuizStep() {
 
   return (
     <div className="space-y-8">
-      <ProgressHeader
-        stage={step.stage}
-        stageCount={stages.length}
-        questionNumber={questionIndex + 1}
-        totalQuestions={TOTAL_QUESTIONS}
-      />
+      <ProgressHeader stage={step.stage} stageCount={stages.length} questionNumber={questionIndex + 1} totalQuestions={TOTAL_QUESTIONS} />
       <QuestionCard
         // A new key per question remounts the card, which resets its focus handling.
         key={step.question.id}

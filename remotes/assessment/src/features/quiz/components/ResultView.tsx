@@ -21,12 +21,5 @@ export function ResultView() {
   if (mode === 'email') {
     return <EmailCapture answers={answers} onBack={() => show('score')} onSent={() => show('score')} />;
   }
-  return (
-    <ScoreView
-      answers={answers}
-      focusHeading={navigated || switchedMode}
-      onGetAnalysis={() => show('email')}
-      onRetake={retake}
-    />
-  );
+  return <ScoreView answers={answers} focusHeading={navigated || switchedMode} onGetAnalysis={() => show('email')} onRetake={retake} />;
 }

@@ -24,8 +24,7 @@ const messages: Record<ReadinessBand, Omit<BandMessage, 'band'>> = {
   },
   excellent: {
     title: 'Your AI readiness is excellent',
-    message:
-      'Your business is well placed to pilot AI in live operations and scale what works, with measurable results at every step.',
+    message: 'Your business is well placed to pilot AI in live operations and scale what works, with measurable results at every step.',
   },
 };
 

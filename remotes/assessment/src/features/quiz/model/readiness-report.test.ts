@@ -31,7 +31,10 @@ describe('buildDetailedResults', () => {
 
 describe('buildReadinessReport', () => {
   it('builds the ai-readiness payload of send-contact-email', () => {
-    const report = buildReadinessReport('aoife@example.ie', answersFrom(() => 2));
+    const report = buildReadinessReport(
+      'aoife@example.ie',
+      answersFrom(() => 2),
+    );
     expect(report).toMatchObject({
       type: 'ai-readiness',
       name: 'AI Readiness Assessment',

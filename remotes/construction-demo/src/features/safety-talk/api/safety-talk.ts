@@ -15,9 +15,7 @@ export async function requestSafetyTalk(summary: string): Promise<SafetyTalk> {
 /** How many topics the knowledge base holds; only the count travels, not the rows. */
 export async function countSafetyContent(): Promise<number> {
   const supabase = await getSupabase();
-  const { count, error } = await supabase
-    .from('safety_content')
-    .select('id, document_id', { count: 'exact', head: true });
+  const { count, error } = await supabase.from('safety_content').select('id, document_id', { count: 'exact', head: true });
   if (error) throw new Error(error.message);
   return count ?? 0;
 }

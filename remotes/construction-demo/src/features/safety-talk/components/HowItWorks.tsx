@@ -6,15 +6,17 @@ const steps = [
     title: 'We find the hazards',
     text: (
       <>
-        A knowledge base we wrote from the Health and Safety Authority&rsquo;s guidance and codes of practice and from the
-        Safety, Health and Welfare at Work (Construction) and (General Application) Regulations recognises each activity,
-        including everyday site terms like &lsquo;teleporter&rsquo;, &lsquo;dumper&rsquo; or &lsquo;con saw&rsquo;, and the
-        hazards it raises.
+        A knowledge base we wrote from the Health and Safety Authority&rsquo;s guidance and codes of practice and from the Safety, Health
+        and Welfare at Work (Construction) and (General Application) Regulations recognises each activity, including everyday site terms
+        like &lsquo;teleporter&rsquo;, &lsquo;dumper&rsquo; or &lsquo;con saw&rsquo;, and the hazards it raises.
       </>
     ),
   },
   wordingStep(SAFETY_TALK_WORDING),
-  { title: 'Deliver it', text: 'Read the talk through, adapt it to your site, then copy it or print a one-page sheet with a sign-off table.' },
+  {
+    title: 'Deliver it',
+    text: 'Read the talk through, adapt it to your site, then copy it or print a one-page sheet with a sign-off table.',
+  },
 ];
 
 /** What the assistant draws on, who words the talk, and how to get a good one. */

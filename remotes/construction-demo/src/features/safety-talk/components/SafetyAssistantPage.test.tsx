@@ -6,12 +6,23 @@ import { exampleScenarios } from '../data/examples';
 import { countingClient, renderSafetyAssistant } from '../testing/render';
 import { MAX_SUMMARY_LENGTH } from '../../../../../../supabase/functions/generate-safety-talk/contract.ts';
 
-vi.mock('@meitheal/backend-client', async (importOriginal) => ({ ...(await importOriginal<object>()), getSupabase: vi.fn(), invokeFunction: vi.fn() }));
+vi.mock('@meitheal/backend-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getSupabase: vi.fn(),
+  invokeFunction: vi.fn(),
+}));
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
 
 const talk = {
   talking_points: Array.from({ length: 6 }, (_, i) => ({ point: `Scaffolding: point ${i + 1}`, detail: `Detail ${i + 1}` })),
-  sources: [{ title: 'Code of Practice for Access and Working Scaffolds', publisher: 'Health and Safety Authority', asOf: '2025-01-01', kind: 'knowledge' }],
+  sources: [
+    {
+      title: 'Code of Practice for Access and Working Scaffolds',
+      publisher: 'Health and Safety Authority',
+      asOf: '2025-01-01',
+      kind: 'knowledge',
+    },
+  ],
 };
 
 function deferred<T>() {
@@ -109,13 +120,17 @@ describe('safety talk generator', () => {
   });
 
   it('says when a language model worded the talk, and nothing when our composer did', async () => {
-    vi.mocked(invokeFunction).mockResolvedValueOnce({ ...talk, generatedBy: 'model' }).mockResolvedValueOnce({ ...talk, generatedBy: 'offline' });
+    vi.mocked(invokeFunction)
+      .mockResolvedValueOnce({ ...talk, generatedBy: 'model' })
+      .mockResolvedValueOnce({ ...talk, generatedBy: 'offline' });
     const { user } = renderSafetyAssistant();
     await user.type(activitiesBox(), 'Erecting scaffolding');
     await user.click(screen.getByRole('button', { name: 'Generate Safety Talk' }));
     const result = await screen.findByRole('region', { name: /toolbox talk/ });
     expect(within(result).getByText('Worded by AI from our sources')).toBeInTheDocument();
-    expect(within(result).getByText(/Code of Practice for Access and Working Scaffolds/)).toHaveTextContent('Health and Safety Authority, as of 2025-01-01');
+    expect(within(result).getByText(/Code of Practice for Access and Working Scaffolds/)).toHaveTextContent(
+      'Health and Safety Authority, as of 2025-01-01',
+    );
     await user.click(screen.getByRole('button', { name: 'Generate Safety Talk' }));
     await waitFor(() => expect(invokeFunction).toHaveBeenCalledTimes(2));
     const offline = await screen.findByRole('region', { name: /toolbox talk/ });
@@ -127,7 +142,9 @@ describe('safety talk generator', () => {
     renderSafetyAssistant();
     const howItWorks = screen.getByRole('region', { name: 'How It Works' });
     expect(howItWorks).toHaveTextContent(/Without a language model, our own composer writes five to seven talking points/);
-    expect(howItWorks).toHaveTextContent(/Where the site has a language model configured, your description and those points are sent to its provider/);
+    expect(howItWorks).toHaveTextContent(
+      /Where the site has a language model configured, your description and those points are sent to its provider/,
+    );
   });
 
   it('still shows the points, with the note, when the response carries an error', async () => {
@@ -180,7 +197,11 @@ describe('safety talk generator', () => {
   it('offers the three example scenarios of the spec', () => {
     renderSafetyAssistant();
     const examples = within(screen.getByRole('group', { name: 'Example scenarios' })).getAllByRole('button');
-    expect(examples.map((b) => b.textContent)).toEqual(['Many vehicles on site', 'Rain: slips, trips and falls', 'Scaffolding and excavation']);
+    expect(examples.map((b) => b.textContent)).toEqual([
+      'Many vehicles on site',
+      'Rain: slips, trips and falls',
+      'Scaffolding and excavation',
+    ]);
   });
 
   it('copies the talk as text', async () => {
@@ -211,7 +232,11 @@ describe('safety talk generator', () => {
     expect(sheet).toHaveTextContent('Aoife Byrne');
     expect(sheet).toHaveTextContent(/Date\d{4}-\d{2}-\d{2}/);
     expect(sheet).toHaveTextContent('6. Scaffolding: point 6');
-    expect(within(sheet).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['Name', 'Company', 'Signature']);
+    expect(
+      within(sheet)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Company', 'Signature']);
     expect(within(sheet).getAllByRole('row', { hidden: true }).length).toBeGreaterThan(10);
   });
 });

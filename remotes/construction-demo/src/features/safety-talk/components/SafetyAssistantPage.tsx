@@ -16,8 +16,8 @@ export function SafetyAssistantPage() {
         Construction Safety Assistant
       </h1>
       <p className="mt-3 text-lg text-muted-foreground">
-        Describe today&rsquo;s work and get a toolbox talk you can deliver in ten minutes, grounded in the Health and
-        Safety Authority&rsquo;s guidance.
+        Describe today&rsquo;s work and get a toolbox talk you can deliver in ten minutes, grounded in the Health and Safety
+        Authority&rsquo;s guidance.
       </p>
       <div className="mt-4">
         <KnowledgeBaseStatus />

@@ -24,7 +24,6 @@ export const exampleScenarios: readonly ExampleScenario[] = [
   {
     id: 'scaffold-excavation',
     label: 'Scaffolding and excavation',
-    description:
-      'Erecting scaffolding on the gable end while the groundworks crew excavate a trench for the foundations nearby.',
+    description: 'Erecting scaffolding on the gable end while the groundworks crew excavate a trench for the foundations nearby.',
   },
 ];

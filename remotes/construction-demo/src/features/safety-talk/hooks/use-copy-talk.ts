@@ -11,7 +11,11 @@ export function useCopyTalk(talk: SafetyTalk, activities: string) {
       toast({ title: 'Copied to clipboard', description: 'Paste the talk into your site diary, e-mail or message.' });
     } catch (error) {
       console.error('Copying the talk failed', error);
-      toast({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the text and copy it instead.', variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: 'Your browser did not allow copying. Select the text and copy it instead.',
+        variant: 'destructive',
+      });
     }
   }, [talk, activities]);
 }

@@ -28,7 +28,11 @@ const SAMPLE_NAME = 'Sample standard';
 const SERVICE = 'document service';
 
 export async function processDocument(documentText: string, fileName: string): Promise<UploadResult> {
-  const result = readAnswer(uploadResponseSchema, await invokeFunction<unknown>('process-ethics-document', { documentText, fileName }), SERVICE);
+  const result = readAnswer(
+    uploadResponseSchema,
+    await invokeFunction<unknown>('process-ethics-document', { documentText, fileName }),
+    SERVICE,
+  );
   return { ...result, fileName: result.fileName ?? fileName };
 }
 
@@ -39,7 +43,11 @@ export async function loadSampleDocument(): Promise<UploadResult> {
 
 /** Throws FunctionCallError with status 404 when the document is gone. */
 export async function fetchDocumentStatus(documentId: string): Promise<DocumentStatus> {
-  return readAnswer(statusResponseSchema, await invokeFunction<unknown>('process-ethics-document', { action: 'status', documentId }), SERVICE);
+  return readAnswer(
+    statusResponseSchema,
+    await invokeFunction<unknown>('process-ethics-document', { action: 'status', documentId }),
+    SERVICE,
+  );
 }
 
 export async function deleteDocument(documentId: string): Promise<void> {

@@ -17,7 +17,7 @@ const DOCUMENT_ID = '0d9c7e4b-2a1f-4c3d-8e5f-6a7b8c9d0e1f';
 const TEXT = '1.1 Invoices are payable within 30 days of the invoice date. Late payments may carry interest at the statutory rate.';
 
 const answer = {
-  guidance: "Here is what *terms.txt* says:\n\n> Invoices are payable within **30 days** of the invoice date.\n>\n> — Section 1.1",
+  guidance: 'Here is what *terms.txt* says:\n\n> Invoices are payable within **30 days** of the invoice date.\n>\n> — Section 1.1',
   searchMethod: 'hybrid',
   citations: [{ sectionRef: 'Section 1.1', heading: 'Fees', quote: TEXT, matchedTerms: ['invoices', 'payable', 'invoice'] }],
 };
@@ -37,7 +37,10 @@ function fileInput() {
 }
 
 async function renderWithDocument() {
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ documentId: DOCUMENT_ID, fileName: 'terms.txt', processedChunks: 3, isSample: false }));
+  window.localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ documentId: DOCUMENT_ID, fileName: 'terms.txt', processedChunks: 3, isSample: false }),
+  );
   const rendered = renderDocumentQa();
   await screen.findByText('terms.txt');
   return rendered;
@@ -50,7 +53,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   backend((name, body) => {
-    if (body.action === 'status') return { documentId: body.documentId, fileName: 'terms.txt', isSample: false, processedChunks: 3, createdAt: '2026-11-22T10:00:00Z' };
+    if (body.action === 'status')
+      return { documentId: body.documentId, fileName: 'terms.txt', isSample: false, processedChunks: 3, createdAt: '2026-11-22T10:00:00Z' };
     if (body.action === 'delete') return { deleted: true };
     if (name === 'query-ethics-document') return answer;
     return { processedChunks: 3, documentId: DOCUMENT_ID, fileName: body.fileName };
@@ -112,7 +116,9 @@ describe('uploading', () => {
   });
 
   it('loads the sample in one click and offers its example questions', async () => {
-    backend((_, body) => (body.action === 'sample' ? { processedChunks: 37, documentId: DOCUMENT_ID, fileName: 'Sample standard.txt' } : answer));
+    backend((_, body) =>
+      body.action === 'sample' ? { processedChunks: 37, documentId: DOCUMENT_ID, fileName: 'Sample standard.txt' } : answer,
+    );
     const { user } = renderDocumentQa();
     await user.click(await screen.findByRole('button', { name: 'Use the sample document' }));
     expect(await screen.findByText('Sample standard.txt')).toBeInTheDocument();
@@ -122,9 +128,21 @@ describe('uploading', () => {
   });
 
   it.each([
-    ['the function refuses the text (too short)', () => Promise.reject(new FunctionCallError('Invalid request. documentText: Text file appears to be empty or too short', 400)), 'Failed to process document. Please try again.'],
-    ['nothing is stored', () => ({ processedChunks: 0, documentId: null, fileName: 'terms.txt' }), 'Processing completed but no content was stored.'],
-    ['the call cannot be made', () => Promise.reject(new FunctionCallError('Failed to send a request')), 'Error processing document. Please try again.'],
+    [
+      'the function refuses the text (too short)',
+      () => Promise.reject(new FunctionCallError('Invalid request. documentText: Text file appears to be empty or too short', 400)),
+      'Failed to process document. Please try again.',
+    ],
+    [
+      'nothing is stored',
+      () => ({ processedChunks: 0, documentId: null, fileName: 'terms.txt' }),
+      'Processing completed but no content was stored.',
+    ],
+    [
+      'the call cannot be made',
+      () => Promise.reject(new FunctionCallError('Failed to send a request')),
+      'Error processing document. Please try again.',
+    ],
   ])('shows the spec message when %s', async (_, respond, message) => {
     backend(() => respond());
     const { user } = renderDocumentQa();
@@ -138,7 +156,9 @@ describe('uploading', () => {
     const { user } = renderDocumentQa();
     await user.upload(await screen.findByLabelText('Document file'), new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload and Process' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: expect.stringMatching(/looks like a scan/) })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: expect.stringMatching(/looks like a scan/) })),
+    );
     expect(invokeFunction).not.toHaveBeenCalled();
   });
 });
@@ -150,7 +170,10 @@ describe('restoring the last document', () => {
   });
 
   it('forgets it when it has expired', async () => {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ documentId: DOCUMENT_ID, fileName: 'old.txt', processedChunks: 3, isSample: false }));
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ documentId: DOCUMENT_ID, fileName: 'old.txt', processedChunks: 3, isSample: false }),
+    );
     backend(() => Promise.reject(new FunctionCallError('This document is no longer available', 404)));
     renderDocumentQa();
     expect(await screen.findByRole('heading', { name: 'Upload a document' })).toBeInTheDocument();
@@ -207,7 +230,7 @@ describe('asking', () => {
     expect(screen.queryByText('Worded by AI from our sources')).not.toBeInTheDocument();
   });
 
-  it("offers the nearest headings when the document does not answer: one click asks about it, and the last answer stays until the next arrives", async () => {
+  it('offers the nearest headings when the document does not answer: one click asks about it, and the last answer stays until the next arrives', async () => {
     let answerNext: (value: unknown) => void = () => {};
     const { user } = await renderWithDocument();
     backend((_name, body) =>
@@ -224,15 +247,20 @@ describe('asking', () => {
     await user.click(screen.getByRole('button', { name: 'Ask the Document' }));
     const notCovered = await screen.findByRole('region', { name: 'Answer' });
     const headings = within(notCovered).getByRole('group', { name: 'Nearest headings in your document' });
-    expect(within(headings).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Ask instead: 7.1 Global Unique Identifier',
-      'Ask instead: Fees',
-      'Ask instead: Late payment',
-    ]);
+    expect(
+      within(headings)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ask instead: 7.1 Global Unique Identifier', 'Ask instead: Fees', 'Ask instead: Late payment']);
 
     await user.click(within(headings).getByRole('button', { name: 'Ask instead: 7.1 Global Unique Identifier' }));
     const asked = 'What does the document say about 7.1 Global Unique Identifier?';
-    expect(invokeFunction).toHaveBeenLastCalledWith('query-ethics-document', { question: asked, documentId: DOCUMENT_ID, searchMode: 'hybrid', optimizeForSpeed: true });
+    expect(invokeFunction).toHaveBeenLastCalledWith('query-ethics-document', {
+      question: asked,
+      documentId: DOCUMENT_ID,
+      searchMode: 'hybrid',
+      optimizeForSpeed: true,
+    });
     const box = screen.getByRole('textbox', { name: 'Your question' });
     expect(box).toHaveValue(asked);
     expect(box).toHaveFocus();
@@ -256,12 +284,18 @@ describe('asking', () => {
     await screen.findByRole('heading', { name: 'Upload a document' });
     const howItWorks = screen.getByRole('region', { name: 'How It Works' });
     expect(howItWorks).toHaveTextContent(/Without a language model, our own composer writes the answer by quoting the best sentences/);
-    expect(howItWorks).toHaveTextContent(/Where the site has a language model configured, your question and those passages are sent to its provider/);
+    expect(howItWorks).toHaveTextContent(
+      /Where the site has a language model configured, your question and those passages are sent to its provider/,
+    );
     expect(screen.queryByText(/without a\s+language model/)).not.toBeInTheDocument();
   });
 
   it.each([
-    ['the function fails', () => Promise.reject(new FunctionCallError('Something went wrong', 500)), 'Failed to get answer from document. Please try again.'],
+    [
+      'the function fails',
+      () => Promise.reject(new FunctionCallError('Something went wrong', 500)),
+      'Failed to get answer from document. Please try again.',
+    ],
     ['the answer is empty', () => ({ guidance: '  ', searchMethod: 'hybrid', citations: [] }), 'No answer generated. Please try again.'],
     ['the answer is unreadable', () => ({ nonsense: true }), 'An error occurred while querying the document. Please try again.'],
   ])('shows the spec message when %s', async (_, respond, message) => {

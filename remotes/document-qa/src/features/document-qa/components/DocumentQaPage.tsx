@@ -66,8 +66,8 @@ export function DocumentQaPage() {
         Professional Services Data Intelligence
       </h1>
       <p className="mt-3 text-lg text-muted-foreground">
-        Upload a standard, a policy or an engagement letter and ask questions about it in plain English. Every answer
-        quotes the passages it rests on, with their section references.
+        Upload a standard, a policy or an engagement letter and ask questions about it in plain English. Every answer quotes the passages it
+        rests on, with their section references.
       </p>
       <p className="mt-2 text-sm text-muted-foreground">{PRIVACY_SENTENCE}</p>
 
@@ -79,7 +79,13 @@ export function DocumentQaPage() {
           </div>
         )}
         {session.state.phase === 'none' && (
-          <UploadCard busy={busy} step={session.step} reading={session.reading} onUpload={uploadOrSample} onUseSample={() => uploadOrSample('sample')} />
+          <UploadCard
+            busy={busy}
+            step={session.step}
+            reading={session.reading}
+            onUpload={uploadOrSample}
+            onUseSample={() => uploadOrSample('sample')}
+          />
         )}
         {document && (
           <DocumentReady

@@ -25,11 +25,10 @@ export function ExplanatorySections() {
           Built for professional services
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          Accountants, tax advisers and solicitors work from long standards, policies and engagement letters. This demo
-          shows how a firm&rsquo;s own documents can answer everyday questions with the passage to check. Where a
-          language model is configured, the passages that match a question are sent to it, as How It Works explains.
-          The sample is a plain-English summary we wrote of the rules in Ireland&rsquo;s ethical standard for auditors;
-          it is not the standard itself and not professional advice.
+          Accountants, tax advisers and solicitors work from long standards, policies and engagement letters. This demo shows how a
+          firm&rsquo;s own documents can answer everyday questions with the passage to check. Where a language model is configured, the
+          passages that match a question are sent to it, as How It Works explains. The sample is a plain-English summary we wrote of the
+          rules in Ireland&rsquo;s ethical standard for auditors; it is not the standard itself and not professional advice.
         </p>
       </section>
     </div>

@@ -86,7 +86,12 @@ describe('UploadCard', () => {
     vi.mocked(extractPdfText).mockResolvedValue('\f\f');
     await upload(new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Upload failed', description: expect.stringMatching(/no text we can read: it looks like a scan/) })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Upload failed',
+          description: expect.stringMatching(/no text we can read: it looks like a scan/),
+        }),
+      ),
     );
     expect(processCalls()).toEqual([]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -98,12 +103,20 @@ describe('UploadCard', () => {
       { heading: 1, text: 'Engagement terms' },
       { paragraph: 'Fees are due within 30 days.' },
       { bullets: ['Audit', 'Review'] },
-      { table: [['Service', 'Fee'], ['Audit', '€4,000']] },
+      {
+        table: [
+          ['Service', 'Fee'],
+          ['Audit', '€4,000'],
+        ],
+      },
     ]);
-    await upload(new File([new Uint8Array(bytes)], 'terms.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await upload(
+      new File([new Uint8Array(bytes)], 'terms.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    );
     expect(await screen.findByText('terms.docx')).toBeInTheDocument();
     expect(processCalls()[0]?.[1]).toEqual({
-      documentText: '# Engagement terms\n\nFees are due within 30 days.\n\n- Audit\n- Review\n\n| Service | Fee |\n| --- | --- |\n| Audit | €4,000 |',
+      documentText:
+        '# Engagement terms\n\nFees are due within 30 days.\n\n- Audit\n- Review\n\n| Service | Fee |\n| --- | --- |\n| Audit | €4,000 |',
       fileName: 'terms.docx',
     });
   });
@@ -111,7 +124,9 @@ describe('UploadCard', () => {
   it('says at the file picker how long the document is kept, with a link to the privacy notice', async () => {
     renderDocumentQa();
     const input = await screen.findByLabelText('Document file');
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('We keep your document privately for at most 24 hours, then delete it'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('We keep your document privately for at most 24 hours, then delete it'),
+    );
     expect(input).toHaveAccessibleDescription(expect.stringContaining("'Delete my document' removes it at once"));
     expect(screen.getByRole('link', { name: 'Read our privacy notice' })).toHaveAttribute('href', '/privacy');
   });

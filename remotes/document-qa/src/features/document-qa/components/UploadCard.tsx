@@ -80,8 +80,8 @@ export function UploadCard({ busy, step, reading, onUpload, onUseSample }: Uploa
           className="block w-full text-sm text-foreground file:mr-4 file:rounded-md file:border-0 file:bg-secondary file:px-4 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
         />
         <p id={hintId} className="text-sm text-muted-foreground">
-          A standard, policy or engagement letter as a text file (.txt or .md), a text-based PDF or a Word document
-          (.docx), up to 2 MB of text. PDFs and Word files are read in your browser.
+          A standard, policy or engagement letter as a text file (.txt or .md), a text-based PDF or a Word document (.docx), up to 2 MB of
+          text. PDFs and Word files are read in your browser.
         </p>
         <p id={privacyId} className="text-sm text-muted-foreground">
           {UPLOAD_PRIVACY_SENTENCE}{' '}

@@ -15,7 +15,6 @@ export type { ReadingProgress };
 export const INVALID_FILE_MESSAGE = 'Please select a valid text file (.txt), PDF (.pdf) or Word document (.docx)';
 export const NO_FILE_MESSAGE = 'Please select a text file first';
 
-
 /**
  * The visitor's document: restored from this browser after checking it still
  * exists, replaced by an upload or the sample, forgotten or deleted.
@@ -36,7 +35,12 @@ export function useDocumentSession() {
     fetchDocumentStatus(stored.documentId).then(
       (status) => {
         if (!current) return;
-        const document = { documentId: status.documentId, fileName: status.fileName, processedChunks: status.processedChunks, isSample: status.isSample };
+        const document = {
+          documentId: status.documentId,
+          fileName: status.fileName,
+          processedChunks: status.processedChunks,
+          isSample: status.isSample,
+        };
         storeDocument(document);
         setState({ phase: 'ready', document });
       },
@@ -63,7 +67,10 @@ export function useDocumentSession() {
     const document = { documentId: result.documentId, fileName: result.fileName, processedChunks: result.processedChunks, isSample };
     storeDocument(document);
     setState({ phase: 'ready', document });
-    toast({ title: 'Document ready', description: `${document.fileName}: ${document.processedChunks} passages indexed. Ask your question below.` });
+    toast({
+      title: 'Document ready',
+      description: `${document.fileName}: ${document.processedChunks} passages indexed. Ask your question below.`,
+    });
   }, []);
 
   const upload = useMutation({

@@ -2,7 +2,8 @@
 // text-based PDFs and Word documents. Anything else is refused before upload.
 export type FileKind = 'text' | 'pdf' | 'docx' | 'unsupported';
 
-export const ACCEPTED_FILES = '.txt,.md,.pdf,.docx,text/plain,text/markdown,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const ACCEPTED_FILES =
+  '.txt,.md,.pdf,.docx,text/plain,text/markdown,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function fileKind(file: Pick<File, 'name' | 'type'>): FileKind {
   const name = file.name.toLowerCase();

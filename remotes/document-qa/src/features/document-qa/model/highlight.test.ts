@@ -3,7 +3,13 @@ import { highlightSegments } from './highlight';
 
 describe('highlightSegments', () => {
   it('marks whole words and phrases regardless of case, longest first', () => {
-    const segments = highlightSegments('A public interest entity rotates its partners; the public is told.', ['rotates', 'public interest entity', 'public', 'partners', 'told']);
+    const segments = highlightSegments('A public interest entity rotates its partners; the public is told.', [
+      'rotates',
+      'public interest entity',
+      'public',
+      'partners',
+      'told',
+    ]);
     expect(segments.filter((segment) => segment.highlighted).map((segment) => segment.text)).toEqual([
       'public interest entity',
       'rotates',

@@ -18,10 +18,7 @@ export interface PlanningQuestion {
  * failed call. When a language model writes the brief, its text arrives as it
  * is written (`onText`) before the whole reply; otherwise it comes in one piece.
  */
-export function requestPlanningReply(
-  question: PlanningQuestion,
-  onText: (text: string) => void = () => {},
-): Promise<PlanningResponse> {
+export function requestPlanningReply(question: PlanningQuestion, onText: (text: string) => void = () => {}): Promise<PlanningResponse> {
   const body = {
     area: question.area,
     message: question.message,

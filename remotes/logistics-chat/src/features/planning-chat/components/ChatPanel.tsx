@@ -63,7 +63,9 @@ export function ChatPanel({ area, suggestedUrls, initialQuestion = '', onSwitchA
             key={message.id}
             message={message}
             ref={message === lastMessage ? latest : undefined}
-            onSwitchArea={(target) => onSwitchArea(target, messages.slice(0, index).findLast((earlier) => earlier.role === 'user')?.content ?? '')}
+            onSwitchArea={(target) =>
+              onSwitchArea(target, messages.slice(0, index).findLast((earlier) => earlier.role === 'user')?.content ?? '')
+            }
           />
         ))}
         {loading && written === '' && (

@@ -20,11 +20,15 @@ const REPLY = {
     '**Next 90 days**\n\n- Run a pilot.',
   ].join('\n\n'),
   sources: [
-    { title: 'Electric vehicle grant values', publisher: 'SEAI', url: 'https://www.seai.ie/grants/', asOf: '2026-11-22', kind: 'knowledge' },
+    {
+      title: 'Electric vehicle grant values',
+      publisher: 'SEAI',
+      url: 'https://www.seai.ie/grants/',
+      asOf: '2026-11-22',
+      kind: 'knowledge',
+    },
   ],
-  attemptedSources: [
-    { url: 'https://www.seai.ie/grants/', origin: 'trusted', outcome: 'failed', detail: 'Could not read: no network.' },
-  ],
+  attemptedSources: [{ url: 'https://www.seai.ie/grants/', origin: 'trusted', outcome: 'failed', detail: 'Could not read: no network.' }],
 };
 
 function deferred<T>() {
@@ -55,8 +59,14 @@ describe('the page', () => {
     const group = screen.getByRole('group', { name: 'Choose a planning area' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
-      'market_lane', 'network_capacity', 'customer_service', 'cost_unit_economics',
-      'fleet_decarbonisation', 'workforce_capability', 'technology_data', 'risk_resilience',
+      'market_lane',
+      'network_capacity',
+      'customer_service',
+      'cost_unit_economics',
+      'fleet_decarbonisation',
+      'workforce_capability',
+      'technology_data',
+      'risk_resilience',
     ]);
     expect(screen.getByRole('radio', { name: 'Market & Lane Strategy' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Fleet & Decarbonisation' })).toHaveAccessibleDescription(/Electric vans and trucks/);
@@ -130,7 +140,10 @@ describe('the chat', () => {
     expect(await within(reply).findByRole('heading', { name: 'Guidance' })).toBeInTheDocument();
     expect(within(reply).getByRole('heading', { name: 'Options and decision criteria' })).toBeInTheDocument();
     expect(within(reply).getByRole('heading', { name: 'Next steps' })).toBeInTheDocument();
-    expect(within(reply).getByRole('link', { name: 'Electric vehicle grant values' })).toHaveAttribute('href', 'https://www.seai.ie/grants/');
+    expect(within(reply).getByRole('link', { name: 'Electric vehicle grant values' })).toHaveAttribute(
+      'href',
+      'https://www.seai.ie/grants/',
+    );
     expect(within(reply).getByText(/SEAI, as of 2026-11-22/)).toBeInTheDocument();
     expect(within(reply).getByRole('heading', { name: 'Attempted sources' })).toBeInTheDocument();
     expect(within(reply).getByText('Could not read')).toBeInTheDocument();

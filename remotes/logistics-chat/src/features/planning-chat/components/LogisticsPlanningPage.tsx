@@ -20,8 +20,8 @@ export function LogisticsPlanningPage() {
         Logistics Planning Assistant
       </h1>
       <p className="mt-3 max-w-3xl text-lg text-muted-foreground">
-        Pick a planning area and talk through a decision. Each reply is a short executive brief for an Irish haulier or
-        distributor, built from trusted Irish and EU sources.
+        Pick a planning area and talk through a decision. Each reply is a short executive brief for an Irish haulier or distributor, built
+        from trusted Irish and EU sources.
       </p>
       <div className="mt-8">
         <AreaPicker

@@ -6,7 +6,13 @@ import { createMessage } from '../model/chat';
 import { MessageView } from './MessageView';
 
 const reply = (generatedBy?: 'model' | 'offline') =>
-  createMessage({ role: 'assistant', content: '**Executive takeaway.** Start small.', sources: [], attemptedSources: [], ...(generatedBy ? { generatedBy } : {}) });
+  createMessage({
+    role: 'assistant',
+    content: '**Executive takeaway.** Start small.',
+    sources: [],
+    attemptedSources: [],
+    ...(generatedBy ? { generatedBy } : {}),
+  });
 
 describe('MessageView', () => {
   it('marks a brief a language model worded', () => {

@@ -56,11 +56,22 @@ export function MessageView({ message, ref, onSwitchArea }: MessageViewProps) {
     );
   }
   return (
-    <article ref={ref} tabIndex={-1} aria-label={`Planning assistant, ${time}`} className="max-w-[95%] rounded-lg border border-border bg-card px-4 py-3 focus:outline-none">
+    <article
+      ref={ref}
+      tabIndex={-1}
+      aria-label={`Planning assistant, ${time}`}
+      className="max-w-[95%] rounded-lg border border-border bg-card px-4 py-3 focus:outline-none"
+    >
       <AiBadge generatedBy={message.generatedBy ?? 'offline'} className="mb-2" />
       <Markdown>{message.content}</Markdown>
       {message.suggestedArea && onSwitchArea && (
-        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => message.suggestedArea && onSwitchArea(message.suggestedArea)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => message.suggestedArea && onSwitchArea(message.suggestedArea)}
+        >
           Switch to {areaLabel(message.suggestedArea)}, keeping your question
         </Button>
       )}

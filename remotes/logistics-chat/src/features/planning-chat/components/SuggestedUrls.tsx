@@ -61,7 +61,13 @@ export function SuggestedUrls({ urls, onChange }: SuggestedUrlsProps) {
           {urls.map((url) => (
             <li key={url} className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm">
               <span className="break-all">{url}</span>
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${url}`} onClick={() => onChange(urls.filter((item) => item !== url))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${url}`}
+                onClick={() => onChange(urls.filter((item) => item !== url))}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>

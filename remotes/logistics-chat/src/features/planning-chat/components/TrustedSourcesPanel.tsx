@@ -26,7 +26,10 @@ export function TrustedSourcesPanel() {
                   <ExternalLink aria-hidden="true" className="size-3" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
-                <span className="text-muted-foreground"> – {site.name}: {site.description}</span>
+                <span className="text-muted-foreground">
+                  {' '}
+                  – {site.name}: {site.description}
+                </span>
               </li>
             ))}
           </ul>

@@ -4,9 +4,7 @@ import { INVALID_URL_MESSAGE, isWebAddress, MAX_SUGGESTED_URLS, MAX_URL_LENGTH }
 
 export { MAX_SUGGESTED_URLS };
 
-export type SuggestionCheck =
-  | { ok: true; url: string }
-  | { ok: false; title: string; description?: string };
+export type SuggestionCheck = { ok: true; url: string } | { ok: false; title: string; description?: string };
 
 export function checkSuggestedUrl(value: string, existing: readonly string[]): SuggestionCheck {
   const trimmed = value.trim();

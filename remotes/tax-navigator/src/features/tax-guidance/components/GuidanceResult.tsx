@@ -25,7 +25,11 @@ interface GuidanceResultProps {
 export function GuidanceResult({ answer, question, stale = false, asking = false, onAsk }: GuidanceResultProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} aria-busy={asking || undefined} className={cn('mt-8 rounded-lg border border-border p-6', stale && 'opacity-60')}>
+    <section
+      aria-labelledby={headingId}
+      aria-busy={asking || undefined}
+      className={cn('mt-8 rounded-lg border border-border p-6', stale && 'opacity-60')}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold">
           Tax guidance

@@ -6,7 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { coveredAreas } from '../data/covered-areas';
 import { exampleQuestions } from '../data/examples';
 import { renderTaxNavigator } from '../testing/render';
-import { MAX_QUESTION_LENGTH, TAX_AREAS, TAX_KNOWLEDGE_REVIEWED_ON } from '../../../../../../supabase/functions/generate-tax-guidance/contract.ts';
+import {
+  MAX_QUESTION_LENGTH,
+  TAX_AREAS,
+  TAX_KNOWLEDGE_REVIEWED_ON,
+} from '../../../../../../supabase/functions/generate-tax-guidance/contract.ts';
 import { longDate } from '../model/long-date';
 
 vi.mock('@meitheal/backend-client', async (importOriginal) => ({
@@ -16,9 +20,16 @@ vi.mock('@meitheal/backend-client', async (importOriginal) => ({
 vi.mock('@meitheal/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
 
 const answer = {
-  guidance: '### When you must register for VAT\n\n**Register once turnover exceeds €42,500 for services.**\n\n**Sources:** [Revenue: What are the VAT thresholds?](https://www.revenue.ie/en/vat/thresholds.aspx)\n\n<script>alert(1)</script>',
+  guidance:
+    '### When you must register for VAT\n\n**Register once turnover exceeds €42,500 for services.**\n\n**Sources:** [Revenue: What are the VAT thresholds?](https://www.revenue.ie/en/vat/thresholds.aspx)\n\n<script>alert(1)</script>',
   sources: [
-    { title: 'Revenue: What are the VAT thresholds?', publisher: 'Revenue', url: 'https://www.revenue.ie/en/vat/thresholds.aspx', asOf: '2026-11-22', kind: 'knowledge' },
+    {
+      title: 'Revenue: What are the VAT thresholds?',
+      publisher: 'Revenue',
+      url: 'https://www.revenue.ie/en/vat/thresholds.aspx',
+      asOf: '2026-11-22',
+      kind: 'knowledge',
+    },
   ],
   taxYear: 2026,
   covered: true,
@@ -48,11 +59,15 @@ describe('the page', () => {
     expect(within(howItWorks).getAllByRole('listitem')).toHaveLength(4);
     // Says what happens in both modes, beside a badge that may say a model worded the answer.
     expect(howItWorks).toHaveTextContent(/Without a language model, our own composer writes/);
-    expect(howItWorks).toHaveTextContent(/Where the site has a language model configured, your question and those entries are sent to its provider/);
+    expect(howItWorks).toHaveTextContent(
+      /Where the site has a language model configured, your question and those entries are sent to its provider/,
+    );
     expect(howItWorks).not.toHaveTextContent(/No language model, so nothing is made up/);
     const covered = screen.getByRole('region', { name: 'What the navigator covers' });
     expect(within(covered).getAllByRole('listitem')).toHaveLength(coveredAreas.length);
-    expect(screen.getByRole('region', { name: 'Legal disclaimer' })).toHaveTextContent(/not tax, legal or financial advice.*Revenue or a qualified tax adviser/s);
+    expect(screen.getByRole('region', { name: 'Legal disclaimer' })).toHaveTextContent(
+      /not tax, legal or financial advice.*Revenue or a qualified tax adviser/s,
+    );
   });
 });
 
@@ -61,7 +76,11 @@ describe('the contract', () => {
     renderTaxNavigator();
     expect(questionBox()).toHaveAttribute('maxLength', String(MAX_QUESTION_LENGTH));
     const covered = screen.getByRole('region', { name: 'What the navigator covers' });
-    expect(within(covered).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(TAX_AREAS.map((area) => area.title));
+    expect(
+      within(covered)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(TAX_AREAS.map((area) => area.title));
   });
 });
 
@@ -225,7 +244,13 @@ describe('asking a question', () => {
   it('keeps the last answer when asking a follow-up fails', async () => {
     const user = userEvent.setup();
     vi.mocked(invokeFunctionStream)
-      .mockResolvedValueOnce({ guidance: 'Not covered by our knowledge base.', sources: [], taxYear: null, covered: false, suggestions: ['Corporation tax rates'] })
+      .mockResolvedValueOnce({
+        guidance: 'Not covered by our knowledge base.',
+        sources: [],
+        taxYear: null,
+        covered: false,
+        suggestions: ['Corporation tax rates'],
+      })
       .mockRejectedValueOnce(new FunctionCallError('failed', 500));
     renderTaxNavigator();
     await user.type(questionBox(), 'Lottery win?');
@@ -257,7 +282,9 @@ describe('asking a question', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to generate tax guidance. Please try again.');
     expect(alert).toHaveTextContent('Invalid request. question: too long');
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to generate tax guidance. Please try again.', variant: 'destructive' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Failed to generate tax guidance. Please try again.', variant: 'destructive' }),
+    );
     expect(askButton()).toBeEnabled();
   });
 
@@ -273,10 +300,12 @@ describe('asking a question', () => {
 });
 
 describe('when the knowledge was reviewed', () => {
-  it('is shown on the page before any question, from the function\'s own contract', () => {
+  it("is shown on the page before any question, from the function's own contract", () => {
     renderTaxNavigator();
     const covered = screen.getByRole('region', { name: 'What the navigator covers' });
-    expect(within(covered).getByText(/Knowledge last reviewed on/)).toHaveTextContent(`Knowledge last reviewed on ${longDate(TAX_KNOWLEDGE_REVIEWED_ON)}`);
+    expect(within(covered).getByText(/Knowledge last reviewed on/)).toHaveTextContent(
+      `Knowledge last reviewed on ${longDate(TAX_KNOWLEDGE_REVIEWED_ON)}`,
+    );
     expect(covered.querySelector('time')).toHaveAttribute('dateTime', TAX_KNOWLEDGE_REVIEWED_ON);
   });
 

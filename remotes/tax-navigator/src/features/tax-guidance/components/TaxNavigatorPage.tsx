@@ -14,8 +14,8 @@ export function TaxNavigatorPage() {
         Irish Tax Navigator
       </h1>
       <p className="mt-3 text-lg text-muted-foreground">
-        Ask an Irish tax question and get this year&rsquo;s figure, the rule behind it, the conditions that matter to a
-        small business, and a link to the official source.
+        Ask an Irish tax question and get this year&rsquo;s figure, the rule behind it, the conditions that matter to a small business, and
+        a link to the official source.
       </p>
       <Card className="mt-6 p-6 sm:p-8">
         <TaxQuestionForm />

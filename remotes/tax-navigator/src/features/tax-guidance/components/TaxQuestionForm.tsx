@@ -120,8 +120,8 @@ export function TaxQuestionForm() {
       </p>
       {guidance.isIdle && !shown && (
         <p className="mt-8 rounded-md border border-dashed border-border p-4 text-sm text-muted-foreground">
-          Your guidance appears here: the figure first, then the conditions that matter, the official sources and the tax
-          year it applies to.
+          Your guidance appears here: the figure first, then the conditions that matter, the official sources and the tax year it applies
+          to.
         </p>
       )}
       {guidance.isPending && <StreamingAnswer written={guidance.written} label="Tax guidance being written" />}
