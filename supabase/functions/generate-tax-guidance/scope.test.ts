@@ -23,6 +23,7 @@ describe('foreignJurisdiction', () => {
   it("still declines a question about another country's own tax, even from a trader", () => {
     expect(foreignJurisdiction('We sell to customers in the UK. What is the VAT rate in the UK?')?.name).toBe('the United Kingdom');
     expect(foreignJurisdiction('Do my clients in America pay sales tax?')?.name).toBe('the United States');
+    expect(foreignJurisdiction('We sold our villa in France. How is the French capital gains tax worked out?')?.name).toBe('France');
   });
 });
 

@@ -43,10 +43,10 @@ const NORTHERN_IRELAND = /\bnorthern ireland\b/gi;
 // 'web design for a company in the Netherlands', 'selling to the UK') asks
 // about its own Irish tax; only a question about that country's tax is out of scope.
 const TRADE_ABROAD =
-  /\b(?:customers?|clients?|compan(?:y|ies)|buyers?|suppliers?|businesse?s?|firms?)\b[^.?!]{0,25}\b(?:in|from|based in)\b|\b(?:sell\w*|sold|export\w*|ship\w*|import\w*|buy\w*|bought|deliver\w*|invoic\w*|work\w*\s+for|do\w*\s+\w+\s+for)\b[^.?!]{0,40}\b(?:to|from|in|for)\b/i;
+  /\b(?:customers?|clients?|compan(?:y|ies)|buyers?|suppliers?|businesse?s?|firms?)\b[^.?!]{0,25}\b(?:in|from|based in)\b|\b(?:sell\w*|sold|export\w*|ship\w*|import\w*|deliver\w*|invoic\w*|work\w*\s+for|do\w*\s+\w+\s+for)\b[^.?!]{0,40}\b(?:to|from|in|for)\b/i;
 // The owner asking about that country's own tax system.
 const ABOUT_THEIR_TAX =
-  /\b(?:hmrc|irs|national insurance|council tax|sales tax|401k|isa)\b|\b(?:tax|vat|rate|rates|taxes)\b[^.?!]{0,20}\b(?:in|of|for)\s+(?:the\s+)?(?:uk|us|usa|germany|france|spain|canada|australia|netherlands|poland|italy|portugal|india|dubai|sweden|belgium|britain|england|scotland|wales|northern ireland|america|united states|united kingdom)\b/i;
+  /\b(?:hmrc|irs|national insurance|council tax|sales tax|401k|isa)\b|\b(?:british|english|scottish|welsh|american|german|french|spanish|canadian|australian|dutch|polish|italian|portuguese|indian|swedish|belgian)\b[^.?!]{0,30}\b(?:tax|taxes|vat|duty|levy)\b|\b(?:tax|vat|rate|rates|taxes)\b[^.?!]{0,20}\b(?:in|of|for)\s+(?:the\s+)?(?:uk|us|usa|germany|france|spain|canada|australia|netherlands|poland|italy|portugal|india|dubai|sweden|belgium|britain|england|scotland|wales|northern ireland|america|united states|united kingdom)\b/i;
 const IRELAND = /\bireland\b|\birish\b|\brevenue\.ie\b|\bros\b|\bmyaccount\b/i;
 
 export interface ForeignScope {
