@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Built files with the build's brotli and gzip copies: sent as they are when
 // the request accepts them, compressed here only when the build left none.
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
@@ -22,8 +22,9 @@ beforeAll(async () => {
   await writeFile(join(root, 'both.js.gz'), gzCopy);
   await writeFile(join(root, 'br-only.js.br'), brCopy);
   await writeFile(join(root, 'stale.js.br'), brotliCompressSync('an older build'));
-  // The file changed after its copy was made.
-  const past = new Date(Date.now() - 60_000);
+  // The file changed after its copy was made: the copy's time is set from the file's own, never from the
+  // clock, so the test holds on any day (and under faketime, where the clock and the file system disagree).
+  const past = new Date((await stat(join(root, 'stale.js'))).mtimeMs - 60_000);
   await utimes(join(root, 'stale.js.br'), past, past);
 });
 afterAll(async () => {
