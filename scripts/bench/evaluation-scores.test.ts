@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scoreLines, tally } from './evaluation-scores.ts';
 
 const outcome = (name: string, hit: boolean) => ({ case: name, hit, problems: hit ? [] : ['missing 9%'] });
@@ -17,5 +17,16 @@ describe('the bench score lines', () => {
     const lines = scoreLines('safety talks', { passed: 1, cases: 1 }, { heldOut: { passed: 0, cases: 0, results: [] }, moved });
     expect(lines[0]).toBe('safety talks: development 67% (2/3), held-out 0% (0/0)');
     expect(lines[1]).toBe('  held-out: 2 cases moved to development after tuning: “First”, “Second”');
+  });
+
+  it('shows only the held-out score when BENCH_HIDE_HELD_OUT=1, so the misses cannot steer a change', () => {
+    vi.stubEnv('BENCH_HIDE_HELD_OUT', '1');
+    try {
+      const heldOut = { passed: 0, cases: 1, results: [outcome('What rate?', false)] };
+      const lines = scoreLines('tax assistant', { passed: 1, cases: 1 }, { heldOut, moved: { passed: 0, cases: 0, results: [] } });
+      expect(lines).toEqual(['tax assistant: development 100% (1/1), held-out 0% (0/1)']);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
