@@ -18,6 +18,19 @@ describe('foreignJurisdiction', () => {
     expect(foreignJurisdiction('Do I charge Irish VAT when selling to the UK?')).toBeUndefined();
     expect(foreignJurisdiction('I do web design for a company in the Netherlands. Do I charge them 23%?')).toBeUndefined();
     expect(foreignJurisdiction('A customer in New York wants to buy our furniture. Is there VAT on that?')).toBeUndefined();
+    expect(foreignJurisdiction('Our Irish company is opening a shop in Belfast. Any Irish tax on that?')).toBeUndefined();
+  });
+
+  it("does not count the 'Ireland' of 'Northern Ireland' as Ireland", () => {
+    expect(foreignJurisdiction('What is the rate of corporation tax in Northern Ireland for a small company?')?.name).toBe(
+      'Northern Ireland (UK tax)',
+    );
+  });
+
+  it("reads 'US' as the country only in capitals, since 'us' is also the pronoun", () => {
+    expect(foreignJurisdiction('Do we pay VAT on software sold in the US?')).toBeUndefined();
+    expect(foreignJurisdiction('What is the income tax rate in the USA?')?.name).toBe('the United States');
+    expect(foreignJurisdiction('Can you tell us what VAT rate applies to takeaway food?')).toBeUndefined();
   });
 
   it("still declines a question about another country's own tax, even from a trader", () => {
@@ -32,5 +45,8 @@ describe('looksLikeTaxQuestion', () => {
     expect(looksLikeTaxQuestion('How does KEEP work for share options?')).toBe(true);
     expect(looksLikeTaxQuestion('What is the PRSI rate?')).toBe(true);
     expect(looksLikeTaxQuestion('Can you recommend a good restaurant in Galway?')).toBe(false);
+    expect(looksLikeTaxQuestion('Is the benefit-in-kind on my van worked out on its price?')).toBe(true);
+    expect(looksLikeTaxQuestion('Do I get 20% back on the boiler?')).toBe(true);
+    expect(looksLikeTaxQuestion('What is the minimum wage this year?')).toBe(false);
   });
 });

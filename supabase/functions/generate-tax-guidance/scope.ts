@@ -1,53 +1,122 @@
+import { z } from 'zod';
+import { PhraseList, type PhraseMatch } from '../_shared/search/phrases.ts';
+import { mentionsPercentage } from '../_shared/search/structure.ts';
+import { stemsOf } from '../_shared/search/words.ts';
 import type { UncoveredTopic } from './compose.ts';
 import { sources } from './knowledge/sources.ts';
+import scopeWordData from './scope-words.json' with { type: 'json' };
 
 // Questions about another country's tax get an honest 'not covered', never an
 // Irish figure. A question naming another jurisdiction is out of scope unless
-// it also names Ireland (an Irish business selling into the UK, say).
+// it also names Ireland (an Irish business selling into the UK, say), or it
+// is about trading with that country rather than about that country's tax.
+// The words are data (scope-words.json), matched on stems; only the order in
+// which they are read is here.
 
-interface Jurisdiction {
-  name: string;
-  /** Where an owner should look instead. */
-  lookAt: string;
-  pattern: RegExp;
+const phrases = z.array(z.string().min(1));
+const scopeWordsSchema = z.object({
+  about: z.string(),
+  jurisdictions: z.array(z.object({ name: z.string(), lookAt: z.string(), words: phrases, capitalsOnly: phrases.optional() })),
+  ireland: phrases,
+  theirOwnTax: phrases,
+  nationalities: phrases,
+  countries: phrases,
+  charges: phrases,
+  taxOf: phrases,
+  tradeParties: phrases,
+  tradeActions: phrases,
+  servicesFor: phrases,
+  taxWords: phrases,
+  uncovered: z.array(
+    z.object({ name: z.string(), why: z.string(), source: z.enum(Object.keys(sources) as [keyof typeof sources]), words: phrases }),
+  ),
+});
+const scopeWords = scopeWordsSchema.parse(scopeWordData);
+
+/** How many words may stand between a word and the one that completes its pattern ('customers [based] in'). */
+const NEAR = { party: 4, trade: 7, service: 2, nationality: 5, taxOf: 3 } as const;
+
+/** A question split into sentences, each as its words' stems and as its words in their own case. */
+interface Sentence {
+  stems: string[];
+  cased: string[];
 }
 
-const UK = { name: 'the United Kingdom', lookAt: 'HMRC at gov.uk' };
-const US = { name: 'the United States', lookAt: 'the IRS at irs.gov, or the state tax department' };
+function sentencesOf(question: string): Sentence[] {
+  return question
+    .split(/[.?!](?=\s|$)/)
+    .map((text) => ({ stems: stemsOf(text), cased: text.replace(/['’]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [] }));
+}
 
-const JURISDICTIONS: readonly Jurisdiction[] = [
-  { ...UK, name: 'Northern Ireland (UK tax)', pattern: /\bnorthern ireland\b|\bn\.? ?ireland\b|\bbelfast\b/i },
-  {
-    ...UK,
-    pattern:
-      /\bu\.?k\.?\b|\bunited kingdom\b|\bbritain\b|\bbritish\b|\bengland\b|\bscotland\b|\bscottish\b|\bwales\b|\bwelsh\b|\bhmrc\b|\bnational insurance\b|\bcouncil tax\b|\bisa\b/i,
-  },
-  // 'US' only in capitals: 'us' is also the pronoun.
-  { ...US, pattern: /\bUSA?\b|\bU\.S\.(?:A\.)?/ },
-  { ...US, pattern: /\bunited states\b|\bamerica\b|\bamerican\b|\birs\b|\bfederal tax\b|\bstate tax\b|\bsales tax\b|\b401k\b/i },
-  { name: 'Germany', lookAt: 'the German tax authorities (Bundeszentralamt für Steuern)', pattern: /\bgermany\b|\bgerman\b/i },
-  { name: 'France', lookAt: 'the French tax authorities at impots.gouv.fr', pattern: /\bfrance\b|\bfrench\b/i },
-  { name: 'Spain', lookAt: 'the Spanish tax agency (Agencia Tributaria)', pattern: /\bspain\b|\bspanish\b/i },
-  { name: 'Canada', lookAt: 'the Canada Revenue Agency', pattern: /\bcanada\b|\bcanadian\b/i },
-  { name: 'Australia', lookAt: 'the Australian Taxation Office', pattern: /\baustralia\b|\baustralian\b/i },
-  {
-    name: 'another country',
-    lookAt: "that country's tax authority",
-    pattern:
-      /\bnetherlands\b|\bdutch\b|\bpoland\b|\bpolish\b|\bitaly\b|\bitalian\b|\bportugal\b|\bindia\b|\bdubai\b|\bsweden\b|\bbelgium\b/i,
-  },
-];
+const list = (words: readonly string[]) => new PhraseList(words);
 
-const NORTHERN_IRELAND = /\bnorthern ireland\b/gi;
+const JURISDICTIONS = scopeWords.jurisdictions.map((jurisdiction) => ({
+  name: jurisdiction.name,
+  lookAt: jurisdiction.lookAt,
+  words: list(jurisdiction.words),
+  // 'US' and 'USA' only in capitals: 'us' is also the pronoun.
+  capitalsOnly: (jurisdiction.capitalsOnly ?? []).map((phrase) => phrase.split(' ')),
+}));
+const IRELAND = list(scopeWords.ireland);
+const THEIR_OWN_TAX = list(scopeWords.theirOwnTax);
+const NATIONALITIES = list(scopeWords.nationalities);
+const COUNTRIES = list(scopeWords.countries);
+const CHARGES = list(scopeWords.charges);
+const TAX_OF = list(scopeWords.taxOf);
+const TRADE_PARTIES = list(scopeWords.tradeParties);
+const TRADE_ACTIONS = list(scopeWords.tradeActions);
+const SERVICES_FOR = list(scopeWords.servicesFor);
+const TAX_WORDS = list(scopeWords.taxWords);
+
+/** Whether one of `connectors` follows the match within `within` words. */
+function followedBy(stems: readonly string[], match: PhraseMatch<string>, connectors: readonly string[], within: number): boolean {
+  return stems.slice(match.to + 1, match.to + 1 + within).some((stem) => connectors.includes(stem));
+}
+
+function holdsCapitals(cased: readonly string[], phrase: readonly string[]): boolean {
+  return cased.some((_, index) => phrase.every((word, offset) => cased[index + offset] === word));
+}
+
+function namesJurisdiction(sentence: Sentence, jurisdiction: (typeof JURISDICTIONS)[number]): boolean {
+  return (
+    jurisdiction.words.positions(sentence.stems).length > 0 ||
+    jurisdiction.capitalsOnly.some((phrase) => holdsCapitals(sentence.cased, phrase))
+  );
+}
+
+/** 'Ireland' or 'Irish' standing alone, not as part of another jurisdiction's name ('Northern Ireland'). */
+function namesIreland({ stems }: Sentence): boolean {
+  const foreign = JURISDICTIONS.flatMap((jurisdiction) => jurisdiction.words.positions(stems));
+  return IRELAND.positions(stems).some((match) => !foreign.some((name) => name.from <= match.from && match.to <= name.to));
+}
+
 // An Irish business trading with another country ('a customer in New York',
 // 'web design for a company in the Netherlands', 'selling to the UK') asks
 // about its own Irish tax; only a question about that country's tax is out of scope.
-const TRADE_ABROAD =
-  /\b(?:customers?|clients?|compan(?:y|ies)|buyers?|suppliers?|businesse?s?|firms?)\b[^.?!]{0,25}\b(?:in|from|based in)\b|\b(?:sell\w*|sold|export\w*|ship\w*|import\w*|deliver\w*|invoic\w*|work\w*\s+for|do\w*\s+\w+\s+for)\b[^.?!]{0,40}\b(?:to|from|in|for)\b/i;
-// The owner asking about that country's own tax system.
-const ABOUT_THEIR_TAX =
-  /\b(?:hmrc|irs|national insurance|council tax|sales tax|401k|isa)\b|\b(?:british|english|scottish|welsh|american|german|french|spanish|canadian|australian|dutch|polish|italian|portuguese|indian|swedish|belgian)\b[^.?!]{0,30}\b(?:tax|taxes|vat|duty|levy)\b|\b(?:tax|vat|rate|rates|taxes)\b[^.?!]{0,20}\b(?:in|of|for)\s+(?:the\s+)?(?:uk|us|usa|germany|france|spain|canada|australia|netherlands|poland|italy|portugal|india|dubai|sweden|belgium|britain|england|scotland|wales|northern ireland|america|united states|united kingdom)\b/i;
-const IRELAND = /\bireland\b|\birish\b|\brevenue\.ie\b|\bros\b|\bmyaccount\b/i;
+function tradesAbroad({ stems }: Sentence): boolean {
+  return (
+    TRADE_PARTIES.positions(stems).some((match) => followedBy(stems, match, ['in', 'from'], NEAR.party)) ||
+    TRADE_ACTIONS.positions(stems).some((match) => followedBy(stems, match, ['to', 'from', 'in', 'for'], NEAR.trade)) ||
+    SERVICES_FOR.positions(stems).some((match) => followedBy(stems, match, ['for'], NEAR.service))
+  );
+}
+
+/** The owner asking about that country's own tax system: 'HMRC', 'the French capital gains tax', 'the VAT rate in the UK'. */
+function asksAboutTheirTax({ stems }: Sentence): boolean {
+  if (THEIR_OWN_TAX.positions(stems).length > 0) return true;
+  const charges = CHARGES.positions(stems);
+  const nationalThenCharge = NATIONALITIES.positions(stems).some((match) =>
+    charges.some((charge) => charge.from > match.to && charge.from - match.to <= NEAR.nationality),
+  );
+  if (nationalThenCharge) return true;
+  const countries = COUNTRIES.positions(stems);
+  return TAX_OF.positions(stems).some((match) =>
+    countries.some((country) => {
+      const between = stems.slice(match.to + 1, country.from).filter((stem) => stem !== 'the');
+      return between.length >= 1 && between.length <= NEAR.taxOf && ['in', 'of', 'for'].includes(between.at(-1)!);
+    }),
+  );
+}
 
 export interface ForeignScope {
   name: string;
@@ -56,36 +125,27 @@ export interface ForeignScope {
 
 /** The other jurisdiction a question is about, when it is not (also) about Ireland. */
 export function foreignJurisdiction(question: string): ForeignScope | undefined {
-  const found = JURISDICTIONS.find((jurisdiction) => jurisdiction.pattern.test(question));
+  const sentences = sentencesOf(question);
+  const found = JURISDICTIONS.find((jurisdiction) => sentences.some((sentence) => namesJurisdiction(sentence, jurisdiction)));
   if (!found) return undefined;
-  if (IRELAND.test(question.replace(NORTHERN_IRELAND, ''))) return undefined;
-  if (TRADE_ABROAD.test(question) && !ABOUT_THEIR_TAX.test(question)) return undefined;
+  if (sentences.some(namesIreland)) return undefined;
+  if (sentences.some(tradesAbroad) && !sentences.some(asksAboutTheirTax)) return undefined;
   return { name: found.name, lookAt: found.lookAt };
 }
 
-const TAX_WORDS =
-  /\b(?:tax\w*|vat\d?|revenue|levy|duty|duties|relie(?:f|fs|ve)|allowances?|credits?|exempt\w*|thresholds?|prsi|usc|dwt|dividends?|universal social charge|social insurance|paye|payroll|cgt|cat|rct|bik|benefit in kind|keep|eii|eiis|r&d|r and d|ros|form 11|ct1|preliminary|stamp|deduct\w*|expenses?|invoic\w*|filing|returns?|deadline|register\w*|pillar|rates?|income|profits?|gains?|salary|wages|inherit\w*|claim\w*|refund\w*|owe|owing|write[- ]?offs?|written off|get back|lpt|vrt|help to buy|mortgage interest|rent a room|pension contributions?)\b|\d%/i;
-
 /** Whether the question is about tax at all: only then do trigger words like 'restaurant' count. */
 export function looksLikeTaxQuestion(question: string): boolean {
-  // 'benefit-in-kind' reads as 'benefit in kind'.
-  return TAX_WORDS.test(question.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
+  return TAX_WORDS.foundIn(question) || mentionsPercentage(question);
 }
 
 // Topics the knowledge deliberately leaves out, each with where the official
 // figures are: a plain 'not covered' beats a near-miss answer from another entry.
-const UNCOVERED_TOPICS: readonly (UncoveredTopic & { pattern: RegExp })[] = [
-  {
-    name: 'mileage and subsistence rates',
-    why: 'Revenue accepts the civil service motor travel and subsistence rates as the tax-free limits an employer may pay, and we have not reviewed the current rates, so we give no figure.',
-    lookAt: [sources.civilServiceRates],
-    pattern:
-      /\b(?:mileage|subsistence|per diem|overnight allowance|travel allowance|km allowance|kilometre allowance|motor travel rates?|civil service rates?)\b/i,
-  },
-];
+const UNCOVERED_TOPICS = scopeWords.uncovered.map((topic) => ({
+  topic: { name: topic.name, why: topic.why, lookAt: [sources[topic.source]] },
+  words: list(topic.words),
+}));
 
 /** A topic the knowledge deliberately does not cover, when the question is about one. */
 export function uncoveredTopic(question: string): UncoveredTopic | undefined {
-  const found = UNCOVERED_TOPICS.find((topic) => topic.pattern.test(question));
-  return found ? { name: found.name, why: found.why, lookAt: found.lookAt } : undefined;
+  return UNCOVERED_TOPICS.find(({ words }) => words.foundIn(question))?.topic;
 }

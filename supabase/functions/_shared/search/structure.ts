@@ -61,3 +61,8 @@ function amount(digits: string, scale: string | undefined): number {
 export function euroAmountsIn(text: string): number[] {
   return [...text.matchAll(EURO)].map((match) => (match[1] ? amount(match[1], match[2]) : amount(match[3]!, match[4])));
 }
+
+/** Whether a text names a percentage ('20%', '4.5 %'). */
+export function mentionsPercentage(text: string): boolean {
+  return /\d\s?%/.test(text);
+}

@@ -4,7 +4,7 @@
 // question, in order, so 'kangos' and 'Kango' both find it and 'left me'
 // finds an inheritance without every 'left' doing so. The knowledge's words
 // join the question's as alternatives; the visitor's own words always stay.
-import { stemsOf } from './words.ts';
+import { PhraseIndex } from './phrases.ts';
 
 /** One reviewed line: what a visitor writes, then what the knowledge calls it. */
 export type SynonymLine = readonly [everyday: string, knowledge: string];
@@ -36,39 +36,18 @@ export function synonymFile(data: unknown, name: string): SynonymFile {
   return file as SynonymFile;
 }
 
-interface CompiledLine {
-  stems: string[];
-  everyday: string;
-  knowledge: string;
-}
-
 /** Synonym lines from one or more files, looked up by the question's word stems. */
 export class Synonyms {
-  private readonly byFirstStem = new Map<string, CompiledLine[]>();
+  private readonly index: PhraseIndex<{ everyday: string; knowledge: string }>;
 
   constructor(files: readonly SynonymFile[]) {
-    for (const file of files) {
-      for (const [everyday, knowledge] of file.lines) {
-        const stems = stemsOf(everyday.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
-        const first = stems[0];
-        if (!first) throw new Error(`Synonym line '${everyday}' has no word.`);
-        const list = this.byFirstStem.get(first) ?? [];
-        list.push({ stems, everyday, knowledge });
-        this.byFirstStem.set(first, list);
-      }
-    }
+    this.index = new PhraseIndex(
+      files.flatMap((file) => file.lines.map(([everyday, knowledge]) => [everyday, { everyday, knowledge }] as const)),
+    );
   }
 
   /** Every line whose everyday phrase appears, word for word, in `stems` (the stems of the question's words in order). */
   matches(stems: readonly string[]): SynonymMatch[] {
-    const found: SynonymMatch[] = [];
-    stems.forEach((stem, index) => {
-      for (const line of this.byFirstStem.get(stem) ?? []) {
-        if (line.stems.every((lineStem, offset) => stems[index + offset] === lineStem)) {
-          found.push({ from: index, to: index + line.stems.length - 1, everyday: line.everyday, knowledge: line.knowledge });
-        }
-      }
-    });
-    return found;
+    return this.index.matches(stems).map(({ from, to, value }) => ({ from, to, ...value }));
   }
 }
