@@ -21,6 +21,12 @@ describe('foreignJurisdiction', () => {
     expect(foreignJurisdiction('Our Irish company is opening a shop in Belfast. Any Irish tax on that?')).toBeUndefined();
   });
 
+  it('keeps a question that names an Irish tax, scheme or form, unless it asks about the other country’s own tax', () => {
+    expect(foreignJurisdiction('I am bringing in a used car from the UK. How much VRT will I pay?')).toBeUndefined();
+    expect(foreignJurisdiction('Do I pay USC on a pension from England?')).toBeUndefined();
+    expect(foreignJurisdiction('Is my PRSI the same as UK national insurance?')?.name).toBe('the United Kingdom');
+  });
+
   it("does not count the 'Ireland' of 'Northern Ireland' as Ireland", () => {
     expect(foreignJurisdiction('What is the rate of corporation tax in Northern Ireland for a small company?')?.name).toBe(
       'Northern Ireland (UK tax)',
@@ -48,5 +54,6 @@ describe('looksLikeTaxQuestion', () => {
     expect(looksLikeTaxQuestion('Is the benefit-in-kind on my van worked out on its price?')).toBe(true);
     expect(looksLikeTaxQuestion('Do I get 20% back on the boiler?')).toBe(true);
     expect(looksLikeTaxQuestion('What is the minimum wage this year?')).toBe(false);
+    expect(looksLikeTaxQuestion('Which bank has the best interest rate on a business loan?')).toBe(false);
   });
 });

@@ -8,8 +8,9 @@ import scopeWordData from './scope-words.json' with { type: 'json' };
 
 // Questions about another country's tax get an honest 'not covered', never an
 // Irish figure. A question naming another jurisdiction is out of scope unless
-// it also names Ireland (an Irish business selling into the UK, say), or it
-// is about trading with that country rather than about that country's tax.
+// it also names Ireland, or names an Irish tax, scheme or form (VRT on a car
+// bought in the UK), or is about trading with that country (an Irish business
+// selling into the UK), rather than about that country's own tax.
 // The words are data (scope-words.json), matched on stems; only the order in
 // which they are read is here.
 
@@ -17,6 +18,7 @@ const phrases = z.array(z.string().min(1));
 const scopeWordsSchema = z.object({
   about: z.string(),
   jurisdictions: z.array(z.object({ name: z.string(), lookAt: z.string(), words: phrases, capitalsOnly: phrases.optional() })),
+  irishTaxNames: phrases,
   ireland: phrases,
   theirOwnTax: phrases,
   nationalities: phrases,
@@ -57,6 +59,7 @@ const JURISDICTIONS = scopeWords.jurisdictions.map((jurisdiction) => ({
   // 'US' and 'USA' only in capitals: 'us' is also the pronoun.
   capitalsOnly: (jurisdiction.capitalsOnly ?? []).map((phrase) => phrase.split(' ')),
 }));
+const IRISH_TAX_NAMES = list(scopeWords.irishTaxNames);
 const IRELAND = list(scopeWords.ireland);
 const THEIR_OWN_TAX = list(scopeWords.theirOwnTax);
 const NATIONALITIES = list(scopeWords.nationalities);
@@ -129,7 +132,10 @@ export function foreignJurisdiction(question: string): ForeignScope | undefined 
   const found = JURISDICTIONS.find((jurisdiction) => sentences.some((sentence) => namesJurisdiction(sentence, jurisdiction)));
   if (!found) return undefined;
   if (sentences.some(namesIreland)) return undefined;
-  if (sentences.some(tradesAbroad) && !sentences.some(asksAboutTheirTax)) return undefined;
+  // A question that names an Irish tax, scheme or form ('VRT on a car from the UK') is about that Irish tax,
+  // and so is one about trading with that country, unless it also asks about that country's own tax.
+  const aboutIrishTax = IRISH_TAX_NAMES.foundIn(question) || sentences.some(tradesAbroad);
+  if (aboutIrishTax && !sentences.some(asksAboutTheirTax)) return undefined;
   return { name: found.name, lookAt: found.lookAt };
 }
 

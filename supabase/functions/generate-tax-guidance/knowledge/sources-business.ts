@@ -50,6 +50,11 @@ export const businessSources = {
     title: 'gov.ie, Department of Social Protection: Auto-enrolment retirement savings system for employees',
     url: 'https://www.gov.ie/en/department-of-social-protection/publications/auto-enrolment-retirement-savings-system-for-employees',
   },
+  employerRegistrationThresholds: {
+    title:
+      'Revenue: Registration of employers for Pay As You Earn (PAYE) – Overview (the weekly and monthly pay above which you must register)',
+    url: 'https://www.revenue.ie/en/employing-people/becoming-an-employer-and-ongoing-obligations/registration-of-employers-for-paye-purposes/index.aspx',
+  },
   employerRegistration: {
     title: 'Revenue: Registration of employers for PAYE – How to register',
     url: 'https://www.revenue.ie/en/employing-people/becoming-an-employer-and-ongoing-obligations/registration-of-employers-for-paye-purposes/how-to-register.aspx',

@@ -204,6 +204,14 @@ export const personalSources = {
     title: 'Revenue: Gift and Inheritance Tax (CAT) – How and when do you pay and file?',
     url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/gift-and-inheritance-tax-cat/how-and-when-do-you-pay-and-file.aspx',
   },
+  vrtApplyingTax: {
+    title: 'Revenue: Calculating Vehicle Registration Tax – Applying the tax (VRT categories and the CO2 rates)',
+    url: 'https://www.revenue.ie/en/vrt/calculating-vrt/applying-tax.aspx',
+  },
+  vrtNoxCharge: {
+    title: 'Revenue: Calculating Vehicle Registration Tax – NOx charge',
+    url: 'https://www.revenue.ie/en/importing-vehicles-duty-free-allowances/guide-to-vrt/calculating-vrt/calculating-the-nox-charge.aspx',
+  },
   vrtElectric: {
     title: 'Revenue: Calculating Vehicle Registration Tax (VRT) – Electric vehicles',
     url: 'https://www.revenue.ie/en/vrt/calculating-vrt/electric-vehicles.aspx',

@@ -241,12 +241,14 @@ export const employerMoreEntries: readonly TaxEntry[] = [
     answer:
       'Register as an employer with Revenue before you first pay anyone wages, online through ROS (or myAccount) under tax registrations. You then get an employer registration number, set up payroll software, and report each pay run to Revenue on or before the pay date.',
     conditions: [
+      "You must register once you pay an employee more than €8 a week (€36 a month), or more than €2 a week (€9 a month) if they also have another job, and tell Revenue within nine days of the employee's start.",
+      'A private household with a single domestic employee paid under €40 a week need not register.',
       "A company must register and run payroll on its directors' pay even if it has no other employees.",
       'Mandatory e-filers must register through ROS. Paper forms (TR1 for sole traders and partnerships, TR2 for companies, PREM Reg if already registered for income or corporation tax) are for those who cannot register online.',
       'If Revenue believes you should be registered and you are not, it can register you itself; you have 14 days to object in writing.',
       'See the employer PAYE entry for the monthly return and payment dates.',
     ],
-    sources: [bs.employerRegistration, sources.payeDueDates],
+    sources: [bs.employerRegistration, bs.employerRegistrationThresholds, sources.payeDueDates],
   },
   {
     ...employers,

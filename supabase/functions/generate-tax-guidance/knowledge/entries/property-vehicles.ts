@@ -194,6 +194,20 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
   },
   {
     ...home,
+    slug: 'vrt-calculation',
+    title: 'VRT on a car: the CO2 charge and the NOx charge',
+    triggers: ['vrt on a car', 'vrt on an imported car', 'importing a car', 'nox charge', 'nox levy', 'vrt calculation', 'omsp'],
+    answer:
+      "VRT on a car (category A) is two charges added together: a CO2 charge, a percentage of the car's open market selling price (OMSP) set by its CO2 band, starting at 7% (at least €140) for up to 50 g/km; and a NOx charge worked out on its nitrogen oxide emissions. If you cannot show the NOx figure, the NOx charge is the maximum: €4,850 for a diesel and €600 for any other car.",
+    conditions: [
+      'The NOx charge builds up in steps: €5 for each mg/km up to 40 mg/km, €15 for each mg/km from 40 to 80, and €25 for each mg/km above 80.',
+      "The CO2 and NOx figures come from the car's Certificate of Conformity; a used import with only an older NEDC CO2 figure has it converted by Revenue's formula before banding.",
+      'Vans (category B) and larger commercial vehicles (category C) are charged differently; a fully electric car pays no NOx charge and may get the electric vehicle relief (see that entry).',
+    ],
+    sources: [ps.vrtApplyingTax, ps.vrtNoxCharge],
+  },
+  {
+    ...home,
     slug: 'motor-tax',
     title: 'Motor tax on private cars (CO2 bands)',
     triggers: ['motor tax', 'road tax', 'car tax', 'tax disc', 'motor tax bands', 'motor tax on electric car'],
