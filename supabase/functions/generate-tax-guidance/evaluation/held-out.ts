@@ -7,11 +7,12 @@
 // A report, not a gate: the bench prints it beside the development score.
 import type { Database } from '../../_shared/database.ts';
 import { type FactItem, gradeFacts } from '../../_shared/testing/facts.ts';
-import { type CaseOutcome, type HeldOutScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
+import { type CaseOutcome, type HeldOutScore, type SetScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
 import { generateTaxGuidance } from '../generate.ts';
 import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
 import heldOutSet from './held-out.json' with { type: 'json' };
 import movedList from './moved-to-development.json' with { type: 'json' };
+import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -25,10 +26,13 @@ export const HELD_OUT_DAY: string = heldOutSet.askedOn;
 
 export const heldOutCases: readonly HeldOutTaxCase[] = heldOutSet.cases;
 
+/** A second set written the same way, whose misses have since been looked at: development now, judged alike. */
+export const secondVisitorCases: readonly HeldOutTaxCase[] = secondVisitorSet.cases;
+
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.question, movedList);
 
-async function judge(database: Database, testCase: HeldOutTaxCase): Promise<CaseOutcome> {
-  const answer = await generateTaxGuidance(database, testCase.question, { today: HELD_OUT_DAY });
+async function judge(database: Database, testCase: HeldOutTaxCase, today: string): Promise<CaseOutcome> {
+  const answer = await generateTaxGuidance(database, testCase.question, { today });
   const problems: string[] = [];
   if (testCase.covered === false) {
     if (answer.covered) problems.push(`answered from ${answer.entries.join(', ')}`);
@@ -49,10 +53,20 @@ export async function runTaxHeldOut(db?: Database): Promise<HeldOutScore> {
   if (!database) throw new Error('No database for the held-out evaluation');
   try {
     return {
-      heldOut: await scoreCases(stillHeldOut, (testCase) => judge(database, testCase)),
-      moved: await scoreCases(movedCases, (testCase) => judge(database, testCase)),
+      heldOut: await scoreCases(stillHeldOut, (testCase) => judge(database, testCase, HELD_OUT_DAY)),
+      moved: await scoreCases(movedCases, (testCase) => judge(database, testCase, HELD_OUT_DAY)),
     };
   } finally {
     await local?.dispose();
+  }
+}
+
+/** The second visitor set, judged as the held-out set is, on the day it was asked. */
+export async function runSecondVisitorSet(): Promise<SetScore> {
+  const { db, dispose } = await openTaxKnowledgeDatabase();
+  try {
+    return await scoreCases(secondVisitorCases, (testCase) => judge(db, testCase, secondVisitorSet.askedOn));
+  } finally {
+    await dispose();
   }
 }
