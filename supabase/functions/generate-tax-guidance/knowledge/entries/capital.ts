@@ -121,8 +121,10 @@ export const capitalEntries: readonly TaxEntry[] = [
     slug: 'stamp-duty-commercial-property',
     title: 'Stamp duty on commercial (non-residential) property',
     triggers: [
-      'stamp duty',
       'commercial property',
+      'warehouse',
+      'factory',
+      'shop premises',
       'non residential',
       'buying premises',
       'buy a premises',
