@@ -76,6 +76,19 @@ describe('UploadCard', () => {
     vi.mocked(preparePdfReader).mockClear();
     const { user } = renderDocumentQa();
     await user.upload(await screen.findByLabelText('Document file'), new File(['%PDF-1.7'], 'handbook.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(preparePdfReader).toHaveBeenCalled());
+    expect(extractPdfText).not.toHaveBeenCalled();
+    expect(processCalls()).toEqual([]);
+  });
+
+  it('starts the PDF reader when the pointer or the keyboard reaches the file input, before any file is chosen', async () => {
+    const { user } = renderDocumentQa();
+    const input = await screen.findByLabelText('Document file');
+    vi.mocked(preparePdfReader).mockClear();
+    await user.hover(input);
+    await waitFor(() => expect(preparePdfReader).toHaveBeenCalledTimes(1));
+    vi.mocked(preparePdfReader).mockClear();
+    input.focus();
     await waitFor(() => expect(preparePdfReader).toHaveBeenCalledTimes(1));
     expect(extractPdfText).not.toHaveBeenCalled();
     expect(processCalls()).toEqual([]);
