@@ -4,7 +4,7 @@
 import { invokeFunction } from '@meitheal/backend-client';
 import { buildDocx } from '@meitheal/document-text/testing';
 import { toast } from '@meitheal/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { extractPdfText, preparePdfReader } from '../model/extract-pdf';
 import { renderDocumentQa } from '../testing/render';
@@ -81,7 +81,7 @@ describe('UploadCard', () => {
     expect(processCalls()).toEqual([]);
   });
 
-  it('starts the PDF reader when the pointer or the keyboard reaches the file input, before any file is chosen', async () => {
+  it('starts the PDF reader when the pointer, the keyboard or a dragged file reaches the file input, before any file is chosen', async () => {
     const { user } = renderDocumentQa();
     const input = await screen.findByLabelText('Document file');
     vi.mocked(preparePdfReader).mockClear();
@@ -89,6 +89,9 @@ describe('UploadCard', () => {
     await waitFor(() => expect(preparePdfReader).toHaveBeenCalledTimes(1));
     vi.mocked(preparePdfReader).mockClear();
     input.focus();
+    await waitFor(() => expect(preparePdfReader).toHaveBeenCalledTimes(1));
+    vi.mocked(preparePdfReader).mockClear();
+    fireEvent.dragEnter(input);
     await waitFor(() => expect(preparePdfReader).toHaveBeenCalledTimes(1));
     expect(extractPdfText).not.toHaveBeenCalled();
     expect(processCalls()).toEqual([]);
