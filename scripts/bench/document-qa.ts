@@ -117,12 +117,6 @@ async function realDocumentLines(): Promise<{ results: RealResult[]; lines: stri
 /** A 100-page text PDF read as the browser reads it, then processed by the function, each stage timed. */
 async function hundredPagePdfFigure(): Promise<string[]> {
   const reading = await readHundredPagePdf();
-  const chunkStarted = performance.now();
-  const chunks = chunkDocument(reading.documentText);
-  const chunkMs = performance.now() - chunkStarted;
-  const insertStarted = performance.now();
-  await storeDocument(await getDatabase(), { fileName: 'handbook.pdf', isSample: false, charCount: reading.documentText.length, chunks });
-  const insertMs = performance.now() - insertStarted;
   const started = performance.now();
   const upload = await callHandler(processHandler, 'process-ethics-document', {
     documentText: reading.documentText,
@@ -130,12 +124,19 @@ async function hundredPagePdfFigure(): Promise<string[]> {
   });
   const processMs = performance.now() - started;
   if (upload.status !== 200) throw new Error(`Processing the 100-page PDF failed: ${JSON.stringify(upload.body)}`);
+  // The request's two big parts again on their own, after it, so neither pays for a first insert into the table.
+  const chunkStarted = performance.now();
+  const chunks = chunkDocument(reading.documentText);
+  const chunkMs = performance.now() - chunkStarted;
+  const insertStarted = performance.now();
+  await storeDocument(await getDatabase(), { fileName: 'handbook.pdf', isSample: false, charCount: reading.documentText.length, chunks });
+  const insertMs = performance.now() - insertStarted;
   const total = reading.readMs + reading.layoutMs + processMs;
   return [
     `A ${reading.pages}-page text PDF (${Math.round(reading.bytes / 1024)} KB) to a queryable document: ${total.toFixed(0)} ms in Node ` +
       `(pdfjs ${reading.readMs.toFixed(0)} ms, layout ${reading.layoutMs.toFixed(0)} ms, processing ${processMs.toFixed(0)} ms; ` +
       `${String(upload.body.processedChunks)} passages; target under 3,000 ms)`,
-    `  function: ${processMs.toFixed(0)} ms for the request (chunker ${chunkMs.toFixed(0)} ms, insert with its search vectors ${insertMs.toFixed(0)} ms, the rest body and checks)`,
+    `  function: ${processMs.toFixed(0)} ms for the request; on their own, after it, the chunker ${chunkMs.toFixed(0)} ms and the insert with its search vectors ${insertMs.toFixed(0)} ms`,
   ];
 }
 
@@ -147,6 +148,8 @@ async function hundredPagePdfInChromium(): Promise<string[]> {
   const label = 'The 100-page text PDF through the page in Chromium';
   if (!existsSync(join(REPO_ROOT, 'shell/dist/index.html'))) return [`${label}: not measured (run \`npm run build\` first)`];
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return [`${label}: not measured (Debian chromium is not installed)`];
+  // The server makes its own database the functions' one, and closes it when it stops: the bench's goes back after.
+  const benchDatabase = await getDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'meitheal-bench-pdf-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, rateLimits: false });
   try {
@@ -162,6 +165,7 @@ async function hundredPagePdfInChromium(): Promise<string[]> {
     ];
   } finally {
     await server.close();
+    setDatabase(benchDatabase);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
