@@ -4,7 +4,7 @@
 import { invokeFunction } from '@meitheal/backend-client';
 import { buildDocx } from '@meitheal/document-text/testing';
 import { toast } from '@meitheal/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { extractPdfText, preparePdfReader } from '../model/extract-pdf';
 import { renderDocumentQa } from '../testing/render';
@@ -76,6 +76,22 @@ describe('UploadCard', () => {
     vi.mocked(preparePdfReader).mockClear();
     const { user } = renderDocumentQa();
     await user.upload(await screen.findByLabelText('Document file'), new File(['%PDF-1.7'], 'handbook.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(preparePdfReader).toHaveBeenCalled());
+    expect(extractPdfText).not.toHaveBeenCalled();
+    expect(processCalls()).toEqual([]);
+  });
+
+  it('starts the PDF reader when the pointer, the keyboard or a dragged file reaches the file input, before any file is chosen', async () => {
+    const { user } = renderDocumentQa();
+    const input = await screen.findByLabelText('Document file');
+    vi.mocked(preparePdfReader).mockClear();
+    await user.hover(input);
+    await waitFor(() => expect(preparePdfReader).toHaveBeenCalledTimes(1));
+    vi.mocked(preparePdfReader).mockClear();
+    input.focus();
+    await waitFor(() => expect(preparePdfReader).toHaveBeenCalledTimes(1));
+    vi.mocked(preparePdfReader).mockClear();
+    fireEvent.dragEnter(input);
     await waitFor(() => expect(preparePdfReader).toHaveBeenCalledTimes(1));
     expect(extractPdfText).not.toHaveBeenCalled();
     expect(processCalls()).toEqual([]);

@@ -76,6 +76,11 @@ export function UploadCard({ busy, step, reading, onUpload, onUseSample }: Uploa
           accept={ACCEPTED_FILES}
           aria-describedby={`${hintId} ${privacyId}`}
           disabled={busy}
+          // A visitor about to choose a file most often chooses a PDF, whose reader takes longest to start:
+          // it starts while the file dialog is open (or a file is dragged in) rather than after the file is chosen.
+          onPointerEnter={() => prepareReader('pdf')}
+          onFocus={() => prepareReader('pdf')}
+          onDragEnter={() => prepareReader('pdf')}
           onChange={(event) => choose(event.target.files?.[0])}
           className="block w-full text-sm text-foreground file:mr-4 file:rounded-md file:border-0 file:bg-secondary file:px-4 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
         />

@@ -7,6 +7,7 @@
 // caller hears which page is being read.
 import { readPdfjsDocumentText } from '@meitheal/document-text';
 import { getDocument, GlobalWorkerOptions, PDFWorker } from 'pdfjs-dist';
+import { warmUpPdf } from './warm-up-pdf';
 import { yieldToBrowser } from './yield-to-browser';
 
 // The worker is emitted next to this chunk, so it loads from the remote's own
@@ -21,14 +22,33 @@ export interface ReadingProgress {
 
 // One worker for every PDF read on this page, kept between files.
 let worker: PDFWorker | undefined;
+// The new worker's first, tiny document: a file waits for it rather than share the worker's first moments with it.
+let warming: Promise<void> = Promise.resolve();
 
 /**
  * Starts pdfjs's worker (its script is large: fetched and compiled once) as
- * soon as a PDF is chosen, so that is done by the time the file is read.
+ * the visitor goes to choose a file, and has it read a one-page PDF, so its
+ * code is compiled by the time the file is read.
  */
 export function preparePdfReader(): PDFWorker {
-  if (!worker || worker.destroyed) worker = new PDFWorker();
+  if (!worker || worker.destroyed) {
+    worker = new PDFWorker();
+    warming = warmUp(worker);
+  }
   return worker;
+}
+
+async function warmUp(reader: PDFWorker): Promise<void> {
+  try {
+    const pdf = await getDocument({ data: warmUpPdf(), isEvalSupported: false, worker: reader }).promise;
+    try {
+      await readPdfjsDocumentText(pdf);
+    } finally {
+      await pdf.destroy();
+    }
+  } catch {
+    // Best effort: a reader that cannot start fails again, with its message, when the file is read.
+  }
 }
 
 /**
@@ -42,7 +62,9 @@ export async function extractPdfText(bytes: ArrayBuffer, onProgress?: (progress:
   // pdfjs gets the fonts into the page as the browser loads them; with that
   // turned off it would trace every glyph of every font as a path in its
   // worker instead, and the layout needs only the fonts' names.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, worker: preparePdfReader() }).promise;
+  const reader = preparePdfReader();
+  await warming;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, worker: reader }).promise;
   try {
     let told = -Infinity;
     const onPage = (page: number, pages: number) => {
