@@ -90,6 +90,7 @@ export async function draftPlanningReply(
     matched: found.matched,
     datedLines: datedLines(found.matched ? found.entries.map((hit) => hit.entry.slug) : [], text, isoDateIn(now)),
     question: text,
+    message: request.message,
     entries: found.entries,
     figures,
     excerpts: live.excerpts,
