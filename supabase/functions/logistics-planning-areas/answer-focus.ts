@@ -88,7 +88,8 @@ const sentenceFrequency: { total: number; counts: Map<string, number> } = (() =>
 
 /**
  * Stems of everyday verbs that carry a question's grammar more than its
- * subject ('take a break', 'come back', 'look at'): rare in the knowledge's
+ * subject ('take a break', 'come back', 'look at'), and times that say
+ * when rather than what ('this year'): rare in the knowledge's
  * sentences, so by rarity alone they would outweigh the subject word.
  */
 const LIGHT_STEMS = new Set([
@@ -108,6 +109,9 @@ const LIGHT_STEMS = new Set([
   'toward',
   'without',
   'along',
+  'year',
+  'month',
+  'night',
 ]);
 
 function rarity(stem: string): number {

@@ -197,8 +197,9 @@ function nearDuplicate(a: string, b: string): boolean {
   return shared / smaller >= 0.6;
 }
 
-/** Questions that weigh a decision ('should we', 'is it worth'): the entry's own takeaway answers them. */
-const DECISION_QUESTION = /\b(?:should|worth|realistic|makes? sense|better off|a good idea)\b/i;
+/** Questions that weigh a decision ('should we', 'is it worth', not 'how should we'): the entry's own takeaway answers them. */
+const DECISION_QUESTION =
+  /(?<!\b(?:how|what|which|when|where|who)\s+)\bshould\b|\b(?:worth|realistic|makes? sense|better off|a good idea)\b/i;
 
 interface Candidate {
   text: string;
@@ -220,6 +221,8 @@ function bestCandidate(focus: QuestionFocus, candidates: readonly Candidate[]): 
 
 /** An entry ranked at least this share of the first one's score is close enough to lead the brief when it holds the answer. */
 const CLOSE_RANK_SHARE = 0.5;
+/** What an entry's retrieval rank adds to its sentences' scores, the best-ranked entry's adding this much (about a common shared word). */
+const ENTRY_RANK_WEIGHT = 1.5;
 
 /**
  * The sentence that best answers the question, from the takeaways and
@@ -234,11 +237,14 @@ function leadFact(question: string, found: readonly RankedEntry[], focus: Questi
   // something else than the question's subject: the lead comes from the answering area's entries that rank close.
   const candidates = found
     .filter((hit) => hit.entry.area === primary?.entry.area && hit.rank >= (primary?.rank ?? 0) * CLOSE_RANK_SHARE)
-    .map((hit) => hit.entry)
-    .flatMap((entry, index) => [
-      { text: entry.takeaway, entry, bonus: (decision ? 1.5 : 0.25) + (index === 0 ? 1 : 0) },
-      ...entry.guidance.map((text) => ({ text, entry, bonus: index === 0 ? 1 : 0 })),
-    ]);
+    .flatMap(({ entry, rank }) => {
+      // How well the whole entry matched counts too: a sentence of the best-ranked entry is ahead on a near tie.
+      const standing = ENTRY_RANK_WEIGHT * (primary && primary.rank > 0 ? rank / primary.rank : 1);
+      return [
+        { text: entry.takeaway, entry, bonus: standing + (decision ? 1.5 : 0.25) },
+        ...entry.guidance.map((text) => ({ text, entry, bonus: standing })),
+      ];
+    });
   return bestCandidate(focus, candidates);
 }
 
