@@ -17,7 +17,7 @@ interface FigureKind {
   states: RegExp;
 }
 
-const NUMBER_WORD = String.raw`(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)`;
+const NUMBER_WORD = String.raw`(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|half)`;
 const TIME_UNIT = String.raw`(?:minutes?|hours?|days?|weeks?|months?|years?)`;
 const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)`;
 
