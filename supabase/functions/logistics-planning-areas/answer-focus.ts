@@ -34,7 +34,7 @@ const FIGURE_KINDS: readonly FigureKind[] = [
     // A period or a time limit: 'how long', 'how many hours', 'what is the limit'.
     // 'When must a driver take a break?' is answered by a period too: 'after four and a half hours'.
     asks: new RegExp(
-      String.raw`\bwhen (?:does|do|must|should|is|are|has|have)\b|\bhow long\b|\bhow many ${TIME_UNIT}|\bhow soon\b|\bwithin how\b|\b(?:limits?|maximum|minimum|deadline)\b|\bhow many\b[^.?!]*\b(?:drive|driving|work|working|shift|break|rest)\b`,
+      String.raw`\bwhen (?:does|do|must|should|is|are|has|have)\b|\bhow long\b|\bhow much time\b|\bhow many ${TIME_UNIT}|\bhow soon\b|\bwithin how\b|\b(?:limits?|maximum|minimum|deadline)\b|\bhow many\b[^.?!]*\b(?:drive|driving|work|working|shift|break|rest)\b`,
       'i',
     ),
     states: new RegExp(String.raw`\b${NUMBER_WORD}[- ]?${TIME_UNIT}\b`, 'i'),
@@ -46,7 +46,7 @@ const FIGURE_KINDS: readonly FigureKind[] = [
   {
     // An amount of money, a rate or a liability.
     // 'Losing money' or 'cut costs' asks how, not how much: only a question naming a sum or a payment asks for one.
-    asks: /\bhow much\b(?! of)|\bwhat\b[^.?!]*\b(?:grants?|costs?|charges?|fees?|fines?|penalt\w+|rebates?|rates?|price|liab\w*)\b|\b(?:grants?|fines?|penalt\w+|rebates?|refunds?|allowances?|liab\w*|funding|subsid\w*)\b|\bmoney (?:towards|for|back)\b/i,
+    asks: /\bhow much\b(?! of| time)|\bwhat\b[^.?!]*\b(?:grants?|costs?|charges?|fees?|fines?|penalt\w+|rebates?|rates?|price|liab\w*)\b|\b(?:grants?|fines?|penalt\w+|rebates?|refunds?|allowances?|liab\w*|funding|subsid\w*)\b|\bmoney (?:towards|for|back)\b/i,
     states: /€\s?\d|\bSDR\b|\bcent\b|\bpays\b|\bgrants? of\b/i,
   },
   {
@@ -150,6 +150,18 @@ function searchedStems(text: string): string[] {
 }
 
 /**
+ * Stems of the words the search reads on their own. A word read as part of
+ * a phrase the synonym data names ('time off' is rest) is left out: the
+ * phrase says what it means, and 'time' alone would pull 'working time'.
+ */
+function singleWordStems(text: string): string[] {
+  return analyseQuestion(text, logisticsSynonyms)
+    .terms.filter((term) => term.kind === 'word')
+    .map((term) => term.key)
+    .filter((stem) => !/^\d/.test(stem));
+}
+
+/**
  * The question's reading. `newest` is the visitor's newest message when
  * `question` joins it to earlier turns: its words are the visitor's own and
  * say what kind of figure is asked for; the earlier turns' words only keep
@@ -162,7 +174,7 @@ export function questionFocus(question: string, newest: string = question): Ques
   };
   weigh([...searchedStems(question), ...subjectStems(question)], EARLIER_TURN_WEIGHT);
   weigh(searchedStems(newest), SYNONYM_WEIGHT);
-  weigh(subjectStems(newest), 1);
+  weigh(singleWordStems(newest), 1);
   return { weights, asks: FIGURE_KINDS.filter((kind) => kind.asks.test(newest)) };
 }
 
