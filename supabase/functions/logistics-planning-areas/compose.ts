@@ -184,6 +184,16 @@ function figureBullets(area: AreaKey, figures: Figures): string[] {
 
 const MONEY_OR_SHARE = /€[\d,.]+|\d+(?:\.\d+)?%/g;
 
+/** Figures as a sentence states them: '€3,800', '28 days', 'two years', '2027'. */
+const FIGURE =
+  /€?\d[\d,.]*%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:minutes?|hours?|days?|weeks?|months?|years?)\b/gi;
+
+/** True when `b` states a figure that `a` does not. */
+function addsFigure(a: string, b: string): boolean {
+  const known = new Set((a.match(FIGURE) ?? []).map((figure) => figure.toLowerCase()));
+  return (b.match(FIGURE) ?? []).some((figure) => !known.has(figure.toLowerCase()));
+}
+
 /** True when two bullets state the same fact: the same euro amount or percentage, or mostly the same words. */
 function nearDuplicate(a: string, b: string): boolean {
   const figures = new Set(a.match(MONEY_OR_SHARE) ?? []);
@@ -288,8 +298,9 @@ function guidanceBullets(
   if (!primary) return [];
   const bullets = figureBullets(area, figures).slice(0, 2);
   // The takeaway already says its fact; the entry's own point joins the bullets when the takeaway did not use it,
-  // and a bullet stating the takeaway's fact again (another entry's copy of the same grant) does not.
-  const fresh = (text: string) => !takeaway.includes(withoutStop(text)) && !nearDuplicate(takeaway, text);
+  // and a bullet stating the takeaway's fact again (another entry's copy of the same grant) does not, unless it
+  // also gives a figure the takeaway lacks: the period or limit asked about often sits in such a sentence.
+  const fresh = (text: string) => !takeaway.includes(withoutStop(text)) && (!nearDuplicate(takeaway, text) || addsFigure(takeaway, text));
   const primaryRanked = [
     ...(fresh(primary.takeaway) ? [primary.takeaway] : []),
     ...byAnswer(primary.guidance, (text) => text, focus).filter(fresh),
