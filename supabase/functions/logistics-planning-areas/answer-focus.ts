@@ -61,7 +61,7 @@ const FIGURE_KINDS: readonly FigureKind[] = [
   },
   {
     // A date: 'when', 'from when', 'which year', 'next year'.
-    asks: /\bwhen\b|\bwhat date\b|\bwhich year\b|\bnext year\b|\bthis year\b|\bstart\w*\b|\bin force\b|\btake effect\b|\bcome in\b/i,
+    asks: /\bwhen\b|\bwhat date\b|\bwhich year\b|\bnext year\b|\bstart\w*\b|\bin force\b|\btake effect\b|\bcome in\b/i,
     states: new RegExp(String.raw`\b20\d\d\b|\b\d{1,2} ${MONTH}\b`),
   },
 ];
