@@ -34,7 +34,7 @@ const FIGURE_KINDS: readonly FigureKind[] = [
     // A period or a time limit: 'how long', 'how many hours', 'what is the limit'.
     // 'When must a driver take a break?' is answered by a period too: 'after four and a half hours'.
     asks: new RegExp(
-      String.raw`\bwhen (?:does|do|must|should|is|are|has|have)\b|\bhow long\b|\bhow much time\b|\bhow many ${TIME_UNIT}|\bhow soon\b|\bwithin how\b|\b(?:limits?|maximum|minimum|deadline)\b|\bhow many\b[^.?!]*\b(?:drive|driving|work|working|shift|break|rest)\b`,
+      String.raw`\bwhen (?:does|do|must|should|is|are|has|have)\b|\bhow long\b|\bhow much time\b|\bhow many ${TIME_UNIT}|\bhow soon\b|\bwithin how\b|\b(?:limits?|maximum|minimum|deadline)\b|\b(?:the|at) most\b|\bhow many\b[^.?!]*\b(?:drive|driving|work|working|shift|break|rest)\b`,
       'i',
     ),
     states: new RegExp(String.raw`\b${NUMBER_WORD}[- ]?${TIME_UNIT}\b`, 'i'),
@@ -111,7 +111,6 @@ const LIGHT_STEMS = new Set([
   'along',
   'year',
   'month',
-  'night',
 ]);
 
 function rarity(stem: string): number {

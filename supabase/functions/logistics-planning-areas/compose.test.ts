@@ -111,6 +111,13 @@ describe('composeBrief', () => {
     expect(far.used[0]?.slug).toBe('general');
   });
 
+  it("keeps the entry's own point first when no sentence shares more than a common word with the question", () => {
+    const lanes = entry('lanes', ['Check the tyres on every truck weekly.', 'Review every lane once a quarter.']);
+    const brief = composeBrief(input({ question: 'Can our trucks do jobs abroad?', entries: [{ entry: lanes, rank: 0.5 }] }));
+    expect(brief.takeaway.startsWith('Takeaway for lanes.')).toBe(true);
+    expect(brief.bullets.slice(0, 2)).toEqual(['Check the tyres on every truck weekly.', 'Review every lane once a quarter.']);
+  });
+
   it("brings another entry's sentence that answers the question into the bullets, its takeaway included", () => {
     const primary = entry('lanes', ['Lanes one.', 'Lanes two.', 'Lanes three.', 'Lanes four.', 'Lanes five.']);
     const other = {

@@ -53,10 +53,23 @@ export function questionStems(text: string): Set<string> {
   return new Set(contentStems(text));
 }
 
-/** `items` with the ones answering the question best first; ties keep their written order. */
+/**
+ * A sentence answers only when it scores at least this much: about one
+ * distinctive shared word, or a common one with the figure asked for. One
+ * common word ('truck') says nothing about the question.
+ */
+const MIN_ANSWER_SCORE = 3;
+
+/** How well an item answers: nothing below the score that answers, so a lone common word does not reorder what we wrote. */
+function answerWeight(focus: QuestionFocus, text: string): number {
+  const score = answerScore(focus, text);
+  return score >= MIN_ANSWER_SCORE ? score : 0;
+}
+
+/** `items` with the ones answering the question best first; ties (and items that do not answer) keep their written order. */
 function byAnswer<T>(items: readonly T[], textOf: (item: T) => string, focus: QuestionFocus): T[] {
   return items
-    .map((item, index) => ({ item, index, score: answerScore(focus, textOf(item)) }))
+    .map((item, index) => ({ item, index, score: answerWeight(focus, textOf(item)) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ item }) => item);
 }
@@ -218,12 +231,12 @@ interface Candidate {
   bonus: number;
 }
 
-/** The candidate that best answers the question, read first; undefined when none shares a word with it. */
+/** The candidate that best answers the question, read first; undefined when none scores enough to answer it. */
 function bestCandidate(focus: QuestionFocus, candidates: readonly Candidate[]): Candidate | undefined {
   let best: { candidate: Candidate; score: number } | undefined;
   for (const candidate of candidates) {
     const score = answerScore(focus, candidate.text, true);
-    if (score === 0) continue;
+    if (score < MIN_ANSWER_SCORE) continue;
     if (!best || score + candidate.bonus > best.score) best = { candidate, score: score + candidate.bonus };
   }
   return best?.candidate;
