@@ -84,6 +84,58 @@ describe('composeBrief', () => {
     expect(figure.takeaway.startsWith('Drop a lane that earns under €2 a km.')).toBe(true);
   });
 
+  it('lets the entry holding the answer lead when it ranks close, but not an entry ranked far below', () => {
+    const general = entry('general', ['Plan continental rotations around the ferries.', 'Keep the planners trained.', 'Review lanes.']);
+    const rules = entry('rules', ['Vehicles must return to the home depot at least once every eight weeks.', 'Cabotage is limited.']);
+    const question = 'How often do trucks have to return to the home depot?';
+    const close = composeBrief(
+      input({
+        question,
+        entries: [
+          { entry: general, rank: 0.5 },
+          { entry: rules, rank: 0.4 },
+        ],
+      }),
+    );
+    expect(close.takeaway.startsWith('Vehicles must return to the home depot at least once every eight weeks.')).toBe(true);
+    expect(close.used.map((used) => used.slug)).toEqual(['rules', 'general']);
+    const far = composeBrief(
+      input({
+        question,
+        entries: [
+          { entry: general, rank: 0.5 },
+          { entry: rules, rank: 0.1 },
+        ],
+      }),
+    );
+    expect(far.used[0]?.slug).toBe('general');
+  });
+
+  it("keeps the entry's own point first when no sentence shares more than a common word with the question", () => {
+    const lanes = entry('lanes', ['Check the tyres on every truck weekly.', 'Review every lane once a quarter.']);
+    const brief = composeBrief(input({ question: 'Can our trucks do jobs abroad?', entries: [{ entry: lanes, rank: 0.5 }] }));
+    expect(brief.takeaway.startsWith('Takeaway for lanes.')).toBe(true);
+    expect(brief.bullets.slice(0, 2)).toEqual(['Check the tyres on every truck weekly.', 'Review every lane once a quarter.']);
+  });
+
+  it("brings another entry's sentence that answers the question into the bullets, its takeaway included", () => {
+    const primary = entry('lanes', ['Lanes one.', 'Lanes two.', 'Lanes three.', 'Lanes four.', 'Lanes five.']);
+    const other = {
+      ...entry('ferry', ['Book ferries early.']),
+      takeaway: 'A ferry crossing of over eight hours counts as the daily rest.',
+    };
+    const brief = composeBrief(
+      input({
+        question: 'Does a long ferry crossing count as rest for the lanes we run?',
+        entries: [
+          { entry: primary, rank: 0.5 },
+          { entry: { ...other, area: 'workforce_capability' }, rank: 0.45 },
+        ],
+      }),
+    );
+    expect(brief.bullets).toContain('A ferry crossing of over eight hours counts as the daily rest.');
+  });
+
   it("says plainly when nothing in the knowledge matched, and gives the area's general brief", () => {
     const brief = composeBrief(input({ matched: false }));
     expect(brief.takeaway).toBe(

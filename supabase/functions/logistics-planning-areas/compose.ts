@@ -4,9 +4,8 @@
 import { escapeMarkdown, markdownLink } from '../_shared/markdown.ts';
 import type { AreaKey } from './contract.ts';
 import { type Figures, formatEuro, heavyVehicles, singular } from './figures.ts';
-import { analyseQuestion } from '../_shared/search/query.ts';
 import { contentStems } from '../_shared/search/words.ts';
-import { logisticsSynonyms } from './retrieval.ts';
+import { answerScore, type QuestionFocus, questionFocus, sharedWords } from './answer-focus.ts';
 import type { KnowledgeRow, RankedEntry } from './retrieval.ts';
 
 export const MIN_BULLETS = 5;
@@ -32,6 +31,8 @@ export interface BriefInput {
   datedLines?: readonly string[];
   /** What the visitor asked, with a short follow-up joined to the turn it follows. */
   question: string;
+  /** The visitor's newest message alone, when `question` joins it to earlier turns: it says what is asked now. */
+  message?: string;
   entries: readonly RankedEntry[];
   figures: Figures;
   excerpts: readonly LiveExcerpt[];
@@ -47,27 +48,28 @@ export interface Brief {
   used: KnowledgeRow[];
 }
 
-/** Word stems of the question and of the synonym data's words for what it describes. */
-function searchStems(question: string): Set<string> {
-  const { terms } = analyseQuestion(question, logisticsSynonyms);
-  return new Set(
-    terms.filter((term) => term.kind === 'word' || term.kind === 'phrase').flatMap((term) => term.variants.flatMap(contentStems)),
-  );
-}
-
 /** Word stems of a text's meaningful words, as the search engine reads them. */
 export function questionStems(text: string): Set<string> {
   return new Set(contentStems(text));
 }
 
-function relevance(text: string, stems: Set<string>): number {
-  return [...questionStems(text)].filter((stem) => stems.has(stem)).length;
+/**
+ * A sentence answers only when it scores at least this much: about one
+ * distinctive shared word, or a common one with the figure asked for. One
+ * common word ('truck') says nothing about the question.
+ */
+const MIN_ANSWER_SCORE = 3;
+
+/** How well an item answers: nothing below the score that answers, so a lone common word does not reorder what we wrote. */
+function answerWeight(focus: QuestionFocus, text: string): number {
+  const score = answerScore(focus, text);
+  return score >= MIN_ANSWER_SCORE ? score : 0;
 }
 
-/** `items` with the ones sharing most words with the question first; ties keep their written order. */
-function byRelevance<T>(items: readonly T[], textOf: (item: T) => string, stems: Set<string>): T[] {
+/** `items` with the ones answering the question best first; ties (and items that do not answer) keep their written order. */
+function byAnswer<T>(items: readonly T[], textOf: (item: T) => string, focus: QuestionFocus): T[] {
   return items
-    .map((item, index) => ({ item, index, score: relevance(textOf(item), stems) }))
+    .map((item, index) => ({ item, index, score: answerWeight(focus, textOf(item)) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ item }) => item);
 }
@@ -195,6 +197,16 @@ function figureBullets(area: AreaKey, figures: Figures): string[] {
 
 const MONEY_OR_SHARE = /€[\d,.]+|\d+(?:\.\d+)?%/g;
 
+/** Figures as a sentence states them: '€3,800', '28 days', 'two years', '2027'. */
+const FIGURE =
+  /€?\d[\d,.]*%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:minutes?|hours?|days?|weeks?|months?|years?)\b/gi;
+
+/** True when `b` states a figure that `a` does not. */
+function addsFigure(a: string, b: string): boolean {
+  const known = new Set((a.match(FIGURE) ?? []).map((figure) => figure.toLowerCase()));
+  return (b.match(FIGURE) ?? []).some((figure) => !known.has(figure.toLowerCase()));
+}
+
 /** True when two bullets state the same fact: the same euro amount or percentage, or mostly the same words. */
 function nearDuplicate(a: string, b: string): boolean {
   const figures = new Set(a.match(MONEY_OR_SHARE) ?? []);
@@ -208,72 +220,55 @@ function nearDuplicate(a: string, b: string): boolean {
   return shared / smaller >= 0.6;
 }
 
-/** Questions that weigh a decision ('should we', 'is it worth'): the entry's own takeaway answers them. */
-const DECISION_QUESTION = /\b(?:should|worth|realistic|makes? sense|better off|a good idea)\b/i;
-/**
- * Questions that ask for a figure, each with what a sentence stating that
- * kind of figure looks like: 'how often' wants a frequency, 'how far' a
- * distance, 'when' a date.
- */
-const FIGURE_KINDS: readonly { asks: RegExp; states: RegExp }[] = [
-  { asks: /\bhow often\b|\bhow frequently\b/i, states: /\bevery\b|\bonce\b|\ba (?:day|week|month|year)\b/i },
-  { asks: /\bhow (?:far|many (?:km|kilometres|miles))\b|\brange\b/i, states: /\d\s?(?:km|kilometres|miles)\b/i },
-  {
-    asks: /\bhow (?:many|long)\b[^.?!]*\b(?:hours?|drive|driving|work|working|shift)\b|\bhow long\b|\blimit\b/i,
-    states: /\d+\s?(?:hours?|minutes?)\b|\d+-minute\b/i,
-  },
-  { asks: /\bhow much\b|\bgrant\b|\bmoney\b|\bliab\w*|\bcost\b|\bcharge\b/i, states: /€\s?\d|\bSDR\b|\d%|\bcent\b/i },
-  {
-    asks: /\bwhen\b|\bwhat date\b|\bwhich year\b|\bfrom when\b|\bby when\b|\bstart\b/i,
-    states: /\b20\d\d\b|\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)\b/,
-  },
-];
-
-/** Whether the question asks for a kind of figure that the sentence states. */
-function statesAskedFigure(question: string, sentence: string): boolean {
-  return FIGURE_KINDS.some((kind) => kind.asks.test(question) && kind.states.test(sentence));
-}
+/** Questions that weigh a decision ('should we', 'is it worth', not 'how should we'): the entry's own takeaway answers them. */
+const DECISION_QUESTION =
+  /(?<!\b(?:how|what|which|when|where|who)\s+)\bshould\b|\b(?:worth|realistic|makes? sense|better off|a good idea)\b/i;
 
 interface Candidate {
   text: string;
+  entry: KnowledgeRow;
   /** Added to the score: the leading entry ahead on a tie, its takeaway ahead for a decision. */
   bonus: number;
 }
 
-/**
- * The candidate sentence that best answers the question. Shared words count
- * by how rare they are among the candidates, so 'break' outweighs 'driver' in
- * a question about drivers' breaks, and the visitor's own words count double
- * the lexicon's; a sentence stating the kind of figure asked for is ahead.
- */
-function bestSentence(question: string, candidates: readonly Candidate[], stems: Set<string>): string | undefined {
-  const own = questionStems(question);
-  const stemsOf = candidates.map(({ text }) => questionStems(text));
-  const frequency = new Map<string, number>();
-  for (const found of stemsOf) for (const shared of found) if (stems.has(shared)) frequency.set(shared, (frequency.get(shared) ?? 0) + 1);
-  const weight = (shared: string) => Math.log((candidates.length + 1) / ((frequency.get(shared) ?? 0) + 0.5)) * (own.has(shared) ? 1 : 0.5);
-  let best: { text: string; score: number } | undefined;
-  candidates.forEach(({ text, bonus }, index) => {
-    const shared = [...(stemsOf[index] ?? [])].filter((found) => stems.has(found));
-    if (shared.length === 0) return;
-    const score = shared.reduce((sum, found) => sum + weight(found), 0) + bonus + (statesAskedFigure(question, text) ? 2 : 0);
-    if (!best || score > best.score) best = { text, score };
-  });
-  return best?.text;
+/** The candidate that best answers the question, read first; undefined when none scores enough to answer it. */
+function bestCandidate(focus: QuestionFocus, candidates: readonly Candidate[]): Candidate | undefined {
+  let best: { candidate: Candidate; score: number } | undefined;
+  for (const candidate of candidates) {
+    const score = answerScore(focus, candidate.text, true);
+    if (score < MIN_ANSWER_SCORE) continue;
+    if (!best || score + candidate.bonus > best.score) best = { candidate, score: score + candidate.bonus };
+  }
+  return best?.candidate;
 }
 
-/** The sentence that best answers the question: the leading entry's takeaway or guidance, or guidance of another entry of its area that fits clearly better. */
-function leadFact(question: string, entries: readonly KnowledgeRow[], stems: Set<string>): string | undefined {
+/** An entry ranked at least this share of the first one's score is close enough to lead the brief when it holds the answer. */
+const CLOSE_RANK_SHARE = 0.5;
+/** What an entry's retrieval rank adds to its sentences' scores, the best-ranked entry's adding this much (about a common shared word). */
+const ENTRY_RANK_WEIGHT = 1.5;
+
+/**
+ * The sentence that best answers the question, from the takeaways and
+ * guidance of the entries of the answering area, and the entry it belongs
+ * to: that entry leads the brief even when retrieval ranked another of the
+ * area's entries a little higher.
+ */
+function leadFact(question: string, found: readonly RankedEntry[], focus: QuestionFocus): Candidate | undefined {
   const decision = DECISION_QUESTION.test(question);
-  const [primary] = entries;
-  // Another area's sentence would answer under the wrong frame: the lead stays within the answering area.
-  const candidates = entries
-    .filter((entry) => entry.area === primary?.area)
-    .flatMap((entry, index) => [
-      ...(index === 0 ? [{ text: entry.takeaway, bonus: decision ? 1.5 : 0.25 }] : []),
-      ...entry.guidance.map((text) => ({ text, bonus: index === 0 ? 1 : 0 })),
-    ]);
-  return bestSentence(question, candidates, stems);
+  const [primary] = found;
+  // Another area's sentence would answer under the wrong frame, and an entry ranked well below the first is about
+  // something else than the question's subject: the lead comes from the answering area's entries that rank close.
+  const candidates = found
+    .filter((hit) => hit.entry.area === primary?.entry.area && hit.rank >= (primary?.rank ?? 0) * CLOSE_RANK_SHARE)
+    .flatMap(({ entry, rank }) => {
+      // How well the whole entry matched counts too: a sentence of the best-ranked entry is ahead on a near tie.
+      const standing = ENTRY_RANK_WEIGHT * (primary && primary.rank > 0 ? rank / primary.rank : 1);
+      return [
+        { text: entry.takeaway, entry, bonus: standing + (decision ? 1.5 : 0.25) },
+        ...entry.guidance.map((text) => ({ text, entry, bonus: standing })),
+      ];
+    });
+  return bestCandidate(focus, candidates);
 }
 
 /**
@@ -282,67 +277,66 @@ function leadFact(question: string, entries: readonly KnowledgeRow[], stems: Set
  * without figures, adds the entry's point when sentence one was a detail, or
  * the best detail when sentence one was the entry's point.
  */
-function takeawayOf(input: BriefInput, primary: KnowledgeRow, stems: Set<string>): string {
+function takeawayOf(input: BriefInput, primary: KnowledgeRow, lead: string | undefined, focus: QuestionFocus): string {
   const phrases = figurePhrases(input.figures);
   const step = `the first step is to ${lowerFirst(withoutStop(primary.next30[0] ?? 'agree what success looks like'))}.`;
   if (input.matched === false) {
-    const lead = `Our knowledge base does not answer this question directly, so this is the general ${input.areaLabel} brief.`;
-    return `${lead} ${withoutStop(primary.takeaway)}.`;
+    const opening = `Our knowledge base does not answer this question directly, so this is the general ${input.areaLabel} brief.`;
+    return `${opening} ${withoutStop(primary.takeaway)}.`;
   }
-  const lead =
-    rangeVerdict(input.question, input.figures) ??
-    leadFact(
-      input.question,
-      input.entries.map((hit) => hit.entry),
-      stems,
-    ) ??
-    primary.takeaway;
+  const first = rangeVerdict(input.question, input.figures) ?? lead ?? primary.takeaway;
   const detail =
-    lead === primary.takeaway
-      ? bestSentence(
-          input.question,
-          primary.guidance.map((text) => ({ text, bonus: 0 })),
-          stems,
-        )
+    first === primary.takeaway
+      ? bestCandidate(
+          focus,
+          primary.guidance.map((text) => ({ text, entry: primary, bonus: 0 })),
+        )?.text
       : primary.takeaway;
   const second =
     phrases.length > 0 ? `For your ${joinPhrases(phrases)}, ${step}` : (detail ?? `${step.charAt(0).toUpperCase()}${step.slice(1)}`);
-  return `${withoutStop(lead)}. ${second}`;
+  return `${withoutStop(first)}. ${second}`;
 }
+
+/** Another entry's sentence scoring at least this share of the primary's best answers the question too, so it is not filler. */
+const ANSWERING_SHARE = 0.8;
 
 function guidanceBullets(
   area: AreaKey,
   entries: readonly KnowledgeRow[],
   figures: Figures,
-  stems: Set<string>,
+  focus: QuestionFocus,
   takeaway: string,
 ): string[] {
   const [primary, ...others] = entries;
   if (!primary) return [];
   const bullets = figureBullets(area, figures).slice(0, 2);
   // The takeaway already says its fact; the entry's own point joins the bullets when the takeaway did not use it,
-  // and a bullet stating the takeaway's fact again (another entry's copy of the same grant) does not.
-  const fresh = (text: string) => !takeaway.includes(withoutStop(text)) && !nearDuplicate(takeaway, text);
+  // and a bullet stating the takeaway's fact again (another entry's copy of the same grant) does not, unless it
+  // also gives a figure the takeaway lacks: the period or limit asked about often sits in such a sentence.
+  const fresh = (text: string) => !takeaway.includes(withoutStop(text)) && (!nearDuplicate(takeaway, text) || addsFigure(takeaway, text));
   const primaryRanked = [
     ...(fresh(primary.takeaway) ? [primary.takeaway] : []),
-    ...byRelevance(primary.guidance, (text) => text, stems).filter(fresh),
+    ...byAnswer(primary.guidance, (text) => text, focus).filter(fresh),
   ];
-  const otherRanked = others.map((entry) => byRelevance(entry.guidance, (text) => text, stems).filter(fresh));
-  // The primary entry leads with four bullets; each other entry adds its
-  // best bullet when it shares at least two words with the question; then
-  // the primary's remaining bullets, up to 7.
-  const relevantOthers = otherRanked.map((ranked) => ranked[0]).filter((bullet) => bullet !== undefined && relevance(bullet, stems) >= 2);
-  const core = [...primaryRanked.slice(0, 4), ...relevantOthers, ...primaryRanked.slice(4)].filter(
-    (bullet): bullet is string => bullet !== undefined,
-  );
+  const otherRanked = others.map((entry) => byAnswer([entry.takeaway, ...entry.guidance], (text) => text, focus).filter(fresh));
+  const strongest = Math.max(0, ...primaryRanked.map((text) => answerScore(focus, text)));
+  const answering = byAnswer(otherRanked.flat(), (text) => text, focus)
+    .filter((text) => answerScore(focus, text) >= strongest * ANSWERING_SHARE)
+    .slice(0, 2);
+  // The primary entry leads with three bullets, then what other entries say that answers the question as well,
+  // then each other entry's best bullet when it shares at least two words with the question, then the primary's rest.
+  const relevantOthers = otherRanked
+    .map((ranked) => ranked[0])
+    .filter((bullet): bullet is string => bullet !== undefined && sharedWords(focus, bullet) >= 2);
+  const core = [...primaryRanked.slice(0, 3), ...answering, ...primaryRanked.slice(3, 4), ...relevantOthers, ...primaryRanked.slice(4)];
   // Bullets from the other entries that the question does not touch only fill up to the minimum.
-  const filler = byRelevance(otherRanked.flat(), (text) => text, stems);
+  const filler = byAnswer(otherRanked.flat(), (text) => text, focus);
   const add = (bullet: string) => {
     if (bullets.length < MAX_BULLETS && !bullets.some((chosen) => nearDuplicate(chosen, bullet))) bullets.push(bullet);
   };
   core.forEach(add);
   for (const bullet of filler) {
-    if (bullets.length >= MIN_BULLETS && relevance(bullet, stems) < 2) break;
+    if (bullets.length >= MIN_BULLETS && sharedWords(focus, bullet) < 2) break;
     add(bullet);
   }
   // The promised minimum outranks the duplicate check: top up with any unused bullet.
@@ -353,26 +347,27 @@ function guidanceBullets(
   return bullets;
 }
 
-function optionLines(entries: readonly KnowledgeRow[], stems: Set<string>): string[] {
+function optionLines(entries: readonly KnowledgeRow[], focus: QuestionFocus): string[] {
   const [primary, ...others] = entries;
   if (!primary) return [];
+  const text = (option: KnowledgeRow['options'][number]) => `${option.option} ${option.choose_when}`;
   // Another entry's option joins only when it shares at least two words with the question.
   const relevantOthers = others.flatMap((entry) =>
-    byRelevance(entry.options, (o) => `${o.option} ${o.choose_when}`, stems)
+    byAnswer(entry.options, text, focus)
       .slice(0, 1)
-      .filter((o) => relevance(`${o.option} ${o.choose_when}`, stems) >= 2),
+      .filter((option) => sharedWords(focus, text(option)) >= 2),
   );
   const candidates = [...primary.options, ...relevantOthers];
   return candidates.slice(0, MAX_OPTIONS).map((option) => `- **${option.option}**: choose this when ${withoutStop(option.choose_when)}.`);
 }
 
-function steps(entries: readonly KnowledgeRow[], pick: (entry: KnowledgeRow) => readonly string[], stems: Set<string>): string[] {
+function steps(entries: readonly KnowledgeRow[], pick: (entry: KnowledgeRow) => readonly string[], focus: QuestionFocus): string[] {
   const [primary, secondary] = entries;
   // The second entry's step joins only when it shares at least two words with the question.
   const extra = secondary
-    ? byRelevance(pick(secondary), (step) => step, stems)
+    ? byAnswer(pick(secondary), (step) => step, focus)
         .slice(0, 1)
-        .filter((step) => relevance(step, stems) >= 2)
+        .filter((step) => sharedWords(focus, step) >= 2)
     : [];
   const list = [...(primary ? pick(primary) : []), ...extra];
   return [...new Set(list)].map((step) => `- ${step}`);
@@ -425,18 +420,21 @@ export function renderBrief(input: BriefInput, brief: BriefSections): string {
 
 /** The brief for one question. `entries` must hold at least one entry, the most relevant first. */
 export function composeBrief(input: BriefInput): Brief {
-  const used = input.entries.map((hit) => hit.entry);
-  const [primary] = used;
-  if (!primary) throw new Error('composeBrief needs at least one knowledge entry');
-  const stems = searchStems(input.question);
-  const takeaway = takeawayOf(input, primary, stems);
-  const bullets = guidanceBullets(input.area, used, input.figures, stems, takeaway);
+  const found = input.entries.map((hit) => hit.entry);
+  if (!found[0]) throw new Error('composeBrief needs at least one knowledge entry');
+  const focus = questionFocus(input.question, input.message);
+  const lead = input.matched === false ? undefined : leadFact(input.question, input.entries, focus);
+  // The entry holding the answer leads: its takeaway, bullets, options and steps come first.
+  const used = lead ? [lead.entry, ...found.filter((entry) => entry !== lead.entry)] : found;
+  const [primary = found[0]] = used;
+  const takeaway = takeawayOf(input, primary, lead?.text, focus);
+  const bullets = guidanceBullets(input.area, used, input.figures, focus, takeaway);
   const markdown = renderBrief(input, {
     takeaway,
     bullets,
-    options: optionLines(used, stems),
-    next30: steps(used, (entry) => entry.next30, stems),
-    next90: steps(used, (entry) => entry.next90, stems),
+    options: optionLines(used, focus),
+    next30: steps(used, (entry) => entry.next30, focus),
+    next90: steps(used, (entry) => entry.next90, focus),
   });
   return { markdown, takeaway, bullets, used };
 }

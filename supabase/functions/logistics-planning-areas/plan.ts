@@ -80,7 +80,7 @@ export async function draftPlanningReply(
     .map((turn) => turn.content)
     .reverse();
   const figures = mergeFigures([request.message, ...earlierQuestions]);
-  const found = await findEntries(db, request.area, text);
+  const found = await findEntries(db, request.area, text, text !== request.message);
   const live = await gatherLiveContext(db, found.answeredArea, text, request.suggestedUrls, read);
   const switched = found.answeredArea !== request.area;
   const input: BriefInput = {
@@ -90,6 +90,7 @@ export async function draftPlanningReply(
     matched: found.matched,
     datedLines: datedLines(found.matched ? found.entries.map((hit) => hit.entry.slug) : [], text, isoDateIn(now)),
     question: text,
+    message: request.message,
     entries: found.entries,
     figures,
     excerpts: live.excerpts,

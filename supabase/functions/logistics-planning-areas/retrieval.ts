@@ -70,14 +70,21 @@ const keywordsBySlug = new Map(logisticsKnowledge.map((entry) => [entry.slug, en
 
 /** How many entries a brief draws on. */
 const BRIEF_ENTRIES = 3;
+/** Entries scoring below this share of the best are too loosely related to draw on. */
+const RELATED_SHARE = 0.35;
 /**
  * The chosen area keeps the question when its best entry scores at least this
  * share of the best entry anywhere: the area breaks near-ties, and only a
  * question that clearly belongs elsewhere is answered from another area.
  */
 const AREA_TIE_SHARE = 0.45;
-/** Entries scoring below this share of the best are too loosely related to draw on. */
-const RELATED_SHARE = 0.35;
+/**
+ * A follow-up ('And the driver cards?') has few words of its own, and the
+ * earlier turn's words it is searched with pull towards whichever entry they
+ * name most: the conversation stays in its area whenever that area still
+ * holds a related entry, rather than jumping area on a short question.
+ */
+const FOLLOW_UP_TIE_SHARE = RELATED_SHARE;
 
 /** What retrieval found: the entries (best first) and the area whose entry answers. */
 export interface Retrieval {
@@ -95,8 +102,9 @@ export interface Retrieval {
  * except that the chosen area's best entry leads whenever it comes near;
  * then up to two more entries that also match the question well, from any
  * area. When nothing matches, the chosen area's entries stand in (unmatched).
+ * `followUp` says `text` joins a short follow-up to the turns before it.
  */
-export async function findEntries(db: Database, area: AreaKey, text: string): Promise<Retrieval> {
+export async function findEntries(db: Database, area: AreaKey, text: string, followUp = false): Promise<Retrieval> {
   const query = analyseQuestion(text, logisticsSynonyms);
   const { hits } = await searchTable<{ slug: string }>(db, logisticsTable, query, {
     limit: 12,
@@ -118,7 +126,8 @@ export async function findEntries(db: Database, area: AreaKey, text: string): Pr
     };
   }
   const bestInArea = ranked.find((candidate) => candidate.entry.area === area);
-  const lead = bestInArea && bestInArea.hit.score >= best.hit.score * AREA_TIE_SHARE ? bestInArea : best;
+  const tieShare = followUp ? FOLLOW_UP_TIE_SHARE : AREA_TIE_SHARE;
+  const lead = bestInArea && bestInArea.hit.score >= best.hit.score * tieShare ? bestInArea : best;
   const related = ranked.filter((candidate) => candidate !== lead && candidate.hit.score >= best.hit.score * RELATED_SHARE);
   // Entries of the answering area come before equally good ones elsewhere, so the brief stays on one subject.
   related.sort((a, b) => Number(b.entry.area === lead.entry.area) - Number(a.entry.area === lead.entry.area) || b.hit.score - a.hit.score);

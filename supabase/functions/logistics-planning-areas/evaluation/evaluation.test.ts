@@ -33,17 +33,16 @@ describe("logistics briefs in owners' own words and situations", () => {
     }
   });
 
-  // A floor at the scores measured on 26 November 2026, once retrieval moved to the shared search engine
-  // (docs/decisions/0012): these questions were written beside the regex lexicon it replaced. They were 90%
-  // and 95%; the held-out set (npm run bench) is the measure that cannot flatter us.
-  it("leads with the key fact for at least 86% of the owners' questions, and passes at least 90% of the situations", async () => {
+  // Back at the targets since the composer leads with the sentence that answers the question (answer-focus.ts);
+  // the held-out set (npm run bench) is the measure that cannot flatter us.
+  it("leads with the key fact for at least 90% of the owners' questions, and passes at least 95% of the situations", async () => {
     const { visitor, situations } = await runLeadEvaluation();
     const explain = (results: typeof visitor.results) =>
       results
         .filter((r) => !r.hit)
         .map((r) => `[${r.area}] ${r.question} -> ${r.problems.join('; ')}\n   lead: ${r.lead}`)
         .join('\n');
-    expect(visitor.score, explain(visitor.results)).toBeGreaterThanOrEqual(0.86);
-    expect(situations.score, explain(situations.results)).toBeGreaterThanOrEqual(0.9);
+    expect(visitor.score, explain(visitor.results)).toBeGreaterThanOrEqual(0.9);
+    expect(situations.score, explain(situations.results)).toBeGreaterThanOrEqual(0.95);
   });
 });
