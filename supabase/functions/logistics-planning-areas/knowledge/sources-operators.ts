@@ -238,4 +238,36 @@ export const operatorSources = {
     url: 'https://completecar.ie/car-news/article/13941/New-grants-aimed-at-decarbonising-Irelands-roads-announced',
     asOf: OPERATORS_CHECKED,
   },
+  fuelMarker: {
+    title:
+      'Fuel marker: marked gas oil and marked kerosene may not be used in road vehicles; vehicles liable to seizure, owner and driver to prosecution',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/mineral-oil-tax/mineral-oil-traders/fuel-marker.aspx',
+    asOf: OPERATORS_CHECKED,
+  },
+  markedGasOilPenalty: {
+    title:
+      'Green diesel detected in 4x4 towing trailer in Kilkenny: Revenue on marked gas oil and the €5,000 fine under section 102(1) of the Finance Act 1999',
+    publisher: 'Agriland (quoting Revenue)',
+    url: 'https://agriland.ie/farming-news/green-diesel-detected-in-4x4-towing-trailer-in-kilkenny',
+    asOf: OPERATORS_CHECKED,
+  },
+  companyCard: {
+    title: 'Company tachograph cards: required of bus and truck operators, used to lock in and download data, up to three weeks to issue',
+    publisher: 'Road Safety Authority',
+    url: 'https://rsa.ie/services/professional-drivers/tachographs-information/company-tachograph',
+    asOf: OPERATORS_CHECKED,
+  },
+  adrDriverTraining: {
+    title: 'ADR driver training: certificates issued by CILT for classes 2, 3, 4, 5, 6, 8 and 9; basic and specialised (tank) training',
+    publisher: 'Health and Safety Authority',
+    url: 'https://www.hsa.ie/eng/your_industry/adr_-_carriage_of_dangerous_goods_by_road/adr_general_information/adr_driver_training/',
+    asOf: OPERATORS_CHECKED,
+  },
+  dgsa: {
+    title: 'Dangerous Goods Safety Adviser (DGSA): who must appoint one, the annual report, and documented exemptions',
+    publisher: 'Health and Safety Authority',
+    url: 'https://hsa.ie/eng/your_industry/adr_-_carriage_of_dangerous_goods_by_road/adr_general_information/dangerous_goods_safety_adviser_dgsa_/dangerous_goods_safety_adviser_dgsa_.html',
+    asOf: OPERATORS_CHECKED,
+  },
 } satisfies Record<string, KnowledgeSource>;

@@ -329,15 +329,18 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'fuel delivery',
       'limited quantities',
       'orange plates',
+      'CILT ADR',
+      'tanker driver',
+      'annual report',
     ],
     takeaway:
       'If you carry, pack, load or unload dangerous goods the ADR rules apply to you, so find out early whether you need a dangerous goods safety adviser and ADR-trained drivers.',
     guidance: [
       'The European Communities (Carriage of Dangerous Goods by Road and Use of Transportable Pressure Equipment) Regulations 2011 to 2019 apply the technical annexes of ADR to carriage in tanks, in bulk and in packages, including packing, loading, filling and unloading.',
       'The rules put duties on each participant (consignor, carrier, packer, loader, unloader and consignee) and set requirements for vehicles, tanks and packages.',
-      'Everyone involved must be trained for their task, and drivers must hold a certificate of that training.',
+      'Drivers must hold a training certificate after a course with an approved provider: CILT issues them for classes 2, 3, 4, 5, 6, 8 and 9, the Minister for Justice covers explosives (class 1) and the EPA radioactive material (class 7); tank work always needs a tank-certified driver, while small packaged loads below the thresholds may not.',
+      'Undertakings that consign, pack, fill, load, unload or carry dangerous goods must appoint a certified dangerous goods safety adviser (DGSA), who advises, monitors compliance and prepares an annual report, unless a competent person has documented that an exemption applies, for example minimal or infrequent low-risk goods.',
       'The Health and Safety Authority is the competent authority for most functions; the RSA examines vehicles and issues certificates of approval, and other bodies cover explosives, radioactive material and tunnels.',
-      'Exemptions exist for small loads and limited quantities, so have the goods classified before you decide what applies.',
     ],
     options: [
       {
@@ -358,7 +361,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Get the HSA guidance on whether you need a dangerous goods safety adviser and appoint one if so.',
       'Add ADR equipment and documents to the vehicle checks for the trucks that carry such goods.',
     ],
-    sources: [cs.adrLegislation, cs.adrFaq],
+    sources: [cs.adrLegislation, cs.adrFaq, operatorSources.adrDriverTraining, operatorSources.dgsa],
   },
   {
     slug: 'workplace-transport-safety',

@@ -656,4 +656,84 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     ],
     sources: [os.zehdvInfrastructure, os.zehdvIAnnouncement, sources.zehdv],
   },
+  {
+    slug: 'tachograph-company-card',
+    area: 'technology_data',
+    title: 'The company card: locking your vehicle units to your business',
+    keywords: [
+      'company card',
+      'company tachograph card',
+      'lock in',
+      'locking in data',
+      'lock out',
+      'new truck tachograph',
+      'selling a truck',
+      'hired-in truck',
+      'data protection tachograph',
+    ],
+    takeaway:
+      'Every bus or truck operator must hold a company tachograph card, which unlocks the vehicle unit for downloads and must be used to lock in your data before a vehicle goes into service, because unprotected data is open to anyone.',
+    guidance: [
+      'The RSA requires every bus or truck operator to hold a company card; it stores no driving data but lets the vehicle unit recognise the operator before data can be downloaded, and it cannot be used for driving.',
+      'Lock in with the company card before you start using a vehicle: data cannot be protected after the fact, and unprotected data can be downloaded by anyone, including competitors.',
+      'Use the card to protect your data when you hire in or sell a vehicle, so the next user cannot read your records.',
+      'Downloading the vehicle unit needs both the company card and a download device, such as a memory stick inserted into the unit.',
+      'Apply online for first, extra, renewal or replacement cards; the RSA says an application can take up to three weeks, so order spare cards before they are needed.',
+    ],
+    options: [
+      { option: 'One company card per depot', chooseWhen: 'vehicles are downloaded at several sites.' },
+      {
+        option: 'Remote download through telematics',
+        chooseWhen: 'your telematics provider can hold the company card and download on schedule.',
+      },
+    ],
+    next30: [
+      'Check that every vehicle unit shows your company lock-in, including hired-in and recently bought trucks.',
+      'Count your company cards against the depots and download devices that need them.',
+    ],
+    next90: [
+      'Add lock-in and lock-out to the checklists for buying, selling and hiring vehicles.',
+      'Order a spare company card so a lost card does not stop downloads for three weeks.',
+    ],
+    sources: [os.companyCard],
+  },
+  {
+    slug: 'marked-fuel-green-diesel',
+    area: 'cost_unit_economics',
+    title: 'Green diesel (marked gas oil) and road vehicles',
+    keywords: [
+      'green diesel',
+      'marked gas oil',
+      'MGO',
+      'rebated fuel',
+      'marked kerosene',
+      'fuel marker',
+      'fuel checkpoint',
+      'Revenue fuel test',
+      'cheap diesel',
+      'fuel laundering',
+    ],
+    takeaway:
+      'Green diesel (marked gas oil) carries a reduced rate of tax on condition that it is not used in road vehicles, and a truck or van found with it in the tank can be seized and its owner and driver prosecuted.',
+    guidance: [
+      'Marked gas oil is diesel taxed at a reduced rate of mineral oil tax on condition that it is used only for qualifying purposes, such as agriculture; it is chemically marked and dyed green to show misuse.',
+      'It is illegal to use marked gas oil or marked kerosene in road vehicles; where Revenue officers suspect or detect the marker in a road vehicle, the vehicle is liable to seizure and the owner or driver to prosecution.',
+      'Revenue has said that a conviction under section 102(1) of the Finance Act 1999 can bring a fine of €5,000 and the forfeiture of the oil, the vehicle and equipment.',
+      'Revenue and the Gardaí test fuel at roadside checkpoints, so a supplier offering diesel well below the road price is a risk to your vehicles, not a saving.',
+      'Buy road diesel only from known suppliers on account, and keep the invoices with the fuel card records.',
+    ],
+    options: [
+      { option: 'Fuel cards with named suppliers only', chooseWhen: 'drivers refuel away from the depot.' },
+      { option: 'Bunkered road diesel at the depot', chooseWhen: 'most refuelling is at base and you can control deliveries.' },
+    ],
+    next30: [
+      'Check that every fuel purchase last month was road diesel from a known supplier.',
+      'Remind drivers in writing that no marked fuel may go into any road vehicle, including yard vans.',
+    ],
+    next90: [
+      'Move all refuelling onto fuel cards or depot bunkering with delivery records.',
+      'Keep machinery that may use marked fuel on separate tanks and records from road vehicles.',
+    ],
+    sources: [os.fuelMarker, os.markedGasOilPenalty],
+  },
 ];
