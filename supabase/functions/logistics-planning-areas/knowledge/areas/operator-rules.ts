@@ -700,13 +700,13 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'marked-fuel-green-diesel',
     area: 'cost_unit_economics',
-    title: 'Green diesel (marked gas oil) and road vehicles',
+    title: 'Green diesel in trucks and vans: why it must stay out of the tank',
     keywords: [
       'green diesel',
-      'marked gas oil',
+      'marked diesel',
       'MGO',
       'rebated fuel',
-      'marked kerosene',
+      'dyed diesel',
       'fuel marker',
       'fuel checkpoint',
       'Revenue fuel test',
@@ -714,7 +714,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'fuel laundering',
     ],
     takeaway:
-      'Green diesel (marked gas oil) carries a reduced rate of tax on condition that it is not used in road vehicles, and a truck or van found with it in the tank can be seized and its owner and driver prosecuted.',
+      'Green diesel carries a lower rate of excise on condition that it never goes into a truck or van on the road, and one found with it in the tank can be seized and its owner and driver prosecuted.',
     guidance: [
       'Marked gas oil is diesel taxed at a reduced rate of mineral oil tax on condition that it is used only for qualifying purposes, such as agriculture; it is chemically marked and dyed green to show misuse.',
       'It is illegal to use marked gas oil or marked kerosene in road vehicles; where Revenue officers suspect or detect the marker in a road vehicle, the vehicle is liable to seizure and the owner or driver to prosecution.',
