@@ -703,6 +703,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     title: 'Green diesel in trucks and vans: why it must stay out of the tank',
     keywords: [
       'green diesel',
+      'marked gas oil',
       'marked diesel',
       'MGO',
       'rebated fuel',

@@ -998,7 +998,7 @@ insert into pg_temp.knowledge_baseline_logistics (slug, area, title, keywords, t
   'marked-fuel-green-diesel',
   'cost_unit_economics',
   'Green diesel in trucks and vans: why it must stay out of the tank',
-  '["green diesel","marked diesel","MGO","rebated fuel","dyed diesel","fuel marker","fuel checkpoint","Revenue fuel test","cheap diesel","fuel laundering"]'::jsonb,
+  '["green diesel","marked gas oil","marked diesel","MGO","rebated fuel","dyed diesel","fuel marker","fuel checkpoint","Revenue fuel test","cheap diesel","fuel laundering"]'::jsonb,
   'Green diesel carries a lower rate of excise on condition that it never goes into a truck or van on the road, and one found with it in the tank can be seized and its owner and driver prosecuted.',
   '["Marked gas oil is diesel taxed at a reduced rate of mineral oil tax on condition that it is used only for qualifying purposes, such as agriculture; it is chemically marked and dyed green to show misuse.","It is illegal to use marked gas oil or marked kerosene in road vehicles; where Revenue officers suspect or detect the marker in a road vehicle, the vehicle is liable to seizure and the owner or driver to prosecution.","Revenue has said that a conviction under section 102(1) of the Finance Act 1999 can bring a fine of €5,000 and the forfeiture of the oil, the vehicle and equipment.","Revenue and the Gardaí test fuel at roadside checkpoints, so a supplier offering diesel well below the road price is a risk to your vehicles, not a saving.","Buy road diesel only from known suppliers on account, and keep the invoices with the fuel card records."]'::jsonb,
   '[{"option":"Fuel cards with named suppliers only","choose_when":"drivers refuel away from the depot."},{"option":"Bunkered road diesel at the depot","choose_when":"most refuelling is at base and you can control deliveries."}]'::jsonb,
@@ -1027,5 +1027,5 @@ where (k.area, k.title, k.keywords, k.takeaway, k.guidance, k.options, k.next30,
 
 drop table pg_temp.knowledge_baseline_logistics;
 
-insert into public.knowledge_versions (base, content_hash) values ('logistics', '462ac8483ce8a2af76c2656f53babad8df372de55f678dd8ae5990864e1d0d2f')
+insert into public.knowledge_versions (base, content_hash) values ('logistics', 'c58cc1d422407d5d9cb9489aa6ea92da35ec43338d7a89ff7abfaee45f2c2799')
 on conflict (base) do update set content_hash = excluded.content_hash, updated_at = now();
