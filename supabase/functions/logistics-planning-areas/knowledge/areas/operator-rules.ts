@@ -411,7 +411,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'ferry check-in',
     ],
     takeaway:
-      'Every vehicle booked as freight on a RoRo ferry needs a Pre-Boarding Notification holding the customs declarations for all its goods, and a truck whose PBN is not at “Good to proceed to check-in” will not be allowed to board.',
+      'Every vehicle booked as freight on a RoRo ferry between Britain and Ireland needs a Pre-Boarding Notification holding the customs declarations for all its goods, and a truck whose PBN is not at “Good to proceed to check-in” will not be allowed to board.',
     guidance: [
       'The haulier is responsible for the PBN but may delegate it to the declarant, importer, exporter, clearance agent or logistics company; it is created on Revenue’s Customs RoRo Service and gets a unique PBN ID.',
       'Customs declarations for all goods on the vehicle must be lodged with Revenue before the goods leave for the ferry terminal in Great Britain or Ireland, and their Master Reference Numbers (MRNs) added to the PBN, with any sanitary and phytosanitary pre-notification done.',

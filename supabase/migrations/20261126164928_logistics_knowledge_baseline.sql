@@ -908,7 +908,7 @@ insert into pg_temp.knowledge_baseline_logistics (slug, area, title, keywords, t
   'market_lane',
   'Ferry freight to and from Britain: the Pre-Boarding Notification (PBN)',
   '["PBN","pre-boarding notification","RoRo","customs RoRo service","Holyhead","Dublin Port customs","Rosslare customs","goods from Britain","good to proceed","MRN","ferry customs","piggyback trailers","refused boarding","turned away","ferry check-in"]'::jsonb,
-  'Every vehicle booked as freight on a RoRo ferry needs a Pre-Boarding Notification holding the customs declarations for all its goods, and a truck whose PBN is not at “Good to proceed to check-in” will not be allowed to board.',
+  'Every vehicle booked as freight on a RoRo ferry between Britain and Ireland needs a Pre-Boarding Notification holding the customs declarations for all its goods, and a truck whose PBN is not at “Good to proceed to check-in” will not be allowed to board.',
   '["The haulier is responsible for the PBN but may delegate it to the declarant, importer, exporter, clearance agent or logistics company; it is created on Revenue’s Customs RoRo Service and gets a unique PBN ID.","Customs declarations for all goods on the vehicle must be lodged with Revenue before the goods leave for the ferry terminal in Great Britain or Ireland, and their Master Reference Numbers (MRNs) added to the PBN, with any sanitary and phytosanitary pre-notification done.","Give the PBN ID to the driver and to the ferry company with the booking, add a mobile number and email to receive the customs channel, and check the status before the truck sets off; without “Good to proceed to check-in” it is told to leave the port.","Empty trailers carried stacked (“piggyback”) can move through Dublin and Rosslare on a PBN using a standing authorisation number that hauliers apply to Revenue for.","Agree in writing with each customer or agent who lodges the declarations and who creates the PBN, so a missing MRN does not leave a driver at the gate."]'::jsonb,
   '[{"option":"Create PBNs in-house","choose_when":"you run regular GB sailings and customers send their MRNs on time."},{"option":"Delegate PBNs to a customs agent","choose_when":"sailings are occasional or loads are groupage with many declarations."}]'::jsonb,
   '["Name who creates the PBN for each regular GB customer and lane.","Check last month’s GB sailings for trucks delayed or turned away for a PBN problem."]'::jsonb,
@@ -1027,5 +1027,5 @@ where (k.area, k.title, k.keywords, k.takeaway, k.guidance, k.options, k.next30,
 
 drop table pg_temp.knowledge_baseline_logistics;
 
-insert into public.knowledge_versions (base, content_hash) values ('logistics', 'c58cc1d422407d5d9cb9489aa6ea92da35ec43338d7a89ff7abfaee45f2c2799')
+insert into public.knowledge_versions (base, content_hash) values ('logistics', 'f067881a6cb925d42fd88e7f1b109d7106d71a6826f4f14dfdf51db3b82fdbc4')
 on conflict (base) do update set content_hash = excluded.content_hash, updated_at = now();
