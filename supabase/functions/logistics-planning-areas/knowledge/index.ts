@@ -8,6 +8,7 @@ import { fleetDecarbonisationEntries } from './areas/fleet-decarbonisation.ts';
 import { marketLaneEntries } from './areas/market-lane.ts';
 import { networkCapacityEntries } from './areas/network-capacity.ts';
 import { operationsMoreEntries } from './areas/operations-more.ts';
+import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
 import { technologyDataEntries } from './areas/technology-data.ts';
 import { tradeAndMarketEntries } from './areas/trade-and-markets.ts';
@@ -29,4 +30,6 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   ...benchmarkAndCostEntries,
   ...decarbonisationMoreEntries,
   ...operationsMoreEntries,
+  // Added from the second pass over the coverage map: figures an operator needs in an ordinary month.
+  ...operatorRuleEntries,
 ];

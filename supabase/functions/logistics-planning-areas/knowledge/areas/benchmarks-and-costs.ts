@@ -232,7 +232,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'By law a business customer owes interest once an invoice is late, with 30 days as the default and 60 days as the usual ceiling, so put terms in writing and chase from day one.',
     guidance: [
-      'The European Communities (Late Payment in Commercial Transactions) Regulations 2012 (S.I. No. 580 of 2012) make it an implied term of every business-to-business and public-sector transaction that late payment earns interest, without any reminder needed.',
+      'The European Communities (Late Payment in Commercial Transactions) Regulations 2012 (S.I. 580 of 2012) make it an implied term of every business-to-business and public-sector transaction that late payment earns interest, without any reminder needed.',
       'Where no payment date is agreed, interest runs from 30 days after the invoice is received; businesses may agree longer terms, but a term over 60 days must be expressly agreed and not grossly unfair to the supplier.',
       'Public authorities must pay within 30 days, or 60 days only in very exceptional cases.',
       'The statutory interest rate is the European Central Bank’s main refinancing rate plus 8 percentage points, and the supplier is also entitled to fixed compensation costs for each late invoice.',

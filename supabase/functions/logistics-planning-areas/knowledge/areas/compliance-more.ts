@@ -3,6 +3,7 @@
 // roadworthiness, loads, weights, dangerous goods and vehicles in the yard.
 // Added from the November 2026 coverage map (docs/knowledge/logistics-coverage.md).
 import { coverageSources as cs } from '../sources-coverage.ts';
+import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -32,7 +33,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Article 7 of Regulation (EC) No 1071/2009 requires an operator to be able to meet its financial obligations throughout the year, shown by annual accounts certified by an auditor or duly accredited person: at least €9,000 in capital and reserves when one vehicle is used and €5,000 for each additional vehicle.',
       'The Department has said that accounts prepared by an accounting technician are not enough on their own, because only certain persons can certify them; check who signs yours before the renewal falls due.',
       'Regulation (EU) 2020/1055 set lower amounts for operators using only vans of 2.5 to 3.5 tonnes in international work; we read them as €1,800 for the first van and €900 for each further van but could not confirm those figures on a stored official page on 26 November 2026, so confirm them with the Road Transport Operator Licensing Unit.',
-      'Since 10 November 2025 (S.I. No. 529 of 2025) the licence application also asks for a business address in the State where the originals of core documents, such as transport contracts, vehicle documents, accounts, employment and posting records, can be reached.',
+      'Since 10 November 2025 (S.I. 529 of 2025) the licence application also asks for a business address in the State where the originals of core documents, such as transport contracts, vehicle documents, accounts, employment and posting records, can be reached.',
       'Adding vehicles raises the amount you must show, so check the headroom in your balance sheet before you buy or lease the next truck.',
     ],
     options: [
@@ -59,7 +60,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
         on: '2025-11-10',
         kind: 'starts',
         measure: 'the business address requirement for operator licence applications',
-        said: 'Since 10 November 2025 (S.I. No. 529 of 2025) the licence application also asks for a business address',
+        said: 'Since 10 November 2025 (S.I. 529 of 2025) the licence application also asks for a business address',
         source: cs.operatorApplication2025,
       },
     ],
@@ -129,6 +130,8 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'tacho records',
       'remote download',
       'analogue charts',
+      'how long to keep tacho data',
+      'tachograph records retention',
     ],
     takeaway:
       'The RSA asks for driver cards to be downloaded every 21 days, inside the EU maximum of 28 days, and vehicle units at least every 90 days, so set a schedule that beats both.',
@@ -137,7 +140,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'The EU maximum periods (Commission Regulation (EU) No 581/2010) are 28 days for the driver card and 90 days for the vehicle unit; the RSA’s 21 days sits inside the EU limit and leaves a margin before the card, which holds about 28 days of activity, starts overwriting.',
       'A driver must be able to show enforcement officers the driver card plus any manual records, printouts and analogue charts for the current day and the previous 28 days.',
       'Downloading the vehicle unit needs the company card and a download device; remote download through telematics can do both on schedule if the tachograph and on-board unit support it.',
-      'Keep the downloaded files and review infringements with the driver and the planner who set the route.',
+      'Keep the downloaded files for at least 12 months where they can be reached from your premises, and review infringements with the driver and the planner who set the route.',
     ],
     options: [
       {
@@ -154,7 +157,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Decide between remote and depot download and buy the equipment or subscription.',
       'Add a monthly infringement review with drivers and planners to the transport manager’s routine.',
     ],
-    sources: [cs.rsaDriverCard, sources.tachographDownloads, cs.rsaFleetOwners, sources.tachograph],
+    sources: [cs.rsaDriverCard, sources.tachographDownloads, cs.rsaFleetOwners, sources.tachograph, operatorSources.dataRetention],
   },
   {
     slug: 'roadworthiness-cvrt',
@@ -176,15 +179,18 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'roadworthiness certificate',
       'CRW',
       'servicing',
+      'CVRT fee',
+      'how much is the DOE',
+      'retest',
     ],
     takeaway:
       'Every commercial vehicle needs a CVRT pass once it is over a year old and every year after, but the law also makes the owner run a maintenance system between tests.',
     guidance: [
-      'All commercial vehicles must pass the Commercial Vehicle Roadworthiness Test (CVRT) once they are over one year old and every year after that; a pass gives the Certificate of Roadworthiness (CRW).',
-      'There is no exception for vehicles that were off the road for a while: a commercial vehicle used on public roads must be tested once a year.',
+      'All commercial vehicles must pass the Commercial Vehicle Roadworthiness Test (CVRT) once they are over one year old and every year after that, with no exception for vehicles that were off the road; a pass gives the Certificate of Roadworthiness (CRW).',
+      'The test fees set from 1 January 2025 (S.I. 674 of 2024) are, including VAT, €131.41 for a van up to 3,500 kg, €237.49 for a two-axle truck over 7,500 kg, €279.49 for a three-axle truck and €196.64 for a trailer over 3,500 kg.',
+      'After a fail, a retest that needs a test lane must be done within 21 calendar days and 4,000 km of the first test, or the vehicle must sit the full test again; a visual retest is free.',
       'The CVRT confirms only that the vehicle met basic standards on the test day; the Road Safety Authority (Commercial Vehicle Roadworthiness) Act 2012 puts a duty on owners to keep vehicles roadworthy, inspect them periodically and fix defects.',
-      'Keep written or electronic records of inspections, maintenance and repairs for each vehicle, and have drivers do and record a walk-around check before each journey.',
-      'A vehicle found dangerously defective at a test gets a “Fail Dangerous” sticker, and driving a vehicle you know to be dangerously defective is an offence.',
+      'Keep written or electronic records of inspections, maintenance and repairs and have drivers record a walk-around check before each journey; driving a vehicle you know to be dangerously defective is an offence.',
     ],
     options: [
       {
@@ -204,7 +210,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Set a fixed safety-inspection interval for each vehicle type with your maintenance provider.',
       'Review defect reports and test results for repeat failures and fix their causes.',
     ],
-    sources: [cs.cvrt, cs.cvrtCitizens, cs.cvrtFacts],
+    sources: [cs.cvrt, cs.cvrtCitizens, cs.cvrtFacts, operatorSources.cvrtFees],
   },
   {
     slug: 'load-security',
@@ -276,7 +282,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'The legal maximum is the lower of the maker’s design weight and the plated weight, within the axle and combination limits of the construction and use regulations, so plan payloads from the plate, not the truck type.',
     guidance: [
-      'Irish weight and dimension limits are set by the Road Traffic (Construction and Use of Vehicles) Regulations 2003 (S.I. No. 5 of 2003) as amended, which carry Directive 96/53/EC into Irish law.',
+      'Irish weight and dimension limits are set by the Road Traffic (Construction and Use of Vehicles) Regulations 2003 (S.I. 5 of 2003) as amended, which carry Directive 96/53/EC into Irish law.',
       'The limit that applies to a vehicle is the lesser of the manufacturer’s design weights and its plated weights; vehicles with road-friendly suspension and twin tyres on the drive axle are allowed higher weights.',
       'Since 1 July 2016 an articulated combination of a two-axle tractor and a three-axle semi-trailer is limited to 40 tonnes, after a 42-tonne derogation ended.',
       'Rigid trucks with five or more axles first registered from 1 February 2018 are limited to 36 tonnes and 5.5 tonnes per metre of wheelbase.',
@@ -323,15 +329,18 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'fuel delivery',
       'limited quantities',
       'orange plates',
+      'CILT ADR',
+      'tanker driver',
+      'annual report',
     ],
     takeaway:
       'If you carry, pack, load or unload dangerous goods the ADR rules apply to you, so find out early whether you need a dangerous goods safety adviser and ADR-trained drivers.',
     guidance: [
       'The European Communities (Carriage of Dangerous Goods by Road and Use of Transportable Pressure Equipment) Regulations 2011 to 2019 apply the technical annexes of ADR to carriage in tanks, in bulk and in packages, including packing, loading, filling and unloading.',
       'The rules put duties on each participant (consignor, carrier, packer, loader, unloader and consignee) and set requirements for vehicles, tanks and packages.',
-      'Everyone involved must be trained for their task, and drivers must hold a certificate of that training.',
+      'Drivers must hold a training certificate after a course with an approved provider: CILT issues them for classes 2, 3, 4, 5, 6, 8 and 9, the Minister for Justice covers explosives (class 1) and the EPA radioactive material (class 7); tank work always needs a tank-certified driver, while small packaged loads below the thresholds may not.',
+      'Undertakings that consign, pack, fill, load, unload or carry dangerous goods must appoint a certified dangerous goods safety adviser (DGSA), who advises, monitors compliance and prepares an annual report, unless a competent person has documented that an exemption applies, for example minimal or infrequent low-risk goods.',
       'The Health and Safety Authority is the competent authority for most functions; the RSA examines vehicles and issues certificates of approval, and other bodies cover explosives, radioactive material and tunnels.',
-      'Exemptions exist for small loads and limited quantities, so have the goods classified before you decide what applies.',
     ],
     options: [
       {
@@ -352,7 +361,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Get the HSA guidance on whether you need a dangerous goods safety adviser and appoint one if so.',
       'Add ADR equipment and documents to the vehicle checks for the trucks that carry such goods.',
     ],
-    sources: [cs.adrLegislation, cs.adrFaq],
+    sources: [cs.adrLegislation, cs.adrFaq, operatorSources.adrDriverTraining, operatorSources.dgsa],
   },
   {
     slug: 'workplace-transport-safety',

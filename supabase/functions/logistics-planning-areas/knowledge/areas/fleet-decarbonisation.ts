@@ -118,7 +118,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against the reporting period from July 2019 to June 2020.',
       'The targets fall on manufacturers, not operators, but they will shape which models, prices and residual values you see when you replace trucks.',
-      'The Department of Transport’s zero-emission heavy-duty vehicle grant, run by TII, pays a share of the price difference to a diesel equivalent, depending on powertrain, company size and previous grants.',
+      'The Department of Transport’s zero-emission heavy-duty vehicle grant, run by TII, helps companies buy electric or other zero-emission trucks instead of diesel ones by paying a share of the price difference, depending on powertrain, company size and previous grants.',
       'ZEHDV applications open on 1 November each year and run to 31 October; a vehicle already ordered, bought or registered is not eligible.',
       'Volvo Trucks quotes about 300 km on a charge for a 30-tonne 4x2 battery-electric tractor, and cold weather, full loads and hills cut that, so start with back-to-base duties well inside it.',
     ],

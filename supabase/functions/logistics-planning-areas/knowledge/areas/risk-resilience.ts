@@ -1,5 +1,6 @@
 // Risk, Resilience & Governance: operator licensing and the transport manager,
 // cargo liability and insurance, cyber rules and business continuity.
+import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -22,15 +23,18 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       'audit',
       'enforcement',
       'licence conditions',
+      'own account',
+      'licence renewal',
+      'exempt from licence',
     ],
     takeaway:
       'The operator licence is the business’s licence to trade, so treat its conditions and the transport manager’s role as board-level risks.',
     guidance: [
-      'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit.',
+      'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit; own-account work (your own goods in your own vehicles, or delivering goods a customer bought from you) does not.',
+      'Road haulage operator licences are issued for up to five years, so diarise the renewal and the financial standing evidence it will ask for.',
+      'Some carriage within the State needs no licence, such as cattle, sheep, pigs, turf and milk to a creamery; check the full list in the licensing guide before relying on it.',
       'A condition of the licence is a qualified transport manager holding a Certificate of Professional Competence in road transport management, issued by the Chartered Institute of Logistics and Transport.',
-      'EU rules require the operator to show good repute, appropriate financial standing, professional competence and an effective and stable establishment.',
-      'Vans over 2.5 tonnes used for international hire-or-reward work have needed an operator licence since 21 May 2022.',
-      'Run a yearly compliance audit covering maintenance records, tachograph analysis, driver licence checks and the transport manager’s oversight.',
+      'EU rules require the operator to show good repute, appropriate financial standing, professional competence and an effective and stable establishment, and vans over 2.5 tonnes used for international hire-or-reward work have needed a licence since 21 May 2022.',
     ],
     options: [
       { option: 'In-house transport manager', chooseWhen: 'the fleet is large enough to need daily compliance oversight.' },
@@ -41,7 +45,7 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       'Review what the transport manager actually does each week against the role.',
     ],
     next90: ['Run an independent compliance audit and fix its findings.', 'Put licence compliance on the board agenda every quarter.'],
-    sources: [sources.operatorLicensing, sources.accessToOccupation],
+    sources: [sources.operatorLicensing, sources.accessToOccupation, operatorSources.rtolGuideFiveYears],
   },
   {
     slug: 'cargo-liability-insurance',

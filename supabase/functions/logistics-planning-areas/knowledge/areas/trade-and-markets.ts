@@ -2,6 +2,7 @@
 // safety and security data and customs steps after Brexit, and checking the
 // hauliers you subcontract to. Added from the November 2026 coverage map.
 import { coverageSources as cs } from '../sources-coverage.ts';
+import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -231,15 +232,23 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'MRN',
       'office of departure',
       'office of destination',
+      'through England',
+      'through the UK',
+      'across Britain',
+      'GVMS',
+      'GMR',
+      'TAD',
+      'transit accompanying document',
+      'exit summary declaration',
     ],
     takeaway:
-      'Goods crossing Britain on the landbridge normally travel under customs transit, so the transit declaration, guarantee and arrival message must be in order before the truck leaves.',
+      'Goods crossing Britain on the landbridge normally travel under customs transit, so the transit declaration and guarantee, a paper Transit Accompanying Document and a GVMS goods movement reference must all be in order before the truck leaves.',
     guidance: [
       'Transit lets goods move through another customs territory without paying duties there; Revenue handles the declarations, arrival notifications and unloading remarks through the New Computerised Transit System (NCTS), reached through Revenue Online Service (ROS).',
-      'The transit declaration opens the movement and the arrival notification at the office of destination closes it; an unclosed movement leaves the guarantee exposed.',
-      'A transit movement needs a guarantee covering the duties at stake, usually arranged by the principal or a customs agent.',
+      'The transit declaration opens the movement and the arrival notification at the office of destination closes it; a movement needs a guarantee covering the duties at stake, and an unclosed one leaves the guarantee exposed.',
+      'For goods from another EU country through Great Britain to Ireland, the driver must carry a paper copy of the Transit Accompanying Document (TAD) showing the movement’s Master Reference Number.',
+      'The UK side needs a goods movement reference (GMR) from the Goods Vehicle Movement Service (GVMS), holding the transit references, before boarding in the UK, an exit summary declaration to HMRC before leaving Britain, and a UK EORI number for the haulier.',
       'Because landbridge goods go through customs formalities twice, compare the landbridge with a direct sailing on total door-to-door time and paperwork cost.',
-      'Revenue runs an NCTS helpdesk for problems with declarations.',
     ],
     options: [
       { option: 'Use an agent as transit principal', chooseWhen: 'you run the landbridge now and then and do not hold a guarantee.' },
@@ -257,7 +266,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Compare landbridge and direct-sailing cost per load including customs fees and delays.',
       'Agree a transit checklist with your agent and drivers for each departure.',
     ],
-    sources: [cs.ncts, sources.portsPolicy],
+    sources: [cs.ncts, operatorSources.throughGreatBritain, sources.portsPolicy],
   },
   {
     slug: 'subcontractor-checks',

@@ -1,5 +1,6 @@
 // Workforce & Capability: drivers (shortage, CPC, hours) and the skills of
 // planners and managers.
+import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -20,14 +21,17 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'CE licence',
       'new drivers',
       'training centre',
+      'who needs CPC',
+      'CPC exemption',
+      'tradesman',
     ],
     takeaway: 'Keep every driver’s CPC current with one module a year, and use the training days to build the skills your fleet needs.',
     guidance: [
-      'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year.',
-      'Drivers holding both bus and truck CPC who want to keep both need 42 hours over the five years.',
+      'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year; drivers keeping both bus and truck CPC need 42 hours over the five years.',
       'Only training with an RSA-approved trainer at an RSA-approved centre counts, so check approval before booking.',
-      'New professional drivers pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card.',
-      'Track each driver’s module dates centrally; a lapsed card takes a driver off the road at short notice.',
+      'A Driver CPC card is needed by anyone who drives a truck or bus as their principal occupation, employed or self-employed, and it is illegal to drive professionally without one.',
+      'It is not needed where driving is not the principal occupation, such as a tradesman using a light truck to carry his own materials or a farmer moving his own animals, nor for unpaid volunteers or the emergency services.',
+      'A new truck driver must be over 18, hold a full car licence, be medically fit and pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card.',
     ],
     options: [
       {
@@ -41,7 +45,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Set reminders six months before each card expires.',
       'Pick module topics that match your current problems, such as eco-driving or load security.',
     ],
-    sources: [sources.driverCpc],
+    sources: [sources.driverCpc, operatorSources.whatIsCpc],
   },
   {
     slug: 'driver-recruitment-retention',
@@ -114,7 +118,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Planners, not drivers, decide whether the rules can be kept, so build the driving-time limits into every plan and check the tachograph data weekly.',
     guidance: [
       'Daily driving is limited to 9 hours, or 10 hours on two days a week; weekly driving to 56 hours, and 90 hours over two consecutive weeks; each week a regular weekly rest of at least 45 hours is due (a reduced one of at least 24 hours is allowed in alternate weeks if made up later), and a regular weekly rest may not be taken in the cab.',
-      'After four and a half hours of driving a 45-minute break is due, which may be split into 15 minutes then 30 minutes.',
+      'After four and a half hours of driving, take a 45-minute break, which may be split into 15 minutes then 30 minutes.',
       'Vehicles in international transport had to carry the second-version smart tachograph by 31 December 2024 if fitted with analogue or older digital units, and by 18 August 2025 if fitted with the first smart version.',
       'Since 1 July 2026 the driving-time rules and smart tachographs also cover vans over 2.5 tonnes (up to 3.5 tonnes) used in international transport or cabotage for hire or reward; own-account work and purely domestic van work are not included.',
       'Download and analyse driver cards and vehicle units on a fixed schedule and review infringements with drivers and planners together.',
@@ -163,15 +167,16 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'overtime',
       'hours of work',
       'S.I. 36/2012',
+      'reference period',
     ],
     takeaway:
       'Drivers’ working time, not just their driving, is capped at an average of 48 hours a week, so count loading, waiting and paperwork as well as wheel time.',
     guidance: [
-      'Under S.I. 36/2012, a mobile worker in road transport may work no more than 48 hours a week on average and no more than 60 hours in any single week.',
+      'Under S.I. 36/2012, a mobile worker in road transport may work no more than 48 hours a week on average, normally over a reference period of four months, and no more than 60 hours in any single week.',
+      'No mobile worker may work more than six hours in a row without a break: breaks must total at least 30 minutes when working time is between 6 and 9 hours and 45 minutes when it is over 9 hours, in periods of at least 15 minutes.',
       'Where a driver works at night, working time may not exceed 10 hours in any 24 hours.',
       'Working time includes loading, unloading, cleaning, checks, paperwork and waiting when the driver is not free to leave, not only driving.',
-      'These limits sit alongside the driving-time rules: a driver can be inside 56 hours of driving and still over the working-time average.',
-      'Keep working-time records for each driver; tachograph "other work" entries are the usual source.',
+      'These limits sit alongside the driving-time rules, so a driver can be inside 56 hours of driving and still over the working-time average; tachograph "other work" entries are the usual record of working time.',
     ],
     options: [
       {
@@ -185,6 +190,6 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Flag drivers who worked more than 60 hours in any week.',
     ],
     next90: ['Build working-time limits into roster planning.', 'Review night-work rosters against the 10-hour limit.'],
-    sources: [sources.mobileWorkers, sources.drivingTime],
+    sources: [sources.mobileWorkers, operatorSources.workingTimeEu, sources.drivingTime],
   },
 ];
