@@ -4,7 +4,7 @@
 // brief leads with, and the situations (wrong area, figures, follow-ups, dates).
 // It opens with the development score (every development set, whole cases)
 // beside the held-out score.
-import { runPlanningHeldOut } from '../../supabase/functions/logistics-planning-areas/evaluation/held-out.ts';
+import { runPlanningHeldOut, runSecondVisitorSet } from '../../supabase/functions/logistics-planning-areas/evaluation/held-out.ts';
 import {
   runCoverageEvaluation,
   runLeadEvaluation,
@@ -17,13 +17,16 @@ export async function benchLogistics(): Promise<string[]> {
   const misses = result.results.filter((r) => r.missing.length > 0);
   const { visitor, situations } = await runLeadEvaluation();
   const coverage = await runCoverageEvaluation();
+  const second = await runSecondVisitorSet();
   const leadMisses = [...visitor.results, ...situations.results, ...coverage.results].filter((r) => !r.hit);
   return [
-    ...scoreLines('logistics chat', tally(result, visitor, situations, coverage), await runPlanningHeldOut()),
+    ...scoreLines('logistics chat', tally(result, visitor, situations, coverage, second), await runPlanningHeldOut()),
     `Logistics brief evaluation score: ${(result.score * 100).toFixed(1)}% over ${result.cases} questions (target 90%)`,
     `Logistics reply latency, no network: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms (target p95 < 300 ms)`,
     `Logistics, owners' own words: key fact in the first two sentences for ${(visitor.score * 100).toFixed(1)}% of ${visitor.cases} questions (target 90%)`,
     `Logistics situations (wrong area, figures, follow-ups, dates): ${(situations.score * 100).toFixed(1)}% of ${situations.cases} cases (target 95%)`,
+    `Logistics, a second set written without reading the knowledge (development since): ${second.passed} of ${second.cases} (test floor 55%)`,
+    ...second.results.filter((r) => !r.hit).map((miss) => `  missed: ${miss.case} (${miss.problems.join('; ')})`),
     ...misses.map((miss) => `  missed ${miss.missing.join(', ')} in: ${miss.question}`),
     ...leadMisses.map((miss) => `  missed ${miss.problems.join('; ')} in: [${miss.area}] ${miss.question}`),
   ];

@@ -8,13 +8,14 @@
 // development score.
 import type { Database } from '../../_shared/database.ts';
 import { type FactItem, gradeFacts } from '../../_shared/testing/facts.ts';
-import { type CaseOutcome, type HeldOutScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
+import { type CaseOutcome, type HeldOutScore, type SetScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
 import { openTestDatabase } from '../../../database/testing/test-databases.ts';
 import type { AreaKey } from '../contract.ts';
 import type { PageReader } from '../live-sources.ts';
 import { planningReply } from '../plan.ts';
 import heldOutSet from './held-out.json' with { type: 'json' };
 import movedList from './moved-to-development.json' with { type: 'json' };
+import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -32,13 +33,16 @@ export const heldOutCases = heldOutSet.cases as HeldOutPlanningCase[];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.question, movedList);
 
-async function judge(database: Database, testCase: HeldOutPlanningCase, read: PageReader): Promise<CaseOutcome> {
+/** A second set written the same way, whose misses have since been looked at: development now, judged alike. */
+export const secondVisitorCases = secondVisitorSet.cases as HeldOutPlanningCase[];
+
+async function judge(database: Database, testCase: HeldOutPlanningCase, read: PageReader, day = HELD_OUT_DAY): Promise<CaseOutcome> {
   const answer = await planningReply(
     database,
     { area: testCase.area, message: testCase.question, history: [], suggestedUrls: [] },
     read,
     undefined,
-    HELD_OUT_DAY,
+    day,
   );
   const problems = gradeFacts(answer.reply, testCase.expect).missing.map((fact) => `missing ${fact}`);
   if (problems.length > 0) problems.push(`from ${answer.answeredArea}: ${answer.entries.join(', ') || 'no entry'}`);
@@ -57,5 +61,16 @@ export async function runPlanningHeldOut(db?: Database, read: PageReader = offli
     };
   } finally {
     await local?.dispose();
+  }
+}
+
+/** The second visitor set, judged as the held-out set is, on the day it was asked, with no network. */
+export async function runSecondVisitorSet(read: PageReader = offlineReader): Promise<SetScore> {
+  const { db, dispose } = await openTestDatabase('pglite');
+  try {
+    const day = new Date(`${secondVisitorSet.askedOn}T12:00:00Z`);
+    return await scoreCases(secondVisitorCases, (testCase) => judge(db, testCase, read, day));
+  } finally {
+    await dispose();
   }
 }
