@@ -80,8 +80,19 @@ export function composeAnswer(
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
+  // 'Which licence is uthash under?' of uthash's guide: a word naming the document is said of every passage, as its headings are.
+  const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
   const ranked = passages
-    .filter((passage) => passage.coverage >= COVERED_THRESHOLD && termsMatched(terms, passage) >= Math.min(2, terms.length))
+    .filter(
+      (passage) =>
+        passage.coverage >= COVERED_THRESHOLD &&
+        termsMatched(
+          terms.filter((term) => !naming.includes(term)),
+          passage,
+        ) +
+          naming.length >=
+          Math.min(2, terms.length),
+    )
     .map((passage) => ({
       passage,
       score:

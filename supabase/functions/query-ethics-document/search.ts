@@ -8,6 +8,7 @@ import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
 import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
 import { isStopword, stemOf, wordsOf } from '../_shared/search/words.ts';
 import documentSynonymData from './synonyms.json' with { type: 'json' };
+import { otherWordForms } from './word-forms.ts';
 
 export type { SearchQuery, Term };
 
@@ -19,7 +20,13 @@ const synonyms = new Synonyms([sharedSynonyms, documentSynonyms]);
 const INTERROGATIVE = /\bhow\s+(?:often|long|soon|quickly|frequently|far)\b/gi;
 
 export function readQuestion(question: string): SearchQuery {
-  return analyseQuestion(question.replace(INTERROGATIVE, 'how'), synonyms);
+  const query = analyseQuestion(question.replace(INTERROGATIVE, 'how'), synonyms);
+  // The reader's word in another spelling or form ('licence' for 'license', 'expanding' for 'expansion') is the same term.
+  for (const term of query.terms) {
+    if (term.kind !== 'word') continue;
+    for (const form of otherWordForms(term.variants[0]!)) if (!term.variants.includes(form)) term.variants.push(form);
+  }
+  return query;
 }
 
 /** The terms that make up the question's weight (not the figures and word pairs that only break ties). */
