@@ -38,6 +38,22 @@ describe('quotableUnits', () => {
   it('leaves out a code block too long to quote', () => {
     expect(quotableUnits(['```', 'x'.repeat(600), '```'].join('\n'))).toEqual([]);
   });
+
+  it('quotes a sentence that runs through a short command whole, the command inside it', () => {
+    const content = ['Headers are updated. Similarly, running:', '```', 'headache -r foo.c', '```', 'removes any header. Files stay.'].join(
+      '\n',
+    );
+    expect(quotableUnits(content)).toEqual([
+      'Headers are updated.',
+      'Similarly, running:\n```\nheadache -r foo.c\n```\nremoves any header.',
+      'Files stay.',
+    ]);
+    // Stopping mid-clause on the command, the sentence ends with it.
+    expect(quotableUnits(['Install it by executing', '```', 'make install', '```', 'Then restart.'].join('\n'))).toEqual([
+      'Install it by executing\n```\nmake install\n```',
+      'Then restart.',
+    ]);
+  });
 });
 
 describe('composeAnswer', () => {
@@ -216,5 +232,22 @@ describe('lists', () => {
     expect(guidance).toContain('Ctrl+Enter');
     expect(guidance).toContain('Ctrl+S');
     expect(guidance.indexOf('Ctrl+S')).toBeLessThan(guidance.indexOf('Ctrl+Enter'));
+  });
+
+  it('quotes a lead-in and its short items as one block, each item with its number as printed', () => {
+    const content = ['This software supports these operations on items in a hash table:', '1. add', '2. find', '3. delete'].join('\n');
+    const question = 'What operations does the software support?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 1.1', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    expect(guidance).toContain(
+      '> This software supports these operations on items in a hash table:\n> 1. add\n> 2. find\n> 3. delete\n>\n> — Section 1.1',
+    );
+    expect(guidance.match(/— Section 1\.1/g)).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 // period, a person) first. When nothing in the document covers the question
 // the answer says so and quotes nothing.
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
-import { splitSentences, textUnits } from '../_shared/sentences.ts';
+import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern } from './asked-phrase.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
@@ -176,14 +176,23 @@ export function composeAnswer(
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
+  // A list of short items ('1. add', '2. find') is no row of sentences: it is quoted as one block, with its lead-in.
   const quoted = picked
     .flatMap((sentence) => {
       const list =
         sentence.listItem && headingTerms(sentence.passage).length > 0 ? listAround(sentence.passage, sentence.text) : [sentence.text];
       const after = listAfter(sentence.passage, sentence.text);
+      const block =
+        after.length > 0 && !after[0]!.startsWith('```')
+          ? listBlock(sentence.passage, after, sentence.text)
+          : list.length > 1
+            ? listBlock(sentence.passage, list)
+            : undefined;
+      if (block) return [{ ...sentence, text: block }];
       return [...list, ...after].map((text) => (text === sentence.text ? sentence : { ...sentence, text }));
     })
-    .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index);
+    .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
+    .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)));
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
@@ -311,6 +320,8 @@ export function definesSubject(text: string, subject: readonly string[]): boolea
 
 interface QuotablePart {
   text: string;
+  /** The text with the number or bullet it is printed with ('1. add'). */
+  printed?: string;
   /** An item of a list: quoted after the lead-in ('There are three levels:') that introduces it. */
   listItem: boolean;
   /** For a table's rows: the caption printed next to the table. */
@@ -332,8 +343,9 @@ function isRowOf(rowQuote: string, table: string): boolean {
 }
 
 function quotableParts(content: string): QuotablePart[] {
-  const units = textUnits(content);
+  const units = withCodeInSentences(textUnits(content));
   return units.flatMap((unit, index) => {
+    if (unit.kind === 'sentence') return [{ text: unit.text, listItem: false }];
     if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : [];
     if (unit.kind === 'table') {
       const caption = [units[index - 1], units[index + 1]]
@@ -348,12 +360,50 @@ function quotableParts(content: string): QuotablePart[] {
     return withLabelsJoined(splitSentences(unit.text)).map((sentence) => ({
       text: sentence.replace(CLAUSE_PREFIX, '').replace(LIST_MARKER, ''),
       listItem: LIST_MARKER.test(sentence),
+      printed: sentence,
     }));
   });
 }
 
-// A word no sentence starts with: 'is used with technote papers.' is the end of one whose start the reader lost.
-const CONTINUATION = /^(?:is|are|was|were|be|been|and|or|but|nor|of|to|with|which|that|than|as|by|for|from|in|on|at|into|whose|whom)\b/;
+/** A sentence that runs through a short code block: quoted whole, the code fenced inside it. */
+interface SentenceUnit {
+  kind: 'sentence';
+  text: string;
+}
+
+/** A code block of at most this many lines may stand inside a sentence ('Running', the command, 'removes the headers.'). */
+const MAX_CODE_IN_SENTENCE_LINES = 3;
+
+/**
+ * 'Similarly, running:' + a command + 'removes any existing headers.', or
+ * 'This is done by executing' + a command: a sentence that stops on a colon
+ * or mid-clause before a short code block and goes on after it in lower case
+ * (or ends with the code) is one sentence; its halves alone are fragments.
+ */
+function withCodeInSentences(units: readonly TextUnit[]): (TextUnit | SentenceUnit)[] {
+  const result: (TextUnit | SentenceUnit)[] = [...units];
+  for (let index = 1; index < result.length; index += 1) {
+    const [before, code, after] = [result[index - 1], result[index], result[index + 1]];
+    if (before?.kind !== 'prose' || code?.kind !== 'code' || code.text.split('\n').length - 2 > MAX_CODE_IN_SENTENCE_LINES) continue;
+    const leading = splitSentences(before.text);
+    const lead = leading.at(-1)!;
+    const endsOnColon = /:\s*$/.test(lead);
+    const goesOn = after?.kind === 'prose' && /^\p{Ll}/u.test(after.text);
+    if (!(goesOn && (endsOnColon || !SENTENCE_ENDED.test(lead))) && !(!goesOn && !endsOnColon && !SENTENCE_ENDED.test(lead))) continue;
+    const trailing = goesOn ? splitSentences(after.text) : [];
+    const sentence: SentenceUnit = { kind: 'sentence', text: [lead, code.text, ...trailing.slice(0, 1)].join('\n') };
+    const rest = (sentences: readonly string[]): TextUnit[] => (sentences.length > 0 ? [{ kind: 'prose', text: sentences.join(' ') }] : []);
+    result.splice(index - 1, goesOn ? 3 : 2, ...rest(leading.slice(0, -1)), sentence, ...rest(trailing.slice(1)));
+  }
+  return result;
+}
+
+const SENTENCE_ENDED = /[.!?]["'”’)\]]*\s*$/;
+
+// A word no sentence starts with: 'is used with technote papers.' is the end of one whose start the reader lost;
+// 'the maximum chain length found…' in lower case is a description cut from the term it describes.
+const CONTINUATION =
+  /^(?:is|are|was|were|be|been|and|or|but|nor|of|to|with|which|that|than|as|by|for|from|in|on|at|into|whose|whom|the|a|an|if|this|these|those|its|their|each|every)\b/;
 
 /**
  * A piece of prose the reader cut out of its sentence: it opens on a word
@@ -386,6 +436,27 @@ function listAround(passage: ScoredPassage, item: string): string[] {
   return items.some((text) => /(?:[,;]|\b(?:and|or))\s*$/.test(text)) ? [item] : items;
 }
 
+/**
+ * Short items (no sentence end: '1. add', '• Source code') quoted as one
+ * block, each line as printed with its number or bullet, after their lead-in
+ * if they have one; undefined when an item is a sentence of its own.
+ */
+function listBlock(passage: ScoredPassage, items: readonly string[], leadIn?: string): string | undefined {
+  if (items.some((item) => SENTENCE_ENDED.test(item))) return undefined;
+  const parts = quotableParts(passage.content);
+  const printed = items.map((item) => parts.find((part) => part.listItem && part.text === item)?.printed);
+  if (printed.some((line) => line === undefined)) return undefined;
+  return [...(leadIn ? [leadIn] : []), ...(printed as string[])].join('\n');
+}
+
+/** Whether a quote is one of the items of a list quoted as a block. */
+function isItemOf(quote: string, block: string): boolean {
+  return block.includes('\n') && block.split('\n').some((line) => line !== quote && line.replace(LIST_MARKER, '') === quote);
+}
+
+// 'The software supports the following Input File Formats.': a lead-in that ends on a full stop.
+const FOLLOWING = /\b(?:the following|as follows)\b[^.]*\.\s*$/i;
+
 /** What a lead-in introduces: the list items after a colon, in the passage's order, or the code block it runs into. */
 function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   const parts = quotableParts(passage.content);
@@ -394,7 +465,7 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   // 'This is done by executing' + a command: a sentence that stops on a colon or mid-clause goes on in the code after it.
   const next = parts[at + 1]?.text;
   if (next?.startsWith('```') && (/:\s*$/.test(leadIn) || !/[.!?]["'”’)\]]*\s*$/.test(leadIn))) return [next];
-  if (!/:\s*$/.test(leadIn)) return [];
+  if (!/:\s*$/.test(leadIn) && !FOLLOWING.test(leadIn)) return [];
   const items: string[] = [];
   for (const part of parts.slice(at + 1)) {
     if (!part.listItem || items.length >= MAX_LIST_ITEMS) break;
@@ -434,6 +505,15 @@ function tableRows(table: string): string[] {
 
 /** A quote as Markdown lines: prose escaped with its figures in bold, code fenced, a table's cells escaped. */
 export function quoteLines(text: string): string[] {
+  // A sentence running through a code block: its prose and its code, each as itself.
+  if (!text.startsWith('```') && /\n```/.test(text)) return textUnits(text).flatMap((unit) => quoteLines(unit.text));
+  // A list quoted as a block: a line for each item, its number or bullet kept as Markdown's own.
+  if (!text.startsWith('```') && !isTableQuote(text) && text.includes('\n')) {
+    return text.split('\n').map((line) => {
+      const marker = LIST_MARKER.exec(line)?.[0] ?? '';
+      return `${marker}${quoteLines(line.slice(marker.length)).join(' ')}`;
+    });
+  }
   if (text.startsWith('```')) {
     const body = text.split('\n').slice(1, -1);
     // A fence longer than any run of backticks inside, so the code cannot close it.
