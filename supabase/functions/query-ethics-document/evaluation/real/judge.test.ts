@@ -71,6 +71,13 @@ describe('real-document judge', () => {
     expect(quoteFaults(quote('Tools for the management of types read the management guide.'), reference)).toEqual([]);
   });
 
+  it('takes a hyphen and space printed inside one line as the author wrote them', () => {
+    const print = [['Free all items:', '  free(user);  /* optional- if you want */', 'Done.'], ['x']];
+    const code = ['  free(user);  /* optional- if you want */'];
+    const faults = quoteFaults(quote('```\n  free(user);  /* optional- if you want */\n```', 'Page 1'), buildReference(print, [], code));
+    expect(faults).toEqual([]);
+  });
+
   it('takes a table row quoted under its header row when both are printed', () => {
     const table = buildReference(
       [['Award data', 'Data Element', 'Description', 'awardID', 'Links the award', 'awardee', 'Names who receives it']],

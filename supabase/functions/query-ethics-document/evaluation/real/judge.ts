@@ -210,7 +210,8 @@ function endsSentence(text: string, following: string): boolean {
 function hyphenationSplit(text: string, reference: Reference): string | undefined {
   // 'man- agement', 'ASN1_MAX_ NAME_SIZE', an address cut after its dot ('msg00011. html').
   const spaced = /(\p{L}+)- (\p{Ll}+)|\S+_ \S+|\S*(?:\/\/|www\.)\S*[./] \p{Ll}+/u.exec(text);
-  if (spaced) return spaced[0];
+  // Printed so inside one line ('/* optional- if you want to free */' in a code sample), the space is the author's.
+  if (spaced && !reference.lines.some((line) => line.includes(spaced[0]))) return spaced[0];
   for (const word of text.match(/\p{L}+-\p{L}+/gu) ?? []) {
     const lower = word.toLowerCase();
     if (!reference.joinedAtLineEnd.has(lower) || reference.hyphenatedInLine.has(lower)) continue;
