@@ -174,8 +174,8 @@ function startsSentence(before: string, text: string, reference: Reference): boo
   // After a list item or a line printed as code, a new block starts with a capital, a digit or a quote
   // (but 'is used with…' after an inline command goes on with its sentence).
   if ((LIST_ITEM.test(previous) || reference.code.has(previous)) && /^[\s“‘"'([<]*[\p{Lu}\d“‘"']/u.test(text)) return true;
-  // After a list item or a line of code that closes with a bracket or quote, a capital starts anew.
-  return /["'”’)\]|>]$/u.test(previous) && /^[\s"'“‘([<]*\p{Lu}/u.test(text);
+  // After a list item or a line of code that closes with a bracket, a brace or a quote, a capital starts anew.
+  return /["'”’)\]}|>]$/u.test(previous) && /^[\s"'“‘([<]*\p{Lu}/u.test(text);
 }
 
 /** A sentence end, not the dot of an address, a file name or an abbreviation. */
