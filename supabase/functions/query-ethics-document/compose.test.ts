@@ -35,6 +35,13 @@ describe('quotableUnits', () => {
     ]);
   });
 
+  it('quotes a title with the code sample it names, as one', () => {
+    const code = ['```', 'void f() {', '  g();', '  h();', '  i();', '}', '```'];
+    expect(quotableUnits(['Delete all items from a hash', ...code].join('\n'))).toEqual([
+      ['Delete all items from a hash', ...code].join('\n'),
+    ]);
+  });
+
   it('leaves out a code block too long to quote', () => {
     expect(quotableUnits(['```', 'x'.repeat(600), '```'].join('\n'))).toEqual([]);
   });
@@ -249,5 +256,19 @@ describe('lists', () => {
       '> This software supports these operations on items in a hash table:\n> 1. add\n> 2. find\n> 3. delete\n>\n> — Section 1.1',
     );
     expect(guidance.match(/— Section 1\.1/g)).toHaveLength(1);
+  });
+
+  it("quotes a sentence that says only 'this is…' with the sentence before it", () => {
+    const content = 'It installs with the package manager OPAM. This is the preferred installation method. It needs Make.';
+    const question = 'What is the preferred installation method?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'manual.pdf',
+    );
+    expect(guidance).toContain('> It installs with the package manager OPAM. This is the preferred installation method.');
   });
 });

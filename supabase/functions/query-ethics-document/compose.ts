@@ -189,7 +189,8 @@ export function composeAnswer(
             ? listBlock(sentence.passage, list)
             : undefined;
       if (block) return [{ ...sentence, text: block }];
-      return [...list, ...after].map((text) => (text === sentence.text ? sentence : { ...sentence, text }));
+      const own = list.length === 1 && after.length === 0 ? withAntecedent(sentence.passage, sentence.text) : sentence.text;
+      return [...list, ...after].map((text) => (text === sentence.text ? { ...sentence, text: own } : { ...sentence, text }));
     })
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
     .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)));
@@ -384,11 +385,13 @@ function withCodeInSentences(units: readonly TextUnit[]): (TextUnit | SentenceUn
   const result: (TextUnit | SentenceUnit)[] = [...units];
   for (let index = 1; index < result.length; index += 1) {
     const [before, code, after] = [result[index - 1], result[index], result[index + 1]];
-    if (before?.kind !== 'prose' || code?.kind !== 'code' || code.text.split('\n').length - 2 > MAX_CODE_IN_SENTENCE_LINES) continue;
+    if (before?.kind !== 'prose' || code?.kind !== 'code' || code.text.length > MAX_CODE_QUOTE) continue;
     const leading = splitSentences(before.text);
     const lead = leading.at(-1)!;
     const endsOnColon = /:\s*$/.test(lead);
     const goesOn = after?.kind === 'prose' && /^\p{Ll}/u.test(after.text);
+    // Only a command or two stands inside a sentence that goes on; a longer sample may end one ('Delete all items from a hash' + its code).
+    if (goesOn && code.text.split('\n').length - 2 > MAX_CODE_IN_SENTENCE_LINES) continue;
     if (!(goesOn && (endsOnColon || !SENTENCE_ENDED.test(lead))) && !(!goesOn && !endsOnColon && !SENTENCE_ENDED.test(lead))) continue;
     const trailing = goesOn ? splitSentences(after.text) : [];
     const sentence: SentenceUnit = { kind: 'sentence', text: [lead, code.text, ...trailing.slice(0, 1)].join('\n') };
@@ -417,6 +420,21 @@ function isFragment(sentence: Sentence): boolean {
   if (CONTINUATION.test(text)) return true;
   if (sentence.listItem) return false;
   return !/[.!?:;)\]"'”’]\s*$/.test(text) && text.split(/\s+/).length > 6 && listAfter(sentence.passage, text).length === 0;
+}
+
+// 'This is the preferred installation method.': a sentence whose subject is the one before it.
+const ANAPHORIC =
+  /^(?:This|That|It|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b/;
+
+/** A sentence that says only 'this is…' of the one before it, quoted with that one (when it is prose of the same passage). */
+function withAntecedent(passage: ScoredPassage, text: string): string {
+  if (!ANAPHORIC.test(text)) return text;
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === text);
+  const before = parts[at - 1];
+  if (at <= 0 || !before || before.listItem || before.wholeTable || /^```|^\s*\|/.test(before.text) || before.text.includes('\n'))
+    return text;
+  return `${before.text} ${text}`;
 }
 
 /** Items quoted after a lead-in, at most. */
