@@ -271,4 +271,49 @@ describe('lists', () => {
     );
     expect(guidance).toContain('> It installs with the package manager OPAM. This is the preferred installation method.');
   });
+
+  const answer = (question: string, passages: { content: string; sectionRef: string; score?: number }[]) => {
+    const terms = coreTerms(readQuestion(question));
+    return composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      passages.map(({ content, sectionRef, score }, position) => ({
+        position,
+        sectionRef,
+        heading: '',
+        content,
+        score: score ?? 1,
+        coverage: 1,
+        matchedTerms: [],
+      })),
+      'guide.pdf',
+    ).guidance;
+  };
+
+  it("quotes a sentence announcing things with the one after it that names them ('They are …')", () => {
+    const content = 'There are four platforms supported by cFS. They are PC-Linux, vxWorks and RTEMS. Refer to the comments.';
+    expect(answer('Which platforms does cFS support?', [{ content, sectionRef: 'Section 3' }])).toContain(
+      '> There are four platforms supported by cFS. They are PC-Linux, vxWorks and RTEMS.',
+    );
+  });
+
+  it('quotes the line of items the layout ran together after a lead-in, with the lead-in', () => {
+    const content = [
+      'The core Flight System is made up of the following components:',
+      'cFE (core Flight Executive) OSAL cFS Applications',
+    ].join('\n');
+    expect(answer('What is the core Flight System made up of?', [{ content, sectionRef: 'Section 2.0' }])).toContain(
+      '> The core Flight System is made up of the following components:\n> cFE (core Flight Executive) OSAL cFS Applications',
+    );
+  });
+
+  it('answers from the table row holding the release the question names, read with its column names', () => {
+    const table = ['| Build | cFE | OSAL |', '| --- | --- | --- |', '| 2.0 | 6.3.x | 3.5+ |', '| 3.0.x | 6.4.x | 4.1.1+ |'].join('\n');
+    const guidance = answer('Which OSAL version goes with cFE 6.4?', [
+      { content: 'Build the cFE and the OSAL before the applications.', sectionRef: 'Section 3.6', score: 1 },
+      { content: table, sectionRef: 'Section 2.1', score: 0.55 },
+    ]);
+    expect(guidance.split('\n\n')[1]).toContain('| 3.0.x | 6.4.x | 4.1.1+ |');
+  });
 });

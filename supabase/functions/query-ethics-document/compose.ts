@@ -80,6 +80,8 @@ export function composeAnswer(
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
+  // 'Which OSAL goes with cFE 6.4?': the passage holding the release, version or section the question names (not a lone digit).
+  const namedNumbers = numbersIn(question).filter((number) => /\.|\d\d/.test(number));
   // 'Which licence is uthash under?' of uthash's guide: a word naming the document is said of every passage, as its headings are.
   const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
   const ranked = passages
@@ -99,7 +101,8 @@ export function composeAnswer(
         passage.score +
         (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) +
         (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject)) ? DEFINITION_BONUS : 0) +
-        (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0),
+        (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
+        (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
@@ -125,7 +128,9 @@ export function composeAnswer(
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
       const row = isTableQuote(text) && !wholeTable ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
       const searched = caption ? `${caption}\n${text}` : text;
-      const own = row !== undefined && mentions(row).length === 0 ? [] : mentions(searched);
+      // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
+      const rowMatches = row === undefined || mentions(row).length > 0 || questionNumbers.some((number) => numbersIn(row).includes(number));
+      const own = rowMatches ? mentions(searched) : [];
       // The section's title is said of each of its sentences, if less squarely than a sentence's own words.
       const fromHeading = headingTerms(passage).filter((term) => !own.includes(term));
       const covered = [
@@ -243,6 +248,9 @@ export function quotableUnits(content: string): string[] {
 
 /** A question word found only in a passage's headings counts this share of its weight for each of the passage's sentences. */
 const HEADING_SHARE = 0.5;
+
+/** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
+const NAMED_NUMBER_BONUS = 0.2;
 
 /** How much a passage, and a sentence, stating a number of the things a 'how many' question counts gains. */
 const COUNT_BONUS = 0.3;
@@ -426,15 +434,26 @@ function isFragment(sentence: Sentence): boolean {
 const ANAPHORIC =
   /^(?:This|That|It|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b/;
 
-/** A sentence that says only 'this is…' of the one before it, quoted with that one (when it is prose of the same passage). */
+// 'There are four platforms supported. They are PC-Linux, …': the sentence after one that announces what it names.
+const NAMES_THE_ONE_BEFORE = /^(?:They|These|Those)\s+(?:are|were|include)\b/;
+
+/**
+ * A sentence that says only 'this is…' of the one before it is quoted with
+ * that one, and one announcing things ('There are four platforms.') with the
+ * sentence after it that names them ('They are PC-Linux, …'), when both are
+ * prose of the same passage.
+ */
 function withAntecedent(passage: ScoredPassage, text: string): string {
-  if (!ANAPHORIC.test(text)) return text;
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => part.text === text);
+  if (at < 0) return text;
+  const isProse = (part: QuotablePart | undefined): part is QuotablePart =>
+    part !== undefined && !part.listItem && !part.wholeTable && !/^```|^\s*\|/.test(part.text) && !part.text.includes('\n');
   const before = parts[at - 1];
-  if (at <= 0 || !before || before.listItem || before.wholeTable || /^```|^\s*\|/.test(before.text) || before.text.includes('\n'))
-    return text;
-  return `${before.text} ${text}`;
+  const after = parts[at + 1];
+  if (ANAPHORIC.test(text) && isProse(before)) return `${before.text} ${text}`;
+  if (isProse(after) && NAMES_THE_ONE_BEFORE.test(after.text)) return `${text} ${after.text}`;
+  return text;
 }
 
 /** Items quoted after a lead-in, at most. */
@@ -462,9 +481,8 @@ function listAround(passage: ScoredPassage, item: string): string[] {
 function listBlock(passage: ScoredPassage, items: readonly string[], leadIn?: string): string | undefined {
   if (items.some((item) => SENTENCE_ENDED.test(item))) return undefined;
   const parts = quotableParts(passage.content);
-  const printed = items.map((item) => parts.find((part) => part.listItem && part.text === item)?.printed);
-  if (printed.some((line) => line === undefined)) return undefined;
-  return [...(leadIn ? [leadIn] : []), ...(printed as string[])].join('\n');
+  const printed = items.map((item) => parts.find((part) => part.text === item)?.printed ?? item);
+  return [...(leadIn ? [leadIn] : []), ...printed].join('\n');
 }
 
 /** Whether a quote is one of the items of a list quoted as a block. */
@@ -484,6 +502,10 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   const next = parts[at + 1]?.text;
   if (next?.startsWith('```') && (/:\s*$/.test(leadIn) || !/[.!?]["'”’)\]]*\s*$/.test(leadIn))) return [next];
   if (!/:\s*$/.test(leadIn) && !FOLLOWING.test(leadIn)) return [];
+  // Items the layout ran into one line ('cFE (core Flight Executive) OSAL (…) cFS Applications'): a line with no sentence end.
+  const line = parts[at + 1];
+  if (line && !line.listItem && !line.caption && !/^```|^\s*\|/.test(line.text) && !/[.!?;]["'”’)\]]*\s*$/.test(line.text))
+    return [line.text];
   const items: string[] = [];
   for (const part of parts.slice(at + 1)) {
     if (!part.listItem || items.length >= MAX_LIST_ITEMS) break;
