@@ -431,8 +431,9 @@ function isFragment(sentence: Sentence): boolean {
 }
 
 // 'This is the preferred installation method.': a sentence whose subject is the one before it.
+// ('It is…' is left alone: as often as not it points forward, 'It is important to…'.)
 const ANAPHORIC =
-  /^(?:This|That|It|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b/;
+  /^(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b/;
 
 // 'There are four platforms supported. They are PC-Linux, …': the sentence after one that announces what it names.
 const NAMES_THE_ONE_BEFORE = /^(?:They|These|Those)\s+(?:are|were|include)\b/;
@@ -447,8 +448,15 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => part.text === text);
   if (at < 0) return text;
+  // Only a whole sentence of prose: not a list item, code, a table, nor a piece the passage cut ('is kept…', no full stop).
   const isProse = (part: QuotablePart | undefined): part is QuotablePart =>
-    part !== undefined && !part.listItem && !part.wholeTable && !/^```|^\s*\|/.test(part.text) && !part.text.includes('\n');
+    part !== undefined &&
+    !part.listItem &&
+    !part.wholeTable &&
+    !/^```|^\s*\|/.test(part.text) &&
+    !part.text.includes('\n') &&
+    /^["'“‘(]?[\p{Lu}\d]/u.test(part.text) &&
+    SENTENCE_ENDED.test(part.text);
   const before = parts[at - 1];
   const after = parts[at + 1];
   if (ANAPHORIC.test(text) && isProse(before)) return `${before.text} ${text}`;
