@@ -159,6 +159,11 @@ describe('chunkDocument on the agreed document-text form', () => {
     );
   });
 
+  it('keeps the title of a code sample with its code', () => {
+    const text = ['# Usage', '', `${'Words here. '.repeat(72)}`, '', 'A complete program', '', '```', 'int main() {}', '```'].join('\n');
+    expect(chunkDocument(text).some((chunk) => chunk.content.includes('A complete program\n```\nint main() {}\n```'))).toBe(true);
+  });
+
   it("does not join a definition list's terms and descriptions into one sentence", () => {
     const text = ['# Columns', '', 'items', '', 'number of items in the table', '', 'buckets', '', 'number of buckets'].join('\n');
     const content = chunkDocument(`\f${text}`)

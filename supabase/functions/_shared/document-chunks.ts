@@ -401,7 +401,9 @@ function packBlocks(blocks: readonly Block[]): DocumentChunk[] {
     // A lead-in ('Debian GNU/Linux is:') belongs with what it introduces, whatever that block's own reference;
     // a table's caption ('Table 2: Run times') with its table, before or after it, so its rows are searched with it.
     const captioned = pending !== undefined && (pending.kind === 'table' ? isCaption(block) : block.kind === 'table' && isCaption(pending));
-    const introduces = pending !== undefined && (/:\s*$/.test(pending.text) || captioned);
+    // So does a title with no sentence end ('A complete program') before the code or table it names.
+    const titles = pending !== undefined && block.kind !== 'paragraph' && !SENTENCE_END.test(pending.text.trimEnd());
+    const introduces = pending !== undefined && (/:\s*$/.test(pending.text) || captioned || titles);
     // 'Similarly, running:', a command, then 'removes any existing headers.': the sentence goes on after the code.
     const goesOn = pending !== undefined && /```$/.test(pending.text) && block.kind === 'paragraph' && /^\p{Ll}/u.test(block.text);
     const joinable =
