@@ -353,7 +353,7 @@ function isRowOf(rowQuote: string, table: string): boolean {
 
 function quotableParts(content: string): QuotablePart[] {
   const units = withCodeInSentences(textUnits(content));
-  return units.flatMap((unit, index) => {
+  return units.flatMap((unit, index): QuotablePart[] => {
     if (unit.kind === 'sentence') return [{ text: unit.text, listItem: false }];
     if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : [];
     if (unit.kind === 'table') {
