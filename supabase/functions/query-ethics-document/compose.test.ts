@@ -42,6 +42,28 @@ describe('quotableUnits', () => {
     ]);
   });
 
+  it('quotes no link standing alone on its line', () => {
+    const guidance = composeAnswer(
+      'Where can the library be downloaded?',
+      coreTerms(readQuestion('Where can the library be downloaded?')),
+      new Map(coreTerms(readQuestion('Where can the library be downloaded?')).map((term) => [term.key, 1])),
+      [
+        {
+          position: 0,
+          sectionRef: 'Section 1',
+          heading: '',
+          content: 'The library can be downloaded from the project site.\nhttps://example.org/library/download',
+          score: 1,
+          coverage: 1,
+          matchedTerms: [],
+        },
+      ],
+      'guide.pdf',
+    ).guidance;
+    expect(guidance).toContain('> The library can be downloaded from the project site.');
+    expect(guidance).not.toContain('> https');
+  });
+
   it('leaves out a code block too long to quote', () => {
     expect(quotableUnits(['```', 'x'.repeat(600), '```'].join('\n'))).toEqual([]);
   });

@@ -426,9 +426,13 @@ function isFragment(sentence: Sentence): boolean {
   const { text } = sentence;
   if (text.startsWith('```') || isTableQuote(text)) return false;
   if (CONTINUATION.test(text)) return true;
+  // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
+  if (LINK_ONLY.test(text)) return true;
   if (sentence.listItem) return false;
   return !/[.!?:;)\]"'”’]\s*$/.test(text) && text.split(/\s+/).length > 6 && listAfter(sentence.passage, text).length === 0;
 }
+
+const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
 
 // 'This is the preferred installation method.': a sentence whose subject is the one before it.
 // ('It is…' is left alone: as often as not it points forward, 'It is important to…'.)
