@@ -99,8 +99,10 @@ async function realDocumentLines(): Promise<{ results: RealResult[]; lines: stri
   const right = results.filter((result) => result.hit).length;
   const share = (right / results.length) * 100;
   const misses = describeMisses(results);
+  const documents = [...new Set(results.map((result) => result.document))];
+  const pdfs = documents.filter((document) => document.toLowerCase().endsWith('.pdf')).length;
   const lines = [
-    `Real documents (3 PDFs, 1 Word file): ${right} of ${results.length} questions fully right, ${share.toFixed(0)}% (target 90%: facts, figure first, whole sentences, no headers, page numbers or split words, real headings)`,
+    `Real documents (${pdfs} PDFs, ${documents.length - pdfs} other files): ${right} of ${results.length} questions fully right, ${share.toFixed(0)}% (target 90%: facts, figure first, whole sentences, no headers, page numbers or split words, real headings)`,
     ...(misses ? misses.split('\n').map((line) => `  ${line}`) : []),
     await passageEdgesLine(),
     `Query latency on the real documents: p50 ${percentile(

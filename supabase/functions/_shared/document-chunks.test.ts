@@ -151,6 +151,28 @@ describe('chunkDocument on the agreed document-text form', () => {
     );
   });
 
+  it('keeps a sentence that goes on after a command with the command and its lead-in', () => {
+    const blocks = ['# Usage', '', 'Similarly, running:', '', '```', 'headache -r foo.c', '```', '', 'removes any header.'];
+    const text = [...blocks.slice(0, 2), 'x '.repeat(440), '', ...blocks.slice(2)].join('\n');
+    expect(chunkDocument(text).some((chunk) => chunk.content.includes('running:\n```\nheadache -r foo.c\n```\nremoves any header.'))).toBe(
+      true,
+    );
+  });
+
+  it('keeps the title of a code sample with its code', () => {
+    const text = ['# Usage', '', `${'Words here. '.repeat(72)}`, '', 'A complete program', '', '```', 'int main() {}', '```'].join('\n');
+    expect(chunkDocument(text).some((chunk) => chunk.content.includes('A complete program\n```\nint main() {}\n```'))).toBe(true);
+  });
+
+  it("does not join a definition list's terms and descriptions into one sentence", () => {
+    const text = ['# Columns', '', 'items', '', 'number of items in the table', '', 'buckets', '', 'number of buckets'].join('\n');
+    const content = chunkDocument(`\f${text}`)
+      .map((chunk) => chunk.content)
+      .join('\n');
+    expect(content).not.toContain('items number of items');
+    expect(content).not.toContain('table buckets');
+  });
+
   it('cites the page where a document has pages but no headings', () => {
     const pages = [
       'The first page says fees are monthly.',

@@ -280,7 +280,15 @@ const BROKEN_ADDRESS = /(?:https?:\/\/|www\.)\S*[./-]$/;
  */
 function brokenMidSentence(previous: Block, next: Block): boolean {
   if (BROKEN_ADDRESS.test(previous.text) || /\p{L}-$/u.test(previous.text)) return true;
+  // A definition list ('items' / 'number of items in the hash table' / 'buckets' / …): a term of a few words
+  // on a line of its own and the description under it are two blocks, not one sentence.
+  if (isTermLine(previous.text) || isTermLine(next.text)) return false;
   return /[\p{L},]$/u.test(previous.text) && /^\p{Ll}/u.test(next.text);
+}
+
+/** A line of at most three words with no sentence end: a definition list's term. */
+function isTermLine(text: string): boolean {
+  return !text.includes('\n') && text.trim().split(/\s+/).length <= 3 && !/[.!?:;,]$/.test(text);
 }
 
 /** Two halves of one paragraph: a cut address or word joined without a space. */
@@ -393,13 +401,17 @@ function packBlocks(blocks: readonly Block[]): DocumentChunk[] {
     // A lead-in ('Debian GNU/Linux is:') belongs with what it introduces, whatever that block's own reference;
     // a table's caption ('Table 2: Run times') with its table, before or after it, so its rows are searched with it.
     const captioned = pending !== undefined && (pending.kind === 'table' ? isCaption(block) : block.kind === 'table' && isCaption(pending));
-    const introduces = pending !== undefined && (/:\s*$/.test(pending.text) || captioned);
+    // So does a title with no sentence end ('A complete program') before the code or table it names.
+    const titles = pending !== undefined && block.kind !== 'paragraph' && !SENTENCE_END.test(pending.text.trimEnd());
+    const introduces = pending !== undefined && (/:\s*$/.test(pending.text) || captioned || titles);
+    // 'Similarly, running:', a command, then 'removes any existing headers.': the sentence goes on after the code.
+    const goesOn = pending !== undefined && /```$/.test(pending.text) && block.kind === 'paragraph' && /^\p{Ll}/u.test(block.text);
     const joinable =
       pending &&
       !block.startsSection &&
       pending.heading === block.heading &&
-      (pending.ref === block.ref || introduces) &&
-      pending.text.length + block.text.length + 1 <= (captioned ? MAX_CHUNK_CHARS : TARGET_CHUNK_CHARS);
+      (pending.ref === block.ref || introduces || goesOn) &&
+      pending.text.length + block.text.length + 1 <= (introduces || goesOn ? MAX_CHUNK_CHARS : TARGET_CHUNK_CHARS);
     if (pending && joinable) {
       pending = { ...pending, text: `${pending.text}\n${block.text}` };
     } else {

@@ -35,8 +35,53 @@ describe('quotableUnits', () => {
     ]);
   });
 
+  it('quotes a title with the code sample it names, as one', () => {
+    const code = ['```', 'void f() {', '  g();', '  h();', '  i();', '}', '```'];
+    expect(quotableUnits(['Delete all items from a hash', ...code].join('\n'))).toEqual([
+      ['Delete all items from a hash', ...code].join('\n'),
+    ]);
+  });
+
+  it('quotes no link standing alone on its line', () => {
+    const guidance = composeAnswer(
+      'Where can the library be downloaded?',
+      coreTerms(readQuestion('Where can the library be downloaded?')),
+      new Map(coreTerms(readQuestion('Where can the library be downloaded?')).map((term) => [term.key, 1])),
+      [
+        {
+          position: 0,
+          sectionRef: 'Section 1',
+          heading: '',
+          content: 'The library can be downloaded from the project site.\nhttps://example.org/library/download',
+          score: 1,
+          coverage: 1,
+          matchedTerms: [],
+        },
+      ],
+      'guide.pdf',
+    ).guidance;
+    expect(guidance).toContain('> The library can be downloaded from the project site.');
+    expect(guidance).not.toContain('> https');
+  });
+
   it('leaves out a code block too long to quote', () => {
     expect(quotableUnits(['```', 'x'.repeat(600), '```'].join('\n'))).toEqual([]);
+  });
+
+  it('quotes a sentence that runs through a short command whole, the command inside it', () => {
+    const content = ['Headers are updated. Similarly, running:', '```', 'headache -r foo.c', '```', 'removes any header. Files stay.'].join(
+      '\n',
+    );
+    expect(quotableUnits(content)).toEqual([
+      'Headers are updated.',
+      'Similarly, running:\n```\nheadache -r foo.c\n```\nremoves any header.',
+      'Files stay.',
+    ]);
+    // Stopping mid-clause on the command, the sentence ends with it.
+    expect(quotableUnits(['Install it by executing', '```', 'make install', '```', 'Then restart.'].join('\n'))).toEqual([
+      'Install it by executing\n```\nmake install\n```',
+      'Then restart.',
+    ]);
   });
 });
 
@@ -216,5 +261,81 @@ describe('lists', () => {
     expect(guidance).toContain('Ctrl+Enter');
     expect(guidance).toContain('Ctrl+S');
     expect(guidance.indexOf('Ctrl+S')).toBeLessThan(guidance.indexOf('Ctrl+Enter'));
+  });
+
+  it('quotes a lead-in and its short items as one block, each item with its number as printed', () => {
+    const content = ['This software supports these operations on items in a hash table:', '1. add', '2. find', '3. delete'].join('\n');
+    const question = 'What operations does the software support?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 1.1', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    expect(guidance).toContain(
+      '> This software supports these operations on items in a hash table:\n> 1. add\n> 2. find\n> 3. delete\n>\n> — Section 1.1',
+    );
+    expect(guidance.match(/— Section 1\.1/g)).toHaveLength(1);
+  });
+
+  it("quotes a sentence that says only 'this is…' with the sentence before it", () => {
+    const content = 'It installs with the package manager OPAM. This is the preferred installation method. It needs Make.';
+    const question = 'What is the preferred installation method?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'manual.pdf',
+    );
+    expect(guidance).toContain('> It installs with the package manager OPAM. This is the preferred installation method.');
+  });
+
+  const answer = (question: string, passages: { content: string; sectionRef: string; score?: number }[]) => {
+    const terms = coreTerms(readQuestion(question));
+    return composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      passages.map(({ content, sectionRef, score }, position) => ({
+        position,
+        sectionRef,
+        heading: '',
+        content,
+        score: score ?? 1,
+        coverage: 1,
+        matchedTerms: [],
+      })),
+      'guide.pdf',
+    ).guidance;
+  };
+
+  it("quotes a sentence announcing things with the one after it that names them ('They are …')", () => {
+    const content = 'There are four platforms supported by cFS. They are PC-Linux, vxWorks and RTEMS. Refer to the comments.';
+    expect(answer('Which platforms does cFS support?', [{ content, sectionRef: 'Section 3' }])).toContain(
+      '> There are four platforms supported by cFS. They are PC-Linux, vxWorks and RTEMS.',
+    );
+  });
+
+  it('quotes the line of items the layout ran together after a lead-in, with the lead-in', () => {
+    const content = [
+      'The core Flight System is made up of the following components:',
+      'cFE (core Flight Executive) OSAL cFS Applications',
+    ].join('\n');
+    expect(answer('What is the core Flight System made up of?', [{ content, sectionRef: 'Section 2.0' }])).toContain(
+      '> The core Flight System is made up of the following components:\n> cFE (core Flight Executive) OSAL cFS Applications',
+    );
+  });
+
+  it('answers from the table row holding the release the question names, read with its column names', () => {
+    const table = ['| Build | cFE | OSAL |', '| --- | --- | --- |', '| 2.0 | 6.3.x | 3.5+ |', '| 3.0.x | 6.4.x | 4.1.1+ |'].join('\n');
+    const guidance = answer('Which OSAL version goes with cFE 6.4?', [
+      { content: 'Build the cFE and the OSAL before the applications.', sectionRef: 'Section 3.6', score: 1 },
+      { content: table, sectionRef: 'Section 2.1', score: 0.55 },
+    ]);
+    expect(guidance.split('\n\n')[1]).toContain('| 3.0.x | 6.4.x | 4.1.1+ |');
   });
 });

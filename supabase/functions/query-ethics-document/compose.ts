@@ -3,7 +3,7 @@
 // period, a person) first. When nothing in the document covers the question
 // the answer says so and quotes nothing.
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
-import { splitSentences, textUnits } from '../_shared/sentences.ts';
+import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern } from './asked-phrase.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
@@ -80,15 +80,29 @@ export function composeAnswer(
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
+  // 'Which OSAL goes with cFE 6.4?': the passage holding the release, version or section the question names (not a lone digit).
+  const namedNumbers = numbersIn(question).filter((number) => /\.|\d\d/.test(number));
+  // 'Which licence is uthash under?' of uthash's guide: a word naming the document is said of every passage, as its headings are.
+  const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
   const ranked = passages
-    .filter((passage) => passage.coverage >= COVERED_THRESHOLD && termsMatched(terms, passage) >= Math.min(2, terms.length))
+    .filter(
+      (passage) =>
+        passage.coverage >= COVERED_THRESHOLD &&
+        termsMatched(
+          terms.filter((term) => !naming.includes(term)),
+          passage,
+        ) +
+          naming.length >=
+          Math.min(2, terms.length),
+    )
     .map((passage) => ({
       passage,
       score:
         passage.score +
         (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) +
         (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject)) ? DEFINITION_BONUS : 0) +
-        (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0),
+        (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
+        (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
@@ -114,7 +128,9 @@ export function composeAnswer(
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
       const row = isTableQuote(text) && !wholeTable ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
       const searched = caption ? `${caption}\n${text}` : text;
-      const own = row !== undefined && mentions(row).length === 0 ? [] : mentions(searched);
+      // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
+      const rowMatches = row === undefined || mentions(row).length > 0 || questionNumbers.some((number) => numbersIn(row).includes(number));
+      const own = rowMatches ? mentions(searched) : [];
       // The section's title is said of each of its sentences, if less squarely than a sentence's own words.
       const fromHeading = headingTerms(passage).filter((term) => !own.includes(term));
       const covered = [
@@ -165,14 +181,24 @@ export function composeAnswer(
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
+  // A list of short items ('1. add', '2. find') is no row of sentences: it is quoted as one block, with its lead-in.
   const quoted = picked
     .flatMap((sentence) => {
       const list =
         sentence.listItem && headingTerms(sentence.passage).length > 0 ? listAround(sentence.passage, sentence.text) : [sentence.text];
       const after = listAfter(sentence.passage, sentence.text);
-      return [...list, ...after].map((text) => (text === sentence.text ? sentence : { ...sentence, text }));
+      const block =
+        after.length > 0 && !after[0]!.startsWith('```')
+          ? listBlock(sentence.passage, after, sentence.text)
+          : list.length > 1
+            ? listBlock(sentence.passage, list)
+            : undefined;
+      if (block) return [{ ...sentence, text: block }];
+      const own = list.length === 1 && after.length === 0 ? withAntecedent(sentence.passage, sentence.text) : sentence.text;
+      return [...list, ...after].map((text) => (text === sentence.text ? { ...sentence, text: own } : { ...sentence, text }));
     })
-    .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index);
+    .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
+    .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)));
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
@@ -222,6 +248,9 @@ export function quotableUnits(content: string): string[] {
 
 /** A question word found only in a passage's headings counts this share of its weight for each of the passage's sentences. */
 const HEADING_SHARE = 0.5;
+
+/** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
+const NAMED_NUMBER_BONUS = 0.2;
 
 /** How much a passage, and a sentence, stating a number of the things a 'how many' question counts gains. */
 const COUNT_BONUS = 0.3;
@@ -300,6 +329,8 @@ export function definesSubject(text: string, subject: readonly string[]): boolea
 
 interface QuotablePart {
   text: string;
+  /** The text with the number or bullet it is printed with ('1. add'). */
+  printed?: string;
   /** An item of a list: quoted after the lead-in ('There are three levels:') that introduces it. */
   listItem: boolean;
   /** For a table's rows: the caption printed next to the table. */
@@ -321,8 +352,9 @@ function isRowOf(rowQuote: string, table: string): boolean {
 }
 
 function quotableParts(content: string): QuotablePart[] {
-  const units = textUnits(content);
-  return units.flatMap((unit, index) => {
+  const units = withCodeInSentences(textUnits(content));
+  return units.flatMap((unit, index): QuotablePart[] => {
+    if (unit.kind === 'sentence') return [{ text: unit.text, listItem: false }];
     if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : [];
     if (unit.kind === 'table') {
       const caption = [units[index - 1], units[index + 1]]
@@ -337,12 +369,52 @@ function quotableParts(content: string): QuotablePart[] {
     return withLabelsJoined(splitSentences(unit.text)).map((sentence) => ({
       text: sentence.replace(CLAUSE_PREFIX, '').replace(LIST_MARKER, ''),
       listItem: LIST_MARKER.test(sentence),
+      printed: sentence,
     }));
   });
 }
 
-// A word no sentence starts with: 'is used with technote papers.' is the end of one whose start the reader lost.
-const CONTINUATION = /^(?:is|are|was|were|be|been|and|or|but|nor|of|to|with|which|that|than|as|by|for|from|in|on|at|into|whose|whom)\b/;
+/** A sentence that runs through a short code block: quoted whole, the code fenced inside it. */
+interface SentenceUnit {
+  kind: 'sentence';
+  text: string;
+}
+
+/** A code block of at most this many lines may stand inside a sentence ('Running', the command, 'removes the headers.'). */
+const MAX_CODE_IN_SENTENCE_LINES = 3;
+
+/**
+ * 'Similarly, running:' + a command + 'removes any existing headers.', or
+ * 'This is done by executing' + a command: a sentence that stops on a colon
+ * or mid-clause before a short code block and goes on after it in lower case
+ * (or ends with the code) is one sentence; its halves alone are fragments.
+ */
+function withCodeInSentences(units: readonly TextUnit[]): (TextUnit | SentenceUnit)[] {
+  const result: (TextUnit | SentenceUnit)[] = [...units];
+  for (let index = 1; index < result.length; index += 1) {
+    const [before, code, after] = [result[index - 1], result[index], result[index + 1]];
+    if (before?.kind !== 'prose' || code?.kind !== 'code' || code.text.length > MAX_CODE_QUOTE) continue;
+    const leading = splitSentences(before.text);
+    const lead = leading.at(-1)!;
+    const endsOnColon = /:\s*$/.test(lead);
+    const goesOn = after?.kind === 'prose' && /^\p{Ll}/u.test(after.text);
+    // Only a command or two stands inside a sentence that goes on; a longer sample may end one ('Delete all items from a hash' + its code).
+    if (goesOn && code.text.split('\n').length - 2 > MAX_CODE_IN_SENTENCE_LINES) continue;
+    if (!(goesOn && (endsOnColon || !SENTENCE_ENDED.test(lead))) && !(!goesOn && !endsOnColon && !SENTENCE_ENDED.test(lead))) continue;
+    const trailing = goesOn ? splitSentences(after.text) : [];
+    const sentence: SentenceUnit = { kind: 'sentence', text: [lead, code.text, ...trailing.slice(0, 1)].join('\n') };
+    const rest = (sentences: readonly string[]): TextUnit[] => (sentences.length > 0 ? [{ kind: 'prose', text: sentences.join(' ') }] : []);
+    result.splice(index - 1, goesOn ? 3 : 2, ...rest(leading.slice(0, -1)), sentence, ...rest(trailing.slice(1)));
+  }
+  return result;
+}
+
+const SENTENCE_ENDED = /[.!?]["'”’)\]]*\s*$/;
+
+// A word no sentence starts with: 'is used with technote papers.' is the end of one whose start the reader lost;
+// 'the maximum chain length found…' in lower case is a description cut from the term it describes.
+const CONTINUATION =
+  /^(?:is|are|was|were|be|been|and|or|but|nor|of|to|with|which|that|than|as|by|for|from|in|on|at|into|whose|whom|the|a|an|if|this|these|those|its|their|each|every)\b/;
 
 /**
  * A piece of prose the reader cut out of its sentence: it opens on a word
@@ -354,8 +426,46 @@ function isFragment(sentence: Sentence): boolean {
   const { text } = sentence;
   if (text.startsWith('```') || isTableQuote(text)) return false;
   if (CONTINUATION.test(text)) return true;
+  // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
+  if (LINK_ONLY.test(text)) return true;
   if (sentence.listItem) return false;
   return !/[.!?:;)\]"'”’]\s*$/.test(text) && text.split(/\s+/).length > 6 && listAfter(sentence.passage, text).length === 0;
+}
+
+const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
+
+// 'This is the preferred installation method.': a sentence whose subject is the one before it.
+// ('It is…' is left alone: as often as not it points forward, 'It is important to…'.)
+const ANAPHORIC =
+  /^(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b/;
+
+// 'There are four platforms supported. They are PC-Linux, …': the sentence after one that announces what it names.
+const NAMES_THE_ONE_BEFORE = /^(?:They|These|Those)\s+(?:are|were|include)\b/;
+
+/**
+ * A sentence that says only 'this is…' of the one before it is quoted with
+ * that one, and one announcing things ('There are four platforms.') with the
+ * sentence after it that names them ('They are PC-Linux, …'), when both are
+ * prose of the same passage.
+ */
+function withAntecedent(passage: ScoredPassage, text: string): string {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === text);
+  if (at < 0) return text;
+  // Only a whole sentence of prose: not a list item, code, a table, nor a piece the passage cut ('is kept…', no full stop).
+  const isProse = (part: QuotablePart | undefined): part is QuotablePart =>
+    part !== undefined &&
+    !part.listItem &&
+    !part.wholeTable &&
+    !/^```|^\s*\|/.test(part.text) &&
+    !part.text.includes('\n') &&
+    /^["'“‘(]?[\p{Lu}\d]/u.test(part.text) &&
+    SENTENCE_ENDED.test(part.text);
+  const before = parts[at - 1];
+  const after = parts[at + 1];
+  if (ANAPHORIC.test(text) && isProse(before)) return `${before.text} ${text}`;
+  if (isProse(after) && NAMES_THE_ONE_BEFORE.test(after.text)) return `${text} ${after.text}`;
+  return text;
 }
 
 /** Items quoted after a lead-in, at most. */
@@ -375,6 +485,26 @@ function listAround(passage: ScoredPassage, item: string): string[] {
   return items.some((text) => /(?:[,;]|\b(?:and|or))\s*$/.test(text)) ? [item] : items;
 }
 
+/**
+ * Short items (no sentence end: '1. add', '• Source code') quoted as one
+ * block, each line as printed with its number or bullet, after their lead-in
+ * if they have one; undefined when an item is a sentence of its own.
+ */
+function listBlock(passage: ScoredPassage, items: readonly string[], leadIn?: string): string | undefined {
+  if (items.some((item) => SENTENCE_ENDED.test(item))) return undefined;
+  const parts = quotableParts(passage.content);
+  const printed = items.map((item) => parts.find((part) => part.text === item)?.printed ?? item);
+  return [...(leadIn ? [leadIn] : []), ...printed].join('\n');
+}
+
+/** Whether a quote is one of the items of a list quoted as a block. */
+function isItemOf(quote: string, block: string): boolean {
+  return block.includes('\n') && block.split('\n').some((line) => line !== quote && line.replace(LIST_MARKER, '') === quote);
+}
+
+// 'The software supports the following Input File Formats.': a lead-in that ends on a full stop.
+const FOLLOWING = /\b(?:the following|as follows)\b[^.]*\.\s*$/i;
+
 /** What a lead-in introduces: the list items after a colon, in the passage's order, or the code block it runs into. */
 function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   const parts = quotableParts(passage.content);
@@ -383,7 +513,11 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   // 'This is done by executing' + a command: a sentence that stops on a colon or mid-clause goes on in the code after it.
   const next = parts[at + 1]?.text;
   if (next?.startsWith('```') && (/:\s*$/.test(leadIn) || !/[.!?]["'”’)\]]*\s*$/.test(leadIn))) return [next];
-  if (!/:\s*$/.test(leadIn)) return [];
+  if (!/:\s*$/.test(leadIn) && !FOLLOWING.test(leadIn)) return [];
+  // Items the layout ran into one line ('cFE (core Flight Executive) OSAL (…) cFS Applications'): a line with no sentence end.
+  const line = parts[at + 1];
+  if (line && !line.listItem && !line.caption && !/^```|^\s*\|/.test(line.text) && !/[.!?;]["'”’)\]]*\s*$/.test(line.text))
+    return [line.text];
   const items: string[] = [];
   for (const part of parts.slice(at + 1)) {
     if (!part.listItem || items.length >= MAX_LIST_ITEMS) break;
@@ -423,6 +557,15 @@ function tableRows(table: string): string[] {
 
 /** A quote as Markdown lines: prose escaped with its figures in bold, code fenced, a table's cells escaped. */
 export function quoteLines(text: string): string[] {
+  // A sentence running through a code block: its prose and its code, each as itself.
+  if (!text.startsWith('```') && /\n```/.test(text)) return textUnits(text).flatMap((unit) => quoteLines(unit.text));
+  // A list quoted as a block: a line for each item, its number or bullet kept as Markdown's own.
+  if (!text.startsWith('```') && !isTableQuote(text) && text.includes('\n')) {
+    return text.split('\n').map((line) => {
+      const marker = LIST_MARKER.exec(line)?.[0] ?? '';
+      return `${marker}${quoteLines(line.slice(marker.length)).join(' ')}`;
+    });
+  }
   if (text.startsWith('```')) {
     const body = text.split('\n').slice(1, -1);
     // A fence longer than any run of backticks inside, so the code cannot close it.

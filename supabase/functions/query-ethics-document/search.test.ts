@@ -27,4 +27,10 @@ describe('the document search vocabulary', () => {
     expect(conceptOf('fees')).toBe(conceptOf('remuneration'));
     expect(conceptOf('kept')).not.toBe(conceptOf('stored'));
   });
+
+  it('reads a dotted name as one term, not the words it splits into', () => {
+    const terms = coreTerms(readQuestion('Which ASN.1 type does setvars.sh not handle, e.g. here?'));
+    expect(terms.map((term) => term.key)).toEqual(['asn.1', 'setvars.sh', 'type', 'handl']);
+    expect(termsIn('The ASN.1 definitions', terms).map((term) => term.key)).toEqual(['asn.1']);
+  });
 });

@@ -8,6 +8,7 @@ import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
 import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
 import { isStopword, stemOf, wordsOf } from '../_shared/search/words.ts';
 import documentSynonymData from './synonyms.json' with { type: 'json' };
+import { otherWordForms } from './word-forms.ts';
 
 export type { SearchQuery, Term };
 
@@ -19,7 +20,38 @@ const synonyms = new Synonyms([sharedSynonyms, documentSynonyms]);
 const INTERROGATIVE = /\bhow\s+(?:often|long|soon|quickly|frequently|far)\b/gi;
 
 export function readQuestion(question: string): SearchQuery {
-  return analyseQuestion(question.replace(INTERROGATIVE, 'how'), synonyms);
+  const query = withDottedNames(question, analyseQuestion(question.replace(INTERROGATIVE, 'how'), synonyms));
+  // The reader's word in another spelling or form ('licence' for 'license', 'expanding' for 'expansion') is the same term.
+  for (const term of query.terms) {
+    if (term.kind !== 'word') continue;
+    for (const form of otherWordForms(term.variants[0]!)) if (!term.variants.includes(form)) term.variants.push(form);
+  }
+  return query;
+}
+
+// A name with a dot inside ('ASN.1', 'setvars.sh', 'X.509'), which the database indexes as one word.
+const DOTTED = /(?<![\p{L}\p{N}_.])[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)+/gu;
+
+/** The dotted names of a text: with a letter, and not an abbreviation of single letters ('e.g', 'U.S'). */
+function dottedNames(text: string): string[] {
+  const names = (text.match(DOTTED) ?? []).filter((name) => /\p{L}/u.test(name) && name.split('.').some((part) => part.length >= 2));
+  return [...new Set(names.map((name) => name.toLowerCase()))];
+}
+
+/**
+ * Each dotted name of the question as one term, in place of the words it
+ * splits into ('asn' and '1' of 'ASN.1'): searched apart, 'asn' is a rare word
+ * of the index while every 'ASN.1' of the text seems to hold it.
+ */
+function withDottedNames(question: string, query: SearchQuery): SearchQuery {
+  const names = dottedNames(question);
+  if (names.length === 0) return query;
+  const parts = new Set(names.flatMap((name) => wordsOf(name).map(stemOf)));
+  const kept = query.terms.filter(
+    (term) => !(term.kind === 'word' || term.kind === 'figure' ? parts.has(term.key) : term.pairOf?.some((key) => parts.has(key))),
+  );
+  const named: Term[] = names.map((name) => ({ key: name, variants: [name], boost: 1, kind: 'phrase' }));
+  return { ...query, terms: [...named, ...kept] };
 }
 
 /** The terms that make up the question's weight (not the figures and word pairs that only break ties). */

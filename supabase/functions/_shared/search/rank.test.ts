@@ -58,6 +58,8 @@ describe('searchTable', () => {
 
   it('passes only letters and digits to Postgres', () => {
     expect(termQuery({ variants: ["edge protection & drop'", 'x:*'] }, 'A')).toBe('(edge:A <-> protection:A <-> drop:A | x:A)');
+    // A dotted name stays one word, as Postgres indexes 'ASN.1' or 'setvars.sh'.
+    expect(termQuery({ variants: ['asn.1 types', 'setvars.sh'] })).toBe('(asn.1 <-> types | setvars.sh)');
   });
 
   it('refuses a table name that is not a plain identifier', async () => {

@@ -82,18 +82,21 @@ function identifier(name: string): string {
   return name;
 }
 
-/** A to_tsquery source for any of a term's variants, optionally only in fields `labels`; only letters and digits reach it. */
+// A word of a tsquery: letters and digits, or a dotted name kept whole as Postgres indexes it ('asn.1', 'setvars.sh', '6.4').
+const TSQUERY_WORD = /[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)+|[\p{L}\p{N}]+/gu;
+
+/** A to_tsquery source for any of a term's variants, optionally only in fields `labels`; only letters, digits and a name's dots reach it. */
 export function termQuery(term: Pick<Term, 'variants'>, labels = ''): string {
   const suffix = labels ? `:${labels}` : '';
   const parts = term.variants
-    .map((variant) => (variant.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => `${word}${suffix}`).join(' <-> '))
+    .map((variant) => (variant.toLowerCase().match(TSQUERY_WORD) ?? []).map((word) => `${word}${suffix}`).join(' <-> '))
     .filter((part) => part !== '');
   return parts.length === 0 ? '' : `(${parts.join(' | ')})`;
 }
 
 /** A term query restricted to one field label: every word of it must be found under that label. */
 function labelQuery(query: string, label: string): string {
-  return query.replace(/[\p{L}\p{N}]+/gu, (word) => `${word}:${label}`);
+  return query.replace(TSQUERY_WORD, (word) => `${word}:${label}`);
 }
 
 /** BM25's inverse document frequency: a word in every row weighs almost nothing. */

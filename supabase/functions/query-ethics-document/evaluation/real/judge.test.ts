@@ -71,6 +71,20 @@ describe('real-document judge', () => {
     expect(quoteFaults(quote('Tools for the management of types read the management guide.'), reference)).toEqual([]);
   });
 
+  it("lets a sentence start after a code sample's closing brace", () => {
+    const print = [['void f() {', '  g();', '}', 'Here again, users is the hash table.', '}', 'is used in the loop.'], ['x']];
+    const faults = (text: string) => quoteFaults(quote(text, 'Page 1'), buildReference(print, [], []));
+    expect(faults('Here again, users is the hash table.')).toEqual([]);
+    expect(faults('is used in the loop.').join()).toMatch(/not a whole sentence/);
+  });
+
+  it('takes a hyphen and space printed inside one line as the author wrote them', () => {
+    const print = [['Free all items:', '  free(user);  /* optional- if you want */', 'Done.'], ['x']];
+    const code = ['  free(user);  /* optional- if you want */'];
+    const faults = quoteFaults(quote('```\n  free(user);  /* optional- if you want */\n```', 'Page 1'), buildReference(print, [], code));
+    expect(faults).toEqual([]);
+  });
+
   it('takes a table row quoted under its header row when both are printed', () => {
     const table = buildReference(
       [['Award data', 'Data Element', 'Description', 'awardID', 'Links the award', 'awardee', 'Names who receives it']],

@@ -174,8 +174,8 @@ function startsSentence(before: string, text: string, reference: Reference): boo
   // After a list item or a line printed as code, a new block starts with a capital, a digit or a quote
   // (but 'is used with…' after an inline command goes on with its sentence).
   if ((LIST_ITEM.test(previous) || reference.code.has(previous)) && /^[\s“‘"'([<]*[\p{Lu}\d“‘"']/u.test(text)) return true;
-  // After a list item or a line of code that closes with a bracket or quote, a capital starts anew.
-  return /["'”’)\]|>]$/u.test(previous) && /^[\s"'“‘([<]*\p{Lu}/u.test(text);
+  // After a list item or a line of code that closes with a bracket, a brace or a quote, a capital starts anew.
+  return /["'”’)\]}|>]$/u.test(previous) && /^[\s"'“‘([<]*\p{Lu}/u.test(text);
 }
 
 /** A sentence end, not the dot of an address, a file name or an abbreviation. */
@@ -210,7 +210,8 @@ function endsSentence(text: string, following: string): boolean {
 function hyphenationSplit(text: string, reference: Reference): string | undefined {
   // 'man- agement', 'ASN1_MAX_ NAME_SIZE', an address cut after its dot ('msg00011. html').
   const spaced = /(\p{L}+)- (\p{Ll}+)|\S+_ \S+|\S*(?:\/\/|www\.)\S*[./] \p{Ll}+/u.exec(text);
-  if (spaced) return spaced[0];
+  // Printed so inside one line ('/* optional- if you want to free */' in a code sample), the space is the author's.
+  if (spaced && !reference.lines.some((line) => line.includes(spaced[0]))) return spaced[0];
   for (const word of text.match(/\p{L}+-\p{L}+/gu) ?? []) {
     const lower = word.toLowerCase();
     if (!reference.joinedAtLineEnd.has(lower) || reference.hyphenatedInLine.has(lower)) continue;

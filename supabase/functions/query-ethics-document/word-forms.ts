@@ -1,0 +1,45 @@
+// Other spellings and word forms of a question's word that its stem does not
+// reach, so a reader's wording finds the document's: British and American
+// spelling ('licence' and 'license', 'analyse' and 'analyze', 'colour' and
+// 'color', 'centre' and 'center'), and a verb with its noun in -sion, which
+// Porter2 stems apart ('expanding' is 'expand', 'expansion' is 'expans';
+// 'decide' and 'decision', 'include' and 'inclusion', 'extend' and 'extension').
+import { stemOf } from '../_shared/search/words.ts';
+
+// Each pair of endings one spelling writes for the other's, both ways round.
+const SPELLINGS: readonly (readonly [string, string])[] = [
+  ['ence', 'ense'],
+  ['ences', 'enses'],
+  ['ise', 'ize'],
+  ['ised', 'ized'],
+  ['ises', 'izes'],
+  ['ising', 'izing'],
+  ['isation', 'ization'],
+  ['isations', 'izations'],
+  ['yse', 'yze'],
+  ['ysed', 'yzed'],
+  ['ysing', 'yzing'],
+  ['our', 'or'],
+  ['ours', 'ors'],
+  ['tre', 'ter'],
+  ['tres', 'ters'],
+];
+
+/** A word's other spellings and forms, not including the word itself; none for a short word. */
+export function otherWordForms(word: string): string[] {
+  const lower = word.toLowerCase();
+  if (lower.length < 5 || !/^\p{L}+$/u.test(lower)) return [];
+  const forms = new Set<string>();
+  for (const [one, other] of SPELLINGS) {
+    if (lower.endsWith(one)) forms.add(lower.slice(0, -one.length) + other);
+    if (lower.endsWith(other)) forms.add(lower.slice(0, -other.length) + one);
+  }
+  const stem = stemOf(lower);
+  // 'expand' and 'expansion', 'decid(e)' and 'decision': a stem ending in a d after a vowel or an n.
+  if (/(?:[aeiou]|n)d$/.test(stem)) forms.add(`${stem.slice(0, -1)}sion`);
+  const noun = /^(\p{L}{3,}[aeioun])sions?$/u.exec(lower);
+  if (noun) forms.add(`${noun[1]}d`);
+  forms.delete(lower);
+  // A form that stems as the word does adds nothing.
+  return [...forms].filter((form) => stemOf(form) !== stem);
+}
