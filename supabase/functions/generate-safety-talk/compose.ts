@@ -33,21 +33,24 @@ interface Candidate {
   depth: number;
   label: string | undefined;
   topic: TopicRow;
+  /** How well the topic fits the piece of the day that raised it. */
+  rank: number;
 }
 
 function candidate(activities: readonly Activity[], activity: number, topicIndex: number, pointIndex: number): Candidate {
   const hit = activities[activity]?.topics[topicIndex];
   if (!hit) throw new Error(`No topic ${topicIndex} in activity ${activity}`);
   const depth = Math.max(0, pointIndex - Math.min(hit.mentions - 1, MAX_EMPHASIS));
-  return { activity, topicIndex, pointIndex, depth, label: activities[activity]?.label, topic: hit.topic };
+  return { activity, topicIndex, pointIndex, depth, label: activities[activity]?.label, topic: hit.topic, rank: hit.rank };
 }
 
 function mostSeriousFirst(a: Candidate, b: Candidate): number {
   return b.topic.severity - a.topic.severity || a.activity - b.activity || a.topicIndex - b.topicIndex || a.pointIndex - b.pointIndex;
 }
 
+/** Breadth before depth; at one depth the topic that fits its piece of the day best, then the most serious. */
 function breadthFirst(a: Candidate, b: Candidate): number {
-  return a.depth - b.depth || mostSeriousFirst(a, b);
+  return a.depth - b.depth || b.rank - a.rank || mostSeriousFirst(a, b);
 }
 
 function toPoint(chosen: Candidate, sayLaw: boolean): ComposedPoint {
@@ -96,6 +99,7 @@ export function composeTalk(activities: readonly Activity[], general: TopicRow):
       depth: pointIndex,
       label: undefined,
       topic: general,
+      rank: 0,
     }))
     .filter((filler) => !chosen.some((c) => c.topic.document_id === general.document_id && c.pointIndex === filler.pointIndex));
   chosen.push(...fillers.slice(0, Math.max(0, TALK_SIZE.min - chosen.length)));

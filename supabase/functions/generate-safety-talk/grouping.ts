@@ -12,7 +12,7 @@ export interface ActivityTopic extends TopicHit {
 
 export interface Activity {
   label: string;
-  /** Most serious first, then best matched, then by slug: a fixed order. */
+  /** Best matched first, then most serious, then by slug: a fixed order. */
   topics: ActivityTopic[];
 }
 
@@ -30,8 +30,9 @@ function topicKey(hits: readonly TopicHit[]): string {
     .join(' ');
 }
 
-function bySeverityThenRank(a: TopicHit, b: TopicHit): number {
-  return b.topic.severity - a.topic.severity || b.rank - a.rank || a.topic.document_id.localeCompare(b.topic.document_id);
+// What the piece says decides which topic leads it: 'up the ladder' is first about ladders, though falls from height are worse.
+function byRankThenSeverity(a: TopicHit, b: TopicHit): number {
+  return b.rank - a.rank || b.topic.severity - a.topic.severity || a.topic.document_id.localeCompare(b.topic.document_id);
 }
 
 function mergeSameTopicNeighbours(pieces: readonly Piece[]): Piece[] {
@@ -63,7 +64,7 @@ export function groupActivities(description: string, fragments: readonly Fragmen
   for (const piece of merged) {
     const topics = piece.hits
       .filter((hit) => !claimed.has(hit.topic.document_id))
-      .sort(bySeverityThenRank)
+      .sort(byRankThenSeverity)
       .map((hit) => ({ ...hit, mentions: mentions.get(hit.topic.document_id) ?? 1 }));
     if (topics.length === 0) continue;
     for (const hit of topics) claimed.add(hit.topic.document_id);

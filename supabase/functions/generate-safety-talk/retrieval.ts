@@ -78,6 +78,8 @@ const BROADER_SHARE = 0.5;
 const NEAR_BEST = 0.3;
 /** Without one of its site words said, a topic must hold this share of the piece. */
 const OWN_SHARE = 0.55;
+/** ...and must hold at least this many of its words. */
+const OWN_WORDS = 2;
 /** At most this many topics from one piece of the day. */
 const TOPICS_PER_PIECE = 5;
 
@@ -100,8 +102,9 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
       const best = hits[0]?.coverage ?? 0;
       const found = hits
         .filter((hit) => hit.coverage * total >= TOPIC_THRESHOLD && hit.coverage >= best * NEAR_BEST)
-        // A topic named by one of its site words, or holding a fair share of the piece: 'power' alone is not 'overhead power lines'.
-        .filter((hit) => hit.aliasShare > 0 || hit.coverage >= OWN_SHARE)
+        // A topic named by one of its site words, or holding a fair share of the piece and more than one of its words:
+        // 'power' alone is not 'overhead power lines', and 'the pump' alone is not a sewer to go down.
+        .filter((hit) => hit.aliasShare > 0 || (hit.coverage >= OWN_SHARE && hit.matched.length >= OWN_WORDS))
         .flatMap((hit) => {
           const topic = topicsBySlug.get(hit.row.document_id);
           return topic ? [{ topic: withPointsFor(topic, text), rank: hit.coverage }] : [];

@@ -96,7 +96,6 @@ export const groundTopics: readonly SafetyTopic[] = [
       'dig',
       'digging',
       'breaking ground',
-      'core drilling',
       'ducting',
     ],
     points: [
@@ -295,8 +294,6 @@ export const groundTopics: readonly SafetyTopic[] = [
       'demolish',
       'knock down',
       'knocking down',
-      'strip out',
-      'strip-out',
       'soft strip',
       'high reach',
       'pulling down',

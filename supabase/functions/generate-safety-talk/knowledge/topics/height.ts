@@ -276,7 +276,6 @@ export const heightTopics: readonly SafetyTopic[] = [
       'pitched roof',
       'agricultural shed',
       'fibre cement',
-      'gutter',
     ],
     points: [
       {

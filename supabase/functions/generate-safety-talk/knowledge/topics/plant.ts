@@ -323,7 +323,6 @@ export const plantTopics: readonly SafetyTopic[] = [
       'rigging',
       'sling',
       'lifting chain',
-      'hoist',
       'suspended load',
       'spreader beam',
       'precast',

@@ -203,7 +203,6 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'heavy rain',
       'orange rain warning',
       'red warning',
-      'pumping out',
       'dewatering',
       'water in the trench',
       'basement flooding',
