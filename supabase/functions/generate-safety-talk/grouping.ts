@@ -6,7 +6,7 @@ import { activityLabel, type Fragment } from './activities.ts';
 import type { TopicHit } from './retrieval.ts';
 
 export interface ActivityTopic extends TopicHit {
-  /** How many pieces of the description raised the topic: repetition means emphasis. */
+  /** How many clauses of the description raised the topic: repetition means emphasis. */
   mentions: number;
 }
 
@@ -55,10 +55,15 @@ function mergeSameTopicNeighbours(pieces: readonly Piece[]): Piece[] {
 export function groupActivities(description: string, fragments: readonly Fragment[], hits: readonly TopicHit[][]): Activity[] {
   const pieces = fragments.map((fragment, index) => ({ ...fragment, hits: hits[index] ?? [] })).filter((piece) => piece.hits.length > 0);
   const merged = mergeSameTopicNeighbours(pieces);
-  const mentions = new Map<string, number>();
-  for (const hit of merged.flatMap((piece) => piece.hits)) {
-    mentions.set(hit.topic.document_id, (mentions.get(hit.topic.document_id) ?? 0) + 1);
+  // A topic said again in another sentence or clause is emphasis; said twice in one ('cutting kerbs with the con saw') it is one job.
+  const clausesBySlug = new Map<string, Set<number>>();
+  for (const piece of merged) {
+    for (const hit of piece.hits) {
+      const clauses = clausesBySlug.get(hit.topic.document_id) ?? new Set<number>();
+      clausesBySlug.set(hit.topic.document_id, clauses.add(piece.clause));
+    }
   }
+  const mentions = new Map([...clausesBySlug].map(([slug, clauses]) => [slug, clauses.size]));
   const claimed = new Set<string>();
   const activities: Activity[] = [];
   for (const piece of merged) {

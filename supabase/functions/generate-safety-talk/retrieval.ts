@@ -5,7 +5,7 @@
 // was built with.
 import type { Database } from '../_shared/database.ts';
 import { analyseQuestion } from '../_shared/search/query.ts';
-import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
+import { type SearchHit, searchTable, type SearchTable } from '../_shared/search/rank.ts';
 import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
 import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
 import { contentStems } from '../_shared/search/words.ts';
@@ -105,12 +105,25 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
         // A topic named by one of its site words, or holding a fair share of the piece and more than one of its words:
         // 'power' alone is not 'overhead power lines', and 'the pump' alone is not a sewer to go down.
         .filter((hit) => hit.aliasShare > 0 || (hit.coverage >= OWN_SHARE && hit.matched.length >= OWN_WORDS))
+        .filter((hit, _, kept) => !explainedAway(hit, kept))
         .flatMap((hit) => {
           const topic = topicsBySlug.get(hit.row.document_id);
           return topic ? [{ topic: withPointsFor(topic, text), rank: hit.coverage }] : [];
         });
       return withBroaderTopics(found, text);
     }),
+  );
+}
+
+/**
+ * Whether a topic no site word names only holds words that a topic named by
+ * one also holds: it adds nothing the piece asked for ('the first floor slab'
+ * of a pour is not a floor opening, though both say 'floor' and 'slab').
+ */
+function explainedAway(hit: SearchHit<{ document_id: string }>, hits: ReadonlyArray<SearchHit<{ document_id: string }>>): boolean {
+  return (
+    hit.aliasShare === 0 &&
+    hits.some((named) => named !== hit && named.aliasShare > 0 && hit.matched.every((term) => named.matched.includes(term)))
   );
 }
 

@@ -49,14 +49,14 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
           'Broken concrete releases silica dust. Damp it down as you go and wear the FFP3 mask you were fitted for, with goggles against flying chips.',
       },
       {
+        point: 'Ear defenders and a clear zone',
+        detail:
+          'Breakers are well above 85 dB(A), the level where hearing protection must be worn. Keep other trades out of the noise and the flying debris.',
+      },
+      {
         point: 'Know what is under and inside the slab',
         detail:
           'Check the drawings and scan for cables, pipes and post-tensioned tendons before you break, and confirm the slab is not holding anything up.',
-      },
-      {
-        point: 'Ear defenders and a clear zone',
-        detail:
-          'Breakers are well above the noise level where hearing protection must be worn. Keep other trades out of the noise and the flying debris.',
       },
     ],
     legal: {
@@ -114,7 +114,8 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Hearing and eyes',
-        detail: 'Cut-off saws are loud enough to need hearing protection, and chips fly: goggles or a visor as well as the mask.',
+        detail:
+          'Cut-off saws are above 85 dB(A), the level where hearing protection must be worn, and chips fly: goggles or a visor as well as the mask.',
       },
     ],
     legal: { figure: SILICA_LIMIT, instrument: CMR },
@@ -184,8 +185,9 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       'temporary support',
       'opening up a wall',
       'removing a wall',
-      'knocking through',
-      'steel beam in',
+      'knocking through a wall',
+      'putting in a steel beam',
+      'rsj',
       'temporary works',
     ],
     points: [

@@ -298,7 +298,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       'high reach',
       'pulling down',
       'removing a wall',
-      'knocking through',
+      'knocking through a wall',
     ],
     points: [
       {

@@ -83,14 +83,14 @@ export const heightTopics: readonly SafetyTopic[] = [
     triggers: ['ladder', 'stepladder', 'step ladder', 'extension ladder', 'trestle'],
     points: [
       {
+        point: 'Tie it or foot it, at the right angle',
+        detail:
+          'Use the one-out-for-every-four-up rule (about 75 degrees), stand it on firm level ground and tie it at the top. If it cannot be tied, have someone foot it. Keep a handhold all the way up and down.',
+      },
+      {
         point: 'Ladders are for short, light jobs',
         detail:
           'A ladder is a way up or a place for a quick, light task where you can keep a hand on it. For longer work or heavy tools use a tower, podium or scaffold.',
-      },
-      {
-        point: 'Set it at the right angle and tie it',
-        detail:
-          'Use the one-out-for-every-four-up rule (about 75 degrees), stand it on firm level ground and tie it at the top. If it cannot be tied, have someone foot it.',
       },
       {
         point: 'Extend it at least a metre above the landing',
@@ -220,14 +220,14 @@ export const heightTopics: readonly SafetyTopic[] = [
     triggers: ['mewp', 'cherry picker', 'scissor lift', 'boom lift', 'elevating work platform', 'aerial work platform', 'man lift'],
     points: [
       {
+        point: 'Check the ground and what is overhead',
+        detail:
+          'Soft ground, covers, trenches and slopes can tip a MEWP: set it up on firm, level ground with any outriggers or stabilisers down on pads. Look up too: beams, overhead lines and structures can trap or crush someone in the basket.',
+      },
+      {
         point: 'Trained operators only',
         detail:
           'Only people trained on that type of machine, with a card to show it, operate a MEWP. Do the pre-use checks every shift, including the emergency lowering controls.',
-      },
-      {
-        point: 'Check the ground and what is overhead',
-        detail:
-          'Soft ground, covers, trenches and slopes can tip a MEWP. Look up too: beams, overhead lines and structures can trap or crush someone in the basket.',
       },
       {
         point: 'Clip on in a boom lift',
