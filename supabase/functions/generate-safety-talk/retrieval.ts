@@ -144,9 +144,13 @@ function withBroaderTopics(hits: readonly TopicHit[], text: string): TopicHit[] 
  * The topic with its points in the order this piece of the day needs them:
  * the topic's own first point (its most important) stays first, then the
  * points that share most words with the piece, then the rest as written.
+ * Words of the topic's title do not count: every point of 'Lifting
+ * operations and cranes' is about lifting, so 'lifting' says nothing about
+ * which point the piece needs.
  */
 function withPointsFor(topic: TopicRow, text: string): TopicRow {
-  const asked = new Set(contentStems(text));
+  const titled = new Set(contentStems(topic.title));
+  const asked = new Set(contentStems(text).filter((stem) => !titled.has(stem)));
   const shared = (point: TalkingPoint) => contentStems(`${point.point} ${point.detail}`).filter((stem) => asked.has(stem)).length;
   const [first, ...rest] = topic.talking_points;
   if (!first) return topic;

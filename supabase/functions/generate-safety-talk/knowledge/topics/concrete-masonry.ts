@@ -96,7 +96,7 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       {
         point: 'Never cut dry',
         detail:
-          'Connect the water feed or use a saw with on-tool extraction every time. A dry cut throws more silica dust into the air than a day of breathing should ever take.',
+          'Connect the water feed or use a saw with on-tool extraction every time. A dry cut throws more silica dust into the air than a day of breathing should ever take. Wear your fitted FFP3 mask as well.',
       },
       {
         point: 'FFP3 mask, fitted to your face',

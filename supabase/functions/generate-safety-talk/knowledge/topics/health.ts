@@ -174,7 +174,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Cut wet or with extraction, never dry',
-        detail: `${SILICA_RULES_SAID} Use water suppression on cut-off saws and on-tool dust extraction on grinders, chasers and drills: the dust you can\u2019t see does the damage.`,
+        detail: `${SILICA_RULES_SAID} Use water suppression on cut-off saws and on-tool dust extraction on grinders, chasers and drills: the dust you can\u2019t see does the damage. Water and extraction do not catch it all, so wear your FFP3 mask (RPE) as well.`,
       },
       {
         point: 'Wear the right mask, fitted to you',
