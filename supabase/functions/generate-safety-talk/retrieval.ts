@@ -82,6 +82,8 @@ const OWN_SHARE = 0.55;
 const OWN_WORDS = 2;
 /** At most this many topics from one piece of the day. */
 const TOPICS_PER_PIECE = 5;
+/** How many candidates the search ranks for each topic a piece may keep. */
+const CANDIDATES_PER_TOPIC = 2;
 
 /** For each text, the topics it raises (best match first); one list per text. */
 export async function findTopics(db: Database, texts: readonly string[]): Promise<TopicHit[][]> {
@@ -89,7 +91,8 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
     texts.map(async (text) => {
       const query = analyseQuestion(text, synonyms);
       const { hits, weights } = await searchTable<{ document_id: string }>(db, safetyContent, query, {
-        limit: TOPICS_PER_PIECE,
+        // More candidates than are kept: a topic only sharing a common word ('house') must not take the place of one named by a site word.
+        limit: TOPICS_PER_PIECE * CANDIDATES_PER_TOPIC,
         aliases: (slug) => siteWordsBySlug.get(slug) ?? [],
         // A topic's own site word ('scaffold', 'kango') said in the piece is strong evidence, even alone.
         aliasMinWords: 1,
@@ -106,6 +109,7 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
         // 'power' alone is not 'overhead power lines', and 'the pump' alone is not a sewer to go down.
         .filter((hit) => hit.aliasShare > 0 || (hit.coverage >= OWN_SHARE && hit.matched.length >= OWN_WORDS))
         .filter((hit, _, kept) => !explainedAway(hit, kept))
+        .slice(0, TOPICS_PER_PIECE)
         .flatMap((hit) => {
           const topic = topicsBySlug.get(hit.row.document_id);
           return topic ? [{ topic: withPointsFor(topic, text), rank: hit.coverage }] : [];

@@ -12,6 +12,7 @@ const SILICA_LIMIT =
 export const concreteMasonryTopics: readonly SafetyTopic[] = [
   {
     slug: 'breaking-out-concrete',
+    broader: ['hand-arm-vibration', 'noise', 'silica-dust'],
     title: 'Breaking out concrete with breakers (Kangos)',
     severity: 4,
     summary:
@@ -68,6 +69,7 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'cutting-concrete-kerbs-blocks',
+    broader: ['silica-dust', 'noise'],
     title: 'Cutting kerbs, blocks and slabs with a cut-off saw (consaw)',
     severity: 4,
     summary:
@@ -123,6 +125,7 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'chasing-and-drilling',
+    broader: ['silica-dust'],
     title: 'Chasing walls and drilling concrete',
     severity: 3,
     summary:
