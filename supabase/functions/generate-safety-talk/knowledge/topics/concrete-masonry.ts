@@ -93,6 +93,8 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       'kerb cutting',
       'block cutting',
       'diamond blade',
+      'road saw',
+      'floor saw',
     ],
     points: [
       {

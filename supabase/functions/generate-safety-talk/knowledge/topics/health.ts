@@ -163,6 +163,7 @@ export const healthTopics: readonly SafetyTopic[] = [
       'chasing',
       'wall chaser',
       'scabbling',
+      'scabbler',
       'grinding concrete',
       'core drilling',
       'stone cutting',

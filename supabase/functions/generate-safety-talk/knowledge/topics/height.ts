@@ -178,7 +178,7 @@ export const heightTopics: readonly SafetyTopic[] = [
     title: 'Mobile access towers',
     severity: 4,
     summary: 'Mobile towers topple or collapse when they are built wrongly, over-extended or moved with people on them.',
-    triggers: ['mobile tower', 'tower scaffold', 'alloy tower', 'aluminium tower', 'access tower', 'podium'],
+    triggers: ['mobile tower', 'tower scaffold', 'alloy tower', 'aluminium tower', 'access tower', 'podium', 'zip-up tower', 'boss tower'],
     points: [
       {
         point: 'Built by a trained person to the manufacturer\u2019s instructions',
@@ -276,6 +276,9 @@ export const heightTopics: readonly SafetyTopic[] = [
       'pitched roof',
       'agricultural shed',
       'fibre cement',
+      'solar panels',
+      'solar pv',
+      'pv panels',
     ],
     points: [
       {

@@ -93,6 +93,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'clean up',
       'cleaning up',
       'loose material',
+      'sweeping up',
     ],
     points: [
       {
