@@ -48,9 +48,21 @@ function mostSeriousFirst(a: Candidate, b: Candidate): number {
   return b.topic.severity - a.topic.severity || a.activity - b.activity || a.topicIndex - b.topicIndex || a.pointIndex - b.pointIndex;
 }
 
-/** Breadth before depth; at one depth the topic that fits its piece of the day best, then the most serious. */
+/**
+ * Breadth before depth, and across the activities before within one: every
+ * activity's second topic comes before any activity's third, so a day of
+ * several jobs hears each job's main hazards. A topic said again earns its
+ * second point at the depth of the first points, but after them. Then the
+ * topic that fits its piece of the day best, then the most serious.
+ */
 function breadthFirst(a: Candidate, b: Candidate): number {
-  return a.depth - b.depth || b.rank - a.rank || mostSeriousFirst(a, b);
+  return (
+    a.depth - b.depth ||
+    Math.sign(a.pointIndex) - Math.sign(b.pointIndex) ||
+    a.topicIndex - b.topicIndex ||
+    b.rank - a.rank ||
+    mostSeriousFirst(a, b)
+  );
 }
 
 function toPoint(chosen: Candidate, sayLaw: boolean): ComposedPoint {

@@ -320,7 +320,7 @@ export const plantTopics: readonly SafetyTopic[] = [
       'lifting operation',
       'slinger',
       'signaller',
-      'rigging',
+      'rigger',
       'sling',
       'lifting chain',
       'suspended load',

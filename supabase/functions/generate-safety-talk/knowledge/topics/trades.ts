@@ -28,13 +28,13 @@ export const tradeTopics: readonly SafetyTopic[] = [
     ],
     points: [
       {
-        point: 'Only competent electricians work on electrical systems',
-        detail: 'Electrical installation and repair is for qualified electricians. Nobody else opens boards or alters wiring.',
-      },
-      {
         point: 'Isolate, lock off and prove dead',
         detail:
           'Switch off, lock the isolator with your own padlock and tag, and test the circuit is dead with a proven tester before touching it.',
+      },
+      {
+        point: 'Only competent electricians work on electrical systems',
+        detail: 'Electrical installation and repair is for qualified electricians. Nobody else opens boards or alters wiring.',
       },
       {
         point: 'No live working',
