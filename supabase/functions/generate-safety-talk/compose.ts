@@ -1,8 +1,9 @@
-// Chooses and orders the talking points. Every activity gets its most serious
-// topic's first point; then each raised topic's next point in turn (breadth
-// before depth, though a topic the description raises more than once gets a
-// second point early) until the talk is long enough; general site points fill a
-// talk that is still short. The final order puts the most serious risk first.
+// Chooses and orders the talking points. Every activity gets the first point
+// of the topic that fits it best; then each raised topic's next point in turn
+// (breadth before depth, and across the activities before within one; a topic
+// the description raises in more than one clause gets a second point early)
+// until the talk is long enough; general site points fill a talk that is
+// still short. The final order puts the most serious risk first.
 // Pure and deterministic: the same activities always give the same talk.
 import type { Activity } from './grouping.ts';
 import type { TalkingPoint } from './knowledge/types.ts';
