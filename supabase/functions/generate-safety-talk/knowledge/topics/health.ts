@@ -39,7 +39,6 @@ export const healthTopics: readonly SafetyTopic[] = [
       'labourer',
       'shifting',
       'moving materials',
-      'loading out',
       'pallet',
     ],
     points: [
@@ -85,7 +84,6 @@ export const healthTopics: readonly SafetyTopic[] = [
       'refurbishment',
       'refurb',
       'renovation',
-      'old building',
       'soft strip',
       'lagging',
       'artex',

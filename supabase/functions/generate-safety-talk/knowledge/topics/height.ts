@@ -22,8 +22,6 @@ export const heightTopics: readonly SafetyTopic[] = [
       'mewp',
       'platform',
       'upper floor',
-      'first floor',
-      'second floor',
       'hop-up',
       'podium',
       'harness',

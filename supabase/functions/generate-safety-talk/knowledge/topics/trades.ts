@@ -21,7 +21,6 @@ export const tradeTopics: readonly SafetyTopic[] = [
       'fuse board',
       'switchgear',
       'isolation',
-      'lock off',
       'lockout',
       'first fix electrics',
       'second fix electrics',
