@@ -108,7 +108,7 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
         // A topic named by one of its site words, or holding a fair share of the piece and more than one of its words:
         // 'power' alone is not 'overhead power lines', and 'the pump' alone is not a sewer to go down.
         .filter((hit) => hit.aliasShare > 0 || (hit.coverage >= OWN_SHARE && hit.matched.length >= OWN_WORDS))
-        .filter((hit, _, kept) => !explainedAway(hit, kept))
+        .filter((hit, _, kept) => !explainedAway(hit, kept, weights))
         .slice(0, TOPICS_PER_PIECE)
         .flatMap((hit) => {
           const topic = topicsBySlug.get(hit.row.document_id);
@@ -120,15 +120,22 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
 }
 
 /**
- * Whether a topic no site word names only holds words that a topic named by
- * one also holds: it adds nothing the piece asked for ('the first floor slab'
- * of a pour is not a floor opening, though both say 'floor' and 'slab').
+ * Whether a topic no site word names holds, beyond the words a topic named by
+ * one also holds, too little to be raised on its own: it adds nothing the
+ * piece asked for ('laying the concrete floor slab' is a pour, not breaking
+ * out, though both say 'concrete' and 'slab').
  */
-function explainedAway(hit: SearchHit<{ document_id: string }>, hits: ReadonlyArray<SearchHit<{ document_id: string }>>): boolean {
-  return (
-    hit.aliasShare === 0 &&
-    hits.some((named) => named !== hit && named.aliasShare > 0 && hit.matched.every((term) => named.matched.includes(term)))
-  );
+function explainedAway(
+  hit: SearchHit<{ document_id: string }>,
+  hits: ReadonlyArray<SearchHit<{ document_id: string }>>,
+  weights: ReadonlyMap<string, number>,
+): boolean {
+  if (hit.aliasShare > 0) return false;
+  return hits.some((named) => {
+    if (named === hit || named.aliasShare === 0) return false;
+    const own = hit.matched.filter((term) => !named.matched.includes(term)).reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
+    return own < TOPIC_THRESHOLD;
+  });
 }
 
 /** The hits, followed by the general topics they are cases of that were not found themselves. */

@@ -88,7 +88,6 @@ export const healthTopics: readonly SafetyTopic[] = [
       'lagging',
       'artex',
       'ceiling tiles',
-      'old roof sheets',
       'fibre cement',
       'pipe insulation',
       'boiler house',

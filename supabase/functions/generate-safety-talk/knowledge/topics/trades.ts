@@ -131,7 +131,6 @@ export const tradeTopics: readonly SafetyTopic[] = [
       'fire extinguisher',
       'flammable',
       'refuelling',
-      'petrol',
     ],
     points: [
       {
@@ -224,6 +223,12 @@ export const tradeTopics: readonly SafetyTopic[] = [
     severity: 4,
     summary: 'Formwork and falsework collapse under wet concrete, and pump booms, hoses and protruding rebar injure workers.',
     triggers: [
+      'laying concrete',
+      'laying the slab',
+      'power float',
+      'power floating',
+      'ready-mix',
+      'readymix',
       'pour',
       'pouring',
       'concrete pump',
