@@ -64,6 +64,7 @@ export const structureTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'timber-frame-erection',
+    broader: ['work-at-height'],
     title: 'Timber frame erection',
     severity: 5,
     summary:

@@ -681,7 +681,7 @@ insert into pg_temp.knowledge_baseline_safety (document_id, title, severity, sum
   'Compressors, airlines and air tools',
   3,
   'Whipping hoses, bursting couplings and air blown at the skin injure people around compressors, air breakers and blowing-out lines.',
-  '["compressor","compressed air","airline","air line","air hose","air tools","pneumatic tools","blowing out","air lance","sand blasting"]'::jsonb,
+  '["compressor","compressed air","airline","air line","air hose","air tools","pneumatic tools","blowing out","air lance","sand blasting","sandblasting","shot blasting","grit blasting"]'::jsonb,
   '[{"point":"Whip checks and proper couplings","detail":"Fit whip-check restraints across hose joints and use couplings rated for the pressure. Check hoses for cuts and bulges."},{"point":"Pressure off before you disconnect","detail":"Shut the valve and bleed the line before breaking a coupling or changing a tool."},{"point":"Never at a person, never to clean clothes","detail":"Compressed air can enter the skin and the blood. Do not blow dust off yourself or anyone else."},{"point":"Place the compressor well","detail":"Outdoors, away from doorways and excavations where exhaust gathers, on level ground, with its guards on."}]'::jsonb,
   '[{"name":"Safety, Health and Welfare at Work (General Application) Regulations 2007, as amended – Use of Work Equipment","publisher":"Government of Ireland","url":"https://revisedacts.lawreform.ie/eli/2007/si/299/revised/en/html","as_of":"2026-11-26"},{"name":"Safety, Health and Welfare at Work (General Application) Regulations 2007, as amended – Control of Noise at Work","publisher":"Government of Ireland","url":"https://revisedacts.lawreform.ie/eli/2007/si/299/revised/en/html","as_of":"2026-11-26"}]'::jsonb,
   67
@@ -843,5 +843,5 @@ where (k.title, k.severity, k.summary, k.trigger_terms, k.talking_points, k.sour
 
 drop table pg_temp.knowledge_baseline_safety;
 
-insert into public.knowledge_versions (base, content_hash) values ('safety', '6e0542bc5fb74ba1fc6b9d95751aebc1b6269743c77befa743c0a4e7f844ec57')
+insert into public.knowledge_versions (base, content_hash) values ('safety', '2d878a923a89d9ed6d96c3a43472f76eaa346656221b044a25adedcb832ded97')
 on conflict (base) do update set content_hash = excluded.content_hash, updated_at = now();
