@@ -127,7 +127,7 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'chasing-and-drilling',
-    broader: ['silica-dust'],
+    broader: ['silica-dust', 'noise'],
     title: 'Chasing walls and drilling concrete',
     severity: 3,
     summary:
