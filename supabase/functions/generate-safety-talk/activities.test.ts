@@ -18,6 +18,13 @@ describe('splitIntoFragments', () => {
     ]);
   });
 
+  it('takes "and then" whole as the break, so no piece ends on "and"', () => {
+    expect(pieces('Digging out for the duct and then backfilling it')).toEqual([
+      [0, 'Digging out for the duct'],
+      [1, 'backfilling it'],
+    ]);
+  });
+
   it('keeps decimals and drops pieces without words', () => {
     expect(pieces('Trench 1.5 m deep; ; ...')).toEqual([[0, 'Trench 1.5 m deep']]);
   });

@@ -14,7 +14,7 @@ export interface Fragment {
 }
 
 const CLAUSE_BREAK =
-  /[;:!?\n\r]+|\.(?!\d)|\s(?:while|whilst|then|also|plus|alongside|meanwhile|as well as|together with|followed by|after that|at the same time as|beside|next to)\s/giu;
+  /[;:!?\n\r]+|\.(?!\d)|\s(?:while|whilst|(?:and )?then|also|plus|alongside|meanwhile|as well as|together with|followed by|after that|at the same time as|beside|next to)\s/giu;
 const FRAGMENT_BREAK = /,|\s(?:and|with|&|or|including)\s/giu;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 

@@ -47,6 +47,34 @@ describe('composeTalk', () => {
     expect(points.filter((p) => p.topic === 'vehicles').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("gives every activity's second topic before any activity's third", () => {
+    const { points } = composeTalk(
+      [
+        activity('Cutting', topic('saw', 4), topic('dust', 4), topic('noise', 4), topic('eyes', 4)),
+        activity('Digging', topic('services', 5), topic('trench', 5), topic('spoil', 5)),
+        activity('Compacting', topic('vibration', 3), topic('plate', 3)),
+      ],
+      general,
+    );
+    expect(points.map((p) => p.topic)).toEqual(expect.arrayContaining(['saw', 'dust', 'services', 'trench', 'vibration', 'plate']));
+    expect(points.map((p) => p.topic)).not.toContain('eyes');
+  });
+
+  it("puts a repeated topic's second point after the other topics' first points", () => {
+    const repeated: Activity = { label: 'Breaking', topics: [{ topic: topic('noise', 5), rank: 1, mentions: 2 }] };
+    const { points } = composeTalk(
+      [
+        repeated,
+        activity('Cutting', topic('saw', 3), topic('dust', 3)),
+        activity('Digging', topic('trench', 3), topic('services', 3)),
+        activity('Lifting', topic('crane', 3), topic('slinger', 3)),
+      ],
+      general,
+    );
+    expect(points.map((p) => p.topic)).toEqual(expect.arrayContaining(['dust', 'services', 'slinger']));
+    expect(points.filter((p) => p.topic === 'noise')).toHaveLength(1);
+  });
+
   it('fills a short talk with general site points, without a label', () => {
     const { points } = composeTalk([activity('Tea break', topic('welfare', 1, 4))], general);
     expect(points).toHaveLength(TALK_SIZE.min);

@@ -1,8 +1,9 @@
-// Chooses and orders the talking points. Every activity gets its most serious
-// topic's first point; then each raised topic's next point in turn (breadth
-// before depth, though a topic the description raises more than once gets a
-// second point early) until the talk is long enough; general site points fill a
-// talk that is still short. The final order puts the most serious risk first.
+// Chooses and orders the talking points. Every activity gets the first point
+// of the topic that fits it best; then each raised topic's next point in turn
+// (breadth before depth, and across the activities before within one; a topic
+// the description raises in more than one clause gets a second point early)
+// until the talk is long enough; general site points fill a talk that is
+// still short. The final order puts the most serious risk first.
 // Pure and deterministic: the same activities always give the same talk.
 import type { Activity } from './grouping.ts';
 import type { TalkingPoint } from './knowledge/types.ts';
@@ -33,21 +34,36 @@ interface Candidate {
   depth: number;
   label: string | undefined;
   topic: TopicRow;
+  /** How well the topic fits the piece of the day that raised it. */
+  rank: number;
 }
 
 function candidate(activities: readonly Activity[], activity: number, topicIndex: number, pointIndex: number): Candidate {
   const hit = activities[activity]?.topics[topicIndex];
   if (!hit) throw new Error(`No topic ${topicIndex} in activity ${activity}`);
   const depth = Math.max(0, pointIndex - Math.min(hit.mentions - 1, MAX_EMPHASIS));
-  return { activity, topicIndex, pointIndex, depth, label: activities[activity]?.label, topic: hit.topic };
+  return { activity, topicIndex, pointIndex, depth, label: activities[activity]?.label, topic: hit.topic, rank: hit.rank };
 }
 
 function mostSeriousFirst(a: Candidate, b: Candidate): number {
   return b.topic.severity - a.topic.severity || a.activity - b.activity || a.topicIndex - b.topicIndex || a.pointIndex - b.pointIndex;
 }
 
+/**
+ * Breadth before depth, and across the activities before within one: every
+ * activity's second topic comes before any activity's third, so a day of
+ * several jobs hears each job's main hazards. A topic said again earns its
+ * second point at the depth of the first points, but after them. Then the
+ * topic that fits its piece of the day best, then the most serious.
+ */
 function breadthFirst(a: Candidate, b: Candidate): number {
-  return a.depth - b.depth || mostSeriousFirst(a, b);
+  return (
+    a.depth - b.depth ||
+    Math.sign(a.pointIndex) - Math.sign(b.pointIndex) ||
+    a.topicIndex - b.topicIndex ||
+    b.rank - a.rank ||
+    mostSeriousFirst(a, b)
+  );
 }
 
 function toPoint(chosen: Candidate, sayLaw: boolean): ComposedPoint {
@@ -96,6 +112,7 @@ export function composeTalk(activities: readonly Activity[], general: TopicRow):
       depth: pointIndex,
       label: undefined,
       topic: general,
+      rank: 0,
     }))
     .filter((filler) => !chosen.some((c) => c.topic.document_id === general.document_id && c.pointIndex === filler.pointIndex));
   chosen.push(...fillers.slice(0, Math.max(0, TALK_SIZE.min - chosen.length)));

@@ -6,13 +6,13 @@ import { activityLabel, type Fragment } from './activities.ts';
 import type { TopicHit } from './retrieval.ts';
 
 export interface ActivityTopic extends TopicHit {
-  /** How many pieces of the description raised the topic: repetition means emphasis. */
+  /** How many clauses of the description raised the topic: repetition means emphasis. */
   mentions: number;
 }
 
 export interface Activity {
   label: string;
-  /** Most serious first, then best matched, then by slug: a fixed order. */
+  /** Best matched first, then most serious, then by slug: a fixed order. */
   topics: ActivityTopic[];
 }
 
@@ -30,8 +30,9 @@ function topicKey(hits: readonly TopicHit[]): string {
     .join(' ');
 }
 
-function bySeverityThenRank(a: TopicHit, b: TopicHit): number {
-  return b.topic.severity - a.topic.severity || b.rank - a.rank || a.topic.document_id.localeCompare(b.topic.document_id);
+// What the piece says decides which topic leads it: 'up the ladder' is first about ladders, though falls from height are worse.
+function byRankThenSeverity(a: TopicHit, b: TopicHit): number {
+  return b.rank - a.rank || b.topic.severity - a.topic.severity || a.topic.document_id.localeCompare(b.topic.document_id);
 }
 
 function mergeSameTopicNeighbours(pieces: readonly Piece[]): Piece[] {
@@ -54,16 +55,21 @@ function mergeSameTopicNeighbours(pieces: readonly Piece[]): Piece[] {
 export function groupActivities(description: string, fragments: readonly Fragment[], hits: readonly TopicHit[][]): Activity[] {
   const pieces = fragments.map((fragment, index) => ({ ...fragment, hits: hits[index] ?? [] })).filter((piece) => piece.hits.length > 0);
   const merged = mergeSameTopicNeighbours(pieces);
-  const mentions = new Map<string, number>();
-  for (const hit of merged.flatMap((piece) => piece.hits)) {
-    mentions.set(hit.topic.document_id, (mentions.get(hit.topic.document_id) ?? 0) + 1);
+  // A topic said again in another sentence or clause is emphasis; said twice in one ('cutting kerbs with the con saw') it is one job.
+  const clausesBySlug = new Map<string, Set<number>>();
+  for (const piece of merged) {
+    for (const hit of piece.hits) {
+      const clauses = clausesBySlug.get(hit.topic.document_id) ?? new Set<number>();
+      clausesBySlug.set(hit.topic.document_id, clauses.add(piece.clause));
+    }
   }
+  const mentions = new Map([...clausesBySlug].map(([slug, clauses]) => [slug, clauses.size]));
   const claimed = new Set<string>();
   const activities: Activity[] = [];
   for (const piece of merged) {
     const topics = piece.hits
       .filter((hit) => !claimed.has(hit.topic.document_id))
-      .sort(bySeverityThenRank)
+      .sort(byRankThenSeverity)
       .map((hit) => ({ ...hit, mentions: mentions.get(hit.topic.document_id) ?? 1 }));
     if (topics.length === 0) continue;
     for (const hit of topics) claimed.add(hit.topic.document_id);

@@ -5,7 +5,7 @@
 // was built with.
 import type { Database } from '../_shared/database.ts';
 import { analyseQuestion } from '../_shared/search/query.ts';
-import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
+import { type SearchHit, searchTable, type SearchTable } from '../_shared/search/rank.ts';
 import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
 import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
 import { contentStems } from '../_shared/search/words.ts';
@@ -78,8 +78,12 @@ const BROADER_SHARE = 0.5;
 const NEAR_BEST = 0.3;
 /** Without one of its site words said, a topic must hold this share of the piece. */
 const OWN_SHARE = 0.55;
+/** ...and must hold at least this many of its words. */
+const OWN_WORDS = 2;
 /** At most this many topics from one piece of the day. */
 const TOPICS_PER_PIECE = 5;
+/** How many candidates the search ranks for each topic a piece may keep. */
+const CANDIDATES_PER_TOPIC = 2;
 
 /** For each text, the topics it raises (best match first); one list per text. */
 export async function findTopics(db: Database, texts: readonly string[]): Promise<TopicHit[][]> {
@@ -87,7 +91,8 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
     texts.map(async (text) => {
       const query = analyseQuestion(text, synonyms);
       const { hits, weights } = await searchTable<{ document_id: string }>(db, safetyContent, query, {
-        limit: TOPICS_PER_PIECE,
+        // More candidates than are kept: a topic only sharing a common word ('house') must not take the place of one named by a site word.
+        limit: TOPICS_PER_PIECE * CANDIDATES_PER_TOPIC,
         aliases: (slug) => siteWordsBySlug.get(slug) ?? [],
         // A topic's own site word ('scaffold', 'kango') said in the piece is strong evidence, even alone.
         aliasMinWords: 1,
@@ -100,8 +105,11 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
       const best = hits[0]?.coverage ?? 0;
       const found = hits
         .filter((hit) => hit.coverage * total >= TOPIC_THRESHOLD && hit.coverage >= best * NEAR_BEST)
-        // A topic named by one of its site words, or holding a fair share of the piece: 'power' alone is not 'overhead power lines'.
-        .filter((hit) => hit.aliasShare > 0 || hit.coverage >= OWN_SHARE)
+        // A topic named by one of its site words, or holding a fair share of the piece and more than one of its words:
+        // 'power' alone is not 'overhead power lines', and 'the pump' alone is not a sewer to go down.
+        .filter((hit) => hit.aliasShare > 0 || (hit.coverage >= OWN_SHARE && hit.matched.length >= OWN_WORDS))
+        .filter((hit, _, kept) => !explainedAway(hit, kept, weights))
+        .slice(0, TOPICS_PER_PIECE)
         .flatMap((hit) => {
           const topic = topicsBySlug.get(hit.row.document_id);
           return topic ? [{ topic: withPointsFor(topic, text), rank: hit.coverage }] : [];
@@ -109,6 +117,25 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
       return withBroaderTopics(found, text);
     }),
   );
+}
+
+/**
+ * Whether a topic no site word names holds, beyond the words a topic named by
+ * one also holds, too little to be raised on its own: it adds nothing the
+ * piece asked for ('laying the concrete floor slab' is a pour, not breaking
+ * out, though both say 'concrete' and 'slab').
+ */
+function explainedAway(
+  hit: SearchHit<{ document_id: string }>,
+  hits: ReadonlyArray<SearchHit<{ document_id: string }>>,
+  weights: ReadonlyMap<string, number>,
+): boolean {
+  if (hit.aliasShare > 0) return false;
+  return hits.some((named) => {
+    if (named === hit || named.aliasShare === 0) return false;
+    const own = hit.matched.filter((term) => !named.matched.includes(term)).reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
+    return own < TOPIC_THRESHOLD;
+  });
 }
 
 /** The hits, followed by the general topics they are cases of that were not found themselves. */
@@ -128,9 +155,13 @@ function withBroaderTopics(hits: readonly TopicHit[], text: string): TopicHit[] 
  * The topic with its points in the order this piece of the day needs them:
  * the topic's own first point (its most important) stays first, then the
  * points that share most words with the piece, then the rest as written.
+ * Words of the topic's title do not count: every point of 'Lifting
+ * operations and cranes' is about lifting, so 'lifting' says nothing about
+ * which point the piece needs.
  */
 function withPointsFor(topic: TopicRow, text: string): TopicRow {
-  const asked = new Set(contentStems(text));
+  const titled = new Set(contentStems(topic.title));
+  const asked = new Set(contentStems(text).filter((stem) => !titled.has(stem)));
   const shared = (point: TalkingPoint) => contentStems(`${point.point} ${point.detail}`).filter((stem) => asked.has(stem)).length;
   const [first, ...rest] = topic.talking_points;
   if (!first) return topic;

@@ -14,4 +14,15 @@ describe('safety talk evaluation set', () => {
     expect(result.cases).toBe(evaluationCases.length);
     for (const r of result.results) expect(r.points).toBeGreaterThanOrEqual(5);
   });
+
+  it("says the control or figure each job turns on, and no other activity's points, in at least 90% of the cases that name them", async () => {
+    const named = evaluationCases.filter((testCase) => testCase.facts ?? testCase.avoid);
+    const result = await runSafetyEvaluation(undefined, named);
+    const wordMisses = result.results.filter((r) => r.missing.some((problem) => /^(missing|says) /.test(problem)));
+    expect(named.length).toBeGreaterThanOrEqual(15);
+    expect(
+      1 - wordMisses.length / named.length,
+      wordMisses.map((r) => `${r.description} -> ${r.missing.join(', ')}`).join('\n'),
+    ).toBeGreaterThanOrEqual(0.9);
+  });
 });

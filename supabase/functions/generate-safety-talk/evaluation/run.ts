@@ -2,9 +2,12 @@
 // topics (over all cases) that appear in the generated talk, and how long a
 // generation takes. The benchmark reports it; a test holds it at 90% or more.
 // The development cases name topics by slug, so they are judged by the talk's
-// topics; a case passes only whole (every expected topic in the talk). Words a
-// talk must hold (the held-out set) go to the shared facts grader instead.
+// topics; a case passes only whole (every expected topic in the talk). A case
+// may also name words the talk must hold (the control or figure that decides
+// the job) and words it must not (another activity's points), graded as the
+// held-out set is, by the shared facts grader.
 import type { Database } from '../../_shared/database.ts';
+import { type FactItem, foundFacts, gradeFacts } from '../../_shared/testing/facts.ts';
 import { generateSafetyTalk } from '../generate.ts';
 import evaluation from './cases.json' with { type: 'json' };
 import coverageEvaluation from './coverage-cases.json' with { type: 'json' };
@@ -13,13 +16,18 @@ import { openSafetyKnowledgeDatabase } from './knowledge-database.ts';
 export interface EvaluationCase {
   description: string;
   expected: string[];
+  /** Words the talk's points must hold (any one alternative of an item will do). */
+  facts?: FactItem[];
+  /** Words of activities the day does not include, which the talk must not say. */
+  avoid?: FactItem[];
   scenario?: string;
 }
 
 export interface CaseResult {
   description: string;
-  /** Every expected topic in the talk: a case passes only whole. */
+  /** Every expected topic and fact in the talk, and no word to avoid: a case passes only whole. */
   hit: boolean;
+  /** Expected topics not in the talk, then 'missing <fact>' and 'says <word>'. */
   missing: string[];
   points: number;
 }
@@ -53,9 +61,15 @@ export async function runSafetyEvaluation(db?: Database, cases: readonly Evaluat
       const started = performance.now();
       const talk = await generateSafetyTalk(database, testCase.description);
       elapsed += performance.now() - started;
-      const missing = testCase.expected.filter((topic) => !talk.point_topics.includes(topic));
+      const missingTopics = testCase.expected.filter((topic) => !talk.point_topics.includes(topic));
       expected += testCase.expected.length;
-      covered += testCase.expected.length - missing.length;
+      covered += testCase.expected.length - missingTopics.length;
+      const text = talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n');
+      const missing = [
+        ...missingTopics,
+        ...gradeFacts(text, testCase.facts ?? []).missing.map((fact) => `missing ${fact}`),
+        ...foundFacts(text, testCase.avoid ?? []).map((word) => `says ${word}`),
+      ];
       results.push({ description: testCase.description, hit: missing.length === 0, missing, points: talk.talking_points.length });
     }
     return {

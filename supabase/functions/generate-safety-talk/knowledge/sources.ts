@@ -379,6 +379,12 @@ export const sources = {
     asOf: CHECKED_ON,
     note: 'The HSA\u2019s head of construction policy: a competent person thoroughly examines an excavation before anyone enters it, inspects it daily or before each shift, and thoroughly examines it and its supports again every seven days or after any alteration, with written records. We found no stored copy of the Construction Regulations 2013 text that sets this, so the talks give it as the HSA words it.',
   },
+  cscs: hsa(
+    'Construction Skills Certification Scheme (CSCS) FAQs',
+    'https://www.hsa.ie/eng/Your_Industry/Construction/Training_in_Construction/Construction_Skills_Certification_Scheme_CSCS/Construction_Skills_Certification_Scheme_CSCS_FAQs.html',
+    'Lists the tasks of the Fifth Schedule to the Construction Regulations 2013 that need a CSCS card, among them slinging/signalling, crane, telehandler, dumper and excavator operation and scaffolding.',
+    CHECKED_ON,
+  ),
   constructionWelfare: hsa(
     'Requirements for construction site welfare facilities (2017)',
     undefined,

@@ -12,6 +12,7 @@ const SILICA_LIMIT =
 export const concreteMasonryTopics: readonly SafetyTopic[] = [
   {
     slug: 'breaking-out-concrete',
+    broader: ['hand-arm-vibration', 'noise', 'silica-dust'],
     title: 'Breaking out concrete with breakers (Kangos)',
     severity: 4,
     summary:
@@ -28,7 +29,6 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       'demolition hammer',
       'breaking concrete',
       'breaking the slab',
-      'old floor slab',
       'removing the floor',
       'hilti breaker',
       'pecker',
@@ -50,14 +50,14 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
           'Broken concrete releases silica dust. Damp it down as you go and wear the FFP3 mask you were fitted for, with goggles against flying chips.',
       },
       {
+        point: 'Ear defenders and a clear zone',
+        detail:
+          'Breakers are well above 85 dB(A), the level where hearing protection must be worn. Keep other trades out of the noise and the flying debris.',
+      },
+      {
         point: 'Know what is under and inside the slab',
         detail:
           'Check the drawings and scan for cables, pipes and post-tensioned tendons before you break, and confirm the slab is not holding anything up.',
-      },
-      {
-        point: 'Ear defenders and a clear zone',
-        detail:
-          'Breakers are well above the noise level where hearing protection must be worn. Keep other trades out of the noise and the flying debris.',
       },
     ],
     legal: {
@@ -69,6 +69,7 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'cutting-concrete-kerbs-blocks',
+    broader: ['silica-dust', 'noise'],
     title: 'Cutting kerbs, blocks and slabs with a cut-off saw (consaw)',
     severity: 4,
     summary:
@@ -92,12 +93,14 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       'kerb cutting',
       'block cutting',
       'diamond blade',
+      'road saw',
+      'floor saw',
     ],
     points: [
       {
         point: 'Never cut dry',
         detail:
-          'Connect the water feed or use a saw with on-tool extraction every time. A dry cut throws more silica dust into the air than a day of breathing should ever take.',
+          'Connect the water feed or use a saw with on-tool extraction every time. A dry cut throws more silica dust into the air than a day of breathing should ever take. Wear your fitted FFP3 mask as well.',
       },
       {
         point: 'FFP3 mask, fitted to your face',
@@ -115,7 +118,8 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Hearing and eyes',
-        detail: 'Cut-off saws are loud enough to need hearing protection, and chips fly: goggles or a visor as well as the mask.',
+        detail:
+          'Cut-off saws are above 85 dB(A), the level where hearing protection must be worn, and chips fly: goggles or a visor as well as the mask.',
       },
     ],
     legal: { figure: SILICA_LIMIT, instrument: CMR },
@@ -123,6 +127,7 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'chasing-and-drilling',
+    broader: ['silica-dust', 'noise'],
     title: 'Chasing walls and drilling concrete',
     severity: 3,
     summary:
@@ -137,10 +142,10 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       'coring',
       'hammer drill',
       'sds drill',
+      'sds',
       'drilling concrete',
       'drilling blocks',
       'drilling holes',
-      'fixings',
       'anchors',
       'resin anchors',
     ],
@@ -185,8 +190,9 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       'temporary support',
       'opening up a wall',
       'removing a wall',
-      'knocking through',
-      'steel beam in',
+      'knocking through a wall',
+      'putting in a steel beam',
+      'rsj',
       'temporary works',
     ],
     points: [

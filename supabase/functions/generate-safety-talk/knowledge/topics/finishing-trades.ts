@@ -117,7 +117,6 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       'dryliner',
       'plasterboard',
       'slabbing',
-      'boarding out',
       'stud partitions',
       'metal studs',
       'ceiling boards',

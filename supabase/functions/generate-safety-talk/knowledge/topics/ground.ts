@@ -96,7 +96,6 @@ export const groundTopics: readonly SafetyTopic[] = [
       'dig',
       'digging',
       'breaking ground',
-      'core drilling',
       'ducting',
     ],
     points: [
@@ -148,8 +147,6 @@ export const groundTopics: readonly SafetyTopic[] = [
       'pylon',
       'goalpost',
       'live line',
-      'near the lines',
-      'under the lines',
       'wires overhead',
     ],
     points: [
@@ -239,20 +236,7 @@ export const groundTopics: readonly SafetyTopic[] = [
     title: 'Working near or over water',
     severity: 5,
     summary: 'Falling into a river, quay, lake or flooded excavation can drown a worker in minutes, especially in cold water.',
-    triggers: [
-      'river',
-      'quay',
-      'canal',
-      'lake',
-      'harbour',
-      'pier',
-      'culvert',
-      'over water',
-      'near water',
-      'flooded',
-      'water edge',
-      'marine',
-    ],
+    triggers: ['river', 'quay', 'canal', 'lake', 'harbour', 'pier', 'culvert', 'flooded', 'water edge', 'marine'],
     points: [
       {
         point: 'Lifejackets on near open water',
@@ -295,13 +279,11 @@ export const groundTopics: readonly SafetyTopic[] = [
       'demolish',
       'knock down',
       'knocking down',
-      'strip out',
-      'strip-out',
       'soft strip',
       'high reach',
       'pulling down',
       'removing a wall',
-      'knocking through',
+      'knocking through a wall',
     ],
     points: [
       {

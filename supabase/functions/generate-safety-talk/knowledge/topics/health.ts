@@ -39,7 +39,6 @@ export const healthTopics: readonly SafetyTopic[] = [
       'labourer',
       'shifting',
       'moving materials',
-      'loading out',
       'pallet',
     ],
     points: [
@@ -85,13 +84,10 @@ export const healthTopics: readonly SafetyTopic[] = [
       'refurbishment',
       'refurb',
       'renovation',
-      'old building',
-      'strip out',
       'soft strip',
       'lagging',
       'artex',
       'ceiling tiles',
-      'old roof sheets',
       'fibre cement',
       'pipe insulation',
       'boiler house',
@@ -164,6 +160,7 @@ export const healthTopics: readonly SafetyTopic[] = [
       'chasing',
       'wall chaser',
       'scabbling',
+      'scabbler',
       'grinding concrete',
       'core drilling',
       'stone cutting',
@@ -175,7 +172,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Cut wet or with extraction, never dry',
-        detail: `${SILICA_RULES_SAID} Use water suppression on cut-off saws and on-tool dust extraction on grinders, chasers and drills: the dust you can\u2019t see does the damage.`,
+        detail: `${SILICA_RULES_SAID} Use water suppression on cut-off saws and on-tool dust extraction on grinders, chasers and drills: the dust you can\u2019t see does the damage. Water and extraction do not catch it all, so wear your FFP3 mask (RPE) as well.`,
       },
       {
         point: 'Wear the right mask, fitted to you',
@@ -368,7 +365,6 @@ export const healthTopics: readonly SafetyTopic[] = [
     summary: 'Wet cement causes serious alkaline burns and dermatitis, and solvents, resins and fuels harm lungs and skin.',
     triggers: [
       'cement',
-      'concrete',
       'mortar',
       'screed',
       'render',
@@ -377,9 +373,6 @@ export const healthTopics: readonly SafetyTopic[] = [
       'grout',
       'chemical',
       'solvent',
-      'paint',
-      'painting',
-      'spray',
       'resin',
       'adhesive',
       'sealant',

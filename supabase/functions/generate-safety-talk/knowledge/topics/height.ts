@@ -22,8 +22,6 @@ export const heightTopics: readonly SafetyTopic[] = [
       'mewp',
       'platform',
       'upper floor',
-      'first floor',
-      'second floor',
       'hop-up',
       'podium',
       'harness',
@@ -83,14 +81,14 @@ export const heightTopics: readonly SafetyTopic[] = [
     triggers: ['ladder', 'stepladder', 'step ladder', 'extension ladder', 'trestle'],
     points: [
       {
+        point: 'Tie it or foot it, at the right angle',
+        detail:
+          'Use the one-out-for-every-four-up rule (about 75 degrees), stand it on firm level ground and tie it at the top. If it cannot be tied, have someone foot it. Keep a handhold all the way up and down.',
+      },
+      {
         point: 'Ladders are for short, light jobs',
         detail:
           'A ladder is a way up or a place for a quick, light task where you can keep a hand on it. For longer work or heavy tools use a tower, podium or scaffold.',
-      },
-      {
-        point: 'Set it at the right angle and tie it',
-        detail:
-          'Use the one-out-for-every-four-up rule (about 75 degrees), stand it on firm level ground and tie it at the top. If it cannot be tied, have someone foot it.',
       },
       {
         point: 'Extend it at least a metre above the landing',
@@ -178,7 +176,7 @@ export const heightTopics: readonly SafetyTopic[] = [
     title: 'Mobile access towers',
     severity: 4,
     summary: 'Mobile towers topple or collapse when they are built wrongly, over-extended or moved with people on them.',
-    triggers: ['mobile tower', 'tower scaffold', 'alloy tower', 'aluminium tower', 'access tower', 'podium'],
+    triggers: ['mobile tower', 'tower scaffold', 'alloy tower', 'aluminium tower', 'access tower', 'podium', 'zip-up tower', 'boss tower'],
     points: [
       {
         point: 'Built by a trained person to the manufacturer\u2019s instructions',
@@ -220,14 +218,14 @@ export const heightTopics: readonly SafetyTopic[] = [
     triggers: ['mewp', 'cherry picker', 'scissor lift', 'boom lift', 'elevating work platform', 'aerial work platform', 'man lift'],
     points: [
       {
+        point: 'Check the ground and what is overhead',
+        detail:
+          'Soft ground, covers, trenches and slopes can tip a MEWP: set it up on firm, level ground with any outriggers or stabilisers down on pads. Look up too: beams, overhead lines and structures can trap or crush someone in the basket.',
+      },
+      {
         point: 'Trained operators only',
         detail:
           'Only people trained on that type of machine, with a card to show it, operate a MEWP. Do the pre-use checks every shift, including the emergency lowering controls.',
-      },
-      {
-        point: 'Check the ground and what is overhead',
-        detail:
-          'Soft ground, covers, trenches and slopes can tip a MEWP. Look up too: beams, overhead lines and structures can trap or crush someone in the basket.',
       },
       {
         point: 'Clip on in a boom lift',
@@ -276,7 +274,9 @@ export const heightTopics: readonly SafetyTopic[] = [
       'pitched roof',
       'agricultural shed',
       'fibre cement',
-      'gutter',
+      'solar panels',
+      'solar pv',
+      'pv panels',
     ],
     points: [
       {

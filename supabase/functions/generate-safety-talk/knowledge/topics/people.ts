@@ -93,6 +93,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'clean up',
       'cleaning up',
       'loose material',
+      'sweeping up',
     ],
     points: [
       {
@@ -281,7 +282,6 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'by myself',
       'by himself',
       'alone',
-      'out of hours',
       'night security',
       'weekend work',
     ],
@@ -361,22 +361,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'Young and new workers',
     severity: 3,
     summary: 'New starters and young workers are far more likely to be hurt in their first months on site.',
-    triggers: [
-      'new worker',
-      'new starter',
-      'new start',
-      'first day',
-      'first week',
-      'apprentice',
-      'young worker',
-      'trainee',
-      'work experience',
-      'transition year',
-      'student',
-      'graduate',
-      'new to site',
-      'new lads',
-    ],
+    triggers: ['new starter', 'apprentice', 'young worker', 'trainee', 'work experience', 'transition year', 'student', 'graduate'],
     points: [
       {
         point: 'Induction before work',

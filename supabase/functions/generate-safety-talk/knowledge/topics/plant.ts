@@ -83,7 +83,6 @@ export const plantTopics: readonly SafetyTopic[] = [
       'many vehicles',
       'several vehicles',
       'busy site',
-      'one-way system',
       'site entrance',
       'gateman',
       'site gate',
@@ -136,7 +135,6 @@ export const plantTopics: readonly SafetyTopic[] = [
       'public road',
       'live traffic',
       'lane closure',
-      'stop go',
       'stop/go',
       'chapter 8',
       'traffic cone',
@@ -224,7 +222,7 @@ export const plantTopics: readonly SafetyTopic[] = [
     title: 'Site dumpers',
     severity: 5,
     summary: 'Forward-tipping dumpers overturn on slopes and at excavation edges, crushing drivers who are not belted in.',
-    triggers: ['dumper', 'site dumper', 'forward tipping dumper', 'tipping into', 'skip loader'],
+    triggers: ['dumper', 'site dumper', 'forward tipping dumper', 'tipping into', 'skip loader', 'forward tipper', 'tracked dumper'],
     points: [
       {
         point: 'Seatbelt on and roll bar up',
@@ -320,10 +318,9 @@ export const plantTopics: readonly SafetyTopic[] = [
       'lifting operation',
       'slinger',
       'signaller',
-      'rigging',
+      'rigger',
       'sling',
       'lifting chain',
-      'hoist',
       'suspended load',
       'spreader beam',
       'precast',
@@ -332,18 +329,19 @@ export const plantTopics: readonly SafetyTopic[] = [
     ],
     points: [
       {
-        point: 'Every lift planned by a competent person',
-        detail:
-          'The lift plan covers the weight, the crane set-up, ground conditions, the route of the load and who does what. If the lift changes, the plan changes.',
-      },
-      {
         point: 'Never stand under a suspended load',
-        detail: 'Keep out of the area beneath and around a load in the air. Use tag lines to steady it rather than your hands.',
+        detail:
+          'Keep an exclusion zone beneath and around a load in the air, barriered where people pass, and let nobody in it until the load is landed. Use tag lines to steady it rather than your hands.',
       },
       {
         point: 'Trained slinger/signaller and one voice',
         detail:
-          'Only the trained slinger/signaller directs the crane, with agreed signals or radios. Everyone else keeps quiet on the channel.',
+          'Only the trained slinger/signaller, holding the CSCS card for slinging and signalling, directs the crane, with agreed signals or radios. Everyone else keeps quiet on the channel.',
+      },
+      {
+        point: 'Every lift planned by a competent person',
+        detail:
+          'The lift plan covers the weight, the crane set-up, ground conditions, the route of the load and who does what. If the lift changes, the plan changes.',
       },
       {
         point: 'Check the tackle is in date',
@@ -360,7 +358,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.workEquipmentGuide, sources.workEquipment, sources.construction],
+    sources: [sources.workEquipmentGuide, sources.workEquipment, sources.construction, sources.cscs],
   },
   {
     slug: 'lorry-loaders',

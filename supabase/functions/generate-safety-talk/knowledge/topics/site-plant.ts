@@ -159,6 +159,9 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       'blowing out',
       'air lance',
       'sand blasting',
+      'sandblasting',
+      'shot blasting',
+      'grit blasting',
     ],
     points: [
       {

@@ -64,6 +64,7 @@ export const structureTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'timber-frame-erection',
+    broader: ['work-at-height'],
     title: 'Timber frame erection',
     severity: 5,
     summary:
@@ -197,18 +198,7 @@ export const structureTopics: readonly SafetyTopic[] = [
     severity: 3,
     summary:
       'Low platforms feel safe, yet falls from hop-ups, trestles and stepladders are a common cause of broken wrists and head injuries indoors.',
-    triggers: [
-      'hop-up',
-      'hop up',
-      'hop-ups',
-      'podium',
-      'podium steps',
-      'trestles',
-      'work platform',
-      'low level platform',
-      'step up',
-      'handrail',
-    ],
+    triggers: ['hop-up', 'hop up', 'hop-ups', 'podium', 'podium steps', 'trestles', 'work platform', 'low level platform', 'handrail'],
     points: [
       {
         point: 'Use a podium with guard-rails for longer jobs',

@@ -21,20 +21,19 @@ export const tradeTopics: readonly SafetyTopic[] = [
       'fuse board',
       'switchgear',
       'isolation',
-      'lock off',
       'lockout',
       'first fix electrics',
       'second fix electrics',
     ],
     points: [
       {
-        point: 'Only competent electricians work on electrical systems',
-        detail: 'Electrical installation and repair is for qualified electricians. Nobody else opens boards or alters wiring.',
-      },
-      {
         point: 'Isolate, lock off and prove dead',
         detail:
           'Switch off, lock the isolator with your own padlock and tag, and test the circuit is dead with a proven tester before touching it.',
+      },
+      {
+        point: 'Only competent electricians work on electrical systems',
+        detail: 'Electrical installation and repair is for qualified electricians. Nobody else opens boards or alters wiring.',
       },
       {
         point: 'No live working',
@@ -132,8 +131,6 @@ export const tradeTopics: readonly SafetyTopic[] = [
       'fire extinguisher',
       'flammable',
       'refuelling',
-      'petrol',
-      'sparks',
     ],
     points: [
       {
@@ -221,27 +218,29 @@ export const tradeTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'concrete-and-formwork',
+    broader: ['chemicals-and-cement'],
     title: 'Concrete pours, formwork and temporary works',
     severity: 4,
     summary: 'Formwork and falsework collapse under wet concrete, and pump booms, hoses and protruding rebar injure workers.',
     triggers: [
-      'concrete',
+      'laying concrete',
+      'laying the slab',
+      'power float',
+      'power floating',
+      'ready-mix',
+      'readymix',
       'pour',
       'pouring',
       'concrete pump',
       'pump boom',
       'slab pour',
-      'floor slab',
       'casting',
       'formwork',
       'shuttering',
       'falsework',
-      'propping',
-      'props',
       'rebar',
       'steel fixing',
       'reinforcement',
-      'temporary works',
       'kicker',
       'poker',
     ],

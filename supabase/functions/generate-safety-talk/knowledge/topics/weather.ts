@@ -20,7 +20,6 @@ export const weatherTopics: readonly SafetyTopic[] = [
       'waterlogged',
       'mud',
       'muddy',
-      'storm',
       'wet weather',
     ],
     points: [
@@ -58,7 +57,20 @@ export const weatherTopics: readonly SafetyTopic[] = [
     title: 'High winds',
     severity: 4,
     summary: 'Wind tips MEWPs and towers, swings crane loads and turns sheets and boards into missiles.',
-    triggers: ['wind', 'windy', 'gale', 'gust', 'gusts', 'storm', 'blustery', 'weather warning', 'status yellow', 'status orange'],
+    triggers: [
+      'wind',
+      'windy',
+      'gale',
+      'gust',
+      'gusts',
+      'storm warning',
+      'named storm',
+      'stormy',
+      'blustery',
+      'weather warning',
+      'status yellow',
+      'status orange',
+    ],
     points: [
       {
         point: 'Check the forecast and the wind limits',
