@@ -4,6 +4,7 @@
 // the RSA's operator risk rating, ferry customs for British traffic, height
 // and abnormal loads, motor tax and the depot charging grant. Added from the
 // second pass over the coverage map (docs/knowledge/logistics-coverage.md).
+import { employerSources as es } from '../sources-employer.ts';
 import { operatorSources as os } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -250,7 +251,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'drink-driving-limits',
     area: 'workforce_capability',
-    title: 'Drink driving limits for professional drivers',
+    title: 'Drink and drug driving limits for professional drivers',
     keywords: [
       'drink driving',
       'alcohol limit',
@@ -261,6 +262,10 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'over the limit',
       'disqualified',
       'alcohol policy',
+      'drug driving',
+      'drug test',
+      'cannabis',
+      'drug driving ban',
     ],
     takeaway:
       'Professional drivers of goods vehicles, buses and public service vehicles must stay under 20 mg of alcohol per 100 ml of blood, well below the 50 mg limit for other experienced drivers, and anyone caught over the limit is disqualified.',
@@ -268,6 +273,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Since 2011 the blood alcohol limit has been 50 mg per 100 ml of blood for most drivers and 20 mg for specified drivers: learners, drivers in the two years after passing their test, and professional drivers of goods vehicles, buses and public service vehicles.',
       'Since 26 October 2018 (Road Traffic (Amendment) Act 2018) every driver caught over the limit faces disqualification; the penalty-points option for the lowest readings was removed.',
       'At 20 mg one drink can be enough to put a driver over, and alcohol from the evening before can still be there at an early start.',
+      'Drug driving carries a minimum one-year disqualification for a driver over the legal limit for cannabis, cocaine or heroin, and at least four years for a driver impaired by drugs, with fines of up to €5,000.',
       'A disqualification can cost a professional his licence for months and with it the job, so write the 20 mg limit and a no-alcohol-before-duty rule into the staff handbook.',
     ],
     options: [
@@ -288,7 +294,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Brief supervisors on how to take a driver off duty who seems unfit.',
       'Review early-start rosters after weekends and holidays.',
     ],
-    sources: [os.drinkDrivingLimits, os.drinkDriving2018],
+    sources: [os.drinkDrivingLimits, os.drinkDriving2018, es.drugDrivingRsa],
     dates: [
       {
         on: '2018-10-26',
