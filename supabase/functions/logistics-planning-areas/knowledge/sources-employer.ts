@@ -163,4 +163,13 @@ export const employerSources = {
     asOf: EMPLOYER_CHECKED,
     published: '2018-11-19',
   },
+  ruralSpeedLimit: {
+    title:
+      'Speed limits on local roads drop from 80 km/h to 60 km/h on Friday 7 February (rural local roads marked L or unnumbered; the rural speed limit sign now means 60 km/h)',
+    publisher: 'Department of Transport (notice carried by the Munster Express)',
+    url: 'https://www.munster-express.ie/news/speed-limits-on-local-roads-drop-from-80-km-h-to-60-km-h-on-friday-7-february/',
+    asOf: EMPLOYER_CHECKED,
+    published: '2025-02-09',
+    note: 'A newspaper printing the Department’s notice; the RSA’s post of 7 February 2025 (quoted by daily8.com) says the same. No stored page confirmed the later cuts for national secondary and urban roads as in force.',
+  },
 } satisfies Record<string, KnowledgeSource>;

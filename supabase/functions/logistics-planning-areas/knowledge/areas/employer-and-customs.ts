@@ -73,6 +73,8 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'tell the HSA',
       'hurt at work',
       'off work injured',
+      'signed off work',
+      'report an injury',
     ],
     takeaway:
       'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the HSA within ten working days, and a fatal accident must be reported immediately.',
@@ -177,7 +179,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Under the Terms of Employment (Information) Act 1994, as amended, the Day 5 statement gives the core terms in writing: the names of employer and employee, the employer’s address, the place of work (or that the work is at various places), the job, the start date, any probation, the pay and pay reference period, and the expected normal daily and weekly hours and hours terms including overtime.',
       'The full written statement of terms, including paid leave, sick pay, pensions, notice and training, must follow within one month of the start.',
-      'An employee sent to work outside the State for a month or more must get extra particulars, on top of the statement, before leaving; for a posted worker these include the pay in the host country.',
+      'An employee you send to work abroad, outside the State, for a month or more must get extra written particulars on top of the statement before leaving; for a posted worker these include the pay in the host country.',
       'With agency drivers, the party who pays the wages is the employer for the Act and must give the statement.',
       'A driver with no fixed base should have the place of work written as various places, with the depot they report to.',
     ],

@@ -216,6 +216,9 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'trailer speed',
       'speeding',
       'how fast can a truck go',
+      'local roads',
+      'rural roads',
+      '60 km/h',
     ],
     takeaway:
       'A goods vehicle over 3,500 kg, and any vehicle towing a trailer, is limited to 80 km/h on every Irish road including motorways, even where the signs show a higher limit.',
@@ -224,6 +227,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'No separate signs show these vehicle limits: road signs give the road’s limit, and the driver must know the lower limit that applies to the vehicle.',
       'Goods vehicles over 3,500 kg first registered from 1 January 2005 must have a speed limiter fitted and set so they cannot exceed 90 km/h (S.I. 831 of 2005); heavier goods vehicles over 12,000 kg needed one before that.',
       'Plan journey times at 80 km/h, not at the motorway’s posted limit, or the schedule itself pushes drivers to speed.',
+      'On rural local roads (numbered L, or unnumbered) the default limit fell from 80 km/h to 60 km/h on 7 February 2025, so a truck on those roads is limited to 60 km/h, and the striped rural speed limit sign now means 60 km/h.',
     ],
     options: [
       { option: 'Plan every route at 80 km/h on motorways', chooseWhen: 'drivers report that schedules only work at higher speeds.' },
@@ -237,7 +241,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Agree delivery windows with customers on the re-timed routes.',
       'Include the 80 km/h rule and its reasons in driver induction.',
     ],
-    sources: [os.speedLimitGoods, os.speedLimiters],
+    sources: [os.speedLimitGoods, os.speedLimiters, es.ruralSpeedLimit],
     dates: [
       {
         on: '2005-01-20',
