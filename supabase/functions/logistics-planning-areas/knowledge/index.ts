@@ -4,6 +4,7 @@ import { complianceMoreEntries } from './areas/compliance-more.ts';
 import { costUnitEconomicsEntries } from './areas/cost-unit-economics.ts';
 import { customerServiceEntries } from './areas/customer-service.ts';
 import { decarbonisationMoreEntries } from './areas/decarbonisation-more.ts';
+import { employerAndCustomsEntries } from './areas/employer-and-customs.ts';
 import { fleetDecarbonisationEntries } from './areas/fleet-decarbonisation.ts';
 import { marketLaneEntries } from './areas/market-lane.ts';
 import { networkCapacityEntries } from './areas/network-capacity.ts';
@@ -32,4 +33,6 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   ...operationsMoreEntries,
   // Added from the second pass over the coverage map: figures an operator needs in an ordinary month.
   ...operatorRuleEntries,
+  // Added from the third pass: the employer's duties, customs systems and VAT, EU haulage paperwork and consumer returns.
+  ...employerAndCustomsEntries,
 ];

@@ -64,6 +64,8 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'courier NIS2',
       'supply chain security',
       'cyber regulation Ireland',
+      'NIS2 fines',
+      'NIS2 penalties',
     ],
     takeaway:
       'Ireland had not yet enacted NIS2 when we last checked on 26 November 2026, but once it does firms in scope must register, manage cyber risk and report incidents fast, and customers in scope will pass security demands down to you.',
@@ -71,7 +73,7 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'NIS2 (Directive (EU) 2022/2555) is transposed in Ireland by the National Cyber Security Bill; the last official statement we found (8 September 2025) said drafting was at an advanced stage, and no stored page confirmed enactment by 26 November 2026.',
       'Until then the earlier NIS rules (S.I. 360 of 2018) cover the most critical operators, including some in transport.',
       'Under NIS2, 18 sectors are covered; entities must assess for themselves whether they are in scope and register on a portal to be run by the National Cyber Security Centre.',
-      'In-scope entities must manage cyber risk, including supply-chain security, and report a significant incident with an early warning within 24 hours and a notification within 72 hours.',
+      'In-scope entities must manage cyber risk, including supply-chain security, and report a significant incident with an early warning within 24 hours and a notification within 72 hours; the Directive sets maximum fines of at least €10 million or 2% of worldwide turnover for essential entities and €7 million or 1.4% for important entities, whichever is higher.',
       'Most small hauliers are not directly in scope, but medium and large postal and courier firms are listed, and ports and large shippers in scope will put security clauses in your contracts.',
     ],
     options: [

@@ -4,6 +4,7 @@
 // the RSA's operator risk rating, ferry customs for British traffic, height
 // and abnormal loads, motor tax and the depot charging grant. Added from the
 // second pass over the coverage map (docs/knowledge/logistics-coverage.md).
+import { employerSources as es } from '../sources-employer.ts';
 import { operatorSources as os } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -215,6 +216,9 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'trailer speed',
       'speeding',
       'how fast can a truck go',
+      'local roads',
+      'rural roads',
+      '60 km/h',
     ],
     takeaway:
       'A goods vehicle over 3,500 kg, and any vehicle towing a trailer, is limited to 80 km/h on every Irish road including motorways, even where the signs show a higher limit.',
@@ -223,6 +227,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'No separate signs show these vehicle limits: road signs give the road’s limit, and the driver must know the lower limit that applies to the vehicle.',
       'Goods vehicles over 3,500 kg first registered from 1 January 2005 must have a speed limiter fitted and set so they cannot exceed 90 km/h (S.I. 831 of 2005); heavier goods vehicles over 12,000 kg needed one before that.',
       'Plan journey times at 80 km/h, not at the motorway’s posted limit, or the schedule itself pushes drivers to speed.',
+      'On rural local roads (numbered L, or unnumbered) the default limit fell from 80 km/h to 60 km/h on 7 February 2025, so a truck on those roads is limited to 60 km/h, and the striped rural speed limit sign now means 60 km/h.',
     ],
     options: [
       { option: 'Plan every route at 80 km/h on motorways', chooseWhen: 'drivers report that schedules only work at higher speeds.' },
@@ -236,7 +241,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Agree delivery windows with customers on the re-timed routes.',
       'Include the 80 km/h rule and its reasons in driver induction.',
     ],
-    sources: [os.speedLimitGoods, os.speedLimiters],
+    sources: [os.speedLimitGoods, os.speedLimiters, es.ruralSpeedLimit],
     dates: [
       {
         on: '2005-01-20',
@@ -250,7 +255,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'drink-driving-limits',
     area: 'workforce_capability',
-    title: 'Drink driving limits for professional drivers',
+    title: 'Drink and drug driving limits for professional drivers',
     keywords: [
       'drink driving',
       'alcohol limit',
@@ -261,6 +266,10 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'over the limit',
       'disqualified',
       'alcohol policy',
+      'drug driving',
+      'drug test',
+      'cannabis',
+      'drug driving ban',
     ],
     takeaway:
       'Professional drivers of goods vehicles, buses and public service vehicles must stay under 20 mg of alcohol per 100 ml of blood, well below the 50 mg limit for other experienced drivers, and anyone caught over the limit is disqualified.',
@@ -268,6 +277,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Since 2011 the blood alcohol limit has been 50 mg per 100 ml of blood for most drivers and 20 mg for specified drivers: learners, drivers in the two years after passing their test, and professional drivers of goods vehicles, buses and public service vehicles.',
       'Since 26 October 2018 (Road Traffic (Amendment) Act 2018) every driver caught over the limit faces disqualification; the penalty-points option for the lowest readings was removed.',
       'At 20 mg one drink can be enough to put a driver over, and alcohol from the evening before can still be there at an early start.',
+      'Drug driving carries a minimum one-year disqualification for a driver over the legal limit for cannabis, cocaine or heroin, and at least four years for a driver impaired by drugs, with fines of up to €5,000.',
       'A disqualification can cost a professional his licence for months and with it the job, so write the 20 mg limit and a no-alcohol-before-duty rule into the staff handbook.',
     ],
     options: [
@@ -288,7 +298,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Brief supervisors on how to take a driver off duty who seems unfit.',
       'Review early-start rosters after weekends and holidays.',
     ],
-    sources: [os.drinkDrivingLimits, os.drinkDriving2018],
+    sources: [os.drinkDrivingLimits, os.drinkDriving2018, es.drugDrivingRsa],
     dates: [
       {
         on: '2018-10-26',

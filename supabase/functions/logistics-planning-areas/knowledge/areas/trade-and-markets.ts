@@ -2,6 +2,7 @@
 // safety and security data and customs steps after Brexit, and checking the
 // hauliers you subcontract to. Added from the November 2026 coverage map.
 import { coverageSources as cs } from '../sources-coverage.ts';
+import { employerSources as es } from '../sources-employer.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -25,6 +26,8 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Mobility Package',
       'driver pay in France',
       'Directive 2020/1057',
+      'IMI document request',
+      'eight weeks',
     ],
     takeaway:
       'A driver doing cabotage or cross-trade work in another EU country is a posted worker, so file the posting declaration in the IMI portal before the trip and pay at least that country’s rates for those hours.',
@@ -33,7 +36,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Bilateral trips to and from Ireland, transit, limited extra loading or unloading on a bilateral trip, and the first or last road leg of a combined transport operation are not posting.',
       'For posted hours, the host country’s pay rate applies where it is higher than the Irish national minimum wage, and the Irish rate applies where the host rate is lower.',
       'Before posting a driver you must submit a posting declaration to the host country through the EU Internal Market Information (IMI) public interface, at the latest when the posting starts, or face fines.',
-      'The driver must carry the posting declaration and evidence of the transport operation on paper or electronically to show at the roadside.',
+      'The driver must carry the posting declaration and evidence of the transport operation at the roadside, and after the posting the operator must send the host country’s requested tachograph records, pay documents, contract and time records through IMI within eight weeks of the request.',
     ],
     options: [
       {
@@ -53,7 +56,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Price cabotage and cross-trade loads with the host country’s pay rates included.',
       'Add a posting-declaration check to the planning step for every continental rotation.',
     ],
-    sources: [cs.postingRsa, cs.postingWrc],
+    sources: [cs.postingRsa, cs.postingWrc, es.postingDocumentsAfter],
     dates: [
       {
         on: '2022-02-02',
