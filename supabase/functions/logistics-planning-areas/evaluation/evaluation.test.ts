@@ -50,11 +50,12 @@ describe("logistics briefs in owners' own words and situations", () => {
 
 describe('logistics briefs on a second set written without reading the knowledge', () => {
   // Written on 26 November 2026 from official pages by someone who had not read the entries, then looked at (so
-  // development, not held out): 12 of 40 before the breadth work, 24 of 40 after the first pass.
-  it('holds the asked facts for at least 55% of its questions', async () => {
+  // development, not held out): 12 of 40 before the breadth work, 24 of 40 after the first pass, 38 of 40 after
+  // the second (which these questions directed). The floor leaves room for two wording changes.
+  it('holds the asked facts for at least 90% of its questions', async () => {
     expect(secondVisitorCases.length).toBeGreaterThanOrEqual(40);
     const result = await runSecondVisitorSet();
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
-    expect(result.passed / result.cases, misses.join('\n')).toBeGreaterThanOrEqual(0.55);
+    expect(result.passed / result.cases, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 });
