@@ -26,6 +26,16 @@ describe('quotableUnits', () => {
     ]);
   });
 
+  it('quotes each option line of a usage text too long to quote whole, as printed', () => {
+    const usage = [
+      '```',
+      'Usage: tool [OPTION] FILE',
+      ...Array.from({ length: 12 }, (_, index) => `Line ${index} of the usage text, long enough to count.`),
+    ];
+    const options = ['  -c, --check           checks the syntax only', '  -o, --output=FILE     output file'];
+    expect(quotableUnits([...usage, ...options, '```'].join('\n'))).toEqual(options.map((line) => `\`\`\`\n${line}\n\`\`\``));
+  });
+
   it('quotes a short label with the sentence after it', () => {
     expect(quotableUnits('- Thread-safety. No global variables are used.\nNo! They differ.')).toEqual([
       'Thread-safety. No global variables are used.',
@@ -159,6 +169,19 @@ describe('definitions', () => {
     expect(definesSubject('The Global Unique Identifier (GUID) is an identifier no other record shares.', ['GUID'])).toBe(true);
     expect(definesSubject('Each record has a GUID that never changes.', ['GUID'])).toBe(false);
     expect(definesSubject('Data stewards review the metadata every month.', ['data', 'stewards'])).toBe(false);
+  });
+
+  it('knows the definition of a longer name, a mixed-case acronym, and a clause the layout ran on', () => {
+    expect(definesSubject('Debian GNU/Linux is a particular distribution of the Linux operating system.', ['Debian'])).toBe(true);
+    expect(definesSubject('The Debian Policy: Debian has an extensive specification of our standards.', ['Debian'])).toBe(false);
+    expect(definesSubject('The Debian Project is a separate entity from the FSF.', ['Debian'])).toBe(false);
+    expect(definesSubject('The core Flight System (cFS) is made up of the following components:', ['cFS'])).toBe(true);
+    expect(definesSubject('It is a common usage to add headers. headache is a simple tool for managing them.', ['headache'])).toBe(true);
+  });
+
+  it('takes "This software provides…" as the definition only of what the document is about', () => {
+    expect(definesSubject('This software provides a hash table for C structures.', ['uthash'], true)).toBe(true);
+    expect(definesSubject('This software provides a hash table for C structures.', ['uthash'])).toBe(false);
   });
 
   it('answers "what is X" with the sentence defining X first', () => {

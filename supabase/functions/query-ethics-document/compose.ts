@@ -63,6 +63,8 @@ interface Sentence {
   passage: ScoredPassage;
   score: number;
   hasFact: boolean;
+  /** Whether the sentence defines what a 'What is X?' question asks about. */
+  defining: boolean;
 }
 
 export function composeAnswer(
@@ -84,6 +86,8 @@ export function composeAnswer(
   const namedNumbers = numbersIn(question).filter((number) => /\.|\d\d/.test(number));
   // 'Which licence is uthash under?' of uthash's guide: a word naming the document is said of every passage, as its headings are.
   const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
+  // 'What is uthash?' of uthash-userguide.pdf asks what the document is about: its 'This software provides…' defines it too.
+  const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
   const ranked = passages
     .filter(
       (passage) =>
@@ -100,7 +104,7 @@ export function composeAnswer(
       score:
         passage.score +
         (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) +
-        (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject)) ? DEFINITION_BONUS : 0) +
+        (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject, aboutDocument)) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
@@ -130,7 +134,11 @@ export function composeAnswer(
       const searched = caption ? `${caption}\n${text}` : text;
       // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
       const rowMatches = row === undefined || mentions(row).length > 0 || questionNumbers.some((number) => numbersIn(row).includes(number));
-      const own = rowMatches ? mentions(searched) : [];
+      const defining = subject !== undefined && definesSubject(text, subject, aboutDocument);
+      // 'This software provides…' of the document asked about: its subject is the document's, named or not.
+      const own = rowMatches
+        ? [...mentions(searched), ...(defining ? naming.filter((term) => !mentions(searched).includes(term)) : [])]
+        : [];
       // The section's title is said of each of its sentences, if less squarely than a sentence's own words.
       const fromHeading = headingTerms(passage).filter((term) => !own.includes(term));
       const covered = [
@@ -144,8 +152,7 @@ export function composeAnswer(
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
-      const defines =
-        (subject && definesSubject(text, subject) ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
+      const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
       // A row holding the question's words answers more exactly than its whole table.
       const whole = wholeTable ? WHOLE_TABLE_PENALTY : 0;
       return {
@@ -155,6 +162,7 @@ export function composeAnswer(
         listItem,
         passage,
         hasFact,
+        defining,
         score: covered / totalWeight + factBonus + namesAsked + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05,
       };
     }),
@@ -175,6 +183,11 @@ export function composeAnswer(
       (sentence, _, all) =>
         !all.some((table) => table.wholeTable && table !== sentence && isRowOf(sentence.text, table.text) && table.score > sentence.score),
     )
+    // Asked what X is, the definition answers with its own passage: elsewhere X is only named ('Please follow the link to the uthash website').
+    .filter((sentence, _, all) => {
+      const definition = all.find((other) => other.defining);
+      return !definition || sentence.defining || sentence.passage === definition.passage;
+    })
     .slice(0, MAX_SENTENCES)
     // Asked where, the sentence naming the file or address leads, as a figure does when asked how much.
     .sort((a, b) => (kind === 'place' ? Number(b.hasFact) - Number(a.hasFact) : 0));
@@ -272,6 +285,12 @@ function statesCount(text: string, counted: string): boolean {
 
 const NUMBER_WORD = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)$/;
 
+/** Whether every word of a subject is a word of the document's file name ('uthash' of uthash-userguide.pdf). */
+export function namesDocument(subject: readonly string[], fileName: string): boolean {
+  const stems = new Set((fileName.toLowerCase().match(/\p{L}+/gu) ?? []).map(stemOf));
+  return subject.every((word) => stems.has(stemOf(word.toLowerCase())));
+}
+
 /** How much a passage defining what the question asks about gains; its defining sentence gains twice this. */
 const DEFINITION_BONUS = 0.3;
 
@@ -288,7 +307,17 @@ export function definitionSubject(question: string): string[] | undefined {
 
 // After the term: a dash, a colon, 'means', 'is', 'refers to', 'stands for' (an expansion in brackets may come first).
 const DEFINES =
-  /^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any)\b|refers\b|stands\b|shall mean\b|describes\b)/i;
+  /^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of)\b|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b)/i;
+
+const DEFINES_BY_VERB = /^\s*(?:is|are)\s+(?:an?|the|one|made up of|composed of)\b/i;
+
+// 'This software provides a hash table for C structures.': a document's opening words on the thing it is about.
+const DEFINES_DOCUMENT_SUBJECT =
+  /^(?:This|The)\s+(?:software|program|tool|library|package|application|utility|system|framework|project)\s+(?:is|provides|lets|allows|helps|offers|implements|manages)\b/;
+
+// 'Debian GNU/Linux is…' of 'What is Debian?', 'Python 3 is…': the rest of a name (with a slash, in capitals, a number) before the verb.
+// A capitalised word is not: 'The Debian Project is…' defines the project, not Debian.
+const NAME_CONTINUATION = /^(?:\s+(?:[\p{L}\p{N}]+\/[\p{L}\p{N}]+|\p{Lu}{2,}|\p{N}[\p{N}.]*)(?![\p{L}\p{N}])){1,2}/u;
 
 /**
  * Whether a sentence defines the subject: it opens with the subject's words
@@ -296,7 +325,13 @@ const DEFINES =
  * Identifier (GUID)'), then says what it is: 'X – …', 'X: …', 'X means …',
  * 'A GUID is …', a glossary entry.
  */
-export function definesSubject(text: string, subject: readonly string[]): boolean {
+export function definesSubject(text: string, subject: readonly string[], aboutDocument = false): boolean {
+  // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
+  const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
+  return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));
+}
+
+function clauseDefines(text: string, subject: readonly string[]): boolean {
   const opening = text.replace(/^(?:an?|the)\s+/i, '');
   const words = opening.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   const same = (a: string, b: string) => stemOf(a.toLowerCase()) === stemOf(b.toLowerCase());
@@ -305,14 +340,18 @@ export function definesSubject(text: string, subject: readonly string[]): boolea
     for (const word of words.slice(0, count)) at = opening.indexOf(word, at) + word.length;
     return at;
   };
-  if (
-    words.length > subject.length &&
-    subject.every((word, index) => same(word, words[index]!)) &&
-    DEFINES.test(opening.slice(endOf(subject.length)))
-  )
-    return true;
-  // An acronym: the words whose initials spell it, then the acronym in brackets.
-  const acronym = subject.length === 1 && /^\p{Lu}{2,8}s?$/u.test(subject[0]!) ? subject[0]!.replace(/s$/, '') : undefined;
+  if (words.length > subject.length && subject.every((word, index) => same(word, words[index]!))) {
+    if (DEFINES.test(opening.slice(endOf(subject.length)))) return true;
+    // A longer name is defined by a verb only: 'The Debian Policy: …' is a label, not Debian's definition.
+    const afterSubject = opening.slice(endOf(subject.length));
+    const longerName = NAME_CONTINUATION.exec(afterSubject);
+    if (longerName && DEFINES_BY_VERB.test(afterSubject.slice(longerName[0].length))) return true;
+  }
+  // An acronym ('GUID', 'cFS'): the words whose initials spell it, then the acronym in brackets.
+  const acronym =
+    subject.length === 1 && /^[\p{L}]{2,8}$/u.test(subject[0]!) && (subject[0]!.match(/\p{Lu}/gu) ?? []).length >= 2
+      ? subject[0]!.replace(/s$/, '')
+      : undefined;
   if (!acronym) return false;
   // 'Global Unique Identifier (GUID)': the words before the bracket spell the acronym's start ('GUI' of 'GUID').
   const bracket = words.findIndex((word, index) => index >= 2 && index <= 8 && word.replace(/s$/, '') === acronym);
@@ -323,7 +362,9 @@ export function definesSubject(text: string, subject: readonly string[]): boolea
     .join('');
   const rest = opening.slice(endOf(bracket)).replace(/^\s*\([^)]*\)/, '');
   return (
-    acronym.startsWith(spelled) && new RegExp(`\\(${acronym}s?\\)`).test(opening.slice(0, endOf(bracket + 1) + 1)) && DEFINES.test(rest)
+    acronym.toUpperCase().startsWith(spelled) &&
+    new RegExp(`\\(${acronym}s?\\)`).test(opening.slice(0, endOf(bracket + 1) + 1)) &&
+    DEFINES.test(rest)
   );
 }
 
@@ -355,7 +396,7 @@ function quotableParts(content: string): QuotablePart[] {
   const units = withCodeInSentences(textUnits(content));
   return units.flatMap((unit, index): QuotablePart[] => {
     if (unit.kind === 'sentence') return [{ text: unit.text, listItem: false }];
-    if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : [];
+    if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : optionLines(unit.text);
     if (unit.kind === 'table') {
       const caption = [units[index - 1], units[index + 1]]
         .filter((near) => near?.kind === 'prose')
@@ -372,6 +413,22 @@ function quotableParts(content: string): QuotablePart[] {
       printed: sentence,
     }));
   });
+}
+
+// '  -c, --check           checks the syntax only': an option (short, long, with its argument) and, after a gap, what it does.
+const OPTION_LINE =
+  /^\s*-{1,2}[\p{L}\p{N}?][\w-]*(?:[= ][\w<>[\]=.-]+)?(?:,\s*-{1,2}[\p{L}\p{N}][\w-]*(?:[=\s][\w<>[\]=.-]+)?)*(?:\s{2,}|\t)\S/u;
+
+/**
+ * A usage text too long to quote whole ('Usage: asn1Parser [OPTION] FILE'
+ * and its options) still answers 'How do I only check the syntax?': each
+ * option line is quoted alone, as printed, the option with its description.
+ */
+function optionLines(code: string): QuotablePart[] {
+  return code
+    .split('\n')
+    .filter((line) => OPTION_LINE.test(line))
+    .map((line) => ({ text: ['```', line, '```'].join('\n'), listItem: false }));
 }
 
 /** A sentence that runs through a short code block: quoted whole, the code fenced inside it. */
