@@ -129,6 +129,16 @@ describe('composeAnswer', () => {
     // Where a name comes from is no place: no path is preferred there.
     expect(questionKind('Where does the name Debian come from?')).toBe('general');
     expect(questionKind('Which file holds the glob weights?')).toBe('place');
+    expect(questionKind('How do I get help with uthash?')).toBe('contact');
+    expect(questionKind('How can I make a request for my records?')).toBe('contact');
+    expect(questionKind('How do I get the sources?')).toBe('general');
+  });
+
+  it('leads with the sentence giving an address when asked how to get in touch', () => {
+    const { guidance } = compose('How do I get help with the tool?', [
+      passage('The tool has help built in for each of its commands. For more help, email the author at tdh@example.net.', 'Section 1.7'),
+    ]);
+    expect(guidance.split('\n\n')[1]).toContain('tdh@example.net');
   });
 
   it('quotes a sentence that two passages repeat only once', () => {

@@ -15,7 +15,7 @@ import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
 const MAX_PASSAGES = 5;
 const MAX_SENTENCES = 4;
 
-export type QuestionKind = 'number' | 'person' | 'place' | 'general';
+export type QuestionKind = 'number' | 'person' | 'place' | 'contact' | 'general';
 
 const NUMBER_QUESTION =
   /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
@@ -23,6 +23,9 @@ const NUMBER_QUESTION =
 // 'Where does the name come from?' asks for an origin, not a place.
 const PLACE_QUESTION =
   /^\s*where\b(?!.*\b(?:come|comes|came|originates?|derives?)\b)|\bin which (?:file|directory|folder)\b|\bwhich (?:file|directory|folder|path)\b/i;
+// 'How do I get help?', 'How can I make a request?', 'How do I report a bug?': an e-mail address or a web address answers.
+const CONTACT_QUESTION =
+  /\b(?:contact|get (?:in touch|help|support)|reach (?:the|a|an|you)|report (?:a |an )?(?:bug|problem|issue|error)|(?:make|submit|send) (?:a |an )?(?:request|complaint|query|enquiry|inquiry)|request (?:a |an )?copy|ask (?:for help|a question))\b/i;
 const PERSON_QUESTION =
   /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
 
@@ -35,6 +38,8 @@ const BARE_NUMBER = /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)/;
 const CLAUSE_PREFIX = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/;
 // A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
+// An e-mail address or a web address in a sentence.
+const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/i;
 const PERSON =
   /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
@@ -42,6 +47,7 @@ export function questionKind(question: string): QuestionKind {
   if (NUMBER_QUESTION.test(question)) return 'number';
   if (PERSON_QUESTION.test(question)) return 'person';
   if (PLACE_QUESTION.test(question)) return 'place';
+  if (CONTACT_QUESTION.test(question)) return 'contact';
   return 'general';
 }
 
@@ -104,6 +110,7 @@ export function composeAnswer(
       score:
         passage.score +
         (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) +
+        (kind === 'contact' && CONTACT.test(passage.content) ? 0.2 : 0) +
         (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject, aboutDocument)) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
@@ -145,7 +152,14 @@ export function composeAnswer(
         ...own.map((term) => weights.get(term.key) ?? 0),
         ...fromHeading.map((term) => HEADING_SHARE * (weights.get(term.key) ?? 0)),
       ].reduce((sum, weight) => sum + weight, 0);
-      const hasFact = kind === 'person' ? PERSON.test(text) : kind === 'place' ? PLACE.test(text) : new RegExp(FACT.source, 'i').test(text);
+      const hasFact =
+        kind === 'person'
+          ? PERSON.test(text)
+          : kind === 'place'
+            ? PLACE.test(text)
+            : kind === 'contact'
+              ? CONTACT.test(text)
+              : new RegExp(FACT.source, 'i').test(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
@@ -189,8 +203,8 @@ export function composeAnswer(
       return !definition || sentence.defining || sentence.passage === definition.passage;
     })
     .slice(0, MAX_SENTENCES)
-    // Asked where, the sentence naming the file or address leads, as a figure does when asked how much.
-    .sort((a, b) => (kind === 'place' ? Number(b.hasFact) - Number(a.hasFact) : 0));
+    // Asked where or how to get in touch, the sentence naming the file or address leads, as a figure does when asked how much.
+    .sort((a, b) => (kind === 'place' || kind === 'contact' ? Number(b.hasFact) - Number(a.hasFact) : 0));
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
