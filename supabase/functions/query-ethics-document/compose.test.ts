@@ -134,6 +134,16 @@ describe('composeAnswer', () => {
     expect(questionKind('How do I get the sources?')).toBe('general');
   });
 
+  it('answers with the item of a definition list whose term the question names, however common the word', () => {
+    const content = [
+      'Each model takes arguments. The frame model takes three of them.',
+      '- frame. With this model, headers are generated in a frame.',
+      '- no. This model generates no header and has no argument.',
+    ].join('\n');
+    const { guidance } = compose('What does the no model do?', [passage(content, 'Section 4')]);
+    expect(guidance.split('\n\n')[1]).toContain('This model generates no header');
+  });
+
   it('leads with the sentence giving an address when asked how to get in touch', () => {
     const { guidance } = compose('How do I get help with the tool?', [
       passage('The tool has help built in for each of its commands. For more help, email the author at tdh@example.net.', 'Section 1.7'),

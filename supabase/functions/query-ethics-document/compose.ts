@@ -129,6 +129,7 @@ export function composeAnswer(
     .map((candidate) => candidate.passage);
   const questionNumbers = numbersIn(question);
   const asked = askedPhrasePattern(question);
+  const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
   const headingTermsOf = new Map(chosen.map((passage) => [passage, termsIn(passage.heading, terms)]));
@@ -167,6 +168,9 @@ export function composeAnswer(
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
       const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
+      // 'What does the no model do?': the item of a definition list whose term the question names ('- no. This model…'),
+      // however common the word ('no' is no search term), answers it.
+      const namesTerm = listItem && itemTermIn(text, questionWords) ? NAMED_TERM_BONUS : 0;
       // A row holding the question's words answers more exactly than its whole table.
       const whole = wholeTable ? WHOLE_TABLE_PENALTY : 0;
       return {
@@ -177,7 +181,7 @@ export function composeAnswer(
         passage,
         hasFact,
         defining,
-        score: covered / totalWeight + factBonus + namesAsked + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05,
+        score: covered / totalWeight + factBonus + namesAsked + namesTerm + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05,
       };
     }),
   );
@@ -275,6 +279,24 @@ export function quotableUnits(content: string): string[] {
 
 /** A question word found only in a passage's headings counts this share of its weight for each of the passage's sentences. */
 const HEADING_SHARE = 0.5;
+
+/** How much the item of a definition list whose term the question names gains. */
+const NAMED_TERM_BONUS = 0.5;
+
+// 'no. This model generates…', 'frame: headers in a frame': a definition list's term, then its description.
+const ITEM_TERM = /^([\p{L}\p{N}][\p{L}\p{N}_-]*(?: [\p{L}\p{N}_-]+){0,2})[.:]\s+\p{Lu}/u;
+
+/** Whether a list item's term, every word of it, is among the question's words. */
+function itemTermIn(item: string, questionWords: ReadonlySet<string>): boolean {
+  const term = ITEM_TERM.exec(item)?.[1];
+  return (
+    term !== undefined &&
+    term
+      .toLowerCase()
+      .split(' ')
+      .every((word) => questionWords.has(word))
+  );
+}
 
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;
