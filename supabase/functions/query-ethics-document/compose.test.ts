@@ -134,6 +134,18 @@ describe('composeAnswer', () => {
     expect(questionKind('How do I get the sources?')).toBe('general');
   });
 
+  it('asked for a list, leads with the table under the heading that names what it lists', () => {
+    const table = [
+      '| Invalid Line Count | The count must be a decimal number |',
+      '| --- | --- |',
+      '| Invalid Time Units | The units must be s, ms or us |',
+      '| Invalid Sync Flag | The flag must be 0 or 1 |',
+    ];
+    const content = ['If errors are found on import, they are written to a log file.', ...table].join('\n');
+    const { guidance } = compose('What are the import errors?', [{ ...passage(content, 'Section 3'), heading: 'View Import Errors' }]);
+    expect(guidance.split('\n\n')[1]).toContain('| Invalid Time Units |');
+  });
+
   it('answers with the item of a definition list whose term the question names, however common the word', () => {
     const content = [
       'Each model takes arguments. The frame model takes three of them.',

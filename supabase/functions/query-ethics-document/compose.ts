@@ -129,6 +129,7 @@ export function composeAnswer(
     .map((candidate) => candidate.passage);
   const questionNumbers = numbersIn(question);
   const asked = askedPhrasePattern(question);
+  const asksForList = LIST_QUESTION.test(question);
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
@@ -171,6 +172,11 @@ export function composeAnswer(
       // 'What does the no model do?': the item of a definition list whose term the question names ('- no. This model…'),
       // however common the word ('no' is no search term), answers it.
       const namesTerm = listItem && itemTermIn(text, questionWords) ? NAMED_TERM_BONUS : 0;
+      // 'What are the import errors?': the list or table under a heading naming them all is the answer, though its items never say 'error'.
+      const listAnswers =
+        asksForList && (wholeTable || listItem) && own.length + fromHeading.length === terms.length && fromHeading.length > 0
+          ? LIST_BONUS
+          : 0;
       // A row holding the question's words answers more exactly than its whole table.
       const whole = wholeTable ? WHOLE_TABLE_PENALTY : 0;
       return {
@@ -181,7 +187,16 @@ export function composeAnswer(
         passage,
         hasFact,
         defining,
-        score: covered / totalWeight + factBonus + namesAsked + namesTerm + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05,
+        score:
+          covered / totalWeight +
+          factBonus +
+          namesAsked +
+          namesTerm +
+          listAnswers +
+          defines -
+          whole +
+          (sharesNumber ? 0.3 : 0) -
+          rank * 0.05,
       };
     }),
   );
@@ -279,6 +294,13 @@ export function quotableUnits(content: string): string[] {
 
 /** A question word found only in a passage's headings counts this share of its weight for each of the passage's sentences. */
 const HEADING_SHARE = 0.5;
+
+// 'What are the main parts…?', 'Which are the stages…?', 'What kinds of…?', 'List the…': the answer is a list.
+const LIST_QUESTION =
+  /^\s*(?:(?:what|which) (?:are|were) (?:the |its |their )?(?:\w+ ){0,3}\w+s\b|what (?:kinds|types|sorts) of\b|(?:list|name) (?:the|all)\b)/i;
+
+/** How much a list or table gains when asked for a list and its heading names what the question asks about. */
+const LIST_BONUS = 0.7;
 
 /** How much the item of a definition list whose term the question names gains. */
 const NAMED_TERM_BONUS = 0.5;
