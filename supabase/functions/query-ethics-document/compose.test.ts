@@ -134,6 +134,18 @@ describe('composeAnswer', () => {
     expect(questionKind('How do I get the sources?')).toBe('general');
   });
 
+  it('never quotes a list item the passage cut before its sentence ends', () => {
+    const content = [
+      'Before you upgrade, check two things:',
+      '- Back up your data and your configuration first.',
+      '- Check that the tools provided by your distribu',
+    ].join('\n');
+    const { guidance } = compose('What should I check before I upgrade the tools of my distribution?', [passage(content, 'Section 9')]);
+    expect(guidance).toContain('Back up your data');
+    expect(guidance).not.toContain('distribu\n');
+    expect(guidance).not.toMatch(/distribu$/m);
+  });
+
   it('asked for a list, leads with the table under the heading that names what it lists', () => {
     const table = [
       '| Invalid Line Count | The count must be a decimal number |',

@@ -543,8 +543,18 @@ function isFragment(sentence: Sentence): boolean {
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
-  if (sentence.listItem) return false;
+  if (sentence.listItem) return isCutAtPassageEnd(sentence.passage, text);
   return !/[.!?:;)\]"'”’]\s*$/.test(text) && text.split(/\s+/).length > 6 && listAfter(sentence.passage, text).length === 0;
+}
+
+/**
+ * A list item that ends its passage without a sentence end, and is too long
+ * for a short item ('Source code'), was cut where the passage ends ('…so the
+ * tools provided by your distribu'): quoted, it would stop mid-sentence.
+ */
+function isCutAtPassageEnd(passage: ScoredPassage, item: string): boolean {
+  const parts = quotableParts(passage.content);
+  return parts.at(-1)?.text === item && !/[.!?:;)\]"'”’]\s*$/.test(item) && item.split(/\s+/).length > 6;
 }
 
 const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
@@ -595,7 +605,10 @@ function listAround(passage: ScoredPassage, item: string): string[] {
   while (start > 0 && parts[start - 1]!.listItem && at - start < MAX_LIST_ITEMS - 1) start -= 1;
   let end = at;
   while (end + 1 < parts.length && parts[end + 1]!.listItem && end - start < MAX_LIST_ITEMS - 1) end += 1;
-  const items = parts.slice(start, end + 1).map((part) => part.text);
+  const items = parts
+    .slice(start, end + 1)
+    .map((part) => part.text)
+    .filter((text) => !isCutAtPassageEnd(passage, text));
   // Items ending on a comma or 'and' run one sentence through the list: quoted only whole, not cut into items.
   return items.some((text) => /(?:[,;]|\b(?:and|or))\s*$/.test(text)) ? [item] : items;
 }
@@ -635,7 +648,7 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
     return [line.text];
   const items: string[] = [];
   for (const part of parts.slice(at + 1)) {
-    if (!part.listItem || items.length >= MAX_LIST_ITEMS) break;
+    if (!part.listItem || items.length >= MAX_LIST_ITEMS || isCutAtPassageEnd(passage, part.text)) break;
     items.push(part.text);
   }
   // Items ending on a comma or 'and' run one sentence through the list: it is quoted only whole, not cut into items.
