@@ -36,6 +36,22 @@ describe('quotableUnits', () => {
     expect(quotableUnits([...usage, ...options, '```'].join('\n'))).toEqual(options.map((line) => `\`\`\`\n${line}\n\`\`\``));
   });
 
+  it("quotes a definition list's term with its description, as one item", () => {
+    const content = ['items', 'number of items in the table', 'keys saved to', 'file to which keys were saved. It may be empty.'].join(
+      '\n',
+    );
+    expect(quotableUnits(content)).toEqual([
+      'items\nnumber of items in the table',
+      'keys saved to\nfile to which keys were saved.',
+      'It may be empty.',
+    ]);
+    // A title over a sentence is no term: its sentence starts in capitals.
+    expect(quotableUnits('How it works\nWhen it runs, it stops the process.')).toEqual([
+      'How it works',
+      'When it runs, it stops the process.',
+    ]);
+  });
+
   it('quotes a short label with the sentence after it', () => {
     expect(quotableUnits('- Thread-safety. No global variables are used.\nNo! They differ.')).toEqual([
       'Thread-safety. No global variables are used.',

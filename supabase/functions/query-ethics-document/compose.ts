@@ -66,6 +66,8 @@ interface Sentence {
   listItem?: boolean;
   /** For a table row: the table's caption ('Table 2: Run times'), if it has one. */
   caption?: string;
+  /** A definition list's term with its description. */
+  definition?: boolean;
   passage: ScoredPassage;
   score: number;
   hasFact: boolean;
@@ -136,7 +138,7 @@ export function composeAnswer(
   const headingTermsOf = new Map(chosen.map((passage) => [passage, termsIn(passage.heading, terms)]));
   const headingTerms = (passage: ScoredPassage) => headingTermsOf.get(passage) ?? [];
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem }) => {
+    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }) => {
       const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
       const row = isTableQuote(text) && !wholeTable ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
@@ -171,7 +173,8 @@ export function composeAnswer(
       const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
       // 'What does the no model do?': the item of a definition list whose term the question names ('- no. This model…'),
       // however common the word ('no' is no search term), answers it.
-      const namesTerm = listItem && itemTermIn(text, questionWords) ? NAMED_TERM_BONUS : 0;
+      const namesTerm =
+        (listItem && itemTermIn(text, questionWords)) || (definition && definitionTermIn(text, questionWords)) ? NAMED_TERM_BONUS : 0;
       // 'What are the import errors?': the list or table under a heading naming them all is the answer, though its items never say 'error'.
       const listAnswers =
         asksForList && (wholeTable || listItem) && own.length + fromHeading.length === terms.length && fromHeading.length > 0
@@ -184,6 +187,7 @@ export function composeAnswer(
         caption,
         wholeTable,
         listItem,
+        definition,
         passage,
         hasFact,
         defining,
@@ -320,6 +324,15 @@ function itemTermIn(item: string, questionWords: ReadonlySet<string>): boolean {
   );
 }
 
+/** Whether a definition's term ('keys saved to' above its description), every word of it, is among the question's words. */
+function definitionTermIn(definition: string, questionWords: ReadonlySet<string>): boolean {
+  const term = definition.slice(0, definition.indexOf('\n'));
+  return term
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => questionWords.has(word));
+}
+
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;
 
@@ -436,6 +449,8 @@ interface QuotablePart {
   caption?: string;
   /** A small table quoted whole: what a question about the table as a whole ('the run times') is answered with. */
   wholeTable?: boolean;
+  /** A definition list's term with its description under it. */
+  definition?: boolean;
 }
 
 // 'Table 2: Run times', 'TABLE II. Sizes', 'Table A-1 – Codes': a caption names its table by number.
@@ -451,9 +466,10 @@ function isRowOf(rowQuote: string, table: string): boolean {
 }
 
 function quotableParts(content: string): QuotablePart[] {
-  const units = withCodeInSentences(textUnits(content));
+  const units = withDefinitionTerms(withCodeInSentences(textUnits(content)));
   return units.flatMap((unit, index): QuotablePart[] => {
     if (unit.kind === 'sentence') return [{ text: unit.text, listItem: false }];
+    if (unit.kind === 'definition') return [{ text: unit.text, listItem: false, definition: true }];
     if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : optionLines(unit.text);
     if (unit.kind === 'table') {
       const caption = [units[index - 1], units[index + 1]]
@@ -493,6 +509,39 @@ function optionLines(code: string): QuotablePart[] {
 interface SentenceUnit {
   kind: 'sentence';
   text: string;
+}
+
+/** A definition list's term on its line with its description's first sentence under it ('mc', 'the maximum chain length…'). */
+interface DefinitionUnit {
+  kind: 'definition';
+  text: string;
+}
+
+/**
+ * A definition list printed as a term on a line of its own ('buckets',
+ * 'keys saved to') and its description on the next, in lower case ('number of
+ * buckets in the hash table'): the term is quoted with its description, as one
+ * item, never alone and never the description without it.
+ */
+function withDefinitionTerms(units: readonly (TextUnit | SentenceUnit)[]): (TextUnit | SentenceUnit | DefinitionUnit)[] {
+  const result: (TextUnit | SentenceUnit | DefinitionUnit)[] = [];
+  for (let index = 0; index < units.length; index += 1) {
+    const [unit, next] = [units[index]!, units[index + 1]];
+    if (unit.kind !== 'prose' || next?.kind !== 'prose' || !isDefinitionTerm(unit.text) || !/^\p{Ll}/u.test(next.text)) {
+      result.push(unit);
+      continue;
+    }
+    const [description, ...rest] = splitSentences(next.text);
+    result.push({ kind: 'definition', text: `${unit.text}\n${description!}` });
+    if (rest.length > 0) result.push({ kind: 'prose', text: rest.join(' ') });
+    index += 1;
+  }
+  return result;
+}
+
+/** A line of at most three words with no sentence end, no bullet and no heading mark: a definition list's term. */
+function isDefinitionTerm(line: string): boolean {
+  return line.split(/\s+/).length <= 3 && !/[.!?:;,]$/.test(line) && !LIST_MARKER.test(line) && !/^#/.test(line);
 }
 
 /** A code block of at most this many lines may stand inside a sentence ('Running', the command, 'removes the headers.'). */
@@ -543,7 +592,7 @@ function isFragment(sentence: Sentence): boolean {
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
-  if (sentence.listItem) return isCutAtPassageEnd(sentence.passage, text);
+  if (sentence.listItem || sentence.definition) return isCutAtPassageEnd(sentence.passage, text);
   return !/[.!?:;)\]"'”’]\s*$/.test(text) && text.split(/\s+/).length > 6 && listAfter(sentence.passage, text).length === 0;
 }
 
