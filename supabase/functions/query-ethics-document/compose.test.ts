@@ -145,6 +145,8 @@ describe('composeAnswer', () => {
     // Where a name comes from is no place: no path is preferred there.
     expect(questionKind('Where does the name Debian come from?')).toBe('general');
     expect(questionKind('Which file holds the glob weights?')).toBe('place');
+    expect(questionKind('In what year was the project created?')).toBe('number');
+    expect(questionKind('Which version added plots?')).toBe('number');
     expect(questionKind('How do I get help with uthash?')).toBe('contact');
     expect(questionKind('How can I make a request for my records?')).toBe('contact');
     expect(questionKind('How do I get the sources?')).toBe('general');
@@ -182,6 +184,13 @@ describe('composeAnswer', () => {
     ].join('\n');
     const { guidance } = compose('What does the no model do?', [passage(content, 'Section 4')]);
     expect(guidance.split('\n\n')[1]).toContain('This model generates no header');
+  });
+
+  it('asked in what year, leads with the sentence holding a year', () => {
+    const { guidance } = compose('In what year was the project created?', [
+      passage('The project has grown over the years into a large one. The project was created by Ian Murdock in 1993.', 'Section 1'),
+    ]);
+    expect(guidance.split('\n\n')[1]).toContain('1993');
   });
 
   it('leads with the sentence giving an address when asked how to get in touch', () => {

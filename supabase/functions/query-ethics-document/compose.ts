@@ -18,7 +18,7 @@ const MAX_SENTENCES = 4;
 export type QuestionKind = 'number' | 'person' | 'place' | 'contact' | 'general';
 
 const NUMBER_QUESTION =
-  /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
+  /\b(how (many|much|long|often|soon|quickly)|(?:what|which) (?:range|version|release|year|date)s?\b|since when\b|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
 // 'Where is the paper size kept?', 'Which file holds…': the answer names a file, a folder or an address.
 // 'Where does the name come from?' asks for an origin, not a place.
 const PLACE_QUESTION =
@@ -32,6 +32,10 @@ const PERSON_QUESTION =
 // A figure: an amount, a percentage, or a number (digits or words) with a unit of time.
 const FACT =
   /€\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+// Asked which version, release, year or date, or what range ('when' asks as often for a condition): a version ('2.1', '4.19.0'), a year, a date or a range answers.
+const WHEN_OR_WHICH_RELEASE = /\b(?:version|release|year|date|range|since)s?\b/i;
+const RELEASE_OR_DATE =
+  /\b\d+\.\d+(?:\.\d+)*\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;
 // A number standing alone ('is 50,'), not a version, section or part of a name ('2.1', 'x-42').
 const BARE_NUMBER = /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)/;
 // A clause number opening a sentence ('6.2 Fee dependence...'): the reference already says it.
@@ -83,6 +87,8 @@ export function composeAnswer(
   fileName: string,
 ): ComposedAnswer {
   const kind = questionKind(question);
+  // 'Which version…?', 'In what year…?': a version, a year, a date or a range is the figure asked for.
+  const asksReleaseOrDate = kind === 'number' && WHEN_OR_WHICH_RELEASE.test(question);
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
@@ -111,7 +117,10 @@ export function composeAnswer(
       passage,
       score:
         passage.score +
-        (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) +
+        (kind === 'number' &&
+        (new RegExp(FACT.source, 'i').test(passage.content) || (asksReleaseOrDate && RELEASE_OR_DATE.test(passage.content)))
+          ? 0.2
+          : 0) +
         (kind === 'contact' && CONTACT.test(passage.content) ? 0.2 : 0) +
         (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject, aboutDocument)) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
@@ -163,7 +172,7 @@ export function composeAnswer(
             ? PLACE.test(text)
             : kind === 'contact'
               ? CONTACT.test(text)
-              : new RegExp(FACT.source, 'i').test(text);
+              : new RegExp(FACT.source, 'i').test(text) || (asksReleaseOrDate && RELEASE_OR_DATE.test(text));
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
@@ -465,7 +474,20 @@ function isRowOf(rowQuote: string, table: string): boolean {
   return isTableQuote(rowQuote) && table.split('\n').includes(row);
 }
 
+/** Passages read lately: a passage's parts are looked up again for each of its sentences (lists, lead-ins, cut items). */
+const PARTS_READ = new Map<string, QuotablePart[]>();
+const PARTS_REMEMBERED = 64;
+
 function quotableParts(content: string): QuotablePart[] {
+  const known = PARTS_READ.get(content);
+  if (known) return known;
+  const parts = readQuotableParts(content);
+  if (PARTS_READ.size >= PARTS_REMEMBERED) PARTS_READ.delete(PARTS_READ.keys().next().value!);
+  PARTS_READ.set(content, parts);
+  return parts;
+}
+
+function readQuotableParts(content: string): QuotablePart[] {
   const units = withDefinitionTerms(withCodeInSentences(textUnits(content)));
   return units.flatMap((unit, index): QuotablePart[] => {
     if (unit.kind === 'sentence') return [{ text: unit.text, listItem: false }];
