@@ -36,6 +36,14 @@ describe('quotableUnits', () => {
     expect(quotableUnits([...usage, ...options, '```'].join('\n'))).toEqual(options.map((line) => `\`\`\`\n${line}\n\`\`\``));
   });
 
+  it('quotes each row of a two-column list of terms alone, the first too, not under another term as if it were a header', () => {
+    const table = ['| -a, --all | process every file |', '| --- | --- |', '| -P, --pf | preserve original formatting |'].join('\n');
+    expect(quotableUnits(table)).toEqual([
+      '| -a, --all | process every file |\n| --- | --- |',
+      '| -P, --pf | preserve original formatting |\n| --- | --- |',
+    ]);
+  });
+
   it("quotes a definition list's term with its description, as one item", () => {
     const content = ['items', 'number of items in the table', 'keys saved to', 'file to which keys were saved. It may be empty.'].join(
       '\n',

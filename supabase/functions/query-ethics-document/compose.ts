@@ -150,7 +150,7 @@ export function composeAnswer(
     quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }) => {
       const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
-      const row = isTableQuote(text) && !wholeTable ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
+      const row = isTableQuote(text) && !wholeTable ? quotedRow(text) : undefined;
       const searched = caption ? `${caption}\n${text}` : text;
       // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
       const rowMatches = row === undefined || mentions(row).length > 0 || questionNumbers.some((number) => numbersIn(row).includes(number));
@@ -470,7 +470,7 @@ const WHOLE_TABLE_PENALTY = 0.1;
 
 /** Whether a quoted row (header, rule, row) is one of a whole table's. */
 function isRowOf(rowQuote: string, table: string): boolean {
-  const row = rowQuote.slice(rowQuote.lastIndexOf('\n') + 1);
+  const row = quotedRow(rowQuote);
   return isTableQuote(rowQuote) && table.split('\n').includes(row);
 }
 
@@ -751,7 +751,27 @@ const TABLE_RULE = /^\s*\|[\s|:-]+\|\s*$/;
 function tableRows(table: string): string[] {
   const rows = table.split('\n');
   if (rows.length < 3 || !TABLE_RULE.test(rows[1]!)) return rows.map((row) => row);
+  // A two-column list of terms ('| -P, --pf | preserve original formatting |') has no header: its first row is a term
+  // like the others, quoted alone like them, and no row is quoted under another term's text.
+  if (isTermRow(rows[0]!)) return [rows[0]!, ...rows.slice(2)].map((row) => [row, rows[1]].join('\n'));
   return rows.slice(2).map((row) => [rows[0], rows[1], row].join('\n'));
+}
+
+/** The row a row quote is for: its last line that is not the rule under a header. */
+function quotedRow(rowQuote: string): string {
+  return rowQuote
+    .split('\n')
+    .filter((line) => !TABLE_RULE.test(line))
+    .at(-1)!;
+}
+
+/** How many words a header cell has at most: a longer one describes a term ('The Line Count must be a valid number'). */
+const MAX_HEADER_WORDS = 6;
+
+/** Whether a table's first row is a term and its description rather than column names: an option, or a description too long for a name. */
+function isTermRow(row: string): boolean {
+  const cells = tableCells(row);
+  return cells.length === 2 && (/^-{1,2}[\p{L}\p{N}]/u.test(cells[0]!) || cells[1]!.split(/\s+/).length > MAX_HEADER_WORDS);
 }
 
 /** A quote as Markdown lines: prose escaped with its figures in bold, code fenced, a table's cells escaped. */
