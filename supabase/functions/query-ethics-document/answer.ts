@@ -9,10 +9,14 @@ import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } f
 import { type ComposedAnswer, composeAnswer } from './compose.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { asksForOverview, composeOverview, openingPassages } from './overview.ts';
+import { documentSubjectAsked, withOpeningDefinitions } from './opening-definition.ts';
 import { type Retrieval, retrievePassages } from './retrieval.ts';
 import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
 import { coreTerms, readQuestion } from './search.ts';
 import { type SeededAnswer, seededAnswers, seededTopicOf } from './seeded-answers.ts';
+
+/** How many passages from the start are read for the document's definition of itself: a title page and revision history may come first. */
+const DEFINITION_OPENING_PASSAGES = 15;
 
 /** Newest cached answers consulted per question; older ones are rarely asked again. */
 const CACHE_WINDOW = 500;
@@ -31,7 +35,7 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
   const query = readQuestion(question);
   // One search serves the answer and, on the sample, which prepared topic (if any) the question is about.
   const overviewAsked = asksForOverview(question);
-  const retrieval = overviewAsked ? undefined : await retrievePassages(db, documentId, query);
+  const retrieval = overviewAsked ? undefined : await withDocumentSubject(db, documentId, question, document.file_name, query);
   const cached = findCachedAnswer<SeededAnswer>(question, {
     entries,
     seeded: document.is_sample ? seededAnswers() : undefined,
@@ -43,7 +47,13 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
   const searchMethod = request.searchMode;
   const overview = overviewAsked ? composeOverview(await openingPassages(db, documentId), document.file_name) : undefined;
   const { guidance, citations, suggestions } =
-    overview ?? composed(question, query, retrieval ?? (await retrievePassages(db, documentId, query)), document.file_name);
+    overview ??
+    composed(
+      question,
+      query,
+      retrieval ?? (await withDocumentSubject(db, documentId, question, document.file_name, query)),
+      document.file_name,
+    );
   // Worded differently, but retrieval chose the same passages and the same sentences: the answer given before.
   const sameAnswer = citations.length > 0 ? entries.find((entry) => entry.answer.guidance === guidance) : undefined;
   if (sameAnswer) return fromCache(sameAnswer.answer, 'earlier');
@@ -59,6 +69,23 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
   }
   const phrased = await phraseDocumentAnswer(db, readLlmConfig(), question, { guidance, citations });
   return { ...phrased, searchMethod, citations, cached: false, suggestions };
+}
+
+/** The passages for a question; asked what the document's own subject is, its opening's defining passages join them. */
+async function withDocumentSubject(
+  db: Database,
+  documentId: string,
+  question: string,
+  fileName: string,
+  query: ReturnType<typeof readQuestion>,
+): Promise<Retrieval> {
+  const retrieval = await retrievePassages(db, documentId, query);
+  const subject = documentSubjectAsked(question, fileName);
+  if (!subject) return retrieval;
+  return {
+    ...retrieval,
+    passages: withOpeningDefinitions(retrieval.passages, await openingPassages(db, documentId, DEFINITION_OPENING_PASSAGES), subject),
+  };
 }
 
 function composed(question: string, query: ReturnType<typeof readQuestion>, retrieval: Retrieval, fileName: string): ComposedAnswer {

@@ -26,6 +26,40 @@ describe('quotableUnits', () => {
     ]);
   });
 
+  it('quotes each option line of a usage text too long to quote whole, as printed', () => {
+    const usage = [
+      '```',
+      'Usage: tool [OPTION] FILE',
+      ...Array.from({ length: 12 }, (_, index) => `Line ${index} of the usage text, long enough to count.`),
+    ];
+    const options = ['  -c, --check           checks the syntax only', '  -o, --output=FILE     output file'];
+    expect(quotableUnits([...usage, ...options, '```'].join('\n'))).toEqual(options.map((line) => `\`\`\`\n${line}\n\`\`\``));
+  });
+
+  it('quotes each row of a two-column list of terms alone, the first too, not under another term as if it were a header', () => {
+    const table = ['| -a, --all | process every file |', '| --- | --- |', '| -P, --pf | preserve original formatting |'].join('\n');
+    expect(quotableUnits(table)).toEqual([
+      '| -a, --all | process every file |\n| --- | --- |',
+      '| -P, --pf | preserve original formatting |\n| --- | --- |',
+    ]);
+  });
+
+  it("quotes a definition list's term with its description, as one item", () => {
+    const content = ['items', 'number of items in the table', 'keys saved to', 'file to which keys were saved. It may be empty.'].join(
+      '\n',
+    );
+    expect(quotableUnits(content)).toEqual([
+      'items\nnumber of items in the table',
+      'keys saved to\nfile to which keys were saved.',
+      'It may be empty.',
+    ]);
+    // A title over a sentence is no term: its sentence starts in capitals.
+    expect(quotableUnits('How it works\nWhen it runs, it stops the process.')).toEqual([
+      'How it works',
+      'When it runs, it stops the process.',
+    ]);
+  });
+
   it('quotes a short label with the sentence after it', () => {
     expect(quotableUnits('- Thread-safety. No global variables are used.\nNo! They differ.')).toEqual([
       'Thread-safety. No global variables are used.',
@@ -119,6 +153,59 @@ describe('composeAnswer', () => {
     // Where a name comes from is no place: no path is preferred there.
     expect(questionKind('Where does the name Debian come from?')).toBe('general');
     expect(questionKind('Which file holds the glob weights?')).toBe('place');
+    expect(questionKind('In what year was the project created?')).toBe('number');
+    expect(questionKind('Which version added plots?')).toBe('number');
+    expect(questionKind('How do I get help with uthash?')).toBe('contact');
+    expect(questionKind('How can I make a request for my records?')).toBe('contact');
+    expect(questionKind('How do I get the sources?')).toBe('general');
+  });
+
+  it('never quotes a list item the passage cut before its sentence ends', () => {
+    const content = [
+      'Before you upgrade, check two things:',
+      '- Back up your data and your configuration first.',
+      '- Check that the tools provided by your distribu',
+    ].join('\n');
+    const { guidance } = compose('What should I check before I upgrade the tools of my distribution?', [passage(content, 'Section 9')]);
+    expect(guidance).toContain('Back up your data');
+    expect(guidance).not.toContain('distribu\n');
+    expect(guidance).not.toMatch(/distribu$/m);
+  });
+
+  it('asked for a list, leads with the table under the heading that names what it lists', () => {
+    const table = [
+      '| Invalid Line Count | The count must be a decimal number |',
+      '| --- | --- |',
+      '| Invalid Time Units | The units must be s, ms or us |',
+      '| Invalid Sync Flag | The flag must be 0 or 1 |',
+    ];
+    const content = ['If errors are found on import, they are written to a log file.', ...table].join('\n');
+    const { guidance } = compose('What are the import errors?', [{ ...passage(content, 'Section 3'), heading: 'View Import Errors' }]);
+    expect(guidance.split('\n\n')[1]).toContain('| Invalid Time Units |');
+  });
+
+  it('answers with the item of a definition list whose term the question names, however common the word', () => {
+    const content = [
+      'Each model takes arguments. The frame model takes three of them.',
+      '- frame. With this model, headers are generated in a frame.',
+      '- no. This model generates no header and has no argument.',
+    ].join('\n');
+    const { guidance } = compose('What does the no model do?', [passage(content, 'Section 4')]);
+    expect(guidance.split('\n\n')[1]).toContain('This model generates no header');
+  });
+
+  it('asked in what year, leads with the sentence holding a year', () => {
+    const { guidance } = compose('In what year was the project created?', [
+      passage('The project has grown over the years into a large one. The project was created by Ian Murdock in 1993.', 'Section 1'),
+    ]);
+    expect(guidance.split('\n\n')[1]).toContain('1993');
+  });
+
+  it('leads with the sentence giving an address when asked how to get in touch', () => {
+    const { guidance } = compose('How do I get help with the tool?', [
+      passage('The tool has help built in for each of its commands. For more help, email the author at tdh@example.net.', 'Section 1.7'),
+    ]);
+    expect(guidance.split('\n\n')[1]).toContain('tdh@example.net');
   });
 
   it('quotes a sentence that two passages repeat only once', () => {
@@ -159,6 +246,19 @@ describe('definitions', () => {
     expect(definesSubject('The Global Unique Identifier (GUID) is an identifier no other record shares.', ['GUID'])).toBe(true);
     expect(definesSubject('Each record has a GUID that never changes.', ['GUID'])).toBe(false);
     expect(definesSubject('Data stewards review the metadata every month.', ['data', 'stewards'])).toBe(false);
+  });
+
+  it('knows the definition of a longer name, a mixed-case acronym, and a clause the layout ran on', () => {
+    expect(definesSubject('Debian GNU/Linux is a particular distribution of the Linux operating system.', ['Debian'])).toBe(true);
+    expect(definesSubject('The Debian Policy: Debian has an extensive specification of our standards.', ['Debian'])).toBe(false);
+    expect(definesSubject('The Debian Project is a separate entity from the FSF.', ['Debian'])).toBe(false);
+    expect(definesSubject('The core Flight System (cFS) is made up of the following components:', ['cFS'])).toBe(true);
+    expect(definesSubject('It is a common usage to add headers. headache is a simple tool for managing them.', ['headache'])).toBe(true);
+  });
+
+  it('takes "This software provides…" as the definition only of what the document is about', () => {
+    expect(definesSubject('This software provides a hash table for C structures.', ['uthash'], true)).toBe(true);
+    expect(definesSubject('This software provides a hash table for C structures.', ['uthash'])).toBe(false);
   });
 
   it('answers "what is X" with the sentence defining X first', () => {

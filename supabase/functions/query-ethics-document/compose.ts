@@ -15,26 +15,35 @@ import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
 const MAX_PASSAGES = 5;
 const MAX_SENTENCES = 4;
 
-export type QuestionKind = 'number' | 'person' | 'place' | 'general';
+export type QuestionKind = 'number' | 'person' | 'place' | 'contact' | 'general';
 
 const NUMBER_QUESTION =
-  /\b(how (many|much|long|often|soon|quickly)|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
+  /\b(how (many|much|long|often|soon|quickly)|(?:what|which) (?:range|version|release|year|date)s?\b|since when\b|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
 // 'Where is the paper size kept?', 'Which file holds…': the answer names a file, a folder or an address.
 // 'Where does the name come from?' asks for an origin, not a place.
 const PLACE_QUESTION =
   /^\s*where\b(?!.*\b(?:come|comes|came|originates?|derives?)\b)|\bin which (?:file|directory|folder)\b|\bwhich (?:file|directory|folder|path)\b/i;
+// 'How do I get help?', 'How can I make a request?', 'How do I report a bug?': an e-mail address or a web address answers.
+const CONTACT_QUESTION =
+  /\b(?:contact|get (?:in touch|help|support)|reach (?:the|a|an|you)|report (?:a |an )?(?:bug|problem|issue|error)|(?:make|submit|send) (?:a |an )?(?:request|complaint|query|enquiry|inquiry)|request (?:a |an )?copy|ask (?:for help|a question))\b/i;
 const PERSON_QUESTION =
   /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
 
 // A figure: an amount, a percentage, or a number (digits or words) with a unit of time.
 const FACT =
   /€\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+// Asked which version, release, year or date, or what range ('when' asks as often for a condition): a version ('2.1', '4.19.0'), a year, a date or a range answers.
+const WHEN_OR_WHICH_RELEASE = /\b(?:version|release|year|date|range|since)s?\b/i;
+const RELEASE_OR_DATE =
+  /\b\d+\.\d+(?:\.\d+)*\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;
 // A number standing alone ('is 50,'), not a version, section or part of a name ('2.1', 'x-42').
 const BARE_NUMBER = /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)/;
 // A clause number opening a sentence ('6.2 Fee dependence...'): the reference already says it.
 const CLAUSE_PREFIX = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/;
 // A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
+// An e-mail address or a web address in a sentence.
+const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/i;
 const PERSON =
   /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
@@ -42,6 +51,7 @@ export function questionKind(question: string): QuestionKind {
   if (NUMBER_QUESTION.test(question)) return 'number';
   if (PERSON_QUESTION.test(question)) return 'person';
   if (PLACE_QUESTION.test(question)) return 'place';
+  if (CONTACT_QUESTION.test(question)) return 'contact';
   return 'general';
 }
 
@@ -60,9 +70,13 @@ interface Sentence {
   listItem?: boolean;
   /** For a table row: the table's caption ('Table 2: Run times'), if it has one. */
   caption?: string;
+  /** A definition list's term with its description. */
+  definition?: boolean;
   passage: ScoredPassage;
   score: number;
   hasFact: boolean;
+  /** Whether the sentence defines what a 'What is X?' question asks about. */
+  defining: boolean;
 }
 
 export function composeAnswer(
@@ -73,6 +87,8 @@ export function composeAnswer(
   fileName: string,
 ): ComposedAnswer {
   const kind = questionKind(question);
+  // 'Which version…?', 'In what year…?': a version, a year, a date or a range is the figure asked for.
+  const asksReleaseOrDate = kind === 'number' && WHEN_OR_WHICH_RELEASE.test(question);
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
@@ -84,6 +100,8 @@ export function composeAnswer(
   const namedNumbers = numbersIn(question).filter((number) => /\.|\d\d/.test(number));
   // 'Which licence is uthash under?' of uthash's guide: a word naming the document is said of every passage, as its headings are.
   const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
+  // 'What is uthash?' of uthash-userguide.pdf asks what the document is about: its 'This software provides…' defines it too.
+  const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
   const ranked = passages
     .filter(
       (passage) =>
@@ -99,8 +117,12 @@ export function composeAnswer(
       passage,
       score:
         passage.score +
-        (kind === 'number' && new RegExp(FACT.source, 'i').test(passage.content) ? 0.2 : 0) +
-        (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject)) ? DEFINITION_BONUS : 0) +
+        (kind === 'number' &&
+        (new RegExp(FACT.source, 'i').test(passage.content) || (asksReleaseOrDate && RELEASE_OR_DATE.test(passage.content)))
+          ? 0.2
+          : 0) +
+        (kind === 'contact' && CONTACT.test(passage.content) ? 0.2 : 0) +
+        (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject, aboutDocument)) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
@@ -118,34 +140,55 @@ export function composeAnswer(
     .map((candidate) => candidate.passage);
   const questionNumbers = numbersIn(question);
   const asked = askedPhrasePattern(question);
+  const asksForList = LIST_QUESTION.test(question);
+  const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
   const headingTermsOf = new Map(chosen.map((passage) => [passage, termsIn(passage.heading, terms)]));
   const headingTerms = (passage: ScoredPassage) => headingTermsOf.get(passage) ?? [];
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem }) => {
+    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }) => {
       const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
-      const row = isTableQuote(text) && !wholeTable ? text.slice(text.lastIndexOf('\n') + 1) : undefined;
+      const row = isTableQuote(text) && !wholeTable ? quotedRow(text) : undefined;
       const searched = caption ? `${caption}\n${text}` : text;
       // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
       const rowMatches = row === undefined || mentions(row).length > 0 || questionNumbers.some((number) => numbersIn(row).includes(number));
-      const own = rowMatches ? mentions(searched) : [];
+      const defining = subject !== undefined && definesSubject(text, subject, aboutDocument);
+      // 'This software provides…' of the document asked about: its subject is the document's, named or not.
+      const own = rowMatches
+        ? [...mentions(searched), ...(defining ? naming.filter((term) => !mentions(searched).includes(term)) : [])]
+        : [];
       // The section's title is said of each of its sentences, if less squarely than a sentence's own words.
       const fromHeading = headingTerms(passage).filter((term) => !own.includes(term));
       const covered = [
         ...own.map((term) => weights.get(term.key) ?? 0),
         ...fromHeading.map((term) => HEADING_SHARE * (weights.get(term.key) ?? 0)),
       ].reduce((sum, weight) => sum + weight, 0);
-      const hasFact = kind === 'person' ? PERSON.test(text) : kind === 'place' ? PLACE.test(text) : new RegExp(FACT.source, 'i').test(text);
+      const hasFact =
+        kind === 'person'
+          ? PERSON.test(text)
+          : kind === 'place'
+            ? PLACE.test(text)
+            : kind === 'contact'
+              ? CONTACT.test(text)
+              : new RegExp(FACT.source, 'i').test(text) || (asksReleaseOrDate && RELEASE_OR_DATE.test(text));
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
-      const defines =
-        (subject && definesSubject(text, subject) ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
+      const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
+      // 'What does the no model do?': the item of a definition list whose term the question names ('- no. This model…'),
+      // however common the word ('no' is no search term), answers it.
+      const namesTerm =
+        (listItem && itemTermIn(text, questionWords)) || (definition && definitionTermIn(text, questionWords)) ? NAMED_TERM_BONUS : 0;
+      // 'What are the import errors?': the list or table under a heading naming them all is the answer, though its items never say 'error'.
+      const listAnswers =
+        asksForList && (wholeTable || listItem) && own.length + fromHeading.length === terms.length && fromHeading.length > 0
+          ? LIST_BONUS
+          : 0;
       // A row holding the question's words answers more exactly than its whole table.
       const whole = wholeTable ? WHOLE_TABLE_PENALTY : 0;
       return {
@@ -153,9 +196,20 @@ export function composeAnswer(
         caption,
         wholeTable,
         listItem,
+        definition,
         passage,
         hasFact,
-        score: covered / totalWeight + factBonus + namesAsked + defines - whole + (sharesNumber ? 0.3 : 0) - rank * 0.05,
+        defining,
+        score:
+          covered / totalWeight +
+          factBonus +
+          namesAsked +
+          namesTerm +
+          listAnswers +
+          defines -
+          whole +
+          (sharesNumber ? 0.3 : 0) -
+          rank * 0.05,
       };
     }),
   );
@@ -175,9 +229,14 @@ export function composeAnswer(
       (sentence, _, all) =>
         !all.some((table) => table.wholeTable && table !== sentence && isRowOf(sentence.text, table.text) && table.score > sentence.score),
     )
+    // Asked what X is, the definition answers with its own passage: elsewhere X is only named ('Please follow the link to the uthash website').
+    .filter((sentence, _, all) => {
+      const definition = all.find((other) => other.defining);
+      return !definition || sentence.defining || sentence.passage === definition.passage;
+    })
     .slice(0, MAX_SENTENCES)
-    // Asked where, the sentence naming the file or address leads, as a figure does when asked how much.
-    .sort((a, b) => (kind === 'place' ? Number(b.hasFact) - Number(a.hasFact) : 0));
+    // Asked where or how to get in touch, the sentence naming the file or address leads, as a figure does when asked how much.
+    .sort((a, b) => (kind === 'place' || kind === 'contact' ? Number(b.hasFact) - Number(a.hasFact) : 0));
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
@@ -249,6 +308,40 @@ export function quotableUnits(content: string): string[] {
 /** A question word found only in a passage's headings counts this share of its weight for each of the passage's sentences. */
 const HEADING_SHARE = 0.5;
 
+// 'What are the main parts…?', 'Which are the stages…?', 'What kinds of…?', 'List the…': the answer is a list.
+const LIST_QUESTION =
+  /^\s*(?:(?:what|which) (?:are|were) (?:the |its |their )?(?:\w+ ){0,3}\w+s\b|what (?:kinds|types|sorts) of\b|(?:list|name) (?:the|all)\b)/i;
+
+/** How much a list or table gains when asked for a list and its heading names what the question asks about. */
+const LIST_BONUS = 0.7;
+
+/** How much the item of a definition list whose term the question names gains. */
+const NAMED_TERM_BONUS = 0.5;
+
+// 'no. This model generates…', 'frame: headers in a frame': a definition list's term, then its description.
+const ITEM_TERM = /^([\p{L}\p{N}][\p{L}\p{N}_-]*(?: [\p{L}\p{N}_-]+){0,2})[.:]\s+\p{Lu}/u;
+
+/** Whether a list item's term, every word of it, is among the question's words. */
+function itemTermIn(item: string, questionWords: ReadonlySet<string>): boolean {
+  const term = ITEM_TERM.exec(item)?.[1];
+  return (
+    term !== undefined &&
+    term
+      .toLowerCase()
+      .split(' ')
+      .every((word) => questionWords.has(word))
+  );
+}
+
+/** Whether a definition's term ('keys saved to' above its description), every word of it, is among the question's words. */
+function definitionTermIn(definition: string, questionWords: ReadonlySet<string>): boolean {
+  const term = definition.slice(0, definition.indexOf('\n'));
+  return term
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => questionWords.has(word));
+}
+
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;
 
@@ -272,6 +365,12 @@ function statesCount(text: string, counted: string): boolean {
 
 const NUMBER_WORD = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)$/;
 
+/** Whether every word of a subject is a word of the document's file name ('uthash' of uthash-userguide.pdf). */
+export function namesDocument(subject: readonly string[], fileName: string): boolean {
+  const stems = new Set((fileName.toLowerCase().match(/\p{L}+/gu) ?? []).map(stemOf));
+  return subject.every((word) => stems.has(stemOf(word.toLowerCase())));
+}
+
 /** How much a passage defining what the question asks about gains; its defining sentence gains twice this. */
 const DEFINITION_BONUS = 0.3;
 
@@ -288,7 +387,17 @@ export function definitionSubject(question: string): string[] | undefined {
 
 // After the term: a dash, a colon, 'means', 'is', 'refers to', 'stands for' (an expansion in brackets may come first).
 const DEFINES =
-  /^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any)\b|refers\b|stands\b|shall mean\b|describes\b)/i;
+  /^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of)\b|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b)/i;
+
+const DEFINES_BY_VERB = /^\s*(?:is|are)\s+(?:an?|the|one|made up of|composed of)\b/i;
+
+// 'This software provides a hash table for C structures.': a document's opening words on the thing it is about.
+const DEFINES_DOCUMENT_SUBJECT =
+  /^(?:This|The)\s+(?:software|program|tool|library|package|application|utility|system|framework|project)\s+(?:is|provides|lets|allows|helps|offers|implements|manages)\b/;
+
+// 'Debian GNU/Linux is…' of 'What is Debian?', 'Python 3 is…': the rest of a name (with a slash, in capitals, a number) before the verb.
+// A capitalised word is not: 'The Debian Project is…' defines the project, not Debian.
+const NAME_CONTINUATION = /^(?:\s+(?:[\p{L}\p{N}]+\/[\p{L}\p{N}]+|\p{Lu}{2,}|\p{N}[\p{N}.]*)(?![\p{L}\p{N}])){1,2}/u;
 
 /**
  * Whether a sentence defines the subject: it opens with the subject's words
@@ -296,7 +405,13 @@ const DEFINES =
  * Identifier (GUID)'), then says what it is: 'X – …', 'X: …', 'X means …',
  * 'A GUID is …', a glossary entry.
  */
-export function definesSubject(text: string, subject: readonly string[]): boolean {
+export function definesSubject(text: string, subject: readonly string[], aboutDocument = false): boolean {
+  // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
+  const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
+  return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));
+}
+
+function clauseDefines(text: string, subject: readonly string[]): boolean {
   const opening = text.replace(/^(?:an?|the)\s+/i, '');
   const words = opening.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   const same = (a: string, b: string) => stemOf(a.toLowerCase()) === stemOf(b.toLowerCase());
@@ -305,14 +420,18 @@ export function definesSubject(text: string, subject: readonly string[]): boolea
     for (const word of words.slice(0, count)) at = opening.indexOf(word, at) + word.length;
     return at;
   };
-  if (
-    words.length > subject.length &&
-    subject.every((word, index) => same(word, words[index]!)) &&
-    DEFINES.test(opening.slice(endOf(subject.length)))
-  )
-    return true;
-  // An acronym: the words whose initials spell it, then the acronym in brackets.
-  const acronym = subject.length === 1 && /^\p{Lu}{2,8}s?$/u.test(subject[0]!) ? subject[0]!.replace(/s$/, '') : undefined;
+  if (words.length > subject.length && subject.every((word, index) => same(word, words[index]!))) {
+    if (DEFINES.test(opening.slice(endOf(subject.length)))) return true;
+    // A longer name is defined by a verb only: 'The Debian Policy: …' is a label, not Debian's definition.
+    const afterSubject = opening.slice(endOf(subject.length));
+    const longerName = NAME_CONTINUATION.exec(afterSubject);
+    if (longerName && DEFINES_BY_VERB.test(afterSubject.slice(longerName[0].length))) return true;
+  }
+  // An acronym ('GUID', 'cFS'): the words whose initials spell it, then the acronym in brackets.
+  const acronym =
+    subject.length === 1 && /^[\p{L}]{2,8}$/u.test(subject[0]!) && (subject[0]!.match(/\p{Lu}/gu) ?? []).length >= 2
+      ? subject[0]!.replace(/s$/, '')
+      : undefined;
   if (!acronym) return false;
   // 'Global Unique Identifier (GUID)': the words before the bracket spell the acronym's start ('GUI' of 'GUID').
   const bracket = words.findIndex((word, index) => index >= 2 && index <= 8 && word.replace(/s$/, '') === acronym);
@@ -323,7 +442,9 @@ export function definesSubject(text: string, subject: readonly string[]): boolea
     .join('');
   const rest = opening.slice(endOf(bracket)).replace(/^\s*\([^)]*\)/, '');
   return (
-    acronym.startsWith(spelled) && new RegExp(`\\(${acronym}s?\\)`).test(opening.slice(0, endOf(bracket + 1) + 1)) && DEFINES.test(rest)
+    acronym.toUpperCase().startsWith(spelled) &&
+    new RegExp(`\\(${acronym}s?\\)`).test(opening.slice(0, endOf(bracket + 1) + 1)) &&
+    DEFINES.test(rest)
   );
 }
 
@@ -337,6 +458,8 @@ interface QuotablePart {
   caption?: string;
   /** A small table quoted whole: what a question about the table as a whole ('the run times') is answered with. */
   wholeTable?: boolean;
+  /** A definition list's term with its description under it. */
+  definition?: boolean;
 }
 
 // 'Table 2: Run times', 'TABLE II. Sizes', 'Table A-1 – Codes': a caption names its table by number.
@@ -347,15 +470,29 @@ const WHOLE_TABLE_PENALTY = 0.1;
 
 /** Whether a quoted row (header, rule, row) is one of a whole table's. */
 function isRowOf(rowQuote: string, table: string): boolean {
-  const row = rowQuote.slice(rowQuote.lastIndexOf('\n') + 1);
+  const row = quotedRow(rowQuote);
   return isTableQuote(rowQuote) && table.split('\n').includes(row);
 }
 
+/** Passages read lately: a passage's parts are looked up again for each of its sentences (lists, lead-ins, cut items). */
+const PARTS_READ = new Map<string, QuotablePart[]>();
+const PARTS_REMEMBERED = 64;
+
 function quotableParts(content: string): QuotablePart[] {
-  const units = withCodeInSentences(textUnits(content));
+  const known = PARTS_READ.get(content);
+  if (known) return known;
+  const parts = readQuotableParts(content);
+  if (PARTS_READ.size >= PARTS_REMEMBERED) PARTS_READ.delete(PARTS_READ.keys().next().value!);
+  PARTS_READ.set(content, parts);
+  return parts;
+}
+
+function readQuotableParts(content: string): QuotablePart[] {
+  const units = withDefinitionTerms(withCodeInSentences(textUnits(content)));
   return units.flatMap((unit, index): QuotablePart[] => {
     if (unit.kind === 'sentence') return [{ text: unit.text, listItem: false }];
-    if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : [];
+    if (unit.kind === 'definition') return [{ text: unit.text, listItem: false, definition: true }];
+    if (unit.kind === 'code') return unit.text.length <= MAX_CODE_QUOTE ? [{ text: unit.text, listItem: false }] : optionLines(unit.text);
     if (unit.kind === 'table') {
       const caption = [units[index - 1], units[index + 1]]
         .filter((near) => near?.kind === 'prose')
@@ -374,10 +511,59 @@ function quotableParts(content: string): QuotablePart[] {
   });
 }
 
+// '  -c, --check           checks the syntax only': an option (short, long, with its argument) and, after a gap, what it does.
+const OPTION_LINE =
+  /^\s*-{1,2}[\p{L}\p{N}?][\w-]*(?:[= ][\w<>[\]=.-]+)?(?:,\s*-{1,2}[\p{L}\p{N}][\w-]*(?:[=\s][\w<>[\]=.-]+)?)*(?:\s{2,}|\t)\S/u;
+
+/**
+ * A usage text too long to quote whole ('Usage: asn1Parser [OPTION] FILE'
+ * and its options) still answers 'How do I only check the syntax?': each
+ * option line is quoted alone, as printed, the option with its description.
+ */
+function optionLines(code: string): QuotablePart[] {
+  return code
+    .split('\n')
+    .filter((line) => OPTION_LINE.test(line))
+    .map((line) => ({ text: ['```', line, '```'].join('\n'), listItem: false }));
+}
+
 /** A sentence that runs through a short code block: quoted whole, the code fenced inside it. */
 interface SentenceUnit {
   kind: 'sentence';
   text: string;
+}
+
+/** A definition list's term on its line with its description's first sentence under it ('mc', 'the maximum chain length…'). */
+interface DefinitionUnit {
+  kind: 'definition';
+  text: string;
+}
+
+/**
+ * A definition list printed as a term on a line of its own ('buckets',
+ * 'keys saved to') and its description on the next, in lower case ('number of
+ * buckets in the hash table'): the term is quoted with its description, as one
+ * item, never alone and never the description without it.
+ */
+function withDefinitionTerms(units: readonly (TextUnit | SentenceUnit)[]): (TextUnit | SentenceUnit | DefinitionUnit)[] {
+  const result: (TextUnit | SentenceUnit | DefinitionUnit)[] = [];
+  for (let index = 0; index < units.length; index += 1) {
+    const [unit, next] = [units[index]!, units[index + 1]];
+    if (unit.kind !== 'prose' || next?.kind !== 'prose' || !isDefinitionTerm(unit.text) || !/^\p{Ll}/u.test(next.text)) {
+      result.push(unit);
+      continue;
+    }
+    const [description, ...rest] = splitSentences(next.text);
+    result.push({ kind: 'definition', text: `${unit.text}\n${description!}` });
+    if (rest.length > 0) result.push({ kind: 'prose', text: rest.join(' ') });
+    index += 1;
+  }
+  return result;
+}
+
+/** A line of at most three words with no sentence end, no bullet and no heading mark: a definition list's term. */
+function isDefinitionTerm(line: string): boolean {
+  return line.split(/\s+/).length <= 3 && !/[.!?:;,]$/.test(line) && !LIST_MARKER.test(line) && !/^#/.test(line);
 }
 
 /** A code block of at most this many lines may stand inside a sentence ('Running', the command, 'removes the headers.'). */
@@ -428,8 +614,18 @@ function isFragment(sentence: Sentence): boolean {
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
-  if (sentence.listItem) return false;
+  if (sentence.listItem || sentence.definition) return isCutAtPassageEnd(sentence.passage, text);
   return !/[.!?:;)\]"'”’]\s*$/.test(text) && text.split(/\s+/).length > 6 && listAfter(sentence.passage, text).length === 0;
+}
+
+/**
+ * A list item that ends its passage without a sentence end, and is too long
+ * for a short item ('Source code'), was cut where the passage ends ('…so the
+ * tools provided by your distribu'): quoted, it would stop mid-sentence.
+ */
+function isCutAtPassageEnd(passage: ScoredPassage, item: string): boolean {
+  const parts = quotableParts(passage.content);
+  return parts.at(-1)?.text === item && !/[.!?:;)\]"'”’]\s*$/.test(item) && item.split(/\s+/).length > 6;
 }
 
 const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
@@ -480,7 +676,10 @@ function listAround(passage: ScoredPassage, item: string): string[] {
   while (start > 0 && parts[start - 1]!.listItem && at - start < MAX_LIST_ITEMS - 1) start -= 1;
   let end = at;
   while (end + 1 < parts.length && parts[end + 1]!.listItem && end - start < MAX_LIST_ITEMS - 1) end += 1;
-  const items = parts.slice(start, end + 1).map((part) => part.text);
+  const items = parts
+    .slice(start, end + 1)
+    .map((part) => part.text)
+    .filter((text) => !isCutAtPassageEnd(passage, text));
   // Items ending on a comma or 'and' run one sentence through the list: quoted only whole, not cut into items.
   return items.some((text) => /(?:[,;]|\b(?:and|or))\s*$/.test(text)) ? [item] : items;
 }
@@ -520,7 +719,7 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
     return [line.text];
   const items: string[] = [];
   for (const part of parts.slice(at + 1)) {
-    if (!part.listItem || items.length >= MAX_LIST_ITEMS) break;
+    if (!part.listItem || items.length >= MAX_LIST_ITEMS || isCutAtPassageEnd(passage, part.text)) break;
     items.push(part.text);
   }
   // Items ending on a comma or 'and' run one sentence through the list: it is quoted only whole, not cut into items.
@@ -552,7 +751,27 @@ const TABLE_RULE = /^\s*\|[\s|:-]+\|\s*$/;
 function tableRows(table: string): string[] {
   const rows = table.split('\n');
   if (rows.length < 3 || !TABLE_RULE.test(rows[1]!)) return rows.map((row) => row);
+  // A two-column list of terms ('| -P, --pf | preserve original formatting |') has no header: its first row is a term
+  // like the others, quoted alone like them, and no row is quoted under another term's text.
+  if (isTermRow(rows[0]!)) return [rows[0]!, ...rows.slice(2)].map((row) => [row, rows[1]].join('\n'));
   return rows.slice(2).map((row) => [rows[0], rows[1], row].join('\n'));
+}
+
+/** The row a row quote is for: its last line that is not the rule under a header. */
+function quotedRow(rowQuote: string): string {
+  return rowQuote
+    .split('\n')
+    .filter((line) => !TABLE_RULE.test(line))
+    .at(-1)!;
+}
+
+/** How many words a header cell has at most: a longer one describes a term ('The Line Count must be a valid number'). */
+const MAX_HEADER_WORDS = 6;
+
+/** Whether a table's first row is a term and its description rather than column names: an option, or a description too long for a name. */
+function isTermRow(row: string): boolean {
+  const cells = tableCells(row);
+  return cells.length === 2 && (/^-{1,2}[\p{L}\p{N}]/u.test(cells[0]!) || cells[1]!.split(/\s+/).length > MAX_HEADER_WORDS);
 }
 
 /** A quote as Markdown lines: prose escaped with its figures in bold, code fenced, a table's cells escaped. */

@@ -26,11 +26,11 @@ export function asksForOverview(question: string): boolean {
   return OVERVIEW_QUESTION.test(question);
 }
 
-export async function openingPassages(db: Database, documentId: string): Promise<Passage[]> {
+export async function openingPassages(db: Database, documentId: string, count = OPENING_PASSAGES): Promise<Passage[]> {
   return db.query<Passage>(
     `select position, section_ref as "sectionRef", heading, content from public.ethics_chunks
-     where document_id = $1 order by position limit ${OPENING_PASSAGES}`,
-    [documentId],
+     where document_id = $1 order by position limit $2`,
+    [documentId, count],
   );
 }
 
