@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluationCases, runSafetyEvaluation } from './run.ts';
+import { runSecondVisitorSet, secondVisitorCases } from './held-out.ts';
 
 describe('safety talk evaluation set', () => {
   it('has at least 30 cases, each expecting known topics', () => {
@@ -25,4 +26,15 @@ describe('safety talk evaluation set', () => {
       wordMisses.map((r) => `${r.description} -> ${r.missing.join(', ')}`).join('\n'),
     ).toBeGreaterThanOrEqual(0.9);
   });
+});
+
+describe('safety talks on a second set written without reading the knowledge', () => {
+  // Written on 26 November 2026 from HSA pages by someone who had not read the topics, then looked at (so
+  // development, not held out): 11 of 30 before the work on each job's second and third controls.
+  it('passes at least 10 of its 30 cases whole', async () => {
+    expect(secondVisitorCases.length).toBe(30);
+    const result = await runSecondVisitorSet();
+    const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(10);
+  }, 120_000);
 });
