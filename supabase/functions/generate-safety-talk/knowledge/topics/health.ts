@@ -104,7 +104,7 @@ export const healthTopics: readonly SafetyTopic[] = [
           'Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
       },
       {
-        point: 'Asbestos work is for competent specialists',
+        point: 'Asbestos removal is for specialists, inside a sealed enclosure',
         detail:
           'It is planned and carried out by trained specialists with enclosures, the right RPE and decontamination. Work that must be notified has to reach the HSA at least 10 days before it starts, with the plan of work and a site-specific risk assessment.',
       },

@@ -251,6 +251,11 @@ export const tradeTopics: readonly SafetyTopic[] = [
           'The temporary works coordinator or a competent person signs off formwork, falsework and props before concrete goes in. Never remove a prop without authorisation.',
       },
       {
+        point: 'Readymix trucks reverse only with a banksman',
+        detail:
+          'Truck mixers and concrete pumps back up to the pour where the driver cannot see: a trained banksman guides them in, and everyone else stays clear of the reversing area.',
+      },
+      {
         point: 'Watch the pump boom and hose',
         detail:
           'Keep out from under the placing boom, hold the end hose as trained, and stand clear when the line is being cleared or unblocked: a hose can whip violently.',
@@ -273,7 +278,7 @@ export const tradeTopics: readonly SafetyTopic[] = [
         'No Irish regulation sets a temporary works procedure; BS 5975-1:2024, followed on Irish sites as good practice, has a temporary works coordinator sign formwork and falsework off before concrete is poured.',
       instrument: 'BS 5975-1:2024 (British Standards Institution, good practice, not Irish law)',
     },
-    sources: [sources.temporaryWorksStandard, sources.construction, sources.chemicalAgents],
+    sources: [sources.temporaryWorksStandard, sources.construction, sources.chemicalAgents, sources.vehiclesLegal],
   },
   {
     slug: 'steel-erection',
