@@ -309,6 +309,12 @@ export const sources = {
     asOf: CHECKED_ON,
     note: 'Tells contractors never to undertake any construction activity within 10 metres of an overhead electricity wire, never to dump soil or rubble under a wire, and to contact ESB Networks before planning work near one; it links the Code of Practice in effect from 1 May 2019.',
   },
+  homeownersFaq: hsa(
+    'Homeowners FAQs (Construction Regulations)',
+    'https://www.hsa.ie/eng/Your_Industry/Construction/Construction_FAQ%27s/Homeowners_FAQs.html',
+    undefined,
+    CHECKED_ON,
+  ),
   generalDuties: {
     name: 'Safety, Health and Welfare at Work Act 2005 (general duties of employers and employees)',
     publisher: 'Government of Ireland',
