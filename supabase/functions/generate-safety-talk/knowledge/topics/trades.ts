@@ -109,6 +109,40 @@ export const tradeTopics: readonly SafetyTopic[] = [
     sources: [sources.electricity, sources.workEquipment],
   },
   {
+    slug: 'pressure-washing',
+    title: 'Pressure washing and jet washing',
+    severity: 3,
+    summary:
+      'A pressure washer\u2019s jet cuts skin and forces water under it, throws grit into eyes and leaves the ground slippery, and a damaged mains washer can electrocute.',
+    triggers: ['pressure washer', 'pressure washing', 'power washer', 'power washing', 'jet wash', 'jet washing', 'jet washer'],
+    points: [
+      {
+        point: 'Never point the lance at anyone: the jet causes injection injuries',
+        detail:
+          'High-pressure water goes through skin and boots. Keep your free hand and feet away from the nozzle, and treat any jet wound as a hospital case however small it looks.',
+      },
+      {
+        point: 'Goggles on, and the spray area coned off',
+        detail: 'Wear eye protection against the spray and flying grit, and keep everyone else out of the area until the jet stops.',
+      },
+      {
+        point: 'Mains washers on an RCD, cables checked every day',
+        detail:
+          'Run an electric washer through a residual current device or from a 110V supply, check its cable and plugs for damage before each use, and keep the connections out of the water.',
+      },
+      {
+        point: 'Wet ground is slippery',
+        detail: 'Watch your footing on wet, slimy ground and steps, and work from the ground or a proper platform, not a ladder.',
+      },
+    ],
+    legal: {
+      figure:
+        'Portable electrical equipment and temporary supplies on site must be suitable for the conditions, protected against wet and damage, and inspected and maintained so they stay safe.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
+    },
+    sources: [sources.electricity, sources.pressureCleanerLeaflet, sources.workEquipment],
+  },
+  {
     slug: 'hot-work-and-fire',
     title: 'Hot work and fire',
     severity: 4,
