@@ -316,6 +316,13 @@ export const sources = {
     asOf: CHECKED_ON,
     note: 'Great Britain\u2019s regulator, not Irish law, read for the precautions (an RCD, flexible cables and plugs checked daily, eye protection always); the Irish duty is in the General Application Regulations, Part 3.',
   },
+  leadPrecautions: {
+    name: 'Lead: what employers have to do',
+    publisher: 'Health and Safety Executive (Great Britain)',
+    url: 'https://www.hse.gov.uk/lead/employershaveto.htm',
+    asOf: CHECKED_ON,
+    note: 'Great Britain\u2019s regulator, not Irish law, read for the precautions (washing facilities, a clean place to eat and drink, blood or urine monitoring); the Irish duty is in the Chemical Agents Regulations.',
+  },
   homeownersFaq: hsa(
     'Homeowners FAQs (Construction Regulations)',
     'https://www.hsa.ie/eng/Your_Industry/Construction/Construction_FAQ%27s/Homeowners_FAQs.html',
