@@ -323,6 +323,13 @@ export const sources = {
     asOf: CHECKED_ON,
     note: 'Great Britain\u2019s regulator, not Irish law, read for the precautions (washing facilities, a clean place to eat and drink, blood or urine monitoring); the Irish duty is in the Chemical Agents Regulations.',
   },
+  hotTarBurns: {
+    name: 'Burn injury facts: hot tar burns in roofing',
+    publisher: 'NIOSH (United States), from the Washington State Department of Labor and Industries',
+    url: 'https://www.cdc.gov/niosh/nioshtic-2/20044263.html',
+    asOf: CHECKED_ON,
+    note: 'A United States public source, not Irish law, read for how hot bitumen burns and the flammable vapour over it; no HSA page on road surfacing was among the stored pages, so the talk gives no temperature.',
+  },
   homeownersFaq: hsa(
     'Homeowners FAQs (Construction Regulations)',
     'https://www.hsa.ie/eng/Your_Industry/Construction/Construction_FAQ%27s/Homeowners_FAQs.html',

@@ -143,6 +143,58 @@ export const tradeTopics: readonly SafetyTopic[] = [
     sources: [sources.electricity, sources.pressureCleanerLeaflet, sources.workEquipment],
   },
   {
+    slug: 'surfacing-and-tarmac',
+    title: 'Surfacing: laying tarmac and hot asphalt',
+    severity: 3,
+    summary:
+      'Surfacing crews work beside hot asphalt that burns on contact and gives off fumes, among tippers reversing to the paver and rollers with blind spots.',
+    triggers: [
+      'tarmac',
+      'tarmacadam',
+      'macadam',
+      'surfacing',
+      'resurfacing',
+      'hot asphalt',
+      'asphalt',
+      'paver',
+      'paving machine',
+      'road roller',
+    ],
+    points: [
+      {
+        point: 'Hot asphalt burns: sleeves down, gloves and boots on',
+        detail:
+          'Hot asphalt and bitumen stick to skin and keep burning. Stay clear of the hopper and the screed, and cool any burn under cold running water at once, leaving the bitumen on for the hospital to remove.',
+      },
+      {
+        point: 'Tippers reverse to the paver only with a banksman',
+        detail:
+          'Tippers back up to the hopper where the driver cannot see: one trained banksman guides them, and nobody walks between the tipper and the paver.',
+      },
+      {
+        point: 'Keep the public out of the surfacing area',
+        detail:
+          'Barrier the road, car park or footpath being surfaced and give pedestrians and traffic a safe signed route round it until the new surface can be used.',
+      },
+      {
+        point: 'Stay out of the rollers\u2019 blind spots',
+        detail:
+          'Rollers work back and forth behind the paver: make eye contact with the driver before you cross, and never walk behind one.',
+      },
+      {
+        point: 'Work upwind of the fumes',
+        detail: 'Bitumen fumes irritate the eyes and lungs: stand upwind of the paver and the hot material where you can.',
+      },
+    ],
+    legal: {
+      figure:
+        'Where a risk cannot be removed by other means the employer must provide suitable personal protective equipment free of charge, and employees must wear it as instructed.',
+      instrument:
+        'Safety, Health and Welfare at Work Act 2005; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 3 (Personal Protective Equipment)',
+    },
+    sources: [sources.ppe, sources.act, sources.hotTarBurns, sources.vehiclesLegal, sources.roadworksChapter8],
+  },
+  {
     slug: 'hot-work-and-fire',
     title: 'Hot work and fire',
     severity: 4,
