@@ -100,16 +100,28 @@ describe('composeTalk', () => {
     expect(composeTalk(activities, general)).toEqual(composeTalk(activities, general));
   });
 
-  it("says what goes wrong and the legal figure once, with its instrument, in the topic's first point", () => {
+  it("says what goes wrong, the controls left out and the legal figure once, with its instrument, in the topic's first point", () => {
     const { points } = composeTalk(
       [activity('Digging the trench', topic('trench', 5)), activity('Sweeping up', topic('housekeeping', 2))],
       general,
     );
     const trench = points.filter((point) => point.topic === 'trench');
-    expect(trench[0]?.detail).toBe('trench summary. trench detail 0 The law (trench Regulations 2026): trench legal figure.');
+    expect(trench.map((point) => point.point)).toEqual([0, 1, 2, 3].map((i) => `Digging the trench: trench point ${i}`));
+    expect(trench[0]?.detail).toBe(
+      'trench summary. trench detail 0 Also: trench point 4. The law (trench Regulations 2026): trench legal figure.',
+    );
     expect(trench.slice(1).every((point) => !point.detail.includes('The law'))).toBe(true);
     expect(
       points.filter((point) => point.detail.includes('The law (housekeeping Regulations 2026): housekeeping legal figure.')),
     ).toHaveLength(1);
+  });
+
+  it("names a topic's next two controls when the talk has room for only its first point", () => {
+    const jobs = Array.from({ length: TALK_SIZE.max }, (_, i) => activity(`Job ${i}`, topic(`topic-${i}`, 3)));
+    const { points } = composeTalk(jobs, general);
+    expect(points).toHaveLength(TALK_SIZE.max);
+    for (const point of points) {
+      expect(point.detail).toContain(`${point.topic} detail 0 Also: ${point.topic} point 1; ${point.topic} point 2. The law`);
+    }
   });
 });

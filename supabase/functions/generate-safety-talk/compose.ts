@@ -66,25 +66,50 @@ function breadthFirst(a: Candidate, b: Candidate): number {
   );
 }
 
-function toPoint(chosen: Candidate, sayLaw: boolean): ComposedPoint {
+/** A topic's first point names this many of its further controls the talk does not give points of their own. */
+const FURTHER_CONTROLS = 2;
+
+/**
+ * The headlines of the topic's next points that the talk leaves out: a
+ * seven-point talk across several jobs gives most topics one point, and the
+ * crew should still hear each job's second and third controls.
+ */
+function furtherControls(topic: TopicRow, told: ReadonlySet<number>): string[] {
+  return topic.talking_points
+    .map(({ point }, index) => ({ point, index }))
+    .filter(({ index }) => !told.has(index))
+    .slice(0, FURTHER_CONTROLS)
+    .map(({ point }) => point);
+}
+
+function toPoint(chosen: Candidate, pointsOfTopic: ReadonlySet<number> | undefined): ComposedPoint {
   const talkingPoint = chosen.topic.talking_points[chosen.pointIndex];
   if (!talkingPoint) throw new Error(`Topic ${chosen.topic.document_id} has no point ${chosen.pointIndex}`);
   const { figure, instrument } = chosen.topic.legal;
+  const further = pointsOfTopic ? furtherControls(chosen.topic, pointsOfTopic) : [];
+  const also = further.length > 0 ? ` Also: ${further.join('; ')}.` : '';
   return {
     point: chosen.label ? `${chosen.label}: ${talkingPoint.point}` : talkingPoint.point,
-    // The topic's first point says what goes wrong, and the legal figure with its instrument: a site manager expects the law, not only the advice.
-    detail: sayLaw ? `${chosen.topic.summary} ${talkingPoint.detail} The law (${instrument}): ${figure}` : talkingPoint.detail,
+    // The topic's first point says what goes wrong, its further controls and the legal figure with its instrument: a site manager expects the law, not only the advice.
+    detail: pointsOfTopic
+      ? `${chosen.topic.summary} ${talkingPoint.detail}${also} The law (${instrument}): ${figure}`
+      : talkingPoint.detail,
     topic: chosen.topic.document_id,
   };
 }
 
-/** The points in order, each topic's first point carrying its legal figure. */
+/** The points in order, each topic's first point carrying its further controls and its legal figure. */
 function toPoints(chosen: readonly Candidate[]): ComposedPoint[] {
-  const told = new Set<string>();
+  const pointsByTopic = new Map<string, Set<number>>();
+  for (const { topic, pointIndex } of chosen) {
+    const told = pointsByTopic.get(topic.document_id) ?? new Set<number>();
+    pointsByTopic.set(topic.document_id, told.add(pointIndex));
+  }
+  const said = new Set<string>();
   return chosen.map((candidate) => {
-    const sayLaw = !told.has(candidate.topic.document_id);
-    told.add(candidate.topic.document_id);
-    return toPoint(candidate, sayLaw);
+    const first = !said.has(candidate.topic.document_id);
+    said.add(candidate.topic.document_id);
+    return toPoint(candidate, first ? pointsByTopic.get(candidate.topic.document_id) : undefined);
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluationCases, runSafetyEvaluation } from './run.ts';
+import { runSecondVisitorSet, secondVisitorCases } from './held-out.ts';
 
 describe('safety talk evaluation set', () => {
   it('has at least 30 cases, each expecting known topics', () => {
@@ -25,4 +26,18 @@ describe('safety talk evaluation set', () => {
       wordMisses.map((r) => `${r.description} -> ${r.missing.join(', ')}`).join('\n'),
     ).toBeGreaterThanOrEqual(0.9);
   });
+});
+
+describe('safety talks on a second set written without reading the knowledge', () => {
+  // Written on 26 November 2026 from HSA pages by someone who had not read the topics, then looked at (so
+  // development, not held out): 11 of 30 before the work on each job's second and third controls, 15 once a topic's first point names its next two,
+  // 24 once the topics' headlines name their controls and three HSA controls were added, 26 with a topic for
+  // work in an occupied home and 'new start' reaching the new-starter topic, 27 with a pressure-washing topic,
+  // 28 with a lead topic and the tile saw's electrics, 29 with a surfacing topic.
+  it('passes at least 28 of its 30 cases whole', async () => {
+    expect(secondVisitorCases.length).toBe(30);
+    const result = await runSecondVisitorSet();
+    const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(28);
+  }, 120_000);
 });

@@ -8,11 +8,12 @@
 // gate: the bench prints it beside the development score.
 import type { Database } from '../../_shared/database.ts';
 import { type FactItem, foundFacts, gradeFacts } from '../../_shared/testing/facts.ts';
-import { type CaseOutcome, type HeldOutScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
+import { type CaseOutcome, type HeldOutScore, scoreCases, type SetScore, splitMoved } from '../../_shared/testing/held-out.ts';
 import { generateSafetyTalk } from '../generate.ts';
 import heldOutSet from './held-out.json' with { type: 'json' };
 import { openSafetyKnowledgeDatabase } from './knowledge-database.ts';
 import movedList from './moved-to-development.json' with { type: 'json' };
+import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -22,6 +23,9 @@ export interface HeldOutSafetyCase {
 }
 
 export const heldOutCases: readonly HeldOutSafetyCase[] = heldOutSet.cases;
+
+/** A second set written the same way, whose misses have since been looked at: development now, judged alike. */
+export const secondVisitorCases: readonly HeldOutSafetyCase[] = secondVisitorSet.cases;
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);
 
@@ -48,5 +52,15 @@ export async function runSafetyHeldOut(db?: Database): Promise<HeldOutScore> {
     };
   } finally {
     await local?.dispose();
+  }
+}
+
+/** The second visitor set, judged as the held-out set is. */
+export async function runSecondVisitorSet(): Promise<SetScore> {
+  const { db, dispose } = await openSafetyKnowledgeDatabase();
+  try {
+    return await scoreCases(secondVisitorCases, (testCase) => judge(db, testCase));
+  } finally {
+    await dispose();
   }
 }

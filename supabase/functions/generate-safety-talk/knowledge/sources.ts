@@ -309,6 +309,33 @@ export const sources = {
     asOf: CHECKED_ON,
     note: 'Tells contractors never to undertake any construction activity within 10 metres of an overhead electricity wire, never to dump soil or rubble under a wire, and to contact ESB Networks before planning work near one; it links the Code of Practice in effect from 1 May 2019.',
   },
+  pressureCleanerLeaflet: {
+    name: 'Do you use a steam/water pressure cleaner? (leaflet), with the case of a worker shocked by a pressure washer',
+    publisher: 'Health and Safety Executive (Great Britain)',
+    url: 'https://www.hse.gov.uk/electricity/maintenance/washingmachine.htm',
+    asOf: CHECKED_ON,
+    note: 'Great Britain\u2019s regulator, not Irish law, read for the precautions (an RCD, flexible cables and plugs checked daily, eye protection always); the Irish duty is in the General Application Regulations, Part 3.',
+  },
+  leadPrecautions: {
+    name: 'Lead: what employers have to do',
+    publisher: 'Health and Safety Executive (Great Britain)',
+    url: 'https://www.hse.gov.uk/lead/employershaveto.htm',
+    asOf: CHECKED_ON,
+    note: 'Great Britain\u2019s regulator, not Irish law, read for the precautions (washing facilities, a clean place to eat and drink, blood or urine monitoring); the Irish duty is in the Chemical Agents Regulations.',
+  },
+  hotTarBurns: {
+    name: 'Burn injury facts: hot tar burns in roofing',
+    publisher: 'NIOSH (United States), from the Washington State Department of Labor and Industries',
+    url: 'https://www.cdc.gov/niosh/nioshtic-2/20044263.html',
+    asOf: CHECKED_ON,
+    note: 'A United States public source, not Irish law, read for how hot bitumen burns and the flammable vapour over it; no HSA page on road surfacing was among the stored pages, so the talk gives no temperature.',
+  },
+  homeownersFaq: hsa(
+    'Homeowners FAQs (Construction Regulations)',
+    'https://www.hsa.ie/eng/Your_Industry/Construction/Construction_FAQ%27s/Homeowners_FAQs.html',
+    undefined,
+    CHECKED_ON,
+  ),
   generalDuties: {
     name: 'Safety, Health and Welfare at Work Act 2005 (general duties of employers and employees)',
     publisher: 'Government of Ireland',

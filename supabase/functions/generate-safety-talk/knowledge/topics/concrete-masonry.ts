@@ -252,6 +252,11 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
         detail: 'Use kerb lifters, vacuum lifters or the machine. A single kerb can weigh more than one person should lift.',
       },
       {
+        point: 'Gloves on for the wet concrete bed',
+        detail:
+          'Kerbs and flags are bedded and haunched in wet concrete and mortar, which cause cement burns and dermatitis: waterproof gloves, sleeves down, and wash any splash off the skin at once.',
+      },
+      {
         point: 'Watch the trigger time on the plate',
         detail: 'Whacker plates and rollers shake the hands and arms. Rotate the work and use low-vibration plates.',
       },
@@ -270,6 +275,6 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
         'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)).',
       instrument: `${GA}, Part 5, Chapter 2 (Control of Vibration at Work)`,
     },
-    sources: [sources.vibration, sources.manualHandling, sources.roadworksChapter8, sources.silicaCampaign],
+    sources: [sources.vibration, sources.manualHandling, sources.roadworksChapter8, sources.silicaCampaign, sources.chemicalAgents],
   },
 ];

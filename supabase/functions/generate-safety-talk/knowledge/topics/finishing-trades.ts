@@ -86,6 +86,11 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
         detail: 'Use a wet saw or manual cutter; dry-cutting porcelain and stone with a grinder fills the room with silica dust.',
       },
       {
+        point: 'Wet saw on 110V or an RCD, leads kept out of the water',
+        detail:
+          'A tile saw runs in water: plug it into a 110V supply or through an RCD, keep the plug and lead off the wet floor, and check the cable before use.',
+      },
+      {
         point: 'Mask when dust is made',
         detail: 'Wear a fitted FFP3 mask for any dry cutting or grinding, and vacuum rather than sweep.',
       },
@@ -103,7 +108,7 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       instrument:
         'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398',
     },
-    sources: [sources.carcinogens, sources.carcinogenLimits, sources.chemicalAgents],
+    sources: [sources.carcinogens, sources.carcinogenLimits, sources.chemicalAgents, sources.electricity],
   },
   {
     slug: 'drylining',

@@ -161,12 +161,13 @@ export const groundTopics: readonly SafetyTopic[] = [
           'Where plant passes under a line, use goalposts set to a safe height and barriers along the line so booms, tipper bodies and jibs cannot get close. Electricity can jump the gap without touching.',
       },
       {
-        point: 'Treat all lines as live',
-        detail: 'Never assume a line is dead or insulated because it looks old or quiet. Only ESB Networks can confirm it.',
+        point: 'Never raise a tipper body or boom under a line',
+        detail:
+          'Tip and spread well away from the line, travel with jibs, booms and bodies down, and use a banksman when high-reach plant works anywhere near a line.',
       },
       {
-        point: 'Lower booms and tipper bodies before moving',
-        detail: 'Travel with jibs, booms and bodies down, and use a banksman when high-reach plant works anywhere near a line.',
+        point: 'Treat all lines as live',
+        detail: 'Never assume a line is dead or insulated because it looks old or quiet. Only ESB Networks can confirm it.',
       },
       {
         point: 'If a machine touches a line: stay in the cab',
@@ -297,7 +298,7 @@ export const groundTopics: readonly SafetyTopic[] = [
           'No demolition starts until a refurbishment and demolition asbestos survey has been done and any asbestos found has been dealt with by specialists, and until electricity, gas and water are confirmed off.',
       },
       {
-        point: 'Exclusion zones round the work',
+        point: 'An exclusion zone round the work',
         detail:
           'Keep everyone outside the drop zone of falling debris and the reach of the demolition machine. Check the zone is clear before each push or pull.',
       },

@@ -104,7 +104,7 @@ export const healthTopics: readonly SafetyTopic[] = [
           'Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
       },
       {
-        point: 'Asbestos work is for competent specialists',
+        point: 'Asbestos removal is for specialists, inside a sealed enclosure',
         detail:
           'It is planned and carried out by trained specialists with enclosures, the right RPE and decontamination. Work that must be notified has to reach the HSA at least 10 days before it starts, with the plan of work and a site-specific risk assessment.',
       },
@@ -357,6 +357,41 @@ export const healthTopics: readonly SafetyTopic[] = [
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 2 (Control of Vibration at Work)',
     },
     sources: [sources.vibration],
+  },
+  {
+    slug: 'lead-work',
+    title: 'Lead: old pipework, flashings and lead paint',
+    severity: 3,
+    summary:
+      'Cutting or stripping old lead pipes and flashings, or sanding and burning old lead paint, makes lead dust and fume that is breathed in or swallowed from dirty hands, and it builds up in the body.',
+    triggers: ['lead pipework', 'lead pipes', 'lead pipe', 'lead flashing', 'lead flashings', 'lead paint', 'lead-based paint', 'leadwork'],
+    points: [
+      {
+        point: 'Wash your hands before you eat, drink or smoke',
+        detail:
+          'Lead gets in mostly from dirty hands and from dust breathed in. Wash hands and face before every break, and never eat, drink or smoke in the work area.',
+      },
+      {
+        point: 'Keep the lead dust down',
+        detail:
+          'Cut old pipe with cutters rather than a grinder, never dry-sand or burn off old paint without controls, and vacuum rather than sweep.',
+      },
+      {
+        point: 'Work clothes stay at work',
+        detail: 'Keep work clothes and boots apart from your own, so you do not bring lead dust home to your family.',
+      },
+      {
+        point: 'Blood tests where the exposure is significant',
+        detail:
+          'Anyone whose lead exposure is significant is under health surveillance with blood-lead tests. Tell your supervisor about headaches, tiredness or stomach pains.',
+      },
+    ],
+    legal: {
+      figure:
+        'Lead and its compounds have a binding exposure limit and a biological limit value in blood: the employer must assess and control the exposure, take hygiene measures and keep anyone significantly exposed under health surveillance.',
+      instrument: 'Safety, Health and Welfare at Work (Chemical Agents) Regulations 2001 to 2021',
+    },
+    sources: [sources.chemicalAgents, sources.chemicalAgentsCode, sources.leadPrecautions],
   },
   {
     slug: 'chemicals-and-cement',

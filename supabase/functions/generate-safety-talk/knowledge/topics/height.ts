@@ -137,7 +137,7 @@ export const heightTopics: readonly SafetyTopic[] = [
           'A scaffold must be inspected by a competent person before first use, at least every seven days and after anything that could affect it, such as high winds. No valid tag, no access.',
       },
       {
-        point: 'Only trained scaffolders alter a scaffold',
+        point: 'Only scaffolders alter a scaffold',
         detail:
           'Erecting, altering and striking is a job for scaffolders holding the right CSCS card. Never remove a tie, brace, board or guard-rail to make your own work easier; ask for an adaptation.',
       },
@@ -226,6 +226,11 @@ export const heightTopics: readonly SafetyTopic[] = [
         point: 'Trained operators only',
         detail:
           'Only people trained on that type of machine, with a card to show it, operate a MEWP. Do the pre-use checks every shift, including the emergency lowering controls.',
+      },
+      {
+        point: 'An exclusion zone below the platform',
+        detail:
+          'Barrier off the ground under and around the MEWP so nobody walks below where tools and materials can fall, and so site vehicles cannot strike the base.',
       },
       {
         point: 'Clip on in a boom lift',

@@ -361,7 +361,18 @@ export const peopleTopics: readonly SafetyTopic[] = [
     title: 'Young and new workers',
     severity: 3,
     summary: 'New starters and young workers are far more likely to be hurt in their first months on site.',
-    triggers: ['new starter', 'apprentice', 'young worker', 'trainee', 'work experience', 'transition year', 'student', 'graduate'],
+    triggers: [
+      'new starter',
+      'new start',
+      'first day on site',
+      'apprentice',
+      'young worker',
+      'trainee',
+      'work experience',
+      'transition year',
+      'student',
+      'graduate',
+    ],
     points: [
       {
         point: 'Induction before work',
@@ -437,5 +448,49 @@ export const peopleTopics: readonly SafetyTopic[] = [
       instrument: 'Safety, Health and Welfare at Work Act 2005',
     },
     sources: [sources.construction, sources.roadworksChapter8, sources.generalDuties],
+  },
+  {
+    slug: 'occupied-home-work',
+    title: 'Working in an occupied home',
+    severity: 3,
+    summary:
+      'In a home the family still lives in, occupants and children walk into the work, trip on cables, touch open wiring or breathe the dust.',
+    triggers: [
+      'occupied',
+      'occupied house',
+      'occupied home',
+      'lived-in',
+      'householder',
+      'homeowner',
+      'family living',
+      'tenants',
+      'occupants',
+    ],
+    points: [
+      {
+        point: 'Keep the occupants, and children above all, out of the work area',
+        detail:
+          'Agree with the householder which rooms are closed off, keep them shut or barriered, and never leave tools, cables, chemicals or lifted floorboards where a child can get at them.',
+      },
+      {
+        point: 'Agree a safe way through the house for the family',
+        detail: 'Keep stairs, hallways and exits clear, and tell the occupants before the power, water or gas goes off.',
+      },
+      {
+        point: 'Keep the dust in the room you work in',
+        detail: 'Sheet and seal the doorway, use extraction on chasers, saws and sanders, and vacuum rather than sweep.',
+      },
+      {
+        point: 'Leave the house safe every evening',
+        detail:
+          'Make any open wiring dead and covered, take ladders and tools away or lock them up, and put chemicals where children cannot reach them.',
+      },
+    ],
+    legal: {
+      figure:
+        'Whoever carries out the work must manage it so that people who are not their employees, such as the family living in the house, are not put at risk; a homeowner paying for construction work is the client under the Construction Regulations.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.generalDuties, sources.homeownersFaq, sources.construction],
   },
 ];

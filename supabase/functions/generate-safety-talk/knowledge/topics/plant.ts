@@ -339,9 +339,9 @@ export const plantTopics: readonly SafetyTopic[] = [
           'Only the trained slinger/signaller, holding the CSCS card for slinging and signalling, directs the crane, with agreed signals or radios. Everyone else keeps quiet on the channel.',
       },
       {
-        point: 'Every lift planned by a competent person',
+        point: 'A lift plan for every lift, with the ground checked under the outriggers',
         detail:
-          'The lift plan covers the weight, the crane set-up, ground conditions, the route of the load and who does what. If the lift changes, the plan changes.',
+          'The lift plan covers the weight, the crane set-up, the ground under each outrigger (on mats, clear of voids and buried services), the route of the load and who does what. If the lift changes, the plan changes.',
       },
       {
         point: 'Check the tackle is in date',

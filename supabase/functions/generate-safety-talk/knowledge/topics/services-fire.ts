@@ -41,7 +41,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
         detail: 'Scan, mark, then find the exact line by careful hand digging before any machine goes near a main.',
       },
       {
-        point: 'Smell gas: stop, clear, call',
+        point: 'A gas leak: no naked flames, clear the area, call',
         detail: 'No flames, no switches, no engines started. Move everyone upwind and call the Gas Networks Ireland emergency line.',
       },
       {

@@ -109,6 +109,92 @@ export const tradeTopics: readonly SafetyTopic[] = [
     sources: [sources.electricity, sources.workEquipment],
   },
   {
+    slug: 'pressure-washing',
+    title: 'Pressure washing and jet washing',
+    severity: 3,
+    summary:
+      'A pressure washer\u2019s jet cuts skin and forces water under it, throws grit into eyes and leaves the ground slippery, and a damaged mains washer can electrocute.',
+    triggers: ['pressure washer', 'pressure washing', 'power washer', 'power washing', 'jet wash', 'jet washing', 'jet washer'],
+    points: [
+      {
+        point: 'Never point the lance at anyone: the jet causes injection injuries',
+        detail:
+          'High-pressure water goes through skin and boots. Keep your free hand and feet away from the nozzle, and treat any jet wound as a hospital case however small it looks.',
+      },
+      {
+        point: 'Goggles on, and the spray area coned off',
+        detail: 'Wear eye protection against the spray and flying grit, and keep everyone else out of the area until the jet stops.',
+      },
+      {
+        point: 'Mains washers on an RCD, cables checked every day',
+        detail:
+          'Run an electric washer through a residual current device or from a 110V supply, check its cable and plugs for damage before each use, and keep the connections out of the water.',
+      },
+      {
+        point: 'Wet ground is slippery',
+        detail: 'Watch your footing on wet, slimy ground and steps, and work from the ground or a proper platform, not a ladder.',
+      },
+    ],
+    legal: {
+      figure:
+        'Portable electrical equipment and temporary supplies on site must be suitable for the conditions, protected against wet and damage, and inspected and maintained so they stay safe.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
+    },
+    sources: [sources.electricity, sources.pressureCleanerLeaflet, sources.workEquipment],
+  },
+  {
+    slug: 'surfacing-and-tarmac',
+    title: 'Surfacing: laying tarmac and hot asphalt',
+    severity: 3,
+    summary:
+      'Surfacing crews work beside hot asphalt that burns on contact and gives off fumes, among tippers reversing to the paver and rollers with blind spots.',
+    triggers: [
+      'tarmac',
+      'tarmacadam',
+      'macadam',
+      'surfacing',
+      'resurfacing',
+      'hot asphalt',
+      'asphalt',
+      'paver',
+      'paving machine',
+      'road roller',
+    ],
+    points: [
+      {
+        point: 'Hot asphalt burns: sleeves down, gloves and boots on',
+        detail:
+          'Hot asphalt and bitumen stick to skin and keep burning. Stay clear of the hopper and the screed, and cool any burn under cold running water at once, leaving the bitumen on for the hospital to remove.',
+      },
+      {
+        point: 'Tippers reverse to the paver only with a banksman',
+        detail:
+          'Tippers back up to the hopper where the driver cannot see: one trained banksman guides them, and nobody walks between the tipper and the paver.',
+      },
+      {
+        point: 'Keep the public out of the surfacing area',
+        detail:
+          'Barrier the road, car park or footpath being surfaced and give pedestrians and traffic a safe signed route round it until the new surface can be used.',
+      },
+      {
+        point: 'Stay out of the rollers\u2019 blind spots',
+        detail:
+          'Rollers work back and forth behind the paver: make eye contact with the driver before you cross, and never walk behind one.',
+      },
+      {
+        point: 'Work upwind of the fumes',
+        detail: 'Bitumen fumes irritate the eyes and lungs: stand upwind of the paver and the hot material where you can.',
+      },
+    ],
+    legal: {
+      figure:
+        'Where a risk cannot be removed by other means the employer must provide suitable personal protective equipment free of charge, and employees must wear it as instructed.',
+      instrument:
+        'Safety, Health and Welfare at Work Act 2005; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 3 (Personal Protective Equipment)',
+    },
+    sources: [sources.ppe, sources.act, sources.hotTarBurns, sources.vehiclesLegal, sources.roadworksChapter8],
+  },
+  {
     slug: 'hot-work-and-fire',
     title: 'Hot work and fire',
     severity: 4,
@@ -251,6 +337,11 @@ export const tradeTopics: readonly SafetyTopic[] = [
           'The temporary works coordinator or a competent person signs off formwork, falsework and props before concrete goes in. Never remove a prop without authorisation.',
       },
       {
+        point: 'Readymix trucks reverse only with a banksman',
+        detail:
+          'Truck mixers and concrete pumps back up to the pour where the driver cannot see: a trained banksman guides them in, and everyone else stays clear of the reversing area.',
+      },
+      {
         point: 'Watch the pump boom and hose',
         detail:
           'Keep out from under the placing boom, hold the end hose as trained, and stand clear when the line is being cleared or unblocked: a hose can whip violently.',
@@ -273,7 +364,7 @@ export const tradeTopics: readonly SafetyTopic[] = [
         'No Irish regulation sets a temporary works procedure; BS 5975-1:2024, followed on Irish sites as good practice, has a temporary works coordinator sign formwork and falsework off before concrete is poured.',
       instrument: 'BS 5975-1:2024 (British Standards Institution, good practice, not Irish law)',
     },
-    sources: [sources.temporaryWorksStandard, sources.construction, sources.chemicalAgents],
+    sources: [sources.temporaryWorksStandard, sources.construction, sources.chemicalAgents, sources.vehiclesLegal],
   },
   {
     slug: 'steel-erection',
