@@ -8,6 +8,7 @@ const synonyms = new Synonyms([
     lines: [
       ['college fees', 'tuition fees'],
       ['kango', 'breaker'],
+      ['360', 'excavator'],
     ],
   },
 ]);
@@ -30,6 +31,12 @@ describe('analyseQuestion', () => {
     expect(terms.find((term) => term.key === 'vrt')?.boost).toBeGreaterThan(1);
     expect(terms.find((term) => term.key === '40')?.kind).toBe('figure');
     expect(terms.find((term) => term.key === 'electr car')).toMatchObject({ kind: 'pair', variants: ['electric car'] });
+  });
+
+  it('reads a number the synonym data names as a word for a thing, not a figure', () => {
+    const { terms } = analyseQuestion('Loading the lorry with the 360 and lifting 40 pipes', synonyms);
+    expect(terms.find((term) => term.key === '360')).toMatchObject({ kind: 'word', variants: ['360', 'excavator'] });
+    expect(terms.find((term) => term.key === '40')?.kind).toBe('figure');
   });
 
   it('makes a form named by number one exact term', () => {

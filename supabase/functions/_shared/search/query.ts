@@ -57,6 +57,8 @@ export function analyseQuestion(question: string, synonyms: Synonyms): SearchQue
     const inside = termAt.slice(match.from, match.to + 1).filter((term): term is Term => term !== undefined);
     if (inside.length === 1 && match.from === match.to) {
       addVariant(inside[0]!, match.knowledge);
+      // A number the synonym data names ('the 360', an excavator) is a word for a thing, not a figure.
+      inside[0]!.kind = 'word';
       continue;
     }
     // A phrase ('college fees', 'left me') becomes one term with the knowledge's words as its alternative; its words no longer count alone.
