@@ -2,6 +2,7 @@
 // synonym data, a question read into terms, and which of those terms a
 // passage's own words hold, matched on Porter2 stems as Postgres matched them,
 // so what is highlighted and quoted agrees with what was ranked.
+import { numberWordValue } from '../_shared/llm/figures.ts';
 import type { SearchQuery, Term } from '../_shared/search/query.ts';
 import { analyseQuestion } from '../_shared/search/query.ts';
 import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
@@ -127,29 +128,9 @@ export function numbersIn(text: string): string[] {
   const words = (
     text.toLowerCase().match(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\b/g) ??
     []
-  ).map((word) => String(NUMBER_WORDS[word]));
+  ).map((word) => String(numberWordValue(word)));
   return [...new Set([...digits, ...words])];
 }
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
-};
 
 /** The document word each everyday word's synonym line gives, by stem ('fees' → 'remuner'), for telling whether two questions ask the same thing. */
 const CONCEPTS = new Map<string, string>();

@@ -49,6 +49,12 @@ const UNITS: Record<string, number> = {
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
 
+/** The value of one number word below a hundred ('twelve' → 12, 'sixty' → 60), or undefined. */
+export function numberWordValue(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  return UNITS[lower] ?? TENS[lower];
+}
+
 /**
  * 'one' is mostly not a figure ('one of the options', 'no one'): it counts
  * when a unit follows it ('one per cent', 'one year') or it is part of a

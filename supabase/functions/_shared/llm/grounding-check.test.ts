@@ -1,7 +1,7 @@
 // The figure check on its own: figures however they are written, and a
 // figure backed only where the material has it beside the same words.
 import { describe, expect, it } from 'vitest';
-import { figuresIn, figureValue } from './figures.ts';
+import { figuresIn, figureValue, numberWordValue } from './figures.ts';
 import { contentWords, MaterialFigures } from './grounding-check.ts';
 import { hasAddress, ungroundedDetail } from './grounding.ts';
 
@@ -129,5 +129,14 @@ describe('a figure beside the words it is used with', () => {
   it('compares content words by their first letters, singular', () => {
     expect(contentWords('Registration of the vans')).toEqual(contentWords('register a van'));
     expect(contentWords('the and of with per cent euro twenty')).toEqual(new Set());
+  });
+});
+
+describe('numberWordValue', () => {
+  it('reads a number word below a hundred, in any case, and nothing else', () => {
+    expect(numberWordValue('Twelve')).toBe(12);
+    expect(numberWordValue('sixty')).toBe(60);
+    expect(numberWordValue('hundred')).toBeUndefined();
+    expect(numberWordValue('none')).toBeUndefined();
   });
 });
