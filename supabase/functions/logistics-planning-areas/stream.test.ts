@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from '../../database/testing/test
 import type { LlmConfig } from '../_shared/llm/config.ts';
 import {
   dataOf,
+  fakeLlmConfig,
   startFakeLlmServer,
   type FakeLlmServer,
   type FakeReply,
@@ -80,14 +81,7 @@ describe('streamed planning brief', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     llm = await startFakeLlmServer();
-    config = {
-      baseUrl: llm.baseUrl,
-      model: 'fake-model',
-      maxInputTokens: 8000,
-      maxOutputTokens: 900,
-      dailyTokenCap: 1_000_000,
-      timeoutMs: 5000,
-    };
+    config = fakeLlmConfig(llm, { maxInputTokens: 8000, dailyTokenCap: 1_000_000, timeoutMs: 5000 });
   });
   afterAll(async () => {
     await llm.close();

@@ -5,6 +5,7 @@
 // a test can read the prompt it was sent.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LlmConfig } from '../config.ts';
 import { DATA_END, DATA_START } from '../grounding.ts';
 
 export type FakeReply =
@@ -162,4 +163,22 @@ export function dataOf(request: RecordedRequest): { visitor: Record<string, unkn
   const block = user.split(`${DATA_START}\n`)[1]?.split(`\n${DATA_END}`)[0];
   if (!block) throw new Error('The request has no data block.');
   return JSON.parse(block) as { visitor: Record<string, unknown>; material: unknown };
+}
+
+/** A model configuration pointing at the fake server, with room to spare unless a test narrows it. */
+export function fakeLlmConfig(server: FakeLlmServer, overrides: Partial<LlmConfig> = {}): LlmConfig {
+  return {
+    baseUrl: server.baseUrl,
+    model: 'fake-model',
+    maxInputTokens: 6000,
+    maxOutputTokens: 900,
+    dailyTokenCap: 2_000_000,
+    timeoutMs: 1000,
+    ...overrides,
+  };
+}
+
+/** The model's reply to a question rewrite (_shared/search/rewrite-question.ts). */
+export function rewriteReply(rewritten: string): FakeReply {
+  return { content: JSON.stringify({ rewritten }) };
 }
