@@ -1,6 +1,7 @@
-// The safety talk generator on its held-out set (held-out.json): days of work
-// described from HSA, ESB Networks and statute pages by someone who had not
-// read the topics or the site lexicon. A case passes only whole: every
+// The safety talk generator on its held-out sets (held-out.json, and
+// held-out-2.json added once most of the first set's misses had been read):
+// days of work described from HSA, ESB Networks and statute pages by someone
+// who had not read the topics or the site lexicon. A case passes only whole: every
 // expected item (any one of its alternatives) in the talk's points and
 // details as a whole word, by the shared grader, and none of the words the
 // day must not bring up (pouring concrete's 'wet cement' on a breaking-out
@@ -11,6 +12,7 @@ import { type FactItem, foundFacts, gradeFacts } from '../../_shared/testing/fac
 import { type CaseOutcome, type HeldOutScore, scoreCases, type SetScore, splitMoved } from '../../_shared/testing/held-out.ts';
 import { generateSafetyTalk } from '../generate.ts';
 import heldOutSet from './held-out.json' with { type: 'json' };
+import secondHeldOutSet from './held-out-2.json' with { type: 'json' };
 import { openSafetyKnowledgeDatabase } from './knowledge-database.ts';
 import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
@@ -22,7 +24,7 @@ export interface HeldOutSafetyCase {
   avoid?: FactItem[];
 }
 
-export const heldOutCases: readonly HeldOutSafetyCase[] = heldOutSet.cases;
+export const heldOutCases: readonly HeldOutSafetyCase[] = [...heldOutSet.cases, ...secondHeldOutSet.cases];
 
 /** A second set written the same way, whose misses have since been looked at: development now, judged alike. */
 export const secondVisitorCases: readonly HeldOutSafetyCase[] = secondVisitorSet.cases;

@@ -1,5 +1,7 @@
-// The planning chat on its held-out set (held-out.json): owners' questions
-// written from official pages by someone who had not read the knowledge,
+// The planning chat on its held-out sets (held-out.json, and held-out-2.json
+// added once most of the first set's misses had been read, both asked on the
+// same day): owners' questions written from official pages by someone who
+// had not read the knowledge,
 // each asked under the area given with it (for a wrong-area case, the area
 // an owner would wrongly pick) on the set's own day, never the real clock,
 // with no network. The whole reply is judged by the shared grader: every
@@ -14,6 +16,7 @@ import type { AreaKey } from '../contract.ts';
 import type { PageReader } from '../live-sources.ts';
 import { planningReply } from '../plan.ts';
 import heldOutSet from './held-out.json' with { type: 'json' };
+import secondHeldOutSet from './held-out-2.json' with { type: 'json' };
 import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
@@ -29,7 +32,10 @@ export interface HeldOutPlanningCase {
 /** The day the set was written for, at noon in Ireland's winter time (UTC). */
 export const HELD_OUT_DAY = new Date(`${heldOutSet.askedOn}T12:00:00Z`);
 
-export const heldOutCases = heldOutSet.cases as HeldOutPlanningCase[];
+export const heldOutCases = [...heldOutSet.cases, ...secondHeldOutSet.cases] as HeldOutPlanningCase[];
+
+/** Both sets were written to be asked on one day; a set asked on another would need a day of its own. */
+export const heldOutSetsShareTheirDay = secondHeldOutSet.askedOn === heldOutSet.askedOn;
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.question, movedList);
 

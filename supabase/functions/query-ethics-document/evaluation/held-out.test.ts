@@ -17,11 +17,10 @@ describe('document Q&A held-out run', () => {
     await database.dispose();
   });
 
-  it('has at least 30 questions on at least three documents', async () => {
-    const { heldOut, moved } = await readHeldOutCases();
-    const all = [...heldOut, ...moved];
-    expect(all.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(all.map((testCase) => testCase.document)).size).toBeGreaterThanOrEqual(3);
+  it('still holds out at least 30 questions on at least three documents', async () => {
+    const { heldOut } = await readHeldOutCases();
+    expect(heldOut.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(heldOut.map((testCase) => testCase.document)).size).toBeGreaterThanOrEqual(3);
   });
 
   it('scores every held-out case and says what each miss got wrong', async () => {

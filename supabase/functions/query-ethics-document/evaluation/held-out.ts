@@ -1,6 +1,8 @@
-// Document Q&A on its held-out set (held-out-cases.json): questions on five
-// real documents nobody here wrote (held-out-documents/), written by someone
-// who had not read the retrieval, lexicon, topic or answer code. Each answer
+// Document Q&A on its held-out sets: questions on real documents nobody here
+// wrote, written by someone who had not read the retrieval, lexicon, topic or
+// answer code (held-out-cases.json on held-out-documents/, five documents;
+// held-out-cases-2.json on held-out-documents-2/, four more, added when most
+// of the first set's misses had been read and moved to development). Each answer
 // is judged as the real-document evaluation judges its own (real/judge.ts:
 // facts by the shared grader, whole printed sentences, real headings, the
 // paragraph that holds the quote). Document answers read no clock, so no day
@@ -11,11 +13,29 @@ import type { RealCase } from './real/judge.ts';
 import { type RealResult, type RealSet, readRealCases, runRealEvaluation } from './real/run.ts';
 import movedList from './moved-to-development.json' with { type: 'json' };
 
-export const HELD_OUT_SET: RealSet = { casesFile: 'held-out-cases.json', documentsDir: 'held-out-documents' };
+export const HELD_OUT_SETS: readonly RealSet[] = [
+  { casesFile: 'held-out-cases.json', documentsDir: 'held-out-documents' },
+  { casesFile: 'held-out-cases-2.json', documentsDir: 'held-out-documents-2' },
+];
 
-/** The held-out cases, and those moved to development after tuning. */
-export async function readHeldOutCases(): Promise<{ heldOut: RealCase[]; moved: RealCase[] }> {
-  return splitMoved(await readRealCases(HELD_OUT_SET), (testCase) => testCase.question, movedList);
+/** A held-out case with the set whose documents it asks about. */
+export interface HeldOutDocumentCase extends RealCase {
+  set: RealSet;
+}
+
+/** The held-out cases of every set, and those moved to development after tuning. */
+export async function readHeldOutCases(): Promise<{ heldOut: HeldOutDocumentCase[]; moved: HeldOutDocumentCase[] }> {
+  const sets = await Promise.all(HELD_OUT_SETS.map(async (set) => (await readRealCases(set)).map((testCase) => ({ ...testCase, set }))));
+  return splitMoved(sets.flat(), (testCase) => testCase.question, movedList);
+}
+
+async function runAcrossSets(cases: readonly HeldOutDocumentCase[]): Promise<RealResult[]> {
+  const results: RealResult[] = [];
+  for (const set of HELD_OUT_SETS) {
+    const ofSet = cases.filter((testCase) => testCase.set === set);
+    if (ofSet.length > 0) results.push(...(await runRealEvaluation(set, ofSet)));
+  }
+  return results;
 }
 
 function outcomes(results: readonly RealResult[]) {
@@ -25,7 +45,7 @@ function outcomes(results: readonly RealResult[]) {
 export async function runDocumentHeldOut(): Promise<HeldOutScore> {
   const { heldOut, moved } = await readHeldOutCases();
   return {
-    heldOut: outcomes(await runRealEvaluation(HELD_OUT_SET, heldOut)),
-    moved: outcomes(moved.length > 0 ? await runRealEvaluation(HELD_OUT_SET, moved) : []),
+    heldOut: outcomes(await runAcrossSets(heldOut)),
+    moved: outcomes(await runAcrossSets(moved)),
   };
 }
