@@ -19,12 +19,16 @@ describe('the bench score lines', () => {
     expect(lines[1]).toBe('  held-out: 2 cases moved to development after tuning: “First”, “Second”');
   });
 
-  it('shows only the held-out score when BENCH_HIDE_HELD_OUT=1, so the misses cannot steer a change', () => {
+  it('hides the held-out score and misses when BENCH_HIDE_HELD_OUT=1, but lists the moved cases missed', () => {
     vi.stubEnv('BENCH_HIDE_HELD_OUT', '1');
     try {
       const heldOut = { passed: 0, cases: 1, results: [outcome('What rate?', false)] };
-      const lines = scoreLines('tax assistant', { passed: 1, cases: 1 }, { heldOut, moved: { passed: 0, cases: 0, results: [] } });
-      expect(lines).toEqual(['tax assistant: development 100% (1/1), held-out 0% (0/1)']);
+      const moved = { passed: 1, cases: 2, results: [outcome('First', true), outcome('Which form?', false)] };
+      const lines = scoreLines('tax assistant', { passed: 1, cases: 1 }, { heldOut, moved });
+      expect(lines).toEqual([
+        'tax assistant: development 67% (2/3), held-out hidden',
+        '  development miss (moved from held-out): Which form? — missing 9%',
+      ]);
     } finally {
       vi.unstubAllEnvs();
     }
