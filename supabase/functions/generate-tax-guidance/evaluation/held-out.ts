@@ -1,6 +1,7 @@
-// The tax assistant on its held-out set (held-out.json): questions written
-// from official pages by someone who had not read the knowledge, asked on the
-// set's own day, never the real clock. A covered question passes when the
+// The tax assistant on its held-out sets (held-out.json, and held-out-2.json
+// written later the same way): questions written from official pages by
+// someone who had not read the knowledge, asked on the sets' own day, never
+// the real clock. A covered question passes when the
 // answer is not 'not covered' and holds every expected fact (the shared
 // grader: whole words and figures, any one of an item's alternatives); an
 // out-of-scope one when it is an honest 'not covered' with no euro figure.
@@ -11,6 +12,7 @@ import { type CaseOutcome, type HeldOutScore, type SetScore, scoreCases, splitMo
 import { generateTaxGuidance } from '../generate.ts';
 import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
 import heldOutSet from './held-out.json' with { type: 'json' };
+import secondHeldOutSet from './held-out-2.json' with { type: 'json' };
 import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 
@@ -24,7 +26,10 @@ export interface HeldOutTaxCase {
 /** The day the set was written for: answers are judged as on that day. */
 export const HELD_OUT_DAY: string = heldOutSet.askedOn;
 
-export const heldOutCases: readonly HeldOutTaxCase[] = heldOutSet.cases;
+export const heldOutCases: readonly HeldOutTaxCase[] = [...heldOutSet.cases, ...secondHeldOutSet.cases];
+
+/** Both sets were written to be asked on one day; a set asked on another would need a day of its own. */
+export const heldOutSetsShareTheirDay = secondHeldOutSet.askedOn === heldOutSet.askedOn;
 
 /** A second set written the same way, whose misses have since been looked at: development now, judged alike. */
 export const secondVisitorCases: readonly HeldOutTaxCase[] = secondVisitorSet.cases;
