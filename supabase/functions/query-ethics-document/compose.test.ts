@@ -201,6 +201,28 @@ describe('composeAnswer', () => {
     expect(guidance.split('\n\n')[1]).toContain('1993');
   });
 
+  it('asked how much, leads with the sentence giving a size, an amount of money or a number in words', () => {
+    const memory = compose('How much memory does the printer driver need?', [
+      passage('The printer driver needs memory for its buffers. The printer driver needs at least 256 MB of memory.', 'Section 2'),
+    ]);
+    expect(memory.guidance.split('\n\n')[1]).toContain('256 MB');
+    const money = compose('How much money did the attacks cost?', [
+      passage('The attacks cost money and time to clean up. The attacks cost companies $45 billion in 2023.', 'Section 3'),
+    ]);
+    expect(money.guidance.split('\n\n')[1]).toContain('45 billion');
+    const reviewers = compose('How many people must review a change?', [
+      passage('A change is reviewed before it is merged. Every change must be approved by two reviewers.', 'Section 4'),
+    ]);
+    expect(reviewers.guidance.split('\n\n')[1]).toContain('two reviewers');
+  });
+
+  it('asked which release, leads with a version that has a letter after its number', () => {
+    const { guidance } = compose('Which release of the class does this guide describe?', [
+      passage('This guide describes the class and its options. The class described is release V1.8a of the package.', 'Page 1'),
+    ]);
+    expect(guidance.split('\n\n')[1]).toContain('V1.8a');
+  });
+
   it('leads with the sentence giving an address when asked how to get in touch', () => {
     const { guidance } = compose('How do I get help with the tool?', [
       passage('The tool has help built in for each of its commands. For more help, email the author at tdh@example.net.', 'Section 1.7'),

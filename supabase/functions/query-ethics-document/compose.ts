@@ -29,15 +29,17 @@ const CONTACT_QUESTION =
 const PERSON_QUESTION =
   /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
 
-// A figure: an amount, a percentage, or a number (digits or words) with a unit of time.
+// A figure: an amount (in euro, dollars or pounds, in thousands, millions or billions), a size in bytes, a percentage,
+// or a number (digits or words) with a unit of time.
 const FACT =
-  /€\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
-// Asked which version, release, year or date, or what range ('when' asks as often for a condition): a version ('2.1', '4.19.0'), a year, a date or a range answers.
+  /[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+// Asked which version, release, year or date, or what range ('when' asks as often for a condition): a version ('2.1', '4.19.0', 'V1.8a'), a year, a date or a range answers.
 const WHEN_OR_WHICH_RELEASE = /\b(?:version|release|year|date|range|since)s?\b/i;
 const RELEASE_OR_DATE =
-  /\b\d+\.\d+(?:\.\d+)*\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;
-// A number standing alone ('is 50,'), not a version, section or part of a name ('2.1', 'x-42').
-const BARE_NUMBER = /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)/;
+  /\bv?\d+\.\d+(?:\.\d+)*[a-z]?\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;
+// A number standing alone ('is 50,', 'two reviewers'), not a version, section or part of a name ('2.1', 'x-42').
+const BARE_NUMBER =
+  /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b/i;
 // A clause number opening a sentence ('6.2 Fee dependence...'): the reference already says it.
 const CLAUSE_PREFIX = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/;
 // A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
