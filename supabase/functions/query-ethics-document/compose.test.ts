@@ -26,6 +26,14 @@ describe('quotableUnits', () => {
     ]);
   });
 
+  it("keeps a number that is a sentence's own subject, and drops a clause number", () => {
+    expect(quotableUnits('The value is between 1 and 9. 9 gives the best compression but takes most memory.')).toEqual([
+      'The value is between 1 and 9.',
+      '9 gives the best compression but takes most memory.',
+    ]);
+    expect(quotableUnits('12 Fees are agreed in writing.')).toEqual(['Fees are agreed in writing.']);
+  });
+
   it('quotes each option line of a usage text too long to quote whole, as printed', () => {
     const usage = [
       '```',
@@ -400,6 +408,39 @@ describe('lists', () => {
       '> This software supports these operations on items in a hash table:\n> 1. add\n> 2. find\n> 3. delete\n>\n> — Section 1.1',
     );
     expect(guidance.match(/— Section 1\.1/g)).toHaveLength(1);
+  });
+
+  it('quotes a sentence after an example printed as prose with the example and its lead-in', () => {
+    const content = [
+      'Name the modules in the build file.',
+      'For example:',
+      'MODULES:= net disk',
+      'Module names must be separated by a space.',
+    ].join('\n\n');
+    const question = 'How are module names separated?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 3', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    expect(guidance).toContain('> For example:\n> MODULES:= net disk\n> Module names must be separated by a space.\n>\n> — Section 3');
+  });
+
+  it("quotes what an option does with the option's own code block above it", () => {
+    const content = ['```', '-k --keep', '```', "Keep (don't delete) input files during compression. Other files are removed."].join('\n');
+    const question = 'How do I stop the tool deleting input files?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2.4', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'manual.pdf',
+    );
+    expect(guidance).toContain("> ```\n> -k --keep\n> ```\n> Keep (don't delete) input files during compression.\n>\n> — Section 2.4");
   });
 
   it("quotes a sentence that says only 'this is…' with the sentence before it", () => {

@@ -40,8 +40,9 @@ const RELEASE_OR_DATE =
 // A number standing alone ('is 50,', 'two reviewers'), not a version, section or part of a name ('2.1', 'x-42').
 const BARE_NUMBER =
   /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b/i;
-// A clause number opening a sentence ('6.2 Fee dependence...'): the reference already says it.
-const CLAUSE_PREFIX = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/;
+// A clause number opening a sentence ('6.2 Fee dependence...', '12 Fees…'): the reference already says it.
+// A number before a word in lower case is the sentence's own ('9 gives the best compression.').
+const CLAUSE_PREFIX = /^\d{1,3}(?:(?:\.\d{1,3})+\.?|\.)\s+|^\d{1,3}\s+(?!\p{Ll})/u;
 // A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
 // An e-mail address or a web address in a sentence.
@@ -642,7 +643,9 @@ const NAMES_THE_ONE_BEFORE = /^(?:They|These|Those)\s+(?:are|were|include)\b/;
 
 /**
  * A sentence that says only 'this is…' of the one before it is quoted with
- * that one, and one announcing things ('There are four platforms.') with the
+ * that one, the first sentence after an option's code block with the option,
+ * one after an example printed as prose with the example and its
+ * lead-in, and one announcing things ('There are four platforms.') with the
  * sentence after it that names them ('They are PC-Linux, …'), when both are
  * prose of the same passage.
  */
@@ -662,8 +665,39 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   const before = parts[at - 1];
   const after = parts[at + 1];
   if (ANAPHORIC.test(text) && isProse(before)) return `${before.text} ${text}`;
+  // 'For example:', 'THE_APPS:= hk', 'Multiple applications must be separated by a space.': an example the PDF printed in the
+  // body font, so it reads as a line of prose, is what the sentence after it speaks of; both are quoted after the lead-in.
+  // '-k --keep' in a code block, then 'Keep (don't delete) input files…': a manual's option, then what it does.
+  if (before && isOptionName(before.text)) return `${before.text}\n${text}`;
+  const leadIn = parts[at - 2];
+  if (isExampleLine(before) && leadIn && !leadIn.listItem && !leadIn.text.includes('\n') && /:\s*$/.test(leadIn.text))
+    return [leadIn.text, before.text, text].join('\n');
   if (isProse(after) && NAMES_THE_ONE_BEFORE.test(after.text)) return `${text} ${after.text}`;
   return text;
+}
+
+// A code block of an option or two and nothing else: '-k --keep', '--help or -h'.
+const OPTION_NAME_BLOCK = /^```\n(?:[ \t]*-{1,2}[\p{L}\p{N}][^\n]{0,40}\n){1,2}```$/u;
+
+/** Whether a part is a code block naming an option, printed above the sentences that say what it does. */
+function isOptionName(text: string): boolean {
+  return OPTION_NAME_BLOCK.test(text);
+}
+
+/** The most words an example line (a command, a setting) has. */
+const MAX_EXAMPLE_WORDS = 8;
+
+/** A short line that ends no sentence and is no list item, code block or table: an example printed as prose. */
+function isExampleLine(part: QuotablePart | undefined): part is QuotablePart {
+  return (
+    part !== undefined &&
+    !part.listItem &&
+    !part.wholeTable &&
+    !part.definition &&
+    !/^```|^\s*\||\n/.test(part.text) &&
+    !/[.!?:;,]["'”’)\]]*\s*$/.test(part.text) &&
+    part.text.split(/\s+/).length <= MAX_EXAMPLE_WORDS
+  );
 }
 
 /** Items quoted after a lead-in, at most. */
@@ -778,8 +812,10 @@ function isTermRow(row: string): boolean {
 
 /** A quote as Markdown lines: prose escaped with its figures in bold, code fenced, a table's cells escaped. */
 export function quoteLines(text: string): string[] {
-  // A sentence running through a code block: its prose and its code, each as itself.
-  if (!text.startsWith('```') && /\n```/.test(text)) return textUnits(text).flatMap((unit) => quoteLines(unit.text));
+  // A sentence running through a code block, or an option's code block above what it does: its prose and its code, each as itself.
+  if (/\n```/.test(text) && !(text.startsWith('```') && text.indexOf('\n```') === text.length - 4)) {
+    return textUnits(text).flatMap((unit) => quoteLines(unit.text));
+  }
   // A list quoted as a block: a line for each item, its number or bullet kept as Markdown's own.
   if (!text.startsWith('```') && !isTableQuote(text) && text.includes('\n')) {
     return text.split('\n').map((line) => {
