@@ -40,7 +40,12 @@ describe('quotableUnits', () => {
       'Usage: tool [OPTION] FILE',
       ...Array.from({ length: 12 }, (_, index) => `Line ${index} of the usage text, long enough to count.`),
     ];
-    const options = ['  -c, --check           checks the syntax only', '  -o, --output=FILE     output file'];
+    const options = [
+      '  -c, --check           checks the syntax only',
+      '  -o, --output=FILE     output file',
+      '  -P (or --pf)          - preserve original formatting',
+      '  -C or --comp          - display generated code',
+    ];
     expect(quotableUnits([...usage, ...options, '```'].join('\n'))).toEqual(options.map((line) => `\`\`\`\n${line}\n\`\`\``));
   });
 

@@ -514,9 +514,10 @@ function readQuotableParts(content: string): QuotablePart[] {
   });
 }
 
-// '  -c, --check           checks the syntax only': an option (short, long, with its argument) and, after a gap, what it does.
+// '  -c, --check           checks the syntax only', '  -P (or --pf)   - preserve…', '  -C or --comp   - display…': an option
+// (short, long, with its argument, with its other names) and, after a gap, what it does.
 const OPTION_LINE =
-  /^\s*-{1,2}[\p{L}\p{N}?][\w-]*(?:[= ][\w<>[\]=.-]+)?(?:,\s*-{1,2}[\p{L}\p{N}][\w-]*(?:[=\s][\w<>[\]=.-]+)?)*(?:\s{2,}|\t)\S/u;
+  /^\s*-{1,2}[\p{L}\p{N}?][\w-]*(?:[= ][\w<>[\]=.-]+)?(?:(?:,\s*|\s+or\s+|\s+\(or\s+)-{1,2}[\p{L}\p{N}][\w-]*(?:[=\s][\w<>[\]=.-]+)?\)?)*(?:\s{2,}|\t)\S/u;
 
 /**
  * A usage text too long to quote whole ('Usage: asn1Parser [OPTION] FILE'
