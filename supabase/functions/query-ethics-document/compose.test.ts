@@ -26,13 +26,26 @@ describe('quotableUnits', () => {
     ]);
   });
 
+  it("keeps a number that is a sentence's own subject, and drops a clause number", () => {
+    expect(quotableUnits('The value is between 1 and 9. 9 gives the best compression but takes most memory.')).toEqual([
+      'The value is between 1 and 9.',
+      '9 gives the best compression but takes most memory.',
+    ]);
+    expect(quotableUnits('12 Fees are agreed in writing.')).toEqual(['Fees are agreed in writing.']);
+  });
+
   it('quotes each option line of a usage text too long to quote whole, as printed', () => {
     const usage = [
       '```',
       'Usage: tool [OPTION] FILE',
       ...Array.from({ length: 12 }, (_, index) => `Line ${index} of the usage text, long enough to count.`),
     ];
-    const options = ['  -c, --check           checks the syntax only', '  -o, --output=FILE     output file'];
+    const options = [
+      '  -c, --check           checks the syntax only',
+      '  -o, --output=FILE     output file',
+      '  -P (or --pf)          - preserve original formatting',
+      '  -C or --comp          - display generated code',
+    ];
     expect(quotableUnits([...usage, ...options, '```'].join('\n'))).toEqual(options.map((line) => `\`\`\`\n${line}\n\`\`\``));
   });
 
@@ -199,6 +212,28 @@ describe('composeAnswer', () => {
       passage('The project has grown over the years into a large one. The project was created by Ian Murdock in 1993.', 'Section 1'),
     ]);
     expect(guidance.split('\n\n')[1]).toContain('1993');
+  });
+
+  it('asked how much, leads with the sentence giving a size, an amount of money or a number in words', () => {
+    const memory = compose('How much memory does the printer driver need?', [
+      passage('The printer driver needs memory for its buffers. The printer driver needs at least 256 MB of memory.', 'Section 2'),
+    ]);
+    expect(memory.guidance.split('\n\n')[1]).toContain('256 MB');
+    const money = compose('How much money did the attacks cost?', [
+      passage('The attacks cost money and time to clean up. The attacks cost companies $45 billion in 2023.', 'Section 3'),
+    ]);
+    expect(money.guidance.split('\n\n')[1]).toContain('45 billion');
+    const reviewers = compose('How many people must review a change?', [
+      passage('A change is reviewed before it is merged. Every change must be approved by two reviewers.', 'Section 4'),
+    ]);
+    expect(reviewers.guidance.split('\n\n')[1]).toContain('two reviewers');
+  });
+
+  it('asked which release, leads with a version that has a letter after its number', () => {
+    const { guidance } = compose('Which release of the class does this guide describe?', [
+      passage('This guide describes the class and its options. The class described is release V1.8a of the package.', 'Page 1'),
+    ]);
+    expect(guidance.split('\n\n')[1]).toContain('V1.8a');
   });
 
   it('leads with the sentence giving an address when asked how to get in touch', () => {
@@ -378,6 +413,39 @@ describe('lists', () => {
       '> This software supports these operations on items in a hash table:\n> 1. add\n> 2. find\n> 3. delete\n>\n> — Section 1.1',
     );
     expect(guidance.match(/— Section 1\.1/g)).toHaveLength(1);
+  });
+
+  it('quotes a sentence after an example printed as prose with the example and its lead-in', () => {
+    const content = [
+      'Name the modules in the build file.',
+      'For example:',
+      'MODULES:= net disk',
+      'Module names must be separated by a space.',
+    ].join('\n\n');
+    const question = 'How are module names separated?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 3', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    expect(guidance).toContain('> For example:\n> MODULES:= net disk\n> Module names must be separated by a space.\n>\n> — Section 3');
+  });
+
+  it("quotes what an option does with the option's own code block above it", () => {
+    const content = ['```', '-k --keep', '```', "Keep (don't delete) input files during compression. Other files are removed."].join('\n');
+    const question = 'How do I stop the tool deleting input files?';
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2.4', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'manual.pdf',
+    );
+    expect(guidance).toContain("> ```\n> -k --keep\n> ```\n> Keep (don't delete) input files during compression.\n>\n> — Section 2.4");
   });
 
   it("quotes a sentence that says only 'this is…' with the sentence before it", () => {

@@ -29,17 +29,20 @@ const CONTACT_QUESTION =
 const PERSON_QUESTION =
   /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
 
-// A figure: an amount, a percentage, or a number (digits or words) with a unit of time.
+// A figure: an amount (in euro, dollars or pounds, in thousands, millions or billions), a size in bytes, a percentage,
+// or a number (digits or words) with a unit of time.
 const FACT =
-  /€\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
-// Asked which version, release, year or date, or what range ('when' asks as often for a condition): a version ('2.1', '4.19.0'), a year, a date or a range answers.
+  /[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+// Asked which version, release, year or date, or what range ('when' asks as often for a condition): a version ('2.1', '4.19.0', 'V1.8a'), a year, a date or a range answers.
 const WHEN_OR_WHICH_RELEASE = /\b(?:version|release|year|date|range|since)s?\b/i;
 const RELEASE_OR_DATE =
-  /\b\d+\.\d+(?:\.\d+)*\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;
-// A number standing alone ('is 50,'), not a version, section or part of a name ('2.1', 'x-42').
-const BARE_NUMBER = /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)/;
-// A clause number opening a sentence ('6.2 Fee dependence...'): the reference already says it.
-const CLAUSE_PREFIX = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/;
+  /\bv?\d+\.\d+(?:\.\d+)*[a-z]?\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;
+// A number standing alone ('is 50,', 'two reviewers'), not a version, section or part of a name ('2.1', 'x-42').
+const BARE_NUMBER =
+  /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b/i;
+// A clause number opening a sentence ('6.2 Fee dependence...', '12 Fees…'): the reference already says it.
+// A number before a word in lower case is the sentence's own ('9 gives the best compression.').
+const CLAUSE_PREFIX = /^\d{1,3}(?:(?:\.\d{1,3})+\.?|\.)\s+|^\d{1,3}\s+(?!\p{Ll})/u;
 // A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
 // An e-mail address or a web address in a sentence.
@@ -511,9 +514,10 @@ function readQuotableParts(content: string): QuotablePart[] {
   });
 }
 
-// '  -c, --check           checks the syntax only': an option (short, long, with its argument) and, after a gap, what it does.
+// '  -c, --check           checks the syntax only', '  -P (or --pf)   - preserve…', '  -C or --comp   - display…': an option
+// (short, long, with its argument, with its other names) and, after a gap, what it does.
 const OPTION_LINE =
-  /^\s*-{1,2}[\p{L}\p{N}?][\w-]*(?:[= ][\w<>[\]=.-]+)?(?:,\s*-{1,2}[\p{L}\p{N}][\w-]*(?:[=\s][\w<>[\]=.-]+)?)*(?:\s{2,}|\t)\S/u;
+  /^\s*-{1,2}[\p{L}\p{N}?][\w-]*(?:[= ][\w<>[\]=.-]+)?(?:(?:,\s*|\s+or\s+|\s+\(or\s+)-{1,2}[\p{L}\p{N}][\w-]*(?:[=\s][\w<>[\]=.-]+)?\)?)*(?:\s{2,}|\t)\S/u;
 
 /**
  * A usage text too long to quote whole ('Usage: asn1Parser [OPTION] FILE'
@@ -640,7 +644,9 @@ const NAMES_THE_ONE_BEFORE = /^(?:They|These|Those)\s+(?:are|were|include)\b/;
 
 /**
  * A sentence that says only 'this is…' of the one before it is quoted with
- * that one, and one announcing things ('There are four platforms.') with the
+ * that one, the first sentence after an option's code block with the option,
+ * one after an example printed as prose with the example and its
+ * lead-in, and one announcing things ('There are four platforms.') with the
  * sentence after it that names them ('They are PC-Linux, …'), when both are
  * prose of the same passage.
  */
@@ -660,8 +666,39 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   const before = parts[at - 1];
   const after = parts[at + 1];
   if (ANAPHORIC.test(text) && isProse(before)) return `${before.text} ${text}`;
+  // 'For example:', 'THE_APPS:= hk', 'Multiple applications must be separated by a space.': an example the PDF printed in the
+  // body font, so it reads as a line of prose, is what the sentence after it speaks of; both are quoted after the lead-in.
+  // '-k --keep' in a code block, then 'Keep (don't delete) input files…': a manual's option, then what it does.
+  if (before && isOptionName(before.text)) return `${before.text}\n${text}`;
+  const leadIn = parts[at - 2];
+  if (isExampleLine(before) && leadIn && !leadIn.listItem && !leadIn.text.includes('\n') && /:\s*$/.test(leadIn.text))
+    return [leadIn.text, before.text, text].join('\n');
   if (isProse(after) && NAMES_THE_ONE_BEFORE.test(after.text)) return `${text} ${after.text}`;
   return text;
+}
+
+// A code block of an option or two and nothing else: '-k --keep', '--help or -h'.
+const OPTION_NAME_BLOCK = /^```\n(?:[ \t]*-{1,2}[\p{L}\p{N}][^\n]{0,40}\n){1,2}```$/u;
+
+/** Whether a part is a code block naming an option, printed above the sentences that say what it does. */
+function isOptionName(text: string): boolean {
+  return OPTION_NAME_BLOCK.test(text);
+}
+
+/** The most words an example line (a command, a setting) has. */
+const MAX_EXAMPLE_WORDS = 8;
+
+/** A short line that ends no sentence and is no list item, code block or table: an example printed as prose. */
+function isExampleLine(part: QuotablePart | undefined): part is QuotablePart {
+  return (
+    part !== undefined &&
+    !part.listItem &&
+    !part.wholeTable &&
+    !part.definition &&
+    !/^```|^\s*\||\n/.test(part.text) &&
+    !/[.!?:;,]["'”’)\]]*\s*$/.test(part.text) &&
+    part.text.split(/\s+/).length <= MAX_EXAMPLE_WORDS
+  );
 }
 
 /** Items quoted after a lead-in, at most. */
@@ -776,8 +813,10 @@ function isTermRow(row: string): boolean {
 
 /** A quote as Markdown lines: prose escaped with its figures in bold, code fenced, a table's cells escaped. */
 export function quoteLines(text: string): string[] {
-  // A sentence running through a code block: its prose and its code, each as itself.
-  if (!text.startsWith('```') && /\n```/.test(text)) return textUnits(text).flatMap((unit) => quoteLines(unit.text));
+  // A sentence running through a code block, or an option's code block above what it does: its prose and its code, each as itself.
+  if (/\n```/.test(text) && !(text.startsWith('```') && text.indexOf('\n```') === text.length - 4)) {
+    return textUnits(text).flatMap((unit) => quoteLines(unit.text));
+  }
   // A list quoted as a block: a line for each item, its number or bullet kept as Markdown's own.
   if (!text.startsWith('```') && !isTableQuote(text) && text.includes('\n')) {
     return text.split('\n').map((line) => {

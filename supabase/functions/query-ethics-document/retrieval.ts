@@ -54,9 +54,17 @@ interface ChunkRow {
  */
 const TEXT_FIT_WEIGHT = 0.2;
 
+/**
+ * Function words a pair of the question's neighbouring words may have
+ * between them in a passage: 'How is CPU utilization calculated?' keeps
+ * 'is' out of the pair the document writes 'utilization is calculated'.
+ */
+const PAIR_GAP = 2;
+
 export async function retrievePassages(db: Database, documentId: string, query: SearchQuery): Promise<Retrieval> {
   const { hits, weights } = await searchTable<ChunkRow>(db, ethicsChunks, query, {
     limit: CANDIDATES,
+    pairGap: PAIR_GAP,
     where: { column: 'document_id', value: documentId },
   });
   const core = coreTerms(query);

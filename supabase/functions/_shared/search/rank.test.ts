@@ -62,6 +62,25 @@ describe('searchTable', () => {
     expect(termQuery({ variants: ['asn.1 types', 'setvars.sh'] })).toBe('(asn.1 <-> types | setvars.sh)');
   });
 
+  it('with a pair gap, counts a pair of the question whose words the row keeps a word or two apart', async () => {
+    await database.db.exec(`
+      create table search_pair_test (slug text primary key, title text, body text,
+        v tsvector generated always as (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'C')) stored);
+      insert into search_pair_test (slug, title, body) values
+        ('apart', 'Load', 'Load is calculated by adding up the busy time.'),
+        ('scattered', 'Load', 'Load rises with work; the totals are calculated later.');`);
+    const pairs: SearchTable = { ...table, table: 'search_pair_test' };
+    const question = analyseQuestion('How is load calculated?', synonyms);
+    const gapped = await searchTable<{ slug: string }>(database.db, pairs, question, { limit: 2, pairGap: 2 });
+    expect(gapped.hits[0]?.row.slug).toBe('apart');
+    expect(gapped.hits[0]!.score).toBeGreaterThan(gapped.hits[1]!.score);
+    const adjacent = await searchTable<{ slug: string }>(database.db, pairs, question, { limit: 2 });
+    expect(adjacent.hits[0]!.score).toBeCloseTo(adjacent.hits[1]!.score, 5);
+    expect(termQuery({ variants: ['load calculated'] }, 'A', 2)).toBe(
+      '(load:A <-> calculated:A | load:A <2> calculated:A | load:A <3> calculated:A)',
+    );
+  });
+
   it('refuses a table name that is not a plain identifier', async () => {
     const unused: Database = { query: () => Promise.reject(new Error('no query expected')) };
     await expect(

@@ -49,6 +49,13 @@ export interface SearchOptions {
   /** Keep only rows whose column equals the value (one document's passages). */
   where?: { column: string; value: string };
   fields?: FieldWeights;
+  /**
+   * How many words may stand between a pair of the question's neighbouring
+   * words in a row for the pair to count (0 by default): a question moves its
+   * verb ('How is utilization calculated?') where the text keeps it between
+   * them ('utilization is calculated').
+   */
+  pairGap?: number;
 }
 
 export interface SearchHit<Row> {
@@ -85,18 +92,29 @@ function identifier(name: string): string {
 // A word of a tsquery: letters and digits, or a dotted name kept whole as Postgres indexes it ('asn.1', 'setvars.sh', '6.4').
 const TSQUERY_WORD = /[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)+|[\p{L}\p{N}]+/gu;
 
-/** A to_tsquery source for any of a term's variants, optionally only in fields `labels`; only letters, digits and a name's dots reach it. */
-export function termQuery(term: Pick<Term, 'variants'>, labels = ''): string {
+/**
+ * A to_tsquery source for any of a term's variants, optionally only in fields
+ * `labels`; only letters, digits and a name's dots reach it. With `gap`, a
+ * two-word variant also matches with up to that many words between its two
+ * ('utilization is calculated' for the pair 'utilization calculated').
+ */
+export function termQuery(term: Pick<Term, 'variants'>, labels = '', gap = 0): string {
   const suffix = labels ? `:${labels}` : '';
-  const parts = term.variants
-    .map((variant) => (variant.toLowerCase().match(TSQUERY_WORD) ?? []).map((word) => `${word}${suffix}`).join(' <-> '))
-    .filter((part) => part !== '');
+  const parts = term.variants.flatMap((variant) => {
+    const words = (variant.toLowerCase().match(TSQUERY_WORD) ?? []).map((word) => `${word}${suffix}`);
+    if (words.length === 0) return [];
+    const apart = words.length === 2 ? Array.from({ length: gap }, (_, index) => `${words[0]} <${index + 2}> ${words[1]}`) : [];
+    return [words.join(' <-> '), ...apart];
+  });
   return parts.length === 0 ? '' : `(${parts.join(' | ')})`;
 }
 
+// A word of a term query, not the distance inside a '<2>'.
+const LABELLED_WORD = new RegExp(`(?<!<)(?:${TSQUERY_WORD.source})`, 'gu');
+
 /** A term query restricted to one field label: every word of it must be found under that label. */
 function labelQuery(query: string, label: string): string {
-  return query.replace(TSQUERY_WORD, (word) => `${word}:${label}`);
+  return query.replace(LABELLED_WORD, (word) => `${word}:${label}`);
 }
 
 /** BM25's inverse document frequency: a word in every row weighs almost nothing. */
@@ -126,7 +144,7 @@ interface TermWeights {
  */
 async function termWeights(db: Database, table: SearchTable, terms: readonly Term[], options: SearchOptions): Promise<TermWeights> {
   const variantQueries = terms.map((term) =>
-    term.variants.map((variant) => termQuery({ variants: [variant] })).filter((query) => query !== ''),
+    term.variants.map((variant) => termQuery({ variants: [variant] }, '', gapOf(term, options))).filter((query) => query !== ''),
   );
   const flat = variantQueries.flat();
   const params: unknown[] = [...flat];
@@ -166,6 +184,11 @@ async function termWeights(db: Database, table: SearchTable, terms: readonly Ter
     );
   });
   return { weights, variantWeights, absent };
+}
+
+/** How many words may stand between a pair's two words; none between a phrase's. */
+function gapOf(term: Term, options: SearchOptions): number {
+  return term.kind === 'pair' ? (options.pairGap ?? 0) : 0;
 }
 
 function countsInCoverage(term: Term): boolean {
@@ -211,7 +234,7 @@ export async function searchTable<Row>(
     });
     return byVariant.length === 1 ? byVariant[0]! : `greatest(${byVariant.join(', ')})`;
   });
-  const holds = found.map((term) => `${vector} @@ to_tsquery('english', ${param(termQuery(term))})`);
+  const holds = found.map((term) => `${vector} @@ to_tsquery('english', ${param(termQuery(term, '', gapOf(term, options)))})`);
   const filter = options.where ? `and k.${identifier(options.where.column)} = ${param(options.where.value)}` : '';
   const columns = [...new Set([...table.columns, table.key, ...(table.title ? [table.title] : [])])]
     .map((column) => `k.${identifier(column)}`)
