@@ -105,7 +105,9 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
         .reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
       const best = hits[0]?.coverage ?? 0;
       const found = hits
-        .filter((hit) => hit.coverage * total >= TOPIC_THRESHOLD && (hit.coverage >= best * NEAR_BEST || namedByTitle(hit.row.document_id, text)))
+        .filter(
+          (hit) => hit.coverage * total >= TOPIC_THRESHOLD && (hit.coverage >= best * NEAR_BEST || namedByTitle(hit.row.document_id, text)),
+        )
         // A topic named by one of its site words, or holding a fair share of the piece and more than one of its words:
         // 'power' alone is not 'overhead power lines', and 'the pump' alone is not a sewer to go down.
         .filter((hit) => hit.aliasShare > 0 || (hit.coverage >= OWN_SHARE && hit.matched.length >= OWN_WORDS))

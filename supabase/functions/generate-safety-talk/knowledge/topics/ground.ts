@@ -148,6 +148,11 @@ export const groundTopics: readonly SafetyTopic[] = [
       'goalpost',
       'live line',
       'wires overhead',
+      'overhead wires',
+      'electricity wires',
+      'esb wires',
+      'esb pole',
+      'electricity pole',
     ],
     points: [
       {
@@ -170,9 +175,14 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Never assume a line is dead or insulated because it looks old or quiet. Only ESB Networks can confirm it.',
       },
       {
+        point: 'Ask ESB Networks the voltage and the safe distance',
+        detail:
+          'Before working near a line, ESB Networks will tell you its voltage and the distance to keep. Until they have, treat it as high voltage.',
+      },
+      {
         point: 'If a machine touches a line: stay in the cab',
         detail:
-          'Warn everyone to keep away and call ESB Networks. Only leave if the machine is on fire: jump clear with feet together, never touching the machine and the ground at the same time, and shuffle away.',
+          'Warn everyone to keep away and call the ESB Networks emergency line, 1800 372 999; report any damage to a wire or cable at once. Only leave if the machine is on fire: jump clear with feet together, never touching the machine and the ground at the same time, and shuffle away.',
       },
     ],
     legal: {
@@ -180,7 +190,7 @@ export const groundTopics: readonly SafetyTopic[] = [
         'ESB Networks tells contractors never to carry out any construction activity within 10 metres of an overhead electricity wire and to contact it before planning work near one.',
       instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
     },
-    sources: [sources.overheadLinesCode, sources.construction, sources.esbOverheadWires],
+    sources: [sources.overheadLinesCode, sources.construction, sources.esbOverheadWires, sources.esbConstructionSafety],
   },
   {
     slug: 'confined-spaces',

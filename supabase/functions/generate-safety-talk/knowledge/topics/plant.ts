@@ -4,6 +4,41 @@ import type { SafetyTopic } from '../types.ts';
 
 export const plantTopics: readonly SafetyTopic[] = [
   {
+    slug: 'forklifts',
+    title: 'Forklifts and rough-terrain lift trucks',
+    severity: 5,
+    summary:
+      'Forklifts overturn, strike people on foot and drop loads; incidents happen to trained drivers where the ground, the truck or the supervision is not safe.',
+    triggers: ['forklift', 'fork lift', 'forklift truck', 'lift truck', 'rough terrain forklift', 'counterbalance'],
+    points: [
+      {
+        point: 'Belted in under the roll-over protection',
+        detail:
+          'A forklift that carries a driver must have protection against overturning: a cab, a roll-over frame or a restraint. Wear the seatbelt every time so you stay inside it if the truck tips.',
+      },
+      {
+        point: 'Trained and authorised for that truck',
+        detail:
+          'Only operators trained for that type of truck drive it. Training alone is not enough: the ground, the truck, the way the job is run and the supervision must all be safe too.',
+      },
+      {
+        point: 'Keep people on foot away from the forks',
+        detail: 'Nobody walks under raised forks or a load, or beside a truck that is lifting or stacking.',
+      },
+      {
+        point: 'Check the truck before each shift',
+        detail:
+          'Do the operator\u2019s pre-use checks before the shift and report any defect; a faulty truck is parked up until it is fixed.',
+      },
+    ],
+    legal: {
+      figure:
+        'A fork-lift truck carrying employees must be equipped or adapted to limit the risk of overturning: an enclosure for the driver, a structure that stops it overturning or leaves clearance if it does, or a restraint that keeps the driver in the seat.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
+    sources: [sources.forkLiftTrucks, sources.industrialTrucksCode, sources.industrialTrucksConsultation, sources.vehiclesLegal],
+  },
+  {
     slug: 'vehicles-plant-reversing',
     title: 'Vehicles, mobile plant and reversing',
     severity: 5,
@@ -23,7 +58,6 @@ export const plantTopics: readonly SafetyTopic[] = [
       'roller',
       'dozer',
       'loading shovel',
-      'forklift',
       'machine',
       'machinery',
       'banksman',
