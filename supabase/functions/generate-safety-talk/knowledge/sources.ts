@@ -464,4 +464,28 @@ export const sources = {
     asOf: CHECKED_ON,
     note: 'Any damage to an overhead or underground electricity cable or wire must be reported to ESB Networks at once (emergencies 1800 372 999); maps come from its Dial Before You Dig service before breaking ground. Its 2024 newsroom advice adds: ask ESB Networks for a line\u2019s voltage and the safe distance before working near it, treat a line as high voltage when in doubt, and remember electricity can jump a gap.',
   },
+  personalFallProtection: generalApplication(
+    'Part 4 (Work at Height), personal fall protection, fall arrest and work restraint systems',
+    'Re-read on 26 November 2026 (regulations 109, 110, 112 and 113): a personal fall protection system only where the risk assessment shows the work can be done safely with it and safer equipment is not practicable, with the user and enough others trained in the operation, immediate rescue included; fitted to the user; attached to at least one anchor strong enough for any foreseeable load; a fall arrest system absorbs energy and is not used where a line could be cut or without the clear zone it needs, allowing for swing; a work restraint system keeps the user from reaching a place where a fall can happen.',
+    CHECKED_ON,
+  ),
+  loadSecuring: hsa(
+    'Load (Cargo) Securing: Overview',
+    'https://www.hsa.ie/eng/Vehicles_at_Work/Load_Securing/Overview/',
+    'Read through a stored copy of the page: unsecured loads injure drivers, other road users and people loading and unloading; items fall from vehicles at delivery sites; loads that shifted may have to be moved by hand, with a risk of injury or of a fall from the vehicle; unstable loads collapse during unloading.',
+    CHECKED_ON,
+  ),
+  loadSecurityBasics: {
+    name: 'The Basics of Vehicle Load Security (information sheet, January 2011)',
+    publisher: 'Health and Safety Authority and An Garda S\u00edoch\u00e1na',
+    asOf: CHECKED_ON,
+    published: '2011-01-01',
+    note: `${NO_ADDRESS} Any load in any vehicle, van or trailer is secured so it cannot move or fall, even on a short trip at low speed; the weight of a load and friction are never enough to hold it; restraint stops it moving on the load bed and containment stops it falling off; loose tools in a cab become missiles in a collision.`,
+  },
+  drivingForWork: hsa(
+    'Driving for Work',
+    'https://hsa.ie/eng/vehicles_at_work/driving_for_work',
+    'Just under a quarter (23%) of road collisions in Ireland are work-related; driving for work covers a vehicle the employer provides and one of your own paid for by distance, and a trip from home to a place that is not your normal place of work; employers and the self-employed must by law manage the risks of driving for work, to the driver and to other road users and pedestrians.',
+    CHECKED_ON,
+  ),
 } satisfies Record<string, SafetySource>;

@@ -4,6 +4,95 @@ import type { SafetyTopic } from '../types.ts';
 
 export const plantTopics: readonly SafetyTopic[] = [
   {
+    slug: 'load-securing',
+    title: 'Securing loads, loading and unloading',
+    severity: 4,
+    summary:
+      'Loads that are not secured shift in transit, fall off on the road or on the site, and collapse on the people who open the sides or unload them.',
+    triggers: [
+      'load securing',
+      'securing the load',
+      'strapping the load',
+      'ratchet straps',
+      'flatbed',
+      'curtain sider',
+      'trailer',
+      'loading the truck',
+      'loading the van',
+      'tail lift',
+    ],
+    points: [
+      {
+        point: 'Every load strapped, however short the trip',
+        detail:
+          'Secure the load so it cannot move or fall, even for a short run at low speed. Its weight and friction alone never hold it.',
+      },
+      {
+        point: 'Stop it moving and stop it falling off',
+        detail:
+          'Straps, chains or blocking stop the load shifting on the bed; sides, nets or sheets stop loose material falling. Use both where the load needs it.',
+      },
+      {
+        point: 'Check before you open up',
+        detail:
+          'A load that shifted on the way can fall when the sides, curtains or doors open. Look first, keep others back, and never climb onto the bed to drag a shifted load by hand.',
+      },
+      {
+        point: 'Tools and materials in the van secured too',
+        detail: 'Loose tools and materials in a van or cab become missiles in a sudden stop or a collision.',
+      },
+    ],
+    legal: {
+      figure:
+        'A vehicle is a place of work under the 2005 Act, so the employer plans how loads are secured, carried and unloaded; the HSA and An Garda S\u00edoch\u00e1na say every load is secured so it cannot move or fall, however short the journey.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.loadSecuring, sources.loadSecurityBasics, sources.vehiclesLegal, sources.act],
+  },
+  {
+    slug: 'driving-for-work',
+    title: 'Driving for work',
+    severity: 4,
+    summary:
+      'Just under a quarter of road collisions in Ireland are work-related: crews driving vans between sites, to suppliers and home again.',
+    triggers: [
+      'driving for work',
+      'company van',
+      'work van',
+      'crew van',
+      'driving between sites',
+      'driving to the site',
+      'collecting materials',
+      'going to the suppliers',
+    ],
+    points: [
+      {
+        point: 'Driving for work is work',
+        detail:
+          'Driving the company van or jeep, or your own car paid by the mile, is part of the job, and so is driving from home to a site that is not your usual place of work. The same care applies as on site.',
+      },
+      {
+        point: 'Just under a quarter of road collisions are work-related',
+        detail: 'Work driving puts the driver, the crew in the van, pedestrians and other road users at risk.',
+      },
+      {
+        point: 'Nothing loose in the cab',
+        detail: 'Tools, gear and materials go secured in the back. Loose items fly forward in a sudden stop or a collision.',
+      },
+      {
+        point: 'Follow the company driving rules',
+        detail:
+          'Your employer sets policies and procedures for driving its vehicles, and your own, on work journeys: know them and keep to them.',
+      },
+    ],
+    legal: {
+      figure:
+        'Employers and the self-employed must by law manage the risks that arise when they or their employees drive for work, including to other road users and pedestrians.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.drivingForWork, sources.loadSecurityBasics, sources.act],
+  },
+  {
     slug: 'forklifts',
     title: 'Forklifts and rough-terrain lift trucks',
     severity: 5,
