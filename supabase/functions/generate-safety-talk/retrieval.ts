@@ -79,8 +79,10 @@ const BROADER_SHARE = 0.5;
 const NEAR_BEST = 0.3;
 /** Without one of its site words said, a topic must hold this share of the piece. */
 const OWN_SHARE = 0.55;
-/** ...and must hold at least this many of its words. */
+/** ...and must hold at least this many of its words... */
 const OWN_WORDS = 2;
+/** ...each weighing at least this much: a word nearly every topic holds ('keep', 'work') is no evidence of which one the piece means. */
+const OWN_WORD_WEIGHT = 1;
 /** At most this many topics from one piece of the day. */
 const TOPICS_PER_PIECE = 5;
 /** How many candidates the search ranks for each topic a piece may keep. */
@@ -110,7 +112,11 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
         )
         // A topic named by one of its site words, or holding a fair share of the piece and more than one of its words:
         // 'power' alone is not 'overhead power lines', and 'the pump' alone is not a sewer to go down.
-        .filter((hit) => hit.aliasShare > 0 || (hit.coverage >= OWN_SHARE && hit.matched.length >= OWN_WORDS))
+        .filter(
+          (hit) =>
+            hit.aliasShare > 0 ||
+            (hit.coverage >= OWN_SHARE && hit.matched.filter((term) => (weights.get(term) ?? 0) >= OWN_WORD_WEIGHT).length >= OWN_WORDS),
+        )
         .filter((hit, _, kept) => !explainedAway(hit, kept, weights))
         .slice(0, TOPICS_PER_PIECE)
         .flatMap((hit) => {

@@ -488,4 +488,12 @@ export const sources = {
     'Just under a quarter (23%) of road collisions in Ireland are work-related; driving for work covers a vehicle the employer provides and one of your own paid for by distance, and a trip from home to a place that is not your normal place of work; employers and the self-employed must by law manage the risks of driving for work, to the driver and to other road users and pedestrians.',
     CHECKED_ON,
   ),
+  slurryGasesAnswer: {
+    name: 'Written answers on slurry gases and gypsum bedding (Questions 273 and 526, 12 March 2013)',
+    publisher: 'Houses of the Oireachtas',
+    url: 'https://www.oireachtas.ie/en/debates/question/2013-03-12/273/',
+    asOf: CHECKED_ON,
+    published: '2013-03-12',
+    note: 'The Minister for Jobs, Enterprise and Innovation, advised by the HSA: decaying slurry gives off hydrogen sulphide, methane, carbon dioxide and ammonia; one lungful of hydrogen sulphide at high concentration can kill; it smells of rotten eggs above about 3 ppm, but levels up to 150 ppm quickly kill the sense of smell, so the gas seems gone when it may be rising; drowning in slurry is the other major risk. The Minister for Agriculture (Question 526) adds that slurry gives off its toxic gases particularly during agitation.',
+  },
 } satisfies Record<string, SafetySource>;

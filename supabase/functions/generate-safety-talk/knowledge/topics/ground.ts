@@ -193,6 +193,56 @@ export const groundTopics: readonly SafetyTopic[] = [
     sources: [sources.overheadLinesCode, sources.construction, sources.esbOverheadWires, sources.esbConstructionSafety],
   },
   {
+    slug: 'slurry-tanks',
+    broader: ['confined-spaces'],
+    title: 'Slatted sheds and farm tanks',
+    severity: 5,
+    summary:
+      'Building or repairing slatted sheds and tanks on farms exposes the crew to slurry gases that kill in a breath and to open tanks people drown in.',
+    triggers: [
+      'slurry tank',
+      'slurry pit',
+      'slatted shed',
+      'slatted unit',
+      'slats',
+      'tank manhole',
+      'agitation point',
+      'farm yard',
+      'cattle shed',
+    ],
+    points: [
+      {
+        point: 'Nobody goes into a slurry tank',
+        detail:
+          'Work from outside. Entering a tank is confined-space work: only if it cannot be avoided, with a safe system of work, gas testing and a rescue plan in place first.',
+      },
+      {
+        point: 'One breath of slurry gas can kill',
+        detail:
+          'Slurry gives off hydrogen sulphide, methane, carbon dioxide and ammonia. A single lungful of hydrogen sulphide at high levels can kill.',
+      },
+      {
+        point: 'Your nose will not warn you',
+        detail:
+          'Hydrogen sulphide smells of rotten eggs at low levels, but higher levels quickly kill the sense of smell, so the gas seems gone just as it gets worse.',
+      },
+      {
+        point: 'No work in or over the shed while slurry is agitated',
+        detail: 'Agitation releases most of the gas. Agree with the farmer that nobody agitates while the crew is on site.',
+      },
+      {
+        point: 'Cover every opening',
+        detail: 'Keep slats, manhole covers and agitation points closed or guarded: people drown in open tanks.',
+      },
+    ],
+    legal: {
+      figure:
+        'Nobody may enter a confined space such as a slurry tank to work if the job can reasonably be done from outside, and entry needs a safe system of work and emergency rescue arrangements in place before anyone goes in.',
+      instrument: 'Safety, Health and Welfare at Work (Confined Spaces) Regulations 2001',
+    },
+    sources: [sources.slurryGasesAnswer, sources.confinedSpaces, sources.confinedSpacesCode],
+  },
+  {
     slug: 'confined-spaces',
     title: 'Confined spaces',
     severity: 5,
