@@ -496,4 +496,9 @@ export const sources = {
     published: '2013-03-12',
     note: 'The Minister for Jobs, Enterprise and Innovation, advised by the HSA: decaying slurry gives off hydrogen sulphide, methane, carbon dioxide and ammonia; one lungful of hydrogen sulphide at high concentration can kill; it smells of rotten eggs above about 3 ppm, but levels up to 150 ppm quickly kill the sense of smell, so the gas seems gone when it may be rising; drowning in slurry is the other major risk. The Minister for Agriculture (Question 526) adds that slurry gives off its toxic gases particularly during agitation.',
   },
+  liftingPersons: generalApplication(
+    'Part 2, Chapter 2 (Use of Work Equipment), lifting persons',
+    'Re-read on 26 November 2026 (regulations 42, 45 and 48, as amended in 2020): people are lifted only by work equipment and accessories suitable for it; equipment not designed for lifting people is marked so; equipment not designed for it lifts people only in exceptional circumstances, with supervision, the control position manned throughout, reliable communication and a way of getting people down, even and reasonably flat ground, a stable machine, a basket secured to it whose occupants cannot reach the controls, a total load under half the rated capacity, a capacity of at least 1,000 kg unless the maker says otherwise, and check valves against a hydraulic failure; never equipment with free fall.',
+    CHECKED_ON,
+  ),
 } satisfies Record<string, SafetySource>;

@@ -102,7 +102,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       {
         point: 'Get the service drawings before breaking ground',
         detail:
-          'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position.',
+          'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position. Assume there are more cables than the map shows.',
       },
       {
         point: 'Scan the ground and mark it out',
@@ -122,7 +122,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       {
         point: 'If you strike a service, stop and clear the area',
         detail:
-          'Keep everyone away, do not touch the cable or the machine bucket, and call the service owner\u2019s emergency line. For a gas smell, no flames, no switches, evacuate upwind.',
+          'Keep everyone away, do not touch the cable or the machine bucket, and call the service owner\u2019s emergency line (ESB Networks: 1800 372 999); report any damage to a cable, however slight, at once. For a gas smell, no flames, no switches, evacuate upwind.',
       },
     ],
     legal: {
@@ -130,7 +130,7 @@ export const groundTopics: readonly SafetyTopic[] = [
         'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.undergroundCode, sources.construction, sources.excavationsFaq],
+    sources: [sources.undergroundCode, sources.construction, sources.excavationsFaq, sources.esbConstructionSafety],
   },
   {
     slug: 'overhead-power-lines',

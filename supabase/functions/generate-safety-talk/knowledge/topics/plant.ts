@@ -4,6 +4,51 @@ import type { SafetyTopic } from '../types.ts';
 
 export const plantTopics: readonly SafetyTopic[] = [
   {
+    slug: 'lifting-people',
+    broader: ['work-at-height'],
+    title: 'Lifting people: man-baskets on telehandlers and cranes',
+    severity: 5,
+    summary:
+      'People lifted on forks, in a bucket or in a basket on a machine not made for it fall, or are crushed when the machine tips or the operator leaves the controls.',
+    triggers: [
+      'man basket',
+      'man-basket',
+      'manbasket',
+      'personnel basket',
+      'work basket',
+      'crane basket',
+      'telehandler basket',
+      'lifting people',
+      'lifting a man',
+    ],
+    points: [
+      {
+        point: 'People go up only in equipment made to lift people',
+        detail:
+          'A MEWP or a proper basket, never the forks, a pallet, a skip or a digger bucket. Machines not designed to lift people are marked to say so.',
+      },
+      {
+        point: 'A basket on a telehandler or crane is the exception, never the routine',
+        detail:
+          'Only where nothing better will do, with the basket secured to the machine, the people in it unable to reach its controls, and the operator at the controls the whole time.',
+      },
+      {
+        point: 'Firm level ground and half the rated load',
+        detail: 'The machine stands on even, reasonably flat ground and stays stable, and the total load is under half its rated capacity.',
+      },
+      {
+        point: 'Talk to each other and have a way down',
+        detail: 'Agree how the people in the basket and the operator will communicate, and how to get them down if the machine fails.',
+      },
+    ],
+    legal: {
+      figure:
+        'Equipment not designed to lift people may lift them only in exceptional circumstances: supervised, with the control position manned throughout, the basket secured and its occupants unable to reach the controls, on even ground, and with the total load under half the rated capacity.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
+    sources: [sources.liftingPersons],
+  },
+  {
     slug: 'load-securing',
     title: 'Securing loads, loading and unloading',
     severity: 4,
