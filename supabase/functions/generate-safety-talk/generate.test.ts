@@ -42,6 +42,19 @@ describe('generateSafetyTalk', () => {
     expect(talk.point_topics[0]).toMatch(/scaffolding|excavations-and-trenches|work-at-height|underground-services/);
   });
 
+  it('keeps a topic the day names by its title, however strongly another job matches the same words', async () => {
+    // 'scaffold' weighs little in the search (many topics mention it), yet the steelwork done from it does not explain its hazards away.
+    const talk = await generateSafetyTalk(db, 'Steel erectors bolting the purlins on the new shed from the scaffold.');
+    expect(talk.point_topics).toContain('scaffolding');
+  });
+
+  it('does not raise a topic on one of its words and a word every topic holds', async () => {
+    // 'keep' is no evidence: cutting slurry in the gullies is not a farm slurry tank.
+    const talk = await generateSafetyTalk(db, 'Wet cutting the kerbs, keep the slurry out of the gullies.');
+    expect(talk.point_topics).toContain('cutting-concrete-kerbs-blocks');
+    expect(talk.point_topics).not.toContain('slurry-tanks');
+  });
+
   it('puts the more serious risk first whatever the order of the description', async () => {
     const talk = await generateSafetyTalk(db, 'Tidying up the canteen. Then working under the ESB lines with the digger.');
     expect(talk.point_topics[0]).toBe('overhead-power-lines');

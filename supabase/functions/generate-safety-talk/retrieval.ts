@@ -70,6 +70,7 @@ const topicsBySlug = new Map(
   ]),
 );
 const siteWordsBySlug = new Map(safetyTopics.map((topic) => [topic.slug, topic.triggers]));
+const titleStemsBySlug = new Map(safetyTopics.map((topic) => [topic.slug, contentStems(topic.title)]));
 const broaderBySlug = new Map(safetyTopics.map((topic) => [topic.slug, topic.broader ?? []]));
 /** A general topic joins a specific one found with this share of its rank, so it never leads the specific one. */
 const BROADER_SHARE = 0.5;
@@ -78,8 +79,10 @@ const BROADER_SHARE = 0.5;
 const NEAR_BEST = 0.3;
 /** Without one of its site words said, a topic must hold this share of the piece. */
 const OWN_SHARE = 0.55;
-/** ...and must hold at least this many of its words. */
+/** ...and must hold at least this many of its words... */
 const OWN_WORDS = 2;
+/** ...each weighing at least this much: a word nearly every topic holds ('keep', 'work') is no evidence of which one the piece means. */
+const OWN_WORD_WEIGHT = 1;
 /** At most this many topics from one piece of the day. */
 const TOPICS_PER_PIECE = 5;
 /** How many candidates the search ranks for each topic a piece may keep. */
@@ -104,10 +107,16 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
         .reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
       const best = hits[0]?.coverage ?? 0;
       const found = hits
-        .filter((hit) => hit.coverage * total >= TOPIC_THRESHOLD && hit.coverage >= best * NEAR_BEST)
+        .filter(
+          (hit) => hit.coverage * total >= TOPIC_THRESHOLD && (hit.coverage >= best * NEAR_BEST || namedByTitle(hit.row.document_id, text)),
+        )
         // A topic named by one of its site words, or holding a fair share of the piece and more than one of its words:
         // 'power' alone is not 'overhead power lines', and 'the pump' alone is not a sewer to go down.
-        .filter((hit) => hit.aliasShare > 0 || (hit.coverage >= OWN_SHARE && hit.matched.length >= OWN_WORDS))
+        .filter(
+          (hit) =>
+            hit.aliasShare > 0 ||
+            (hit.coverage >= OWN_SHARE && hit.matched.filter((term) => (weights.get(term) ?? 0) >= OWN_WORD_WEIGHT).length >= OWN_WORDS),
+        )
         .filter((hit, _, kept) => !explainedAway(hit, kept, weights))
         .slice(0, TOPICS_PER_PIECE)
         .flatMap((hit) => {
@@ -117,6 +126,20 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
       return withBroaderTopics(found, text);
     }),
   );
+}
+
+/**
+ * Whether the piece names the topic outright, every word of its title said
+ * ('from the scaffold' names Scaffolding). Such a topic is kept however
+ * strongly another topic matches: a common word like 'scaffold' weighs little
+ * in the search, yet a job done from a scaffold still brings the scaffold's
+ * hazards, as the trusses or roof it is the access for do not explain them.
+ */
+function namedByTitle(slug: string, text: string): boolean {
+  const title = titleStemsBySlug.get(slug) ?? [];
+  if (title.length === 0) return false;
+  const said = new Set(contentStems(text));
+  return title.every((stem) => said.has(stem));
 }
 
 /**

@@ -102,7 +102,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       {
         point: 'Get the service drawings before breaking ground',
         detail:
-          'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position.',
+          'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position. Assume there are more cables than the map shows.',
       },
       {
         point: 'Scan the ground and mark it out',
@@ -122,7 +122,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       {
         point: 'If you strike a service, stop and clear the area',
         detail:
-          'Keep everyone away, do not touch the cable or the machine bucket, and call the service owner\u2019s emergency line. For a gas smell, no flames, no switches, evacuate upwind.',
+          'Keep everyone away, do not touch the cable or the machine bucket, and call the service owner\u2019s emergency line (ESB Networks: 1800 372 999); report any damage to a cable, however slight, at once. For a gas smell, no flames, no switches, evacuate upwind.',
       },
     ],
     legal: {
@@ -130,7 +130,7 @@ export const groundTopics: readonly SafetyTopic[] = [
         'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.undergroundCode, sources.construction, sources.excavationsFaq],
+    sources: [sources.undergroundCode, sources.construction, sources.excavationsFaq, sources.esbConstructionSafety],
   },
   {
     slug: 'overhead-power-lines',
@@ -148,6 +148,11 @@ export const groundTopics: readonly SafetyTopic[] = [
       'goalpost',
       'live line',
       'wires overhead',
+      'overhead wires',
+      'electricity wires',
+      'esb wires',
+      'esb pole',
+      'electricity pole',
     ],
     points: [
       {
@@ -170,9 +175,14 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Never assume a line is dead or insulated because it looks old or quiet. Only ESB Networks can confirm it.',
       },
       {
+        point: 'Ask ESB Networks the voltage and the safe distance',
+        detail:
+          'Before working near a line, ESB Networks will tell you its voltage and the distance to keep. Until they have, treat it as high voltage.',
+      },
+      {
         point: 'If a machine touches a line: stay in the cab',
         detail:
-          'Warn everyone to keep away and call ESB Networks. Only leave if the machine is on fire: jump clear with feet together, never touching the machine and the ground at the same time, and shuffle away.',
+          'Warn everyone to keep away and call the ESB Networks emergency line, 1800 372 999; report any damage to a wire or cable at once. Only leave if the machine is on fire: jump clear with feet together, never touching the machine and the ground at the same time, and shuffle away.',
       },
     ],
     legal: {
@@ -180,7 +190,57 @@ export const groundTopics: readonly SafetyTopic[] = [
         'ESB Networks tells contractors never to carry out any construction activity within 10 metres of an overhead electricity wire and to contact it before planning work near one.',
       instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
     },
-    sources: [sources.overheadLinesCode, sources.construction, sources.esbOverheadWires],
+    sources: [sources.overheadLinesCode, sources.construction, sources.esbOverheadWires, sources.esbConstructionSafety],
+  },
+  {
+    slug: 'slurry-tanks',
+    broader: ['confined-spaces'],
+    title: 'Slatted sheds and farm tanks',
+    severity: 5,
+    summary:
+      'Building or repairing slatted sheds and tanks on farms exposes the crew to slurry gases that kill in a breath and to open tanks people drown in.',
+    triggers: [
+      'slurry tank',
+      'slurry pit',
+      'slatted shed',
+      'slatted unit',
+      'slats',
+      'tank manhole',
+      'agitation point',
+      'farm yard',
+      'cattle shed',
+    ],
+    points: [
+      {
+        point: 'Nobody goes into a slurry tank',
+        detail:
+          'Work from outside. Entering a tank is confined-space work: only if it cannot be avoided, with a safe system of work, gas testing and a rescue plan in place first.',
+      },
+      {
+        point: 'One breath of slurry gas can kill',
+        detail:
+          'Slurry gives off hydrogen sulphide, methane, carbon dioxide and ammonia. A single lungful of hydrogen sulphide at high levels can kill.',
+      },
+      {
+        point: 'Your nose will not warn you',
+        detail:
+          'Hydrogen sulphide smells of rotten eggs at low levels, but higher levels quickly kill the sense of smell, so the gas seems gone just as it gets worse.',
+      },
+      {
+        point: 'No work in or over the shed while slurry is agitated',
+        detail: 'Agitation releases most of the gas. Agree with the farmer that nobody agitates while the crew is on site.',
+      },
+      {
+        point: 'Cover every opening',
+        detail: 'Keep slats, manhole covers and agitation points closed or guarded: people drown in open tanks.',
+      },
+    ],
+    legal: {
+      figure:
+        'Nobody may enter a confined space such as a slurry tank to work if the job can reasonably be done from outside, and entry needs a safe system of work and emergency rescue arrangements in place before anyone goes in.',
+      instrument: 'Safety, Health and Welfare at Work (Confined Spaces) Regulations 2001',
+    },
+    sources: [sources.slurryGasesAnswer, sources.confinedSpaces, sources.confinedSpacesCode],
   },
   {
     slug: 'confined-spaces',

@@ -4,6 +4,53 @@ import type { SafetyTopic } from '../types.ts';
 
 export const heightTopics: readonly SafetyTopic[] = [
   {
+    slug: 'harnesses-and-fall-arrest',
+    broader: ['work-at-height'],
+    title: 'Harnesses, lanyards and fall arrest',
+    severity: 5,
+    summary:
+      'A harness only protects someone clipped to a strong anchor with room to fall clear, and a person left hanging in one needs rescuing at once.',
+    triggers: [
+      'harness',
+      'harnesses',
+      'lanyard',
+      'fall arrest',
+      'fall restraint',
+      'inertia reel',
+      'running line',
+      'anchor point',
+      'man-safe',
+      'clipped on',
+    ],
+    points: [
+      {
+        point: 'The rescue is planned before anyone clips on',
+        detail:
+          'A harness is used only where a platform, guard-rails or nets are not practicable, and only with people on hand who are trained in getting a fallen worker down at once.',
+      },
+      {
+        point: 'Clip to an anchor strong enough to hold a fall',
+        detail:
+          'Use an anchor point known to be strong enough to hold a fall, not whatever is handy. Stay clipped on whenever you are at the edge.',
+      },
+      {
+        point: 'Restraint beats arrest',
+        detail:
+          'Set the lanyard short enough that you cannot reach the edge at all. A fall arrest lanyard needs a clear drop below you, allowing for the swing, or you hit the ground or the structure first.',
+      },
+      {
+        point: 'Fitted, checked and kept off sharp edges',
+        detail: 'Adjust the harness to fit you, check it before use, and never run a line over a sharp edge that could cut it.',
+      },
+    ],
+    legal: {
+      figure:
+        'A personal fall protection system may be used only where the risk assessment shows the work can be done safely with it and safer equipment is not practicable, with the user and enough others trained in the operation, immediate rescue included, and attached to an anchor strong enough for any foreseeable load.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
+    },
+    sources: [sources.personalFallProtection, sources.workAtHeightGuide],
+  },
+  {
     slug: 'work-at-height',
     title: 'Work at height',
     severity: 5,

@@ -4,6 +4,175 @@ import type { SafetyTopic } from '../types.ts';
 
 export const plantTopics: readonly SafetyTopic[] = [
   {
+    slug: 'lifting-people',
+    broader: ['work-at-height'],
+    title: 'Lifting people: man-baskets on telehandlers and cranes',
+    severity: 5,
+    summary:
+      'People lifted on forks, in a bucket or in a basket on a machine not made for it fall, or are crushed when the machine tips or the operator leaves the controls.',
+    triggers: [
+      'man basket',
+      'man-basket',
+      'manbasket',
+      'personnel basket',
+      'work basket',
+      'crane basket',
+      'telehandler basket',
+      'lifting people',
+      'lifting a man',
+    ],
+    points: [
+      {
+        point: 'People go up only in equipment made to lift people',
+        detail:
+          'A MEWP or a proper basket, never the forks, a pallet, a skip or a digger bucket. Machines not designed to lift people are marked to say so.',
+      },
+      {
+        point: 'A basket on a telehandler or crane is the exception, never the routine',
+        detail:
+          'Only where nothing better will do, with the basket secured to the machine, the people in it unable to reach its controls, and the operator at the controls the whole time.',
+      },
+      {
+        point: 'Firm level ground and half the rated load',
+        detail: 'The machine stands on even, reasonably flat ground and stays stable, and the total load is under half its rated capacity.',
+      },
+      {
+        point: 'Talk to each other and have a way down',
+        detail: 'Agree how the people in the basket and the operator will communicate, and how to get them down if the machine fails.',
+      },
+    ],
+    legal: {
+      figure:
+        'Equipment not designed to lift people may lift them only in exceptional circumstances: supervised, with the control position manned throughout, the basket secured and its occupants unable to reach the controls, on even ground, and with the total load under half the rated capacity.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
+    sources: [sources.liftingPersons],
+  },
+  {
+    slug: 'load-securing',
+    title: 'Securing loads, loading and unloading',
+    severity: 4,
+    summary:
+      'Loads that are not secured shift in transit, fall off on the road or on the site, and collapse on the people who open the sides or unload them.',
+    triggers: [
+      'load securing',
+      'securing the load',
+      'strapping the load',
+      'ratchet straps',
+      'flatbed',
+      'curtain sider',
+      'trailer',
+      'loading the truck',
+      'loading the van',
+      'tail lift',
+    ],
+    points: [
+      {
+        point: 'Every load strapped, however short the trip',
+        detail:
+          'Secure the load so it cannot move or fall, even for a short run at low speed. Its weight and friction alone never hold it.',
+      },
+      {
+        point: 'Stop it moving and stop it falling off',
+        detail:
+          'Straps, chains or blocking stop the load shifting on the bed; sides, nets or sheets stop loose material falling. Use both where the load needs it.',
+      },
+      {
+        point: 'Check before you open up',
+        detail:
+          'A load that shifted on the way can fall when the sides, curtains or doors open. Look first, keep others back, and never climb onto the bed to drag a shifted load by hand.',
+      },
+      {
+        point: 'Tools and materials in the van secured too',
+        detail: 'Loose tools and materials in a van or cab become missiles in a sudden stop or a collision.',
+      },
+    ],
+    legal: {
+      figure:
+        'A vehicle is a place of work under the 2005 Act, so the employer plans how loads are secured, carried and unloaded; the HSA and An Garda S\u00edoch\u00e1na say every load is secured so it cannot move or fall, however short the journey.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.loadSecuring, sources.loadSecurityBasics, sources.vehiclesLegal, sources.act],
+  },
+  {
+    slug: 'driving-for-work',
+    title: 'Driving for work',
+    severity: 4,
+    summary:
+      'Just under a quarter of road collisions in Ireland are work-related: crews driving vans between sites, to suppliers and home again.',
+    triggers: [
+      'driving for work',
+      'company van',
+      'work van',
+      'crew van',
+      'driving between sites',
+      'driving to the site',
+      'collecting materials',
+      'going to the suppliers',
+    ],
+    points: [
+      {
+        point: 'Driving for work is work',
+        detail:
+          'Driving the company van or jeep, or your own car paid by the mile, is part of the job, and so is driving from home to a site that is not your usual place of work. The same care applies as on site.',
+      },
+      {
+        point: 'Just under a quarter of road collisions are work-related',
+        detail: 'Work driving puts the driver, the crew in the van, pedestrians and other road users at risk.',
+      },
+      {
+        point: 'Nothing loose in the cab',
+        detail: 'Tools, gear and materials go secured in the back. Loose items fly forward in a sudden stop or a collision.',
+      },
+      {
+        point: 'Follow the company driving rules',
+        detail:
+          'Your employer sets policies and procedures for driving its vehicles, and your own, on work journeys: know them and keep to them.',
+      },
+    ],
+    legal: {
+      figure:
+        'Employers and the self-employed must by law manage the risks that arise when they or their employees drive for work, including to other road users and pedestrians.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.drivingForWork, sources.loadSecurityBasics, sources.act],
+  },
+  {
+    slug: 'forklifts',
+    title: 'Forklifts and rough-terrain lift trucks',
+    severity: 5,
+    summary:
+      'Forklifts overturn, strike people on foot and drop loads; incidents happen to trained drivers where the ground, the truck or the supervision is not safe.',
+    triggers: ['forklift', 'fork lift', 'forklift truck', 'lift truck', 'rough terrain forklift', 'counterbalance'],
+    points: [
+      {
+        point: 'Belted in under the roll-over protection',
+        detail:
+          'A forklift that carries a driver must have protection against overturning: a cab, a roll-over frame or a restraint. Wear the seatbelt every time so you stay inside it if the truck tips.',
+      },
+      {
+        point: 'Trained and authorised for that truck',
+        detail:
+          'Only operators trained for that type of truck drive it. Training alone is not enough: the ground, the truck, the way the job is run and the supervision must all be safe too.',
+      },
+      {
+        point: 'Keep people on foot away from the forks',
+        detail: 'Nobody walks under raised forks or a load, or beside a truck that is lifting or stacking.',
+      },
+      {
+        point: 'Check the truck before each shift',
+        detail:
+          'Do the operator\u2019s pre-use checks before the shift and report any defect; a faulty truck is parked up until it is fixed.',
+      },
+    ],
+    legal: {
+      figure:
+        'A fork-lift truck carrying employees must be equipped or adapted to limit the risk of overturning: an enclosure for the driver, a structure that stops it overturning or leaves clearance if it does, or a restraint that keeps the driver in the seat.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
+    sources: [sources.forkLiftTrucks, sources.industrialTrucksCode, sources.industrialTrucksConsultation, sources.vehiclesLegal],
+  },
+  {
     slug: 'vehicles-plant-reversing',
     title: 'Vehicles, mobile plant and reversing',
     severity: 5,
@@ -23,7 +192,6 @@ export const plantTopics: readonly SafetyTopic[] = [
       'roller',
       'dozer',
       'loading shovel',
-      'forklift',
       'machine',
       'machinery',
       'banksman',

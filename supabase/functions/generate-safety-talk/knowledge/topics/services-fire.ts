@@ -9,6 +9,57 @@ const ASBESTOS_SHEETS_SAID =
 
 export const servicesFireTopics: readonly SafetyTopic[] = [
   {
+    slug: 'carbon-monoxide',
+    title: 'Carbon monoxide from engines, generators and heaters',
+    severity: 5,
+    summary:
+      'Petrol and diesel engines, generators and fuel-burning heaters run indoors or in enclosed spaces fill the air with carbon monoxide, which gives no warning before it kills.',
+    triggers: [
+      'carbon monoxide',
+      'exhaust fumes',
+      'engine fumes',
+      'petrol generator',
+      'diesel generator',
+      'generator indoors',
+      'gas heater',
+      'space heater',
+      'site heater',
+      'drying out heater',
+      'flue',
+      'flues',
+      'vents blocked',
+    ],
+    points: [
+      {
+        point: 'Generators and petrol plant run outside',
+        detail:
+          'A generator, petrol saw or engine-driven pump runs in the open air. It never runs indoors, in a basement or under sheeting unless the exhaust is piped outside or the space is ventilated enough to keep the fumes from harming anyone.',
+      },
+      {
+        point: 'You will not see or smell it',
+        detail:
+          'Carbon monoxide has no colour and no smell and comes from any burning fuel: petrol, diesel, gas, oil, coal, turf or wood. It kills on average six people in Ireland every year.',
+      },
+      {
+        point: 'Heaters and gas appliances fitted and serviced properly',
+        detail:
+          'Gas appliances are installed and serviced by a Registered Gas Installer. Never use an appliance meant for outdoors inside, such as a patio heater or barbecue.',
+      },
+      {
+        point: 'Keep vents and flues open',
+        detail:
+          'Never block a vent or cover a flue with sheeting, boards or insulation, in a cabin or in a house you are working in. Sooting or staining around an appliance and heavy condensation on windows are warning signs.',
+      },
+    ],
+    legal: {
+      figure:
+        'A generator must never be used indoors unless its exhaust gases are carried into the open air or the working area is ventilated enough to prevent danger to health; the employer must warn workers of this danger.',
+      instrument:
+        'HSA warning to the construction industry on generators and carbon monoxide (2008), under the Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.generatorsAlert, sources.carbonMonoxideGni, sources.act],
+  },
+  {
     slug: 'utilities-gas-and-water-mains',
     title: 'Gas mains, water mains and utility connections',
     severity: 5,
@@ -29,6 +80,9 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       'service connection',
       'tapping the main',
       'dial before you dig',
+      'gas pipe',
+      'gas pipeline',
+      'transmission pipeline',
     ],
     points: [
       {
@@ -45,6 +99,11 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
         detail: 'No flames, no switches, no engines started. Move everyone upwind and call the Gas Networks Ireland emergency line.',
       },
       {
+        point: 'A high-pressure gas pipeline nearby: Gas Networks Ireland first',
+        detail:
+          'Transmission pipelines carry gas at very high pressure. Digging in the pipeline corridor, driving fence posts or putting in drains near one counts as an encroachment; in 2024 there were 53 on transmission pipelines and 173 accidental hits on distribution pipes. Contact Gas Networks Ireland before the work.',
+      },
+      {
         point: 'Only the utility works on its main',
         detail:
           'Connections and repairs to live mains are for the utility or its approved contractor. Support exposed pipes so they do not sag or crack.',
@@ -55,7 +114,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
         'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.construction, sources.excavationsFaq, sources.undergroundCode],
+    sources: [sources.construction, sources.excavationsFaq, sources.undergroundCode, sources.gasPipelineStrikes],
   },
   {
     slug: 'welding-fumes',
