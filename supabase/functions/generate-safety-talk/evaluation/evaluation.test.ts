@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluationCases, runSafetyEvaluation } from './run.ts';
-import { runSecondVisitorSet, secondVisitorCases } from './held-out.ts';
+import { runVisitorSet, secondVisitorCases, thirdVisitorCases } from './held-out.ts';
 
 describe('safety talk evaluation set', () => {
   it('has at least 30 cases, each expecting known topics', () => {
@@ -36,8 +36,19 @@ describe('safety talks on a second set written without reading the knowledge', (
   // 28 with a lead topic and the tile saw's electrics, 29 with a surfacing topic.
   it('passes at least 28 of its 30 cases whole', async () => {
     expect(secondVisitorCases.length).toBe(30);
-    const result = await runSecondVisitorSet();
+    const result = await runVisitorSet(secondVisitorCases);
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
     expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(28);
+  }, 120_000);
+});
+
+describe('safety talks on a third set written unseen to direct general fixes', () => {
+  // Written on 26 November 2026 from HSA and statute pages by someone who had not read the topics, the
+  // lexicon, the code or any other set, for development: 30 of 40 as written, before any work on it.
+  it('passes at least 30 of its 40 cases whole', async () => {
+    expect(thirdVisitorCases.length).toBe(40);
+    const result = await runVisitorSet(thirdVisitorCases);
+    const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(30);
   }, 120_000);
 });

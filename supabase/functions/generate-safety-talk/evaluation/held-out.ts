@@ -16,6 +16,7 @@ import secondHeldOutSet from './held-out-2.json' with { type: 'json' };
 import { openSafetyKnowledgeDatabase } from './knowledge-database.ts';
 import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
+import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -28,6 +29,9 @@ export const heldOutCases: readonly HeldOutSafetyCase[] = [...heldOutSet.cases, 
 
 /** A second set written the same way, whose misses have since been looked at: development now, judged alike. */
 export const secondVisitorCases: readonly HeldOutSafetyCase[] = secondVisitorSet.cases;
+
+/** A third, written the same way later to direct the next round of general fixes: development from the start. */
+export const thirdVisitorCases: readonly HeldOutSafetyCase[] = thirdVisitorSet.cases;
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);
 
@@ -57,11 +61,11 @@ export async function runSafetyHeldOut(db?: Database): Promise<HeldOutScore> {
   }
 }
 
-/** The second visitor set, judged as the held-out set is. */
-export async function runSecondVisitorSet(): Promise<SetScore> {
+/** A visitor set (the second or the third), judged as the held-out set is. */
+export async function runVisitorSet(cases: readonly HeldOutSafetyCase[]): Promise<SetScore> {
   const { db, dispose } = await openSafetyKnowledgeDatabase();
   try {
-    return await scoreCases(secondVisitorCases, (testCase) => judge(db, testCase));
+    return await scoreCases(cases, (testCase) => judge(db, testCase));
   } finally {
     await dispose();
   }
