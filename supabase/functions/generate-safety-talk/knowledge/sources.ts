@@ -518,7 +518,7 @@ export const sources = {
   leadAtRisk: {
     name: 'Lead: when are you most at risk?',
     publisher: 'Health and Safety Executive (Great Britain)',
-    url: 'http://www.hse.gov.uk//lead/index.htm',
+    url: 'https://www.hse.gov.uk/lead/index.htm',
     asOf: CHECKED_ON,
     note: 'Great Britain\u2019s regulator, not Irish law, read for which work makes lead dust and fume: blast removal and burning of old lead paint, stripping old lead paint from doors and windows, hot cutting in demolition, and soldering. The Irish duty is in the Chemical Agents Regulations.',
   },
