@@ -44,11 +44,13 @@ describe('safety talks on a second set written without reading the knowledge', (
 
 describe('safety talks on a third set written unseen to direct general fixes', () => {
   // Written on 26 November 2026 from HSA and statute pages by someone who had not read the topics, the
-  // lexicon, the code or any other set, for development: 30 of 40 as written, before any work on it.
-  it('passes at least 30 of its 40 cases whole', async () => {
+  // lexicon, the code or any other set, for development: 30 of 40 as written, before any work on it; 38 once
+  // noise, silica and lead name the tools and jobs that bring them, 'kV line' reaches overhead lines, and the
+  // telehandler, excavation and slurry topics put the controls a lift, a pit and agitation need where a talk quotes them.
+  it('passes at least 37 of its 40 cases whole', async () => {
     expect(thirdVisitorCases.length).toBe(40);
     const result = await runVisitorSet(thirdVisitorCases);
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
-    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(30);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(37);
   }, 120_000);
 });

@@ -501,4 +501,25 @@ export const sources = {
     'Re-read on 26 November 2026 (regulations 42, 45 and 48, as amended in 2020): people are lifted only by work equipment and accessories suitable for it; equipment not designed for lifting people is marked so; equipment not designed for it lifts people only in exceptional circumstances, with supervision, the control position manned throughout, reliable communication and a way of getting people down, even and reasonably flat ground, a stable machine, a basket secured to it whose occupants cannot reach the controls, a total load under half the rated capacity, a capacity of at least 1,000 kg unless the maker says otherwise, and check valves against a hydraulic failure; never equipment with free fall.',
     CHECKED_ON,
   ),
+  slurryAgitation: {
+    name: 'Caution with slurry \u2013 evacuate, ventilate, agitate',
+    publisher: 'Teagasc',
+    url: 'https://www.teagasc.ie/news--events/daily/other/caution-with-slurry---evacuate-ventilate-agitate.php',
+    asOf: CHECKED_ON,
+    note: 'The state farm advisory body, read for the agitation precautions (no HSA page on slurry mixing was among the stored pages): fatal levels of gas can occur after agitation starts; agitate only on a breezy day; keep all livestock, people and pets clear of the slatted shed; open all doors and outlets; stay away from the agitation point and out of the shed for at least 30 minutes after starting, and longer where tanks and buildings are linked.',
+  },
+  constructionNoise: {
+    name: 'Construction physical ill health risks: Noise',
+    publisher: 'Health and Safety Executive (Great Britain)',
+    url: 'https://hse.gov.uk/construction/healthrisks/physical-ill-health-risks/noise.htm',
+    asOf: CHECKED_ON,
+    note: 'Great Britain\u2019s regulator, not Irish law, read for which work is noisy: workers are at higher risk who use or work near concrete breakers, pokers and compactors, sanders, grinders, disc cutters, hammer drills, chipping hammers, cartridge-operated tools, scabblers and needle guns, and anyone who operates or works close to heavy plant. The Irish duty and its action values are in the General Application Regulations, Part 5, Chapter 1.',
+  },
+  leadAtRisk: {
+    name: 'Lead: when are you most at risk?',
+    publisher: 'Health and Safety Executive (Great Britain)',
+    url: 'https://www.hse.gov.uk/lead/index.htm',
+    asOf: CHECKED_ON,
+    note: 'Great Britain\u2019s regulator, not Irish law, read for which work makes lead dust and fume: blast removal and burning of old lead paint, stripping old lead paint from doors and windows, hot cutting in demolition, and soldering. The Irish duty is in the Chemical Agents Regulations.',
+  },
 } satisfies Record<string, SafetySource>;

@@ -16,7 +16,7 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
     title: 'Breaking out concrete with breakers (Kangos)',
     severity: 4,
     summary:
-      'Breaking out slabs, floors and foundations with hand-held breakers shakes the hands and arms, throws up silica dust and fragments, and can undermine what is left standing.',
+      'Breaking out slabs, floors and foundations with hand-held breakers shakes the hands and arms, is loud enough to damage hearing, throws up silica dust and fragments, and can undermine what is left standing.',
     triggers: [
       'breaking out',
       'break out',

@@ -37,6 +37,11 @@ export const groundTopics: readonly SafetyTopic[] = [
           'Any excavation people go into must be supported with a trench box, shoring or sheet piling, or battered back to a safe slope, as the risk assessment for the job sets out. There is no safe depth: the precautions come from that risk assessment, not from a depth, and a shallow trench can still bury someone.',
       },
       {
+        point: 'Barriers round the edge and a ladder to get in and out',
+        detail:
+          'Put solid barriers round the excavation so nobody falls in, and use a ladder tied at the top as the safe way in and out, never the supports.',
+      },
+      {
         point: 'Inspected before every shift',
         detail:
           'As the HSA puts it, a competent person thoroughly examines the excavation before anyone goes in, inspects it daily or before each shift, and examines it and its supports thoroughly again every seven days or after any alteration, with written records. Check again after heavy rain or a fall of material.',
@@ -45,11 +50,6 @@ export const groundTopics: readonly SafetyTopic[] = [
         point: 'Keep spoil, materials and plant back from the edge',
         detail:
           'Weight near the edge pushes the sides in. Keep spoil heaps and stacks well back, and use stop blocks so dumpers and trucks cannot roll in.',
-      },
-      {
-        point: 'Barriers round the edge and a safe way in and out',
-        detail:
-          'Put solid barriers round the excavation so nobody falls in, and use a ladder tied at the top to get in and out, never the supports.',
       },
       {
         point: 'Watch for water, gas and undermining',
@@ -153,6 +153,11 @@ export const groundTopics: readonly SafetyTopic[] = [
       'esb wires',
       'esb pole',
       'electricity pole',
+      'kv line',
+      'hv line',
+      'high voltage line',
+      'mv line',
+      'medium voltage line',
     ],
     points: [
       {
@@ -228,7 +233,8 @@ export const groundTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'No work in or over the shed while slurry is agitated',
-        detail: 'Agitation releases most of the gas. Agree with the farmer that nobody agitates while the crew is on site.',
+        detail:
+          'Agitation releases most of the gas, and fatal levels can build soon after it starts. Agree with the farmer that nobody agitates while the crew is on site. Where the tank must be agitated: a windy day only, livestock and people out of the shed, every door and outlet open for ventilation, and everyone stays out of the shed and away from the agitation point for at least 30 minutes after it starts, longer where tanks or sheds are linked.',
       },
       {
         point: 'Cover every opening',
@@ -240,7 +246,7 @@ export const groundTopics: readonly SafetyTopic[] = [
         'Nobody may enter a confined space such as a slurry tank to work if the job can reasonably be done from outside, and entry needs a safe system of work and emergency rescue arrangements in place before anyone goes in.',
       instrument: 'Safety, Health and Welfare at Work (Confined Spaces) Regulations 2001',
     },
-    sources: [sources.slurryGasesAnswer, sources.confinedSpaces, sources.confinedSpacesCode],
+    sources: [sources.slurryGasesAnswer, sources.confinedSpaces, sources.confinedSpacesCode, sources.slurryAgitation],
   },
   {
     slug: 'confined-spaces',
@@ -332,6 +338,7 @@ export const groundTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'demolition',
+    broader: ['silica-dust'],
     title: 'Demolition and strip-out',
     severity: 5,
     summary: 'Unplanned collapse, falling debris and hidden asbestos make demolition one of the most dangerous site activities.',
@@ -377,6 +384,6 @@ export const groundTopics: readonly SafetyTopic[] = [
         'Since 21 December 2025 every structure must be assessed for asbestos before demolition or any other work starts, and anyone who will work with asbestos needs an HSA permit first.',
       instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
     },
-    sources: [sources.construction, sources.asbestosFaqs, sources.asbestos, sources.asbestosChanges],
+    sources: [sources.construction, sources.asbestosFaqs, sources.asbestos, sources.asbestosChanges, sources.silicaCampaign],
   },
 ];

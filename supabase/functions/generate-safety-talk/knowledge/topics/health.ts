@@ -146,7 +146,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     title: 'Silica dust',
     severity: 4,
     summary:
-      'Cutting, grinding and drilling concrete, stone, blocks and tiles releases respirable crystalline silica, which causes lung disease and cancer.',
+      'Cutting, grinding, drilling and demolishing concrete, stone, brick, blocks and tiles releases respirable crystalline silica, which causes lung disease and cancer.',
     triggers: [
       'silica',
       'dust',
@@ -267,7 +267,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     slug: 'noise',
     title: 'Noise and hearing',
     severity: 3,
-    summary: 'Breakers, saws and plant cause permanent hearing loss and tinnitus when exposure is not controlled.',
+    summary: 'Breakers, compactors, saws and plant cause permanent hearing loss and tinnitus when exposure is not controlled.',
     triggers: [
       'noise',
       'noisy',
@@ -284,6 +284,15 @@ export const healthTopics: readonly SafetyTopic[] = [
       'compressor',
       'crusher',
       'generator',
+      'compactor',
+      'whacker plate',
+      'wacker plate',
+      'poker',
+      'hammer drill',
+      'chipping hammer',
+      'scabbler',
+      'needle gun',
+      'cartridge tool',
     ],
     points: [
       {
@@ -310,7 +319,7 @@ export const healthTopics: readonly SafetyTopic[] = [
         'The lower and upper exposure action values are 80 and 85 dB(A) (peaks of 135 and 137 dB(C)) and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 1 (Control of Noise at Work)',
     },
-    sources: [sources.noise],
+    sources: [sources.noise, sources.constructionNoise],
   },
   {
     slug: 'hand-arm-vibration',
@@ -364,7 +373,20 @@ export const healthTopics: readonly SafetyTopic[] = [
     severity: 3,
     summary:
       'Cutting or stripping old lead pipes and flashings, or sanding and burning old lead paint, makes lead dust and fume that is breathed in or swallowed from dirty hands, and it builds up in the body.',
-    triggers: ['lead pipework', 'lead pipes', 'lead pipe', 'lead flashing', 'lead flashings', 'lead paint', 'lead-based paint', 'leadwork'],
+    triggers: [
+      'lead pipework',
+      'lead pipes',
+      'lead pipe',
+      'lead flashing',
+      'lead flashings',
+      'lead paint',
+      'lead-based paint',
+      'leadwork',
+      'old paint',
+      'stripping paint',
+      'paint stripping',
+      'burning off paint',
+    ],
     points: [
       {
         point: 'Wash your hands before you eat, drink or smoke',
@@ -391,7 +413,7 @@ export const healthTopics: readonly SafetyTopic[] = [
         'Lead and its compounds have a binding exposure limit and a biological limit value in blood: the employer must assess and control the exposure, take hygiene measures and keep anyone significantly exposed under health surveillance.',
       instrument: 'Safety, Health and Welfare at Work (Chemical Agents) Regulations 2001 to 2021',
     },
-    sources: [sources.chemicalAgents, sources.chemicalAgentsCode, sources.leadPrecautions],
+    sources: [sources.chemicalAgents, sources.chemicalAgentsCode, sources.leadPrecautions, sources.leadAtRisk],
   },
   {
     slug: 'chemicals-and-cement',

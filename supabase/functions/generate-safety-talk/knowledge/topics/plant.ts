@@ -358,6 +358,11 @@ export const plantTopics: readonly SafetyTopic[] = [
           'What a telehandler can safely lift drops sharply as the boom goes out and up. Check the weight and the reach against the chart, not by feel.',
       },
       {
+        point: 'Keep pedestrians out of the working area',
+        detail:
+          'Nobody under a load being lifted or between the machine and a wall. Use a banksman where visibility is poor, and watch the back end when reversing.',
+      },
+      {
         point: 'Travel with the boom down and the load low',
         detail:
           'Drive with the load just off the ground and tilted back, slowly, on firm ground. A raised boom on a slope is how they roll over.',
@@ -366,11 +371,6 @@ export const plantTopics: readonly SafetyTopic[] = [
         point: 'Never lift people on the forks or a pallet',
         detail:
           'Only an approved work platform, fitted and used as the manufacturer allows, may lift a person. A pallet on forks is not a platform.',
-      },
-      {
-        point: 'Keep people out of the working area',
-        detail:
-          'Nobody under the load or between the machine and a wall. Use a banksman where visibility is poor, and watch the back end when reversing.',
       },
       {
         point: 'Trained operators and the right attachment',
