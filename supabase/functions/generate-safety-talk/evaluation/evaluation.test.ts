@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluationCases, runSafetyEvaluation } from './run.ts';
-import { runVisitorSet, secondVisitorCases, thirdVisitorCases } from './held-out.ts';
+import { fourthVisitorCases, runVisitorSet, secondVisitorCases, thirdVisitorCases } from './held-out.ts';
 
 describe('safety talk evaluation set', () => {
   it('has at least 30 cases, each expecting known topics', () => {
@@ -52,5 +52,16 @@ describe('safety talks on a third set written unseen to direct general fixes', (
     const result = await runVisitorSet(thirdVisitorCases);
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
     expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(37);
+  }, 120_000);
+});
+
+describe('safety talks on a fourth set written unseen to direct general fixes', () => {
+  // Written on 26 November 2026 from HSA and statute pages by someone who had not read the topics, the
+  // lexicon, the code or any other set, after the third set's round of fixes: 33 of 40 as written.
+  it('passes at least 33 of its 40 cases whole', async () => {
+    expect(fourthVisitorCases.length).toBe(40);
+    const result = await runVisitorSet(fourthVisitorCases);
+    const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(33);
   }, 120_000);
 });

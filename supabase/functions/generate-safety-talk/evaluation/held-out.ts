@@ -17,6 +17,7 @@ import { openSafetyKnowledgeDatabase } from './knowledge-database.ts';
 import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
+import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -32,6 +33,9 @@ export const secondVisitorCases: readonly HeldOutSafetyCase[] = secondVisitorSet
 
 /** A third, written the same way later to direct the next round of general fixes: development from the start. */
 export const thirdVisitorCases: readonly HeldOutSafetyCase[] = thirdVisitorSet.cases;
+
+/** A fourth, written the same way after the third had directed its round of fixes: development from the start. */
+export const fourthVisitorCases: readonly HeldOutSafetyCase[] = fourthVisitorSet.cases;
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);
 
@@ -61,7 +65,7 @@ export async function runSafetyHeldOut(db?: Database): Promise<HeldOutScore> {
   }
 }
 
-/** A visitor set (the second or the third), judged as the held-out set is. */
+/** A visitor set (the second, third or fourth), judged as the held-out set is. */
 export async function runVisitorSet(cases: readonly HeldOutSafetyCase[]): Promise<SetScore> {
   const { db, dispose } = await openSafetyKnowledgeDatabase();
   try {
