@@ -26,6 +26,7 @@ import {
   describeMisses,
   type RealResult,
   runRealEvaluation,
+  THIRD_VISITOR_SET,
 } from '../../supabase/functions/query-ethics-document/evaluation/real/run.ts';
 import { storeDocument } from '../../supabase/functions/process-ethics-document/store.ts';
 import queryHandler from '../../supabase/functions/query-ethics-document/handler.ts';
@@ -85,12 +86,28 @@ export async function benchDocumentQa(): Promise<string[]> {
     // Last, so reading the real PDFs (pdfjs, its memory) weighs on none of the timings above; listed after the sample's score,
     // with the development and held-out scores first of all.
     const real = await realDocumentLines();
-    lines.splice(1, 0, ...real.lines);
-    lines.unshift(...scoreLines('document Q&A', tally({ results: evaluation }, { results: real.results }), await runDocumentHeldOut()));
+    const third = await runRealEvaluation(THIRD_VISITOR_SET);
+    lines.splice(1, 0, ...real.lines, ...thirdVisitorLines(third));
+    lines.unshift(
+      ...scoreLines(
+        'document Q&A',
+        tally({ results: evaluation }, { results: real.results }, { results: third }),
+        await runDocumentHeldOut(),
+      ),
+    );
     return lines;
   } finally {
     await database.dispose();
   }
+}
+
+/** The third visitor set's score, with its misses (development: they direct general fixes). */
+function thirdVisitorLines(results: readonly RealResult[]): string[] {
+  const misses = describeMisses(results);
+  return [
+    `A third visitor set written unseen on three more documents (development): ${results.filter((result) => result.hit).length} of ${results.length}`,
+    ...(misses ? misses.split('\n').map((line) => `  ${line}`) : []),
+  ];
 }
 
 /** The score on real PDFs and a Word file nobody here wrote, with what it got wrong. */

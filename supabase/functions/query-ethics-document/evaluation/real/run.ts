@@ -35,6 +35,9 @@ export interface RealSet {
 /** The development set: the documents the demo was built and tuned on. */
 export const DEVELOPMENT_SET: RealSet = { casesFile: 'real-cases.json', documentsDir: 'real-documents' };
 
+/** A third visitor set, written unseen on three more documents to direct general fixes: development from the start. */
+export const THIRD_VISITOR_SET: RealSet = { casesFile: 'visitor-cases-3.json', documentsDir: 'visitor-documents-3' };
+
 export interface RealResult {
   document: string;
   question: string;
