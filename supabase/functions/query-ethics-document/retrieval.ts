@@ -66,6 +66,7 @@ export async function retrievePassages(db: Database, documentId: string, query: 
     limit: CANDIDATES,
     pairGap: PAIR_GAP,
     where: { column: 'document_id', value: documentId },
+    commonWords: true,
   });
   const core = coreTerms(query);
   const totalWeight = core.reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0) || 1;

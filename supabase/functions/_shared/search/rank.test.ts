@@ -81,6 +81,28 @@ describe('searchTable', () => {
     );
   });
 
+  it("with the common-words prior, the reader's everyday words no longer outweigh the subject the text uses often", async () => {
+    await database.db.exec(`
+      create table search_common_test (slug text primary key, title text, body text,
+        v tsvector generated always as (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'C')) stored);
+      insert into search_common_test (slug, title, body) values
+        ('story', '', 'The team was taking a break when the release slipped.'),
+        ('review', '', 'Review each dependency and its licence before adding it.'),
+        ('tree', '', 'A dependency can bring in a tree of its own.'),
+        ('pin', '', 'Pin every dependency to an exact version.'),
+        ('build', '', 'The build runs on every commit.');`);
+    const common: SearchTable = { ...table, table: 'search_common_test' };
+    const question = analyseQuestion('What should I check before taking on a dependency?', synonyms);
+    // 'taking' is in one passage, 'dependency' in three: by the text's idf alone the story wins.
+    const plain = await searchTable<{ slug: string }>(database.db, common, question, { limit: 5 });
+    expect(plain.hits[0]?.row.slug).toBe('story');
+    const prior = await searchTable<{ slug: string }>(database.db, common, question, { limit: 5, commonWords: true });
+    expect(prior.hits[0]?.row.slug).not.toBe('story');
+    expect(prior.weights.get('take')).toBeLessThan(prior.weights.get('depend')!);
+    // A word the text uses often, and a word English seldom uses, keep their weight.
+    expect(prior.weights.get('depend')).toBeCloseTo(plain.weights.get('depend')!, 10);
+  });
+
   it('refuses a table name that is not a plain identifier', async () => {
     const unused: Database = { query: () => Promise.reject(new Error('no query expected')) };
     await expect(

@@ -6,6 +6,7 @@
 // weight it holds. Trigger phrases are one field among others: they add
 // weight, they do not decide alone.
 import type { Database } from '../database.ts';
+import { commonWordsCeiling } from './common-words.ts';
 import type { SearchQuery, Term } from './query.ts';
 import { contentWords, stemOf, wordsOf } from './words.ts';
 
@@ -56,6 +57,14 @@ export interface SearchOptions {
    * them ('utilization is calculated').
    */
   pairGap?: number;
+  /**
+   * Caps each term by how common its word is in general English
+   * (common-words.ts): a document's idf alone makes the reader's phrasing
+   * ('taking', 'check') outweigh the subject whenever the text rarely says
+   * it. A word the table uses often already weighs little and is left as it
+   * is; names the visitor wrote as names keep their weight.
+   */
+  commonWords?: boolean;
 }
 
 export interface SearchHit<Row> {
@@ -168,22 +177,29 @@ async function termWeights(db: Database, table: SearchTable, terms: readonly Ter
     const dfs = queries.map((_, variant) => Number(row?.[`d${offset + variant}`] ?? 0));
     offset += queries.length;
     const found = dfs.filter((df) => df > 0);
+    // A common word of English weighs at most its ceiling's share of a word the table uses once.
+    const ceiling = generalCeiling(term, options);
+    const weighOf = (df: number) => Math.min(idf(total, df), idf(total, 1) * ceiling) * term.boost;
     if (found.length === 0) {
       absent.add(term.key);
-      weights.set(term.key, countsInCoverage(term) ? idf(total, 1) * absentShare * term.boost : 0);
+      weights.set(term.key, countsInCoverage(term) ? Math.min(absentShare, ceiling) * idf(total, 1) * term.boost : 0);
       variantWeights.set(term.key, []);
       return;
     }
-    const weight = idf(total, dfs[0]! > 0 ? dfs[0]! : Math.min(...found)) * term.boost;
+    const weight = weighOf(dfs[0]! > 0 ? dfs[0]! : Math.min(...found));
     weights.set(term.key, weight);
     variantWeights.set(
       term.key,
-      queries.flatMap((query, variant) =>
-        dfs[variant]! > 0 ? [{ query, weight: Math.min(weight, idf(total, dfs[variant]!) * term.boost) }] : [],
-      ),
+      queries.flatMap((query, variant) => (dfs[variant]! > 0 ? [{ query, weight: Math.min(weight, weighOf(dfs[variant]!)) }] : [])),
     );
   });
   return { weights, variantWeights, absent };
+}
+
+/** The most a term may weigh, as a share of a word the table uses once: 1 without the prior, and for names and figures. */
+function generalCeiling(term: Term, options: SearchOptions): number {
+  if (!options.commonWords || term.kind === 'figure' || term.boost > 1) return 1;
+  return commonWordsCeiling(term.key);
 }
 
 /** How many words may stand between a pair's two words; none between a phrase's. */
