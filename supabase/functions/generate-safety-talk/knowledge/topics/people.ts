@@ -513,7 +513,8 @@ export const peopleTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Children well away from plant',
-        detail: 'Keep children away from machines, tractors and vehicles at work: most children killed on farms died in an accident involving one.',
+        detail:
+          'Keep children away from machines, tractors and vehicles at work: most children killed on farms died in an accident involving one.',
       },
       {
         point: 'Fences and gates a child cannot get through',
