@@ -57,11 +57,13 @@ describe('safety talks on a third set written unseen to direct general fixes', (
 
 describe('safety talks on a fourth set written unseen to direct general fixes', () => {
   // Written on 26 November 2026 from HSA and statute pages by someone who had not read the topics, the
-  // lexicon, the code or any other set, after the third set's round of fixes: 33 of 40 as written.
-  it('passes at least 33 of its 40 cases whole', async () => {
+  // lexicon, the code or any other set, after the third set's round of fixes: 33 of 40 as written, 40 of 40
+  // after its round of general fixes (machinery maintenance and children on farms as topics; felling, masonry
+  // dust, light fittings and glazing lifts in wind reached). The floor is one below the latest score.
+  it('passes at least 39 of its 40 cases whole', async () => {
     expect(fourthVisitorCases.length).toBe(40);
     const result = await runVisitorSet(fourthVisitorCases);
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
-    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(33);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(39);
   }, 120_000);
 });

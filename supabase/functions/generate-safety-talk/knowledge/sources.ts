@@ -522,4 +522,43 @@ export const sources = {
     asOf: CHECKED_ON,
     note: 'Great Britain\u2019s regulator, not Irish law, read for which work makes lead dust and fume: blast removal and burning of old lead paint, stripping old lead paint from doors and windows, hot cutting in demolition, and soldering. The Irish duty is in the Chemical Agents Regulations.',
   },
+  machinery: hsa(
+    'Machinery',
+    'https://hsa.ie/eng/topics/machinery',
+    'Read on 26 November 2026: section 8 of the 2005 Act requires machinery to be designed, provided and maintained so as to be safe, its use covered by a risk assessment; the specific requirements for machinery in use are in Chapter 2 of Part 2 of the General Application Regulations (use of work equipment), with the parts on electricity, noise and vibration also relevant.',
+    CHECKED_ON,
+  ),
+  guardsAndProtection: generalApplication(
+    'Part 2, Chapter 2 (Use of Work Equipment), guards and protection devices',
+    'Re-read on 26 November 2026 (regulation 33): where contact with moving parts could lead to accidents, they have guards or protection devices that keep people out of the danger zone or halt the movement before it is reached; guards are robust, not easily removed or made inoperative, and restrict access for maintenance to the area being worked on, without removing the guard where possible. Regulation 34 (connection to energy sources) was not read in a stored copy, so no talk quotes it.',
+    CHECKED_ON,
+  ),
+  workEquipmentIbec: {
+    name: 'Work Equipment (workplace hazards and health issues)',
+    publisher: 'Ibec',
+    url: 'https://www.ibec.ie/IBEC/ES.nsf/vPages/Health_and_safety~Workplace_hazards_and_health_issues~work-equipment?OpenDocument',
+    asOf: CHECKED_ON,
+    note: 'The Irish employers\u2019 body, read for maintenance practice (no HSA page on isolation was among the stored pages): unguarded machinery causes injuries from cuts to amputations and deaths; maintenance is done with the machinery shut down where possible, and otherwise under a safe system of work; non-routine work such as dismantling and cleaning needs every energy source isolated, the isolation tested and secured by locking or tagging, and a permit to work considered.',
+  },
+  childSafetyOnFarms: {
+    name: 'Child Safety on Farms',
+    publisher: 'Teagasc',
+    url: 'https://www.teagasc.ie/news--events/daily/farm-business/child-safety-on-farms.php',
+    asOf: CHECKED_ON,
+    note: 'Read on 26 November 2026, with the HSA guidance on young children on farms it sets out: over 20 children died in farm accidents in the past ten years (HSA figures) and over 80% of children\u2019s deaths on farms involved a farm vehicle or machine; a farm is not a playground; young children need a safe, secure play area away from all work, in full view of the house, or a high level of adult supervision where they are not in it; children are kept out of dangerous areas.',
+  },
+  childSafetyAroundTheFarm: {
+    name: 'Child Safety Around the Farm',
+    publisher: 'Health Service Executive',
+    url: 'https://www.hse.ie/eng/health/child/childsafety/farm-safety.html',
+    asOf: CHECKED_ON,
+    note: 'Read on 26 November 2026: a child is never let into a farmyard unless directly supervised by an adult, and nobody can safely mind a child and work at the same time; contractors should always be told that children are about; warning signs go up at dangerous areas; children are kept away from machinery and tractors.',
+  },
+  glassLiftingWind: {
+    name: 'Take care in windy weather (glass lifting)',
+    publisher: 'GGR Glass',
+    url: 'https://www.ggrglass.co.uk/blog/take-care-in-windy-weather/',
+    asOf: CHECKED_ON,
+    note: 'A glass-handling equipment supplier, read for glazing lifts (no HSA page on wind and glazing lifts was among the stored pages): a gust can make a glass load sway or drop; glass vacuum lifters are not operated in winds above 29 km/h (8 m/s), and that limit still applies when the vacuum lifter hangs from a crane; wind is stronger at height.',
+  },
 } satisfies Record<string, SafetySource>;

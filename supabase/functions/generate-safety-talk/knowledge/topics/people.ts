@@ -493,4 +493,39 @@ export const peopleTopics: readonly SafetyTopic[] = [
     },
     sources: [sources.generalDuties, sources.homeownersFaq, sources.construction],
   },
+  {
+    slug: 'children-on-farms',
+    title: 'Children on farms',
+    severity: 4,
+    summary:
+      'A farm is a home as well as a workplace, so children wander into building work, plant and open tanks; most children killed on Irish farms died in accidents involving a farm vehicle or machine.',
+    triggers: ['farmer', 'farmers', 'farmyard', 'farm yard', 'farmhouse', 'farm family', 'farm children'],
+    points: [
+      {
+        point: 'Ask the farmer where the children are',
+        detail:
+          'Before starting, find out which children live on or visit the farm, and agree that they stay in a safe, fenced play area away from the work, in view of the house, or with an adult who is minding them and not working.',
+      },
+      {
+        point: 'Keep children out of the work area',
+        detail:
+          'Fence or close off the work, open tanks and stored materials, and put up warning signs. A farmyard is not a playground: no child comes into it unless an adult is minding them.',
+      },
+      {
+        point: 'Children well away from plant',
+        detail:
+          'Keep children away from machines, tractors and vehicles at work: most children killed on farms died in an accident involving one.',
+      },
+      {
+        point: 'Fences and gates a child cannot get through',
+        detail: 'Fencing and gates around the work have mesh right down to the ground, so a child cannot slip under or climb over.',
+      },
+    ],
+    legal: {
+      figure:
+        'Whoever carries out the work must manage it so that people who are not their employees, children living on or visiting the farm among them, are not put at risk by it.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.childSafetyOnFarms, sources.childSafetyAroundTheFarm, sources.generalDuties],
+  },
 ];

@@ -518,7 +518,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Stop lifting in high wind',
-        detail: 'Follow the crane\u2019s wind limit. Large flat loads like panels and formwork catch the wind well below it.',
+        detail:
+          'Follow the crane\u2019s wind limit. Large flat loads like glazing units, cladding panels and formwork catch the wind well below it, and a glass vacuum lifter keeps its own lower wind limit even when it hangs from the crane.',
       },
     ],
     legal: {
@@ -526,7 +527,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.workEquipmentGuide, sources.workEquipment, sources.construction, sources.cscs],
+    sources: [sources.workEquipmentGuide, sources.workEquipment, sources.construction, sources.cscs, sources.glassLiftingWind],
   },
   {
     slug: 'lorry-loaders',

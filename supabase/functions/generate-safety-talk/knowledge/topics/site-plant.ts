@@ -245,6 +245,11 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       'felling trees',
       'site clearance',
       'clearing trees',
+      'felling',
+      'tree surgeon',
+      'tree surgeons',
+      'tree removal',
+      'cutting down trees',
       'hedge cutting',
       'cutting branches',
       'logging',
@@ -270,5 +275,59 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     ],
     legal: { figure: HAV_FIGURE, instrument: `${GA}, Part 5, Chapter 2 (Control of Vibration at Work)` },
     sources: [sources.vibration, sources.workEquipment, sources.ppe],
+  },
+  {
+    slug: 'machinery-maintenance',
+    title: 'Machinery maintenance, isolation and guarding',
+    severity: 5,
+    summary:
+      'Fitters working on conveyors, mixers and other machines are caught, crushed or entangled by moving parts when a machine starts up while they work on it or runs with a guard off.',
+    triggers: [
+      'machinery',
+      'conveyor',
+      'conveyors',
+      'conveyor belt',
+      'shutdown',
+      'planned shutdown',
+      'moving parts',
+      'machine guard',
+      'machine guarding',
+      'lock out',
+      'lock-out',
+      'loto',
+      'bearings',
+      'gearbox',
+      'drive belt',
+      'auger',
+      'rollers',
+    ],
+    points: [
+      {
+        point: 'Isolate, lock out and test before you touch it',
+        detail:
+          'Stop the machine, isolate every energy source it has, lock and tag each isolator, and test that the isolation holds before anyone reaches in.',
+      },
+      {
+        point: 'Guards back on before it runs',
+        detail:
+          'Moving parts that can be touched are guarded. Never run or test a machine with a guard off or defeated, and put every guard back before the machine is handed back.',
+      },
+      {
+        point: 'Work on it shut down, under a permit',
+        detail:
+          'Maintenance is done with the machinery shut down wherever possible; where it cannot be, follow the safe system of work, and use a permit to work for jobs like dismantling or clearing a machine.',
+      },
+      {
+        point: 'Safe access to machines at height',
+        detail:
+          'Work on a raised conveyor or gantry is work at height: work from the walkway or a platform with guard rails, so nobody can fall from the edge.',
+      },
+    ],
+    legal: {
+      figure:
+        'Where contact with moving parts of work equipment could cause an accident, those parts must have guards or protection devices that keep people out of the danger zone or stop the movement first; guards must be robust and not easily removed or defeated, and let maintenance be done, where possible, without taking them off.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
+    },
+    sources: [sources.guardsAndProtection, sources.machinery, sources.workEquipmentIbec, sources.electricity, sources.workAtHeight],
   },
 ];
