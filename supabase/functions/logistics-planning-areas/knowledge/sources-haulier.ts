@@ -27,7 +27,8 @@ export const haulierSources = {
     asOf: HAULIER_CHECKED,
   },
   dublinTunnelTolls2026: {
-    title: 'Toll changes from 1 January 2026: HGVs and buses exempt from tolls at the Dublin Port Tunnel; peak southbound toll for other vehicles €14',
+    title:
+      'Toll changes from 1 January 2026: HGVs and buses exempt from tolls at the Dublin Port Tunnel; peak southbound toll for other vehicles €14',
     publisher: 'Transport Infrastructure Ireland (reported by the Irish Mirror)',
     url: 'https://news.anyfans.com/motorists-using-m50%2C-dublin-port-tunnel-and-other-motorways-to-be-hit-with-toll-increase',
     asOf: HAULIER_CHECKED,

@@ -175,7 +175,7 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'The national minimum wage is €14.15 an hour from 1 January 2026 for employees aged 20 and over, with lower rates for those under 20.',
     guidance: [
-      'Employees under 20 may be paid less: at least 90% of the full rate at age 19, 80% at age 18 and 70% under 18 (about €12.74, €11.32 and €9.91 an hour in 2026).',
+      'The minimum pay for employees under 20 is lower: at least 90% of the full rate at age 19, 80% at age 18 and 70% under 18 (about €12.74, €11.32 and €9.91 an hour in 2026).',
       'For the test, gross pay includes basic pay and any shift premium, bonus or service charge; where you provide food or accommodation, at most €1.27 an hour worked for board and €33.42 a week (€4.77 a day) for accommodation can count from 1 January 2026.',
       'The minimum applies to full-time, part-time, temporary, casual and seasonal staff alike; only close relatives employed by a sole trader and craft apprentices are excluded.',
       'Sectoral Employment Orders and Employment Regulation Orders can set higher minimum rates in some sectors, and where they apply they override the national minimum.',
@@ -352,10 +352,9 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'haulage of waste',
       'rubble',
       'waste transport',
-      'waste licence',
     ],
     takeaway:
-      'Collecting or carrying waste for reward or profit needs a waste collection permit from the National Waste Collection Permit Office, and a permit lasts 5 years from the date it is granted.',
+      'Collecting waste as a paid service needs a waste collection permit from the National Waste Collection Permit Office, and a permit lasts 5 years from the date it is granted.',
     guidance: [
       'Offaly County Council, acting as the National Waste Collection Permit Office (NWCPO), has handled all new and review applications since 1 February 2012 under the Waste Management (Collection Permit) Regulations 2007 (S.I. No. 820 of 2007).',
       'A permit is valid for 5 years from the grant date, and the holder must apply for a review before it expires.',
