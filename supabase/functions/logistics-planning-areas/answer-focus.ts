@@ -46,7 +46,8 @@ const FIGURE_KINDS: readonly FigureKind[] = [
   {
     // An amount of money, a rate or a liability.
     // 'Losing money' or 'cut costs' asks how, not how much: only a question naming a sum or a payment asks for one.
-    asks: /\bhow much\b(?! of| time)|\bwhat\b[^.?!]*\b(?:grants?|costs?|charges?|fees?|fines?|penalt\w+|rebates?|rates?|price|liab\w*)\b|\b(?:grants?|fines?|penalt\w+|rebates?|refunds?|allowances?|liab\w*|funding|subsid\w*)\b|\bmoney (?:towards|for|back)\b/i,
+    // 'The lowest I can pay', 'the most we can charge' ask for an amount as well.
+    asks: /\bhow much\b(?! of| time)|\b(?:lowest|least|most)\b[^.?!]*\b(?:pay|paid|charge|spend)\b|\bwhat\b[^.?!]*\b(?:grants?|costs?|charges?|fees?|fines?|penalt\w+|rebates?|rates?|price|liab\w*)\b|\b(?:grants?|fines?|penalt\w+|rebates?|refunds?|allowances?|liab\w*|funding|subsid\w*)\b|\bmoney (?:towards|for|back)\b/i,
     states: /€\s?\d|\bSDR\b|\bcent\b|\bpays\b|\bgrants? of\b/i,
   },
   {

@@ -25,6 +25,13 @@ describe('readFigures', () => {
     expect(readFigures('vans over 2.5 tonnes')).toEqual({});
     expect(readFigures('the 2030 targets for trucks')).toEqual({});
   });
+
+  it('reads a number with a unit as the size of one vehicle, not a count', () => {
+    expect(readFigures('I drive a 7 tonne truck with my own tools')).toEqual({});
+    expect(readFigures('road tax on a 2,800 kg unladen van')).toEqual({});
+    expect(readFigures('we pull 3 axle trailers')).toEqual({});
+    expect(readFigures('we run 12 rigid trucks')).toEqual({ vehicles: { count: 12, noun: 'trucks' } });
+  });
 });
 
 describe('mergeFigures', () => {

@@ -20,6 +20,12 @@ const VEHICLE_NOUNS = 'vehicles?|trucks?|lorries|lorry|hgvs?|vans?|tractor units
 const DESCRIBERS = String.raw`(?:(?!(?:${VEHICLE_NOUNS}|for|of|to|in|on|and|or|with|a|the|per|each)\b)[a-z-]+\s+){0,2}`;
 /** A whole count, not part of a decimal such as 2.5 tonnes. */
 const COUNT = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![.,]?\d)`;
+/**
+ * A number followed by a unit measures one vehicle ('a 7 tonne truck', 'a
+ * 2,800 kg van', '3 axle trailers'): it is the vehicle's size, not how many
+ * the visitor runs.
+ */
+const NOT_A_MEASURE = String.raw`(?!\s*(?:t|tonnes?|tons?|kg|kgs|kilos?|axles?|m|metres?|ft|feet|seats?|seater)\b)`;
 
 function toNumber(raw: string): number {
   return Number(raw.replaceAll(',', ''));
@@ -36,7 +42,7 @@ function plural(noun: string): string {
 export function readFigures(text: string): Figures {
   const figures: Figures = {};
   const vehicles = new RegExp(
-    String.raw`(?!(?:19|20)\d\d\b)${COUNT}\s+${DESCRIBERS}(${VEHICLE_NOUNS})\b(?:\s+(${VEHICLE_NOUNS})\b)?`,
+    String.raw`(?!(?:19|20)\d\d\b)${COUNT}${NOT_A_MEASURE}\s+${DESCRIBERS}(${VEHICLE_NOUNS})\b(?:\s+(${VEHICLE_NOUNS})\b)?`,
     'i',
   ).exec(text);
   if (vehicles?.[1] && vehicles[2])

@@ -6,6 +6,7 @@ import { customerServiceEntries } from './areas/customer-service.ts';
 import { decarbonisationMoreEntries } from './areas/decarbonisation-more.ts';
 import { employerAndCustomsEntries } from './areas/employer-and-customs.ts';
 import { fleetDecarbonisationEntries } from './areas/fleet-decarbonisation.ts';
+import { haulierTopicEntries } from './areas/haulier-topics.ts';
 import { marketLaneEntries } from './areas/market-lane.ts';
 import { networkCapacityEntries } from './areas/network-capacity.ts';
 import { operationsMoreEntries } from './areas/operations-more.ts';
@@ -35,4 +36,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   ...operatorRuleEntries,
   // Added from the third pass: the employer's duties, customs systems and VAT, EU haulage paperwork and consumer returns.
   ...employerAndCustomsEntries,
+  // Added from the fourth pass: Dublin's HGV cordon, licence medicals, livestock and waste permits, pay and sick leave,
+  // tail lifts, walk-around checks, drivers' hours exemptions and trade with Northern Ireland.
+  ...haulierTopicEntries,
 ];

@@ -260,6 +260,8 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'eco-driving',
       'eco driving',
       'fuel economy',
+      'fuel efficiency',
+      'fuel use',
       'mpg',
       'fuel per 100 km',
       'idling',

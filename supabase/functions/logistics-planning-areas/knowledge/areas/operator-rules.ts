@@ -606,7 +606,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'A van or light goods vehicle of up to 3,500 kg design gross weight gets the goods rate only when its owner has a business or trade registered with Revenue, or an employee uses it solely for the employer’s business, shown on a goods declaration (form RF111A).',
       'Taxing a heavy goods vehicle for the first time needs a weight docket from an authorised weighbridge, and a weight master certificate for articulated vehicles over 7,500 kg.',
       'Because the heaviest semi-trailer sets an artic’s tax, pair light trailers with the tractors that do not need the heavy ones.',
-      'Count motor tax per vehicle in your cost-per-km model alongside insurance and the CVRT fee.',
+      'Vans and other lighter goods vehicles are taxed in unladen-weight bands, with annual rates of €333 up to 3,000 kg, €420 for 3,001–4,000 kg and €500 for 4,001–5,000 kg; a half-year costs 55.5% and a quarter 28.25% of the annual rate.',
     ],
     options: [
       {
