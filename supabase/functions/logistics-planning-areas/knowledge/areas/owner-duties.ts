@@ -43,7 +43,8 @@ export const ownerDutyEntries: readonly KnowledgeEntry[] = [
       },
       {
         option: 'Hold more stock of your own',
-        chooseWhen: 'you distribute heating oil or diesel and a supply disruption would stop your own deliveries before the State’s stocks are released.',
+        chooseWhen:
+          'you distribute heating oil or diesel and a supply disruption would stop your own deliveries before the State’s stocks are released.',
       },
     ],
     next30: [
