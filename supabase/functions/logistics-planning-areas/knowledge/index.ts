@@ -10,6 +10,7 @@ import { haulierTopicEntries } from './areas/haulier-topics.ts';
 import { marketLaneEntries } from './areas/market-lane.ts';
 import { networkCapacityEntries } from './areas/network-capacity.ts';
 import { operationsMoreEntries } from './areas/operations-more.ts';
+import { ownerDutyEntries } from './areas/owner-duties.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
 import { technologyDataEntries } from './areas/technology-data.ts';
@@ -39,4 +40,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the fourth pass: Dublin's HGV cordon, licence medicals, livestock and waste permits, pay and sick leave,
   // tail lifts, walk-around checks, drivers' hours exemptions and trade with Northern Ireland.
   ...haulierTopicEntries,
+  // Added from the fifth pass: the NORA levy and oil reserves, VAT invoice time limits, the CSO road freight survey
+  // and public holidays for part-time staff.
+  ...ownerDutyEntries,
 ];

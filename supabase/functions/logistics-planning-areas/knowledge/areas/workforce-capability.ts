@@ -27,7 +27,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     ],
     takeaway: 'Keep every driver’s CPC current with one module a year, and use the training days to build the skills your fleet needs.',
     guidance: [
-      'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year; drivers keeping both bus and truck CPC need 42 hours over the five years.',
+      'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year, so at least 7 hours of training in each year; drivers keeping both bus and truck CPC need 42 hours over the five years.',
       'Only training with an RSA-approved trainer at an RSA-approved centre counts, so check approval before booking.',
       'A Driver CPC card is needed by anyone who drives a truck or bus as their principal occupation, employed or self-employed, and it is illegal to drive professionally without one.',
       'It is not needed where driving is not the principal occupation, such as a tradesman using a light truck to carry his own materials or a farmer moving his own animals, nor for unpaid volunteers or the emergency services.',
