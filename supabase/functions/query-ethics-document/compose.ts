@@ -144,6 +144,7 @@ export function composeAnswer(
   const questionNumbers = numbersIn(question);
   const asked = askedPhrasePattern(question);
   const asksForList = LIST_QUESTION.test(question);
+  const leadsWithFact = kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
@@ -239,15 +240,18 @@ export function composeAnswer(
     })
     .slice(0, MAX_SENTENCES)
     // Asked where or how to get in touch, the sentence naming the file or address leads, as a figure does when asked how much.
-    .sort((a, b) => (kind === 'place' || kind === 'contact' ? Number(b.hasFact) - Number(a.hasFact) : 0));
+    // Asked how much or which figure, the sentence stating one leads ('No project longer than 6 months.' before its attribution).
+    // ('When…' asks as often for a condition as for a time: there the order of the scores stands.)
+    .sort((a, b) => (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0));
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
   // A list of short items ('1. add', '2. find') is no row of sentences: it is quoted as one block, with its lead-in.
   const quoted = picked
     .flatMap((sentence) => {
-      const list =
-        sentence.listItem && headingTerms(sentence.passage).length > 0 ? listAround(sentence.passage, sentence.text) : [sentence.text];
+      const around = sentence.listItem ? listAround(sentence.passage, sentence.text) : [sentence.text];
+      // A sentence run through a list is quoted whole, whatever the heading.
+      const list = headingTerms(sentence.passage).length > 0 || RUNS_ON.test(around[0]!) ? around : [sentence.text];
       const after = listAfter(sentence.passage, sentence.text);
       const block =
         after.length > 0 && !after[0]!.startsWith('```')
@@ -619,7 +623,15 @@ function isFragment(sentence: Sentence): boolean {
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
   if (sentence.listItem || sentence.definition) return isCutAtPassageEnd(sentence.passage, text);
-  return !/[.!?:;)\]"'”’]\s*$/.test(text) && text.split(/\s+/).length > 6 && listAfter(sentence.passage, text).length === 0;
+  if (/[.!?:;)\]"'”’]\s*$/.test(text)) return false;
+  if (listAfter(sentence.passage, text).length > 0) return false;
+  return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
+}
+
+/** Whether a line with no sentence end has text in lower case after it ('--- A. Name, Title' then 'https://…'): the line ends no block. */
+function runsIntoLowerCase(content: string, text: string): boolean {
+  const at = content.indexOf(text);
+  return at >= 0 && /^\s*\p{Ll}/u.test(content.slice(at + text.length, at + text.length + 10));
 }
 
 /**
@@ -718,7 +730,28 @@ function listAround(passage: ScoredPassage, item: string): string[] {
     .map((part) => part.text)
     .filter((text) => !isCutAtPassageEnd(passage, text));
   // Items ending on a comma or 'and' run one sentence through the list: quoted only whole, not cut into items.
-  return items.some((text) => /(?:[,;]|\b(?:and|or))\s*$/.test(text)) ? [item] : items;
+  if (!items.some((text) => RUNS_ON.test(text))) return items;
+  return runsThrough(parts, start, end) ? items : [item];
+}
+
+// A list item that goes on in the next: it ends on a comma, a semicolon, 'and' or 'or'.
+const RUNS_ON = /(?:[,;]|\b(?:and|or))\s*$/;
+
+/**
+ * Whether the items from `start` to `end` are one sentence run through a
+ * whole list ('1. The outsourcing of technical talent,' … '4. the law's
+ * insistence on fairness.'): every item but the last goes on, the last ends
+ * it, and the list has no item before or after.
+ */
+function runsThrough(parts: readonly QuotablePart[], start: number, end: number): boolean {
+  const items = parts.slice(start, end + 1);
+  return (
+    items.length > 1 &&
+    !parts[start - 1]?.listItem &&
+    !parts[end + 1]?.listItem &&
+    items.slice(0, -1).every((part) => RUNS_ON.test(part.text)) &&
+    SENTENCE_ENDED.test(items.at(-1)!.text)
+  );
 }
 
 /**
@@ -727,7 +760,9 @@ function listAround(passage: ScoredPassage, item: string): string[] {
  * if they have one; undefined when an item is a sentence of its own.
  */
 function listBlock(passage: ScoredPassage, items: readonly string[], leadIn?: string): string | undefined {
-  if (items.some((item) => SENTENCE_ENDED.test(item))) return undefined;
+  // One sentence run through the list ends at its last item.
+  const runOn = items.length > 1 && items.slice(0, -1).every((item) => RUNS_ON.test(item));
+  if (items.some((item, index) => SENTENCE_ENDED.test(item) && !(runOn && index === items.length - 1))) return undefined;
   const parts = quotableParts(passage.content);
   const printed = items.map((item) => parts.find((part) => part.text === item)?.printed ?? item);
   return [...(leadIn ? [leadIn] : []), ...printed].join('\n');
