@@ -4,7 +4,7 @@
 // the answer says so and quotes nothing.
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
-import { askedPhrasePattern } from './asked-phrase.ts';
+import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
 import { stemOf } from '../_shared/search/words.ts';
@@ -78,6 +78,8 @@ interface Sentence {
   passage: ScoredPassage;
   score: number;
   hasFact: boolean;
+  /** Whether the sentence gives the thing asked for a number ('port 3493' of 'Which port…?'). */
+  givesValue: boolean;
   /** Whether the sentence defines what a 'What is X?' question asks about. */
   defining: boolean;
 }
@@ -143,6 +145,7 @@ export function composeAnswer(
     .map((candidate) => candidate.passage);
   const questionNumbers = numbersIn(question);
   const asked = askedPhrasePattern(question);
+  const givesAskedValue = askedValuePattern(question);
   const asksForList = LIST_QUESTION.test(question);
   const leadsWithFact = kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
@@ -177,6 +180,8 @@ export function composeAnswer(
             : kind === 'contact'
               ? CONTACT.test(text)
               : new RegExp(FACT.source, 'i').test(text) || (asksReleaseOrDate && RELEASE_OR_DATE.test(text));
+      // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
+      const givesValue = givesAskedValue?.(text) === true;
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
@@ -203,6 +208,7 @@ export function composeAnswer(
         definition,
         passage,
         hasFact,
+        givesValue,
         defining,
         score:
           covered / totalWeight +
@@ -212,7 +218,8 @@ export function composeAnswer(
           listAnswers +
           defines -
           whole +
-          (sharesNumber ? 0.3 : 0) -
+          (sharesNumber ? 0.3 : 0) +
+          (givesValue ? VALUE_BONUS : 0) -
           rank * 0.05,
       };
     }),
@@ -242,7 +249,9 @@ export function composeAnswer(
     // Asked where or how to get in touch, the sentence naming the file or address leads, as a figure does when asked how much.
     // Asked how much or which figure, the sentence stating one leads ('No project longer than 6 months.' before its attribution).
     // ('When…' asks as often for a condition as for a time: there the order of the scores stands.)
-    .sort((a, b) => (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0));
+    .sort(
+      (a, b) => Number(b.givesValue) - Number(a.givesValue) || (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0),
+    );
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
@@ -348,6 +357,9 @@ function definitionTermIn(definition: string, questionWords: ReadonlySet<string>
     .split(/\s+/)
     .every((word) => questionWords.has(word));
 }
+
+/** How much a sentence giving the thing asked for a number ('port 3493' of 'Which port…?') gains. */
+const VALUE_BONUS = 0.3;
 
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;
