@@ -507,7 +507,7 @@ function quotableParts(content: string): QuotablePart[] {
 }
 
 function readQuotableParts(content: string): QuotablePart[] {
-  const units = withDefinitionTerms(withCodeInSentences(textUnits(content)));
+  const units = withDefinitionTerms(withCodeInSentences(withBrokenLinesJoined(textUnits(content))));
   return units.flatMap((unit, index): QuotablePart[] => {
     if (unit.kind === 'sentence') return [{ text: unit.text, listItem: false }];
     if (unit.kind === 'definition') return [{ text: unit.text, listItem: false, definition: true }];
@@ -545,6 +545,35 @@ function optionLines(code: string): QuotablePart[] {
     .split('\n')
     .filter((line) => OPTION_LINE.test(line))
     .map((line) => ({ text: ['```', line, '```'].join('\n'), listItem: false }));
+}
+
+// A line that stops where its sentence cannot: on a comma or on a word that needs more ('…Chris Cairns, and').
+const BROKEN_OFF =
+  /(?:,|\b(?:and|or|nor|but|of|to|the|a|an|in|on|at|by|for|with|from|into|than|as|that|which|whose|is|are|was|were|be|its|their|this|these))\s*$/i;
+
+/**
+ * A line of prose the reader broke off mid-sentence, on a slide or in a list
+ * ('by Robert L. Read, PhD, Chris Cairns, and' above 'Jesse Taggert', or a
+ * bullet's last word on a line of its own), joined to the line that goes on
+ * with it: the next line, when it is no list item, code or table and either
+ * the first stops on a comma or a word that needs more, or the second opens
+ * in lower case.
+ */
+function withBrokenLinesJoined(units: readonly TextUnit[]): TextUnit[] {
+  const joined: TextUnit[] = [];
+  for (const unit of units) {
+    const previous = joined.at(-1);
+    if (
+      previous?.kind === 'prose' &&
+      unit.kind === 'prose' &&
+      !LIST_MARKER.test(unit.text) &&
+      !/[.!?:;]["'”’)\]]*$/.test(previous.text) &&
+      (BROKEN_OFF.test(previous.text) || /^\p{Ll}/u.test(unit.text))
+    ) {
+      joined[joined.length - 1] = { kind: 'prose', text: `${previous.text} ${unit.text}` };
+    } else joined.push(unit);
+  }
+  return joined;
 }
 
 /** A sentence that runs through a short code block: quoted whole, the code fenced inside it. */
