@@ -5,6 +5,7 @@
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
+import { asksOfDocumentItself } from './document-itself.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
 import { stemOf } from '../_shared/search/words.ts';
@@ -32,7 +33,7 @@ const PERSON_QUESTION =
 // A figure: an amount (in euro, dollars or pounds, in thousands, millions or billions), a size in bytes, a percentage,
 // or a number (digits or words) with a unit of time.
 const FACT =
-  /[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+  /[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|euro\b)|\b\d+-(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
 // Asked which version, release, year or date, or what range ('when' asks as often for a condition): a version ('2.1', '4.19.0', 'V1.8a'), a year, a date or a range answers.
 const WHEN_OR_WHICH_RELEASE = /\b(?:version|release|year|date|range|since)s?\b/i;
 const RELEASE_OR_DATE =
@@ -47,6 +48,8 @@ const CLAUSE_PREFIX = /^\d{1,3}(?:(?:\.\d{1,3})+\.?|\.)\s+|^\d{1,3}\s+(?!\p{Ll})
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
 // An e-mail address or a web address in a sentence.
 const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/i;
+// A person named after 'by' ('founded by Ian Murdock', 'by Robert L. Read, PhD'): who did it.
+const NAMED_BY = /\b[Bb]y\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+/u;
 const PERSON =
   /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
@@ -93,7 +96,9 @@ export function composeAnswer(
 ): ComposedAnswer {
   const kind = questionKind(question);
   // 'Which version…?', 'In what year…?': a version, a year, a date or a range is the figure asked for.
-  const asksReleaseOrDate = kind === 'number' && WHEN_OR_WHICH_RELEASE.test(question);
+  // Asked of the document itself ('When was this history written?', 'Which release does this FAQ cover?'): its front matter's figures and names answer.
+  const itself = asksOfDocumentItself(question);
+  const asksReleaseOrDate = kind === 'number' && (WHEN_OR_WHICH_RELEASE.test(question) || (itself && /\bwhen\b/i.test(question)));
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
@@ -110,13 +115,14 @@ export function composeAnswer(
   const ranked = passages
     .filter(
       (passage) =>
-        passage.coverage >= COVERED_THRESHOLD &&
-        termsMatched(
-          terms.filter((term) => !naming.includes(term)),
-          passage,
-        ) +
-          naming.length >=
-          Math.min(2, terms.length),
+        (itself && passage.frontMatter === true) ||
+        (passage.coverage >= COVERED_THRESHOLD &&
+          termsMatched(
+            terms.filter((term) => !naming.includes(term)),
+            passage,
+          ) +
+            naming.length >=
+            Math.min(2, terms.length)),
     )
     .map((passage) => ({
       passage,
@@ -147,7 +153,8 @@ export function composeAnswer(
   const asked = askedPhrasePattern(question);
   const givesAskedValue = askedValuePattern(question);
   const asksForList = LIST_QUESTION.test(question);
-  const leadsWithFact = kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
+  const leadsWithFact =
+    kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
@@ -174,7 +181,7 @@ export function composeAnswer(
       ].reduce((sum, weight) => sum + weight, 0);
       const hasFact =
         kind === 'person'
-          ? PERSON.test(text)
+          ? PERSON.test(text) || NAMED_BY.test(text)
           : kind === 'place'
             ? PLACE.test(text)
             : kind === 'contact'
@@ -219,7 +226,8 @@ export function composeAnswer(
           defines -
           whole +
           (sharesNumber ? 0.3 : 0) +
-          (givesValue ? VALUE_BONUS : 0) -
+          (givesValue ? VALUE_BONUS : 0) +
+          (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
           rank * 0.05,
       };
     }),
@@ -249,9 +257,7 @@ export function composeAnswer(
     // Asked where or how to get in touch, the sentence naming the file or address leads, as a figure does when asked how much.
     // Asked how much or which figure, the sentence stating one leads ('No project longer than 6 months.' before its attribution).
     // ('When…' asks as often for a condition as for a time: there the order of the scores stands.)
-    .sort(
-      (a, b) => Number(b.givesValue) - Number(a.givesValue) || (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0),
-    );
+    .sort((a, b) => Number(b.givesValue) - Number(a.givesValue) || (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0));
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
@@ -261,7 +267,8 @@ export function composeAnswer(
       const around = sentence.listItem ? listAround(sentence.passage, sentence.text) : [sentence.text];
       // A sentence run through a list is quoted whole, whatever the heading.
       const list = headingTerms(sentence.passage).length > 0 || RUNS_ON.test(around[0]!) ? around : [sentence.text];
-      const after = listAfter(sentence.passage, sentence.text);
+      // Asked how much, a lead-in stating the figure ('…down to a single 40-minute presentation:') answers without its list.
+      const after = leadsWithFact && sentence.hasFact && !asksForList ? [] : listAfter(sentence.passage, sentence.text);
       const block =
         after.length > 0 && !after[0]!.startsWith('```')
           ? listBlock(sentence.passage, after, sentence.text)
@@ -357,6 +364,9 @@ function definitionTermIn(definition: string, questionWords: ReadonlySet<string>
     .split(/\s+/)
     .every((word) => questionWords.has(word));
 }
+
+/** How much a figure or name in the front matter gains when the question asks it of the document itself. */
+const FRONT_MATTER_BONUS = 0.4;
 
 /** How much a sentence giving the thing asked for a number ('port 3493' of 'Which port…?') gains. */
 const VALUE_BONUS = 0.3;
@@ -644,6 +654,9 @@ function withCodeInSentences(units: readonly TextUnit[]): (TextUnit | SentenceUn
   return result;
 }
 
+// A line of its own naming who wrote the document: 'by' and a name.
+const BYLINE = /^by\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+(?!.*[.!?]\s*$)/u;
+
 const SENTENCE_ENDED = /[.!?]["'”’)\]]*\s*$/;
 
 // A word no sentence starts with: 'is used with technote papers.' is the end of one whose start the reader lost;
@@ -660,6 +673,8 @@ const CONTINUATION =
 function isFragment(sentence: Sentence): boolean {
   const { text } = sentence;
   if (text.startsWith('```') || isTableQuote(text)) return false;
+  // 'by Robert L. Read, PhD, and Jesse Taggert' under a title: a byline, whole as printed, not the end of a sentence.
+  if (BYLINE.test(text)) return false;
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
@@ -831,10 +846,17 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   if (line && !line.listItem && !line.caption && !/^```|^\s*\|/.test(line.text) && !/[.!?;]["'”’)\]]*\s*$/.test(line.text))
     return [line.text];
   const items: string[] = [];
+  let end = at + 1;
   for (const part of parts.slice(at + 1)) {
     if (!part.listItem || items.length >= MAX_LIST_ITEMS || isCutAtPassageEnd(passage, part.text)) break;
     items.push(part.text);
+    end += 1;
   }
+  // A last item with no sentence end before a line that opens in no capital ('(if time allows)', then '(18F provides…)')
+  // may go on into it: the list is not known to end there, so the lead-in is quoted alone.
+  const following = parts[end]?.printed ?? parts[end]?.text;
+  if (items.length > 0 && !SENTENCE_ENDED.test(items.at(-1)!) && following !== undefined && !/^[\p{Lu}\d•◦▪‣*-]/u.test(following))
+    return [];
   // Items ending on a comma or 'and' run one sentence through the list: it is quoted only whole, not cut into items.
   return items.some((item) => /(?:[,;]|\b(?:and|or))\s*$/.test(item)) ? [] : items;
 }
