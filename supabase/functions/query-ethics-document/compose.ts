@@ -153,6 +153,7 @@ export function composeAnswer(
   const asked = askedPhrasePattern(question);
   const givesAskedValue = askedValuePattern(question);
   const asksForList = LIST_QUESTION.test(question);
+  const asksWho = PERSON_QUESTION.test(question);
   const leadsWithFact =
     kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
@@ -193,6 +194,8 @@ export function composeAnswer(
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
+      // 'Who started the project, and on what date?': asked who as well as when, the sentence naming the one who did it answers.
+      const namesWho = kind === 'number' && asksWho && NAMED_BY.test(text) ? NAMED_WHO_BONUS : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
       const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
@@ -220,6 +223,7 @@ export function composeAnswer(
         score:
           covered / totalWeight +
           factBonus +
+          namesWho +
           namesAsked +
           namesTerm +
           listAnswers +
@@ -364,6 +368,9 @@ function definitionTermIn(definition: string, questionWords: ReadonlySet<string>
     .split(/\s+/)
     .every((word) => questionWords.has(word));
 }
+
+/** How much a sentence naming who did something ('founded by Ian Murdock') gains when the question asks who as well as when. */
+const NAMED_WHO_BONUS = 0.2;
 
 /** How much a figure or name in the front matter gains when the question asks it of the document itself. */
 const FRONT_MATTER_BONUS = 0.4;
@@ -704,8 +711,9 @@ const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
 
 // 'This is the preferred installation method.': a sentence whose subject is the one before it.
 // ('It is…' is left alone: as often as not it points forward, 'It is important to…'.)
+// 'This release introduced…': a noun may stand between the pointer and a verb in the past tense ('This presentation is…' names itself).
 const ANAPHORIC =
-  /^(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b/;
+  /^(?:(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b|(?:This|That|These|Those)\s+\p{Ll}+\s+\p{Ll}{2,}ed\b)/u;
 
 // 'There are four platforms supported. They are PC-Linux, …': the sentence after one that announces what it names.
 const NAMES_THE_ONE_BEFORE = /^(?:They|These|Those)\s+(?:are|were|include)\b/;
