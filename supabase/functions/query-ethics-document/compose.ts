@@ -161,8 +161,12 @@ export function composeAnswer(
 
   const headingTermsOf = new Map(chosen.map((passage) => [passage, termsIn(passage.heading, terms)]));
   const headingTerms = (passage: ScoredPassage) => headingTermsOf.get(passage) ?? [];
+  // A heading that is a question holding most of the visitor's question's weight: the visitor asks what it asks.
+  const headingAsks = (passage: ScoredPassage) =>
+    /\?\s*$/.test(headingLeaf(passage.heading)) &&
+    termsIn(headingLeaf(passage.heading), terms).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0) >= totalWeight * 0.5;
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }) => {
+    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }, partIndex) => {
       const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
       const row = isTableQuote(text) && !wholeTable ? quotedRow(text) : undefined;
@@ -195,6 +199,9 @@ export function composeAnswer(
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
       // 'Who started the project, and on what date?': asked who as well as when, the sentence naming the one who did it answers.
+      // Under a heading that asks the question ('7 Which UPS should I buy?'), the section's first sentence answers it
+      // ('One with a no-questions-asked money-back guarantee.'), whatever words it shares with the question.
+      const answersHeading = partIndex === 0 && !listItem && !wholeTable && headingAsks(passage) ? HEADING_ANSWER_BONUS : 0;
       const namesWho = kind === 'number' && asksWho && NAMED_BY.test(text) ? NAMED_WHO_BONUS : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
@@ -224,6 +231,7 @@ export function composeAnswer(
           covered / totalWeight +
           factBonus +
           namesWho +
+          answersHeading +
           namesAsked +
           namesTerm +
           listAnswers +
@@ -368,6 +376,9 @@ function definitionTermIn(definition: string, questionWords: ReadonlySet<string>
     .split(/\s+/)
     .every((word) => questionWords.has(word));
 }
+
+/** How much the first sentence under a heading asking the visitor's question gains. */
+const HEADING_ANSWER_BONUS = 0.3;
 
 /** How much a sentence naming who did something ('founded by Ian Murdock') gains when the question asks who as well as when. */
 const NAMED_WHO_BONUS = 0.2;
