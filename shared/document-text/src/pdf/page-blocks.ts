@@ -191,8 +191,7 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
   // A question can be a heading ('1.5 Why should I choose Debian?'); a sentence ending in a full stop is not.
   // A numbered line in a larger type may be one ('6 I get a not listening on. . . error from upsd.', a FAQ's entry).
   const numberedAndBig = big && NUMBERED_SENTENCE_HEADING.test(text);
-  if (!/\p{L}/u.test(text) || (/[.,;:]$/.test(text) && !numberedAndBig) || text.length > 200 || words > (big ? 35 : 20))
-    return notHeading;
+  if (!/\p{L}/u.test(text) || (/[.,;:]$/.test(text) && !numberedAndBig) || text.length > 200 || words > (big ? 35 : 20)) return notHeading;
   if (!big && !/^[\p{Lu}\p{Lt}\d]/u.test(text)) return notHeading;
   if (!big && !bold) {
     // Numbering alone, at body size and weight: only a short line standing apart from the text around it.
