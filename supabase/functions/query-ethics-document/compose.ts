@@ -589,12 +589,16 @@ const BROKEN_OFF =
  */
 function withBrokenLinesJoined(units: readonly TextUnit[]): TextUnit[] {
   const joined: TextUnit[] = [];
-  for (const unit of units) {
+  for (const [index, unit] of units.entries()) {
     const previous = joined.at(-1);
+    const next = units[index + 1];
     if (
       previous?.kind === 'prose' &&
       unit.kind === 'prose' &&
       !LIST_MARKER.test(unit.text) &&
+      // A definition list's term above its description stays a term ('items' over 'number of items in the table').
+      !isDefinitionTerm(previous.text) &&
+      !(isDefinitionTerm(unit.text) && next?.kind === 'prose' && /^\p{Ll}/u.test(next.text)) &&
       !/[.!?:;]["'”’)\]]*$/.test(previous.text) &&
       (BROKEN_OFF.test(previous.text) || /^\p{Ll}/u.test(unit.text))
     ) {
