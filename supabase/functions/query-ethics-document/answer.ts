@@ -9,6 +9,7 @@ import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } f
 import { type ComposedAnswer, composeAnswer } from './compose.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { asksForOverview, composeOverview, openingPassages } from './overview.ts';
+import { asksOfDocumentItself, FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
 import { documentSubjectAsked, withOpeningDefinitions } from './opening-definition.ts';
 import { type Retrieval, retrievePassages } from './retrieval.ts';
 import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
@@ -80,6 +81,10 @@ async function withDocumentSubject(
   query: ReturnType<typeof readQuestion>,
 ): Promise<Retrieval> {
   const retrieval = await retrievePassages(db, documentId, query);
+  // 'Who wrote this history?': the front matter answers, whatever words it shares with the question.
+  if (asksOfDocumentItself(question)) {
+    return { ...retrieval, passages: withFrontMatter(retrieval.passages, await openingPassages(db, documentId, FRONT_MATTER_PASSAGES)) };
+  }
   const subject = documentSubjectAsked(question, fileName);
   if (!subject) return retrieval;
   return {

@@ -28,3 +28,22 @@ export function askedPhrasePattern(question: string): ((text: string) => boolean
   if (phrase.length < 2) return undefined;
   return (text) => holdsPhrase(text, phrase);
 }
+
+/**
+ * A test for a sentence giving the thing asked for its value, a number after
+ * its name ('Which port does upsd listen on?' → 'listens on TCP port 3493'):
+ * the figure that answers. Undefined when the question names no such thing.
+ */
+export function askedValuePattern(question: string): ((text: string) => boolean) | undefined {
+  const rest = WH_WORD.exec(question)?.[1];
+  if (!rest) return undefined;
+  const words = rest.toLowerCase().match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
+  let index = 0;
+  while (index < words.length && LEAD_IN.has(words[index]!)) index += 1;
+  let noun: string | undefined;
+  for (let taken = 0; index < words.length && taken < 3 && !ENDS_PHRASE.has(words[index]!); index += 1, taken += 1) noun = words[index];
+  if (!noun || !/^\p{L}{3,}$/u.test(noun)) return undefined;
+  // The name, then the number: 'port 3493', 'ports 80 and 443', 'port number 3493'; not '3493 ports'.
+  const value = new RegExp(`\\b${noun}s?\\s+(?:number\\s+)?\\d`, 'i');
+  return (text) => value.test(text);
+}

@@ -4,7 +4,8 @@
 // the answer says so and quotes nothing.
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
-import { askedPhrasePattern } from './asked-phrase.ts';
+import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
+import { asksOfDocumentItself } from './document-itself.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
 import { stemOf } from '../_shared/search/words.ts';
@@ -32,7 +33,7 @@ const PERSON_QUESTION =
 // A figure: an amount (in euro, dollars or pounds, in thousands, millions or billions), a size in bytes, a percentage,
 // or a number (digits or words) with a unit of time.
 const FACT =
-  /[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?)\b|euro\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+  /[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|euro\b)|\b\d+-(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
 // Asked which version, release, year or date, or what range ('when' asks as often for a condition): a version ('2.1', '4.19.0', 'V1.8a'), a year, a date or a range answers.
 const WHEN_OR_WHICH_RELEASE = /\b(?:version|release|year|date|range|since)s?\b/i;
 const RELEASE_OR_DATE =
@@ -47,6 +48,8 @@ const CLAUSE_PREFIX = /^\d{1,3}(?:(?:\.\d{1,3})+\.?|\.)\s+|^\d{1,3}\s+(?!\p{Ll})
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
 // An e-mail address or a web address in a sentence.
 const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/i;
+// A person named after 'by' ('founded by Ian Murdock', 'by Robert L. Read, PhD'): who did it.
+const NAMED_BY = /\b[Bb]y\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+/u;
 const PERSON =
   /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
@@ -78,6 +81,8 @@ interface Sentence {
   passage: ScoredPassage;
   score: number;
   hasFact: boolean;
+  /** Whether the sentence gives the thing asked for a number ('port 3493' of 'Which port…?'). */
+  givesValue: boolean;
   /** Whether the sentence defines what a 'What is X?' question asks about. */
   defining: boolean;
 }
@@ -91,7 +96,9 @@ export function composeAnswer(
 ): ComposedAnswer {
   const kind = questionKind(question);
   // 'Which version…?', 'In what year…?': a version, a year, a date or a range is the figure asked for.
-  const asksReleaseOrDate = kind === 'number' && WHEN_OR_WHICH_RELEASE.test(question);
+  // Asked of the document itself ('When was this history written?', 'Which release does this FAQ cover?'): its front matter's figures and names answer.
+  const itself = asksOfDocumentItself(question);
+  const asksReleaseOrDate = kind === 'number' && (WHEN_OR_WHICH_RELEASE.test(question) || (itself && /\bwhen\b/i.test(question)));
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
@@ -108,13 +115,14 @@ export function composeAnswer(
   const ranked = passages
     .filter(
       (passage) =>
-        passage.coverage >= COVERED_THRESHOLD &&
-        termsMatched(
-          terms.filter((term) => !naming.includes(term)),
-          passage,
-        ) +
-          naming.length >=
-          Math.min(2, terms.length),
+        (itself && passage.frontMatter === true) ||
+        (passage.coverage >= COVERED_THRESHOLD &&
+          termsMatched(
+            terms.filter((term) => !naming.includes(term)),
+            passage,
+          ) +
+            naming.length >=
+            Math.min(2, terms.length)),
     )
     .map((passage) => ({
       passage,
@@ -143,14 +151,22 @@ export function composeAnswer(
     .map((candidate) => candidate.passage);
   const questionNumbers = numbersIn(question);
   const asked = askedPhrasePattern(question);
+  const givesAskedValue = askedValuePattern(question);
   const asksForList = LIST_QUESTION.test(question);
+  const asksWho = PERSON_QUESTION.test(question);
+  const leadsWithFact =
+    kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
   const headingTermsOf = new Map(chosen.map((passage) => [passage, termsIn(passage.heading, terms)]));
   const headingTerms = (passage: ScoredPassage) => headingTermsOf.get(passage) ?? [];
+  // A heading that is a question holding most of the visitor's question's weight: the visitor asks what it asks.
+  const headingAsks = (passage: ScoredPassage) =>
+    /\?\s*$/.test(headingLeaf(passage.heading)) &&
+    termsIn(headingLeaf(passage.heading), terms).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0) >= totalWeight * 0.5;
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }) => {
+    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }, partIndex) => {
       const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
       const row = isTableQuote(text) && !wholeTable ? quotedRow(text) : undefined;
@@ -170,16 +186,23 @@ export function composeAnswer(
       ].reduce((sum, weight) => sum + weight, 0);
       const hasFact =
         kind === 'person'
-          ? PERSON.test(text)
+          ? PERSON.test(text) || NAMED_BY.test(text)
           : kind === 'place'
             ? PLACE.test(text)
             : kind === 'contact'
               ? CONTACT.test(text)
               : new RegExp(FACT.source, 'i').test(text) || (asksReleaseOrDate && RELEASE_OR_DATE.test(text));
+      // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
+      const givesValue = givesAskedValue?.(text) === true;
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
       const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
+      // 'Who started the project, and on what date?': asked who as well as when, the sentence naming the one who did it answers.
+      // Under a heading that asks the question ('7 Which UPS should I buy?'), the section's first sentence answers it
+      // ('One with a no-questions-asked money-back guarantee.'), whatever words it shares with the question.
+      const answersHeading = partIndex === 0 && !listItem && !wholeTable && headingAsks(passage) ? HEADING_ANSWER_BONUS : 0;
+      const namesWho = kind === 'number' && asksWho && NAMED_BY.test(text) ? NAMED_WHO_BONUS : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
       const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
@@ -202,16 +225,21 @@ export function composeAnswer(
         definition,
         passage,
         hasFact,
+        givesValue,
         defining,
         score:
           covered / totalWeight +
           factBonus +
+          namesWho +
+          answersHeading +
           namesAsked +
           namesTerm +
           listAnswers +
           defines -
           whole +
-          (sharesNumber ? 0.3 : 0) -
+          (sharesNumber ? 0.3 : 0) +
+          (givesValue ? VALUE_BONUS : 0) +
+          (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
           rank * 0.05,
       };
     }),
@@ -239,16 +267,20 @@ export function composeAnswer(
     })
     .slice(0, MAX_SENTENCES)
     // Asked where or how to get in touch, the sentence naming the file or address leads, as a figure does when asked how much.
-    .sort((a, b) => (kind === 'place' || kind === 'contact' ? Number(b.hasFact) - Number(a.hasFact) : 0));
+    // Asked how much or which figure, the sentence stating one leads ('No project longer than 6 months.' before its attribution).
+    // ('When…' asks as often for a condition as for a time: there the order of the scores stands.)
+    .sort((a, b) => Number(b.givesValue) - Number(a.givesValue) || (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0));
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
   // A list of short items ('1. add', '2. find') is no row of sentences: it is quoted as one block, with its lead-in.
   const quoted = picked
     .flatMap((sentence) => {
-      const list =
-        sentence.listItem && headingTerms(sentence.passage).length > 0 ? listAround(sentence.passage, sentence.text) : [sentence.text];
-      const after = listAfter(sentence.passage, sentence.text);
+      const around = sentence.listItem ? listAround(sentence.passage, sentence.text) : [sentence.text];
+      // A sentence run through a list is quoted whole, whatever the heading.
+      const list = headingTerms(sentence.passage).length > 0 || RUNS_ON.test(around[0]!) ? around : [sentence.text];
+      // Asked how much, a lead-in stating the figure ('…down to a single 40-minute presentation:') answers without its list.
+      const after = leadsWithFact && sentence.hasFact && !asksForList ? [] : listAfter(sentence.passage, sentence.text);
       const block =
         after.length > 0 && !after[0]!.startsWith('```')
           ? listBlock(sentence.passage, after, sentence.text)
@@ -344,6 +376,18 @@ function definitionTermIn(definition: string, questionWords: ReadonlySet<string>
     .split(/\s+/)
     .every((word) => questionWords.has(word));
 }
+
+/** How much the first sentence under a heading asking the visitor's question gains. */
+const HEADING_ANSWER_BONUS = 0.3;
+
+/** How much a sentence naming who did something ('founded by Ian Murdock') gains when the question asks who as well as when. */
+const NAMED_WHO_BONUS = 0.2;
+
+/** How much a figure or name in the front matter gains when the question asks it of the document itself. */
+const FRONT_MATTER_BONUS = 0.4;
+
+/** How much a sentence giving the thing asked for a number ('port 3493' of 'Which port…?') gains. */
+const VALUE_BONUS = 0.3;
 
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;
@@ -491,7 +535,7 @@ function quotableParts(content: string): QuotablePart[] {
 }
 
 function readQuotableParts(content: string): QuotablePart[] {
-  const units = withDefinitionTerms(withCodeInSentences(textUnits(content)));
+  const units = withDefinitionTerms(withCodeInSentences(withBrokenLinesJoined(textUnits(content))));
   return units.flatMap((unit, index): QuotablePart[] => {
     if (unit.kind === 'sentence') return [{ text: unit.text, listItem: false }];
     if (unit.kind === 'definition') return [{ text: unit.text, listItem: false, definition: true }];
@@ -529,6 +573,39 @@ function optionLines(code: string): QuotablePart[] {
     .split('\n')
     .filter((line) => OPTION_LINE.test(line))
     .map((line) => ({ text: ['```', line, '```'].join('\n'), listItem: false }));
+}
+
+// A line that stops where its sentence cannot: on a comma or on a word that needs more ('…Chris Cairns, and').
+const BROKEN_OFF =
+  /(?:,|\b(?:and|or|nor|but|of|to|the|a|an|in|on|at|by|for|with|from|into|than|as|that|which|whose|is|are|was|were|be|its|their|this|these))\s*$/i;
+
+/**
+ * A line of prose the reader broke off mid-sentence, on a slide or in a list
+ * ('by Robert L. Read, PhD, Chris Cairns, and' above 'Jesse Taggert', or a
+ * bullet's last word on a line of its own), joined to the line that goes on
+ * with it: the next line, when it is no list item, code or table and either
+ * the first stops on a comma or a word that needs more, or the second opens
+ * in lower case.
+ */
+function withBrokenLinesJoined(units: readonly TextUnit[]): TextUnit[] {
+  const joined: TextUnit[] = [];
+  for (const [index, unit] of units.entries()) {
+    const previous = joined.at(-1);
+    const next = units[index + 1];
+    if (
+      previous?.kind === 'prose' &&
+      unit.kind === 'prose' &&
+      !LIST_MARKER.test(unit.text) &&
+      // A definition list's term above its description stays a term ('items' over 'number of items in the table').
+      !isDefinitionTerm(previous.text) &&
+      !(isDefinitionTerm(unit.text) && next?.kind === 'prose' && /^\p{Ll}/u.test(next.text)) &&
+      !/[.!?:;]["'”’)\]]*$/.test(previous.text) &&
+      (BROKEN_OFF.test(previous.text) || /^\p{Ll}/u.test(unit.text))
+    ) {
+      joined[joined.length - 1] = { kind: 'prose', text: `${previous.text} ${unit.text}` };
+    } else joined.push(unit);
+  }
+  return joined;
 }
 
 /** A sentence that runs through a short code block: quoted whole, the code fenced inside it. */
@@ -599,6 +676,9 @@ function withCodeInSentences(units: readonly TextUnit[]): (TextUnit | SentenceUn
   return result;
 }
 
+// A line of its own naming who wrote the document: 'by' and a name.
+const BYLINE = /^by\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+(?!.*[.!?]\s*$)/u;
+
 const SENTENCE_ENDED = /[.!?]["'”’)\]]*\s*$/;
 
 // A word no sentence starts with: 'is used with technote papers.' is the end of one whose start the reader lost;
@@ -615,11 +695,21 @@ const CONTINUATION =
 function isFragment(sentence: Sentence): boolean {
   const { text } = sentence;
   if (text.startsWith('```') || isTableQuote(text)) return false;
+  // 'by Robert L. Read, PhD, and Jesse Taggert' under a title: a byline, whole as printed, not the end of a sentence.
+  if (BYLINE.test(text)) return false;
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
   if (sentence.listItem || sentence.definition) return isCutAtPassageEnd(sentence.passage, text);
-  return !/[.!?:;)\]"'”’]\s*$/.test(text) && text.split(/\s+/).length > 6 && listAfter(sentence.passage, text).length === 0;
+  if (/[.!?:;)\]"'”’]\s*$/.test(text)) return false;
+  if (listAfter(sentence.passage, text).length > 0) return false;
+  return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
+}
+
+/** Whether a line with no sentence end has text in lower case after it ('--- A. Name, Title' then 'https://…'): the line ends no block. */
+function runsIntoLowerCase(content: string, text: string): boolean {
+  const at = content.indexOf(text);
+  return at >= 0 && /^\s*\p{Ll}/u.test(content.slice(at + text.length, at + text.length + 10));
 }
 
 /**
@@ -636,8 +726,9 @@ const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
 
 // 'This is the preferred installation method.': a sentence whose subject is the one before it.
 // ('It is…' is left alone: as often as not it points forward, 'It is important to…'.)
+// 'This release introduced…': a noun may stand between the pointer and a verb in the past tense ('This presentation is…' names itself).
 const ANAPHORIC =
-  /^(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b/;
+  /^(?:(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b|(?:This|That|These|Those)\s+\p{Ll}+\s+\p{Ll}{2,}ed\b)/u;
 
 // 'There are four platforms supported. They are PC-Linux, …': the sentence after one that announces what it names.
 const NAMES_THE_ONE_BEFORE = /^(?:They|These|Those)\s+(?:are|were|include)\b/;
@@ -718,7 +809,28 @@ function listAround(passage: ScoredPassage, item: string): string[] {
     .map((part) => part.text)
     .filter((text) => !isCutAtPassageEnd(passage, text));
   // Items ending on a comma or 'and' run one sentence through the list: quoted only whole, not cut into items.
-  return items.some((text) => /(?:[,;]|\b(?:and|or))\s*$/.test(text)) ? [item] : items;
+  if (!items.some((text) => RUNS_ON.test(text))) return items;
+  return runsThrough(parts, start, end) ? items : [item];
+}
+
+// A list item that goes on in the next: it ends on a comma, a semicolon, 'and' or 'or'.
+const RUNS_ON = /(?:[,;]|\b(?:and|or))\s*$/;
+
+/**
+ * Whether the items from `start` to `end` are one sentence run through a
+ * whole list ('1. The outsourcing of technical talent,' … '4. the law's
+ * insistence on fairness.'): every item but the last goes on, the last ends
+ * it, and the list has no item before or after.
+ */
+function runsThrough(parts: readonly QuotablePart[], start: number, end: number): boolean {
+  const items = parts.slice(start, end + 1);
+  return (
+    items.length > 1 &&
+    !parts[start - 1]?.listItem &&
+    !parts[end + 1]?.listItem &&
+    items.slice(0, -1).every((part) => RUNS_ON.test(part.text)) &&
+    SENTENCE_ENDED.test(items.at(-1)!.text)
+  );
 }
 
 /**
@@ -727,7 +839,9 @@ function listAround(passage: ScoredPassage, item: string): string[] {
  * if they have one; undefined when an item is a sentence of its own.
  */
 function listBlock(passage: ScoredPassage, items: readonly string[], leadIn?: string): string | undefined {
-  if (items.some((item) => SENTENCE_ENDED.test(item))) return undefined;
+  // One sentence run through the list ends at its last item.
+  const runOn = items.length > 1 && items.slice(0, -1).every((item) => RUNS_ON.test(item));
+  if (items.some((item, index) => SENTENCE_ENDED.test(item) && !(runOn && index === items.length - 1))) return undefined;
   const parts = quotableParts(passage.content);
   const printed = items.map((item) => parts.find((part) => part.text === item)?.printed ?? item);
   return [...(leadIn ? [leadIn] : []), ...printed].join('\n');
@@ -755,10 +869,17 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   if (line && !line.listItem && !line.caption && !/^```|^\s*\|/.test(line.text) && !/[.!?;]["'”’)\]]*\s*$/.test(line.text))
     return [line.text];
   const items: string[] = [];
+  let end = at + 1;
   for (const part of parts.slice(at + 1)) {
     if (!part.listItem || items.length >= MAX_LIST_ITEMS || isCutAtPassageEnd(passage, part.text)) break;
     items.push(part.text);
+    end += 1;
   }
+  // A last item with no sentence end before a line that opens in no capital ('(if time allows)', then '(18F provides…)')
+  // may go on into it: the list is not known to end there, so the lead-in is quoted alone.
+  const following = parts[end]?.printed ?? parts[end]?.text;
+  if (items.length > 0 && !SENTENCE_ENDED.test(items.at(-1)!) && following !== undefined && !/^[\p{Lu}\d•◦▪‣*-]/u.test(following))
+    return [];
   // Items ending on a comma or 'and' run one sentence through the list: it is quoted only whole, not cut into items.
   return items.some((item) => /(?:[,;]|\b(?:and|or))\s*$/.test(item)) ? [] : items;
 }

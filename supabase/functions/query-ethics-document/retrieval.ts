@@ -20,6 +20,8 @@ export interface ScoredPassage extends Passage {
   coverage: number;
   /** The passage's own words (lower case) that matched the question or its synonyms. */
   matchedTerms: string[];
+  /** One of the document's opening passages, added for a question about the document itself (document-itself.ts). */
+  frontMatter?: boolean;
 }
 
 export interface Retrieval {

@@ -22,6 +22,8 @@ const INTERROGATIVE = /\bhow\s+(?:often|long|soon|quickly|frequently|far)\b/gi;
 
 export function readQuestion(question: string): SearchQuery {
   const query = withDottedNames(question, analyseQuestion(question.replace(INTERROGATIVE, 'how'), synonyms));
+  // A year ('from 2010 to 2013') picks out the passage that names it as a rare word would, not only as a tie-breaker.
+  for (const term of query.terms) if (term.kind === 'figure' && YEAR.test(term.key)) term.kind = 'word';
   // The reader's word in another spelling or form ('licence' for 'license', 'expanding' for 'expansion') is the same term.
   for (const term of query.terms) {
     if (term.kind !== 'word') continue;
@@ -29,6 +31,9 @@ export function readQuestion(question: string): SearchQuery {
   }
   return query;
 }
+
+// A year of the last four centuries.
+const YEAR = /^(?:1[6-9]|20)\d\d$/;
 
 // A name with a dot inside ('ASN.1', 'setvars.sh', 'X.509'), which the database indexes as one word.
 const DOTTED = /(?<![\p{L}\p{N}_.])[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)+/gu;

@@ -504,4 +504,17 @@ describe('pdfPagesToDocumentText', () => {
     expect(text).toMatch(/^## 2\.1 Directory layout\n\nEach package/);
     expect(text).not.toMatch(/^#+ OMB/m);
   });
+
+  it("takes a numbered line in a heading's larger type for a heading though it ends on a full stop, as a FAQ's entries do", async () => {
+    const page = new PageWriter()
+      .line('6 I get a not listening error from the server.', { size: 14, font: 'bold' })
+      .line('Check the LISTEN directive: it must be an address of this computer.', { before: 6 })
+      .line('7 Which UPS should I buy?', { size: 14, font: 'bold', before: 10 })
+      .line('One with a money-back guarantee.', { before: 6 })
+      .line('Bold prose ending on a full stop is no heading.', { font: 'bold', before: 10 })
+      .line('It is the text of the entry.', { before: 6 })
+      .page();
+    const headings = (await documentText([page])).split('\n').filter((line) => line.startsWith('#'));
+    expect(headings).toEqual(['# 6 I get a not listening error from the server.', '# 7 Which UPS should I buy?']);
+  });
 });

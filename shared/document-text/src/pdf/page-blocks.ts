@@ -155,6 +155,9 @@ interface Heading {
   end: number;
 }
 
+// A section number, then a capital: '6 I get a…', '2.3 The…'.
+const NUMBERED_SENTENCE_HEADING = /^\d{1,3}(?:\.\d{1,3})*\.?\s+\p{Lu}[^,;:]*\.$/u;
+
 /** A heading starting at this line (one to three lines of the same style), or nothing. */
 function headingAt(lines: readonly Line[], index: number, context: Context, tables: ReadonlyMap<number, unknown>): Heading | undefined {
   const line = lines[index]!;
@@ -186,7 +189,9 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
     .reduce((all, each) => (all ? joinWrapped(all, each, context.vocabulary) : each), '');
   const words = text.split(/\s+/).length;
   // A question can be a heading ('1.5 Why should I choose Debian?'); a sentence ending in a full stop is not.
-  if (!/\p{L}/u.test(text) || /[.,;:]$/.test(text) || text.length > 200 || words > (big ? 35 : 20)) return notHeading;
+  // A numbered line in a larger type may be one ('6 I get a not listening on. . . error from upsd.', a FAQ's entry).
+  const numberedAndBig = big && NUMBERED_SENTENCE_HEADING.test(text);
+  if (!/\p{L}/u.test(text) || (/[.,;:]$/.test(text) && !numberedAndBig) || text.length > 200 || words > (big ? 35 : 20)) return notHeading;
   if (!big && !/^[\p{Lu}\p{Lt}\d]/u.test(text)) return notHeading;
   if (!big && !bold) {
     // Numbering alone, at body size and weight: only a short line standing apart from the text around it.
