@@ -183,6 +183,10 @@ describe('real-document judge', () => {
     );
     expect(boundaryIsWhole('[Function] int asn1_parser2tree (const char * file)', manual, 'start')).toBe(true);
     expect(boundaryIsWhole('<MIME>/globs (names to types)', manual, 'start')).toBe(true);
+    // Slides and Word lists bullet with a black circle or square as often as with '•'.
+    const slide = buildReference([['Why agile is hard here:', '● Firm Fixed Price is a poor choice for Agile.', '■ Habit and tradition.']]);
+    expect(boundaryIsWhole('Firm Fixed Price is a poor choice for Agile.', slide, 'start')).toBe(true);
+    expect(boundaryIsWhole('Habit and tradition.', slide, 'start')).toBe(true);
     expect(boundaryIsWhole('Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', manual, 'end')).toBe(false);
     expect(boundaryIsWhole('was not found.', manual, 'start')).toBe(false);
     expect(boundaryIsWhole('Never printed.', manual, 'start')).toBeUndefined();

@@ -118,7 +118,7 @@ function occurrences(haystack: string, needle: string): number[] {
 }
 
 // What may stand just before a sentence besides the end of another: a list bullet, a list or clause number.
-const LIST_MARKER_BEFORE = /(?:^|\s)(?:[•◦▪‣*-]|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$/iu;
+const LIST_MARKER_BEFORE = /(?:^|\s)(?:[•◦▪‣●■*-]|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$/iu;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/u;
 const DANGLING_WORD =
   /\b(?:is|are|was|were|be|the|a|an|of|to|in|on|at|by|for|with|from|and|or|but|that|which|than|as|if|when|into|this|these|its|their)$/i;
@@ -127,7 +127,7 @@ const COMMAND_LINE = /^[$#] \S/;
 const FOOTNOTE_NUMBER = /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$/u;
 const CAPTION_LABEL = /^(?:table|fig\.?|figure|listing)\s+(?:\d+|[IVXLC]+)[.:]?$/i;
 // A list item: a bullet (a font's private-use bullet glyph too) or a number before its text.
-const LIST_ITEM = /^(?:[•◦▪‣*\-\uF0B7\uF0A7\uF076\uF0D8]|\(?[a-z0-9]{1,3}[.)])\s*\S/iu;
+const LIST_ITEM = /^(?:[•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]|\(?[a-z0-9]{1,3}[.)])\s*\S/iu;
 const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
 
 function isWholeSentence(text: string, reference: Reference, startInStream: number, endInStream: number): boolean {
@@ -200,10 +200,10 @@ function endsSentence(text: string, following: string): boolean {
   }
   // Without a full stop, only a block's end: a list item, a label, a line before a new one.
   // After a comma, only a list item before the next one ('• lenny (Debian 5.0) was the toy binoculars,').
-  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣*-]\s/u.test(rest);
+  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣●■*-]\s/u.test(rest);
   // 'The default weight value is' / '50, and…': a line that stops on a word that needs more.
   if (DANGLING_WORD.test(quoted)) return false;
-  return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣*-]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
+  return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣●■*-]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
 }
 
 /** A quote's word split at a print line end and kept split: 'man- agement', or 'man-agement' where the author wrote 'management'. */
