@@ -34,13 +34,13 @@ describe('document Q&A on real documents', () => {
 
   // Written on 26 November 2026 on three documents nobody here had read, by someone who had not read the code
   // or any other set, for development: 13 of 30 as written, before any work on it; 23 after round 3's general
-  // fixes (lists and slides without full stops, the figure first, names and years, the document's front matter).
-  // The floor is the latest score less one.
-  it("answers at least 22 of the third visitor set's 30 questions fully right", async () => {
+  // fixes (lists and slides without full stops, the figure first, names and years, the document's front matter);
+  // 24 once the judge read a '●' bullet as '•'. The floor is the latest score less one.
+  it("answers at least 23 of the third visitor set's 30 questions fully right", async () => {
     const results = await runRealEvaluation(THIRD_VISITOR_SET);
     expect(results.length).toBe(30);
     const right = results.filter((result) => result.hit).length;
-    expect(right, `answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(22);
+    expect(right, `answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(23);
   }, 180_000);
 
   it(`starts and ends at least ${100 - MAX_BROKEN_EDGES * 100}% of the passages where the printed sentences do`, async () => {
