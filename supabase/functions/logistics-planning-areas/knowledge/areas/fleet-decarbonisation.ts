@@ -33,7 +33,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'The van grant counts as de minimis state aid, and the de minimis ceiling is now €300,000 per business over three years (Regulation (EU) 2023/2831), so add up your other state aid before relying on it.',
       'Pick the first routes from telematics: daily distance comfortably inside the van’s winter range, a return to base each night, time parked long enough to charge, and a depot whose electricity connection has spare capacity.',
       'Budget 2026 extended the accelerated capital allowance for energy-efficient equipment to 31 December 2030, and electric vans and chargers may qualify, so include the tax effect in the business case.',
-      'For a company van an employee takes home, Finance Act 2025 has set the reduction in original market value used for benefit-in-kind at €10,000 for 2026 and €5,000 from 1 January 2027, and an electric van gets a further reduction of €20,000 for 2026 and €10,000 for 2027, for vans made available up to 31 December 2027.',
+      'For a company van an employee takes home, Finance Act 2025 has set the reduction in original market value used for benefit-in-kind at €10,000 for 2026 and €5,000 from 1 January 2027, and an electric van (powered by electricity only; hybrids do not count) gets a further reduction of €20,000 for 2026 and €10,000 for 2027, for vans made available up to 31 December 2027.',
     ],
     options: [
       {
