@@ -202,15 +202,19 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'telematics data',
       'driver consent',
       'location data',
+      'trackers',
+      'GPS tracker',
+      'van tracker',
+      'employee monitoring',
     ],
     takeaway:
       'Vehicle tracking and cab cameras process drivers’ personal data, so under the GDPR you need a stated purpose, a lawful basis and clear notice before you switch them on.',
     guidance: [
       'Location, driving-style and camera data that can be linked to a driver is personal data under the General Data Protection Regulation (Regulation (EU) 2016/679).',
-      'Set out why you collect each kind of data (safety, theft recovery, billing, legal records) and use it only for those purposes.',
-      'Tell drivers in writing what is recorded, when, who sees it and how long it is kept; keep it no longer than you need.',
-      'Tachograph records are required by law, but telematics and cameras beyond that need their own justification, especially outside working hours.',
-      'Limit access to the people who need it, and record who looks at footage and why.',
+      'Set out why you collect each kind of data (safety, theft recovery, billing, legal records) and use it only for those purposes: the Data Protection Commission says vehicle tracking is for the location of the vehicles, not for the general monitoring of staff or of drivers’ behaviour or whereabouts.',
+      'The Commission says an employer using vehicle tracking must be able to show a good business reason for it, and the drivers affected must be informed of the tracking and its purposes: tell them in writing what is recorded, when, who sees it and how long it is kept.',
+      'Where personal use of a vehicle is allowed, as with vans taken home, the Commission says it should be possible to disable or mask the tracking outside working hours; tachograph records are required by law, but other tracking needs its own justification.',
+      'Limit access to the people who need it, record who looks at footage and why, and keep the data no longer than you need.',
     ],
     options: [
       { option: 'Tracking during working hours only', chooseWhen: 'vans go home with drivers and private use is allowed.' },
@@ -224,7 +228,7 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'Set retention periods for each kind of data and delete older records.',
       'Carry out a data protection impact assessment before adding cab cameras.',
     ],
-    sources: [cs.gdpr, sources.method],
+    sources: [cs.gdpr, cs.dpcVehicleTrackingFaq, cs.dpcVehicleTrackingGuidance, sources.method],
   },
   {
     slug: 'peak-capacity-planning',
