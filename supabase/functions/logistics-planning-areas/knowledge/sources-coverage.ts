@@ -331,9 +331,9 @@ export const coverageSources = {
     title:
       'Can my employer use GPS / vehicle tracking systems? (a good business reason, the people affected informed of the tracking and its purposes, and a way to disable or mask it outside working hours where personal use is allowed)',
     publisher: 'Data Protection Commission',
-    url: 'http://dataprotection.ie/viewtxt.asp?m=f&fn=/documents/FAQ/Vehicle_Tracking.htm',
+    url: 'https://www.dataprotection.ie/viewtxt.asp?m=f&fn=/documents/FAQ/Vehicle_Tracking.htm',
     asOf: COVERAGE_CHECKED,
-    note: 'The Commissioner’s older FAQ page (text version), read in a stored copy.',
+    note: 'The Commissioner’s older FAQ page (text version), read in a stored copy of its http address; the page may have moved on the current site.',
   },
   dpcVehicleTrackingGuidance: {
     title:
