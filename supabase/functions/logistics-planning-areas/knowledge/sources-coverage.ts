@@ -327,6 +327,13 @@ export const coverageSources = {
     url: 'https://eur-lex.europa.eu/eli/reg/2016/679/oj',
     asOf: COVERAGE_CHECKED,
   },
+  revenueNewToCustoms: {
+    title:
+      'New to customs (trade with the UK): register for customs with an EORI number, decide who lodges the electronic customs declarations, and the key data (commodity code, customs value, origin); a Trader Account Number after EORI registration',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/customs/businesses/brexit/info-businesses/trade-with-uk/index.aspx',
+    asOf: COVERAGE_CHECKED,
+  },
   dpcVehicleTrackingFaq: {
     title:
       'Can my employer use GPS / vehicle tracking systems? (a good business reason, the people affected informed of the tracking and its purposes, and a way to disable or mask it outside working hours where personal use is allowed)',

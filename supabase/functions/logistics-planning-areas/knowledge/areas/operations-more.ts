@@ -231,6 +231,46 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
     sources: [cs.gdpr, cs.dpcVehicleTrackingFaq, cs.dpcVehicleTrackingGuidance, sources.method],
   },
   {
+    slug: 'customs-declarations-uk-trade',
+    area: 'market_lane',
+    title: 'Customs declarations for goods moved to, from or through Britain',
+    keywords: [
+      'customs declaration',
+      'customs declarations',
+      'import declaration',
+      'goods from Britain',
+      'goods from England',
+      'new to customs',
+      'commodity code',
+      'customs value',
+      'country of origin',
+      'customs agent',
+      'Trader Account Number',
+    ],
+    takeaway:
+      'Goods moved to, from or through a country outside the EU, Britain included, need customs declarations lodged electronically with Revenue, by the trader or an agent acting for it, and an EORI number comes first.',
+    guidance: [
+      'Revenue’s first step for a business new to customs is to register for customs by getting an Economic Operators Registration and Identification (EORI) number; once registered, it is assigned a Trader Account Number (TAN) for payments.',
+      'Decide who submits the customs declarations: you, or an agent acting on your behalf, must be able to lodge electronic customs declarations to Revenue.',
+      'Each declaration needs the goods’ commodity code, which sets the import duty, so the products must be classified correctly.',
+      'The customs value on the declaration is the invoice price plus the cost of transport and insurance.',
+      'The country of origin, which the supplier should provide and which may not be the country the goods come from, sets the duty payable and whether a free trade agreement’s preferential rate can be claimed.',
+    ],
+    options: [
+      { option: 'Use a customs agent', chooseWhen: 'loads are occasional or no one in the business is trained to lodge declarations.' },
+      { option: 'Lodge declarations yourself', chooseWhen: 'you move goods with Britain every week and can run customs software.' },
+    ],
+    next30: [
+      'Get an EORI number through Revenue Online Service if the business does not have one.',
+      'Agree with each customer who lodges the declarations for their loads and who pays any duty.',
+    ],
+    next90: [
+      'Collect the commodity codes, customs values and origin of the goods you move regularly.',
+      'Compare an agent’s charges with lodging declarations in-house.',
+    ],
+    sources: [cs.revenueNewToCustoms],
+  },
+  {
     slug: 'peak-capacity-planning',
     area: 'network_capacity',
     title: 'Planning capacity for seasonal peaks',
