@@ -110,6 +110,8 @@ const LIGHT_STEMS = new Set([
   'toward',
   'without',
   'along',
+  'instead',
+  'one',
   'year',
   'month',
 ]);

@@ -61,15 +61,19 @@ export function questionStems(text: string): Set<string> {
 const MIN_ANSWER_SCORE = 3;
 
 /** How well an item answers: nothing below the score that answers, so a lone common word does not reorder what we wrote. */
-function answerWeight(focus: QuestionFocus, text: string): number {
-  const score = answerScore(focus, text);
+function answerWeight(focus: QuestionFocus, text: string, alone = false): number {
+  const score = answerScore(focus, text, alone);
   return score >= MIN_ANSWER_SCORE ? score : 0;
 }
 
-/** `items` with the ones answering the question best first; ties (and items that do not answer) keep their written order. */
-function byAnswer<T>(items: readonly T[], textOf: (item: T) => string, focus: QuestionFocus): T[] {
+/**
+ * `items` with the ones answering the question best first; ties (and items that do not answer) keep their written order.
+ * `alone` marks items read without the sentence written before them (another entry's sentences among the primary's
+ * bullets), where one leaning on that sentence ('These limits…') loses as it would opening the reply.
+ */
+function byAnswer<T>(items: readonly T[], textOf: (item: T) => string, focus: QuestionFocus, alone = false): T[] {
   return items
-    .map((item, index) => ({ item, index, score: answerWeight(focus, textOf(item)) }))
+    .map((item, index) => ({ item, index, score: answerWeight(focus, textOf(item), alone) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ item }) => item);
 }
@@ -318,10 +322,11 @@ function guidanceBullets(
     ...(fresh(primary.takeaway) ? [primary.takeaway] : []),
     ...byAnswer(primary.guidance, (text) => text, focus).filter(fresh),
   ];
-  const otherRanked = others.map((entry) => byAnswer([entry.takeaway, ...entry.guidance], (text) => text, focus).filter(fresh));
+  // Another entry's sentences are read without the one written before them.
+  const otherRanked = others.map((entry) => byAnswer([entry.takeaway, ...entry.guidance], (text) => text, focus, true).filter(fresh));
   const strongest = Math.max(0, ...primaryRanked.map((text) => answerScore(focus, text)));
-  const answering = byAnswer(otherRanked.flat(), (text) => text, focus)
-    .filter((text) => answerScore(focus, text) >= strongest * ANSWERING_SHARE)
+  const answering = byAnswer(otherRanked.flat(), (text) => text, focus, true)
+    .filter((text) => answerScore(focus, text, true) >= strongest * ANSWERING_SHARE)
     .slice(0, 2);
   // The primary entry leads with three bullets, then what other entries say that answers the question as well,
   // then each other entry's best bullet when it shares at least two words with the question, then the primary's rest.
@@ -330,7 +335,7 @@ function guidanceBullets(
     .filter((bullet): bullet is string => bullet !== undefined && sharedWords(focus, bullet) >= 2);
   const core = [...primaryRanked.slice(0, 3), ...answering, ...primaryRanked.slice(3, 4), ...relevantOthers, ...primaryRanked.slice(4)];
   // Bullets from the other entries that the question does not touch only fill up to the minimum.
-  const filler = byAnswer(otherRanked.flat(), (text) => text, focus);
+  const filler = byAnswer(otherRanked.flat(), (text) => text, focus, true);
   const add = (bullet: string) => {
     if (bullets.length < MAX_BULLETS && !bullets.some((chosen) => nearDuplicate(chosen, bullet))) bullets.push(bullet);
   };

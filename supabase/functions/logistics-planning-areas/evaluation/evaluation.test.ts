@@ -65,11 +65,14 @@ describe('logistics briefs on a third set written unseen to direct general fixes
   // Written on 26 November 2026 from official pages by someone who had not read the entries, the wording
   // rules, the code or any other set, for development: 20 of 40 as written, before any work on it; 21 once
   // the fourth pass had landed; 28 after the fifth pass (NORA levy, VAT invoice limits, CSO survey,
-  // part-timers' public holidays, wear-and-tear rate, CPC hours a year, 'write it off'), so the floor is 27.
-  it('holds the asked facts for at least 27 of its 40 questions', async () => {
+  // part-timers' public holidays, wear-and-tear rate, CPC hours a year, 'write it off'); 31 after the sixth
+  // round of general fixes (cabotage said in plain words, 'BIK' read as benefit in kind, the truck grant
+  // found by its everyday names, another entry's leaning sentence kept out of the bullets, the DPC's vehicle
+  // tracking rules), so the floor is 30.
+  it('holds the asked facts for at least 30 of its 40 questions', async () => {
     expect(thirdVisitorCases.length).toBe(40);
     const result = await runVisitorSet(thirdVisitorCases);
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
-    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(27);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(30);
   }, 120_000);
 });

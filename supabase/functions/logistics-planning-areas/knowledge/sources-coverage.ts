@@ -327,4 +327,28 @@ export const coverageSources = {
     url: 'https://eur-lex.europa.eu/eli/reg/2016/679/oj',
     asOf: COVERAGE_CHECKED,
   },
+  revenueNewToCustoms: {
+    title:
+      'New to customs (trade with the UK): register for customs with an EORI number, decide who lodges the electronic customs declarations, and the key data (commodity code, customs value, origin); a Trader Account Number after EORI registration',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/customs/businesses/brexit/info-businesses/trade-with-uk/index.aspx',
+    asOf: COVERAGE_CHECKED,
+  },
+  dpcVehicleTrackingFaq: {
+    title:
+      'Can my employer use GPS / vehicle tracking systems? (a good business reason, the people affected informed of the tracking and its purposes, and a way to disable or mask it outside working hours where personal use is allowed)',
+    publisher: 'Data Protection Commission',
+    url: 'https://www.dataprotection.ie/viewtxt.asp?m=f&fn=/documents/FAQ/Vehicle_Tracking.htm',
+    asOf: COVERAGE_CHECKED,
+    note: 'The Commissioner’s older FAQ page (text version), read in a stored copy of its http address; the page may have moved on the current site.',
+  },
+  dpcVehicleTrackingGuidance: {
+    title:
+      'Guidance Note: Employer Vehicle Tracking (May 2020): in-vehicle tracking carries a high risk to employees’ privacy, and is not to be used for the general monitoring of staff or of drivers’ behaviour or whereabouts',
+    publisher: 'Data Protection Commission',
+    url: 'https://wixlib.com/document/3ee4a_guidance-note-data-protection-commissioner.html',
+    asOf: COVERAGE_CHECKED,
+    published: '2020-05-01',
+    note: 'Read in a transcribed copy of the DPC’s guidance note on a document-sharing site, not on dataprotection.ie.',
+  },
 } satisfies Record<string, KnowledgeSource>;

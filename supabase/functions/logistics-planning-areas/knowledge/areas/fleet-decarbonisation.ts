@@ -33,7 +33,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'The van grant counts as de minimis state aid, and the de minimis ceiling is now €300,000 per business over three years (Regulation (EU) 2023/2831), so add up your other state aid before relying on it.',
       'Pick the first routes from telematics: daily distance comfortably inside the van’s winter range, a return to base each night, time parked long enough to charge, and a depot whose electricity connection has spare capacity.',
       'Budget 2026 extended the accelerated capital allowance for energy-efficient equipment to 31 December 2030, and electric vans and chargers may qualify, so include the tax effect in the business case.',
-      'For a company van an employee takes home, Finance Act 2025 has set the reduction in original market value used for benefit-in-kind at €10,000 for 2026 and €5,000 from 1 January 2027, and an electric van gets a further reduction of €20,000 for 2026 and €10,000 for 2027, for vans made available up to 31 December 2027.',
+      'For a company van an employee takes home, Finance Act 2025 has set the reduction in original market value used for benefit-in-kind at €10,000 for 2026 and €5,000 from 1 January 2027, and an electric van (powered by electricity only; hybrids do not count) gets a further reduction of €20,000 for 2026 and €10,000 for 2027, for vans made available up to 31 December 2027.',
     ],
     options: [
       {
@@ -97,6 +97,10 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'electric HGV',
       'electric rigid',
       'electric lorry',
+      'electric artic',
+      'truck grant',
+      'electric truck grant',
+      'HGV grant',
       'switch to electric',
       'range',
       'battery electric truck',
@@ -119,7 +123,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against the reporting period from July 2019 to June 2020.',
       'The targets fall on manufacturers, not operators, but they will shape which models, prices and residual values you see when you replace trucks.',
       'The Department of Transport’s zero-emission heavy-duty vehicle grant, run by TII, helps companies buy electric or other zero-emission trucks instead of diesel ones by paying a share of the price difference, depending on powertrain, company size and previous grants.',
-      'ZEHDV applications open on 1 November each year and run to 31 October; a vehicle already ordered, bought or registered is not eligible.',
+      'ZEHDV applications open on 1 November each year and run to 31 October; a vehicle already ordered, bought or registered is not eligible, so apply for the grant before you order the truck.',
       'Volvo Trucks quotes about 300 km on a charge for a 30-tonne 4x2 battery-electric tractor, and cold weather, full loads and hills cut that, so start with back-to-base duties well inside it.',
     ],
     options: [

@@ -119,6 +119,7 @@ export const marketLaneEntries: readonly KnowledgeEntry[] = [
     title: 'Cabotage, vehicle return and international licences',
     keywords: [
       'cabotage',
+      'domestic work abroad',
       'international',
       'Mobility Package',
       'return of vehicle',
@@ -138,7 +139,7 @@ export const marketLaneEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'International work only pays if the plan respects the Mobility Package limits on cabotage and vehicle return from the first day.',
     guidance: [
-      'After an international delivery, an EU haulier may run at most three cabotage operations in the host country within seven days, and then that vehicle must wait four days before doing cabotage there again.',
+      'After an international delivery, an EU haulier may run at most three cabotage operations (domestic jobs for hire or reward, loaded and delivered inside that other country) in the host country within seven days, and then that vehicle must wait four days before doing cabotage there again.',
       'Vehicles used in international transport must return to an operating centre in the Member State of establishment at least once every eight weeks.',
       'International hire-or-reward work needs an international operator licence issued with the Community Licence, and the transport manager needs the international qualification.',
       'Plan continental rotations so the cooling-off days fall on legs you would run anyway, rather than on days the truck sits waiting.',
