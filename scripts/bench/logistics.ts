@@ -9,6 +9,7 @@ import {
   runVisitorSet,
   secondVisitorCases,
   thirdVisitorCases,
+  fourthVisitorCases,
 } from '../../supabase/functions/logistics-planning-areas/evaluation/held-out.ts';
 import {
   runCoverageEvaluation,
@@ -24,9 +25,10 @@ export async function benchLogistics(): Promise<string[]> {
   const coverage = await runCoverageEvaluation();
   const second = await runVisitorSet(secondVisitorCases);
   const third = await runVisitorSet(thirdVisitorCases);
+  const fourth = await runVisitorSet(fourthVisitorCases);
   const leadMisses = [...visitor.results, ...situations.results, ...coverage.results].filter((r) => !r.hit);
   return [
-    ...scoreLines('logistics chat', tally(result, visitor, situations, coverage, second, third), await runPlanningHeldOut()),
+    ...scoreLines('logistics chat', tally(result, visitor, situations, coverage, second, third, fourth), await runPlanningHeldOut()),
     `Logistics brief evaluation score: ${(result.score * 100).toFixed(1)}% over ${result.cases} questions (target 90%)`,
     `Logistics reply latency, no network: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms (target p95 < 300 ms)`,
     `Logistics, owners' own words: key fact in the first two sentences for ${(visitor.score * 100).toFixed(1)}% of ${visitor.cases} questions (target 90%)`,
@@ -35,6 +37,8 @@ export async function benchLogistics(): Promise<string[]> {
     ...second.results.filter((r) => !r.hit).map((miss) => `  missed: ${miss.case} (${miss.problems.join('; ')})`),
     `Logistics, a third set written unseen to direct general fixes (development): ${third.passed} of ${third.cases}`,
     ...third.results.filter((r) => !r.hit).map((miss) => `  missed: ${miss.case} (${miss.problems.join('; ')})`),
+    `Logistics, a fourth set written unseen to direct general fixes (development): ${fourth.passed} of ${fourth.cases}`,
+    ...fourth.results.filter((r) => !r.hit).map((miss) => `  missed: ${miss.case} (${miss.problems.join('; ')})`),
     ...misses.map((miss) => `  missed ${miss.missing.join(', ')} in: ${miss.question}`),
     ...leadMisses.map((miss) => `  missed ${miss.problems.join('; ')} in: [${miss.area}] ${miss.question}`),
   ];

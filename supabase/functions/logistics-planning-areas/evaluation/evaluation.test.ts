@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runVisitorSet, secondVisitorCases, thirdVisitorCases, visitorSetsShareTheDay } from './held-out.ts';
+import { fourthVisitorCases, runVisitorSet, secondVisitorCases, thirdVisitorCases, visitorSetsShareTheDay } from './held-out.ts';
 import { AREA_KEYS } from '../contract.ts';
 import { logisticsKnowledge } from '../knowledge/index.ts';
 import { evaluationCases, runLeadEvaluation, runPlanningEvaluation, situationCases, visitorCases } from './run.ts';
@@ -72,6 +72,17 @@ describe('logistics briefs on a third set written unseen to direct general fixes
   it('holds the asked facts for at least 30 of its 40 questions', async () => {
     expect(thirdVisitorCases.length).toBe(40);
     const result = await runVisitorSet(thirdVisitorCases);
+    const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(30);
+  }, 120_000);
+});
+
+describe('logistics briefs on a fourth set written unseen to direct general fixes', () => {
+  // Written on 26 November 2026 from official pages by someone who had not read the entries, the wording
+  // rules, the code or any other set, after the third set's rounds of fixes: 30 of 40 as written.
+  it('holds the asked facts for at least 30 of its 40 questions', async () => {
+    expect(fourthVisitorCases.length).toBe(40);
+    const result = await runVisitorSet(fourthVisitorCases);
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
     expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(30);
   }, 120_000);

@@ -20,6 +20,7 @@ import secondHeldOutSet from './held-out-2.json' with { type: 'json' };
 import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
+import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -46,8 +47,13 @@ export const secondVisitorCases = secondVisitorSet.cases as HeldOutPlanningCase[
 /** A third, written the same way later to direct the next round of general fixes: development from the start. */
 export const thirdVisitorCases = thirdVisitorSet.cases as HeldOutPlanningCase[];
 
+/** A fourth, written the same way after the third had directed its rounds of fixes: development from the start. */
+export const fourthVisitorCases = fourthVisitorSet.cases as HeldOutPlanningCase[];
+
 /** Every visitor set is asked on the held-out sets' day. */
-export const visitorSetsShareTheDay = [secondVisitorSet.askedOn, thirdVisitorSet.askedOn].every((day) => day === heldOutSet.askedOn);
+export const visitorSetsShareTheDay = [secondVisitorSet.askedOn, thirdVisitorSet.askedOn, fourthVisitorSet.askedOn].every(
+  (day) => day === heldOutSet.askedOn,
+);
 
 async function judge(database: Database, testCase: HeldOutPlanningCase, read: PageReader, day = HELD_OUT_DAY): Promise<CaseOutcome> {
   const answer = await planningReply(
@@ -77,7 +83,7 @@ export async function runPlanningHeldOut(db?: Database, read: PageReader = offli
   }
 }
 
-/** A visitor set (the second or the third), judged as the held-out set is, on its day, with no network. */
+/** A visitor set (the second, third or fourth), judged as the held-out set is, on its day, with no network. */
 export async function runVisitorSet(cases: readonly HeldOutPlanningCase[], read: PageReader = offlineReader): Promise<SetScore> {
   const { db, dispose } = await openTestDatabase('pglite');
   try {
