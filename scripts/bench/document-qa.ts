@@ -27,6 +27,7 @@ import {
   type RealResult,
   runRealEvaluation,
   THIRD_VISITOR_SET,
+  FOURTH_VISITOR_SET,
 } from '../../supabase/functions/query-ethics-document/evaluation/real/run.ts';
 import { storeDocument } from '../../supabase/functions/process-ethics-document/store.ts';
 import queryHandler from '../../supabase/functions/query-ethics-document/handler.ts';
@@ -87,11 +88,12 @@ export async function benchDocumentQa(): Promise<string[]> {
     // with the development and held-out scores first of all.
     const real = await realDocumentLines();
     const third = await runRealEvaluation(THIRD_VISITOR_SET);
-    lines.splice(1, 0, ...real.lines, ...thirdVisitorLines(third));
+    const fourth = await runRealEvaluation(FOURTH_VISITOR_SET);
+    lines.splice(1, 0, ...real.lines, ...visitorSetLines('third', third), ...visitorSetLines('fourth', fourth));
     lines.unshift(
       ...scoreLines(
         'document Q&A',
-        tally({ results: evaluation }, { results: real.results }, { results: third }),
+        tally({ results: evaluation }, { results: real.results }, { results: third }, { results: fourth }),
         await runDocumentHeldOut(),
       ),
     );
@@ -101,11 +103,11 @@ export async function benchDocumentQa(): Promise<string[]> {
   }
 }
 
-/** The third visitor set's score, with its misses (development: they direct general fixes). */
-function thirdVisitorLines(results: readonly RealResult[]): string[] {
+/** A later visitor set's score, with its misses (development: they direct general fixes). */
+function visitorSetLines(which: string, results: readonly RealResult[]): string[] {
   const misses = describeMisses(results);
   return [
-    `A third visitor set written unseen on three more documents (development): ${results.filter((result) => result.hit).length} of ${results.length}`,
+    `A ${which} visitor set written unseen on three more documents (development): ${results.filter((result) => result.hit).length} of ${results.length}`,
     ...(misses ? misses.split('\n').map((line) => `  ${line}`) : []),
   ];
 }

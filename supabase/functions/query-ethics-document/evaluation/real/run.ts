@@ -38,6 +38,9 @@ export const DEVELOPMENT_SET: RealSet = { casesFile: 'real-cases.json', document
 /** A third visitor set, written unseen on three more documents to direct general fixes: development from the start. */
 export const THIRD_VISITOR_SET: RealSet = { casesFile: 'visitor-cases-3.json', documentsDir: 'visitor-documents-3' };
 
+/** A fourth, written the same way after the third had directed its round of fixes: development from the start. */
+export const FOURTH_VISITOR_SET: RealSet = { casesFile: 'visitor-cases-4.json', documentsDir: 'visitor-documents-4' };
+
 export interface RealResult {
   document: string;
   question: string;
