@@ -294,6 +294,14 @@ export const coverageSources = {
     url: 'https://mhc.ie/latest/insights/national-cyber-security-bill-2024-general-scheme-published',
     asOf: COVERAGE_CHECKED,
   },
+  nis2SizeCap: {
+    title:
+      'NIS2 Article 3 (essential and important entities) and the size-cap rule of Recommendation 2003/361/EC (medium-sized enterprise ceilings)',
+    publisher: 'Hannes Snellman (Article 3 text); Secomea and Powerquant guides (size ceilings)',
+    url: 'https://digitaldecade.hannessnellman.com/cybersecurity-strategy/nis-2-directive/chapter-i-general-provisions/?art=3',
+    asOf: COVERAGE_CHECKED,
+    note: 'Secondary copies: the Article 3 text was read in a law firm’s reproduction of the Directive, and the medium-sized ceilings (50 staff or €10 million; 250 staff, €50 million turnover, €43 million balance sheet) in two compliance guides quoting Recommendation 2003/361/EC; the EUR-Lex texts themselves were not read here.',
+  },
   eurostatEmpty: {
     title: 'Road freight transport by journey characteristics (2024: 21.6% of EU road freight vehicle-kilometres run empty)',
     publisher: 'Eurostat, Statistics Explained',
