@@ -82,11 +82,12 @@ describe('logistics briefs on a fourth set written unseen to direct general fixe
   // rules, the code or any other set, after the third set's rounds of fixes: 30 of 40 as written; 35 after
   // its first round (the 45-minute break stated as at least 45 minutes, the national-to-international
   // licence rule beside the Community licence, hire-or-reward, driving-hours and injury words as synonyms,
-  // headcount questions answered by the sentence giving a size, NIS2's size-cap rule). The floor is one below.
-  it('holds the asked facts for at least 34 of its 40 questions', async () => {
+  // headcount questions answered by the sentence giving a size, NIS2's size-cap rule); 36 with the LEO's
+  // Energy Efficiency Grant entry. The floor is one below.
+  it('holds the asked facts for at least 35 of its 40 questions', async () => {
     expect(fourthVisitorCases.length).toBe(40);
     const result = await runVisitorSet(fourthVisitorCases);
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
-    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(34);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(35);
   }, 120_000);
 });

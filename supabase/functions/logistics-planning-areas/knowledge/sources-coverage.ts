@@ -294,6 +294,13 @@ export const coverageSources = {
     url: 'https://mhc.ie/latest/insights/national-cyber-security-bill-2024-general-scheme-published',
     asOf: COVERAGE_CHECKED,
   },
+  leoEnergyEfficiencyGrant: {
+    title: 'What is the Energy Efficiency Grant? (75% of eligible costs up to €10,000, small enterprises of 1 to 50 paid employees)',
+    publisher: 'Local Enterprise Office (localenterprise.ie)',
+    url: 'https://www.localenterprise.ie/Portal/Energy/WHAT-IS-THE-ENERGY-EFFICIENCY-GRANT-/What-is-the-Energy-Efficiency-Grant-.html',
+    asOf: COVERAGE_CHECKED,
+    note: 'Two stored copies of this page differ on the minimum grant (€750 or €1,000) and on how long a business must have traded (6 or 12 months), so neither figure is used; both give 75% of eligible costs up to €10,000.',
+  },
   nis2SizeCap: {
     title:
       'NIS2 Article 3 (essential and important entities) and the size-cap rule of Recommendation 2003/361/EC (medium-sized enterprise ceilings)',
