@@ -61,6 +61,13 @@ const FIGURE_KINDS: readonly FigureKind[] = [
     states: /\d\s?(?:t|tonnes?|kg)\b/i,
   },
   {
+    // A headcount: 'does it apply to us with 60 staff?', 'how many employees before…'. Rules that turn on
+    // a business's size are answered by the sentence giving the size.
+    asks: /\b\d+\s+(?:staff|employees|people|workers)\b|\bhow many (?:staff|employees|people|workers)\b/i,
+    states:
+      /\b\d+(?:,\d{3})? (?:or more |or fewer )?(?:staff|employees|people|workers)\b|\b(?:fewer|more) than \d+(?:,\d{3})? (?:staff|employees|people|workers)\b/i,
+  },
+  {
     // A date: 'when', 'from when', 'which year', 'next year'.
     asks: /\bwhen\b|\bwhat date\b|\bwhich year\b|\bnext year\b|\bstart\w*\b|\bin force\b|\btake effect\b|\bcome in\b/i,
     states: new RegExp(String.raw`\b20\d\d\b|\b\d{1,2} ${MONTH}\b`),

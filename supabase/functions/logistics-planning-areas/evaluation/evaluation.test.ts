@@ -79,11 +79,15 @@ describe('logistics briefs on a third set written unseen to direct general fixes
 
 describe('logistics briefs on a fourth set written unseen to direct general fixes', () => {
   // Written on 26 November 2026 from official pages by someone who had not read the entries, the wording
-  // rules, the code or any other set, after the third set's rounds of fixes: 30 of 40 as written.
-  it('holds the asked facts for at least 30 of its 40 questions', async () => {
+  // rules, the code or any other set, after the third set's rounds of fixes: 30 of 40 as written; 35 after
+  // its first round (the 45-minute break stated as at least 45 minutes, the national-to-international
+  // licence rule beside the Community licence, hire-or-reward, driving-hours and injury words as synonyms,
+  // headcount questions answered by the sentence giving a size, NIS2's size-cap rule); 36 with the LEO's
+  // Energy Efficiency Grant entry. The floor is one below.
+  it('holds the asked facts for at least 35 of its 40 questions', async () => {
     expect(fourthVisitorCases.length).toBe(40);
     const result = await runVisitorSet(fourthVisitorCases);
     const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
-    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(30);
+    expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(35);
   }, 120_000);
 });

@@ -294,6 +294,21 @@ export const coverageSources = {
     url: 'https://mhc.ie/latest/insights/national-cyber-security-bill-2024-general-scheme-published',
     asOf: COVERAGE_CHECKED,
   },
+  leoEnergyEfficiencyGrant: {
+    title: 'What is the Energy Efficiency Grant? (75% of eligible costs up to €10,000, small enterprises of 1 to 50 paid employees)',
+    publisher: 'Local Enterprise Office (localenterprise.ie)',
+    url: 'https://www.localenterprise.ie/Portal/Energy/WHAT-IS-THE-ENERGY-EFFICIENCY-GRANT-/What-is-the-Energy-Efficiency-Grant-.html',
+    asOf: COVERAGE_CHECKED,
+    note: 'Two stored copies of this page differ on the minimum grant (€750 or €1,000) and on how long a business must have traded (6 or 12 months), so neither figure is used; both give 75% of eligible costs up to €10,000.',
+  },
+  nis2SizeCap: {
+    title:
+      'NIS2 Article 3 (essential and important entities) and the size-cap rule of Recommendation 2003/361/EC (medium-sized enterprise ceilings)',
+    publisher: 'Hannes Snellman (Article 3 text); Secomea and Powerquant guides (size ceilings)',
+    url: 'https://digitaldecade.hannessnellman.com/cybersecurity-strategy/nis-2-directive/chapter-i-general-provisions/?art=3',
+    asOf: COVERAGE_CHECKED,
+    note: 'Secondary copies: the Article 3 text was read in a law firm’s reproduction of the Directive, and the medium-sized ceilings (50 staff or €10 million; 250 staff, €50 million turnover, €43 million balance sheet) in two compliance guides quoting Recommendation 2003/361/EC; the EUR-Lex texts themselves were not read here.',
+  },
   eurostatEmpty: {
     title: 'Road freight transport by journey characteristics (2024: 21.6% of EU road freight vehicle-kilometres run empty)',
     publisher: 'Eurostat, Statistics Explained',

@@ -334,4 +334,48 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
     ],
     sources: [sources.dieselRebate, sources.dieselRebateRate, sources.method],
   },
+  {
+    slug: 'energy-efficiency-grant',
+    area: 'cost_unit_economics',
+    title: 'Energy Efficiency Grant: the LEO grant for equipment after an energy audit',
+    keywords: [
+      'Energy Efficiency Grant',
+      'LEO energy grant',
+      'Local Enterprise Office grant',
+      'energy audit',
+      'SEAI energy audit',
+      'GreenStart',
+      'Green for Business',
+      'LED lighting grant',
+      'warehouse energy costs',
+      'energy saving equipment',
+      'compressor upgrade',
+      'sustainability grant',
+    ],
+    takeaway:
+      'A small business with 1 to 50 paid employees can get the Local Enterprise Office’s Energy Efficiency Grant of 75% of eligible costs, up to €10,000, for equipment that an energy audit or green report recommended.',
+    guidance: [
+      'The report comes first: the grant funds technologies and equipment that a Green for Business report, a GreenStart report or an SEAI energy audit recommended, and the support should follow that report’s recommendations.',
+      'It is open to small enterprises with between 1 and 50 paid employees that are not clients of Enterprise Ireland or IDA, are registered and trading in the Local Enterprise Office’s area, and are solvent on their financial statements.',
+      'The business needs a commercially rateable premises (a rates bill is asked for) that it owns or leases with at least 12 months left or an agreed option to renew.',
+      'The grant must not be deadweight: a project that would have gone ahead anyway does not qualify, so apply before committing to the spend.',
+      'Grant aid for the building itself is for the Sustainable Energy Authority of Ireland (SEAI); the LEO grant covers the equipment and other sustainability spending of the business, including water, energy and circular economy.',
+    ],
+    options: [
+      {
+        option: 'Apply to the LEO after the audit',
+        chooseWhen: 'you have 50 or fewer paid employees and an audit or green report naming equipment such as lighting or compressors.',
+      },
+      { option: 'Look to SEAI supports', chooseWhen: 'the work is to the building fabric rather than the equipment you run.' },
+    ],
+    next30: [
+      'Check the audit or green report lists the equipment you plan to replace, and get one if you have none.',
+      'Ask your Local Enterprise Office whether the project fits before you order anything.',
+    ],
+    next90: [
+      'Get quotes for the recommended equipment and apply with your rates bill and financial statements.',
+      'Measure energy use before and after the upgrade so the saving shows in your cost per pallet or per drop.',
+    ],
+    sources: [cs.leoEnergyEfficiencyGrant],
+  },
 ];

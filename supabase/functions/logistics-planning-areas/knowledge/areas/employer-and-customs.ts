@@ -3,6 +3,7 @@
 // cancel that drives parcel returns: topics an owner meets in an ordinary
 // month where the earlier entries had no figure. Added from the third pass
 // over the coverage map (docs/knowledge/logistics-coverage.md).
+import { sources } from '../sources.ts';
 import { employerSources as es } from '../sources-employer.ts';
 import { operatorSources as os } from '../sources-operators.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -444,16 +445,17 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'driver from outside the EU',
       'non-EU national',
       'international licence',
+      'convert to international',
       'Regulation 1072/2009',
     ],
     takeaway:
       'International haulage in the EU needs a Community licence, issued for up to ten years with a certified true copy for each vehicle, and a driver who is not an EU national or long-term resident also needs a driver attestation.',
     guidance: [
       'Regulation (EC) No 1072/2009 makes international carriage subject to a Community licence and, where the driver is a national of a non-EU country, a driver attestation.',
-      'The Community licence is issued for renewable periods of up to ten years; the haulier keeps the original and receives one certified true copy for each vehicle at its disposal, owned, hired or leased.',
-      'A certified true copy travels in the vehicle and must be shown at a roadside check.',
+      'The Community licence is issued for renewable periods of up to ten years; the haulier keeps the original and receives one certified true copy for each vehicle at its disposal, owned, hired or leased, and the copy travels in the vehicle to be shown at a roadside check.',
       'The driver attestation certifies that a non-EU driver is lawfully employed by, or placed at the disposal of, the operator; it does not apply to EU nationals or long-term EU residents, and it is issued for at most five years.',
       'The attestation is valid only while the conditions it was issued under still hold, so a change of employer ends it.',
+      'A national operator licence can be converted to an international one only if the transport manager holds the international CPC.',
     ],
     options: [
       {
@@ -470,7 +472,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'Add licence copies and attestation expiry dates to the transport manager’s monthly checks.',
       'Order extra certified copies before adding vehicles to the international fleet.',
     ],
-    sources: [es.communityLicence, es.driverAttestation],
+    sources: [es.communityLicence, es.driverAttestation, sources.operatorLicensing],
   },
   {
     slug: 'consumer-cancellation-returns',

@@ -81,7 +81,7 @@ export const networkCapacityEntries: readonly KnowledgeEntry[] = [
     takeaway: 'Driving-time rules set the real reach of a depot, so design routes and trunks around them rather than around the map.',
     guidance: [
       'EU rules cap daily driving at 9 hours, extendable to 10 hours twice a week, with no more than 56 hours in a week and 90 hours across two consecutive weeks.',
-      'A driver must take a 45-minute break after four and a half hours of driving, which can be split into 15 minutes followed by 30 minutes.',
+      'A driver must take a 45-minute break after four and a half hours of driving, which can be split into 15 minutes followed by 30 minutes but must total at least 45 minutes.',
       'The 9-hour day means a single driver’s out-and-back trip has at most about four and a half hours of driving each way, and less once loading and waiting count against the working day; beyond that, plan a trunk with a changeover point or a second depot.',
       'Double-shifting tractor units on night trunks raises asset use without breaking driver limits, if trailers are pre-loaded at both ends.',
       'Count fleet capacity in available driver-hours as well as vehicles: a spare truck with no legal hours left is not capacity.',

@@ -70,11 +70,11 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Ireland had not yet enacted NIS2 when we last checked on 26 November 2026, but once it does firms in scope must register, manage cyber risk and report incidents fast, and customers in scope will pass security demands down to you.',
     guidance: [
-      'NIS2 (Directive (EU) 2022/2555) is transposed in Ireland by the National Cyber Security Bill; the last official statement we found (8 September 2025) said drafting was at an advanced stage, and no stored page confirmed enactment by 26 November 2026.',
-      'Until then the earlier NIS rules (S.I. 360 of 2018) cover the most critical operators, including some in transport.',
+      'NIS2 (Directive (EU) 2022/2555) is transposed in Ireland by the National Cyber Security Bill; the last official statement we found (8 September 2025) said drafting was at an advanced stage, and no stored page confirmed enactment by 26 November 2026; until then the earlier NIS rules (S.I. 360 of 2018) cover the most critical operators, including some in transport.',
       'Under NIS2, 18 sectors are covered; entities must assess for themselves whether they are in scope and register on a portal to be run by the National Cyber Security Centre.',
       'In-scope entities must manage cyber risk, including supply-chain security, and report a significant incident with an early warning within 24 hours and a notification within 72 hours; the Directive sets maximum fines of at least €10 million or 2% of worldwide turnover for essential entities and €7 million or 1.4% for important entities, whichever is higher.',
       'Most small hauliers are not directly in scope, but medium and large postal and courier firms are listed, and ports and large shippers in scope will put security clauses in your contracts.',
+      'Under NIS2 headcount and turnover decide the category: an entity in a listed sector is covered once it reaches the medium-enterprise level (50 or more staff, or turnover and balance sheet both over €10 million); in the Annex I sectors, transport among them, one above the medium-enterprise ceilings (250 or more staff, or turnover over €50 million and balance sheet over €43 million) is an essential entity, and every other covered entity is an important entity.',
     ],
     options: [
       { option: 'Prepare as if in scope', chooseWhen: 'you are a medium or large courier or serve ports, energy or health customers.' },
@@ -91,7 +91,7 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'Write a 24-hour incident reporting procedure and test it.',
       'Add supplier security checks for your TMS, telematics and IT providers.',
     ],
-    sources: [sources.nis2, sources.nis2Ireland, sources.nis1Ireland, cs.nis2Bill2025, cs.nis2Scheme],
+    sources: [sources.nis2, sources.nis2Ireland, sources.nis1Ireland, cs.nis2Bill2025, cs.nis2Scheme, cs.nis2SizeCap],
   },
   {
     slug: 'customer-concentration-risk',
