@@ -52,6 +52,21 @@ describe('composeBrief', () => {
     expect(brief.markdown).not.toContain('ports this month');
   });
 
+  it("tops a single thin entry's guidance up to 5 bullets from the area's other entries", () => {
+    const thin = entry('lanes', ['Lanes one.', 'Lanes two.', 'Lanes three.']);
+    const alone = composeBrief(input({ entries: [{ entry: thin, rank: 0.5 }] }));
+    expect(alone.bullets.length).toBeLessThan(5);
+    const spare = [thin, entry('ports', ['Ports one.', 'Ports two.', 'Ports three.'])];
+    const brief = composeBrief(input({ entries: [{ entry: thin, rank: 0.5 }], spare }));
+    expect(brief.bullets.length).toBe(5);
+    expect(brief.bullets.slice(0, alone.bullets.length)).toEqual(alone.bullets);
+    // The found entry is not repeated from the spare list; the area's other entry fills the gap.
+    expect(brief.bullets.filter((bullet) => bullet.startsWith('Lanes')).length).toBe(
+      alone.bullets.filter((b) => b.startsWith('Lanes')).length,
+    );
+    expect(brief.bullets.some((bullet) => /Ports|ports/.test(bullet))).toBe(true);
+  });
+
   it('never gives more than 7 bullets', () => {
     const many = Array.from({ length: 5 }, (_, i) => `Lane fact ${i} about lanes we keep.`);
     const brief = composeBrief(

@@ -34,6 +34,11 @@ export interface BriefInput {
   /** The visitor's newest message alone, when `question` joins it to earlier turns: it says what is asked now. */
   message?: string;
   entries: readonly RankedEntry[];
+  /**
+   * The answering area's entries, general ones first: their sentences fill the guidance up to the promised five
+   * bullets when the entries found run short (one thin entry whose best sentences went into the takeaway).
+   */
+  spare?: readonly KnowledgeRow[];
   figures: Figures;
   excerpts: readonly LiveExcerpt[];
   /** How many live pages were tried (trusted sites and suggestions). */
@@ -310,6 +315,7 @@ function guidanceBullets(
   figures: Figures,
   focus: QuestionFocus,
   takeaway: string,
+  spare: readonly KnowledgeRow[] = [],
 ): string[] {
   const [primary, ...others] = entries;
   if (!primary) return [];
@@ -348,6 +354,13 @@ function guidanceBullets(
   for (const bullet of [...core, ...filler]) {
     if (bullets.length >= MIN_BULLETS) break;
     if (!bullets.includes(bullet)) bullets.push(bullet);
+  }
+  // Still short (a single thin entry): the area's other entries, their sentences nearest the question first.
+  const used = new Set(entries.map((entry) => entry.slug));
+  const spareSentences = spare.filter((entry) => !used.has(entry.slug)).flatMap((entry) => [entry.takeaway, ...entry.guidance]);
+  for (const bullet of byAnswer(spareSentences, (text) => text, focus, true)) {
+    if (bullets.length >= MIN_BULLETS) break;
+    if (fresh(bullet) && !bullets.some((chosen) => nearDuplicate(chosen, bullet))) bullets.push(bullet);
   }
   return bullets;
 }
@@ -433,7 +446,7 @@ export function composeBrief(input: BriefInput): Brief {
   const used = lead ? [lead.entry, ...found.filter((entry) => entry !== lead.entry)] : found;
   const [primary = found[0]] = used;
   const takeaway = takeawayOf(input, primary, lead?.text, focus);
-  const bullets = guidanceBullets(input.area, used, input.figures, focus, takeaway);
+  const bullets = guidanceBullets(input.area, used, input.figures, focus, takeaway, input.spare);
   const markdown = renderBrief(input, {
     takeaway,
     bullets,
@@ -441,5 +454,10 @@ export function composeBrief(input: BriefInput): Brief {
     next30: steps(used, (entry) => entry.next30, focus),
     next90: steps(used, (entry) => entry.next90, focus),
   });
-  return { markdown, takeaway, bullets, used };
+  // An entry of the area that lent a bullet is used too: its sources are cited and its figures checked like the rest.
+  const usedSlugs = new Set(used.map((entry) => entry.slug));
+  const lent = (input.spare ?? []).filter(
+    (entry) => !usedSlugs.has(entry.slug) && [entry.takeaway, ...entry.guidance].some((text) => bullets.includes(text)),
+  );
+  return { markdown, takeaway, bullets, used: [...used, ...lent] };
 }

@@ -12,7 +12,7 @@ import { type Brief, type BriefInput, composeBrief } from './compose.ts';
 import { mergeFigures } from './figures.ts';
 import { cachedSafeReader, gatherLiveContext, type AttemptedSource, type PageReader } from './live-sources.ts';
 import { writeBrief, type WrittenBrief } from './model.ts';
-import { findEntries } from './retrieval.ts';
+import { areaEntries, findEntries } from './retrieval.ts';
 
 export interface ReplySource {
   title: string;
@@ -92,6 +92,7 @@ export async function draftPlanningReply(
     question: text,
     message: request.message,
     entries: found.entries,
+    spare: areaEntries(found.answeredArea),
     figures,
     excerpts: live.excerpts,
     attempted: live.attempts.length,
