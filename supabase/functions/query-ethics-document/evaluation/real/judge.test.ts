@@ -187,6 +187,9 @@ describe('real-document judge', () => {
     const slide = buildReference([['Why agile is hard here:', '● Firm Fixed Price is a poor choice for Agile.', '■ Habit and tradition.']]);
     expect(boundaryIsWhole('Firm Fixed Price is a poor choice for Agile.', slide, 'start')).toBe(true);
     expect(boundaryIsWhole('Habit and tradition.', slide, 'start')).toBe(true);
+    // A symbol font's private-use bullet glyph, which LIST_ITEM already reads as a bullet, counts before a quote too.
+    const symbolFont = buildReference([['Protect the system by:', '\uF0B7 Encrypting the data at rest.']]);
+    expect(boundaryIsWhole('Encrypting the data at rest.', symbolFont, 'start')).toBe(true);
     expect(boundaryIsWhole('Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', manual, 'end')).toBe(false);
     expect(boundaryIsWhole('was not found.', manual, 'start')).toBe(false);
     expect(boundaryIsWhole('Never printed.', manual, 'start')).toBeUndefined();

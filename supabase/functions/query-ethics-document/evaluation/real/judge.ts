@@ -117,8 +117,9 @@ function occurrences(haystack: string, needle: string): number[] {
   return found;
 }
 
-// What may stand just before a sentence besides the end of another: a list bullet, a list or clause number.
-const LIST_MARKER_BEFORE = /(?:^|\s)(?:[•◦▪‣●■*-]|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$/iu;
+// What may stand just before a sentence besides the end of another: a list bullet (a font's private-use bullet glyph
+// too, as LIST_ITEM reads it), a list or clause number.
+const LIST_MARKER_BEFORE = /(?:^|\s)(?:[•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$/iu;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/u;
 const DANGLING_WORD =
   /\b(?:is|are|was|were|be|the|a|an|of|to|in|on|at|by|for|with|from|and|or|but|that|which|than|as|if|when|into|this|these|its|their)$/i;
