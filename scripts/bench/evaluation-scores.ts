@@ -2,7 +2,7 @@
 // held-out score, whole cases only, so a gap between the two shows at a
 // glance; then any held-out cases moved to development after tuning, and the
 // held-out misses, one short line each.
-import type { CaseOutcome, HeldOutScore, SetScore } from '../../supabase/functions/_shared/testing/held-out.ts';
+import type { CaseOutcome, HeldOutScore, SetScore, VisitorSet } from '../../supabase/functions/_shared/testing/held-out.ts';
 
 export interface Tally {
   passed: number;
@@ -58,4 +58,27 @@ function movedLine(moved: SetScore): string[] {
   if (moved.cases === 0) return [];
   const names = moved.results.map((result) => `“${clip(result.case, 60)}”`).join(', ');
   return [`  held-out: ${moved.cases} ${moved.cases === 1 ? 'case' : 'cases'} moved to development after tuning: ${names}`];
+}
+
+export interface VisitorScore {
+  name: string;
+  score: SetScore;
+}
+
+/** Each visitor set scored in turn (one embedded database at a time). */
+export async function scoreVisitorSets<Case>(
+  sets: readonly VisitorSet<Case>[],
+  run: (cases: readonly Case[]) => Promise<SetScore>,
+): Promise<VisitorScore[]> {
+  const scores: VisitorScore[] = [];
+  for (const set of sets) scores.push({ name: set.name, score: await run(set.cases) });
+  return scores;
+}
+
+/** A visitor set's whole-case score and its misses, one line each. */
+export function visitorSetLines(demo: string, { name, score }: VisitorScore): string[] {
+  return [
+    `${demo}, the ${name} set written unseen to direct general fixes (development): ${score.passed} of ${score.cases}`,
+    ...score.results.filter((result) => !result.hit).map((miss) => `  missed: ${miss.case} (${miss.problems.join('; ')})`),
+  ];
 }

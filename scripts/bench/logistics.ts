@@ -4,41 +4,32 @@
 // brief leads with, and the situations (wrong area, figures, follow-ups, dates).
 // It opens with the development score (every development set, whole cases)
 // beside the held-out score.
-import {
-  runPlanningHeldOut,
-  runVisitorSet,
-  secondVisitorCases,
-  thirdVisitorCases,
-  fourthVisitorCases,
-} from '../../supabase/functions/logistics-planning-areas/evaluation/held-out.ts';
+import { runPlanningHeldOut, runVisitorSet, visitorSets } from '../../supabase/functions/logistics-planning-areas/evaluation/held-out.ts';
 import {
   runCoverageEvaluation,
   runLeadEvaluation,
   runPlanningEvaluation,
 } from '../../supabase/functions/logistics-planning-areas/evaluation/run.ts';
-import { scoreLines, tally } from './evaluation-scores.ts';
+import { scoreLines, scoreVisitorSets, tally, visitorSetLines } from './evaluation-scores.ts';
 
 export async function benchLogistics(): Promise<string[]> {
   const result = await runPlanningEvaluation();
   const misses = result.results.filter((r) => r.missing.length > 0);
   const { visitor, situations } = await runLeadEvaluation();
   const coverage = await runCoverageEvaluation();
-  const second = await runVisitorSet(secondVisitorCases);
-  const third = await runVisitorSet(thirdVisitorCases);
-  const fourth = await runVisitorSet(fourthVisitorCases);
+  const visitorScores = await scoreVisitorSets(visitorSets, (cases) => runVisitorSet(cases));
   const leadMisses = [...visitor.results, ...situations.results, ...coverage.results].filter((r) => !r.hit);
   return [
-    ...scoreLines('logistics chat', tally(result, visitor, situations, coverage, second, third, fourth), await runPlanningHeldOut()),
+    ...scoreLines(
+      'logistics chat',
+      tally(result, visitor, situations, coverage, ...visitorScores.map(({ score }) => score)),
+      await runPlanningHeldOut(),
+    ),
     `Logistics brief evaluation score: ${(result.score * 100).toFixed(1)}% over ${result.cases} questions (target 90%)`,
     `Logistics reply latency, no network: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms (target p95 < 300 ms)`,
     `Logistics, owners' own words: key fact in the first two sentences for ${(visitor.score * 100).toFixed(1)}% of ${visitor.cases} questions (target 90%)`,
     `Logistics situations (wrong area, figures, follow-ups, dates): ${(situations.score * 100).toFixed(1)}% of ${situations.cases} cases (target 95%)`,
-    `Logistics, a second set written without reading the knowledge (development since): ${second.passed} of ${second.cases} (test floor 90%)`,
-    ...second.results.filter((r) => !r.hit).map((miss) => `  missed: ${miss.case} (${miss.problems.join('; ')})`),
-    `Logistics, a third set written unseen to direct general fixes (development): ${third.passed} of ${third.cases}`,
-    ...third.results.filter((r) => !r.hit).map((miss) => `  missed: ${miss.case} (${miss.problems.join('; ')})`),
-    `Logistics, a fourth set written unseen to direct general fixes (development): ${fourth.passed} of ${fourth.cases}`,
-    ...fourth.results.filter((r) => !r.hit).map((miss) => `  missed: ${miss.case} (${miss.problems.join('; ')})`),
+    ...visitorScores.flatMap((visitor) => visitorSetLines('Logistics', visitor)),
     ...misses.map((miss) => `  missed ${miss.missing.join(', ')} in: ${miss.question}`),
     ...leadMisses.map((miss) => `  missed ${miss.problems.join('; ')} in: [${miss.area}] ${miss.question}`),
   ];

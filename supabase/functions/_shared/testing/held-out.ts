@@ -31,6 +31,15 @@ export interface SetScore {
   results: CaseOutcome[];
 }
 
+/**
+ * A development set written unseen after the held-out sets, named by its place ('second', 'third', …): its
+ * misses direct general fixes, and its test holds the latest score less one as a floor.
+ */
+export interface VisitorSet<Case> {
+  readonly name: string;
+  readonly cases: readonly Case[];
+}
+
 export interface HeldOutScore {
   heldOut: SetScore;
   /** Cases moved to the development set after tuning, judged as before and counted there. */

@@ -8,7 +8,7 @@ import { MaterialFigures } from '../../_shared/llm/grounding-check.ts';
 import { ungroundedDetail } from '../../_shared/llm/grounding.ts';
 import { generateSafetyTalk } from '../generate.ts';
 import { safetyTopics } from '../knowledge/index.ts';
-import { secondVisitorCases } from './held-out.ts';
+import { visitorSets } from './held-out.ts';
 import { openSafetyKnowledgeDatabase } from './knowledge-database.ts';
 import { coverageCases, evaluationCases } from './run.ts';
 
@@ -20,7 +20,7 @@ const DAYS = ['2026-11-26', '2031-01-02'] as const;
 const descriptions = [
   ...evaluationCases.map((testCase) => testCase.description),
   ...coverageCases.map((testCase) => testCase.description),
-  ...secondVisitorCases.map((testCase) => testCase.description),
+  ...visitorSets.flatMap((set) => set.cases.map((testCase) => testCase.description)),
 ];
 
 describe('composed safety talks carry only their topics’ figures', () => {

@@ -10,7 +10,14 @@
 // development score.
 import type { Database } from '../../_shared/database.ts';
 import { type FactItem, gradeFacts } from '../../_shared/testing/facts.ts';
-import { type CaseOutcome, type HeldOutScore, type SetScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
+import {
+  type CaseOutcome,
+  type HeldOutScore,
+  type SetScore,
+  scoreCases,
+  splitMoved,
+  type VisitorSet,
+} from '../../_shared/testing/held-out.ts';
 import { openTestDatabase } from '../../../database/testing/test-databases.ts';
 import type { AreaKey } from '../contract.ts';
 import type { PageReader } from '../live-sources.ts';
@@ -41,19 +48,24 @@ export const heldOutSetsShareTheirDay = secondHeldOutSet.askedOn === heldOutSet.
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.question, movedList);
 
-/** A second set written the same way, whose misses have since been looked at: development now, judged alike. */
-export const secondVisitorCases = secondVisitorSet.cases as HeldOutPlanningCase[];
+const visitorSetFiles = [
+  { name: 'second', file: secondVisitorSet },
+  { name: 'third', file: thirdVisitorSet },
+  { name: 'fourth', file: fourthVisitorSet },
+];
 
-/** A third, written the same way later to direct the next round of general fixes: development from the start. */
-export const thirdVisitorCases = thirdVisitorSet.cases as HeldOutPlanningCase[];
-
-/** A fourth, written the same way after the third had directed its rounds of fixes: development from the start. */
-export const fourthVisitorCases = fourthVisitorSet.cases as HeldOutPlanningCase[];
+/**
+ * Sets written the same way, each after the one before had directed its round of fixes: development. The second
+ * was written as held-out and became development once its misses had been looked at; the others were development
+ * from the start. A new set is one more line above and one more floor in evaluation.test.ts.
+ */
+export const visitorSets: readonly VisitorSet<HeldOutPlanningCase>[] = visitorSetFiles.map(({ name, file }) => ({
+  name,
+  cases: file.cases as HeldOutPlanningCase[],
+}));
 
 /** Every visitor set is asked on the held-out sets' day. */
-export const visitorSetsShareTheDay = [secondVisitorSet.askedOn, thirdVisitorSet.askedOn, fourthVisitorSet.askedOn].every(
-  (day) => day === heldOutSet.askedOn,
-);
+export const visitorSetsShareTheDay = visitorSetFiles.every(({ file }) => file.askedOn === heldOutSet.askedOn);
 
 async function judge(database: Database, testCase: HeldOutPlanningCase, read: PageReader, day = HELD_OUT_DAY): Promise<CaseOutcome> {
   const answer = await planningReply(
@@ -83,7 +95,7 @@ export async function runPlanningHeldOut(db?: Database, read: PageReader = offli
   }
 }
 
-/** A visitor set (the second, third or fourth), judged as the held-out set is, on its day, with no network. */
+/** A visitor set's cases, judged as the held-out set is, on its day, with no network. */
 export async function runVisitorSet(cases: readonly HeldOutPlanningCase[], read: PageReader = offlineReader): Promise<SetScore> {
   const { db, dispose } = await openTestDatabase('pglite');
   try {

@@ -1,18 +1,37 @@
-// Issue 27: every figure in a composed (offline) brief comes from the entries
-// it used, the visitor's own figures, or the composer's own documented
-// planning figures, as the grounding check already demands of a model's
-// wording (model.ts, `_shared/llm/grounding-check.ts`).
+// Issue 27, on every development question: every composed (offline) brief
+// keeps the spec's shape, a takeaway of two sentences and 5 to 7 guidance
+// bullets, so a thin entry or an odd question cannot slip under; and every
+// figure in it comes from the entries it used, the visitor's own figures, or
+// the composer's own documented planning figures, as the grounding check
+// already demands of a model's wording (model.ts,
+// `_shared/llm/grounding-check.ts`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openKnowledgeDatabase } from '../../../database/testing/knowledge-database.ts';
 import type { Database } from '../../_shared/database.ts';
 import { MaterialFigures } from '../../_shared/llm/grounding-check.ts';
 import { ungroundedDetail } from '../../_shared/llm/grounding.ts';
-import { type BriefInput, figurePhrases, rangeVerdict, renderBrief } from '../compose.ts';
+import { type BriefInput, figurePhrases, MAX_BULLETS, MIN_BULLETS, rangeVerdict, renderBrief } from '../compose.ts';
 import { type Figures, formatEuro } from '../figures.ts';
 import { logisticsKnowledgeBase } from '../knowledge/rows.ts';
 import { draftPlanningReply, type PlanningDraft } from '../plan.ts';
 import type { KnowledgeRow } from '../retrieval.ts';
+import { visitorSets } from './held-out.ts';
 import { coverageCases, EVALUATION_DAY, evaluationCases, offlineReader, situationCases, visitorCases, type LeadCase } from './run.ts';
+
+/**
+ * Sentence ends: a full stop, ! or ? before a space and a capital (not 2.5, €3,800 or 'S.I. 360 of 2018'), unless
+ * the full stop closes an initial or an abbreviation ('S.I. No. 820').
+ */
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}“"])/u)
+    .reduce<string[]>((out, part) => {
+      const last = out.at(-1);
+      if (last !== undefined && /(?:\b\p{Lu}|\bNo|\bSt|\be\.g|\bi\.e)\.$/u.test(last)) out[out.length - 1] = `${last} ${part}`;
+      else out.push(part);
+      return out;
+    }, [])
+    .filter((part) => part.trim() !== '');
 
 /** The entries as the model sees them: the only source of a fact. */
 function entryMaterial(entries: readonly KnowledgeRow[]) {
@@ -69,6 +88,7 @@ const cases: LeadCase[] = [
   ...visitorCases,
   ...situationCases,
   ...coverageCases,
+  ...visitorSets.flatMap((set) => set.cases),
 ];
 
 /**
@@ -78,7 +98,7 @@ const cases: LeadCase[] = [
  */
 const KNOWN_EXCEPTIONS: readonly string[] = [];
 
-describe('composed logistics briefs: every figure from the entries used or the visitor', () => {
+describe('composed logistics briefs on every development question', () => {
   let db: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
@@ -101,7 +121,20 @@ describe('composed logistics briefs: every figure from the entries used or the v
     );
   }
 
-  it('has no figure the entries, the visitor or our planning figures do not hold', async () => {
+  it('give a two-sentence takeaway and 5 to 7 guidance bullets', async () => {
+    expect(cases.length).toBeGreaterThan(250);
+    const faults: string[] = [];
+    for (const testCase of cases) {
+      const { brief } = await draftOf(testCase);
+      const count = brief.bullets.length;
+      if (count < MIN_BULLETS || count > MAX_BULLETS) faults.push(`${testCase.question}: ${count} bullets`);
+      const takeaway = sentences(brief.takeaway).length;
+      if (takeaway !== 2) faults.push(`${testCase.question}: ${takeaway} takeaway sentences`);
+    }
+    expect(faults).toEqual([]);
+  }, 300_000);
+
+  it('have no figure the entries, the visitor or our planning figures do not hold', async () => {
     const found: string[] = [];
     for (const testCase of cases) {
       const draft = await draftOf(testCase);
