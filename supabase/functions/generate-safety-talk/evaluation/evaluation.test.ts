@@ -49,6 +49,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // general fixes (machinery maintenance and children on farms as topics; felling, masonry dust, light fittings
   // and glazing lifts in wind reached).
   fourth: { size: 40, floor: 39 },
+  // Written the same way after the fourth set's round of fixes: 24 of 40 as written, before any work on it.
+  fifth: { size: 40, floor: 23 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -25,6 +25,7 @@ import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
 import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' };
+import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -44,6 +45,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'second', cases: secondVisitorSet.cases },
   { name: 'third', cases: thirdVisitorSet.cases },
   { name: 'fourth', cases: fourthVisitorSet.cases },
+  { name: 'fifth', cases: fifthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);
