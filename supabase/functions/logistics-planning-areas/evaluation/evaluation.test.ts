@@ -69,6 +69,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Community licence, hire-or-reward, driving-hours and injury words as synonyms, headcount questions answered
   // by the sentence giving a size, NIS2's size-cap rule); 36 with the LEO's Energy Efficiency Grant entry.
   fourth: { size: 40, floor: 35 },
+  // Written the same way after the fourth set's rounds of fixes: 26 of 40 as written, before any work on it.
+  fifth: { size: 40, floor: 25 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {
