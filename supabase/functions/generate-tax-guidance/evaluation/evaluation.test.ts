@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSecondVisitorSet, secondVisitorCases } from './held-out.ts';
+import { runVisitorSet, visitorSets, visitorSetsShareTheDay } from './held-out.ts';
 import { datedCases, evaluationCases, runLeadEvaluation, runTaxEvaluation, visitorCases } from './run.ts';
 
 describe('tax guidance evaluation set', () => {
@@ -49,14 +49,33 @@ describe("tax guidance in owners' own words and on given days", () => {
   });
 });
 
-describe('tax guidance on a second set written without reading the knowledge', () => {
+/**
+ * Each visitor set's size and floor, the latest score less one, with its history: what it scored as written and
+ * what each round of general fixes brought.
+ */
+const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 26 November 2026 from official pages by someone who had not read the entries, then looked at
   // (so development, not held out): 41 of 45 as written, 44 of 45 after the scope and knowledge fixes they
-  // showed. The floor leaves room for one wording change.
-  it('answers at least 93% of its questions whole, declining the out-of-scope ones', async () => {
-    expect(secondVisitorCases.length).toBeGreaterThanOrEqual(40);
-    const result = await runSecondVisitorSet();
-    const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
-    expect(result.passed / result.cases, misses.join('\n')).toBeGreaterThanOrEqual(0.93);
-  }, 120_000);
+  // showed.
+  second: { size: 45, floor: 42 },
+  // Written the same way by someone who had not read the entries, the wording rules, the code or any other set,
+  // for development: 34 of 40 as written, before any work on it.
+  third: { size: 40, floor: 33 },
+};
+
+describe('tax guidance on sets written unseen to direct general fixes', () => {
+  it('holds a floor for every visitor set, each asked on the held-out sets’ day', () => {
+    expect(visitorSets.map((set) => set.name)).toEqual(Object.keys(VISITOR_SET_FLOORS));
+    expect(visitorSetsShareTheDay).toBe(true);
+  });
+
+  for (const { name, cases } of visitorSets) {
+    const { size, floor } = VISITOR_SET_FLOORS[name] ?? { size: 0, floor: Number.POSITIVE_INFINITY };
+    it(`answers at least ${floor} of the ${name} set’s ${size} questions whole, declining the out-of-scope ones`, async () => {
+      expect(cases.length).toBe(size);
+      const result = await runVisitorSet(cases);
+      const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
+      expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(floor);
+    }, 120_000);
+  }
 });

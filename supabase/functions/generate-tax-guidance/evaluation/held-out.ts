@@ -8,13 +8,21 @@
 // A report, not a gate: the bench prints it beside the development score.
 import type { Database } from '../../_shared/database.ts';
 import { type FactItem, gradeFacts } from '../../_shared/testing/facts.ts';
-import { type CaseOutcome, type HeldOutScore, type SetScore, scoreCases, splitMoved } from '../../_shared/testing/held-out.ts';
+import {
+  type CaseOutcome,
+  type HeldOutScore,
+  type SetScore,
+  scoreCases,
+  splitMoved,
+  type VisitorSet,
+} from '../../_shared/testing/held-out.ts';
 import { generateTaxGuidance } from '../generate.ts';
 import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
 import heldOutSet from './held-out.json' with { type: 'json' };
 import secondHeldOutSet from './held-out-2.json' with { type: 'json' };
 import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
+import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -31,8 +39,20 @@ export const heldOutCases: readonly HeldOutTaxCase[] = [...heldOutSet.cases, ...
 /** Both sets were written to be asked on one day; a set asked on another would need a day of its own. */
 export const heldOutSetsShareTheirDay = secondHeldOutSet.askedOn === heldOutSet.askedOn;
 
-/** A second set written the same way, whose misses have since been looked at: development now, judged alike. */
-export const secondVisitorCases: readonly HeldOutTaxCase[] = secondVisitorSet.cases;
+const visitorSetFiles = [
+  { name: 'second', file: secondVisitorSet },
+  { name: 'third', file: thirdVisitorSet },
+];
+
+/**
+ * Sets written the same way, each after the one before had directed its round of fixes: development. The second
+ * was written as held-out and became development once its misses had been looked at; the third was development
+ * from the start. A new set is one more line above and one more floor in evaluation.test.ts.
+ */
+export const visitorSets: readonly VisitorSet<HeldOutTaxCase>[] = visitorSetFiles.map(({ name, file }) => ({ name, cases: file.cases }));
+
+/** Every visitor set is asked on the held-out sets' day. */
+export const visitorSetsShareTheDay = visitorSetFiles.every(({ file }) => file.askedOn === HELD_OUT_DAY);
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.question, movedList);
 
@@ -66,11 +86,11 @@ export async function runTaxHeldOut(db?: Database): Promise<HeldOutScore> {
   }
 }
 
-/** The second visitor set, judged as the held-out set is, on the day it was asked. */
-export async function runSecondVisitorSet(): Promise<SetScore> {
+/** A visitor set's cases, judged as the held-out set is, on the held-out sets' day. */
+export async function runVisitorSet(cases: readonly HeldOutTaxCase[]): Promise<SetScore> {
   const { db, dispose } = await openTaxKnowledgeDatabase();
   try {
-    return await scoreCases(secondVisitorCases, (testCase) => judge(db, testCase, secondVisitorSet.askedOn));
+    return await scoreCases(cases, (testCase) => judge(db, testCase, HELD_OUT_DAY));
   } finally {
     await dispose();
   }
