@@ -41,6 +41,9 @@ export const THIRD_VISITOR_SET: RealSet = { casesFile: 'visitor-cases-3.json', d
 /** A fourth, written the same way after the third had directed its round of fixes: development from the start. */
 export const FOURTH_VISITOR_SET: RealSet = { casesFile: 'visitor-cases-4.json', documentsDir: 'visitor-documents-4' };
 
+/** A fifth, written the same way while the fourth's round of fixes was under way: development from the start. */
+export const FIFTH_VISITOR_SET: RealSet = { casesFile: 'visitor-cases-5.json', documentsDir: 'visitor-documents-5' };
+
 export interface RealResult {
   document: string;
   question: string;
