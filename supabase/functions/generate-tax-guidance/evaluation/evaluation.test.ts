@@ -59,8 +59,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // showed.
   second: { size: 45, floor: 42 },
   // Written the same way by someone who had not read the entries, the wording rules, the code or any other set,
-  // for development: 34 of 40 as written, before any work on it.
-  third: { size: 40, floor: 33 },
+  // for development: 34 of 40 as written, before any work on it; 36 with everyday words for a child, a disability,
+  // money held back and the builder and subcontractor of RCT as synonym data.
+  third: { size: 40, floor: 35 },
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {
