@@ -54,6 +54,22 @@ const SECOND_ENTRY_SHARE = 0.8;
 const MAX_ENTRIES = 2;
 /** Without any tax word, a question is a tax question only when an entry holds this much of it. */
 const CLEARLY_ANSWERED = 0.75;
+/**
+ * Or when one entry holds this much of it and at least STANDS_OUT times what any other does: 'my wife stays at
+ * home minding the kids, is there anything for that?' is plainly about the home carer credit, though it names no
+ * tax. Set on the development sets' questions without a tax word, where every one to decline ('a good restaurant
+ * in Galway' against hospitality VAT, the minimum wage against the minimum tax) matched at most 1.7 times the next.
+ */
+const STANDS_OUT_COVERAGE = 0.55;
+const STANDS_OUT = 2;
+
+/** Whether the search alone shows a question without tax words to be about a tax topic. */
+function clearlyAboutAnEntry(hits: readonly EntryHit[]): boolean {
+  const [best, ...others] = hits.map((hit) => hit.coverage);
+  if (best === undefined) return false;
+  const next = Math.max(0, ...others);
+  return best >= CLEARLY_ANSWERED || (best >= STANDS_OUT_COVERAGE && best >= STANDS_OUT * next);
+}
 /** How many nearest topics a 'not covered' answer offers. */
 const SUGGESTIONS = 3;
 
@@ -74,8 +90,9 @@ export async function generateTaxGuidance(db: Database, question: string, option
   const topic = uncoveredTopic(question);
   if (topic) return notCovered(composeUncoveredTopic(topic), asSources(topic.lookAt.map((source) => ({ source, checkedOn: REVIEWED_ON }))));
   const { hits, unknownStems } = await findEntries(db, question);
-  // A question in tax words, or one the knowledge answers clearly (it names a relief, a scheme, a form), is a tax question.
-  const taxRelated = looksLikeTaxQuestion(question) || (hits[0]?.coverage ?? 0) >= CLEARLY_ANSWERED;
+  // A question in tax words, or one the knowledge answers clearly (it names a relief, a scheme, a form, or one entry
+  // stands out), is a tax question.
+  const taxRelated = looksLikeTaxQuestion(question) || clearlyAboutAnEntry(hits);
   // A tax the knowledge never names ('betting duty', 'carbon tax') is not covered, however well other words match.
   const unknownCharge = chargeNames(question).some((name) => unknownStems.has(stemOf(name)));
   const inScope = taxRelated && !unknownCharge;

@@ -163,8 +163,6 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     slug: 'vrt-electric-car-relief',
     title: 'VRT relief on electric cars (up to €5,000)',
     triggers: [
-      'vrt',
-      'vehicle registration tax',
       'vrt on electric car',
       'vrt relief',
       'electric car vrt',
@@ -196,7 +194,18 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     ...home,
     slug: 'vrt-calculation',
     title: 'VRT on a car: the CO2 charge and the NOx charge',
-    triggers: ['vrt on a car', 'vrt on an imported car', 'importing a car', 'nox charge', 'nox levy', 'vrt calculation', 'omsp'],
+    // The plain name of the tax belongs here, with how it is worked out, rather than on the electric car relief.
+    triggers: [
+      'vrt',
+      'vehicle registration tax',
+      'vrt on a car',
+      'vrt on an imported car',
+      'importing a car',
+      'nox charge',
+      'nox levy',
+      'vrt calculation',
+      'omsp',
+    ],
     answer:
       "VRT on a car (category A) is two charges added together: a CO2 charge, a percentage of the car's open market selling price (OMSP) set by its CO2 band, starting at 7% (at least €140) for up to 50 g/km; and a NOx charge worked out on its nitrogen oxide emissions. If you cannot show the NOx figure, the NOx charge is the maximum: €4,850 for a diesel and €600 for any other car.",
     conditions: [
