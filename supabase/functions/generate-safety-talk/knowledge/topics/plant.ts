@@ -537,6 +537,7 @@ export const plantTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'lorry-loaders',
+    broader: ['vehicles-plant-reversing'],
     title: 'Lorry loaders (HIABs)',
     severity: 4,
     summary: 'Lorry-mounted cranes overturn on soft ground and strike overhead lines during deliveries.',
