@@ -326,10 +326,19 @@ function aliasCoverage(
     const alternatives = term ? term.variants.filter((variant) => wordsOf(variant).length === 1).map(stemOf) : [];
     return { stem, forms: new Set([stem, ...alternatives]), weight: term ? (weights.get(term.key) ?? 0) : (phraseShare.get(stem) ?? 0) };
   });
+  // An alias of function words only ('on his own') has no stems to match in
+  // order; it counts when the question says it as a synonym phrase.
+  const saidPhrases = new Map(
+    terms
+      .filter((term) => term.kind === 'phrase')
+      .flatMap((term) => term.variants.map((variant) => [variant.toLowerCase(), weights.get(term.key) ?? 0] as const)),
+  );
   return (aliases: readonly string[]): number => {
     const covered = new Set<number>();
+    let phraseWeight = 0;
     for (const alias of aliases) {
       const aliasStems = contentWords(unhyphenated(alias)).map(({ stem }) => stem);
+      if (aliasStems.length === 0) phraseWeight += saidPhrases.get(alias.toLowerCase()) ?? 0;
       if (aliasStems.length < minWords) continue;
       for (let start = 0; start + aliasStems.length <= spoken.length; start += 1) {
         if (aliasStems.every((stem, offset) => spoken[start + offset]!.forms.has(stem))) {
@@ -337,7 +346,7 @@ function aliasCoverage(
         }
       }
     }
-    const weight = [...covered].reduce((sum, index) => sum + spoken[index]!.weight, 0);
+    const weight = [...covered].reduce((sum, index) => sum + spoken[index]!.weight, phraseWeight);
     return Math.min(1, weight / totalWeight);
   };
 }

@@ -62,7 +62,7 @@ export const sources = {
   },
   workAtHeight: generalApplication(
     'Work at Height',
-    'Requires suitable and sufficient edge protection, platforms with no gaps to fall through, and steps against falling objects. The parts we re-read set no guard-rail height; the 950 mm top rail we once gave comes from UK and Northern Ireland law and was removed. Re-read on 26 November 2026 for the inspection rule: a working platform used for construction work from which someone could fall 2 m or more is not used unless inspected in that position (a mobile platform, on the site) within the previous 7 days, equipment exposed to deterioration is inspected at suitable intervals and after exceptional circumstances, and the inspector\u2019s report is handed over within 24 hours.',
+    'Requires suitable and sufficient edge protection, platforms with no gaps to fall through, and steps against falling objects. The parts we re-read set no guard-rail height; the 950 mm top rail we once gave comes from UK and Northern Ireland law and was removed. Re-read on 26 November 2026 for the inspection rule: a working platform used for construction work from which someone could fall 2 m or more is not used unless inspected in that position (a mobile platform, on the site) within the previous 7 days, equipment exposed to deterioration is inspected at suitable intervals and after exceptional circumstances, and the inspector\u2019s report is handed over within 24 hours. Regulation 114 (ladders) re-read the same day: a ladder is used for work at height only where the risk assessment shows more suitable equipment is not justified because the risk is low and the use is short, or the place cannot be altered, with a secure handhold and support always available.',
     CHECKED_ON,
   ),
   workEquipment: generalApplication(
@@ -409,7 +409,7 @@ export const sources = {
   cscs: hsa(
     'Construction Skills Certification Scheme (CSCS) FAQs',
     'https://www.hsa.ie/eng/Your_Industry/Construction/Training_in_Construction/Construction_Skills_Certification_Scheme_CSCS/Construction_Skills_Certification_Scheme_CSCS_FAQs.html',
-    'Lists the tasks of the Fifth Schedule to the Construction Regulations 2013 that need a CSCS card, among them slinging/signalling, crane, telehandler, dumper and excavator operation and scaffolding.',
+    'Lists the tasks of the Fifth Schedule to the Construction Regulations 2013 that need a CSCS card: basic and advanced scaffolding, mobile tower scaffolds, tower, self-erecting, mobile and crawler crane operation, slinging/signalling, telescopic handler, tractor/dozer, articulated dumper and site dumper operation, 180 and 360 excavator and mini-digger operation, roof and wall cladding/sheeting, built-up roof felting, signing, lighting and guarding on roads, locating underground services, shotfiring, and assisting with health and safety at roadworks. Re-read on 26 November 2026 with SOLAS’s CSCS page: anyone doing a Fifth Schedule task is legally required to hold a current SOLAS CSCS registration card, and the PSCS and every contractor make sure they do.',
     CHECKED_ON,
   ),
   constructionWelfare: hsa(
@@ -553,6 +553,58 @@ export const sources = {
     url: 'https://www.hse.ie/eng/health/child/childsafety/farm-safety.html',
     asOf: CHECKED_ON,
     note: 'Read on 26 November 2026: a child is never let into a farmyard unless directly supervised by an adult, and nobody can safely mind a child and work at the same time; contractors should always be told that children are about; warning signs go up at dangerous areas; children are kept away from machinery and tractors.',
+  },
+  youngPersonsAct: {
+    name: 'Protection of Young Persons (Employment) Act 1996',
+    publisher: 'Government of Ireland',
+    url: 'https://revisedacts.lawreform.ie/eli/1996/act/16/section/6/revised/en/html',
+    asOf: CHECKED_ON,
+    note: 'Section 6 read in the revised text on 26 November 2026: a young person (16 or 17) works no more than 8 hours in a day or 40 in a week, not between 10 p.m. and 6 a.m. (11 p.m. to 7 a.m. only in branches the Minister prescribes), has 12 consecutive hours\u2019 rest in every 24 and 2 days in every 7, and a 30-minute break after 4\u00bd hours.',
+  },
+  pregnancyFaq: hsa(
+    'Pregnant at Work: Frequently Asked Questions',
+    'https://www.hsa.ie/eng/workplace_health/sensitive_risk_groups/pregnant_at_work_faq_responses/',
+    'The Pregnancy Regulations (General Application Regulations 2007, Part 6, Chapter 2) apply once an employee tells her employer she is pregnant, has recently given birth or is breastfeeding and gives a medical certificate; the employer then assesses the specific risks to her and makes sure she is not exposed to anything that would damage her health or her developing child\u2019s, re-appraising the hazards of the general risk assessment. The earliest weeks are the most critical, so telling the employer early is in her interest.',
+    CHECKED_ON,
+  ),
+  pregnancyRegulations: generalApplication(
+    'Part 6, Chapter 2 (Protection of Pregnant, Post Natal and Breastfeeding Employees)',
+    'Read through the HSA\u2019s Pregnant at Work FAQ, which quotes it; the regulations themselves were not re-read. A risk that cannot be removed is met by adjusting her working conditions or hours, or other work (HSA FAQ and the HSE\u2019s pregnancy risk assessment page); where neither is possible, health and safety leave under the Maternity Protection Acts. The site risks the topic names (heavy manual handling, long standing, heat, vibration, chemical and biological agents) follow health-safety.ie\u2019s summary of the regulations (secondary) and the HSE\u2019s page on heat stress in pregnancy.',
+    CHECKED_ON,
+  ),
+  gniDiggingNearGas: {
+    name: 'Why with natural gas, what you can\u2019t see can hurt you (Gas Networks Ireland safety advice, Engineers Journal)',
+    publisher: 'Gas Networks Ireland',
+    url: 'https://engineersireland.ie/Engineers-Journal/More/Sponsored/why-with-natural-gas-what-you-cant-see-can-hurt-you',
+    asOf: CHECKED_ON,
+    note: 'A secondary copy: Gas Networks Ireland\u2019s advice as published in Engineers Ireland\u2019s journal; no gasnetworks.ie page giving the distances was among the stored pages. Distribution pipes run at up to 4 bar and are normally yellow polyethylene, as mains under roads and footpaths and as services into buildings; mechanical excavators are not used within 500 mm of a distribution pipe or within 3 m of a transmission pipe, and hand-held power tools are not used directly over a distribution pipe unless it has been located by hand.',
+  },
+  safeElectric: {
+    name: 'Safe Electric: Rules of Registration, and Renewal of Registration (Registered Electrical Contractors)',
+    publisher: 'Safe Electric (Commission for Regulation of Utilities scheme)',
+    url: 'https://safeelectric.ie/contractors/about-membership/rules-of-membership/',
+    asOf: CHECKED_ON,
+    note: 'Under the Electricity Regulation Act 1999, as amended, it is illegal for a contractor who is not registered to carry out Restricted Electrical Works; a Registered Electrical Contractor must issue a Completion Certificate for all electrical works except minor works (minor works are certified if the customer asks), signed by its named Qualified Certifier.',
+  },
+  fGasRegulations: {
+    name: 'European Union (Fluorinated Greenhouse Gas) Regulations 2016 (S.I. No. 658 of 2016), giving effect to Regulation (EU) No 517/2014',
+    publisher: 'Government of Ireland',
+    url: 'https://www.irishstatutebook.ie/eli/2016/si/658/made/en/',
+    asOf: CHECKED_ON,
+    note: 'The EPA enforces them. The personnel rule was read in secondary copies (the EPA\u2019s guidance note for contractors in the refrigeration, air-conditioning and heat pump sector, read in a copy on a document-sharing site, and the EU Regulation\u2019s article 10 as quoted by Refcom): people who install, leak-check, maintain or service, or recover refrigerant from stationary refrigeration, air-conditioning and heat pump equipment containing F-gases hold an F-gas certificate, and companies doing that work for others hold a company certificate. The 2024 EU F-gas Regulation that replaced 517/2014 was not read.',
+  },
+  largeTyreInflation: hsa(
+    'Safety Alert for Large Tyre Inflation (2015)',
+    'https://www.hsa.ie/eng/safety_alerts/2015/large_tyre_inflation_alert/',
+    'Inflated tyres store a great deal of energy (over 34 tonnes of force on the sidewall of a typical commercial vehicle tyre); a tyre damaged, run flat or badly underinflated can fail explosively during inflation, with an air blast and flying fragments, and hidden cord damage can split the casing along its length (a zipper failure). Check and chalk the pressure before deflating, and do not reinflate a tyre that was significantly underinflated until it has been inspected. An HSA warning of February 2016 on split rim (multi-piece) wheels, read in a copy on autoregulations.ie, adds that their locking rings can separate violently and calls for a safe system of work and an inspection of the assembly before work starts. The cage, clip-on chuck and standing aside come from WorkSafe Queensland\u2019s advice, not from the HSA text we read.',
+    CHECKED_ON,
+  ),
+  solarPvTeagasc: {
+    name: 'Solar PV (Solar Panels)',
+    publisher: 'Teagasc',
+    url: 'https://www.teagasc.ie/rural-economy/rural-development/diversification/solar-pv-solar-panels/',
+    asOf: CHECKED_ON,
+    note: 'Read for how panels work: PV cells turn light into direct current (DC), which an inverter turns into AC for the building or the grid; when light shines on a cell, electricity flows. That the DC side cannot be switched off while light falls on the panels, and that a few panels can give a dangerous shock, we read only in UK trade and training pages (secondary); no Irish official page on installers\u2019 electrical safety for PV was among the stored pages.',
   },
   glassLiftingWind: {
     name: 'Take care in windy weather (glass lifting)',

@@ -105,9 +105,9 @@ export const groundTopics: readonly SafetyTopic[] = [
           'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position. Assume there are more cables than the map shows.',
       },
       {
-        point: 'Scan the ground and mark it out',
+        point: 'Scan with a cable avoidance tool (CAT) and genny, then mark it out',
         detail:
-          'A trained person sweeps the area with a cable avoidance tool and signal generator before digging and marks what is found on the ground with paint or pegs.',
+          'Before any breaking or digging a trained person (locating underground services is a CSCS task) sweeps the area with a cable avoidance tool and its signal generator, the genny, and marks what is found on the ground with paint or pegs. Plastic pipes do not show on a CAT, so the drawings and hand digging still matter.',
       },
       {
         point: 'Hand-dig near the marked line',
@@ -130,7 +130,7 @@ export const groundTopics: readonly SafetyTopic[] = [
         'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.undergroundCode, sources.construction, sources.excavationsFaq, sources.esbConstructionSafety],
+    sources: [sources.undergroundCode, sources.construction, sources.excavationsFaq, sources.esbConstructionSafety, sources.cscs],
   },
   {
     slug: 'overhead-power-lines',
@@ -365,9 +365,9 @@ export const groundTopics: readonly SafetyTopic[] = [
           'No demolition starts until a refurbishment and demolition asbestos survey has been done and any asbestos found has been dealt with by specialists, and until electricity, gas and water are confirmed off.',
       },
       {
-        point: 'An exclusion zone round the work',
+        point: 'An exclusion zone round the work, the public kept out',
         detail:
-          'Keep everyone outside the drop zone of falling debris and the reach of the demolition machine. Check the zone is clear before each push or pull.',
+          'Keep everyone outside the drop zone of falling debris and the reach of the demolition machine, with hoarding or barriers keeping the public back where the work is beside a street or footpath. Check the zone is clear before each push or pull.',
       },
       {
         point: 'Never stand on or under a part being demolished',

@@ -130,12 +130,17 @@ export const heightTopics: readonly SafetyTopic[] = [
       {
         point: 'Tie it or foot it, at the right angle',
         detail:
-          'Use the one-out-for-every-four-up rule (about 75 degrees), stand it on firm level ground and tie it at the top. If it cannot be tied, have someone foot it. Keep a handhold all the way up and down.',
+          'Use the one-out-for-every-four-up rule (about 75 degrees), stand it on firm level ground and tie it at the top. If it cannot be tied, have someone foot it. Keep three points of contact all the way up and down.',
       },
       {
-        point: 'Ladders are for short, light jobs',
+        point: 'Three points of contact and no over-reaching',
         detail:
-          'A ladder is a way up or a place for a quick, light task where you can keep a hand on it. For longer work or heavy tools use a tower, podium or scaffold.',
+          'Keep your belt buckle between the stiles. Move the ladder rather than stretching, and carry tools in a belt or haul them up so both hands stay free.',
+      },
+      {
+        point: 'Ladders only for low-risk, short-duration jobs',
+        detail:
+          'A ladder is a way up, or a place for a quick, light, short-duration task where you keep a secure handhold. For longer work, heavy tools or materials use a tower, podium or scaffold.',
       },
       {
         point: 'Extend it at least a metre above the landing',
@@ -147,15 +152,10 @@ export const heightTopics: readonly SafetyTopic[] = [
         detail:
           'Look for bent stiles, missing or loose rungs, worn feet and damage. A damaged ladder gets tagged out of use, not patched up.',
       },
-      {
-        point: 'Three points of contact and no over-reaching',
-        detail:
-          'Keep your belt buckle between the stiles. Move the ladder rather than stretching, and carry tools in a belt or haul them up so both hands stay free.',
-      },
     ],
     legal: {
       figure:
-        'Ladders are work equipment for work at height: where conditions can make them dangerous they must be inspected at suitable intervals, and again as soon as practicable after anything exceptional that could affect their safety.',
+        'A ladder is used for work at height only where the risk assessment shows more suitable equipment is not justified because the risk is low and the use is short (or the place cannot be altered), with a secure handhold and support always available.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
     sources: [sources.workAtHeight],
@@ -334,7 +334,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       {
         point: 'Treat every roof sheet and rooflight as fragile',
         detail:
-          'Unless a competent person has confirmed otherwise, assume fibre cement, plastic rooflights and old sheets will not take your weight. Never walk on them directly.',
+          'Unless a competent person has confirmed otherwise, assume fibre cement, plastic rooflights and old sheets will not take your weight. Never walk on them directly. Fixing or replacing roof and wall sheets is a CSCS task: the sheeters hold the SOLAS CSCS card for roof and wall cladding/sheeting.',
       },
       {
         point: 'Crawling boards, covers or nets over fragile areas',
@@ -361,7 +361,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       instrument:
         'HSA Code of Practice for Safety in Roofwork; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
-    sources: [sources.roofworkCode, sources.workAtHeight],
+    sources: [sources.roofworkCode, sources.workAtHeight, sources.cscs],
   },
   {
     slug: 'floor-openings-and-edges',

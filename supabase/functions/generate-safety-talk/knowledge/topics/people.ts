@@ -284,6 +284,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'alone',
       'night security',
       'weekend work',
+      'phone signal',
+      'mobile signal',
+      'no signal',
+      'no coverage',
     ],
     points: [
       {
@@ -372,15 +376,28 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'transition year',
       'student',
       'graduate',
+      'school leaver',
+      'under 18',
+      'under-18',
+      '16 year old',
+      '17 year old',
+      'teenager',
     ],
     points: [
       {
         point: 'Induction before work',
-        detail: 'New starters get the site induction and a Safe Pass before working, and know who to ask for help.',
+        detail:
+          'New starters get the site induction and a Safe Pass before working, are supervised by a named experienced worker, and know who to ask for help.',
       },
       {
-        point: 'Pair them with an experienced worker',
-        detail: 'Give each new or young worker a named person to work alongside and learn from.',
+        point: 'Supervised by a named experienced worker',
+        detail:
+          'Give each new or young worker a named person to work alongside, supervise them and learn from, and keep a young worker under close supervision until they have shown they can work safely.',
+      },
+      {
+        point: 'Under-18s: at most 8 hours a day, 40 a week, and no night work',
+        detail:
+          'A 16 or 17-year-old works no more than 8 hours a day, 40 a week, never 10 p.m. to 6 a.m., and gets a 30-minute break after four and a half hours, 12 hours off in every 24 and two days off in every 7.',
       },
       {
         point: 'Check they understood',
@@ -398,7 +415,52 @@ export const peopleTopics: readonly SafetyTopic[] = [
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 6, Chapter 1 (Protection of Children and Young Persons)',
     },
-    sources: [sources.youngPersons, sources.youngPersonsGuide, sources.safePass],
+    sources: [sources.youngPersons, sources.youngPersonsGuide, sources.safePass, sources.youngPersonsAct],
+  },
+  {
+    slug: 'pregnant-workers',
+    title: 'Pregnant workers and new mothers',
+    severity: 3,
+    summary:
+      'A worker who is pregnant, has recently given birth or is breastfeeding can be harmed, with her baby, by site risks the general assessment was not written for: lifting, climbing, long standing, heat, vibration and chemicals.',
+    triggers: [
+      'pregnant',
+      'pregnancy',
+      'expecting a baby',
+      'expectant mother',
+      'new mother',
+      'breastfeeding',
+      'maternity',
+      'back from maternity leave',
+    ],
+    points: [
+      {
+        point: 'A pregnancy risk assessment as soon as she tells you',
+        detail:
+          'Once she tells you she is pregnant, has recently given birth or is breastfeeding, assess the specific risks of her job to her and her baby: go back over the site risk assessment for each task she does. The earliest weeks matter most.',
+      },
+      {
+        point: 'Remove the risk, or change the job',
+        detail:
+          'Where a risk cannot be removed, adjust her working conditions or hours, or give her other work; health and safety leave is for when neither is possible.',
+      },
+      {
+        point: 'Look hard at lifting, climbing, standing and exposure',
+        detail:
+          'Heavy manual handling, climbing ladders and scaffolds, long spells standing or walking, heat, vibration and chemical or biological agents are the site risks to weigh, and the assessment is reviewed as the pregnancy goes on.',
+      },
+      {
+        point: 'Talk it through with her',
+        detail: 'Go over the findings and the controls with her, and take account of advice from her doctor or midwife.',
+      },
+    ],
+    legal: {
+      figure:
+        'Once an employee tells her employer, with a medical certificate, that she is pregnant, has recently given birth or is breastfeeding, the employer must assess the specific risks to her and make sure she is not exposed to anything that would damage her health or that of her developing child.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 6, Chapter 2 (Protection of Pregnant, Post Natal and Breastfeeding Employees)',
+    },
+    sources: [sources.pregnancyRegulations, sources.pregnancyFaq],
   },
   {
     slug: 'public-protection-site-boundaries',

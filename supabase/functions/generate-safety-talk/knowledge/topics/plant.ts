@@ -353,9 +353,9 @@ export const plantTopics: readonly SafetyTopic[] = [
     triggers: ['telehandler', 'telescopic handler', 'rough terrain forklift', 'forks'],
     points: [
       {
-        point: 'Read the load chart for every lift',
+        point: 'A CSCS-carded operator, working to the load chart',
         detail:
-          'What a telehandler can safely lift drops sharply as the boom goes out and up. Check the weight and the reach against the chart, not by feel.',
+          'Telescopic handler operation is a CSCS task: only an operator holding the SOLAS CSCS card for it drives, new starts and agency drivers included. What it can safely lift drops sharply as the boom goes out and up: check the weight and the reach against the chart, not by feel.',
       },
       {
         point: 'Keep pedestrians out of the working area',
@@ -373,8 +373,8 @@ export const plantTopics: readonly SafetyTopic[] = [
           'Only an approved work platform, fitted and used as the manufacturer allows, may lift a person. A pallet on forks is not a platform.',
       },
       {
-        point: 'Trained operators and the right attachment',
-        detail: 'Only carded operators drive it, and only with attachments approved for that machine and properly locked on.',
+        point: 'Only approved attachments, locked on',
+        detail: 'Use only attachments approved for that machine, properly locked on and checked before the lift.',
       },
     ],
     legal: {
@@ -382,7 +382,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'A telehandler is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.workEquipment, sources.workEquipmentGuide],
+    sources: [sources.vehiclesLegal, sources.workEquipment, sources.workEquipmentGuide, sources.cscs],
   },
   {
     slug: 'site-dumpers',
@@ -398,6 +398,11 @@ export const plantTopics: readonly SafetyTopic[] = [
           'A dumper that tips over kills the driver who is thrown out or not protected. Belt on every time with the roll-over protection raised.',
       },
       {
+        point: 'CSCS-carded drivers only, and no passengers',
+        detail:
+          'Site dumper and articulated dumper operation are CSCS tasks: only a driver holding the SOLAS CSCS card for the machine drives it, and a dumper carries one person, the driver.',
+      },
+      {
         point: 'Stop blocks at every tipping point',
         detail: 'Never tip into an excavation or over an edge without a stop block fixed well back from the edge.',
       },
@@ -410,17 +415,13 @@ export const plantTopics: readonly SafetyTopic[] = [
         point: 'Do not overload or block your view',
         detail: 'Load only what the dumper is rated for, and never so high you cannot see ahead. If you cannot see, get a banksman.',
       },
-      {
-        point: 'No passengers, trained drivers only',
-        detail: 'Dumpers carry one person: the trained, carded driver.',
-      },
     ],
     legal: {
       figure:
         'Where mobile plant could roll over with its driver on board, the law requires a structure that protects the driver and, where the driver could be crushed, a restraining system such as a seatbelt.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.workEquipment],
+    sources: [sources.vehiclesLegal, sources.workEquipment, sources.cscs],
   },
   {
     slug: 'excavators',
@@ -451,6 +452,11 @@ export const plantTopics: readonly SafetyTopic[] = [
           'After every bucket change the operator checks the locking pin is in and does a bucket test away from people. A bucket falling off is a killer.',
       },
       {
+        point: 'A CSCS card for the machine',
+        detail:
+          '360 and 180 excavator and mini-digger operation are CSCS tasks: the operator holds the SOLAS CSCS card for that kind of machine, and a slinger or signaller for a lift with it holds the slinging/signalling card.',
+      },
+      {
         point: 'Lifting only when set up for it',
         detail:
           'An excavator used as a crane needs to be rated for lifting, with check valves, a safe load indicator, proper lifting points and a slinger.',
@@ -469,7 +475,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'An excavator used to lift loads is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.workEquipment, sources.excavationsFaq],
+    sources: [sources.vehiclesLegal, sources.workEquipment, sources.excavationsFaq, sources.cscs],
   },
   {
     slug: 'lifting-operations-cranes',
@@ -531,6 +537,7 @@ export const plantTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'lorry-loaders',
+    broader: ['vehicles-plant-reversing'],
     title: 'Lorry loaders (HIABs)',
     severity: 4,
     summary: 'Lorry-mounted cranes overturn on soft ground and strike overhead lines during deliveries.',

@@ -91,6 +91,11 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
           'Get current drawings from Gas Networks Ireland, Uisce \u00c9ireann, ESB Networks and the telecoms providers, and treat them as a guide only.',
       },
       {
+        point: 'No digger within 500 mm of a gas pipe',
+        detail:
+          'Gas Networks Ireland\u2019s safe digging distance: no mechanical excavator within 500 mm of a distribution main or service pipe (usually yellow plastic) or within 3 m of a transmission pipeline, and no hand-held power tools directly over a gas pipe until it has been found by hand.',
+      },
+      {
         point: 'Locate by scanning and hand-dug trial holes',
         detail: 'Scan, mark, then find the exact line by careful hand digging before any machine goes near a main.',
       },
@@ -114,7 +119,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
         'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.construction, sources.excavationsFaq, sources.undergroundCode, sources.gasPipelineStrikes],
+    sources: [sources.construction, sources.excavationsFaq, sources.undergroundCode, sources.gasPipelineStrikes, sources.gniDiggingNearGas],
   },
   {
     slug: 'welding-fumes',

@@ -254,6 +254,10 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       'cutting branches',
       'logging',
       'stumps',
+      'trees',
+      'tree line',
+      'treeline',
+      'branches',
     ],
     points: [
       {
@@ -265,8 +269,9 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
         detail: 'Test the chain brake and keep the chain sharp and tensioned; a blunt chain kicks back more.',
       },
       {
-        point: 'Felling is a job for specialists',
-        detail: 'Large trees and trees near lines or buildings are felled by competent tree surgeons with an exclusion zone.',
+        point: 'Felling is a job for specialists, with a clear felling zone',
+        detail:
+          'Large trees and trees near lines, roads or buildings are felled by competent tree surgeons, with everyone kept out of the felling zone where the tree or its branches could land.',
       },
       {
         point: 'Limit vibration time',
@@ -275,6 +280,54 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     ],
     legal: { figure: HAV_FIGURE, instrument: `${GA}, Part 5, Chapter 2 (Control of Vibration at Work)` },
     sources: [sources.vibration, sources.workEquipment, sources.ppe],
+  },
+  {
+    slug: 'tyre-inflation',
+    title: 'Changing and inflating plant tyres',
+    severity: 5,
+    summary:
+      'A plant or lorry tyre holds enough stored air to kill: a damaged or run-flat tyre can burst during inflation, and a split rim\u2019s locking ring can fly off with explosive force.',
+    triggers: [
+      'tyre',
+      'tyres',
+      'split rim',
+      'split-rim',
+      'multi-piece wheel',
+      'locking ring',
+      'inflating',
+      'reinflating',
+      'puncture',
+      'flat tyre',
+      'tyre change',
+      'changing a wheel',
+    ],
+    points: [
+      {
+        point: 'Inflate in a tyre cage, standing aside',
+        detail:
+          'Reinflate a plant tyre, and always a split rim, inside an inflation cage or other restraint, with a clip-on chuck and a long hose and gauge so you stand to one side, out of the line the rim and ring would fly.',
+      },
+      {
+        point: 'Check before you deflate, and do not reinflate a run-flat tyre',
+        detail:
+          'Check and chalk the pressure first. A tyre that has run flat or badly underinflated may have hidden cord damage that splits open along its length (a zipper failure) when reinflated: a competent person inspects it first.',
+      },
+      {
+        point: 'Split rims are for trained fitters',
+        detail:
+          'Deflate fully before undoing a split or multi-piece wheel, inspect the rim, ring and tyre for damage or wrong parts, and leave the job to a trained tyre fitter if there is any doubt.',
+      },
+      {
+        point: 'Support the machine and handle the wheel safely',
+        detail: 'Put the raised machine on stands, never only on a jack, and move heavy wheels with a mechanical aid.',
+      },
+    ],
+    legal: {
+      figure:
+        'The employer\u2019s risk assessment must cover tyre work and set a safe system of work for it; the HSA asks for one, and an inspection of the tyre and wheel, before any work on a split rim or multi-piece wheel.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005',
+    },
+    sources: [sources.largeTyreInflation, sources.act],
   },
   {
     slug: 'machinery-maintenance',

@@ -28,6 +28,18 @@ export const tradeTopics: readonly SafetyTopic[] = [
       'luminaires',
       'first fix electrics',
       'second fix electrics',
+      'consumer unit',
+      'fuse box',
+      'new circuit',
+      'radial circuit',
+      'swa',
+      'armoured cable',
+      'ev charger',
+      'car charger',
+      'charge point',
+      'charging point',
+      'sockets',
+      'rcd',
     ],
     points: [
       {
@@ -36,8 +48,9 @@ export const tradeTopics: readonly SafetyTopic[] = [
           'Switch off, lock the isolator with your own padlock and tag, and test the circuit is dead with a proven tester before touching it.',
       },
       {
-        point: 'Only competent electricians work on electrical systems',
-        detail: 'Electrical installation and repair is for qualified electricians. Nobody else opens boards or alters wiring.',
+        point: 'A Registered Electrical Contractor does the wiring and certifies it',
+        detail:
+          'Installation work such as a new circuit, a consumer unit change or an EV charger is restricted electrical work: only a Registered Electrical Contractor (Safe Electric) may do it, and it issues a completion certificate for the work. Nobody else opens boards or alters wiring.',
       },
       {
         point: 'No live working',
@@ -57,13 +70,13 @@ export const tradeTopics: readonly SafetyTopic[] = [
         'Nobody works on or near a live conductor unless it is unreasonable to make it dead, and then only competent people with precautions that prevent injury.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
     },
-    sources: [sources.electricity, sources.construction],
+    sources: [sources.electricity, sources.construction, sources.safeElectric],
   },
   {
     slug: 'temporary-electrics-power-tools',
     title: 'Temporary electrics and power tools',
     severity: 4,
-    summary: 'Damaged leads, mains-voltage tools and wet conditions cause shocks and trip hazards on site.',
+    summary: 'Damaged leads, mains-voltage tools and wet conditions cause electric shock, burns and trip hazards on site.',
     triggers: [
       'power tools',
       'power tool',
@@ -111,6 +124,161 @@ export const tradeTopics: readonly SafetyTopic[] = [
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
     },
     sources: [sources.electricity, sources.workEquipment],
+  },
+  {
+    slug: 'heat-pumps-and-refrigerants',
+    title: 'Heat pumps, air conditioning and refrigerant work',
+    severity: 3,
+    summary:
+      'Heat pump and air-conditioning installs bring a heavy outdoor unit to lift into place, brazing of copper refrigerant lines beside timber and insulation, and F-gas refrigerant that only certified people may handle.',
+    triggers: [
+      'heat pump',
+      'heat pumps',
+      'air to water',
+      'air source',
+      'outdoor unit',
+      'refrigerant',
+      'refrigerant lines',
+      'refrigerant pipework',
+      'f-gas',
+      'f gas',
+      'air conditioning',
+      'air con',
+      'aircon',
+      'split unit',
+    ],
+    points: [
+      {
+        point: 'F-gas certified technicians for the refrigerant circuit',
+        detail:
+          'Installing, leak-checking, servicing or recovering refrigerant from a heat pump or air-conditioning unit that holds F-gas is done by a technician with an F-gas certificate, for a company certified to do it; nobody else opens the circuit or lets gas out.',
+      },
+      {
+        point: 'Plan the lift of the outdoor unit: mechanical aid or team lift',
+        detail:
+          'An outdoor unit is heavy, bulky and hard to grip. Move it with a mechanical aid (a pallet truck, stair climber or the delivery lorry\u2019s crane) or a planned team lift, with the route cleared and the plinth ready before it comes off the lorry.',
+      },
+      {
+        point: 'Brazing is hot work',
+        detail:
+          'Brazing copper lines is a naked flame: clear or shield timber, insulation and membranes nearby, keep an extinguisher at hand, and watch for smouldering after the work stops.',
+      },
+      {
+        point: 'Isolated supply, wired by a Registered Electrical Contractor',
+        detail:
+          'The unit\u2019s new circuit is installed and certified by a Registered Electrical Contractor, and isolated and locked off before anyone works on the unit.',
+      },
+    ],
+    legal: {
+      figure:
+        'People who install, service, leak-check or recover refrigerant from stationary heat pump and air-conditioning equipment containing fluorinated greenhouse gases hold an F-gas certificate, and companies doing that work for others hold a company certificate.',
+      instrument: 'European Union (Fluorinated Greenhouse Gas) Regulations 2016, giving effect to Regulation (EU) No 517/2014',
+    },
+    sources: [sources.fGasRegulations, sources.manualHandling, sources.safeElectric],
+    broader: ['manual-handling'],
+  },
+  {
+    slug: 'solar-pv-installation',
+    title: 'Solar panels (PV) on roofs',
+    severity: 5,
+    summary:
+      'Solar panel installs put people on roofs with heavy, wind-catching panels, and the panels make DC electricity whenever light falls on them, which no switch turns off.',
+    triggers: [
+      'solar',
+      'solar panel',
+      'solar panels',
+      'solar pv',
+      'pv panels',
+      'pv array',
+      'photovoltaic',
+      'inverter',
+      'dc cables',
+      'dc isolator',
+    ],
+    points: [
+      {
+        point: 'Panels are live in daylight: treat the DC side as live',
+        detail:
+          'A panel makes DC electricity whenever light falls on it, and the isolator does not stop that: the cables between the panels and the DC isolator stay live in daylight, and a few panels in series can give a dangerous shock. Make DC connections with the isolator off, never pull connectors apart under load, and keep hands off bare ends.',
+      },
+      {
+        point: 'Isolate and lock off before the inverter is connected',
+        detail:
+          'Fit the DC and AC isolators first, lock them off and prove the AC side dead before connecting the inverter; the connection to the house wiring is done and certified by a Registered Electrical Contractor.',
+      },
+      {
+        point: 'Edge protection and a safe way onto the roof',
+        detail:
+          'Work from a scaffold with edge protection or from a MEWP; a roof ladder gives footing, not protection from the edge. Never stand on panels or roof lights.',
+      },
+      {
+        point: 'Get panels up without carrying them up a ladder',
+        detail:
+          'Hand panels up from a platform, or use a hoist or the scaffold\u2019s loading bay; a panel catches the wind, so stop lifting when gusts pick up.',
+      },
+    ],
+    legal: {
+      figure:
+        'Nobody works on or near a live conductor unless it is unreasonable to make it dead, and then only competent people with precautions that prevent injury.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
+    },
+    sources: [sources.electricity, sources.solarPvTeagasc, sources.safeElectric, sources.workAtHeight],
+    broader: ['work-at-height'],
+  },
+  {
+    slug: 'window-and-glazing-fitting',
+    title: 'Window fitting and glazing',
+    severity: 4,
+    summary:
+      'Glazed units are heavy, awkward and sharp: fitters hurt their backs lifting them, are cut by broken glass and edges, and can fall through an upstairs opening once the old frame is out.',
+    triggers: [
+      'window fitting',
+      'fitting windows',
+      'new windows',
+      'replacement windows',
+      'window frames',
+      'windows',
+      'glazing',
+      'glazier',
+      'glaziers',
+      'glass units',
+      'glazed units',
+      'double glazed',
+      'triple glazed',
+      'patio door',
+      'patio slider',
+      'sliding door',
+      'curtain walling',
+    ],
+    points: [
+      {
+        point: 'Mechanical lifting aids for heavy units',
+        detail:
+          'Do not manhandle big units: use a glass vacuum lifter (suction lifter), a glazing robot or a crane, or a planned team lift for what cannot be lifted mechanically, with the weight, size and route checked first.',
+      },
+      {
+        point: 'Cut-resistant gloves and sleeves, broken glass cleared at once',
+        detail:
+          'Glass edges and broken panes cause deep cuts: wear cut-resistant gloves and arm protection, safety glasses when cutting out old frames, and bag and bin broken glass straight away.',
+      },
+      {
+        point: 'An open window opening upstairs is an edge',
+        detail:
+          'Once the old frame is out, keep a barrier across the opening until the new unit is in, and never lean out to take a unit in.',
+      },
+      {
+        point: 'Vacuum lifters and the wind',
+        detail:
+          'A gust can swing or drop a glazing unit; a vacuum lifter is not used in winds above 29 km/h (8 m/s), even when it hangs from a crane.',
+      },
+    ],
+    legal: {
+      figure:
+        'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
+      instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 4 (Manual Handling of Loads)',
+    },
+    sources: [sources.manualHandling, sources.glassLiftingWind, sources.workAtHeight],
+    broader: ['manual-handling'],
   },
   {
     slug: 'pressure-washing',
