@@ -190,6 +190,9 @@ describe('real-document judge', () => {
     // A symbol font's private-use bullet glyph, which LIST_ITEM already reads as a bullet, counts before a quote too.
     const symbolFont = buildReference([['Protect the system by:', '\uF0B7 Encrypting the data at rest.']]);
     expect(boundaryIsWhole('Encrypting the data at rest.', symbolFont, 'start')).toBe(true);
+    // An item without a full stop ends where the next item's private-use bullet glyph opens, as before a '•'.
+    const criteria = buildReference([['Criteria:', '\uF0B7 Impact: Relationship to the High Impact List', '\uF0B7 Cost: Rising costs']]);
+    expect(boundaryIsWhole('Impact: Relationship to the High Impact List', criteria, 'end')).toBe(true);
     expect(boundaryIsWhole('Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', manual, 'end')).toBe(false);
     expect(boundaryIsWhole('was not found.', manual, 'start')).toBe(false);
     expect(boundaryIsWhole('Never printed.', manual, 'start')).toBeUndefined();

@@ -201,10 +201,11 @@ function endsSentence(text: string, following: string): boolean {
   }
   // Without a full stop, only a block's end: a list item, a label, a line before a new one.
   // After a comma, only a list item before the next one ('• lenny (Debian 5.0) was the toy binoculars,').
-  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣●■*-]\s/u.test(rest);
+  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]\s/u.test(rest);
   // 'The default weight value is' / '50, and…': a line that stops on a word that needs more.
   if (DANGLING_WORD.test(quoted)) return false;
-  return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣●■*-]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
+  // A symbol font's private-use bullet glyph opens the next item as '•' does (LIST_ITEM reads it so).
+  return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
 }
 
 /** A quote's word split at a print line end and kept split: 'man- agement', or 'man-agement' where the author wrote 'management'. */
