@@ -127,6 +127,8 @@ const DANGLING_WORD =
 const COMMAND_LINE = /^[$#] \S/;
 const FOOTNOTE_NUMBER = /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$/u;
 const CAPTION_LABEL = /^(?:table|fig\.?|figure|listing)\s+(?:\d+|[IVXLC]+)[.:]?$/i;
+// A memo's or letter's header field, set on a line of its own: 'FROM: Shaun Donovan', 'SUBJECT: …'.
+const HEADER_FIELD = /^(?:FROM|TO|CC|BCC|DATE|SUBJECT|RE|ATTN|From|To|Cc|Date|Subject|Re):\s/u;
 // A list item: a bullet (a font's private-use bullet glyph too) or a number before its text.
 const LIST_ITEM = /^(?:[•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]|\(?[a-z0-9]{1,3}[.)])\s*\S/iu;
 const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
@@ -158,6 +160,8 @@ function startsSentence(before: string, text: string, reference: Reference): boo
     }
   }
   if (!previous) return true;
+  // A header field starts a block whatever line stands above it (the memo's addressee, set in capitals without a full stop).
+  if (HEADER_FIELD.test(text)) return true;
   // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on.
   if (/\S*(?:\/\/|www\.)\S*[./-]$/.test(previous)) return false;
   // A printed line that ends a sentence, one the document prints as a heading ('2.4. The glob files'),
