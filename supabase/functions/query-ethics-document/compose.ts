@@ -678,6 +678,8 @@ function withCodeInSentences(units: readonly TextUnit[]): (TextUnit | SentenceUn
 
 // A line of its own naming who wrote the document: 'by' and a name.
 const BYLINE = /^by\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+(?!.*[.!?]\s*$)/u;
+// A memo's or letter's header field ('FROM: Shaun Donovan Director, …', 'SUBJECT: …'): whole as printed, without a full stop.
+const HEADER_FIELD = /^(?:FROM|TO|CC|BCC|DATE|SUBJECT|RE|ATTN|From|To|Cc|Date|Subject|Re):\s+\S/u;
 
 const SENTENCE_ENDED = /[.!?]["'”’)\]]*\s*$/;
 
@@ -696,7 +698,7 @@ function isFragment(sentence: Sentence): boolean {
   const { text } = sentence;
   if (text.startsWith('```') || isTableQuote(text)) return false;
   // 'by Robert L. Read, PhD, and Jesse Taggert' under a title: a byline, whole as printed, not the end of a sentence.
-  if (BYLINE.test(text)) return false;
+  if (BYLINE.test(text) || HEADER_FIELD.test(text)) return false;
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
