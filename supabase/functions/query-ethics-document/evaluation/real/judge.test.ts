@@ -197,6 +197,9 @@ describe('real-document judge', () => {
     const memo = buildReference([['MEMORANDUM FOR THE HEADS OF AGENCIES', 'FROM: Shaun Donovan', 'SUBJECT: Modernization']]);
     expect(boundaryIsWhole('FROM: Shaun Donovan', memo, 'start')).toBe(true);
     expect(boundaryIsWhole('SUBJECT: Modernization', memo, 'start')).toBe(true);
+    // A title page's copyright notice is a line of its own, never the first half of a sentence.
+    const title = buildReference([['2007 UPDATE', '© 2002-2007 OWASP Foundation', 'This document is licensed under the CC license']]);
+    expect(boundaryIsWhole('This document is licensed under the CC license', title, 'start')).toBe(true);
     expect(boundaryIsWhole('Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', manual, 'end')).toBe(false);
     expect(boundaryIsWhole('was not found.', manual, 'start')).toBe(false);
     expect(boundaryIsWhole('Never printed.', manual, 'start')).toBeUndefined();

@@ -127,6 +127,8 @@ const DANGLING_WORD =
 const COMMAND_LINE = /^[$#] \S/;
 const FOOTNOTE_NUMBER = /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$/u;
 const CAPTION_LABEL = /^(?:table|fig\.?|figure|listing)\s+(?:\d+|[IVXLC]+)[.:]?$/i;
+// A copyright notice, a line of its own on a title page: '© 2002-2007 OWASP Foundation', 'Copyright 2016 The Authors'.
+const COPYRIGHT_LINE = /^(?:©|\(c\)|copyright\b)/i;
 // A memo's or letter's header field, set on a line of its own: 'FROM: Shaun Donovan', 'SUBJECT: …'.
 const HEADER_FIELD = /^(?:FROM|TO|CC|BCC|DATE|SUBJECT|RE|ATTN|From|To|Cc|Date|Subject|Re):\s/u;
 // A list item: a bullet (a font's private-use bullet glyph too) or a number before its text.
@@ -172,7 +174,8 @@ function startsSentence(before: string, text: string, reference: Reference): boo
     isPrintedHeading(previous, reference) ||
     COMMAND_LINE.test(previous) ||
     FOOTNOTE_NUMBER.test(previous) ||
-    CAPTION_LABEL.test(previous)
+    CAPTION_LABEL.test(previous) ||
+    COPYRIGHT_LINE.test(previous)
   ) {
     return true;
   }
