@@ -184,6 +184,8 @@ export function composeAnswer(
         ...own.map((term) => weights.get(term.key) ?? 0),
         ...fromHeading.map((term) => HEADING_SHARE * (weights.get(term.key) ?? 0)),
       ].reduce((sum, weight) => sum + weight, 0);
+      // 'How many stories…?': a number of stories ('10 to 100 prioritized stories') is the figure asked for, unit or none.
+      const statesCounted = counted !== undefined && statesCount(text, counted);
       const hasFact =
         kind === 'person'
           ? PERSON.test(text) || NAMED_BY.test(text)
@@ -191,7 +193,7 @@ export function composeAnswer(
             ? PLACE.test(text)
             : kind === 'contact'
               ? CONTACT.test(text)
-              : new RegExp(FACT.source, 'i').test(text) || (asksReleaseOrDate && RELEASE_OR_DATE.test(text));
+              : new RegExp(FACT.source, 'i').test(text) || (asksReleaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted;
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
       const givesValue = givesAskedValue?.(text) === true;
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
@@ -205,7 +207,7 @@ export function composeAnswer(
       const namesWho = kind === 'number' && asksWho && NAMED_BY.test(text) ? NAMED_WHO_BONUS : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
-      const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
+      const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (statesCounted ? COUNT_BONUS : 0);
       // 'What does the no model do?': the item of a definition list whose term the question names ('- no. This model…'),
       // however common the word ('no' is no search term), answers it.
       const namesTerm =
@@ -705,7 +707,14 @@ function isFragment(sentence: Sentence): boolean {
   if (sentence.listItem || sentence.definition) return isCutAtPassageEnd(sentence.passage, text);
   if (/[.!?:;)\]"'”’]\s*$/.test(text)) return false;
   if (listAfter(sentence.passage, text).length > 0) return false;
+  // A title page sets its lines without full stops ('This document is licensed under … 2.5 license'): a line of its own there is whole.
+  if (sentence.passage.frontMatter && isWholeLine(sentence.passage.content, text)) return false;
   return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
+}
+
+/** Whether a text is a whole line of the passage, nothing before or after it on its line. */
+function isWholeLine(content: string, text: string): boolean {
+  return content.split('\n').some((line) => line.trim() === text);
 }
 
 /** Whether a line with no sentence end has text in lower case after it ('--- A. Name, Title' then 'https://…'): the line ends no block. */
