@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose.ts';
 import { asksOfDocumentItself } from './document-itself.ts';
 import type { ScoredPassage } from './retrieval.ts';
-import { coreTerms, readQuestion } from './search.ts';
+import { coreTerms, readQuestion, termsIn } from './search.ts';
 
 const passage = (content: string, extra: Partial<ScoredPassage> = {}): ScoredPassage => ({
   position: 0,
@@ -49,5 +49,16 @@ describe("a title page's lines", () => {
     );
     const guidance = answer('What licence is this document under?', [title], 'top-ten.pdf');
     expect(guidance).toContain('> This document is licensed under the Creative Commons Attribution-ShareAlike 2.5 license');
+  });
+});
+
+describe("a reader's everyday words", () => {
+  it('find the words a document states a limit, a stage, a kind or a price in', () => {
+    const found = (question: string, text: string) => termsIn(text, coreTerms(readQuestion(question))).map((term) => term.key);
+    expect(found('How many stages does the plan have?', 'The plan is carried out in four phases.')).toContain('stage');
+    expect(found('How long can a profile be at most?', 'Profiles are not to exceed 10 pages.')).toContain('at most');
+    expect(found('What kinds of scripting are there?', 'There are three types of scripting.')).toContain('kind');
+    expect(found('What was the price of the board?', 'The board costs $1795.')).toContain('price');
+    expect(found('What level is used if the variable is left unset?', 'The default if not set is zero.')).toContain('unset');
   });
 });
