@@ -5,6 +5,7 @@
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
+import { countedThing, statesCount } from './counted.ts';
 import { asksOfDocumentItself } from './document-itself.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
@@ -102,7 +103,7 @@ export function composeAnswer(
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
-  const counted = countedThing(question);
+  const counted = countedThing(question, terms);
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
@@ -396,23 +397,6 @@ const NAMED_NUMBER_BONUS = 0.2;
 
 /** How much a passage, and a sentence, stating a number of the things a 'how many' question counts gains. */
 const COUNT_BONUS = 0.3;
-
-/** The stem of what a 'how many' question counts ('how many printers' → 'printer'). */
-function countedThing(question: string): string | undefined {
-  const noun = /\bhow many\s+(?:of\s+the\s+)?([\p{L}][\p{L}-]*)/iu.exec(question)?.[1];
-  return noun ? stemOf(noun.toLowerCase()) : undefined;
-}
-
-/** Whether a text states a number of the thing counted: '9 architectures', '59100 software packages', 'seven runlevels'. */
-function statesCount(text: string, counted: string): boolean {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N},.]*/gu) ?? [];
-  return words.some((word, index) => {
-    if (!/^\d[\d,.]*$/.test(word.replace(/[.,]$/, '')) && !NUMBER_WORD.test(word)) return false;
-    return [words[index + 1], words[index + 2]].some((next) => next !== undefined && stemOf(next.replace(/[.,]$/, '')) === counted);
-  });
-}
-
-const NUMBER_WORD = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)$/;
 
 /** Whether every word of a subject is a word of the document's file name ('uthash' of uthash-userguide.pdf). */
 export function namesDocument(subject: readonly string[], fileName: string): boolean {
