@@ -53,11 +53,13 @@ describe("a title page's lines", () => {
 });
 
 describe("a reader's everyday words", () => {
-  it('find the words a document states a limit, a stage, a kind or a price in', () => {
+  it('find the words a document states a limit, a stage, a kind, a price, a name or a reason against in', () => {
     const found = (question: string, text: string) => termsIn(text, coreTerms(readQuestion(question))).map((term) => term.key);
     expect(found('How many stages does the plan have?', 'The plan is carried out in four phases.')).toContain('stage');
     expect(found('How long can a profile be at most?', 'Profiles are not to exceed 10 pages.')).toContain('at most');
     expect(found('What kinds of scripting are there?', 'There are three types of scripting.')).toContain('kind');
     expect(found('What was the price of the board?', 'The board costs $1795.')).toContain('price');
+    expect(found('How are the releases named?', 'Releases are identified by the calendar quarter.')).toContain('name');
+    expect(found('Why not build on the board itself?', 'We avoid building on the board.')).toContain('whi not');
   });
 });
