@@ -7,6 +7,7 @@ import { HttpError } from '../_shared/http.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
 import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } from './cache.ts';
 import { type ComposedAnswer, composeAnswer } from './compose.ts';
+import { countedThing, withCountPassages } from './counted.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { asksForOverview, composeOverview, openingPassages } from './overview.ts';
 import { asksOfDocumentItself, FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
@@ -84,6 +85,11 @@ async function withDocumentSubject(
   // 'Who wrote this history?': the front matter answers, whatever words it shares with the question.
   if (asksOfDocumentItself(question)) {
     return { ...retrieval, passages: withFrontMatter(retrieval.passages, await openingPassages(db, documentId, FRONT_MATTER_PASSAGES)) };
+  }
+  // 'How many stages…?': the passages stating a number of stages (or phases) answer, whatever else they share with it.
+  const counted = countedThing(question, coreTerms(query));
+  if (counted) {
+    return { ...retrieval, passages: await withCountPassages(db, documentId, retrieval.passages, counted, query, retrieval.weights) };
   }
   const subject = documentSubjectAsked(question, fileName);
   if (!subject) return retrieval;

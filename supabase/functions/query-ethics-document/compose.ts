@@ -5,6 +5,7 @@
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
+import { countedThing, statesCount } from './counted.ts';
 import { asksOfDocumentItself } from './document-itself.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
@@ -102,7 +103,7 @@ export function composeAnswer(
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
-  const counted = countedThing(question);
+  const counted = countedThing(question, terms);
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
@@ -184,6 +185,8 @@ export function composeAnswer(
         ...own.map((term) => weights.get(term.key) ?? 0),
         ...fromHeading.map((term) => HEADING_SHARE * (weights.get(term.key) ?? 0)),
       ].reduce((sum, weight) => sum + weight, 0);
+      // 'How many stories…?': a number of stories ('10 to 100 prioritized stories') is the figure asked for, unit or none.
+      const statesCounted = counted !== undefined && statesCount(text, counted);
       const hasFact =
         kind === 'person'
           ? PERSON.test(text) || NAMED_BY.test(text)
@@ -191,7 +194,7 @@ export function composeAnswer(
             ? PLACE.test(text)
             : kind === 'contact'
               ? CONTACT.test(text)
-              : new RegExp(FACT.source, 'i').test(text) || (asksReleaseOrDate && RELEASE_OR_DATE.test(text));
+              : new RegExp(FACT.source, 'i').test(text) || (asksReleaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted;
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
       const givesValue = givesAskedValue?.(text) === true;
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
@@ -205,7 +208,7 @@ export function composeAnswer(
       const namesWho = kind === 'number' && asksWho && NAMED_BY.test(text) ? NAMED_WHO_BONUS : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
-      const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (counted && statesCount(text, counted) ? COUNT_BONUS : 0);
+      const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (statesCounted ? COUNT_BONUS : 0);
       // 'What does the no model do?': the item of a definition list whose term the question names ('- no. This model…'),
       // however common the word ('no' is no search term), answers it.
       const namesTerm =
@@ -394,23 +397,6 @@ const NAMED_NUMBER_BONUS = 0.2;
 
 /** How much a passage, and a sentence, stating a number of the things a 'how many' question counts gains. */
 const COUNT_BONUS = 0.3;
-
-/** The stem of what a 'how many' question counts ('how many printers' → 'printer'). */
-function countedThing(question: string): string | undefined {
-  const noun = /\bhow many\s+(?:of\s+the\s+)?([\p{L}][\p{L}-]*)/iu.exec(question)?.[1];
-  return noun ? stemOf(noun.toLowerCase()) : undefined;
-}
-
-/** Whether a text states a number of the thing counted: '9 architectures', '59100 software packages', 'seven runlevels'. */
-function statesCount(text: string, counted: string): boolean {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N},.]*/gu) ?? [];
-  return words.some((word, index) => {
-    if (!/^\d[\d,.]*$/.test(word.replace(/[.,]$/, '')) && !NUMBER_WORD.test(word)) return false;
-    return [words[index + 1], words[index + 2]].some((next) => next !== undefined && stemOf(next.replace(/[.,]$/, '')) === counted);
-  });
-}
-
-const NUMBER_WORD = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)$/;
 
 /** Whether every word of a subject is a word of the document's file name ('uthash' of uthash-userguide.pdf). */
 export function namesDocument(subject: readonly string[], fileName: string): boolean {
@@ -678,6 +664,8 @@ function withCodeInSentences(units: readonly TextUnit[]): (TextUnit | SentenceUn
 
 // A line of its own naming who wrote the document: 'by' and a name.
 const BYLINE = /^by\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+(?!.*[.!?]\s*$)/u;
+// A memo's or letter's header field ('FROM: Shaun Donovan Director, …', 'SUBJECT: …'): whole as printed, without a full stop.
+const HEADER_FIELD = /^(?:FROM|TO|CC|BCC|DATE|SUBJECT|RE|ATTN|From|To|Cc|Date|Subject|Re):\s+\S/u;
 
 const SENTENCE_ENDED = /[.!?]["'”’)\]]*\s*$/;
 
@@ -696,14 +684,21 @@ function isFragment(sentence: Sentence): boolean {
   const { text } = sentence;
   if (text.startsWith('```') || isTableQuote(text)) return false;
   // 'by Robert L. Read, PhD, and Jesse Taggert' under a title: a byline, whole as printed, not the end of a sentence.
-  if (BYLINE.test(text)) return false;
+  if (BYLINE.test(text) || HEADER_FIELD.test(text)) return false;
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
   if (sentence.listItem || sentence.definition) return isCutAtPassageEnd(sentence.passage, text);
   if (/[.!?:;)\]"'”’]\s*$/.test(text)) return false;
   if (listAfter(sentence.passage, text).length > 0) return false;
+  // A title page sets its lines without full stops ('This document is licensed under … 2.5 license'): a line of its own there is whole.
+  if (sentence.passage.frontMatter && isWholeLine(sentence.passage.content, text)) return false;
   return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
+}
+
+/** Whether a text is a whole line of the passage, nothing before or after it on its line. */
+function isWholeLine(content: string, text: string): boolean {
+  return content.split('\n').some((line) => line.trim() === text);
 }
 
 /** Whether a line with no sentence end has text in lower case after it ('--- A. Name, Title' then 'https://…'): the line ends no block. */

@@ -10,13 +10,14 @@ import type { Passage, ScoredPassage } from './retrieval.ts';
 /** How many passages from the start hold the front matter: a title page, a revision history, an opening paragraph. */
 export const FRONT_MATTER_PASSAGES = 3;
 
-// 'this presentation', 'this FAQ', 'this history', 'this user guide': what a visitor calls the document in front of them.
+// 'this presentation', 'this FAQ', 'this history', 'this user guide', 'this memo': what a visitor calls the document in front of them.
 const THIS_DOCUMENT =
-  /\bthis\s+(?:[\p{L}-]+\s+)?(?:document|presentation|talk|slides?|deck|lecture|history|faq|guide|manual|handbook|paper|report|book|booklet|article|text|pdf|specification|spec|standard|tutorial|howto|leaflet|brochure|policy|study|thesis|essay|whitepaper|white paper|overview|notes|documentation|file)\b/iu;
+  /\bthis\s+(?:[\p{L}-]+\s+)?(?:document|presentation|talk|slides?|deck|lecture|history|faq|guide|manual|handbook|paper|report|book|booklet|article|text|pdf|specification|spec|standard|tutorial|howto|leaflet|brochure|policy|study|thesis|essay|whitepaper|white paper|overview|notes|documentation|file|memo|memorandum|letter|e-?mail|circular|notice|proposal|minutes)\b/iu;
 
-// What front matter says of a document: who wrote it, when, which release or version it covers, how long it runs.
+// What front matter says of a document: who wrote it, when, which release or version it covers, how long it runs,
+// its copyright and licence; a memo's or letter's header block, whom it is from, to and about ('FROM:', 'SUBJECT:').
 const ASKS_OF_FRONT_MATTER =
-  /^\s*(?:who|when)\b|\b(?:authors?|wr(?:ote|itten|iter|iters)|by whom|dated?|published|released|revision|release|version|edition|how long)\b/i;
+  /^\s*(?:who|when)\b|\b(?:authors?|wr(?:ote|itten|iter|iters)|by whom|dated?|published|released|revision|release|version|edition|how long|copyright|licen[cs]e[ds]?|sent|signed|addressed|subject)\b/i;
 
 /** Whether a question asks a fact of the document itself that its front matter gives. */
 export function asksOfDocumentItself(question: string): boolean {

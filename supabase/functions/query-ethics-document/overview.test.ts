@@ -15,6 +15,8 @@ describe('asksForOverview', () => {
     'What does the document say about fees?',
     'Summarise section 4 of the standard',
     'How much is the fee?',
+    'In the overall summary, what is the step after enabling sudo?',
+    'According to the summary, which tool is installed last?',
   ])('leaves "%s" to the search', (question) => expect(asksForOverview(question)).toBe(false));
 });
 

@@ -11,7 +11,9 @@ const DOCUMENT = String.raw`(?:document|file|paper|guide|standard|policy|report|
 const OVERVIEW_QUESTION = new RegExp(
   String.raw`\b(?:what(?:'s| is)|tell me)\b[^?.!]{0,30}\b(?:this|the)\s+${DOCUMENT}\b[^?.!]{0,20}\babout\s*[?.!]?\s*$` +
     String.raw`|\bwhat (?:does|is) (?:this|the) ${DOCUMENT} (?:cover|for)\b` +
-    String.raw`|\b(?:summar(?:y|ise|ize)|overview|gist)\b(?![^?.!]{0,40}\b(?:section|chapter|part|clause|article|page)\b)`,
+    // A summary asked for, not one the document has that the question points into ('In the overall summary, what is…').
+    String.raw`|(?<!\b(?:in|from|under|within|according to)\s+(?:the|its|this)\s+(?:[a-z-]+\s+)?)` +
+    String.raw`\b(?:summar(?:y|ise|ize)|overview|gist)\b(?![^?.!]{0,40}\b(?:section|chapter|part|clause|article|page)\b)`,
   'i',
 );
 

@@ -122,6 +122,10 @@ describe('questions about the document itself', () => {
     expect(asksOfDocumentItself('Which NUT release does this FAQ cover?')).toBe(true);
     expect(asksOfDocumentItself('Who was project leader in 2010?')).toBe(false);
     expect(asksOfDocumentItself('What is this presentation about?')).toBe(false);
+    // A memo's or letter's header block: whom it is from, to and about.
+    expect(asksOfDocumentItself('Who is this memo from?')).toBe(true);
+    expect(asksOfDocumentItself('What is the subject of this letter?')).toBe(true);
+    expect(asksOfDocumentItself('Who was this memorandum sent to?')).toBe(true);
   });
 
   it('adds the opening passages, as strong as the best candidate, marked as front matter', () => {
@@ -138,6 +142,20 @@ describe('questions about the document itself', () => {
     const other = passage('Authors of stories must agree them with the owner.', { position: 5, sectionRef: 'Stories' });
     const guidance = answer('Who are the authors of this presentation?', [other, title]);
     expect(guidance.split('\n\n')[1]).toContain('> by Ann Byrne, PhD, and Tom Kelly');
+  });
+
+  it("answers whom a memo is from with its header's 'FROM:' field, which has no full stop", () => {
+    const header = passage(
+      [
+        'MEMORANDUM FOR THE HEADS OF AGENCIES',
+        'FROM: Shaun Donovan Director, Office of Management and Budget',
+        'SUBJECT: Information Technology Modernization Initiative',
+      ].join('\n\n'),
+      { frontMatter: true },
+    );
+    const other = passage('Agencies may refer questions to the point of contact.', { position: 5, sectionRef: 'Contact' });
+    const guidance = answer('Who is this memo from?', [other, header], 'memo.pdf');
+    expect(guidance.split('\n\n')[1]).toMatch(/^> FROM: Shaun Donovan Director, Office of Management and Budget\n/);
   });
 
   it("answers which release the document covers with its revision history's row", () => {

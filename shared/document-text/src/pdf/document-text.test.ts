@@ -308,6 +308,45 @@ describe('pdfPagesToDocumentText', () => {
     expect(text.split('\f')[1]).toBe('Other rules apply as well.');
   });
 
+  it('reads a memo header field with its value’s lines, its title and a second sender under the name, as one block', async () => {
+    const page = new PageWriter()
+      .line('MEMORANDUM FOR THE HEADS OF EXECUTIVE DEPARTMENTS AND AGENCIES')
+      .row(
+        [
+          [72, 'FROM:'],
+          [144, 'Shaun Donovan'],
+        ],
+        { before: 12 },
+      )
+      .line('Director, Office of Management and Budget', { x: 144 })
+      .line('Tony Scott', { x: 144, before: 12 })
+      .line('Federal Chief Information Officer', { x: 144 })
+      .row(
+        [
+          [72, 'SUBJECT:'],
+          [144, 'Information Technology Modernization Initiative'],
+        ],
+        { before: 12 },
+      )
+      .lines(
+        [
+          'This memorandum provides guidance to agencies on planning for the modernization of at-risk',
+          'information technology systems. It establishes a series of actions for agencies to implement',
+          'to support the modernization of inefficient and insecure systems, and it sets out the four',
+          'phases in which the initiative will be carried out by every agency, with the dates by which',
+          'each phase is due and the templates each agency uses to report on its highest priority systems.',
+        ],
+        { before: 12 },
+      )
+      .page();
+    expect((await documentText([page])).split('\n\n')).toEqual([
+      'MEMORANDUM FOR THE HEADS OF EXECUTIVE DEPARTMENTS AND AGENCIES',
+      'FROM: Shaun Donovan Director, Office of Management and Budget Tony Scott Federal Chief Information Officer',
+      'SUBJECT: Information Technology Modernization Initiative',
+      'This memorandum provides guidance to agencies on planning for the modernization of at-risk information technology systems. It establishes a series of actions for agencies to implement to support the modernization of inefficient and insecure systems, and it sets out the four phases in which the initiative will be carried out by every agency, with the dates by which each phase is due and the templates each agency uses to report on its highest priority systems.',
+    ]);
+  });
+
   it('keeps a superscript on its line', async () => {
     const page = new PageWriter().page();
     page.runs.push(

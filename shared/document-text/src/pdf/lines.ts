@@ -39,6 +39,13 @@ export interface Line {
   cells: Cell[];
 }
 
+/**
+ * A symbol font's space (Word's Symbol and Wingdings put their glyphs at U+F000 plus the character code, so
+ * the space a bulleted table cell is padded with comes out as U+F020, its no-break space as U+F0A0): blank,
+ * as a space is, not a bullet or a character of the text.
+ */
+const SYMBOL_FONT_SPACE = /[\uF020\uF0A0]/g;
+
 /** A gap wider than this many ems between two items on a line separates table cells. */
 const CELL_GAP_EMS = 1.2;
 /** A gap wider than this many ems is a space between words. */
@@ -56,11 +63,12 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
     const [, , c = 0, d = 1] = item.transform;
     // Text at another angle than most of the page (a margin stamp, a rotated column heading) is not part of the reading text.
     if (turnOf(item) !== turn || page.styles[item.fontName]?.vertical) continue;
-    if (!item.str.trim()) continue;
+    const str = item.str.replace(SYMBOL_FONT_SPACE, ' ');
+    if (!str.trim()) continue;
     const [x, y] = turned(item, turn);
     const size = item.height || Math.hypot(c, d) || 1;
     const traits = fontTraits(page, item.fontName);
-    const fragment: Fragment = { text: item.str, x, right: x + item.width, y, size, ...traits };
+    const fragment: Fragment = { text: str, x, right: x + item.width, y, size, ...traits };
     const last = current[current.length - 1];
     if (last) {
       // A superscript ('21st', a note mark) rises by up to half the type size; a subscript drops less.

@@ -138,6 +138,10 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   // Back up the page: the next column. The paragraph goes on there only mid-sentence.
   if (drop <= 0) return !SENTENCE_END.test(previous.text) && /^\p{Ll}/u.test(line.text);
   const spacing = Math.abs(size - context.body.size) < 0.5 ? context.body.lineSpacing : size * 1.2;
+  // A memo's header field goes on in its value's column, a blank line apart at most: 'FROM:⇥Shaun Donovan', then
+  // 'Director, Office of…' under the name, then a second sender.
+  const value = paragraph.kind === 'paragraph' ? headerFieldValueX(paragraph.lines[0]!) : undefined;
+  if (value !== undefined) return drop <= spacing * 2.2 && Math.abs(line.x - value) < size * 0.5;
   if (drop > spacing * 1.45) return false;
   if (paragraph.kind === 'item') return line.x > paragraph.lines[0]!.x + size * 0.3;
   // An indented line after the paragraph's own left edge opens a new paragraph.
@@ -147,6 +151,16 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const short = previous.right < context.right - Math.max(size * 3, (context.right - context.left) * 0.12);
   if (short && SENTENCE_END.test(previous.text)) return false;
   return true;
+}
+
+// The label of a memo's or letter's header field, set apart from its value: 'FROM:', 'TO:', 'DATE:', 'SUBJECT:'.
+const HEADER_FIELD_LABEL = /^(?:from|to|cc|bcc|date|subject|re|attn|attention|memorandum for)\s*:$/i;
+
+/** Where the value of a memo header field starts ('Shaun Donovan' after 'FROM:'), or undefined for a line that opens none. */
+function headerFieldValueX(first: Line): number | undefined {
+  const [label, value] = first.cells;
+  if (!label || !value || !HEADER_FIELD_LABEL.test(label.text)) return undefined;
+  return value.x;
 }
 
 interface Heading {

@@ -119,18 +119,20 @@ function printedLines(page: PdfPageText): PrintedLine[] {
   };
   for (const item of page.items) {
     const [, , , , x = 0, y = 0] = item.transform;
-    if (lastY !== undefined && Math.abs(y - lastY) > 1 && item.str.trim()) close();
+    // A symbol font's space (U+F020, U+F0A0: Word pads bulleted table cells with it) prints as a space.
+    const str = item.str.replace(/[\uF020\uF0A0]/g, ' ');
+    if (lastY !== undefined && Math.abs(y - lastY) > 1 && str.trim()) close();
     // Pieces of one word sit edge to edge; a gap of a fifth of the type size is a space.
     const gap = x - lastEnd > Math.max(1, item.height * 0.2);
-    line.text += line.text && gap && !line.text.endsWith(' ') && !item.str.startsWith(' ') ? ` ${item.str}` : item.str;
-    const letters = item.str.replace(/[^\p{L}\p{N}]/gu, '').length;
+    line.text += line.text && gap && !line.text.endsWith(' ') && !str.startsWith(' ') ? ` ${str}` : str;
+    const letters = str.replace(/[^\p{L}\p{N}]/gu, '').length;
     if (letters > 0) {
       line.size = Math.max(line.size, item.height);
       line.bold &&= BOLD_FONT.test(page.fontNames?.[item.fontName] ?? '');
       line.mono &&= page.styles[item.fontName]?.fontFamily === 'monospace' || MONO_FONT.test(page.fontNames?.[item.fontName] ?? '');
       line.letters += letters;
     }
-    if (item.str.trim()) {
+    if (str.trim()) {
       lastY = y;
       lastEnd = x + item.width;
     }

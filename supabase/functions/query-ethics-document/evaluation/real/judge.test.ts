@@ -190,6 +190,16 @@ describe('real-document judge', () => {
     // A symbol font's private-use bullet glyph, which LIST_ITEM already reads as a bullet, counts before a quote too.
     const symbolFont = buildReference([['Protect the system by:', '\uF0B7 Encrypting the data at rest.']]);
     expect(boundaryIsWhole('Encrypting the data at rest.', symbolFont, 'start')).toBe(true);
+    // An item without a full stop ends where the next item's private-use bullet glyph opens, as before a '•'.
+    const criteria = buildReference([['Criteria:', '\uF0B7 Impact: Relationship to the High Impact List', '\uF0B7 Cost: Rising costs']]);
+    expect(boundaryIsWhole('Impact: Relationship to the High Impact List', criteria, 'end')).toBe(true);
+    // A memo's header field starts a block on its own line, under an addressee line without a full stop.
+    const memo = buildReference([['MEMORANDUM FOR THE HEADS OF AGENCIES', 'FROM: Shaun Donovan', 'SUBJECT: Modernization']]);
+    expect(boundaryIsWhole('FROM: Shaun Donovan', memo, 'start')).toBe(true);
+    expect(boundaryIsWhole('SUBJECT: Modernization', memo, 'start')).toBe(true);
+    // A title page's copyright notice is a line of its own, never the first half of a sentence.
+    const title = buildReference([['2007 UPDATE', '© 2002-2007 OWASP Foundation', 'This document is licensed under the CC license']]);
+    expect(boundaryIsWhole('This document is licensed under the CC license', title, 'start')).toBe(true);
     expect(boundaryIsWhole('Returns: ASN1_SUCCESS if successful, ASN1_ELEMENT_NOT_FOUND if the element_name', manual, 'end')).toBe(false);
     expect(boundaryIsWhole('was not found.', manual, 'start')).toBe(false);
     expect(boundaryIsWhole('Never printed.', manual, 'start')).toBeUndefined();

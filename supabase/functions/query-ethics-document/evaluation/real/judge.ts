@@ -127,6 +127,10 @@ const DANGLING_WORD =
 const COMMAND_LINE = /^[$#] \S/;
 const FOOTNOTE_NUMBER = /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}$/u;
 const CAPTION_LABEL = /^(?:table|fig\.?|figure|listing)\s+(?:\d+|[IVXLC]+)[.:]?$/i;
+// A copyright notice, a line of its own on a title page: '© 2002-2007 OWASP Foundation', 'Copyright 2016 The Authors'.
+const COPYRIGHT_LINE = /^(?:©|\(c\)|copyright\b)/i;
+// A memo's or letter's header field, set on a line of its own: 'FROM: Shaun Donovan', 'SUBJECT: …'.
+const HEADER_FIELD = /^(?:FROM|TO|CC|BCC|DATE|SUBJECT|RE|ATTN|From|To|Cc|Date|Subject|Re):\s/u;
 // A list item: a bullet (a font's private-use bullet glyph too) or a number before its text.
 const LIST_ITEM = /^(?:[•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]|\(?[a-z0-9]{1,3}[.)])\s*\S/iu;
 const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
@@ -158,6 +162,8 @@ function startsSentence(before: string, text: string, reference: Reference): boo
     }
   }
   if (!previous) return true;
+  // A header field starts a block whatever line stands above it (the memo's addressee, set in capitals without a full stop).
+  if (HEADER_FIELD.test(text)) return true;
   // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on.
   if (/\S*(?:\/\/|www\.)\S*[./-]$/.test(previous)) return false;
   // A printed line that ends a sentence, one the document prints as a heading ('2.4. The glob files'),
@@ -168,7 +174,8 @@ function startsSentence(before: string, text: string, reference: Reference): boo
     isPrintedHeading(previous, reference) ||
     COMMAND_LINE.test(previous) ||
     FOOTNOTE_NUMBER.test(previous) ||
-    CAPTION_LABEL.test(previous)
+    CAPTION_LABEL.test(previous) ||
+    COPYRIGHT_LINE.test(previous)
   ) {
     return true;
   }
@@ -201,10 +208,11 @@ function endsSentence(text: string, following: string): boolean {
   }
   // Without a full stop, only a block's end: a list item, a label, a line before a new one.
   // After a comma, only a list item before the next one ('• lenny (Debian 5.0) was the toy binoculars,').
-  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣●■*-]\s/u.test(rest);
+  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]\s/u.test(rest);
   // 'The default weight value is' / '50, and…': a line that stops on a word that needs more.
   if (DANGLING_WORD.test(quoted)) return false;
-  return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣●■*-]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
+  // A symbol font's private-use bullet glyph opens the next item as '•' does (LIST_ITEM reads it so).
+  return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
 }
 
 /** A quote's word split at a print line end and kept split: 'man- agement', or 'man-agement' where the author wrote 'management'. */

@@ -51,12 +51,15 @@ describe('document Q&A on real documents', () => {
   }, 180_000);
 
   // Written on 26 November 2026 on three more documents (two made in Word, one in LibreOffice) after the third
-  // set's round of fixes, by someone who had not read the code or any other set, for development: 12 of 30 as written.
-  it("answers at least 12 of the fourth visitor set's 30 questions fully right", async () => {
+  // set's round of fixes, by someone who had not read the code or any other set, for development: 12 of 30 as written;
+  // 27 after round 4's general fixes (a symbol font's space read as a space, not a bullet; a memo's header block as
+  // front matter; a count asked for found by its synonyms; general synonym groups; the judge reading symbol-font bullets
+  // and spaces, header fields and a copyright line as the print sets them). The floor is the latest score less one.
+  it("answers at least 26 of the fourth visitor set's 30 questions fully right", async () => {
     const results = await runRealEvaluation(FOURTH_VISITOR_SET);
     expect(results.length).toBe(30);
     const right = results.filter((result) => result.hit).length;
-    expect(right, `answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(12);
+    expect(right, `answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(26);
   }, 180_000);
 
   // Written on 26 November 2026 on three more documents (an OSHA booklet from Acrobat Distiller, a NIST guide made

@@ -1,0 +1,76 @@
+// 'How many stages is the effort split into?': what the question counts, and
+// the passages stating a number of it ('implemented in four phases'). Such a
+// passage answers, yet it may share only the counted word with the question
+// while the reader's phrasing ('split into') pulls in passages that do not
+// count anything, so it joins the candidates as strong as the best of them.
+import type { Database } from '../_shared/database.ts';
+import { stemOf } from '../_shared/search/words.ts';
+import type { Passage, ScoredPassage } from './retrieval.ts';
+import { coreTerms, matchedWords, type SearchQuery, type Term, termsIn } from './search.ts';
+
+/** At most this many passages stating a count join the candidates: the likeliest, by the question's weight they hold. */
+const COUNT_PASSAGES = 3;
+
+const NUMBER_WORD = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)$/;
+
+/**
+ * The stems of what a 'how many' question counts ('how many printers' → 'printer'), with its synonyms' ('how many
+ * stages' counts 'four phases' too); undefined for any other question.
+ */
+export function countedThing(question: string, terms: readonly Term[]): ReadonlySet<string> | undefined {
+  const noun = /\bhow many\s+(?:of\s+the\s+)?([\p{L}][\p{L}-]*)/iu.exec(question)?.[1];
+  if (!noun) return undefined;
+  const stem = stemOf(noun.toLowerCase());
+  const synonyms = terms.find((term) => term.key === stem)?.variants.filter((variant) => !/\s/.test(variant)) ?? [];
+  return new Set([stem, ...synonyms.map(stemOf)]);
+}
+
+/** Whether a text states a number of the thing counted: '9 architectures', '59100 software packages', 'seven runlevels'. */
+export function statesCount(text: string, counted: ReadonlySet<string>): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N},.]*/gu) ?? [];
+  return words.some((word, index) => {
+    if (!/^\d[\d,.]*$/.test(word.replace(/[.,]$/, '')) && !NUMBER_WORD.test(word)) return false;
+    return [words[index + 1], words[index + 2]].some((next) => next !== undefined && counted.has(stemOf(next.replace(/[.,]$/, ''))));
+  });
+}
+
+/**
+ * When no candidate states a number of the counted thing, the candidates with the passages that do added (the likeliest few, each holding
+ * another of the question's words too), as strong and as covered as the best candidate: the composer's count bonus
+ * then ranks them.
+ */
+export async function withCountPassages(
+  db: Database,
+  documentId: string,
+  candidates: readonly ScoredPassage[],
+  counted: ReadonlySet<string>,
+  query: SearchQuery,
+  weights: ReadonlyMap<string, number>,
+): Promise<ScoredPassage[]> {
+  const best = candidates[0];
+  // The search found one already: the composer's count bonus ranks it.
+  if (!best || candidates.some((candidate) => statesCount(candidate.content, counted))) return [...candidates];
+  // A stem's letters start every form of the word ('phase' of 'phases'), but for a final 'i' ('compani' of 'company').
+  const patterns = [...counted].map((stem) => `%${stem.replace(/i$/, '')}%`);
+  const rows = await db.query<Passage>(
+    `select position, section_ref as "sectionRef", heading, content from public.ethics_chunks
+     where document_id = $1 and content ilike any($2::text[]) order by position`,
+    [documentId, patterns],
+  );
+  const terms = coreTerms(query);
+  const others = terms.filter((term) => !counted.has(term.key));
+  const weightIn = (row: Passage) =>
+    termsIn(`${row.heading}\n${row.content}`, terms).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
+  const added = rows
+    .filter((row) => !candidates.some((candidate) => candidate.position === row.position))
+    .filter((row) => statesCount(row.content, counted) && termsIn(`${row.heading}\n${row.content}`, others).length > 0)
+    .sort((a, b) => weightIn(b) - weightIn(a) || a.position - b.position)
+    .slice(0, COUNT_PASSAGES)
+    .map((row) => ({
+      ...row,
+      score: best.score,
+      coverage: best.coverage,
+      matchedTerms: matchedWords(`${row.heading}\n${row.content}`, query.terms),
+    }));
+  return [...candidates, ...added].sort((a, b) => b.score - a.score || a.position - b.position);
+}
