@@ -34,6 +34,20 @@ describe('generateSafetyTalk', () => {
     expect(talk.sources.length).toBeGreaterThan(0);
   });
 
+  // A trade name in two words reaches its topic as a one-word one does; a site word inside a longer one said in the
+  // same place ('heat' in 'heat pump', 'traffic' in 'site traffic') does not raise its own topic.
+  it.each([
+    ['Laying kerbs and cutting them with the quickie saw', ['silica-dust', 'kerbs-and-paving'], []],
+    ['Fitting a heat pump outdoor unit on a plinth', ['heat-pumps-and-refrigerants'], ['heat-and-sun']],
+    ['Working in the heat today, roofing', ['heat-and-sun'], []],
+    ['Site traffic: dumpers and deliveries all day', ['site-traffic-management'], ['roadworks-traffic-management']],
+    ['Tarmacing the car park, traffic still coming through', ['roadworks-traffic-management'], ['machinery-maintenance']],
+  ])('reads the trade words of "%s"', async (description, raised, notRaised) => {
+    const talk = await generateSafetyTalk(db, description);
+    expect(talk.point_topics).toEqual(expect.arrayContaining(raised));
+    for (const slug of notRaised) expect(talk.point_topics).not.toContain(slug);
+  });
+
   it('covers scaffolding and excavation together, naming each activity, most serious first', async () => {
     const talk = await generateSafetyTalk(db, 'Erecting scaffolding on the gable end and digging the trench for the drainage.');
     const points = talk.talking_points.map((p) => p.point);

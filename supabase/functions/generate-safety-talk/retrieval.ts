@@ -115,9 +115,11 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
         .filter(
           (hit) =>
             hit.aliasShare > 0 ||
-            (hit.coverage >= OWN_SHARE && hit.matched.filter((term) => (weights.get(term) ?? 0) >= OWN_WORD_WEIGHT).length >= OWN_WORDS),
+            (hit.coverage >= OWN_SHARE &&
+              wordsHeld(hit.matched.filter((term) => (weights.get(term) ?? 0) >= OWN_WORD_WEIGHT)) >= OWN_WORDS),
         )
         .filter((hit, _, kept) => !explainedAway(hit, kept, weights))
+        .filter((hit, _, kept) => !shadowed(hit, kept, text))
         .slice(0, TOPICS_PER_PIECE)
         .flatMap((hit) => {
           const topic = topicsBySlug.get(hit.row.document_id);
@@ -126,6 +128,15 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
       return withBroaderTopics(found, text);
     }),
   );
+}
+
+/**
+ * How many of the piece's words the matched terms stand for: a phrase ('quickie saw', read as the knowledge's
+ * 'cut-off saw') is as many words as it has, so a trade name said in two words counts as two, as the same
+ * thing said in one word does through its site word.
+ */
+function wordsHeld(terms: readonly string[]): number {
+  return terms.reduce((sum, term) => sum + term.split(' ').length, 0);
 }
 
 /**
@@ -159,6 +170,29 @@ function explainedAway(
     const own = hit.matched.filter((term) => !named.matched.includes(term)).reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
     return own < TOPIC_THRESHOLD;
   });
+}
+
+/** The topic's site words the piece says, each as its stems. */
+function saidSiteWords(slug: string, stems: readonly string[]): string[][] {
+  return (siteWordsBySlug.get(slug) ?? []).map(contentStems).filter((words) => words.length > 0 && indexOfRun(stems, words) >= 0);
+}
+
+function indexOfRun(stems: readonly string[], run: readonly string[]): number {
+  return stems.findIndex((_, start) => run.every((stem, offset) => stems[start + offset] === stem));
+}
+
+/**
+ * Whether every site word naming a topic is part of a longer site word of another topic said in the same place:
+ * 'heat' in 'heat pump', 'traffic' in 'site traffic'. The longer name says what the piece means, as a reader
+ * takes the longest phrase; the shorter topic stays only when the piece names it some other way too.
+ */
+function shadowed(hit: SearchHit<{ document_id: string }>, hits: ReadonlyArray<SearchHit<{ document_id: string }>>, text: string): boolean {
+  if (hit.aliasShare === 0) return false;
+  const stems = contentStems(text);
+  const own = saidSiteWords(hit.row.document_id, stems);
+  if (own.length === 0) return false;
+  const longer = hits.filter((other) => other !== hit).flatMap((other) => saidSiteWords(other.row.document_id, stems));
+  return own.every((words) => longer.some((phrase) => phrase.length > words.length && indexOfRun(phrase, words) >= 0));
 }
 
 /** The hits, followed by the general topics they are cases of that were not found themselves. */

@@ -310,6 +310,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       'road opening',
       'road crossing',
       'traffic diversion',
+      // A site manager's 'traffic' is the public's passing traffic; vehicles of the site are plant, dumpers or deliveries.
+      'traffic',
     ],
     points: [
       {

@@ -352,7 +352,6 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       'gearbox',
       'drive belt',
       'auger',
-      'rollers',
     ],
     points: [
       {
