@@ -42,6 +42,11 @@ describe('generateSafetyTalk', () => {
     ['Working in the heat today, roofing', ['heat-and-sun'], []],
     ['Site traffic: dumpers and deliveries all day', ['site-traffic-management'], ['roadworks-traffic-management']],
     ['Tarmacing the car park, traffic still coming through', ['roadworks-traffic-management'], ['machinery-maintenance']],
+    ['Stripping out the old kitchen and bathroom in a 1970s house', ['asbestos', 'demolition'], []],
+    ['Pouring the ground floor slab today', ['concrete-and-formwork'], ['drylining']],
+    ['Changing the light fittings in the school hall off a tower', ['mobile-towers'], []],
+    ['Tower crane lifting the steel today', ['lifting-operations-cranes'], ['mobile-towers']],
+    ['Installing a lift in the new apartment block', ['floor-openings-and-edges'], []],
   ])('reads the trade words of "%s"', async (description, raised, notRaised) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.point_topics).toEqual(expect.arrayContaining(raised));

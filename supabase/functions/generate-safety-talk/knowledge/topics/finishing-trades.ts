@@ -121,7 +121,9 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       'dry lining',
       'dryliner',
       'plasterboard',
-      'slabbing',
+      // 'Slabbing' is plasterboarding, but its stem is a concrete slab's: only with what is slabbed.
+      'slabbing the walls',
+      'slabbing the ceilings',
       'stud partitions',
       'metal studs',
       'ceiling boards',

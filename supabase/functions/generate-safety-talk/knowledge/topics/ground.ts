@@ -348,6 +348,8 @@ export const groundTopics: readonly SafetyTopic[] = [
       'knock down',
       'knocking down',
       'soft strip',
+      'strip out',
+      'stripping out',
       'high reach',
       'pulling down',
       'removing a wall',

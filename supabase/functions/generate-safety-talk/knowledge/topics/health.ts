@@ -85,6 +85,8 @@ export const healthTopics: readonly SafetyTopic[] = [
       'refurb',
       'renovation',
       'soft strip',
+      'strip out',
+      'stripping out',
       'lagging',
       'artex',
       'ceiling tiles',

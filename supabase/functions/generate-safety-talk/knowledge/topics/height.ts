@@ -223,7 +223,18 @@ export const heightTopics: readonly SafetyTopic[] = [
     title: 'Mobile access towers',
     severity: 4,
     summary: 'Mobile towers topple or collapse when they are built wrongly, over-extended or moved with people on them.',
-    triggers: ['mobile tower', 'tower scaffold', 'alloy tower', 'aluminium tower', 'access tower', 'podium', 'zip-up tower', 'boss tower'],
+    // 'Off a tower' is a mobile tower; a tower crane names itself, and its longer site word takes precedence.
+    triggers: [
+      'mobile tower',
+      'tower scaffold',
+      'alloy tower',
+      'aluminium tower',
+      'access tower',
+      'podium',
+      'zip-up tower',
+      'boss tower',
+      'tower',
+    ],
     points: [
       {
         point: 'Built by a trained person to the manufacturer\u2019s instructions',
@@ -374,6 +385,9 @@ export const heightTopics: readonly SafetyTopic[] = [
       'stairwell',
       'stair void',
       'lift shaft',
+      'installing a lift',
+      'lift installation',
+      'lift installers',
       'riser',
       'void',
       'hole cover',
