@@ -44,7 +44,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the fifth pass: the NORA levy and oil reserves, VAT invoice time limits, the CSO road freight survey
   // and public holidays for part-time staff.
   ...ownerDutyEntries,
-  // Added from the sixth pass, directed by the fifth visitor set's misses: public tenders, consumers' delivery rights
+  // Added from the seventh round, directed by the fifth visitor set's misses: public tenders, consumers' delivery rights
   // and small claims, postal authorisation, the M50 toll, abnormal loads, the Dublin Tunnel, employment permits,
   // e-invoicing and invoice fraud.
   ...claimsAndPermitEntries,

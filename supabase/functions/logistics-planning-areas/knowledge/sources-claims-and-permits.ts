@@ -1,10 +1,10 @@
-// Publications behind the entries of the sixth pass (knowledge/areas/claims-and-permits.ts):
+// Publications behind the entries of the seventh round (knowledge/areas/claims-and-permits.ts):
 // topics an owner meets that the knowledge lacked, found through the fifth
 // visitor set's misses and written from each topic's official page as a whole:
 // public tenders, consumers' delivery rights and small claims, postal
 // authorisation, the M50 toll, abnormal loads and the Dublin Tunnel,
 // employment permits, e-invoicing and invoice fraud, plus the truck licence's
-// term.
+// term and the rate of benefit-in-kind on vans.
 // Each page was read on the check date; where we read a copy of an official
 // page or a secondary report, the note says so.
 import type { KnowledgeSource } from './types.ts';
@@ -200,6 +200,13 @@ export const claimsAndPermitSources = {
     asOf: CLAIMS_AND_PERMITS_CHECKED,
     published: '2020-06-10',
     note: 'A newspaper report of the Garda appeal, not garda.ie itself; the NCSC page gives the same advice to contact An Garda Síochána.',
+  },
+  vanCashEquivalent: {
+    title:
+      'Calculating the cash equivalent of employer-provided vans: 8% of the van’s Original Market Value (5% up to December 2022), excluding modifications such as a refrigeration unit, reduced by what the employee pays towards running costs and by the days the van was not available',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/employing-people/benefit-in-kind-for-employers/private-use-of-company-vans/cash-equivalent-employer-provided-vans.aspx',
+    asOf: CLAIMS_AND_PERMITS_CHECKED,
   },
   ndlsMedicalReport: {
     title:

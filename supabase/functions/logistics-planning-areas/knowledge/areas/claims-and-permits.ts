@@ -1,6 +1,6 @@
 // Topics an owner meets that the knowledge lacked, found through the fifth
 // visitor set's misses and written from each topic's official page as a whole
-// (sixth pass over docs/knowledge/logistics-coverage.md): public tenders,
+// (the seventh round over docs/knowledge/logistics-coverage.md): public tenders,
 // consumers' delivery rights and the small claims procedures, postal
 // authorisation, the M50 toll, abnormal loads and the Dublin Tunnel,
 // employment permits for drivers, e-invoicing and invoice redirect fraud.
