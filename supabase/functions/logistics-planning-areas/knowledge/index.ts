@@ -1,5 +1,6 @@
 // Every entry in the logistics knowledge base, in the order they are seeded.
 import { benchmarkAndCostEntries } from './areas/benchmarks-and-costs.ts';
+import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
 import { complianceMoreEntries } from './areas/compliance-more.ts';
 import { costUnitEconomicsEntries } from './areas/cost-unit-economics.ts';
 import { customerServiceEntries } from './areas/customer-service.ts';
@@ -43,4 +44,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the fifth pass: the NORA levy and oil reserves, VAT invoice time limits, the CSO road freight survey
   // and public holidays for part-time staff.
   ...ownerDutyEntries,
+  // Added from the seventh round, directed by the fifth visitor set's misses: public tenders, consumers' delivery rights
+  // and small claims, postal authorisation, the M50 toll, abnormal loads, the Dublin Tunnel, employment permits,
+  // e-invoicing and invoice fraud.
+  ...claimsAndPermitEntries,
 ];

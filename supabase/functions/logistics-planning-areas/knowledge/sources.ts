@@ -48,10 +48,11 @@ export const sources = {
     asOf: CHECKED,
   },
   evGrants: {
-    title: 'Electric vehicle grant values (commercially bought N1 vans)',
+    title: 'Electric vehicle grant values (commercially bought N1 vans; the dealer applies for the grant)',
     publisher: 'Sustainable Energy Authority of Ireland',
     url: 'https://www.seai.ie/grants/electric-vehicle-grants/grant-amounts/',
-    asOf: CHECKED,
+    asOf: '2026-11-26',
+    note: 'The dealer step (the dealer applies and deducts the grant from the agreed price) was read in a copy of SEAI’s how-to-apply text on evchargingstations.ie; the stored SEAI page breaks off there.',
   },
   evGrantsBusiness: {
     title: 'Electric vehicles for business: grants and supports (N1S and N1L van grants)',

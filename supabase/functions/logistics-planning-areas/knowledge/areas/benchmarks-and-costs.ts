@@ -2,6 +2,7 @@
 // tax sets: empty running, HVO's saving, van benefit-in-kind, road charging,
 // late payment, eco-driving and fuel surcharges. Added from the November 2026
 // coverage map; where no source gives a benchmark we say so.
+import { claimsAndPermitSources } from '../sources-claims-and-permits.ts';
 import { coverageSources as cs } from '../sources-coverage.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -120,7 +121,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'There is no benefit-in-kind charge where the employee must take the van home after work, may not use it privately except to travel to and from work, and spends at least 80% of the working day away from your premises.',
       'A van in a genuine van pool (used by more than one employee, not kept overnight at anyone’s home, private use incidental) is also exempt.',
-      'Finance Act 2025 has set the temporary reduction to the van’s original market value at €10,000 for 2026, €5,000 from 1 January 2027 and €2,500 from 1 January 2028.',
+      'The taxable benefit (cash equivalent) is 8% a year of the van’s original market value (it was 5% up to December 2022), less what the employee pays towards running costs; Finance Act 2025 has set the temporary reduction to the van’s original market value at €10,000 for 2026, €5,000 from 1 January 2027 and €2,500 from 1 January 2028.',
       'For an electric van (powered by electricity only; hybrids do not count), the original market value is reduced further: Revenue gives €20,000 for vans made available in 2026 and €10,000 for 2027, and the relief covers vans made available up to 31 December 2027.',
       'These reductions cut the employee’s tax, not your costs directly, so include them when you offer drivers the option of taking an electric van home.',
     ],
@@ -143,7 +144,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'Work out the 2027 benefit on each non-exempt van with the lower €5,000 reduction and tell the employees.',
       'Compare the benefit on a diesel and an electric van before the next replacement.',
     ],
-    sources: [cs.vanBikRevenue, cs.vanBikFinanceAct2025],
+    sources: [cs.vanBikRevenue, cs.vanBikFinanceAct2025, claimsAndPermitSources.vanCashEquivalent],
     dates: [
       {
         on: '2027-01-01',

@@ -4,6 +4,7 @@
 // sick pay, tail lifts, daily walk-around checks, who is outside the drivers'
 // hours rules, and trade with Northern Ireland. Added from the fourth pass
 // over the coverage map (docs/knowledge/logistics-coverage.md).
+import { claimsAndPermitSources } from '../sources-claims-and-permits.ts';
 import { haulierSources as hs } from '../sources-haulier.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -77,15 +78,17 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'NDLS',
       'licence medical',
       'licence expiry',
+      'licence validity',
+      'how long a licence lasts',
       'doctor',
     ],
     takeaway:
-      'Renewing the truck or bus (Group 2) categories on a driving licence needs a medical report completed by a doctor on the Irish medical register no more than one month before the application.',
+      'Renewing the truck or bus (Group 2) categories on a driving licence, which run for at most 5 years at a time, needs a medical report completed by a doctor on the Irish medical register no more than one month before the application.',
     guidance: [
       'A medical report is needed whenever a truck or bus category is renewed, when the applicant answers yes to any health question on the form, or when the applicant is 70 or over.',
       'The report must be dated within one month before the application and stamped by a medical practitioner on the General Register of Medical Practitioners in Ireland.',
       'An Irish driving licence can be renewed from three months before its expiry date and up to ten years after it.',
-      'Since the 1999 licensing regulations, holders of the truck categories C1, C, EC1 and EC (and the bus categories) must produce a medical report, on form D501, to keep those categories on their licence.',
+      'The NDLS renews the truck and bus categories of a full licence for at most 5 years at a time, and since the 1999 licensing regulations holders of C1, C, EC1 and EC (and the bus categories) must produce a medical report, on form D501, to keep them.',
       'Drivers must tell the NDLS and their insurer of any long-term or permanent illness or injury that may affect safe driving; doctors assess truck drivers against the Group 2 standards in the RSA’s Sláinte agus Tiomáint guidelines.',
     ],
     options: [
@@ -106,7 +109,7 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'Add licence expiry to the monthly check of driver documents alongside the CPC card and the driver card.',
       'Remind drivers in writing that they must report any illness or injury that may affect their driving.',
     ],
-    sources: [hs.licenceRenewalMedical, hs.medicalReportCategories, hs.rsaMedicalIssues],
+    sources: [hs.licenceRenewalMedical, hs.medicalReportCategories, hs.rsaMedicalIssues, claimsAndPermitSources.ndlsMedicalReport],
   },
   {
     slug: 'animal-transport-authorisation',
