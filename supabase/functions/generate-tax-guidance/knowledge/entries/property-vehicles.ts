@@ -162,14 +162,7 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     ...home,
     slug: 'vrt-electric-car-relief',
     title: 'VRT relief on electric cars (up to €5,000)',
-    triggers: [
-      'vrt on electric car',
-      'vrt relief',
-      'electric car vrt',
-      'ev vrt',
-      'importing an electric car',
-      'buying an electric car',
-    ],
+    triggers: ['vrt on electric car', 'vrt relief', 'electric car vrt', 'ev vrt', 'importing an electric car', 'buying an electric car'],
     answer:
       'A new or imported fully electric car or van gets up to €5,000 off its VRT. Cars with an open market selling price up to €40,000 get the full relief, between €40,000 and €50,000 it tapers, and above €50,000 there is none. Budget 2026 extended the relief to cars registered by 31 December 2026; no further extension had been confirmed when we checked on 26 November 2026.',
     conditions: [
