@@ -7,6 +7,7 @@ import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.t
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
 import { countedThing, statesCount } from './counted.ts';
 import { asksOfDocumentItself } from './document-itself.ts';
+import { expandsAcronym, expansionAsked } from './expansion.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
 import { stemOf } from '../_shared/search/words.ts';
@@ -102,6 +103,8 @@ export function composeAnswer(
   const asksReleaseOrDate = kind === 'number' && (WHEN_OR_WHICH_RELEASE.test(question) || (itself && /\bwhen\b/i.test(question)));
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
+  // 'What does PTA stand for?': the sentence or table row spelling the acronym out answers, as a definition does.
+  const acronym = expansionAsked(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
   const counted = countedThing(question, terms);
   // A question after a figure prefers the passages that state one.
@@ -113,6 +116,8 @@ export function composeAnswer(
   const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
   // 'What is uthash?' of uthash-userguide.pdf asks what the document is about: its 'This software provides…' defines it too.
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
+  const definesAsked = (unit: string) =>
+    (subject !== undefined && definesSubject(unit, subject, aboutDocument)) || (acronym !== undefined && expandsAcronym(unit, acronym));
   const ranked = passages
     .filter(
       (passage) =>
@@ -134,7 +139,7 @@ export function composeAnswer(
           ? 0.2
           : 0) +
         (kind === 'contact' && CONTACT.test(passage.content) ? 0.2 : 0) +
-        (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject, aboutDocument)) ? DEFINITION_BONUS : 0) +
+        (quotableUnits(passage.content).some(definesAsked) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
@@ -174,7 +179,7 @@ export function composeAnswer(
       const searched = caption ? `${caption}\n${text}` : text;
       // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
       const rowMatches = row === undefined || mentions(row).length > 0 || questionNumbers.some((number) => numbersIn(row).includes(number));
-      const defining = subject !== undefined && definesSubject(text, subject, aboutDocument);
+      const defining = definesAsked(text);
       // 'This software provides…' of the document asked about: its subject is the document's, named or not.
       const own = rowMatches
         ? [...mentions(searched), ...(defining ? naming.filter((term) => !mentions(searched).includes(term)) : [])]
@@ -412,6 +417,8 @@ const DEFINITION_QUESTION = /^\s*(?:what(?:'s|’s| is| are)|define|what does)\s
 
 /** The thing a 'what is X' question asks to have defined, as its words; undefined for any other question. */
 export function definitionSubject(question: string): string[] | undefined {
+  const acronym = expansionAsked(question);
+  if (acronym) return [acronym];
   const subject = DEFINITION_QUESTION.exec(question)?.[1];
   if (!subject) return undefined;
   const words = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
@@ -692,7 +699,8 @@ function isFragment(sentence: Sentence): boolean {
   if (/[.!?:;)\]"'”’]\s*$/.test(text)) return false;
   if (listAfter(sentence.passage, text).length > 0) return false;
   // A title page sets its lines without full stops ('This document is licensed under … 2.5 license'): a line of its own there is whole.
-  if (sentence.passage.frontMatter && isWholeLine(sentence.passage.content, text)) return false;
+  // A glossary's line ('cFE (core Flight Executive) OSAL (…)') needs no full stop either when it defines what was asked.
+  if ((sentence.passage.frontMatter || sentence.defining) && isWholeLine(sentence.passage.content, text)) return false;
   return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
 }
 
