@@ -122,6 +122,8 @@ export function composeAnswer(
     .filter(
       (passage) =>
         (itself && passage.frontMatter === true) ||
+        // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
+        quotableUnits(passage.content).some(definesAsked) ||
         (passage.coverage >= COVERED_THRESHOLD &&
           termsMatched(
             terms.filter((term) => !naming.includes(term)),
@@ -415,11 +417,17 @@ const DEFINITION_BONUS = 0.3;
 // 'What is a GUID?', 'What are data stewards?', 'What does PII mean?', 'Define open data'.
 const DEFINITION_QUESTION = /^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*\s*$/i;
 
+// 'How does the booklet define a hazard?', 'What is meant by PII?', 'What's the definition of a record?'.
+const DEFINITION_ASKED =
+  /\b(?:how\s+(?:does|do|did)\s+.{0,40}?\bdefine|what(?:'s|’s|\s+is)\s+meant\s+by|what(?:'s|’s|\s+is)\s+the\s+(?:definition|meaning)\s+of)\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*\s*$/i;
+// 'How is a hazard defined?'
+const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\b/i;
+
 /** The thing a 'what is X' question asks to have defined, as its words; undefined for any other question. */
 export function definitionSubject(question: string): string[] | undefined {
   const acronym = expansionAsked(question);
   if (acronym) return [acronym];
-  const subject = DEFINITION_QUESTION.exec(question)?.[1];
+  const subject = (DEFINITION_ASKED.exec(question) ?? DEFINED_ASKED.exec(question) ?? DEFINITION_QUESTION.exec(question))?.[1];
   if (!subject) return undefined;
   const words = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   return words.length > 0 && words.length <= 5 ? words : undefined;
