@@ -8,6 +8,7 @@ import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
 import { countedThing, statesCount } from './counted.ts';
 import { asksOfDocumentItself } from './document-itself.ts';
 import { expandsAcronym, expansionAsked } from './expansion.ts';
+import { asksForFirst, givesFirst } from './first-step.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
 import { stemOf } from '../_shared/search/words.ts';
@@ -105,6 +106,8 @@ export function composeAnswer(
   const subject = definitionSubject(question);
   // 'What does PTA stand for?': the sentence or table row spelling the acronym out answers, as a definition does.
   const acronym = expansionAsked(question);
+  // 'What happens in the very first stage?': the sentence saying so, or the text under 'Stage 1', answers.
+  const firstAsked = asksForFirst(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
   const counted = countedThing(question, terms);
   // A question after a figure prefers the passages that state one.
@@ -118,6 +121,8 @@ export function composeAnswer(
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
   const definesAsked = (unit: string) =>
     (subject !== undefined && definesSubject(unit, subject, aboutDocument)) || (acronym !== undefined && expandsAcronym(unit, acronym));
+  const givesFirstOf = (passage: ScoredPassage) =>
+    firstAsked && quotableUnits(passage.content).some((unit) => givesFirst(unit, headingLeaf(passage.heading)));
   const ranked = passages
     .filter(
       (passage) =>
@@ -129,7 +134,9 @@ export function composeAnswer(
             terms.filter((term) => !naming.includes(term)),
             passage,
           ) +
-            naming.length >=
+            naming.length +
+            // 'first', a stopword the search never sees, is a word of the question the passage giving the first stage holds.
+            (givesFirstOf(passage) ? 1 : 0) >=
             Math.min(2, terms.length)),
     )
     .map((passage) => ({
@@ -143,6 +150,7 @@ export function composeAnswer(
         (kind === 'contact' && CONTACT.test(passage.content) ? 0.2 : 0) +
         (quotableUnits(passage.content).some(definesAsked) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
+        (givesFirstOf(passage) ? FIRST_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
     .sort((a, b) => b.score - a.score);
@@ -248,6 +256,7 @@ export function composeAnswer(
           defines -
           whole +
           (sharesNumber ? 0.3 : 0) +
+          (firstAsked && givesFirst(text, headingLeaf(passage.heading)) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
           rank * 0.05,
@@ -401,6 +410,9 @@ const VALUE_BONUS = 0.3;
 
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;
+
+/** How much a passage, and a sentence, giving the first stage or step asked for gains. */
+const FIRST_BONUS = 0.5;
 
 /** How much a passage, and a sentence, stating a number of the things a 'how many' question counts gains. */
 const COUNT_BONUS = 0.3;
