@@ -8,6 +8,8 @@ import { readLlmConfig } from '../_shared/llm/config.ts';
 import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } from './cache.ts';
 import { type ComposedAnswer, composeAnswer } from './compose.ts';
 import { countedThing, withCountPassages } from './counted.ts';
+import { expansionAsked } from './expansion.ts';
+import { withExpansionPassages } from './expansion-passages.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { asksForOverview, composeOverview, openingPassages } from './overview.ts';
 import { asksOfDocumentItself, FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
@@ -91,6 +93,9 @@ async function withDocumentSubject(
   if (counted) {
     return { ...retrieval, passages: await withCountPassages(db, documentId, retrieval.passages, counted, query, retrieval.weights) };
   }
+  // 'What does cFE stand for?': the passages spelling the acronym out answer, however often others name it.
+  const acronym = expansionAsked(question);
+  if (acronym) return { ...retrieval, passages: await withExpansionPassages(db, documentId, retrieval.passages, acronym, query) };
   const subject = documentSubjectAsked(question, fileName);
   if (!subject) return retrieval;
   return {

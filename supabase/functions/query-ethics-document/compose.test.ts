@@ -274,6 +274,13 @@ describe('definitions', () => {
     expect(definitionSubject('How long are records kept?')).toBeUndefined();
   });
 
+  it('reads "how does the guide define X", "how is X defined", "what is meant by X" and "what does X stand for" as asking the same', () => {
+    expect(definitionSubject('In a nutshell, how does the booklet define a hazard?')).toEqual(['hazard']);
+    expect(definitionSubject('How is a job hazard analysis defined?')).toEqual(['job', 'hazard', 'analysis']);
+    expect(definitionSubject('What is meant by a driver?')).toEqual(['driver']);
+    expect(definitionSubject('What does PTA stand for?')).toEqual(['PTA']);
+  });
+
   it('knows a definition by its form: X – …, X: …, X means …, X is …, or the words an acronym stands for', () => {
     expect(definesSubject('Data steward: the person who answers for a dataset.', ['data', 'stewards'])).toBe(true);
     expect(definesSubject('Data steward – the person who answers for a dataset.', ['data', 'steward'])).toBe(true);

@@ -7,6 +7,8 @@ import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.t
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
 import { countedThing, statesCount } from './counted.ts';
 import { asksOfDocumentItself } from './document-itself.ts';
+import { expandsAcronym, expansionAsked } from './expansion.ts';
+import { asksForFirst, givesFirst } from './first-step.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
 import { stemOf } from '../_shared/search/words.ts';
@@ -102,6 +104,10 @@ export function composeAnswer(
   const asksReleaseOrDate = kind === 'number' && (WHEN_OR_WHICH_RELEASE.test(question) || (itself && /\bwhen\b/i.test(question)));
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
+  // 'What does PTA stand for?': the sentence or table row spelling the acronym out answers, as a definition does.
+  const acronym = expansionAsked(question);
+  // 'What happens in the very first stage?': the sentence saying so, or the text under 'Stage 1', answers.
+  const firstAsked = asksForFirst(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
   const counted = countedThing(question, terms);
   // A question after a figure prefers the passages that state one.
@@ -113,16 +119,24 @@ export function composeAnswer(
   const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
   // 'What is uthash?' of uthash-userguide.pdf asks what the document is about: its 'This software provides…' defines it too.
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
+  const definesAsked = (unit: string) =>
+    (subject !== undefined && definesSubject(unit, subject, aboutDocument)) || (acronym !== undefined && expandsAcronym(unit, acronym));
+  const givesFirstOf = (passage: ScoredPassage) =>
+    firstAsked && quotableUnits(passage.content).some((unit) => givesFirst(unit, headingLeaf(passage.heading)));
   const ranked = passages
     .filter(
       (passage) =>
         (itself && passage.frontMatter === true) ||
+        // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
+        quotableUnits(passage.content).some(definesAsked) ||
         (passage.coverage >= COVERED_THRESHOLD &&
           termsMatched(
             terms.filter((term) => !naming.includes(term)),
             passage,
           ) +
-            naming.length >=
+            naming.length +
+            // 'first', a stopword the search never sees, is a word of the question the passage giving the first stage holds.
+            (givesFirstOf(passage) ? 1 : 0) >=
             Math.min(2, terms.length)),
     )
     .map((passage) => ({
@@ -134,8 +148,9 @@ export function composeAnswer(
           ? 0.2
           : 0) +
         (kind === 'contact' && CONTACT.test(passage.content) ? 0.2 : 0) +
-        (subject && quotableUnits(passage.content).some((unit) => definesSubject(unit, subject, aboutDocument)) ? DEFINITION_BONUS : 0) +
+        (quotableUnits(passage.content).some(definesAsked) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
+        (givesFirstOf(passage) ? FIRST_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
     .sort((a, b) => b.score - a.score);
@@ -174,7 +189,7 @@ export function composeAnswer(
       const searched = caption ? `${caption}\n${text}` : text;
       // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
       const rowMatches = row === undefined || mentions(row).length > 0 || questionNumbers.some((number) => numbersIn(row).includes(number));
-      const defining = subject !== undefined && definesSubject(text, subject, aboutDocument);
+      const defining = definesAsked(text);
       // 'This software provides…' of the document asked about: its subject is the document's, named or not.
       const own = rowMatches
         ? [...mentions(searched), ...(defining ? naming.filter((term) => !mentions(searched).includes(term)) : [])]
@@ -241,6 +256,7 @@ export function composeAnswer(
           defines -
           whole +
           (sharesNumber ? 0.3 : 0) +
+          (firstAsked && givesFirst(text, headingLeaf(passage.heading)) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
           rank * 0.05,
@@ -395,6 +411,9 @@ const VALUE_BONUS = 0.3;
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;
 
+/** How much a passage, and a sentence, giving the first stage or step asked for gains. */
+const FIRST_BONUS = 0.5;
+
 /** How much a passage, and a sentence, stating a number of the things a 'how many' question counts gains. */
 const COUNT_BONUS = 0.3;
 
@@ -410,9 +429,17 @@ const DEFINITION_BONUS = 0.3;
 // 'What is a GUID?', 'What are data stewards?', 'What does PII mean?', 'Define open data'.
 const DEFINITION_QUESTION = /^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*\s*$/i;
 
+// 'How does the booklet define a hazard?', 'What is meant by PII?', 'What's the definition of a record?'.
+const DEFINITION_ASKED =
+  /\b(?:how\s+(?:does|do|did)\s+.{0,40}?\bdefine|what(?:'s|’s|\s+is)\s+meant\s+by|what(?:'s|’s|\s+is)\s+the\s+(?:definition|meaning)\s+of)\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*\s*$/i;
+// 'How is a hazard defined?'
+const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\b/i;
+
 /** The thing a 'what is X' question asks to have defined, as its words; undefined for any other question. */
 export function definitionSubject(question: string): string[] | undefined {
-  const subject = DEFINITION_QUESTION.exec(question)?.[1];
+  const acronym = expansionAsked(question);
+  if (acronym) return [acronym];
+  const subject = (DEFINITION_ASKED.exec(question) ?? DEFINED_ASKED.exec(question) ?? DEFINITION_QUESTION.exec(question))?.[1];
   if (!subject) return undefined;
   const words = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   return words.length > 0 && words.length <= 5 ? words : undefined;
@@ -692,7 +719,8 @@ function isFragment(sentence: Sentence): boolean {
   if (/[.!?:;)\]"'”’]\s*$/.test(text)) return false;
   if (listAfter(sentence.passage, text).length > 0) return false;
   // A title page sets its lines without full stops ('This document is licensed under … 2.5 license'): a line of its own there is whole.
-  if (sentence.passage.frontMatter && isWholeLine(sentence.passage.content, text)) return false;
+  // A glossary's line ('cFE (core Flight Executive) OSAL (…)') needs no full stop either when it defines what was asked.
+  if ((sentence.passage.frontMatter || sentence.defining) && isWholeLine(sentence.passage.content, text)) return false;
   return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
 }
 

@@ -5,6 +5,7 @@
 // the question's weight it holds.
 import type { Database } from '../_shared/database.ts';
 import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
+import { FRONT_MATTER_PASSAGES } from './document-itself.ts';
 import { coreTerms, matchedWords, type SearchQuery, termsIn } from './search.ts';
 
 export interface Passage {
@@ -82,6 +83,8 @@ export async function retrievePassages(db: Database, documentId: string, query: 
       score: score + TEXT_FIT_WEIGHT * inText,
       coverage,
       matchedTerms: matchedWords(`${row.heading}\n${row.content}`, query.terms),
+      // A title page's lines ('Elaine L. Chao, Secretary') are whole without a full stop, whatever the question.
+      frontMatter: row.position < FRONT_MATTER_PASSAGES,
     };
   });
   passages.sort((a, b) => b.score - a.score || a.position - b.position);

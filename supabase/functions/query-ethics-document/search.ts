@@ -9,6 +9,8 @@ import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
 import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
 import { isStopword, stemOf, wordsOf } from '../_shared/search/words.ts';
 import documentSynonymData from './synonyms.json' with { type: 'json' };
+import { withoutDocumentNoun } from './document-itself.ts';
+import { withoutExpansionWords } from './expansion.ts';
 import { otherWordForms } from './word-forms.ts';
 
 export type { SearchQuery, Term };
@@ -21,7 +23,10 @@ const synonyms = new Synonyms([sharedSynonyms, documentSynonyms]);
 const INTERROGATIVE = /\bhow\s+(?:often|long|soon|quickly|frequently|far)\b/gi;
 
 export function readQuestion(question: string): SearchQuery {
-  const query = withDottedNames(question, analyseQuestion(question.replace(INTERROGATIVE, 'how'), synonyms));
+  const query = withDottedNames(
+    question,
+    analyseQuestion(withoutDocumentNoun(withoutExpansionWords(question)).replace(INTERROGATIVE, 'how'), synonyms),
+  );
   // A year ('from 2010 to 2013') picks out the passage that names it as a rare word would, not only as a tie-breaker.
   for (const term of query.terms) if (term.kind === 'figure' && YEAR.test(term.key)) term.kind = 'word';
   // The reader's word in another spelling or form ('licence' for 'license', 'expanding' for 'expansion') is the same term.

@@ -102,6 +102,14 @@ describe('real-document judge', () => {
     expect(quoteFaults(quote('Error-free rate 7', 'Contents'), withContents).join()).toMatch(/table of contents/);
   });
 
+  it("takes 'Section 2' for a heading printed 'Section 2: Definitions', not for 'Section 23'", () => {
+    const named = buildReference([['Section 2: Definitions', 'Section 23: Notes', 'Body text follows here.']]);
+    expect(isRealRef('Section 2', named)).toBe(true);
+    expect(isRealRef('Section 23', named)).toBe(true);
+    expect(isRealRef('Section 3', named)).toBe(false);
+    expect(isRealRef('Section 2.1', named)).toBe(false);
+  });
+
   it('takes a heading, a numbered section or a page as a reference, not the second half of a wrapped heading', () => {
     expect(isRealRef('Section 2.3', reference)).toBe(true);
     expect(isRealRef('Section 9.9', reference)).toBe(false);

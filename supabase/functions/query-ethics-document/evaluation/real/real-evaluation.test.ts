@@ -64,12 +64,17 @@ describe('document Q&A on real documents', () => {
 
   // Written on 26 November 2026 on three more documents (an OSHA booklet from Acrobat Distiller, a NIST guide made
   // in Word, a Word template as .docx), by someone who had not read the code or any other set, for development:
-  // 11 of 30 as written, before the fourth set's round of fixes had landed.
-  it("answers at least 10 of the fifth visitor set's 30 questions fully right", async () => {
+  // 11 of 30 as written, before the fourth set's round of fixes had landed; 12 after them. Round 5 fixed classes of
+  // question, not its documents, to 18: 'what does X stand for?' answered by the passage spelling the acronym out; 'how
+  // does the booklet define X?' read as a definition question, and a definition answering however common X is; the noun
+  // a visitor calls the document by left out of the search; 'the booklet' and 'at the front' asking of front matter; the
+  // first stage or step of a procedure; a 'Section 2:' heading's reference accepted by the judge. The floor is the
+  // latest score less one.
+  it("answers at least 17 of the fifth visitor set's 30 questions fully right", async () => {
     const results = await runRealEvaluation(FIFTH_VISITOR_SET);
     expect(results.length).toBe(30);
     const right = results.filter((result) => result.hit).length;
-    expect(right, `answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(10);
+    expect(right, `answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(17);
   }, 180_000);
 
   it(`starts and ends at least ${100 - MAX_BROKEN_EDGES * 100}% of the passages where the printed sentences do`, async () => {
