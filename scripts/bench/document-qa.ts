@@ -26,8 +26,7 @@ import {
   describeMisses,
   type RealResult,
   runRealEvaluation,
-  THIRD_VISITOR_SET,
-  FOURTH_VISITOR_SET,
+  VISITOR_SETS,
 } from '../../supabase/functions/query-ethics-document/evaluation/real/run.ts';
 import { storeDocument } from '../../supabase/functions/process-ethics-document/store.ts';
 import queryHandler from '../../supabase/functions/query-ethics-document/handler.ts';
@@ -87,13 +86,13 @@ export async function benchDocumentQa(): Promise<string[]> {
     // Last, so reading the real PDFs (pdfjs, its memory) weighs on none of the timings above; listed after the sample's score,
     // with the development and held-out scores first of all.
     const real = await realDocumentLines();
-    const third = await runRealEvaluation(THIRD_VISITOR_SET);
-    const fourth = await runRealEvaluation(FOURTH_VISITOR_SET);
-    lines.splice(1, 0, ...real.lines, ...visitorSetLines('third', third), ...visitorSetLines('fourth', fourth));
+    const visitorScores: Array<{ name: string; results: RealResult[] }> = [];
+    for (const set of VISITOR_SETS) visitorScores.push({ name: set.name, results: await runRealEvaluation(set) });
+    lines.splice(1, 0, ...real.lines, ...visitorScores.flatMap(({ name, results }) => visitorSetLines(name, results)));
     lines.unshift(
       ...scoreLines(
         'document Q&A',
-        tally({ results: evaluation }, { results: real.results }, { results: third }, { results: fourth }),
+        tally({ results: evaluation }, { results: real.results }, ...visitorScores),
         await runDocumentHeldOut(),
       ),
     );

@@ -35,14 +35,20 @@ export interface RealSet {
 /** The development set: the documents the demo was built and tuned on. */
 export const DEVELOPMENT_SET: RealSet = { casesFile: 'real-cases.json', documentsDir: 'real-documents' };
 
-/** A third visitor set, written unseen on three more documents to direct general fixes: development from the start. */
-export const THIRD_VISITOR_SET: RealSet = { casesFile: 'visitor-cases-3.json', documentsDir: 'visitor-documents-3' };
+/** A visitor set: written unseen on documents of its own to direct general fixes, named by its place ('third', …). */
+export interface VisitorRealSet extends RealSet {
+  name: string;
+}
 
-/** A fourth, written the same way after the third had directed its round of fixes: development from the start. */
-export const FOURTH_VISITOR_SET: RealSet = { casesFile: 'visitor-cases-4.json', documentsDir: 'visitor-documents-4' };
-
-/** A fifth, written the same way while the fourth's round of fixes was under way: development from the start. */
-export const FIFTH_VISITOR_SET: RealSet = { casesFile: 'visitor-cases-5.json', documentsDir: 'visitor-documents-5' };
+/**
+ * Each written on three more documents after the one before had directed its round of fixes: development from the
+ * start. A new set is one more line here and one more floor in real-evaluation.test.ts.
+ */
+export const VISITOR_SETS: readonly VisitorRealSet[] = ['third', 'fourth', 'fifth'].map((name, index) => ({
+  name,
+  casesFile: `visitor-cases-${index + 3}.json`,
+  documentsDir: `visitor-documents-${index + 3}`,
+}));
 
 export interface RealResult {
   document: string;
