@@ -4,6 +4,7 @@
 // faulty goods, the offence of carrying for reward without a licence (and of hiring an unlicensed haulier), and
 // ECMT multilateral licences for haulage beyond the EU.
 import { breadthSources as b } from '../sources-breadth.ts';
+import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const breadthEntries: readonly KnowledgeEntry[] = [
@@ -105,12 +106,9 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
     area: 'risk_resilience',
     title: 'Hauling for reward without an operator licence, and hiring a haulier who has none',
     keywords: [
-      'no operator licence',
-      'no O licence',
       'unlicensed haulier',
       'unlicensed haulage',
       'illegal haulage',
-      'haulage without a licence',
       'fine for no licence',
       'penalty',
       'summary conviction',
@@ -122,6 +120,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'The Road Transport Act 1986 set the fine for carrying merchandise for reward without a licence at up to £1,000 on summary conviction and up to £5,000 on conviction on indictment; these are the 1986 amounts in Irish pounds, and we have not confirmed the euro amount that applies now.',
       'Since the Road Transport Act 1999 no one may engage or use the services of an undertaking for carriage by road for reward unless it holds a road freight carrier’s licence or the carriage needs none; breaking this is an offence with a fine on summary conviction.',
+      'The licence is needed for carrying goods for hire or reward in a vehicle over 3.5 tonnes; own-account work, carrying your own goods in your own vehicles, needs none.',
       'When a rival undercuts you without a licence, tell your customers that using an unlicensed haulier is itself an offence, and show them your own licence and insurance.',
     ],
     options: [
@@ -142,7 +141,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'Brief your main customers on their duty to use licensed hauliers.',
       'Check that every subcontractor you use holds a current licence.',
     ],
-    sources: [b.unlicensedCarriageAct1986s14, b.unlicensedCarriageAct1933s36],
+    sources: [b.unlicensedCarriageAct1986s14, b.unlicensedCarriageAct1933s36, sources.operatorLicensing],
   },
   {
     slug: 'ecmt-multilateral-licence',
