@@ -71,4 +71,11 @@ export const breadthSources = {
     url: 'https://itf-oecd.org/frequently-asked-questions-multilateral-quota',
     asOf: BREADTH_CHECKED,
   },
+  revenueIoss: {
+    title:
+      'Import One Stop Shop (IOSS): part of the eCommerce Package; a taxable person registers in one Member State to declare and pay EU import VAT in a monthly return; usable where the goods are outside the EU when sold, dispatched in consignments of an intrinsic value not exceeding €150 and not subject to excise; not mandatory; where used, Customs collects no import VAT at importation, the consumer pays the VAT at the point of sale and avoids further tax or customs charges on delivery; non-EU suppliers need an EU-established intermediary',
+    publisher: 'Revenue',
+    url: 'https://revenue.ie/en/vat/vat-ecommerce/import-oss/index.aspx',
+    asOf: BREADTH_CHECKED,
+  },
 } satisfies Record<string, KnowledgeSource>;

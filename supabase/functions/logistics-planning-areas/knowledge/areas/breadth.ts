@@ -190,4 +190,50 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
     ],
     sources: [b.itfMultilateralQuota, b.itfQuotaMembers, b.itfQuotaFaq],
   },
+  {
+    slug: 'ioss-low-value-imports',
+    area: 'customer_service',
+    title: 'Parcels from outside the EU to consumers: the Import One Stop Shop and charges at the door',
+    keywords: [
+      'IOSS',
+      'Import One Stop Shop',
+      'import VAT',
+      'low-value parcels',
+      'charges on delivery',
+      'customs charges',
+      'VAT at the door',
+      'parcels from the UK',
+      'parcels from outside the EU',
+      'eCommerce Package',
+      '€150',
+      'webshop outside the EU',
+    ],
+    takeaway:
+      'A seller shipping goods from outside the EU to consumers here in consignments worth no more than €150 can register for the Import One Stop Shop, charge the VAT at the checkout, and spare the buyer any tax or customs charge at the door.',
+    guidance: [
+      'Where the seller uses the IOSS, Customs collects no import VAT when the parcel arrives; the seller declares and pays it in one monthly IOSS return.',
+      'The IOSS applies only to goods outside the EU when sold, in consignments of an intrinsic value not exceeding €150, and not subject to excise duties; it is optional.',
+      'A seller outside the EU, including one in Britain, must appoint an intermediary established in the EU to use the IOSS.',
+      'Where the seller does not use it, the import VAT is collected on arrival, so the buyer may be asked to pay before delivery: the seller should say so before the order is placed.',
+    ],
+    options: [
+      {
+        option: 'Ask the seller to register for the IOSS',
+        chooseWhen: 'you deliver many low-value parcels for a seller outside the EU and refused deliveries cost you failed runs.',
+      },
+      {
+        option: 'Collect the charges at the door',
+        chooseWhen: 'the parcels are worth more than €150 or the seller will not register, and your contract pays you for collecting.',
+      },
+    ],
+    next30: [
+      'Find out which of your clients outside the EU use the IOSS and which leave the VAT to the buyer.',
+      'Count the deliveries refused last month because of charges at the door.',
+    ],
+    next90: [
+      'Agree with each such client who tells the buyer about charges, and when.',
+      'Price failed and returned deliveries caused by unpaid charges into the contract.',
+    ],
+    sources: [b.revenueIoss],
+  },
 ];
