@@ -146,7 +146,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'ecmt-multilateral-licence',
     area: 'market_lane',
-    title: 'Haulage beyond the EU: ECMT multilateral licences (Turkey, Ukraine, the Balkans)',
+    title: 'Haulage beyond the EU: ECMT multilateral licences (Turkey and the Balkans)',
     keywords: [
       'ECMT',
       'ECMT permit',
@@ -155,9 +155,6 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'International Transport Forum',
       'ITF',
       'Turkey',
-      'Ukraine',
-      'Serbia',
-      'Georgia',
       'non-EU countries',
       'outside the EU',
       'road haulage permit',
@@ -166,7 +163,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'The Community licence covers haulage within the EU; for countries outside it, such as Turkey, a haulier needs a bilateral permit or an ECMT multilateral licence, a quota of licences the International Transport Forum shares out among 43 member countries, Ireland among them.',
     guidance: [
-      'An ECMT licence lets the holder make an unlimited number of multilateral journeys between the participating countries, which include Turkey, Ukraine, Serbia, Switzerland, Norway, Georgia and the United Kingdom.',
+      'An ECMT licence lets the holder make an unlimited number of multilateral journeys between the participating countries, which include Turkey, Serbia, Switzerland, Norway and the United Kingdom.',
       'Each country receives a limited quota of licences, and its transport ministry issues them, so apply early and expect them to be scarce; the vehicle must meet the EURO safe lorry standards the system sets.',
       'The licence, its logbook and the vehicle’s EURO safe lorry certificate stay in the truck and are produced on request; recurring journeys between two member countries outside your own are restricted.',
     ],
