@@ -71,6 +71,14 @@ export const breadthSources = {
     url: 'https://itf-oecd.org/frequently-asked-questions-multilateral-quota',
     asOf: BREADTH_CHECKED,
   },
+  rsaRoadTransportEnforcement: {
+    title:
+      'Road transport enforcement: a haulier carrying goods for hire or reward on a public road without an operator’s licence may be prosecuted and fined under the Road Transport Acts, maximum fine €1,904, and a trader or business owner hiring an unlicensed haulier is also at risk of a fine; the RSA and An Garda Síochána enforce; no licence needed within Ireland for cattle, sheep, pigs, livestock or turf, milk to or from a creamery, or newly harvested wheat, oats and barley from 1 August to 30 November each year from a farm to a place of storage, assembly or processing; none below 3.5 tonnes maximum authorised weight',
+    publisher: 'Road Safety Authority',
+    url: 'https://www.rsa.ie/ga-IE/RSA/Gairmiula/Uineiri--Bainisteoiri/Cur-i-bhfeidhm-tarlu-bothair/',
+    asOf: BREADTH_CHECKED,
+    note: 'Read in a stored copy of an older RSA page (its Irish-language address, English text); the fine is the RSA’s figure, the 1986 Act’s amounts being in pounds.',
+  },
   revenueIoss: {
     title:
       'Import One Stop Shop (IOSS): part of the eCommerce Package; a taxable person registers in one Member State to declare and pay EU import VAT in a monthly return; usable where the goods are outside the EU when sold, dispatched in consignments of an intrinsic value not exceeding €150 and not subject to excise; not mandatory; where used, Customs collects no import VAT at importation, the consumer pays the VAT at the point of sale and avoids further tax or customs charges on delivery; non-EU suppliers need an EU-established intermediary',

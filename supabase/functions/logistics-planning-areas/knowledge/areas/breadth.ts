@@ -116,9 +116,9 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'report an unlicensed operator',
     ],
     takeaway:
-      'Carrying goods for reward without an operator licence is an offence under the Road Transport Acts, and so is engaging a haulier who needs a licence and has none, so a customer using an unlicensed operator is exposed too.',
+      'Hauling goods for hire or reward without an operator licence is an offence under the Road Transport Acts with a maximum fine of €1,904, the RSA says, and a business that hires an unlicensed haulier is also at risk of a fine.',
     guidance: [
-      'The Road Transport Act 1986 set the fine for carrying merchandise for reward without a licence at up to £1,000 on summary conviction and up to £5,000 on conviction on indictment; these are the 1986 amounts in Irish pounds, and we have not confirmed the euro amount that applies now.',
+      'The RSA and An Garda Síochána enforce the licensing rules, and the RSA says an unlicensed haulier can expect it to look closely at its compliance with other laws as well; the Road Transport Act 1986 set the fines in Irish pounds (£1,000 summary, £5,000 on indictment).',
       'Since the Road Transport Act 1999 no one may engage or use the services of an undertaking for carriage by road for reward unless it holds a road freight carrier’s licence or the carriage needs none; breaking this is an offence with a fine on summary conviction.',
       'The licence is needed for carrying goods for hire or reward in a vehicle over 3.5 tonnes; own-account work, carrying your own goods in your own vehicles, needs none.',
       'When a rival undercuts you without a licence, tell your customers that using an unlicensed haulier is itself an offence, and show them your own licence and insurance.',
@@ -141,7 +141,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'Brief your main customers on their duty to use licensed hauliers.',
       'Check that every subcontractor you use holds a current licence.',
     ],
-    sources: [b.unlicensedCarriageAct1986s14, b.unlicensedCarriageAct1933s36, sources.operatorLicensing],
+    sources: [b.rsaRoadTransportEnforcement, b.unlicensedCarriageAct1986s14, b.unlicensedCarriageAct1933s36, sources.operatorLicensing],
   },
   {
     slug: 'ecmt-multilateral-licence',
