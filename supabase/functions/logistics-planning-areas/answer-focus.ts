@@ -51,6 +51,11 @@ const FIGURE_KINDS: readonly FigureKind[] = [
     states: /€\s?\d|\bSDR\b|\bcent\b|\bpays\b|\bgrants? of\b/i,
   },
   {
+    // A calculation: 'how's it worked out?', 'how is it calculated?' is answered by the rate or amount it is worked out from.
+    asks: /\bhow(?:'?s| is| are| do(?:es)? (?:you|they|we))?\b[^.?!]*\b(?:worked out|work(?:ed)? (?:it|that|this) out|calculated?|calculation|valued|assessed)\b/i,
+    states: /\d\s?%|\bper ?cent\b|€\s?\d/i,
+  },
+  {
     // A share: 'what percentage', 'how much of', or a percentage quoted to be checked.
     asks: /\bpercent\w*\b|\bhow much of\b|\bproportion\b|\bshare\b|\d\s?%/i,
     states: /\d\s?%|\bper ?cent\b/i,

@@ -5,7 +5,7 @@ import { escapeMarkdown, markdownLink } from '../_shared/markdown.ts';
 import type { AreaKey } from './contract.ts';
 import { type Figures, formatEuro, heavyVehicles, singular } from './figures.ts';
 import { contentStems } from '../_shared/search/words.ts';
-import { answerScore, type QuestionFocus, questionFocus, sharedWords } from './answer-focus.ts';
+import { answerScore, leansOnBefore, type QuestionFocus, questionFocus, sharedWords, statesAskedFigure } from './answer-focus.ts';
 import type { KnowledgeRow, RankedEntry } from './retrieval.ts';
 
 export const MIN_BULLETS = 5;
@@ -339,11 +339,33 @@ function guidanceBullets(
   const relevantOthers = otherRanked
     .map((ranked) => ranked[0])
     .filter((bullet): bullet is string => bullet !== undefined && sharedWords(focus, bullet) >= 2);
-  const core = [...primaryRanked.slice(0, 3), ...answering, ...primaryRanked.slice(3, 4), ...relevantOthers, ...primaryRanked.slice(4)];
+  // The primary's sentences that answer lead; those that do not touch the question come after other entries'
+  // sentences stating the kind of figure asked for ('how long' wants a period): those answer, the rest only fills.
+  // When none of the primary's sentences answers, its written order leads as before.
+  const hits = primaryRanked.filter((text) => answerWeight(focus, text) > 0);
+  const fill = primaryRanked.filter((text) => !hits.includes(text));
+  const lead = hits.length > 0 ? hits : primaryRanked;
+  const statingAsked = filterStatingAsked(otherRanked.flat(), focus)
+    .filter((text) => !answering.includes(text) && !relevantOthers.includes(text))
+    .slice(0, 2);
+  const core = [
+    ...lead.slice(0, 3),
+    ...answering,
+    ...lead.slice(3, 4),
+    ...relevantOthers,
+    ...lead.slice(4),
+    ...statingAsked,
+    ...(hits.length > 0 ? fill : []),
+  ];
   // Bullets from the other entries that the question does not touch only fill up to the minimum.
   const filler = byAnswer(otherRanked.flat(), (text) => text, focus, true);
+  // A sentence sharing a sum with a chosen bullet still joins when it states a figure that bullet lacks of the kind
+  // the question asks for (the rate a benefit is worked out at, beside another entry's copy of the same reduction).
+  const repeats = (chosen: string, bullet: string) =>
+    nearDuplicate(chosen, bullet) &&
+    !(statesAskedFigure(focus, bullet) && addsFigure(chosen, bullet) && answerWeight(focus, bullet, true) > 0);
   const add = (bullet: string) => {
-    if (bullets.length < MAX_BULLETS && !bullets.some((chosen) => nearDuplicate(chosen, bullet))) bullets.push(bullet);
+    if (bullets.length < MAX_BULLETS && !bullets.some((chosen) => repeats(chosen, bullet))) bullets.push(bullet);
   };
   core.forEach(add);
   for (const bullet of filler) {
@@ -363,6 +385,16 @@ function guidanceBullets(
     if (fresh(bullet) && !bullets.some((chosen) => nearDuplicate(chosen, bullet))) bullets.push(bullet);
   }
   return bullets;
+}
+
+/**
+ * Sentences that answer the question and state the kind of figure it asks for, best first; one leaning on the sentence
+ * written before it ('These limits…') does not stand alone among another entry's bullets.
+ */
+function filterStatingAsked(sentences: readonly string[], focus: QuestionFocus): string[] {
+  return byAnswer(sentences, (text) => text, focus, true).filter(
+    (text) => statesAskedFigure(focus, text) && answerWeight(focus, text, true) > 0 && !leansOnBefore(text),
+  );
 }
 
 function optionLines(entries: readonly KnowledgeRow[], focus: QuestionFocus): string[] {

@@ -1,5 +1,6 @@
 // Every entry in the logistics knowledge base, in the order they are seeded.
 import { benchmarkAndCostEntries } from './areas/benchmarks-and-costs.ts';
+import { breadthEntries } from './areas/breadth.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
 import { complianceMoreEntries } from './areas/compliance-more.ts';
 import { costUnitEconomicsEntries } from './areas/cost-unit-economics.ts';
@@ -48,4 +49,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // and small claims, postal authorisation, the M50 toll, abnormal loads, the Dublin Tunnel, employment permits,
   // e-invoicing and invoice fraud.
   ...claimsAndPermitEntries,
+  // Added from the eighth round, taken from the official sources' own topic lists: VAT registration thresholds,
+  // consumers' right to reject faulty goods, hauling without a licence and ECMT licences beyond the EU.
+  ...breadthEntries,
 ];

@@ -1,5 +1,6 @@
 // Risk, Resilience & Governance: operator licensing and the transport manager,
 // cargo liability and insurance, cyber rules and business continuity.
+import { breadthSources } from '../sources-breadth.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -32,7 +33,7 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit; own-account work (your own goods in your own vehicles, or delivering goods a customer bought from you) does not.',
       'Road haulage operator licences are issued for up to five years, so diarise the renewal and the financial standing evidence it will ask for.',
-      'Some carriage within the State needs no licence, such as cattle, sheep, pigs, turf and milk to a creamery; check the full list in the licensing guide before relying on it.',
+      'Some carriage within the State needs no licence, such as cattle, sheep, pigs, turf, milk to a creamery, and newly harvested wheat, oats and barley carried from 1 August to 30 November from a farm to a place of storage, assembly or processing (the RSA’s list); check the full list before relying on it.',
       'A condition of the licence is a qualified transport manager holding a Certificate of Professional Competence in road transport management, issued by the Chartered Institute of Logistics and Transport.',
       'EU rules require the operator to show good repute, appropriate financial standing, professional competence and an effective and stable establishment, and vans over 2.5 tonnes used for international hire-or-reward work have needed a licence since 21 May 2022.',
     ],
@@ -45,7 +46,12 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       'Review what the transport manager actually does each week against the role.',
     ],
     next90: ['Run an independent compliance audit and fix its findings.', 'Put licence compliance on the board agenda every quarter.'],
-    sources: [sources.operatorLicensing, sources.accessToOccupation, operatorSources.rtolGuideFiveYears],
+    sources: [
+      sources.operatorLicensing,
+      sources.accessToOccupation,
+      operatorSources.rtolGuideFiveYears,
+      breadthSources.rsaRoadTransportEnforcement,
+    ],
   },
   {
     slug: 'cargo-liability-insurance',
