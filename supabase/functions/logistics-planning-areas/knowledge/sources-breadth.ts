@@ -12,11 +12,11 @@ const BREADTH_CHECKED = '2026-11-26';
 export const breadthSources = {
   revenueVatThresholds: {
     title:
-      'What are the VAT thresholds? VAT registration is obligatory when turnover in any continuous 12-month period exceeds, or is likely to exceed, the thresholds: €40,000 for persons supplying services only; €80,000 for persons supplying goods, or goods and services where 90% or more of turnover is from goods; €10,000 for distance sales into the State; €41,000 for acquisitions from other EU states; below a threshold you may elect to register',
+      'What are the VAT thresholds? Registration is obligatory when turnover in any continuous 12-month period exceeds, or is likely to exceed, the threshold for services only or for goods; below a threshold you may elect to register',
     publisher: 'Revenue',
     url: 'https://www.revenue.ie/en/vat/vat-registration/who-should-register-for-vat/vat-thresholds.aspx',
     asOf: BREADTH_CHECKED,
-    note: 'Read in a stored copy of the Revenue page, which gives the thresholds without a year; an older copy of the page gave €37,500 and €75,000, so check the page before relying on the figure for 2026.',
+    note: 'The stored copy of this page still shows the 2024 thresholds of €40,000 and €80,000. Budget 2025 raised them to €42,500 and €85,000 from 1 January 2025 (EY, VAT snapshot Q3 2024, a secondary source), the figures the tax assistant states from Revenue’s “What are the VAT thresholds?” page; the entry follows them.',
   },
   ccpcShortTermRight: {
     title:
