@@ -2,26 +2,12 @@
 // a count asked for with its thing named, a title page's lines without full
 // stops, and a reader's everyday words for the ones documents are written in.
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose.ts';
 import { asksOfDocumentItself } from './document-itself.ts';
 import type { ScoredPassage } from './retrieval.ts';
+import { composedGuidance, passage } from './testing/inline-passages.ts';
 import { coreTerms, readQuestion, termsIn } from './search.ts';
 
-const passage = (content: string, extra: Partial<ScoredPassage> = {}): ScoredPassage => ({
-  position: 0,
-  sectionRef: 'Section 1',
-  heading: '',
-  content,
-  score: 1,
-  coverage: 1,
-  matchedTerms: [],
-  ...extra,
-});
-
-const answer = (question: string, passages: ScoredPassage[], fileName = 'guide.pdf') => {
-  const terms = coreTerms(readQuestion(question));
-  return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), passages, fileName).guidance;
-};
+const answer = (question: string, passages: ScoredPassage[], fileName = 'guide.pdf') => composedGuidance(question, passages, fileName);
 
 describe('a count asked for', () => {
   it('leads with the sentence stating a number of the thing counted, though another states a figure with a unit', () => {

@@ -3,26 +3,13 @@
 // names and dates in narrative history, and questions about the document itself.
 import { describe, expect, it } from 'vitest';
 import { askedValuePattern } from './asked-phrase.ts';
-import { composeAnswer, quotableUnits } from './compose.ts';
+import { quotableUnits } from './compose.ts';
 import { asksOfDocumentItself, withFrontMatter } from './document-itself.ts';
 import type { ScoredPassage } from './retrieval.ts';
-import { coreTerms, readQuestion } from './search.ts';
+import { composedGuidance, passage } from './testing/inline-passages.ts';
+import { readQuestion } from './search.ts';
 
-const passage = (content: string, extra: Partial<ScoredPassage> = {}): ScoredPassage => ({
-  position: 0,
-  sectionRef: 'Section 1',
-  heading: '',
-  content,
-  score: 1,
-  coverage: 1,
-  matchedTerms: [],
-  ...extra,
-});
-
-const answer = (question: string, passages: ScoredPassage[], fileName = 'slides.pdf') => {
-  const terms = coreTerms(readQuestion(question));
-  return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), passages, fileName).guidance;
-};
+const answer = (question: string, passages: ScoredPassage[], fileName = 'slides.pdf') => composedGuidance(question, passages, fileName);
 
 describe('slides and lists without full stops', () => {
   it('joins a line broken off on a comma or a word that needs more, and a line going on in lower case', () => {
