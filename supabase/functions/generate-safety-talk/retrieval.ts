@@ -71,6 +71,10 @@ const topicsBySlug = new Map(
 );
 const siteWordsBySlug = new Map(safetyTopics.map((topic) => [topic.slug, topic.triggers]));
 const titleStemsBySlug = new Map(safetyTopics.map((topic) => [topic.slug, contentStems(topic.title)]));
+/** Each topic's site words as stems, stemmed once here rather than for every piece that raises the topic. */
+const siteWordStemsBySlug = new Map(
+  safetyTopics.map((topic) => [topic.slug, topic.triggers.map(contentStems).filter((words) => words.length > 0)]),
+);
 const broaderBySlug = new Map(safetyTopics.map((topic) => [topic.slug, topic.broader ?? []]));
 /** A general topic joins a specific one found with this share of its rank, so it never leads the specific one. */
 const BROADER_SHARE = 0.5;
@@ -106,6 +110,7 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
         .filter((term) => term.kind === 'word' || term.kind === 'phrase')
         .reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
       const best = hits[0]?.coverage ?? 0;
+      const stems = contentStems(text);
       const found = hits
         .filter(
           (hit) => hit.coverage * total >= TOPIC_THRESHOLD && (hit.coverage >= best * NEAR_BEST || namedByTitle(hit.row.document_id, text)),
@@ -119,7 +124,7 @@ export async function findTopics(db: Database, texts: readonly string[]): Promis
               wordsHeld(hit.matched.filter((term) => (weights.get(term) ?? 0) >= OWN_WORD_WEIGHT)) >= OWN_WORDS),
         )
         .filter((hit, _, kept) => !explainedAway(hit, kept, weights))
-        .filter((hit, _, kept) => !shadowed(hit, kept, text))
+        .filter((hit, _, kept) => !shadowed(hit, kept, stems))
         .slice(0, TOPICS_PER_PIECE)
         .flatMap((hit) => {
           const topic = topicsBySlug.get(hit.row.document_id);
@@ -172,9 +177,9 @@ function explainedAway(
   });
 }
 
-/** The topic's site words the piece says, each as its stems. */
+/** The topic's site words the piece (as its stems) says, each as its stems. */
 function saidSiteWords(slug: string, stems: readonly string[]): string[][] {
-  return (siteWordsBySlug.get(slug) ?? []).map(contentStems).filter((words) => words.length > 0 && indexOfRun(stems, words) >= 0);
+  return (siteWordStemsBySlug.get(slug) ?? []).filter((words) => indexOfRun(stems, words) >= 0);
 }
 
 function indexOfRun(stems: readonly string[], run: readonly string[]): number {
@@ -186,9 +191,12 @@ function indexOfRun(stems: readonly string[], run: readonly string[]): number {
  * 'heat' in 'heat pump', 'traffic' in 'site traffic'. The longer name says what the piece means, as a reader
  * takes the longest phrase; the shorter topic stays only when the piece names it some other way too.
  */
-function shadowed(hit: SearchHit<{ document_id: string }>, hits: ReadonlyArray<SearchHit<{ document_id: string }>>, text: string): boolean {
+function shadowed(
+  hit: SearchHit<{ document_id: string }>,
+  hits: ReadonlyArray<SearchHit<{ document_id: string }>>,
+  stems: readonly string[],
+): boolean {
   if (hit.aliasShare === 0) return false;
-  const stems = contentStems(text);
   const own = saidSiteWords(hit.row.document_id, stems);
   if (own.length === 0) return false;
   const longer = hits.filter((other) => other !== hit).flatMap((other) => saidSiteWords(other.row.document_id, stems));
