@@ -211,6 +211,36 @@ describe('chunkDocument on the agreed document-text form', () => {
     ]);
   });
 
+  it("keeps a title page's author and date lines, set as headings, as text of the front matter", () => {
+    const chunks = chunkDocument(
+      [
+        '# Guide to the Algorithm',
+        '',
+        '### Jane Murphy, for the Development Team',
+        '',
+        '### July 2019',
+        '',
+        'Comments are welcome.',
+        '',
+        '# 1 Motivation',
+        '',
+        'This document describes the algorithm.',
+      ].join('\n'),
+    );
+    expect(chunks[0]).toMatchObject({ heading: 'Guide to the Algorithm', sectionRef: 'Guide to the Algorithm' });
+    expect(chunks[0]!.content).toContain('Jane Murphy, for the Development Team');
+    expect(chunks[0]!.content).toContain('July 2019');
+    expect(chunks.at(-1)).toMatchObject({ heading: '1 Motivation', content: 'This document describes the algorithm.' });
+    // Past the front matter, a heading with nothing under it is a section heading like any other, not text.
+    const later = chunkDocument('# Report\n\nIt begins.\n\n## 2 Empty\n\n## 3 Full\n\nText.');
+    expect(later.map((chunk) => chunk.content)).toEqual(['It begins.', 'Text.']);
+  });
+
+  it('reads a title set over two heading lines as one title', () => {
+    const chunks = chunkDocument('# Onboarding Process for\n\n# Example Limited\n\n## History\n\nIt began in 2013.');
+    expect(chunks.map((chunk) => chunk.heading)).toEqual(['Onboarding Process for Example Limited › History']);
+  });
+
   it("keeps a table's caption with its table, so a row is searched with the caption", () => {
     const chunks = chunkDocument(
       [

@@ -70,7 +70,7 @@ interface ReaderState {
   page: number;
   heading: string;
   /** The open headings, outermost first; a heading closes those at its level and below. */
-  headingPath: { level: number; title: string }[];
+  headingPath: { level: number; title: string; emptySoFar: boolean }[];
   headingRef: string;
   clauseRef: string;
 }
@@ -106,6 +106,7 @@ function readBlocks(text: string): Block[] {
     if (lead.length === 0) return;
     const block = paragraphBlock(lead, state);
     if (!block) return;
+    markRead(state);
     // A paragraph that the page break cut in two is one paragraph, cited by the page it starts on.
     const previous = blocks[blocks.length - 1];
     const samePage = !pageBreakBefore && previous !== undefined && brokenMidSentence(previous, block);
@@ -119,6 +120,7 @@ function readBlocks(text: string): Block[] {
   };
   const pushWhole = (kind: BlockKind, body: string) => {
     flush();
+    markRead(state);
     blocks.push({ kind, ref: currentRef(state, body), heading: state.heading, page: state.page, text: body, startsSection: false });
     pageBreakBefore = false;
     followsParagraph = false;
@@ -167,9 +169,37 @@ function readBlocks(text: string): Block[] {
     const heading = current.length === 0 || state.structured || !hardWrapped ? asHeading(line, state.structured) : undefined;
     if (heading) {
       flush();
+      // A title page's lines set as headings ('Philip Leclerc, on behalf of…', then 'July 2019') each close the one
+      // before; a line closed before any text was read under it is front matter, kept as text, not lost.
+      const closed = state.headingPath.at(-1);
+      const frontMatter = closed !== undefined && closed.emptySoFar && !blocks.some((block) => block.kind === 'paragraph');
+      // A title set over two lines ('Onboarding Process for', '[company] Limited') is one title.
+      if (frontMatter && closed.level === heading.level && DANGLING_END.test(closed.title)) {
+        heading.title = `${closed.title} ${heading.title}`;
+        heading.ref = undefined;
+      } else if (frontMatter && closed.level >= heading.level && state.headingPath.length > 1) {
+        const parents = state.headingPath.slice(0, -1);
+        blocks.push({
+          kind: 'paragraph',
+          ref: parents.at(-1)!.title,
+          heading: parents.map((open) => open.title).join(HEADING_PATH_SEPARATOR),
+          page: state.page,
+          text: closed.title,
+          startsSection: false,
+        });
+      }
+      // A title page's date set as a heading ('July 2019') names no section: it is a line of the front matter.
+      if (frontMatter && DATE_ONLY.test(heading.title)) {
+        state.headingPath = state.headingPath.filter((open) => open.level < heading.level);
+        state.heading = state.headingPath.map((open) => open.title).join(HEADING_PATH_SEPARATOR);
+        state.headingRef = state.headingPath.at(-1)?.title ?? '';
+        current.push(heading.title);
+        flush();
+        continue;
+      }
       state.headingPath = [
         ...state.headingPath.filter((open) => open.level < heading.level),
-        { level: heading.level, title: heading.title },
+        { level: heading.level, title: heading.title, emptySoFar: true },
       ];
       state.heading = state.headingPath.map((open) => open.title).join(HEADING_PATH_SEPARATOR);
       state.headingRef = heading.ref ?? heading.title;
@@ -184,6 +214,16 @@ function readBlocks(text: string): Block[] {
   }
   flush();
   return blocks;
+}
+
+// 'July 2019', '15 February 2023', 'February 15, 2023', '2019-07-11': a date and nothing else.
+const DATE_ONLY =
+  /^(?:(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2},?)?\s+\d{4}|\d{4}-\d{2}-\d{2})$/i;
+
+/** Text was read under the innermost open heading. */
+function markRead(state: ReaderState): void {
+  const innermost = state.headingPath.at(-1);
+  if (innermost) innermost.emptySoFar = false;
 }
 
 const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
