@@ -6,9 +6,19 @@ import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
 import { countedThing, statesCount } from './counted.ts';
-import { asksOfDocumentItself } from './document-itself.ts';
-import { expandsAcronym, expansionAsked } from './expansion.ts';
-import { asksForFirst, givesFirst } from './first-step.ts';
+import { expandsAcronym } from './expansion.ts';
+import { givesFirst } from './first-step.ts';
+import {
+  answerLeadsWithFact,
+  asksForFirst,
+  asksForList,
+  asksOfDocumentItself,
+  asksReleaseOrDate,
+  asksWho,
+  definitionSubject,
+  expansionAsked,
+  questionKind,
+} from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
 import { stemOf } from '../_shared/search/words.ts';
@@ -19,26 +29,11 @@ import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
 const MAX_PASSAGES = 5;
 const MAX_SENTENCES = 4;
 
-export type QuestionKind = 'number' | 'person' | 'place' | 'contact' | 'general';
-
-const NUMBER_QUESTION =
-  /\b(how (many|much|long|often|soon|quickly)|(?:what|which) (?:range|version|release|year|date)s?\b|since when\b|what (percentage|percent|proportion|share|period|age|limit|threshold|amount|number|fee|cap|deadline)|when\b|within how|maximum|minimum|highest|lowest|largest|smallest|biggest|default (?:value|weight|priority|size|limit)|how many (days|weeks|months|years))/i;
-// 'Where is the paper size kept?', 'Which file holds…': the answer names a file, a folder or an address.
-// 'Where does the name come from?' asks for an origin, not a place.
-const PLACE_QUESTION =
-  /^\s*where\b(?!.*\b(?:come|comes|came|originates?|derives?)\b)|\bin which (?:file|directory|folder)\b|\bwhich (?:file|directory|folder|path)\b/i;
-// 'How do I get help?', 'How can I make a request?', 'How do I report a bug?': an e-mail address or a web address answers.
-const CONTACT_QUESTION =
-  /\b(?:contact|get (?:in touch|help|support)|reach (?:the|a|an|you)|report (?:a |an )?(?:bug|problem|issue|error)|(?:make|submit|send) (?:a |an )?(?:request|complaint|query|enquiry|inquiry)|request (?:a |an )?copy|ask (?:for help|a question))\b/i;
-const PERSON_QUESTION =
-  /^\s*(who|whom)\b|\bwhich (person|partner|member|officer|people|body|committee)\b|\bwho (must|should|can|is|decides|approves|signs)\b/i;
-
 // A figure: an amount (in euro, dollars or pounds, in thousands, millions or billions), a size in bytes, a percentage,
 // or a number (digits or words) with a unit of time.
 const FACT =
   /[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|euro\b)|\b\d+-(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
-// Asked which version, release, year or date, or what range ('when' asks as often for a condition): a version ('2.1', '4.19.0', 'V1.8a'), a year, a date or a range answers.
-const WHEN_OR_WHICH_RELEASE = /\b(?:version|release|year|date|range|since)s?\b/i;
+// A version ('2.1', '4.19.0', 'V1.8a'), a year, a date or a range: what answers 'Which version…?' or 'In what year…?'.
 const RELEASE_OR_DATE =
   /\bv?\d+\.\d+(?:\.\d+)*[a-z]?\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;
 // A number standing alone ('is 50,', 'two reviewers'), not a version, section or part of a name ('2.1', 'x-42').
@@ -55,14 +50,6 @@ const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S
 const NAMED_BY = /\b[Bb]y\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+/u;
 const PERSON =
   /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
-
-export function questionKind(question: string): QuestionKind {
-  if (NUMBER_QUESTION.test(question)) return 'number';
-  if (PERSON_QUESTION.test(question)) return 'person';
-  if (PLACE_QUESTION.test(question)) return 'place';
-  if (CONTACT_QUESTION.test(question)) return 'contact';
-  return 'general';
-}
 
 export interface ComposedAnswer {
   guidance: string;
@@ -101,7 +88,7 @@ export function composeAnswer(
   // 'Which version…?', 'In what year…?': a version, a year, a date or a range is the figure asked for.
   // Asked of the document itself ('When was this history written?', 'Which release does this FAQ cover?'): its front matter's figures and names answer.
   const itself = asksOfDocumentItself(question);
-  const asksReleaseOrDate = kind === 'number' && (WHEN_OR_WHICH_RELEASE.test(question) || (itself && /\bwhen\b/i.test(question)));
+  const releaseOrDate = asksReleaseOrDate(question);
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
   // 'What does PTA stand for?': the sentence or table row spelling the acronym out answers, as a definition does.
@@ -144,7 +131,7 @@ export function composeAnswer(
       score:
         passage.score +
         (kind === 'number' &&
-        (new RegExp(FACT.source, 'i').test(passage.content) || (asksReleaseOrDate && RELEASE_OR_DATE.test(passage.content)))
+        (new RegExp(FACT.source, 'i').test(passage.content) || (releaseOrDate && RELEASE_OR_DATE.test(passage.content)))
           ? 0.2
           : 0) +
         (kind === 'contact' && CONTACT.test(passage.content) ? 0.2 : 0) +
@@ -168,10 +155,9 @@ export function composeAnswer(
   const questionNumbers = numbersIn(question);
   const asked = askedPhrasePattern(question);
   const givesAskedValue = askedValuePattern(question);
-  const asksForList = LIST_QUESTION.test(question);
-  const asksWho = PERSON_QUESTION.test(question);
-  const leadsWithFact =
-    kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
+  const listAsked = asksForList(question);
+  const whoAsked = asksWho(question);
+  const leadsWithFact = answerLeadsWithFact(question);
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
 
@@ -209,7 +195,7 @@ export function composeAnswer(
             ? PLACE.test(text)
             : kind === 'contact'
               ? CONTACT.test(text)
-              : new RegExp(FACT.source, 'i').test(text) || (asksReleaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted;
+              : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted;
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
       const givesValue = givesAskedValue?.(text) === true;
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
@@ -220,7 +206,7 @@ export function composeAnswer(
       // Under a heading that asks the question ('7 Which UPS should I buy?'), the section's first sentence answers it
       // ('One with a no-questions-asked money-back guarantee.'), whatever words it shares with the question.
       const answersHeading = partIndex === 0 && !listItem && !wholeTable && headingAsks(passage) ? HEADING_ANSWER_BONUS : 0;
-      const namesWho = kind === 'number' && asksWho && NAMED_BY.test(text) ? NAMED_WHO_BONUS : 0;
+      const namesWho = kind === 'number' && whoAsked && NAMED_BY.test(text) ? NAMED_WHO_BONUS : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
       const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (statesCounted ? COUNT_BONUS : 0);
@@ -230,7 +216,7 @@ export function composeAnswer(
         (listItem && itemTermIn(text, questionWords)) || (definition && definitionTermIn(text, questionWords)) ? NAMED_TERM_BONUS : 0;
       // 'What are the import errors?': the list or table under a heading naming them all is the answer, though its items never say 'error'.
       const listAnswers =
-        asksForList && (wholeTable || listItem) && own.length + fromHeading.length === terms.length && fromHeading.length > 0
+        listAsked && (wholeTable || listItem) && own.length + fromHeading.length === terms.length && fromHeading.length > 0
           ? LIST_BONUS
           : 0;
       // A row holding the question's words answers more exactly than its whole table.
@@ -299,7 +285,7 @@ export function composeAnswer(
       // A sentence run through a list is quoted whole, whatever the heading.
       const list = headingTerms(sentence.passage).length > 0 || RUNS_ON.test(around[0]!) ? around : [sentence.text];
       // Asked how much, a lead-in stating the figure ('…down to a single 40-minute presentation:') answers without its list.
-      const after = leadsWithFact && sentence.hasFact && !asksForList ? [] : listAfter(sentence.passage, sentence.text);
+      const after = leadsWithFact && sentence.hasFact && !listAsked ? [] : listAfter(sentence.passage, sentence.text);
       const block =
         after.length > 0 && !after[0]!.startsWith('```')
           ? listBlock(sentence.passage, after, sentence.text)
@@ -362,10 +348,6 @@ export function quotableUnits(content: string): string[] {
 /** A question word found only in a passage's headings counts this share of its weight for each of the passage's sentences. */
 const HEADING_SHARE = 0.5;
 
-// 'What are the main parts…?', 'Which are the stages…?', 'What kinds of…?', 'List the…': the answer is a list.
-const LIST_QUESTION =
-  /^\s*(?:(?:what|which) (?:are|were) (?:the |its |their )?(?:\w+ ){0,3}\w+s\b|what (?:kinds|types|sorts) of\b|(?:list|name) (?:the|all)\b)/i;
-
 /** How much a list or table gains when asked for a list and its heading names what the question asks about. */
 const LIST_BONUS = 0.7;
 
@@ -425,25 +407,6 @@ export function namesDocument(subject: readonly string[], fileName: string): boo
 
 /** How much a passage defining what the question asks about gains; its defining sentence gains twice this. */
 const DEFINITION_BONUS = 0.3;
-
-// 'What is a GUID?', 'What are data stewards?', 'What does PII mean?', 'Define open data'.
-const DEFINITION_QUESTION = /^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*\s*$/i;
-
-// 'How does the booklet define a hazard?', 'What is meant by PII?', 'What's the definition of a record?'.
-const DEFINITION_ASKED =
-  /\b(?:how\s+(?:does|do|did)\s+.{0,40}?\bdefine|what(?:'s|’s|\s+is)\s+meant\s+by|what(?:'s|’s|\s+is)\s+the\s+(?:definition|meaning)\s+of)\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*\s*$/i;
-// 'How is a hazard defined?'
-const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\b/i;
-
-/** The thing a 'what is X' question asks to have defined, as its words; undefined for any other question. */
-export function definitionSubject(question: string): string[] | undefined {
-  const acronym = expansionAsked(question);
-  if (acronym) return [acronym];
-  const subject = (DEFINITION_ASKED.exec(question) ?? DEFINED_ASKED.exec(question) ?? DEFINITION_QUESTION.exec(question))?.[1];
-  if (!subject) return undefined;
-  const words = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-  return words.length > 0 && words.length <= 5 ? words : undefined;
-}
 
 // After the term: a dash, a colon, 'means', 'is', 'refers to', 'stands for' (an expansion in brackets may come first).
 const DEFINES =

@@ -5,6 +5,7 @@
 // count anything, so it joins the candidates as strong as the best of them.
 import type { Database } from '../_shared/database.ts';
 import { stemOf } from '../_shared/search/words.ts';
+import { countedNoun } from './question-kinds.ts';
 import type { Passage, ScoredPassage } from './retrieval.ts';
 import { coreTerms, matchedWords, type SearchQuery, type Term, termsIn } from './search.ts';
 
@@ -18,7 +19,7 @@ const NUMBER_WORD = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twe
  * stages' counts 'four phases' too); undefined for any other question.
  */
 export function countedThing(question: string, terms: readonly Term[]): ReadonlySet<string> | undefined {
-  const noun = /\bhow many\s+(?:of\s+the\s+)?([\p{L}][\p{L}-]*)/iu.exec(question)?.[1];
+  const noun = countedNoun(question);
   if (!noun) return undefined;
   const stem = stemOf(noun.toLowerCase());
   const synonyms = terms.find((term) => term.key === stem)?.variants.filter((variant) => !/\s/.test(variant)) ?? [];

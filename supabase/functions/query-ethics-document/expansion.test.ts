@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandsAcronym, expansionAsked, withoutExpansionWords } from './expansion.ts';
-
-describe('expansionAsked', () => {
-  it('reads the acronym a question asks the expansion of', () => {
-    expect(expansionAsked('What does PTA stand for?')).toBe('PTA');
-    expect(expansionAsked('What is SPDX short for?')).toBe('SPDX');
-    expect(expansionAsked('PII is an abbreviation of what?')).toBe('PII');
-    expect(expansionAsked('What does cFE stand for?')).toBe('cFE');
-  });
-
-  it('leaves other questions alone', () => {
-    expect(expansionAsked('What is SPDX?')).toBeUndefined();
-    expect(expansionAsked('What does it stand for?')).toBeUndefined();
-    expect(withoutExpansionWords('Where should the UPS stand?')).toBe('Where should the UPS stand?');
-  });
-
-  it('takes the asking words out of the search', () => {
-    expect(withoutExpansionWords('What does PTA stand for?')).not.toMatch(/stand|for/);
-  });
-});
+import { expandsAcronym } from './expansion.ts';
 
 describe('expandsAcronym', () => {
   it('finds the full name before the acronym in brackets', () => {

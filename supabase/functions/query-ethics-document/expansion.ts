@@ -3,31 +3,13 @@
 // for. Its asking words ('stand', 'for') are no words of the document's
 // subject: searched, they make a passage need a second term besides the
 // acronym, so the acronym table and the sentence expanding it go unanswered.
-// They are taken out of the search, and the passage that spells the acronym
-// out ('Privacy threshold analyses (PTAs)', a row 'PTA | Privacy Threshold
-// Analysis') answers, as a definition answers 'what is X'. These are the only
-// patterns of this question kind; keep them here.
-
-// The words that ask for an expansion, wherever they stand in the question.
-const EXPANSION_WORDS = /\b(?:stands?\s+for|short\s+for|(?:an?\s+)?(?:abbreviation|acronym|initialism)s?(?:\s+(?:of|for))?)\b/giu;
-
-// An acronym as written: two to eight letters or digits, at least two capitals ('PTA', 'SPDX', 'cFS', 'PII').
-const ACRONYM = /(?<![\p{L}\p{N}])[\p{L}\p{N}]{2,8}(?![\p{L}\p{N}])/gu;
+// They are taken out of the search (question-kinds.ts reads them), and the
+// passage that spells the acronym out ('Privacy threshold analyses (PTAs)', a
+// row 'PTA | Privacy Threshold Analysis') answers, as a definition answers
+// 'what is X'.
 
 // Little words an expansion may hold that give no letter ('Department of Labor' for DOL is D-L, or D-O-L).
 const LINKING_WORDS = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'a', 'an', '&']);
-
-/** The acronym a question asks the expansion of, or undefined when it asks no such thing. */
-export function expansionAsked(question: string): string | undefined {
-  if (!new RegExp(EXPANSION_WORDS.source, 'iu').test(question)) return undefined;
-  const capitals = (question.match(ACRONYM) ?? []).filter((word) => (word.match(/\p{Lu}/gu) ?? []).length >= 2);
-  return capitals[0]?.replace(/s$/, '');
-}
-
-/** The question without its words asking for an expansion, for the search: 'What does PTA stand for?' → 'What does PTA ?'. */
-export function withoutExpansionWords(question: string): string {
-  return expansionAsked(question) ? question.replace(EXPANSION_WORDS, ' ') : question;
-}
 
 /**
  * Whether a text spells the acronym out: 'Full Name (ABBR)', 'ABBR (Full

@@ -4,7 +4,8 @@
 // reach the search's best passages, which mention the name in passing. The
 // opening passages that define the document's subject join the candidates,
 // ranked as the best of them, so the composer's definition bonus decides.
-import { definesSubject, definitionSubject, namesDocument, quotableUnits } from './compose.ts';
+import { definesSubject, namesDocument, quotableUnits } from './compose.ts';
+import { definitionSubject } from './question-kinds.ts';
 import type { Passage, ScoredPassage } from './retrieval.ts';
 
 /** The subject of a 'What is X?' question when X is what the document is named after; undefined otherwise. */

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForOverview, composeOverview } from './overview.ts';
-
-describe('asksForOverview', () => {
-  it.each([
-    'What is this document about?',
-    "What's the file about",
-    'Can you give me a summary?',
-    'Tell me what this guide is about.',
-    'What does this policy cover?',
-  ])('takes "%s" for a question about the whole document', (question) => expect(asksForOverview(question)).toBe(true));
-
-  it.each([
-    'What is the policy about gifts?',
-    'What does the document say about fees?',
-    'Summarise section 4 of the standard',
-    'How much is the fee?',
-    'In the overall summary, what is the step after enabling sudo?',
-    'According to the summary, which tool is installed last?',
-  ])('leaves "%s" to the search', (question) => expect(asksForOverview(question)).toBe(false));
-});
+import { composeOverview } from './overview.ts';
 
 describe('composeOverview', () => {
   const passage = (position: number, sectionRef: string, content: string) => ({ position, sectionRef, heading: sectionRef, content });

@@ -2,7 +2,7 @@
 // a count asked for with its thing named, a title page's lines without full
 // stops, and a reader's everyday words for the ones documents are written in.
 import { describe, expect, it } from 'vitest';
-import { asksOfDocumentItself } from './document-itself.ts';
+import { asksOfDocumentItself } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 import { coreTerms, readQuestion, termsIn } from './search.ts';

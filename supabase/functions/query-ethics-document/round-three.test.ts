@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { askedValuePattern } from './asked-phrase.ts';
 import { quotableUnits } from './compose.ts';
-import { asksOfDocumentItself, withFrontMatter } from './document-itself.ts';
+import { withFrontMatter } from './document-itself.ts';
+import { asksOfDocumentItself } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 import { readQuestion } from './search.ts';

@@ -9,8 +9,7 @@ import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
 import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
 import { isStopword, stemOf, wordsOf } from '../_shared/search/words.ts';
 import documentSynonymData from './synonyms.json' with { type: 'json' };
-import { withoutDocumentNoun } from './document-itself.ts';
-import { withoutExpansionWords } from './expansion.ts';
+import { withBareHow, withoutDocumentNoun, withoutExpansionWords } from './question-kinds.ts';
 import { otherWordForms } from './word-forms.ts';
 
 export type { SearchQuery, Term };
@@ -19,14 +18,8 @@ const documentSynonyms = synonymFile(documentSynonymData, 'query-ethics-document
 
 const synonyms = new Synonyms([sharedSynonyms, documentSynonyms]);
 
-// 'How often', 'how long', 'how soon': the word after 'how' asks for a kind of answer (a frequency, a period); the document rarely uses it.
-const INTERROGATIVE = /\bhow\s+(?:often|long|soon|quickly|frequently|far)\b/gi;
-
 export function readQuestion(question: string): SearchQuery {
-  const query = withDottedNames(
-    question,
-    analyseQuestion(withoutDocumentNoun(withoutExpansionWords(question)).replace(INTERROGATIVE, 'how'), synonyms),
-  );
+  const query = withDottedNames(question, analyseQuestion(withBareHow(withoutDocumentNoun(withoutExpansionWords(question))), synonyms));
   // A year ('from 2010 to 2013') picks out the passage that names it as a rare word would, not only as a tie-breaker.
   for (const term of query.terms) if (term.kind === 'figure' && YEAR.test(term.key)) term.kind = 'word';
   // The reader's word in another spelling or form ('licence' for 'license', 'expanding' for 'expansion') is the same term.

@@ -1,0 +1,159 @@
+// What kind of thing a question asks for, read from the question alone.
+import { describe, expect, it } from 'vitest';
+import {
+  answerLeadsWithFact,
+  askedWords,
+  asksForFirst,
+  asksForList,
+  asksForOverview,
+  asksOfDocumentItself,
+  asksReleaseOrDate,
+  asksWho,
+  countedNoun,
+  definitionSubject,
+  expansionAsked,
+  questionKind,
+  withBareHow,
+  withoutDocumentNoun,
+  withoutExpansionWords,
+} from './question-kinds.ts';
+
+describe('questionKind', () => {
+  it('reads the kind of fact asked for', () => {
+    // Where a name comes from is no place: no path is preferred there.
+    expect(questionKind('Where does the name Debian come from?')).toBe('general');
+    expect(questionKind('Which file holds the glob weights?')).toBe('place');
+    expect(questionKind('In what year was the project created?')).toBe('number');
+    expect(questionKind('Which version added plots?')).toBe('number');
+    expect(questionKind('How do I get help with uthash?')).toBe('contact');
+    expect(questionKind('How can I make a request for my records?')).toBe('contact');
+    expect(questionKind('How do I get the sources?')).toBe('general');
+    expect(questionKind('Which partner signs the engagement letter?')).toBe('person');
+  });
+
+  it('leads with the fact unless a bare "when" asked for it', () => {
+    expect(answerLeadsWithFact('How much memory does it need?')).toBe(true);
+    expect(answerLeadsWithFact('When must the form be filed?')).toBe(false);
+    expect(asksWho('Who founded the project and when?')).toBe(true);
+  });
+
+  it('asks for a release or date by its name, or when of the document itself', () => {
+    expect(asksReleaseOrDate('Which release of the class does this guide describe?')).toBe(true);
+    expect(asksReleaseOrDate('When was this history written?')).toBe(true);
+    expect(asksReleaseOrDate('When must the form be filed?')).toBe(false);
+  });
+
+  it('asks for a list', () => {
+    expect(asksForList('What are the main parts of the plan?')).toBe(true);
+    expect(asksForList('What kinds of records are kept?')).toBe(true);
+    expect(asksForList('What is the main part of the plan?')).toBe(false);
+  });
+});
+
+describe('withoutDocumentNoun', () => {
+  it('takes out the noun the visitor calls the whole document by', () => {
+    expect(withoutDocumentNoun('How does the booklet define a hazard?')).not.toMatch(/booklet/);
+    expect(withoutDocumentNoun('What does this user guide say about backups?')).toMatch(/user/);
+    expect(withoutDocumentNoun('What does this user guide say about backups?')).not.toMatch(/guide/);
+  });
+
+  it('keeps it when the question asks of the document itself, whose front matter names it', () => {
+    expect(withoutDocumentNoun('Who are the authors of this presentation?')).toMatch(/presentation/);
+  });
+
+  it('keeps the word naming what the document is about, and nouns that may name a thing inside it', () => {
+    expect(withoutDocumentNoun('Which version of the OpenChain spec is it built around?')).toMatch(/OpenChain spec/);
+    expect(withoutDocumentNoun('What does the policy say about gifts?')).toMatch(/policy/);
+    expect(withoutDocumentNoun('Which guideline applies?')).toMatch(/guideline/);
+  });
+});
+
+describe('asksOfDocumentItself', () => {
+  it('reads the front matter asked of "the booklet" as of "this booklet"', () => {
+    expect(asksOfDocumentItself('Which Secretary of Labor is named at the front of the booklet?')).toBe(true);
+    expect(asksOfDocumentItself("What's the publication number of this guide and when did it come out?")).toBe(true);
+  });
+
+  it('leaves questions about the content alone', () => {
+    expect(asksOfDocumentItself('How does the booklet define a hazard?')).toBe(false);
+  });
+});
+
+describe('asksForOverview', () => {
+  it.each([
+    'What is this document about?',
+    "What's the file about",
+    'Can you give me a summary?',
+    'Tell me what this guide is about.',
+    'What does this policy cover?',
+  ])('takes "%s" for a question about the whole document', (question) => expect(asksForOverview(question)).toBe(true));
+
+  it.each([
+    'What is the policy about gifts?',
+    'What does the document say about fees?',
+    'Summarise section 4 of the standard',
+    'How much is the fee?',
+    'In the overall summary, what is the step after enabling sudo?',
+    'According to the summary, which tool is installed last?',
+  ])('leaves "%s" to the search', (question) => expect(asksForOverview(question)).toBe(false));
+});
+
+describe('expansionAsked', () => {
+  it('reads the acronym a question asks the expansion of', () => {
+    expect(expansionAsked('What does PTA stand for?')).toBe('PTA');
+    expect(expansionAsked('What is SPDX short for?')).toBe('SPDX');
+    expect(expansionAsked('PII is an abbreviation of what?')).toBe('PII');
+    expect(expansionAsked('What does cFE stand for?')).toBe('cFE');
+  });
+
+  it('leaves other questions alone', () => {
+    expect(expansionAsked('What is SPDX?')).toBeUndefined();
+    expect(expansionAsked('What does it stand for?')).toBeUndefined();
+    expect(withoutExpansionWords('Where should the UPS stand?')).toBe('Where should the UPS stand?');
+  });
+
+  it('takes the asking words out of the search', () => {
+    expect(withoutExpansionWords('What does PTA stand for?')).not.toMatch(/stand|for/);
+  });
+});
+
+describe('definitionSubject', () => {
+  it('reads what a "what is X" question asks to have defined', () => {
+    expect(definitionSubject('What is a GUID?')).toEqual(['GUID']);
+    expect(definitionSubject('What are data stewards?')).toEqual(['data', 'stewards']);
+    expect(definitionSubject('What does PII mean?')).toEqual(['PII']);
+    expect(definitionSubject('How long are records kept?')).toBeUndefined();
+  });
+
+  it('reads "how does the guide define X", "how is X defined", "what is meant by X" and "what does X stand for" as asking the same', () => {
+    expect(definitionSubject('In a nutshell, how does the booklet define a hazard?')).toEqual(['hazard']);
+    expect(definitionSubject('How is a job hazard analysis defined?')).toEqual(['job', 'hazard', 'analysis']);
+    expect(definitionSubject('What is meant by a driver?')).toEqual(['driver']);
+    expect(definitionSubject('What does PTA stand for?')).toEqual(['PTA']);
+  });
+});
+
+describe('asksForFirst', () => {
+  it('knows a question asking for the first stage or step', () => {
+    expect(asksForFirst('What happens in the very first stage of the engagement?')).toBe(true);
+    expect(asksForFirst("What's the first thing to do?")).toBe(true);
+    expect(asksForFirst('When was the first release?')).toBe(false);
+  });
+});
+
+describe('the words of the question that name what is asked', () => {
+  it('reads the noun a "how many" question counts', () => {
+    expect(countedNoun('How many of the printers are shared?')).toBe('printers');
+    expect(countedNoun('How long is the term?')).toBeUndefined();
+  });
+
+  it('reads up to three words after "which" or "what", past its lead-in and before its verb', () => {
+    expect(askedWords('What is the default weight of a glob?')).toEqual(['default', 'weight']);
+    expect(askedWords('Which network port does the server listen on?')).toEqual(['network', 'port']);
+    expect(askedWords('How must cache files be written?')).toBeUndefined();
+  });
+
+  it('reads "how often" and "how long" as a bare "how" for the search', () => {
+    expect(withBareHow('How often are backups taken, and how long are they kept?')).toBe('how are backups taken, and how are they kept?');
+  });
+});

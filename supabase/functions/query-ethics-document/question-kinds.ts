@@ -1,0 +1,290 @@
+// What kind of thing a question asks for: a figure, a person, a place, a
+// contact, a list, a count, an acronym's expansion, the first step, an
+// overview, a fact of the document itself. The readers are kept here, in one
+// place, beside the few that read structure (_shared/search/structure.ts);
+// their words are data (question-kinds.json), and only the shape each list
+// is read in is code. What answers such a question (the passage's figure,
+// name or path) is read where the answer is composed.
+import { z } from 'zod';
+import questionKindData from './question-kinds.json' with { type: 'json' };
+
+// One space between words and none around them: a phrase is matched as written.
+const phrase = z
+  .string()
+  .min(1)
+  .refine((text) => text.trim() === text && !/\s\s/.test(text), 'one space between words, none around them');
+const phrases = z.array(phrase).min(1);
+const about = z.string().min(1);
+
+const questionKindsSchema = z.strictObject({
+  about,
+  documentItself: z.strictObject({ about, calledBy: phrases, wholeDocument: phrases, frontMatterOpeners: phrases, frontMatter: phrases }),
+  askedPhrase: z.strictObject({ about, leadIn: phrases, endsPhrase: phrases }),
+  count: z.strictObject({ about, asking: phrases }),
+  expansion: z.strictObject({ about, phrases, nouns: phrases }),
+  first: z.strictObject({ about, words: phrases, steps: phrases }),
+  overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
+  howOften: z.strictObject({ about, afterHow: phrases }),
+  number: z.strictObject({
+    about,
+    afterHow: phrases,
+    afterWhatOrWhich: phrases,
+    afterWhat: phrases,
+    words: phrases,
+    wordStarts: phrases,
+    afterDefault: phrases,
+    releaseOrDate: phrases,
+  }),
+  person: z.strictObject({ about, openers: phrases, afterWhich: phrases, afterWho: phrases }),
+  place: z.strictObject({ about, afterWhich: phrases, origin: phrases }),
+  contact: z.strictObject({
+    about,
+    words: phrases,
+    asks: z.array(z.strictObject({ verbs: phrases, article: z.boolean().optional(), objects: phrases })).min(1),
+  }),
+  list: z.strictObject({ about, kindsOf: phrases, commands: phrases }),
+});
+
+const words = questionKindsSchema.parse(questionKindData);
+
+/**
+ * The phrases as one alternation for a pattern, longest first so that the
+ * longest of them is the one matched ('guidebook' before 'guide'); `gap`
+ * stands between a phrase's words, a space as most patterns were written.
+ */
+function either(list: readonly string[], gap = ' '): string {
+  return [...list]
+    .sort((a, b) => b.length - a.length)
+    .map((text) =>
+      text
+        .split(' ')
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join(gap),
+    )
+    .join('|');
+}
+
+export type QuestionKind = 'number' | 'person' | 'place' | 'contact' | 'general';
+
+// 'How many…?', 'In what year…?', 'What is the deadline…?': a figure answers. The words after 'how', 'what' or
+// 'default' are matched as a word's start, not a whole word.
+const NUMBER_QUESTION = new RegExp(
+  String.raw`\b(?:how (?:${either(words.number.afterHow)})` +
+    String.raw`|(?:what|which) (?:${either(words.number.afterWhatOrWhich)})s?\b` +
+    String.raw`|what (?:${either(words.number.afterWhat)})` +
+    String.raw`|(?:${either(words.number.words)})\b` +
+    String.raw`|(?:${either(words.number.wordStarts)})` +
+    String.raw`|default (?:${either(words.number.afterDefault)}))`,
+  'i',
+);
+// 'Where is the paper size kept?', 'Which file holds…': a file, a folder or an address answers.
+// 'Where does the name come from?' asks for an origin, not a place.
+const PLACE_QUESTION = new RegExp(
+  String.raw`^\s*where\b(?!.*\b(?:${either(words.place.origin)})\b)|\bwhich (?:${either(words.place.afterWhich)})\b`,
+  'i',
+);
+// 'How do I get help?', 'How can I make a request?', 'How do I report a bug?': an e-mail address or a web address answers.
+const CONTACT_QUESTION = new RegExp(
+  String.raw`\b(?:${[
+    either(words.contact.words),
+    ...words.contact.asks.map((ask) => `(?:${either(ask.verbs)}) ${ask.article ? '(?:a |an )?' : ''}(?:${either(ask.objects)})`),
+  ].join('|')})\b`,
+  'i',
+);
+// 'Who approves…?', 'Which partner signs…?': a person or a body answers.
+const PERSON_QUESTION = new RegExp(
+  String.raw`^\s*(?:${either(words.person.openers)})\b` +
+    String.raw`|\bwhich (?:${either(words.person.afterWhich)})\b` +
+    String.raw`|\bwho (?:${either(words.person.afterWho)})\b`,
+  'i',
+);
+
+/** What kind of fact a question asks for, which decides the sentence the answer leads with. */
+export function questionKind(question: string): QuestionKind {
+  if (NUMBER_QUESTION.test(question)) return 'number';
+  if (PERSON_QUESTION.test(question)) return 'person';
+  if (PLACE_QUESTION.test(question)) return 'place';
+  if (CONTACT_QUESTION.test(question)) return 'contact';
+  return 'general';
+}
+
+// 'When' is one word, no list: it asks as often for a condition ('when must I…') as for a date.
+const WHEN = /\bwhen\b/i;
+
+/** Whether a question asks who, as well as (perhaps) when: 'Who founded it and when?' */
+export function asksWho(question: string): boolean {
+  return PERSON_QUESTION.test(question);
+}
+
+/** Whether the answer leads with its fact: a place, an address, or a figure asked for by more than 'when'. */
+export function answerLeadsWithFact(question: string): boolean {
+  const kind = questionKind(question);
+  // 'When must I file?' asks as often for a condition as for a date: its figure leads only if another word asks for one.
+  return kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
+}
+
+const WHEN_OR_WHICH_RELEASE = new RegExp(String.raw`\b(?:${either(words.number.releaseOrDate)})s?\b`, 'i');
+
+/**
+ * Whether a version, a year, a date or a range is the figure asked for ('Which version…?', 'In what year…?'), or,
+ * asked of the document itself, when ('When was this history written?': its front matter's date).
+ */
+export function asksReleaseOrDate(question: string): boolean {
+  return (
+    questionKind(question) === 'number' && (WHEN_OR_WHICH_RELEASE.test(question) || (asksOfDocumentItself(question) && WHEN.test(question)))
+  );
+}
+
+// 'What are the main parts…?', 'Which are the stages…?': a plural noun after 'what are', a shape no word list gives.
+const LIST_QUESTION = new RegExp(
+  String.raw`^\s*(?:(?:what|which) (?:are|were) (?:the |its |their )?(?:\w+ ){0,3}\w+s\b` +
+    String.raw`|what (?:${either(words.list.kindsOf)}) of\b` +
+    String.raw`|(?:${either(words.list.commands)}) (?:the|all)\b)`,
+  'i',
+);
+
+/** Whether the answer is a list: 'What kinds of…?', 'List the…'. */
+export function asksForList(question: string): boolean {
+  return LIST_QUESTION.test(question);
+}
+
+// 'this presentation', 'this FAQ', 'this user guide': what a visitor calls the document in front of them.
+const THIS_DOCUMENT = new RegExp(String.raw`\bthis\s+(?:[\p{L}-]+\s+)?(?:${either(words.documentItself.calledBy)})\b`, 'iu');
+
+// Who wrote the document, when, which release it covers, its licence; a memo's header ('FROM:', 'SUBJECT:').
+const ASKS_OF_FRONT_MATTER = new RegExp(
+  String.raw`^\s*(?:${either(words.documentItself.frontMatterOpeners)})\b|\b(?:${either(words.documentItself.frontMatter)})\b`,
+  'i',
+);
+
+// What a visitor calls a whole document and never a thing inside one, after 'this' or 'the' (and perhaps one word: 'this user
+// guide', 'the OpenChain spec'); 'policy', 'file' or 'history' may as well name something the document speaks of.
+const DOCUMENT_NOUN = new RegExp(
+  String.raw`(?<=\b(?:this|the)\s+(?:[\p{L}-]+\s+)?)(?:${either(words.documentItself.wholeDocument)})\b`,
+  'giu',
+);
+const NAMES_WHOLE_DOCUMENT = new RegExp(DOCUMENT_NOUN.source, 'iu');
+
+/**
+ * The question without the noun it calls the document by ('how does the
+ * booklet define a hazard?' → 'how does the define a hazard?'): the visitor
+ * means the whole document, so the word is no term of what is asked, and
+ * searched it pulls the few passages that say 'this booklet' above the one
+ * that answers. The word before it stays: 'the OpenChain spec' is about OpenChain.
+ */
+export function withoutDocumentNoun(question: string): string {
+  // Asked of the document itself, the noun marks its front matter ('This presentation is about…'): it stays.
+  return asksOfDocumentItself(question) ? question : question.replace(DOCUMENT_NOUN, ' ');
+}
+
+/** Whether a question asks a fact of the document itself that its front matter gives: 'Who are the authors of this presentation?' */
+export function asksOfDocumentItself(question: string): boolean {
+  return (THIS_DOCUMENT.test(question) || NAMES_WHOLE_DOCUMENT.test(question)) && ASKS_OF_FRONT_MATTER.test(question);
+}
+
+// 'What is this document about?', 'What does this policy cover?', or a summary asked for, not one the document has that the
+// question points into ('In the overall summary, what is…', 'Summarise section 4').
+const OVERVIEW_DOCUMENT = either(words.overview.documents);
+const OVERVIEW_QUESTION = new RegExp(
+  String.raw`\b(?:what(?:'s| is)|tell me)\b[^?.!]{0,30}\b(?:this|the)\s+(?:${OVERVIEW_DOCUMENT})\b[^?.!]{0,20}\babout\s*[?.!]?\s*$` +
+    String.raw`|\bwhat (?:does|is) (?:this|the) (?:${OVERVIEW_DOCUMENT}) (?:cover|for)\b` +
+    String.raw`|(?<!\b(?:${either(words.overview.pointingInto)})\s+(?:the|its|this)\s+(?:[a-z-]+\s+)?)` +
+    String.raw`\b(?:${either(words.overview.summaries)})\b(?![^?.!]{0,40}\b(?:${either(words.overview.parts)})\b)`,
+  'i',
+);
+
+/** Whether a question asks what the whole document is about, which its opening answers. */
+export function asksForOverview(question: string): boolean {
+  return OVERVIEW_QUESTION.test(question);
+}
+
+// The words that ask for an expansion, wherever they stand in the question.
+const EXPANSION_WORDS = new RegExp(
+  String.raw`\b(?:${either(words.expansion.phrases, String.raw`\s+`)}|(?:an?\s+)?(?:${either(words.expansion.nouns)})s?(?:\s+(?:of|for))?)\b`,
+  'giu',
+);
+const ASKS_EXPANSION = new RegExp(EXPANSION_WORDS.source, 'iu');
+
+// An acronym as written: two to eight letters or digits, at least two capitals ('PTA', 'SPDX', 'cFS', 'PII'); a shape, not words.
+const ACRONYM = /(?<![\p{L}\p{N}])[\p{L}\p{N}]{2,8}(?![\p{L}\p{N}])/gu;
+
+/** The acronym a question asks the expansion of ('What does PTA stand for?' → 'PTA'), or undefined when it asks no such thing. */
+export function expansionAsked(question: string): string | undefined {
+  if (!ASKS_EXPANSION.test(question)) return undefined;
+  const capitals = (question.match(ACRONYM) ?? []).filter((word) => (word.match(/\p{Lu}/gu) ?? []).length >= 2);
+  return capitals[0]?.replace(/s$/, '');
+}
+
+/**
+ * The question without its words asking for an expansion, for the search: 'What does PTA stand for?' → 'What does PTA ?'.
+ * They are no words of the document's subject: searched, they make a passage need a second term besides the acronym.
+ */
+export function withoutExpansionWords(question: string): string {
+  return expansionAsked(question) ? question.replace(EXPANSION_WORDS, ' ') : question;
+}
+
+// 'What is a GUID?', 'What are data stewards?', 'What does PII mean?', 'Define open data'. The three definition
+// patterns capture the subject from the shape of the sentence, which no list of words says where it ends.
+const DEFINITION_QUESTION = /^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*\s*$/i;
+
+// 'How does the booklet define a hazard?', 'What is meant by PII?', 'What's the definition of a record?'.
+const DEFINITION_ASKED =
+  /\b(?:how\s+(?:does|do|did)\s+.{0,40}?\bdefine|what(?:'s|’s|\s+is)\s+meant\s+by|what(?:'s|’s|\s+is)\s+the\s+(?:definition|meaning)\s+of)\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*\s*$/i;
+// 'How is a hazard defined?'
+const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\b/i;
+
+/** The thing a 'what is X' question asks to have defined, as its words; undefined for any other question. */
+export function definitionSubject(question: string): string[] | undefined {
+  const acronym = expansionAsked(question);
+  if (acronym) return [acronym];
+  const subject = (DEFINITION_ASKED.exec(question) ?? DEFINED_ASKED.exec(question) ?? DEFINITION_QUESTION.exec(question))?.[1];
+  if (!subject) return undefined;
+  const found = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return found.length > 0 && found.length <= 5 ? found : undefined;
+}
+
+// 'first stage', 'very first step', 'first thing to do', 'first phase'.
+const ASKS_FOR_FIRST = new RegExp(String.raw`\b(?:${either(words.first.words)})\s+(?:${either(words.first.steps)})s?\b`, 'i');
+
+/** Whether the question asks for the first stage or step of a procedure: 'What happens in the very first stage?' */
+export function asksForFirst(question: string): boolean {
+  return ASKS_FOR_FIRST.test(question);
+}
+
+/** The words naming a step of a procedure ('stage', 'phase'), which the sentence giving the first one names it by. */
+export const STEP_WORDS: readonly string[] = words.first.steps;
+
+const COUNT_QUESTION = new RegExp(String.raw`\b(?:${either(words.count.asking)})\s+(?:of\s+the\s+)?([\p{L}][\p{L}-]*)`, 'iu');
+
+/** The noun a 'how many' question counts, as written ('How many printers…?' → 'printers'); undefined for any other question. */
+export function countedNoun(question: string): string | undefined {
+  return COUNT_QUESTION.exec(question)?.[1];
+}
+
+// 'How often', 'how long', 'how soon': the word after 'how' asks for a kind of answer; the document rarely uses it.
+const HOW_OFTEN = new RegExp(String.raw`\bhow\s+(?:${either(words.howOften.afterHow)})\b`, 'gi');
+
+/** The question with 'how often', 'how long' and the like read as a bare 'how', for the search. */
+export function withBareHow(question: string): string {
+  return question.replace(HOW_OFTEN, 'how');
+}
+
+// The two words that ask for a thing by its kind; what follows them is the thing.
+const WH_WORD = /\b(?:which|what)\s+(.*)$/i;
+const LEAD_IN = new Set(words.askedPhrase.leadIn);
+const ENDS_PHRASE = new Set(words.askedPhrase.endsPhrase);
+
+/**
+ * Up to three words naming the kind of thing a 'which …' or 'what …' question asks for, lower-cased ('Which media
+ * type is used…?' → ['media', 'type']); undefined when the question asks no 'which' or 'what'.
+ */
+export function askedWords(question: string): string[] | undefined {
+  const rest = WH_WORD.exec(question)?.[1];
+  if (!rest) return undefined;
+  const found = rest.toLowerCase().match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
+  let index = 0;
+  while (index < found.length && LEAD_IN.has(found[index]!)) index += 1;
+  const named: string[] = [];
+  for (; index < found.length && named.length < 3 && !ENDS_PHRASE.has(found[index]!); index += 1) named.push(found[index]!);
+  return named;
+}
