@@ -24,4 +24,15 @@ describe('calibrateThreshold', () => {
     expect(result.threshold).toBeGreaterThan(0.1);
     expect(result.threshold).toBeLessThanOrEqual(0.3);
   });
+
+  it('takes the widest of the gaps that sort as many right', () => {
+    const result = calibrateThreshold([
+      { coverage: 0.1, shouldAnswer: false },
+      { coverage: 0.2, shouldAnswer: true },
+      { coverage: 0.25, shouldAnswer: false },
+      { coverage: 0.6, shouldAnswer: true },
+    ]);
+    // 0.15 and 0.425 both sort three right; the gap from 0.25 to 0.6 is the wider.
+    expect(result).toEqual({ threshold: 0.425, right: 3, total: 4 });
+  });
 });
