@@ -8,6 +8,13 @@ import type { SafetySource } from './types.ts';
 /** The latest day we re-read sources against stored copies of them (the legal figures and new topics). */
 export const CHECKED_ON = '2026-11-26';
 
+/**
+ * The day we went back to the official pages for the facts our notes said we
+ * had only read in secondary copies; every source dated then says in its note
+ * what was read where.
+ */
+export const OFFICIAL_RECHECK_ON = '2026-11-28';
+
 /** The day before, when the older topics' sources were re-read; a source checked then needs no note. */
 export const PREVIOUS_CHECK_ON = '2026-11-25';
 
@@ -569,7 +576,7 @@ export const sources = {
   ),
   pregnancyRegulations: generalApplication(
     'Part 6, Chapter 2 (Protection of Pregnant, Post Natal and Breastfeeding Employees)',
-    'Read through the HSA\u2019s Pregnant at Work FAQ, which quotes it; the regulations themselves were not re-read. A risk that cannot be removed is met by adjusting her working conditions or hours, or other work (HSA FAQ and the HSE\u2019s pregnancy risk assessment page); where neither is possible, health and safety leave under the Maternity Protection Acts. The site risks the topic names (heavy manual handling, long standing, heat, vibration, chemical and biological agents) follow health-safety.ie\u2019s summary of the regulations (secondary) and the HSE\u2019s page on heat stress in pregnancy.',
+    'Read through the HSA\u2019s Pregnant at Work FAQ, which quotes it; the regulations themselves were not re-read. A risk that cannot be removed is met by adjusting her working conditions or hours, or other work (HSA FAQ and the HSE\u2019s pregnancy risk assessment page); where neither is possible, health and safety leave under the Maternity Protection Acts. The site risks the topic names (heavy manual handling, long standing, heat, vibration, chemical and biological agents) follow health-safety.ie\u2019s summary of the regulations (secondary) and the HSE\u2019s page on heat stress in pregnancy. Searched again on 28 November 2026: no official page found listing those site risks; the stored copy of the HSA\u2019s FAQ showed only its opening answers (when the regulations apply, and the risk assessment as a re-appraisal of hazards already identified).',
     CHECKED_ON,
   ),
   gniDiggingNearGas: {
@@ -577,7 +584,7 @@ export const sources = {
     publisher: 'Gas Networks Ireland',
     url: 'https://engineersireland.ie/Engineers-Journal/More/Sponsored/why-with-natural-gas-what-you-cant-see-can-hurt-you',
     asOf: CHECKED_ON,
-    note: 'A secondary copy: Gas Networks Ireland\u2019s advice as published in Engineers Ireland\u2019s journal; no gasnetworks.ie page giving the distances was among the stored pages. Distribution pipes run at up to 4 bar and are normally yellow polyethylene, as mains under roads and footpaths and as services into buildings; mechanical excavators are not used within 500 mm of a distribution pipe or within 3 m of a transmission pipe, and hand-held power tools are not used directly over a distribution pipe unless it has been located by hand.',
+    note: 'A secondary copy: Gas Networks Ireland\u2019s advice as published in Engineers Ireland\u2019s journal; no gasnetworks.ie page giving the distances was among the stored pages. Distribution pipes run at up to 4 bar and are normally yellow polyethylene, as mains under roads and footpaths and as services into buildings; mechanical excavators are not used within 500 mm of a distribution pipe or within 3 m of a transmission pipe, and hand-held power tools are not used directly over a distribution pipe unless it has been located by hand. Searched again on 28 November 2026: no official page found; neither a gasnetworks.ie page nor the HSA\u2019s Code of Practice for Avoiding Danger from Underground Services gave these distances in what was stored, so the distances still rest on this copy.',
   },
   safeElectric: {
     name: 'Safe Electric: Rules of Registration, and Renewal of Registration (Registered Electrical Contractors)',
@@ -587,24 +594,38 @@ export const sources = {
     note: 'Under the Electricity Regulation Act 1999, as amended, it is illegal for a contractor who is not registered to carry out Restricted Electrical Works; a Registered Electrical Contractor must issue a Completion Certificate for all electrical works except minor works (minor works are certified if the customer asks), signed by its named Qualified Certifier.',
   },
   fGasRegulations: {
-    name: 'European Union (Fluorinated Greenhouse Gas) Regulations 2016 (S.I. No. 658 of 2016), giving effect to Regulation (EU) No 517/2014',
+    name: 'European Union (Fluorinated Greenhouse Gases) Regulations 2022 (S.I. No. 404 of 2022), giving effect to Regulation (EU) No 517/2014',
     publisher: 'Government of Ireland',
-    url: 'https://www.irishstatutebook.ie/eli/2016/si/658/made/en/',
-    asOf: CHECKED_ON,
-    note: 'The EPA enforces them. The personnel rule was read in secondary copies (the EPA\u2019s guidance note for contractors in the refrigeration, air-conditioning and heat pump sector, read in a copy on a document-sharing site, and the EU Regulation\u2019s article 10 as quoted by Refcom): people who install, leak-check, maintain or service, or recover refrigerant from stationary refrigeration, air-conditioning and heat pump equipment containing F-gases hold an F-gas certificate, and companies doing that work for others hold a company certificate. The 2024 EU F-gas Regulation that replaced 517/2014 was not read.',
+    url: 'https://www.irishstatutebook.ie/2022/en/si/0404.html',
+    asOf: OFFICIAL_RECHECK_ON,
+    note: 'Read on 28 November 2026 in the Irish Statute Book: made to give full effect to Regulation (EU) No 517/2014 and the Commission acts under it (among them Implementing Regulation (EU) 2015/2067, the certification rules for stationary refrigeration, air-conditioning and heat pump equipment), with the EPA as the Agency that enforces them. Only its opening regulations were in the stored copy; that it revoked the 2016 Regulations (S.I. No. 658 of 2016) we read in a secondary legal-update summary. The personnel and company rule itself was read earlier in secondary copies (the EPA\u2019s guidance note for contractors, on a document-sharing site, and Refcom\u2019s quotation of the EU Regulation): people who install, leak-check, maintain or service, or recover refrigerant from such equipment hold an F-gas certificate, and companies doing that work for others hold a company certificate.',
+  },
+  fGasRegulationEu: {
+    name: 'Regulation (EU) 2024/573 on fluorinated greenhouse gases (repealing Regulation (EU) No 517/2014), with Commission Implementing Regulation (EU) 2024/2215 on certificates for stationary refrigeration, air-conditioning and heat pump equipment',
+    publisher: 'European Union',
+    url: 'https://eur-lex.europa.eu/eli/reg/2024/573/oj',
+    asOf: OFFICIAL_RECHECK_ON,
+    published: '2024-02-07',
+    note: 'Read on 28 November 2026 on EUR-Lex: Regulation (EU) 2024/573 of 7 February 2024 is in force and repealed Regulation (EU) No 517/2014; Implementing Regulation (EU) 2024/2215 of 6 September 2024, made under it, sets the minimum requirements for certificates issued to natural persons and to legal persons (companies) for stationary refrigeration, air-conditioning and heat pump equipment containing fluorinated greenhouse gases or their alternatives, and repealed Implementing Regulation (EU) 2015/2067. So certification of technicians and companies still holds under the 2024 Regulation, and now reaches equipment using alternative refrigerants too. The English text of the certification article itself was not among the stored EUR-Lex pages (only a copy in another language, on a legal database), and no Irish regulations giving effect to the 2024 Regulation were found.',
   },
   largeTyreInflation: hsa(
     'Safety Alert for Large Tyre Inflation (2015)',
     'https://www.hsa.ie/eng/safety_alerts/2015/large_tyre_inflation_alert/',
-    'Inflated tyres store a great deal of energy (over 34 tonnes of force on the sidewall of a typical commercial vehicle tyre); a tyre damaged, run flat or badly underinflated can fail explosively during inflation, with an air blast and flying fragments, and hidden cord damage can split the casing along its length (a zipper failure). Check and chalk the pressure before deflating, and do not reinflate a tyre that was significantly underinflated until it has been inspected. An HSA warning of February 2016 on split rim (multi-piece) wheels, read in a copy on autoregulations.ie, adds that their locking rings can separate violently and calls for a safe system of work and an inspection of the assembly before work starts. The cage, clip-on chuck and standing aside come from WorkSafe Queensland\u2019s advice, not from the HSA text we read.',
+    'Inflated tyres store a great deal of energy (over 34 tonnes of force on the sidewall of a typical commercial vehicle tyre); a tyre damaged, run flat or badly underinflated can fail explosively during inflation, with an air blast and flying fragments, and hidden cord damage can split the casing along its length (a zipper failure). Check and chalk the pressure before deflating, and do not reinflate a tyre that was significantly underinflated until it has been inspected. An HSA warning of February 2016 on split rim (multi-piece) wheels, read in a copy on autoregulations.ie, adds that their locking rings can separate violently and calls for a safe system of work and an inspection of the assembly before work starts; searched again on 28 November 2026, no HSA page carrying that warning was found. The cage, clip-on chuck and standing aside are now read on the HSA\u2019s own tyre changing page (tyreChangingHsa), not taken from WorkSafe Queensland.',
     CHECKED_ON,
+  ),
+  tyreChangingHsa: hsa(
+    'Tyre Changing and Repair (quarrying: maintenance operations)',
+    'https://www.hsa.ie/eng/your_industry/quarrying/maintenance_operations/tyre_changing_and_repair/',
+    'Read on 28 November 2026: if an inflated tyre fails, the blast can leave the rupture at an angle of up to 45 degrees; the hose between the clip-on chuck and the pressure gauge or control must be long enough for the person inflating to stand out of the likely path of a burst; a suitable tyre cage is needed where the job calls for one, and the sidewall is inspected before inflation. For wheel changes the raised vehicle is supported against collapse on firm ground, and the removed wheel is restrained so it cannot fall over.',
+    OFFICIAL_RECHECK_ON,
   ),
   solarPvTeagasc: {
     name: 'Solar PV (Solar Panels)',
     publisher: 'Teagasc',
     url: 'https://www.teagasc.ie/rural-economy/rural-development/diversification/solar-pv-solar-panels/',
     asOf: CHECKED_ON,
-    note: 'Read for how panels work: PV cells turn light into direct current (DC), which an inverter turns into AC for the building or the grid; when light shines on a cell, electricity flows. That the DC side cannot be switched off while light falls on the panels, and that a few panels can give a dangerous shock, we read only in UK trade and training pages (secondary); no Irish official page on installers\u2019 electrical safety for PV was among the stored pages.',
+    note: 'Read for how panels work: PV cells turn light into direct current (DC), which an inverter turns into AC for the building or the grid; when light shines on a cell, electricity flows. That the DC side cannot be switched off while light falls on the panels, and that a few panels can give a dangerous shock, we read only in UK trade and training pages (secondary); no Irish official page on installers\u2019 electrical safety for PV was among the stored pages. Searched again on 28 November 2026 (HSA, SEAI, Safe Electric, ESB Networks and EU pages): no official page found.',
   },
   glassLiftingWind: {
     name: 'Take care in windy weather (glass lifting)',

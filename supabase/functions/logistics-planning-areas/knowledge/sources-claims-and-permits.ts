@@ -12,14 +12,18 @@ import type { KnowledgeSource } from './types.ts';
 /** The day these pages were checked. */
 const CLAIMS_AND_PERMITS_CHECKED = '2026-11-26';
 
+/** The day we looked again for official pages behind the facts first read in secondary copies. */
+const OFFICIAL_RECHECK = '2026-11-28';
+
 export const claimsAndPermitSources = {
   smeProcurementCircular: {
     title:
       'New circular to assist SMEs in Public Procurement: Circular 05/2023 raises the threshold at which goods and services contracts must be advertised on eTenders from €25,000 to €50,000 and works contracts from €50,000 to €200,000 (exclusive of VAT), keeps works-related services at €50,000, and requires contract award information on eTenders for procurements over €25,000',
     publisher: 'Office of Government Procurement (gov.ie)',
     url: 'https://gov.ie/en/publication/02b12-new-circular-to-assist-smes-in-public-procurement',
-    asOf: CLAIMS_AND_PERMITS_CHECKED,
+    asOf: OFFICIAL_RECHECK,
     published: '2023-03-28',
+    note: 'Re-read on 28 November 2026: the page gives the advertising thresholds, the €25,000 award-notice rule and that the circular applies to all public sector bodies with immediate effect, but not the quotation bands below €50,000.',
   },
   smeProcurementQuotes: {
     title:
@@ -27,7 +31,7 @@ export const claimsAndPermitSources = {
     publisher: 'Quigg Golden (summary of Circular 05/2023)',
     url: 'https://www.quigggolden.com/publications/encouraging-smes-participation-in-public-procurement/',
     asOf: CLAIMS_AND_PERMITS_CHECKED,
-    note: 'A secondary summary of the circular by a consultancy; the advertising thresholds were checked on the gov.ie page.',
+    note: 'A secondary summary of the circular by a consultancy; the advertising thresholds were checked on the gov.ie page. Searched again on 28 November 2026: no official page found for the quotation bands (the gov.ie announcement does not give them, and neither the circular itself nor an OGP page setting them out was stored).',
   },
   ccpcDeliveryUpdate: {
     title:
@@ -174,7 +178,8 @@ export const claimsAndPermitSources = {
       'Large corporates for Phase One of VAT modernisation: from 1 November 2028 VAT-registered large corporates (managed by Revenue’s Large Corporates Division) must send eInvoices to Irish business customers and report data to Revenue, and all businesses in Ireland must be able to receive structured eInvoices; an eInvoice must comply with EN 16931 and excludes PDF or scanned paper',
     publisher: 'Revenue',
     url: 'https://www.revenue.ie/en/vat/vida-vat-modernisation/large-corporates-vat-modernisation.aspx',
-    asOf: CLAIMS_AND_PERMITS_CHECKED,
+    asOf: OFFICIAL_RECHECK,
+    note: 'Re-read on 28 November 2026: Phase One starts on 1 November 2028; a large corporate is a VAT-registered business whose tax affairs Revenue’s Large Corporates Division manages and that is established, or has a fixed establishment, in Ireland; it must send eInvoices for domestic business-to-business sales and report a subset of their data, and from the same date every business in Ireland must be able to receive them. The page does not give the dates of later phases.',
   },
   einvoicingPhasesAvalara: {
     title:
@@ -183,7 +188,7 @@ export const claimsAndPermitSources = {
     url: 'https://www.avalara.com/us/en/vatlive/country-guides/europe/ireland/irish-e-invoicing.html',
     asOf: CLAIMS_AND_PERMITS_CHECKED,
     published: '2026-03-09',
-    note: 'A secondary guide; Phase One was checked on Revenue’s page, the later phases only here and in other secondary reports.',
+    note: 'A secondary guide; Phase One was checked on Revenue’s page, the later phases only here and in other secondary reports. Searched again on 28 November 2026: no official page found for Phases Two and Three (no Revenue roadmap page, eBrief or manual giving November 2029 and July 2030 was stored), so those dates still rest on secondary guides, which agree with each other.',
   },
   ncscIncidentReporting: {
     title:

@@ -302,12 +302,20 @@ export const coverageSources = {
     note: 'Two stored copies of this page differ on the minimum grant (€750 or €1,000) and on how long a business must have traded (6 or 12 months), so neither figure is used; both give 75% of eligible costs up to €10,000.',
   },
   nis2SizeCap: {
-    title:
-      'NIS2 Article 3 (essential and important entities) and the size-cap rule of Recommendation 2003/361/EC (medium-sized enterprise ceilings)',
-    publisher: 'Hannes Snellman (Article 3 text); Secomea and Powerquant guides (size ceilings)',
+    title: 'NIS2 Article 3 (essential and important entities), read with the size-cap rule that refers to Recommendation 2003/361/EC',
+    publisher: 'Hannes Snellman (reproduction of the Directive’s text)',
     url: 'https://digitaldecade.hannessnellman.com/cybersecurity-strategy/nis-2-directive/chapter-i-general-provisions/?art=3',
     asOf: COVERAGE_CHECKED,
-    note: 'Secondary copies: the Article 3 text was read in a law firm’s reproduction of the Directive, and the medium-sized ceilings (50 staff or €10 million; 250 staff, €50 million turnover, €43 million balance sheet) in two compliance guides quoting Recommendation 2003/361/EC; the EUR-Lex texts themselves were not read here.',
+    note: 'A secondary copy: the Article 3 text was read in a law firm’s reproduction of the Directive, not on EUR-Lex. The enterprise-size ceilings it relies on were confirmed on EUR-Lex on 28 November 2026 (smeDefinition).',
+  },
+  smeDefinition: {
+    title:
+      'Micro-, small- and medium-sized enterprises: definition and scope (EUR-Lex summary of Commission Recommendation 2003/361/EC: medium-sized fewer than 250 employees and turnover up to €50 million or balance sheet up to €43 million; small fewer than 50 employees and turnover or balance sheet up to €10 million)',
+    publisher: 'EUR-Lex (Publications Office of the European Union)',
+    url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=LEGISSUM%3An26026',
+    asOf: '2026-11-28',
+    published: '2003-05-06',
+    note: 'Read on 28 November 2026: EUR-Lex’s summary of the Recommendation of 6 May 2003 (in effect from 1 January 2005) gives the three categories by staff and by turnover or balance sheet: micro under 10 staff and €2 million, small under 50 staff and €10 million, medium-sized under 250 staff with turnover up to €50 million or a balance sheet up to €43 million; the older europa.eu summary of the same act gives the medium-sized ceilings in the same terms. The figures in our NIS2 entry match.',
   },
   eurostatEmpty: {
     title: 'Road freight transport by journey characteristics (2024: 21.6% of EU road freight vehicle-kilometres run empty)',

@@ -305,7 +305,7 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       {
         point: 'Inflate in a tyre cage, standing aside',
         detail:
-          'Reinflate a plant tyre, and always a split rim, inside an inflation cage or other restraint, with a clip-on chuck and a long hose and gauge so you stand to one side, out of the line the rim and ring would fly.',
+          'Check the sidewall before inflating, and use a suitable tyre cage wherever the tyre or wheel calls for one. Clip the chuck onto the valve and run a hose long enough that you work the gauge from outside the path of a burst, which can fan out at up to 45 degrees from the point where the tyre ruptures.',
       },
       {
         point: 'Check before you deflate, and do not reinflate a run-flat tyre',
@@ -327,7 +327,7 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
         'The employer\u2019s risk assessment must cover tyre work and set a safe system of work for it; the HSA asks for one, and an inspection of the tyre and wheel, before any work on a split rim or multi-piece wheel.',
       instrument: 'Safety, Health and Welfare at Work Act 2005',
     },
-    sources: [sources.largeTyreInflation, sources.act],
+    sources: [sources.largeTyreInflation, sources.tyreChangingHsa, sources.act],
   },
   {
     slug: 'machinery-maintenance',

@@ -172,9 +172,10 @@ export const tradeTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         'People who install, service, leak-check or recover refrigerant from stationary heat pump and air-conditioning equipment containing fluorinated greenhouse gases hold an F-gas certificate, and companies doing that work for others hold a company certificate.',
-      instrument: 'European Union (Fluorinated Greenhouse Gas) Regulations 2016, giving effect to Regulation (EU) No 517/2014',
+      instrument:
+        'Regulation (EU) 2024/573 on fluorinated greenhouse gases, which replaced Regulation (EU) No 517/2014 (given effect in Ireland by the European Union (Fluorinated Greenhouse Gases) Regulations 2022)',
     },
-    sources: [sources.fGasRegulations, sources.manualHandling, sources.safeElectric],
+    sources: [sources.fGasRegulationEu, sources.fGasRegulations, sources.manualHandling, sources.safeElectric],
     broader: ['manual-handling'],
   },
   {

@@ -91,7 +91,7 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'Write a 24-hour incident reporting procedure and test it.',
       'Add supplier security checks for your TMS, telematics and IT providers.',
     ],
-    sources: [sources.nis2, sources.nis2Ireland, sources.nis1Ireland, cs.nis2Bill2025, cs.nis2Scheme, cs.nis2SizeCap],
+    sources: [sources.nis2, sources.nis2Ireland, sources.nis1Ireland, cs.nis2Bill2025, cs.nis2Scheme, cs.nis2SizeCap, cs.smeDefinition],
   },
   {
     slug: 'customer-concentration-risk',
