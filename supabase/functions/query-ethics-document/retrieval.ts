@@ -6,6 +6,7 @@
 import type { Database } from '../_shared/database.ts';
 import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
 import { FRONT_MATTER_PASSAGES } from './document-itself.ts';
+import { ABSENT_WORD_SHARE } from './threshold.ts';
 import { coreTerms, matchedWords, type SearchQuery, termsIn } from './search.ts';
 
 export interface Passage {
@@ -64,9 +65,15 @@ const TEXT_FIT_WEIGHT = 0.2;
  */
 const PAIR_GAP = 2;
 
-export async function retrievePassages(db: Database, documentId: string, query: SearchQuery): Promise<Retrieval> {
+export async function retrievePassages(
+  db: Database,
+  documentId: string,
+  query: SearchQuery,
+  absentShare = ABSENT_WORD_SHARE,
+): Promise<Retrieval> {
   const { hits, weights } = await searchTable<ChunkRow>(db, ethicsChunks, query, {
     limit: CANDIDATES,
+    absentShare,
     pairGap: PAIR_GAP,
     where: { column: 'document_id', value: documentId },
     commonWords: true,

@@ -5,3 +5,7 @@
 // asks every development question (the sample's and the real documents',
 // answered and not covered) and prints the threshold that sorts them best.
 export const COVERED_THRESHOLD = 0.27;
+
+// How much a word of the question that the document never uses weighs, as a
+// share of a word it uses once: measured with the threshold, by the same script.
+export const ABSENT_WORD_SHARE = 0.35;

@@ -1,27 +1,31 @@
 // Measures the 'not covered' threshold (threshold.ts) on the development
-// sets only: the sample's questions (cases.json, answered and not covered)
-// and the real documents' (real-cases.json, all answered). Each question is
-// searched as the function searches it; the best passage's coverage is
-// recorded, and the threshold that sorts the most questions right (answered
-// at or above it, not covered below it) is printed, the midpoint of the best
-// gap. The held-out set is never read here.
+// sets only: the sample's questions (cases.json, answered and not covered),
+// the real documents' (real-cases.json and every visitor set, all answered)
+// and the questions the real documents do not answer (real-not-covered.json).
+// Each question is searched as the function searches it; the best passage's
+// coverage is recorded, and the threshold that sorts the most questions right
+// (answered at or above it, not covered below it) is printed, in the middle of
+// the widest such gap. The held-out sets are never read here.
 //
 //   node --import tsx supabase/functions/query-ethics-document/evaluation/calibrate.ts
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { getDatabase, setDatabase } from '../../_shared/database.ts';
 import { openTestDatabase } from '../../../database/testing/test-databases.ts';
 import processHandler from '../../process-ethics-document/handler.ts';
 import { retrievePassages } from '../retrieval.ts';
 import { coreTerms, readQuestion, termsIn } from '../search.ts';
 import { callHandler } from '../testing/call.ts';
-import { COVERED_THRESHOLD } from '../threshold.ts';
+import { ABSENT_WORD_SHARE, COVERED_THRESHOLD } from '../threshold.ts';
+import { calibrateThreshold, type Measured } from '../../_shared/search/calibrate.ts';
 import { readDocument } from './real/extract.ts';
+import { DEVELOPMENT_SET, readRealCases, VISITOR_SETS } from './real/run.ts';
 
-interface Measured {
+interface Asked {
   question: string;
+  /** Whether the document answers it. */
   covered: boolean;
-  coverage: number;
 }
 
 const EVALUATION_DIR = new URL('./', import.meta.url);
@@ -33,55 +37,50 @@ async function upload(documentText: string, fileName: string): Promise<string> {
 }
 
 /** The coverage of the best passage holding more than one of the question's words (as the composer requires). */
-async function bestCoverage(documentId: string, question: string): Promise<number> {
+async function bestCoverage(documentId: string, question: string, absentShare: number): Promise<number> {
   const query = readQuestion(question);
   const terms = coreTerms(query);
-  const { passages } = await retrievePassages(await getDatabase(), documentId, query);
+  const { passages } = await retrievePassages(await getDatabase(), documentId, query, absentShare);
   const eligible = passages.filter(
     (passage) => termsIn(`${passage.heading}\n${passage.content}`, terms).length >= Math.min(2, terms.length),
   );
   return Math.max(0, ...eligible.map((passage) => passage.coverage));
 }
 
-async function measure(): Promise<Measured[]> {
-  const measured: Measured[] = [];
+/** The questions asked of each real document, by its path under evaluation/. */
+async function realQuestions(): Promise<Map<string, Asked[]>> {
+  const byDocument = new Map<string, Asked[]>();
+  const add = (path: string, asked: Asked) => byDocument.set(path, [...(byDocument.get(path) ?? []), asked]);
+  for (const set of [DEVELOPMENT_SET, ...VISITOR_SETS]) {
+    for (const { document, question } of await readRealCases(set)) add(`${set.documentsDir}/${document}`, { question, covered: true });
+  }
+  const notCovered = notCoveredSchema.parse(JSON.parse(await readFile(new URL('real-not-covered.json', EVALUATION_DIR), 'utf8')));
+  for (const { document, question } of notCovered.cases) add(`${DEVELOPMENT_SET.documentsDir}/${document}`, { question, covered: false });
+  return byDocument;
+}
+
+const notCoveredSchema = z.object({ cases: z.array(z.object({ document: z.string(), question: z.string() })).min(1) });
+
+/** Each question's best coverage under each absent-word share tried. */
+async function measure(shares: readonly number[]): Promise<Map<number, (Asked & Measured)[]>> {
+  const measured = new Map(shares.map((share) => [share, [] as (Asked & Measured)[]]));
+  const record = async (documentId: string, asked: Asked) => {
+    for (const share of shares) {
+      measured.get(share)!.push({ ...asked, shouldAnswer: asked.covered, coverage: await bestCoverage(documentId, asked.question, share) });
+    }
+  };
   const sample = JSON.parse(await readFile(new URL('cases.json', EVALUATION_DIR), 'utf8')) as {
     document: string;
     cases: { question: string; notCovered?: true }[];
   };
   const sampleId = await upload(await readFile(new URL(sample.document, EVALUATION_DIR), 'utf8'), sample.document);
-  for (const testCase of sample.cases) {
-    measured.push({
-      question: testCase.question,
-      covered: !testCase.notCovered,
-      coverage: await bestCoverage(sampleId, testCase.question),
-    });
-  }
-  const real = JSON.parse(await readFile(new URL('real-cases.json', EVALUATION_DIR), 'utf8')) as {
-    cases: { document: string; question: string }[];
-  };
-  for (const document of [...new Set(real.cases.map((testCase) => testCase.document))]) {
-    const read = await readDocument(fileURLToPath(new URL(`real-documents/${document}`, EVALUATION_DIR)));
-    const documentId = await upload(read.documentText, document);
-    for (const testCase of real.cases.filter((item) => item.document === document)) {
-      measured.push({ question: testCase.question, covered: true, coverage: await bestCoverage(documentId, testCase.question) });
-    }
+  for (const testCase of sample.cases) await record(sampleId, { question: testCase.question, covered: !testCase.notCovered });
+  for (const [path, questions] of await realQuestions()) {
+    const read = await readDocument(fileURLToPath(new URL(path, EVALUATION_DIR)));
+    const documentId = await upload(read.documentText, path.split('/').at(-1)!);
+    for (const asked of questions) await record(documentId, asked);
   }
   return measured;
-}
-
-/** The threshold sorting the most questions right; among equals, the widest gap, at its midpoint. */
-function bestThreshold(measured: readonly Measured[]): { threshold: number; right: number } {
-  const values = [...new Set(measured.map((item) => item.coverage))].sort((a, b) => a - b);
-  let best = { threshold: 0, right: -1, gap: -1 };
-  values.forEach((value, index) => {
-    const below = index === 0 ? 0 : values[index - 1]!;
-    const threshold = (below + value) / 2;
-    const right = measured.filter((item) => item.coverage >= threshold === item.covered).length;
-    const gap = value - below;
-    if (right > best.right || (right === best.right && gap > best.gap)) best = { threshold, right, gap };
-  });
-  return { threshold: best.threshold, right: best.right };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -89,14 +88,17 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const database = await openTestDatabase('pglite');
   setDatabase(database.db);
   try {
-    const measured = await measure();
-    for (const item of [...measured].sort((a, b) => a.coverage - b.coverage)) {
+    const shares = [0.15, 0.25, 0.35, 0.5, 0.7, 1];
+    const measured = await measure(shares);
+    for (const item of [...measured.get(ABSENT_WORD_SHARE)!].sort((a, b) => a.coverage - b.coverage)) {
       console.log(`${item.coverage.toFixed(3)} ${item.covered ? 'answered   ' : 'not covered'} ${item.question}`);
     }
-    const { threshold, right } = bestThreshold(measured);
-    console.log(
-      `\nBest threshold ${threshold.toFixed(3)}: ${right} of ${measured.length} development questions sorted right (now ${COVERED_THRESHOLD}).`,
-    );
+    console.log(`\n(coverages above with today's absent-word share, ${ABSENT_WORD_SHARE})`);
+    for (const share of shares) {
+      const { threshold, right, total } = calibrateThreshold(measured.get(share)!);
+      console.log(`Absent-word share ${share}: best threshold ${threshold.toFixed(3)} sorts ${right} of ${total} right.`);
+    }
+    console.log(`Now: share ${ABSENT_WORD_SHARE}, threshold ${COVERED_THRESHOLD}.`);
   } finally {
     await database.dispose();
   }
