@@ -1,6 +1,7 @@
 // Every entry in the logistics knowledge base, in the order they are seeded.
 import { benchmarkAndCostEntries } from './areas/benchmarks-and-costs.ts';
 import { breadthEntries } from './areas/breadth.ts';
+import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
 import { complianceMoreEntries } from './areas/compliance-more.ts';
 import { costUnitEconomicsEntries } from './areas/cost-unit-economics.ts';
@@ -52,4 +53,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the eighth round, taken from the official sources' own topic lists: VAT registration thresholds,
   // consumers' right to reject faulty goods, hauling without a licence and ECMT licences beyond the EU.
   ...breadthEntries,
+  // Added from the ninth round, from the official texts: ATP certificates for refrigerated equipment and the CMR
+  // Convention's time limits for claims.
+  ...carriageRuleEntries,
 ];

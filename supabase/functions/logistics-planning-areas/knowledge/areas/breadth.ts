@@ -74,7 +74,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       '30 days',
     ],
     takeaway:
-      'Under the Consumer Rights Act 2022 a consumer who finds goods faulty within 30 days of receiving them can end the contract and get a full refund from the seller, and the 30 days start when a delivered item is received.',
+      'Under the Consumer Rights Act 2022 a consumer who finds goods faulty within 30 days of receiving them has a short-term right to terminate: they can end the contract and get a full refund from the seller rather than a repair, and the 30 days start when a delivered item is received, or when installation is finished for goods the seller installs.',
     guidance: [
       'The seller must refund the price and the return costs without undue delay, at most within 14 days of getting the item back, through the payment method the consumer used unless they agree another.',
       'After 30 days the seller can offer a repair or replacement first, and the consumer may ask for a price reduction or a refund when that fails; a fault appearing within 12 months is presumed to have been there at the sale.',

@@ -3,6 +3,7 @@
 // roadworthiness, loads, weights, dangerous goods and vehicles in the yard.
 // Added from the November 2026 coverage map (docs/knowledge/logistics-coverage.md).
 import { coverageSources as cs } from '../sources-coverage.ts';
+import { namedFactSources as n } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -226,6 +227,11 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'shifting load',
       'load falling off',
       'curtainsider',
+      'curtains',
+      'curtain-sided',
+      'EN 12642-XL',
+      'EN 12195',
+      'strapping',
       'lashing',
       'pallets',
       'bales',
@@ -235,11 +241,11 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Weight and friction never hold a load in place on their own, so every load needs a restraint method that suits it, however short the trip.',
     guidance: [
-      'Load security covers restraint, which stops the load moving in any direction on the load bed, and containment, which stops goods falling from the vehicle.',
-      'Loads must be secured even for short distances and low speeds; the weight of the load and friction with the bed are never enough to keep it in place.',
+      'Load security covers restraint, which stops the load moving in any direction on the load bed, and containment, which stops goods falling from the vehicle; loads must be secured even for short distances and low speeds.',
+      'Curtains count as part of the load restraint only when the side curtains and the trailer body are designed to EN 12642-XL and the load capability is marked on the vehicle; with no mark, treat the curtain as having no load-bearing role and restrain the load by other means.',
+      'Every load must be restrained against movement in all expected conditions, emergency braking included; the European Standard EN 12195 series deals with load restraint on road vehicles and the straps and other restraint assemblies.',
       'A load may not be carried so that part of it is liable to fall on the road, or drag on the road surface.',
-      'Responsibility is shared: employers, vehicle owners, drivers and the people who load and unload all have a part in securing loads.',
-      'An unsecured load can make the vehicle unstable, injure people and cause losses from damaged goods, clean-up, lost time and legal costs.',
+      'Responsibility is shared: employers, vehicle owners, drivers and the people who load and unload all have a part, and an unsecured load can make the vehicle unstable, injure people and cause losses from damaged goods, clean-up, lost time and legal costs.',
     ],
     options: [
       {
@@ -256,7 +262,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Write a one-page securing method for each recurring load and train drivers and loaders on it.',
       'Agree with customers who load your trailers who checks the securing before departure.',
     ],
-    sources: [cs.loadSecurityHsa, cs.hsaVehiclesAtWork],
+    sources: [cs.loadSecurityHsa, n.hsaLoadSecuring, cs.hsaVehiclesAtWork],
   },
   {
     slug: 'weights-and-dimensions',

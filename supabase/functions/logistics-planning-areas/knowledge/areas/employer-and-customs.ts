@@ -367,7 +367,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'security and safety certificate',
     ],
     takeaway:
-      'AEO status is a voluntary EU certificate that customs treats you as a reliable operator, bringing fewer and faster checks and easier access to simplified procedures, and carriers and freight forwarders can apply.',
+      'Authorised Economic Operator (AEO) status is a voluntary EU certificate that customs treats you as a reliable operator, bringing fewer and faster checks and easier access to simplified procedures, and carriers and freight forwarders can apply.',
     guidance: [
       'AEO status certifies that an operator meets standards for safety and security, records management, customs compliance, financial solvency and practical competence.',
       'There are two authorisations, for customs simplifications (AEOC) and for security and safety (AEOS), and an operator can hold both.',

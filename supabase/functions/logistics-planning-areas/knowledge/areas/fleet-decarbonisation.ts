@@ -1,6 +1,7 @@
 // Fleet & Decarbonisation: electric vans and trucks, fuels, EU CO2 rules for
 // new trucks, and emissions reporting.
 import { coverageSources } from '../sources-coverage.ts';
+import { namedFactSources as n } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -25,6 +26,8 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'range',
       'SEAI grant',
       'N1',
+      'Triple E',
+      'accelerated capital allowance',
     ],
     takeaway:
       'Electric vans already suit most predictable urban and regional routes, and the decision turns on daily range, depot charging and the grant.',
@@ -32,7 +35,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'SEAI pays a grant of up to €3,800 towards a new small or medium battery-electric van (N1S) bought by a business, on a sliding scale by list price (the €60,000 upper price limit and the €14,000 floor apply to these small vans), and €7,600 towards a new large panel van (N1L) listed at up to €90,000.',
       'You do not apply for the van grant yourself: the dealer applies when you buy and takes it off the agreed price; it counts as de minimis state aid, and the de minimis ceiling is now €300,000 per business over three years (Regulation (EU) 2023/2831), so add up your other state aid before relying on it.',
       'Pick the first routes from telematics: daily distance comfortably inside the van’s winter range, a return to base each night, time parked long enough to charge, and a depot whose electricity connection has spare capacity.',
-      'Budget 2026 extended the accelerated capital allowance for energy-efficient equipment to 31 December 2030, and electric vans and chargers may qualify, so include the tax effect in the business case.',
+      'A company, sole trader or farmer can deduct the full cost of new energy-efficient equipment on SEAI’s Triple E register from profits in the year of purchase, instead of over eight years; Budget 2026 extended the accelerated capital allowance for energy-efficient equipment to 31 December 2030, and electric vans and chargers may qualify.',
       'For a company van an employee takes home, Finance Act 2025 has set the reduction in original market value used for benefit-in-kind at €10,000 for 2026 and €5,000 from 1 January 2027, and an electric van (powered by electricity only; hybrids do not count) gets a further reduction of €20,000 for 2026 and €10,000 for 2027, for vans made available up to 31 December 2027.',
     ],
     options: [
@@ -59,6 +62,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       sources.evGrantsBusiness,
       sources.deMinimis,
       sources.budget2026Aca,
+      n.seaiAca,
       coverageSources.vanBikFinanceAct2025,
       coverageSources.vanBikRevenue,
       sources.method,
@@ -106,6 +110,8 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'battery electric truck',
       'zero emission',
       'ZEHDV',
+      'AFHDV',
+      'alternatively fuelled',
       'hydrogen',
       'HGV',
       'HGVs',
@@ -122,7 +128,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against the reporting period from July 2019 to June 2020.',
       'The targets fall on manufacturers, not operators, but they will shape which models, prices and residual values you see when you replace trucks.',
-      'The Department of Transport’s zero-emission heavy-duty vehicle grant, run by TII, helps companies buy electric or other zero-emission trucks instead of diesel ones by paying a share of the price difference, depending on powertrain, company size and previous grants.',
+      'The Department of Transport’s zero-emission heavy-duty vehicle grant (ZEHDV), run by TII, pays a share of the price difference between a zero-emission truck and its diesel equivalent, by powertrain, company size and previous grants; it replaced the Alternatively Fuelled Heavy Duty Vehicle (AFHDV) grant of March 2021 after EU state aid changes in July 2023.',
       'ZEHDV applications open on 1 November each year and run to 31 October; a vehicle already ordered, bought or registered is not eligible, so apply for the grant before you order the truck.',
       'Volvo Trucks quotes about 300 km on a charge for a 30-tonne 4x2 battery-electric tractor, and cold weather, full loads and hills cut that, so start with back-to-base duties well inside it.',
     ],
@@ -144,7 +150,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'Apply for the grant and order one truck for the best duty, with a charger plan.',
       'Set replacement rules for the rest of the fleet aligned to the 2030 CO2 step.',
     ],
-    sources: [sources.hdvCo2, sources.zehdv, sources.truckRangeVolvo, sources.method],
+    sources: [sources.hdvCo2, sources.zehdv, n.afhdvDail2025, n.afhdvTii, sources.truckRangeVolvo, sources.method],
   },
   {
     slug: 'low-carbon-fuels',

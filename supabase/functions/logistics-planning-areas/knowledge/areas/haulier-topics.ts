@@ -6,6 +6,7 @@
 // over the coverage map (docs/knowledge/logistics-coverage.md).
 import { claimsAndPermitSources } from '../sources-claims-and-permits.ts';
 import { haulierSources as hs } from '../sources-haulier.ts';
+import { namedFactSources as n } from '../sources-named-facts.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const haulierTopicEntries: readonly KnowledgeEntry[] = [
@@ -27,6 +28,10 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'city centre deliveries',
       'Sandymount',
       'inside the canals',
+      'East Link',
+      'Eastlink',
+      'toll bridge',
+      'toll refund',
     ],
     takeaway:
       'Trucks with five or more axles may not enter Dublin city’s cordon, roughly the area inside the canals, from 7am to 7pm on any day of the week without a Dublin City Council permit.',
@@ -35,7 +40,7 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'Permits are issued online (hgv.ie) for a day and record each trip and destination; you can apply up to 14 days ahead, and the permits are held online for An Garda Síochána to check.',
       'There are two permits: a load/unload permit for a 5+ axle truck loading or unloading at premises inside the cordon, and a restricted goods permit for trucks barred from the Dublin Tunnel by their load, which must enter and leave the cordon by East Wall Road and Alfie Byrne Road.',
       'Trucks with four axles or fewer are not covered by the ban; the council’s advice is to use a smaller truck, deliver between 7pm and 7am, or apply for a permit.',
-      'Heavy goods vehicles and buses pay no toll in the Dublin Tunnel at any time (the peak toll of €14 from 1 January 2026 is for other vehicles), so send port traffic through the tunnel rather than the quays.',
+      'Heavy goods vehicles and buses pay no toll in the Dublin Tunnel at any time (the peak toll of €14 from 1 January 2026 is for other vehicles), and 5+ axle trucks pay a zero toll at the East Link toll bridge from 7am to 7pm; that zero charge replaced the council’s East Link rebate scheme, which ended on 30 June 2022, and a truck found in the cordon without a permit loses it.',
     ],
     options: [
       {
@@ -59,7 +64,7 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'Compare the cost of night deliveries or a smaller truck on city runs with the cost of daily permits and waiting time.',
       'Check from telematics that port traffic uses the Dublin Tunnel rather than the city quays.',
     ],
-    sources: [hs.dublinHgvFaq, hs.dublinHgvStrategy, hs.dublinTunnelTolls2026],
+    sources: [hs.dublinHgvFaq, hs.dublinHgvStrategy, hs.dublinTunnelTolls2026, n.eastLinkRebate],
   },
   {
     slug: 'truck-licence-renewal-medical',

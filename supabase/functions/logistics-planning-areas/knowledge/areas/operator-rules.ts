@@ -5,6 +5,7 @@
 // and abnormal loads, motor tax and the depot charging grant. Added from the
 // second pass over the coverage map (docs/knowledge/logistics-coverage.md).
 import { employerSources as es } from '../sources-employer.ts';
+import { namedFactSources as n } from '../sources-named-facts.ts';
 import { operatorSources as os } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -598,13 +599,15 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'artic motor tax',
       'weight docket',
       'weighbridge',
+      'RF100',
+      'motor tax form',
     ],
     takeaway:
       'Goods vehicles pay motor tax on unladen weight, and an articulated vehicle is taxed as one vehicle on the tractor’s unladen weight plus that of the heaviest semi-trailer it will pull during the tax period.',
     guidance: [
       'For goods vehicles weighing between 8,001 kg and 20,000 kg unladen, the published annual rate is €1,282 plus €302 for each 1,000 kg or part over 8,000 kg, so a 9,540 kg vehicle pays €1,886 a year.',
       'A van or light goods vehicle of up to 3,500 kg design gross weight gets the goods rate only when its owner has a business or trade registered with Revenue, or an employee uses it solely for the employer’s business, shown on a goods declaration (form RF111A).',
-      'Taxing a heavy goods vehicle for the first time needs a weight docket from an authorised weighbridge, and a weight master certificate for articulated vehicles over 7,500 kg.',
+      'Taxing a goods vehicle over 3,500 kg design gross weight for the first time is done on form RF100 (from the garage for a new vehicle, or from the NCT centre for an import), with a weight docket from an authorised weighbridge, and a weight master certificate for articulated vehicles over 7,500 kg; renewals use the reminder RF100B or form RF100A.',
       'Because the heaviest semi-trailer sets an artic’s tax, pair light trailers with the tractors that do not need the heavy ones.',
       'Vans and other lighter goods vehicles are taxed in unladen-weight bands, with annual rates of €333 up to 3,000 kg, €420 for 3,001–4,000 kg and €500 for 4,001–5,000 kg; a half-year costs 55.5% and a quarter 28.25% of the annual rate.',
     ],
@@ -623,7 +626,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Match tractors and trailers so no tractor is taxed for a heavier trailer than it needs.',
       'Add motor tax to the cost per kilometre of each vehicle.',
     ],
-    sources: [os.goodsMotorTax, os.leitrimGoodsTax],
+    sources: [os.goodsMotorTax, os.leitrimGoodsTax, n.goodsFirstTaxation],
   },
   {
     slug: 'depot-charging-grant',

@@ -1,0 +1,109 @@
+// Publications behind the ninth round: the names an owner is asked for and the entries left out (a scheme's name, a
+// form, a standard, a time limit, an acronym spelt out), and two topics the knowledge lacked, the ATP certification
+// of refrigerated equipment and the CMR Convention's claims rules (knowledge/areas/carriage-rules.ts). Each page was
+// read on the check date in a stored copy; where a page is older than the check, or secondary, the note says so.
+import type { KnowledgeSource } from './types.ts';
+
+/** The day these pages were checked. */
+const NAMED_FACTS_CHECKED = '2026-11-28';
+
+export const namedFactSources = {
+  fsaiPerishables: {
+    title:
+      'International carriage of perishable foodstuffs: the Regulations give effect to the ATP (Geneva, 1970) and the 1986 agreement on thin-walled equipment to and from Italy; they apply to insulated, refrigerated, mechanically refrigerated and heated equipment for international carriage; the National Standards Authority of Ireland is the competent authority for certifying equipment',
+    publisher: 'Food Safety Authority of Ireland',
+    url: 'https://www.fsai.ie/enforcement-and-legislation/legislation/food-legislation/international-carriage-of-perishable-foodstuffs/international-carriage-of-perishable-foodstuffs',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read for who certifies equipment in Ireland, what equipment the Regulations cover and the extra standards for frozen foods carried to or from Italy from April to October.',
+  },
+  perishablesRegulations: {
+    title:
+      'S.I. No. 188/1993, International Carriage of Perishable Foodstuffs (Consolidation) Regulations, 1993: tests at designated test stations, certificates of compliance and certification plates, their duration and cancellation, and fees',
+    publisher: 'Irish Statute Book',
+    url: 'https://www.irishstatutebook.ie/1993/en/si/0188.html',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read the arrangement of the Regulations (what they provide for); the periods a certificate lasts were not taken from it, so the entry gives none.',
+  },
+  sncaAtp: {
+    title:
+      'ATP: equipment carrying perishable goods across the borders of ATP countries must hold an ATP certificate, issued by the competent authority of the country where the equipment is registered, with periodic checks that insulated, refrigerated, mechanically refrigerated or heated equipment still meets the norms',
+    publisher: 'Société Nationale de Contrôle Technique (Luxembourg government vehicle-inspection body)',
+    url: 'https://snca.public.lu/en/professionnels/atp.html',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'A Luxembourg authority’s page, read for the agreement’s general rules (certificate needed for cross-border carriage, issued where the equipment is registered, periodic checks); Ireland’s authority is named by the FSAI.',
+  },
+  cmrAct1990: {
+    title:
+      'International Carriage of Goods by Road Act, 1990: gives CMR (Geneva, 1956, as amended by the 1978 Protocol) the force of law in the State, with its text in the Schedule; CMR applies to every contract for the carriage of goods by road for reward between two countries of which at least one is a party',
+    publisher: 'Irish Statute Book',
+    url: 'https://www.irishstatutebook.ie/1990/en/act/pub/0013/sec0001.html',
+    asOf: NAMED_FACTS_CHECKED,
+    published: '1990-06-27',
+    note: 'Read sections 1 and 3 of the Act; Article 1 of the Convention (its scope) was read in a copy of the UN text.',
+  },
+  cmrArticle32: {
+    title:
+      'CMR Convention, Article 32: the period of limitation is one year, or three years for wilful misconduct or default the court seised treats as equivalent; it runs from delivery for partial loss, damage or delay, and for total loss from the 30th day after the agreed time limit or the 60th day after the carrier took over the goods; a written claim suspends it until the carrier rejects the claim in writing and returns the documents',
+    publisher: 'United Nations Economic Commission for Europe (text as amended by the 1978 Protocol, copy kept by Lex Mercatoria)',
+    url: 'https://www.jus.uio.no/lm/un.cmr.road.carriage.contract.convention.1956.amended.protocol.1978/32.html',
+    asOf: NAMED_FACTS_CHECKED,
+    published: '1978-07-05',
+    note: 'The article’s text was read as quoted in full in J. Wetter, ‘The time bar regulations in the CMR Convention’ (Lloyd’s Maritime and Commercial Law Quarterly, on i-law), and in Halsbury’s Laws of England’s summary (LexisNexis, ‘Limitation periods’), which agree; the publication date is the 1978 Protocol’s.',
+  },
+  cmrDelayReservation: {
+    title:
+      'Delay and loss of the goods in transit (CMR): no compensation for delay unless a reservation is sent to the carrier in writing within 21 days of the goods being placed at the consignee’s disposal',
+    publisher: 'Halsbury’s Laws of England (LexisNexis)',
+    url: 'https://www.lexisnexis.co.uk/legal/commentary/halsburys-laws-of-england/carriage-carriers/delay-loss-of-the-goods-in-transit',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'A legal commentary’s summary of CMR Article 30(3), read in its public excerpt; the Convention is the same in Ireland under the 1990 Act.',
+  },
+  hsaLoadSecuring: {
+    title:
+      'Load securing: guidance and publications. Every load restrained against movement in all expected conditions, emergency braking included; the EN 12195 series (2010) on load restraining on road vehicles; curtains count as part of the load restraint only when side curtains and trailer body are designed to EN 12642-XL, with the load capability marked on the vehicle',
+    publisher: 'Health and Safety Authority',
+    url: 'https://hsa.ie/eng/Vehicles_at_Work/Load_Securing/Guidance_and_Publications/Guidance_and_Publications.html',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read the page’s five points to consider and its note on curtainsiders.',
+  },
+  goodsFirstTaxation: {
+    title:
+      'Heavy goods and commercial vehicles: first taxation of a goods vehicle over 3,500 kg design gross weight needs form RF100 (from the garage if new, from the NCT if imported), a weight docket for articulated vehicles, insurance and the fee; renewal on RF100A or the reminder RF100B; a change of unladen weight on declaration form RF111',
+    publisher: 'Tipperary County Council, Motor Tax',
+    url: 'https://tipperarycoco.ie/finance/commercial-vehicle-motor-tax/heavy-goodscommercial-vehicles',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'A county motor tax office’s page; the forms are the national ones issued through motortax.ie.',
+  },
+  eastLinkRebate: {
+    title:
+      'Thomas Clarke (East Link) Toll Bridge refunds: 5+ axle vehicles are charged a zero toll during the cordon hours of 07:00 to 19:00 under the revised East Link bye-laws, so the HGV rebate scheme ceased on 30 June 2022; a truck found in the cordon without a permit loses the zero charge',
+    publisher: 'Dublin City Council',
+    url: 'https://www.dublincity.ie/residential/transportation/hgv-management/thomas-clarke-east-link-toll-bridge-refund',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read the page’s notice ending the rebate scheme, and the terms of the zero charge that replaced it.',
+  },
+  afhdvDail2025: {
+    title:
+      'Dáil written answer on the Alternatively Fuelled Heavy-Duty Vehicle (AFHDV) Purchase Grant Scheme: launched by the Department of Transport in March 2021; the July 2023 changes to the General Block Exemption Regulation made it no longer viable, and the Department set up the Zero Emission Heavy Duty Vehicle scheme (ZEHDV) in its place',
+    publisher: 'Houses of the Oireachtas (via KildareStreet.com)',
+    url: 'https://www.kildarestreet.com/wrans/?id=2025-05-28a.284',
+    asOf: NAMED_FACTS_CHECKED,
+    published: '2025-05-28',
+  },
+  afhdvTii: {
+    title:
+      'Alternatively Fuelled Heavy Duty Vehicle Purchase Grant Scheme: administered by TII for the Department of Transport, applications from 15 March 2021; a vehicle already ordered, purchased or registered is not eligible',
+    publisher: 'Transport Infrastructure Ireland',
+    url: 'https://www.tii.ie/roads-tolling/tolling-information/afhdv-scheme/',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'The scheme’s old page, kept for its name and history; the current terms are on TII’s ZEHDV page.',
+  },
+  seaiAca: {
+    title:
+      'Accelerated Capital Allowance and Triple E: a sole trader, farmer or company paying corporation or income tax on trading income in Ireland deducts the full cost of new energy-efficient equipment on SEAI’s Triple E register from profits in the year of purchase, instead of over eight years; the equipment must be new, used in the trade and not leased out, and minimum spends apply by category',
+    publisher: 'Sustainable Energy Authority of Ireland',
+    url: 'https://www.seai.ie/energy-in-business/accelerated-capital-allowance/',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read in a stored copy of SEAI’s page; the scheme’s end date (31 December 2030) is from the Budget 2026 source.',
+  },
+} satisfies Record<string, KnowledgeSource>;
