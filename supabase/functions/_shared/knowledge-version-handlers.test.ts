@@ -2,16 +2,15 @@
 // version differs from their bundle's: each refuses with a 503 and a plain
 // message, logs which base and both hashes, and answers as soon as the
 // database holds the bundle's version.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { syncKnowledge } from '../../database/testing/knowledge-database.ts';
-import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import safetyHandler from '../generate-safety-talk/handler.ts';
 import { safetyKnowledgeBase } from '../generate-safety-talk/knowledge/rows.ts';
 import taxHandler from '../generate-tax-guidance/handler.ts';
 import { taxKnowledgeBases } from '../generate-tax-guidance/knowledge/rows.ts';
 import logisticsHandler from '../logistics-planning-areas/handler.ts';
 import { logisticsKnowledgeBase } from '../logistics-planning-areas/knowledge/rows.ts';
-import { setDatabase } from './database.ts';
 import { contentHash, KNOWLEDGE_UPDATING_MESSAGE, type KnowledgeBase } from './knowledge-version.ts';
 
 // The brief's live reading is not what this test is about: no network.
@@ -31,12 +30,7 @@ const demos: [string, (req: Request) => Promise<Response>, readonly KnowledgeBas
   ],
 ];
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  setDatabase(database.db);
-});
-afterAll(() => database.dispose());
+const database = useFunctionDatabase();
 
 function call(name: string, handler: (req: Request) => Promise<Response>, body: unknown): Promise<Response> {
   return handler(
@@ -50,9 +44,9 @@ function call(name: string, handler: (req: Request) => Promise<Response>, body: 
 
 describe.each(demos)('%s and the knowledge version', (name, handler, bases, body) => {
   it('refuses and logs while the database holds another version, and answers once it holds the bundle\u2019s', async () => {
-    await syncKnowledge(database.db, bases);
+    await syncKnowledge(database().db, bases);
     const [first] = bases;
-    await database.db.query('update public.knowledge_versions set content_hash = $2 where base = $1', [first!.name, 'a'.repeat(64)]);
+    await database().db.query('update public.knowledge_versions set content_hash = $2 where base = $1', [first!.name, 'a'.repeat(64)]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const refused = await call(name, handler, body);
@@ -67,7 +61,7 @@ describe.each(demos)('%s and the knowledge version', (name, handler, bases, body
       logged.mockRestore();
     }
 
-    await syncKnowledge(database.db, bases);
+    await syncKnowledge(database().db, bases);
     const answered = await call(name, handler, body);
     expect(answered.status).toBe(200);
   });

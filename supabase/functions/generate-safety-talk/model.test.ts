@@ -3,7 +3,6 @@
 // sources; a changed point count, a new figure, a rate limit or injected
 // instructions obeyed by the model keep the offline talk.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setDatabase } from '../_shared/database.ts';
 import {
   dataOf,
   startFakeLlmServer,
@@ -11,7 +10,7 @@ import {
   type FakeReply,
   type RecordedRequest,
 } from '../_shared/llm/testing/fake-llm-server.ts';
-import type { TestDatabase } from '../../database/testing/test-databases.ts';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { openSafetyKnowledgeDatabase } from './evaluation/knowledge-database.ts';
 import handler from './handler.ts';
 
@@ -22,19 +21,16 @@ interface Point {
   detail: string;
 }
 
-let database: TestDatabase;
+useFunctionDatabase(openSafetyKnowledgeDatabase);
 let llm: FakeLlmServer;
 
 beforeAll(async () => {
-  database = await openSafetyKnowledgeDatabase();
-  setDatabase(database.db);
   llm = await startFakeLlmServer();
   Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model' });
 });
 afterAll(async () => {
   for (const name of ['LLM_BASE_URL', 'LLM_MODEL']) delete process.env[name];
   await llm.close();
-  await database.dispose();
 });
 beforeEach(() => {
   llm.reset();

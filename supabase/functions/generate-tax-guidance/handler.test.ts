@@ -1,9 +1,8 @@
 // The function over HTTP on a migrated PGlite database: valid questions,
 // input validation against the contract's limits, the out-of-scope answer and
 // the nearest topics offered when a question is not covered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabase } from '../_shared/database.ts';
-import type { TestDatabase } from '../../database/testing/test-databases.ts';
+import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
 import handler from './handler.ts';
 import { MAX_QUESTION_LENGTH, taxGuidanceResponseSchema } from './contract.ts';
@@ -11,16 +10,8 @@ import { MAX_QUESTION_LENGTH, taxGuidanceResponseSchema } from './contract.ts';
 // Excise is outside the knowledge, and the development set holds this question to an honest 'not covered'.
 const EXCISE_QUESTION = 'What is the excise duty on a pint of beer from my craft brewery?';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  // The knowledge as written, with its version, so the handler's version check lets it answer.
-  database = await openTaxKnowledgeDatabase();
-  setDatabase(database.db);
-});
-afterAll(async () => {
-  await database.dispose();
-});
+// The knowledge as written, with its version, so the handler's version check lets it answer.
+useFunctionDatabase(openTaxKnowledgeDatabase);
 
 function ask(body: unknown): Promise<Response> {
   return handler(

@@ -4,10 +4,9 @@
 // injected instructions treated as data. Sources and the tax year always come
 // from our retrieval.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setDatabase } from '../_shared/database.ts';
 import { DATA_END, DATA_START } from '../_shared/llm/grounding.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../_shared/llm/testing/fake-llm-server.ts';
-import type { TestDatabase } from '../../database/testing/test-databases.ts';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
 import handler from './handler.ts';
 
@@ -21,20 +20,17 @@ const GOOD = {
   ],
 };
 
-let database: TestDatabase;
+// The knowledge as written, with its version, so the handler's version check lets it answer.
+useFunctionDatabase(openTaxKnowledgeDatabase);
 let llm: FakeLlmServer;
 
 beforeAll(async () => {
-  // The knowledge as written, with its version, so the handler's version check lets it answer.
-  database = await openTaxKnowledgeDatabase();
-  setDatabase(database.db);
   llm = await startFakeLlmServer();
   Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1500' });
 });
 afterAll(async () => {
   for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) delete process.env[name];
   await llm.close();
-  await database.dispose();
 });
 beforeEach(() => {
   llm.reset();

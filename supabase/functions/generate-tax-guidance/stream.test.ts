@@ -3,9 +3,8 @@
 // response; a figure not in our entries stops the stream and the offline
 // answer replaces it. Offline answers keep coming in one piece, as JSON.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setDatabase } from '../_shared/database.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../_shared/llm/testing/fake-llm-server.ts';
-import type { TestDatabase } from '../../database/testing/test-databases.ts';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
 import handler from './handler.ts';
 
@@ -15,20 +14,17 @@ const EXCISE_QUESTION = 'What is the excise duty on a pint of beer from my craft
 const SUMMARY =
   'For 2026 you pay USC at 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% above that. If your total income is €13,000 or less you pay none.';
 
-let database: TestDatabase;
+// The knowledge as written, with its version, so the handler's version check lets it answer.
+useFunctionDatabase(openTaxKnowledgeDatabase);
 let llm: FakeLlmServer;
 
 beforeAll(async () => {
-  // The knowledge as written, with its version, so the handler's version check lets it answer.
-  database = await openTaxKnowledgeDatabase();
-  setDatabase(database.db);
   llm = await startFakeLlmServer();
   Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1500' });
 });
 afterAll(async () => {
   for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) delete process.env[name];
   await llm.close();
-  await database.dispose();
 });
 beforeEach(() => {
   llm.reset();

@@ -4,24 +4,17 @@
 // the server's second line, since Postgres text cannot hold it.
 import { BROKEN_FONT_TEXT, brokenFontPdf, readPdfPages } from '@meitheal/document-text/testing';
 import { pdfPagesToDocumentText } from '@meitheal/document-text';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabase } from '../_shared/database.ts';
-import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
+import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import queryHandler from '../query-ethics-document/handler.ts';
 import { callHandler } from '../query-ethics-document/testing/call.ts';
 import handler from './handler.ts';
 
 describe.each(DATABASE_TARGETS)('a PDF with NUL glyphs on %s', (target) => {
-  let database: TestDatabase;
   const upload = (body: unknown) => callHandler(handler, 'process-ethics-document', body);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-    setDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  useFunctionDatabase(() => openTestDatabase(target));
 
   it('is read without them, uploads and answers', async () => {
     const documentText = pdfPagesToDocumentText(await readPdfPages(brokenFontPdf()));
