@@ -473,6 +473,19 @@ describe('lists', () => {
     );
   });
 
+  it('quotes a list item that lost the symbol it opens on under the item before it, not from a comma', () => {
+    const content = [
+      'The inputs are:',
+      '- a description C of the invariants',
+      '- , a function giving the privacy-loss budget (PLB) of each level.',
+    ].join('\n');
+    const guidance = answer('What is PLB short for?', [{ content, sectionRef: 'Section 2.1' }]);
+    expect(guidance).toContain(
+      '> - a description C of the invariants\n> - , a function giving the privacy-loss budget (PLB) of each level.',
+    );
+    expect(guidance).not.toMatch(/^> , a function/m);
+  });
+
   it('quotes the line of items the layout ran together after a lead-in, with the lead-in', () => {
     const content = [
       'The core Flight System is made up of the following components:',

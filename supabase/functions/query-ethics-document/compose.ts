@@ -751,8 +751,16 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   if (isExampleLine(before) && leadIn && !leadIn.listItem && !leadIn.text.includes('\n') && /:\s*$/.test(leadIn.text))
     return [leadIn.text, before.text, text].join('\n');
   if (isProse(after) && NAMES_THE_ONE_BEFORE.test(after.text)) return `${text} ${after.text}`;
+  // '• ε, a function giving the privacy-loss budget…': the reader lost the symbol an item opens on, and alone it would
+  // start on a comma; it is quoted under the item or lead-in before it, as printed, where it reads as part of its list.
+  const own = parts[at]!;
+  if (LOST_OPENING.test(text) && before && !before.wholeTable && !/^```|^\s*\|/.test(before.text))
+    return `${before.printed ?? before.text}\n${own.printed ?? text}`;
   return text;
 }
+
+// A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.
+const LOST_OPENING = /^[,;:.)]\s/;
 
 // A code block of an option or two and nothing else: '-k --keep', '--help or -h'.
 const OPTION_NAME_BLOCK = /^```\n(?:[ \t]*-{1,2}[\p{L}\p{N}][^\n]{0,40}\n){1,2}```$/u;
