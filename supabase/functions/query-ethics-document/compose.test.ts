@@ -473,6 +473,13 @@ describe('lists', () => {
     );
   });
 
+  it('quotes a sentence with the one after it that gives the address to act on it', () => {
+    const content = 'This guide describes the release. Feedback on mistakes in it is welcome. Please send jo@example.org your comments.';
+    expect(answer('Is feedback on mistakes welcome?', [{ content, sectionRef: 'Section 1' }])).toContain(
+      '> Feedback on mistakes in it is welcome. Please send jo@example.org your comments.',
+    );
+  });
+
   it('quotes a list item that lost the symbol it opens on under the item before it, not from a comma', () => {
     const content = [
       'The inputs are:',

@@ -756,6 +756,11 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   const own = parts[at]!;
   if (LOST_OPENING.test(text) && before && !before.wholeTable && !/^```|^\s*\|/.test(before.text))
     return `${before.printed ?? before.text}\n${own.printed ?? text}`;
+  // 'Reader feedback on mistakes is welcome. Please send jo@example.org questions or comments.': the sentence after
+  // gives the address (an e-mail, a web page) that acting on this one needs; it is quoted with it.
+  const goesOnTo =
+    after !== undefined && !after.listItem && !after.wholeTable && !/^```|^\s*\|/.test(after.text) && /^\p{Lu}/u.test(after.text);
+  if (goesOnTo && isProse(own) && CONTACT.test(after.text) && !CONTACT.test(text)) return `${text} ${after.text}`;
   return text;
 }
 
