@@ -1,0 +1,21 @@
+// The sixth visitor set's general causes, each on a small inline document:
+// a reader's everyday words for the ones documents are written in.
+import { describe, expect, it } from 'vitest';
+import { coreTerms, readQuestion, termsIn } from './search.ts';
+
+const found = (question: string, text: string) => termsIn(text, coreTerms(readQuestion(question))).map((term) => term.key);
+
+describe("a reader's everyday words", () => {
+  it('find the words a document names a lawyer, an outsider, a fix, idleness, signing in, a home and an audience by', () => {
+    expect(found('Does the company have its own lawyer?', 'We have no in-house legal staff.')).toContain('lawyer');
+    expect(found('How can outsiders reach us?', 'The external contact is named on the site.')).toContain('outsid');
+    expect(found("What's the fix for this threat?", 'Mitigation: restrict access.')).toContain('fix');
+    expect(found('How long can a session sit idle?', 'Sessions end after thirty minutes of inactivity.')).toContain('idl');
+    expect(found('When must I sign in again?', 'Re-authentication is needed after thirty minutes.')).toContain('sign in');
+    expect(found('Can kids live in a nursing home?', 'No child may reside in nursing facilities.')).toContain('nurs home');
+    expect(found('Who is this model meant for?', 'Target audience: developers.')).toContain('meant for');
+    expect(found('What was the overall budget of the trial run?', 'The total budget of the test was 0.25.')).toEqual(
+      expect.arrayContaining(['overal', 'trial run']),
+    );
+  });
+});
