@@ -853,6 +853,13 @@ function isItemOf(quote: string, block: string): boolean {
 
 // 'The software supports the following Input File Formats.': a lead-in that ends on a full stop.
 const FOLLOWING = /\b(?:the following|as follows)\b[^.]*\.\s*$/i;
+// A lead-in's end: a colon, or a colon and a dash as some authors write it ('groups who may find it useful :-').
+const LEAD_IN_END = /:\s*[-–—]?\s*$/;
+
+/** Whether a sentence goes on the same list item's line as the item's first sentence. */
+function sameItem(content: string, item: string, sentence: string): boolean {
+  return content.split('\n').some((line) => LIST_MARKER.test(line) && line.includes(item) && line.includes(sentence));
+}
 
 /** What a lead-in introduces: the list items after a colon, in the passage's order, or the code block it runs into. */
 function listAfter(passage: ScoredPassage, leadIn: string): string[] {
@@ -861,8 +868,8 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   if (at < 0) return [];
   // 'This is done by executing' + a command: a sentence that stops on a colon or mid-clause goes on in the code after it.
   const next = parts[at + 1]?.text;
-  if (next?.startsWith('```') && (/:\s*$/.test(leadIn) || !/[.!?]["'”’)\]]*\s*$/.test(leadIn))) return [next];
-  if (!/:\s*$/.test(leadIn) && !FOLLOWING.test(leadIn)) return [];
+  if (next?.startsWith('```') && (LEAD_IN_END.test(leadIn) || !/[.!?]["'”’)\]]*\s*$/.test(leadIn))) return [next];
+  if (!LEAD_IN_END.test(leadIn) && !FOLLOWING.test(leadIn)) return [];
   // Items the layout ran into one line ('cFE (core Flight Executive) OSAL (…) cFS Applications'): a line with no sentence end.
   const line = parts[at + 1];
   if (line && !line.listItem && !line.caption && !/^```|^\s*\|/.test(line.text) && !/[.!?;]["'”’)\]]*\s*$/.test(line.text))
@@ -870,6 +877,11 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   const items: string[] = [];
   let end = at + 1;
   for (const part of parts.slice(at + 1)) {
+    // An item that runs to more sentences ('- Authors of controllers. A threat model could help them…'): its first is quoted.
+    if (!part.listItem && items.length > 0 && sameItem(passage.content, items.at(-1)!, part.text)) {
+      end += 1;
+      continue;
+    }
     if (!part.listItem || items.length >= MAX_LIST_ITEMS || isCutAtPassageEnd(passage, part.text)) break;
     items.push(part.text);
     end += 1;

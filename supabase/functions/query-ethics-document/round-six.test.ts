@@ -1,6 +1,8 @@
 // The sixth visitor set's general causes, each on a small inline document:
-// a reader's everyday words for the ones documents are written in.
+// a reader's everyday words for the ones documents are written in, and a
+// lead-in's list whose items run to more than one sentence.
 import { describe, expect, it } from 'vitest';
+import { composedGuidance, passage } from './testing/inline-passages.ts';
 import { coreTerms, readQuestion, termsIn } from './search.ts';
 
 const found = (question: string, text: string) => termsIn(text, coreTerms(readQuestion(question))).map((term) => term.key);
@@ -17,5 +19,19 @@ describe("a reader's everyday words", () => {
     expect(found('What was the overall budget of the trial run?', 'The total budget of the test was 0.25.')).toEqual(
       expect.arrayContaining(['overal', 'trial run']),
     );
+  });
+});
+
+describe("a lead-in's list", () => {
+  it('quotes the first sentence of each item after a lead-in ending on a colon and a dash, though items run on', () => {
+    const content = [
+      'There are a number of groups who may find this threat model useful :-',
+      '- Authors of admission controllers. A general threat model could help people who develop them.',
+      '- Organizations deploying admission controllers. It could help them review their configuration.',
+      '- Security assessors who assess the security of clusters.',
+    ].join('\n');
+    const guidance = composedGuidance('Which groups may find this threat model useful?', [passage(content)], 'model.pdf');
+    expect(guidance).toContain('> Authors of admission controllers.');
+    expect(guidance).toContain('> Security assessors who assess the security of clusters.');
   });
 });
