@@ -241,6 +241,27 @@ describe('chunkDocument on the agreed document-text form', () => {
     expect(chunks.map((chunk) => chunk.heading)).toEqual(['Onboarding Process for Example Limited › History']);
   });
 
+  it("keeps a value set as a heading under an empty heading ('Mitigation', then 'N/A') as that heading's text", () => {
+    const chunks = chunkDocument(
+      [
+        '## Threat 6',
+        '',
+        '### Impact',
+        '',
+        'An admin can bypass the controller.',
+        '',
+        '### Mitigation',
+        '',
+        '### N/A',
+        '',
+        '## Threat 7',
+        '',
+        'Text.',
+      ].join('\n'),
+    );
+    expect(chunks.find((chunk) => chunk.content === 'N/A')?.heading).toBe('Threat 6 › Mitigation');
+  });
+
   it('leaves out a contents table, titles and page numbers, but keeps a table of figures', () => {
     const chunks = chunkDocument(
       [

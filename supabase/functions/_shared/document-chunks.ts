@@ -189,6 +189,27 @@ function readBlocks(text: string): Block[] {
           startsSection: false,
         });
       }
+      // 'Mitigation' then 'N/A', both set as headings with nothing under either: the second, a few words without a
+      // number, is the first's text in its style, not a section of its own.
+      if (
+        closed?.emptySoFar &&
+        closed.level === heading.level &&
+        isValueHeading(heading) &&
+        nextIsHeadingAtOrAbove(lines, index, heading.level)
+      ) {
+        markRead(state);
+        blocks.push({
+          kind: 'paragraph',
+          ref: state.headingRef,
+          heading: state.heading,
+          page: state.page,
+          text: heading.title,
+          startsSection: false,
+        });
+        pageBreakBefore = false;
+        followsParagraph = false;
+        continue;
+      }
       // A title page's date set as a heading ('July 2019') names no section: it is a line of the front matter.
       if (frontMatter && DATE_ONLY.test(heading.title)) {
         state.headingPath = state.headingPath.filter((open) => open.level < heading.level);
@@ -243,6 +264,22 @@ function isContentsTable(rows: readonly string[]): boolean {
       if (Number(page) < lastPage) return false;
       lastPage = Number(page);
     }
+  }
+  return true;
+}
+
+/** A heading of at most three words with no number: it may be a value ('N/A', 'None') set in the heading's style. */
+function isValueHeading(heading: Heading): boolean {
+  return heading.ref === undefined && !/^\d/.test(heading.title) && heading.title.split(/\s+/).length <= 3;
+}
+
+/** Whether the next line with text after `index` is a heading at `level` or above, so nothing would be read under this one. */
+function nextIsHeadingAtOrAbove(lines: readonly string[], index: number, level: number): boolean {
+  for (const line of lines.slice(index + 1)) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed === '\f') continue;
+    const next = MARKDOWN_HEADING.exec(trimmed) ? /^#+/.exec(trimmed)![0].length : undefined;
+    return next !== undefined && next <= level;
   }
   return true;
 }
