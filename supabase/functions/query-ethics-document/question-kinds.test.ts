@@ -74,8 +74,14 @@ describe('asksOfDocumentItself', () => {
     expect(asksOfDocumentItself("What's the publication number of this guide and when did it come out?")).toBe(true);
   });
 
+  it('reads a question ending on the document and "about" as asking its subject, which its title page gives', () => {
+    expect(asksOfDocumentItself('Which standard is this playbook about?')).toBe(true);
+    expect(asksOfDocumentItself('Which law is this guide about?')).toBe(true);
+  });
+
   it('leaves questions about the content alone', () => {
     expect(asksOfDocumentItself('How does the booklet define a hazard?')).toBe(false);
+    expect(asksOfDocumentItself('What does this guide say about fees?')).toBe(false);
   });
 });
 
