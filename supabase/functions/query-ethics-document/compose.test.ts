@@ -493,6 +493,24 @@ describe('lists', () => {
     expect(guidance).not.toMatch(/^> , a function/m);
   });
 
+  it('quotes an item that lost its opening symbol under the item before it in a list quoted item by item too', () => {
+    const content = [
+      '- A description C of the invariants.',
+      '- , a function giving the privacy-loss budget (PLB) of each level.',
+      '- A workload W of queries.',
+    ].join('\n');
+    const terms = coreTerms(readQuestion('Which inputs give the privacy-loss budget?'));
+    const { guidance } = composeAnswer(
+      'Which inputs give the privacy-loss budget?',
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2', heading: 'Inputs', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    expect(guidance).not.toMatch(/^> , a function/m);
+    expect(guidance).toContain('> - A description C of the invariants.\n> - , a function giving');
+  });
+
   it('quotes the line of items the layout ran together after a lead-in, with the lead-in', () => {
     const content = [
       'The core Flight System is made up of the following components:',

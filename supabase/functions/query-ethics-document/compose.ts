@@ -294,7 +294,12 @@ export function composeAnswer(
             : undefined;
       if (block) return [{ ...sentence, text: block }];
       const own = list.length === 1 && after.length === 0 ? withAntecedent(sentence.passage, sentence.text) : sentence.text;
-      return [...list, ...after].map((text) => (text === sentence.text ? { ...sentence, text: own } : { ...sentence, text }));
+      // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
+      return [...list, ...after].map((text) =>
+        text === sentence.text
+          ? { ...sentence, text: LOST_OPENING.test(own) ? withAntecedent(sentence.passage, own) : own }
+          : { ...sentence, text: LOST_OPENING.test(text) ? withAntecedent(sentence.passage, text) : text },
+      );
     })
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
     .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)));
