@@ -25,6 +25,8 @@ describe('questionKind', () => {
     expect(questionKind('Which file holds the glob weights?')).toBe('place');
     expect(questionKind('In what year was the project created?')).toBe('number');
     expect(questionKind('Which version added plots?')).toBe('number');
+    expect(questionKind('What slice of the budget went to the queries?')).toBe('number');
+    expect(questionKind('What portion of the fee is refunded?')).toBe('number');
     expect(questionKind('How do I get help with uthash?')).toBe('contact');
     expect(questionKind('How can I make a request for my records?')).toBe('contact');
     expect(questionKind('How do I get the sources?')).toBe('general');
