@@ -1,7 +1,9 @@
 // The sixth visitor set's general causes, each on a small inline document:
 // a reader's everyday words for the ones documents are written in, and a
-// lead-in's list whose items run to more than one sentence.
+// lead-in's list whose items run to more than one sentence, and an acronym
+// the document defines for words a question spells out.
 import { describe, expect, it } from 'vitest';
+import { definedAcronyms, withDefinedAcronyms } from './document-acronyms.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 import { coreTerms, readQuestion, termsIn } from './search.ts';
 
@@ -33,5 +35,26 @@ describe("a lead-in's list", () => {
     const guidance = composedGuidance('Which groups may find this threat model useful?', [passage(content)], 'model.pdf');
     expect(guidance).toContain('> Authors of admission controllers.');
     expect(guidance).toContain('> Security assessors who assess the security of clusters.');
+  });
+});
+
+describe('an acronym the document defines', () => {
+  it('is read with the words its letters stand for, short words and hyphens allowed, and not from any bracket', () => {
+    expect(definedAcronyms('shared through a Software Bill of Materials (SBOM) and a privacy-loss budget (PLB).')).toEqual([
+      { acronym: 'SBOM', words: ['software', 'bill', 'of', 'materials'] },
+      { acronym: 'PLB', words: ['privacy', 'loss', 'budget'] },
+    ]);
+    expect(definedAcronyms('Members of the board (EU) meet monthly.')).toEqual([]);
+  });
+
+  it('joins the spelled-out words of a question, so a sentence naming only the acronym is quoted', () => {
+    const question = 'What kind of software bill of materials did the company choose?';
+    const defined = passage('Records are shared through a Software Bill of Materials (SBOM).');
+    const chosen = passage('When it came to using an SBOM, we decided to use SPDX Lite.', { position: 1 });
+    const query = withDefinedAcronyms(readQuestion(question), [defined]);
+    expect(query.terms.find((term) => term.key === 'bill')?.variants).toContain('sbom');
+    const found = (text: string) => termsIn(text, coreTerms(query)).map((term) => term.key);
+    expect(found(chosen.content)).toEqual(expect.arrayContaining(['softwar', 'bill', 'materi']));
+    expect(withDefinedAcronyms(readQuestion('What is an SBOM?'), [defined]).terms.find((term) => term.key === 'bill')).toBeUndefined();
   });
 });
