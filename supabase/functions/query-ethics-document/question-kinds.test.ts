@@ -84,6 +84,7 @@ describe('asksOfDocumentItself', () => {
   it('leaves questions about the content alone', () => {
     expect(asksOfDocumentItself('How does the booklet define a hazard?')).toBe(false);
     expect(asksOfDocumentItself('What does this guide say about fees?')).toBe(false);
+    expect(asksOfDocumentItself('What is this presentation about?')).toBe(false);
   });
 });
 

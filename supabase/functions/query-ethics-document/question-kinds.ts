@@ -184,9 +184,11 @@ export function withoutDocumentNoun(question: string): string {
   return asksOfDocumentItself(question) ? question : question.replace(DOCUMENT_NOUN, ' ');
 }
 
-// 'Which standard is this playbook about?': a question ending on the document and 'about' asks its subject, which its title gives.
+// 'Which standard is this playbook about?': a thing named after 'which' or 'what', then the document and 'about', asks its
+// subject, which its title gives ('What is this presentation about?' asks for an overview).
 const ASKS_DOCUMENT_SUBJECT = new RegExp(
-  String.raw`\bthis\s+(?:[\p{L}-]+\s+)?(?:${either(words.documentItself.calledBy)})\s+(?:${either(words.documentItself.subjectAsked)})\s*[?.!]?\s*$`,
+  String.raw`^\s*(?:which|what)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:is|are)\s+this\s+(?:[\p{L}-]+\s+)?(?:${either(words.documentItself.calledBy)})\s+` +
+    String.raw`(?:${either(words.documentItself.subjectAsked)})\s*[?.!]?\s*$`,
   'iu',
 );
 
