@@ -241,6 +241,54 @@ describe('chunkDocument on the agreed document-text form', () => {
     expect(chunks.map((chunk) => chunk.heading)).toEqual(['Onboarding Process for Example Limited › History']);
   });
 
+  it("keeps a value set as a heading under an empty heading ('Mitigation', then 'N/A') as that heading's text", () => {
+    const chunks = chunkDocument(
+      [
+        '## Threat 6',
+        '',
+        '### Impact',
+        '',
+        'An admin can bypass the controller.',
+        '',
+        '### Mitigation',
+        '',
+        '### N/A',
+        '',
+        '## Threat 7',
+        '',
+        'Text.',
+      ].join('\n'),
+    );
+    expect(chunks.find((chunk) => chunk.content === 'N/A')?.heading).toBe('Threat 6 › Mitigation');
+  });
+
+  it('leaves out a contents table, titles and page numbers, but keeps a table of figures', () => {
+    const chunks = chunkDocument(
+      [
+        '# Threat Model',
+        '',
+        '| Introduction | 2 |',
+        '| --- | --- |',
+        '| Threats | 5 |',
+        '| Mitigation ID 2 - Webhook fails closed | 11 |',
+        '| Mitigation ID 3 - Webhook authenticates callers | 12 |',
+        '',
+        '## Mitigations',
+        '',
+        'Webhooks can be set to fail closed.',
+        '',
+        '| Year | Releases |',
+        '| --- | --- |',
+        '| 2019 | 4 |',
+        '| 2020 | 6 |',
+      ].join('\n'),
+    );
+    const content = chunks.map((chunk) => chunk.content).join('\n');
+    expect(content).not.toContain('| 11 |');
+    expect(content).toContain('Webhooks can be set to fail closed.');
+    expect(content).toContain('| 2020 | 6 |');
+  });
+
   it("keeps a table's caption with its table, so a row is searched with the caption", () => {
     const chunks = chunkDocument(
       [

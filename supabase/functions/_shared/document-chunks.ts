@@ -146,7 +146,8 @@ function readBlocks(text: string): Block[] {
     if (isTableRow(rawLine)) {
       const rows = [rawLine.trim()];
       while (index + 1 < lines.length && isTableRow(lines[index + 1]!)) rows.push(lines[++index]!.trim());
-      pushWhole('table', rows.join('\n'));
+      // A table of contents repeats the headings with their page numbers: quoted, it answers nothing.
+      if (!isContentsTable(rows)) pushWhole('table', rows.join('\n'));
       continue;
     }
     // An e-mail's quoted reply ('> text') reads as the text itself, a paragraph of its own.
@@ -188,6 +189,27 @@ function readBlocks(text: string): Block[] {
           startsSection: false,
         });
       }
+      // 'Mitigation' then 'N/A', both set as headings with nothing under either: the second, a few words without a
+      // number, is the first's text in its style, not a section of its own.
+      if (
+        closed?.emptySoFar &&
+        closed.level === heading.level &&
+        isValueHeading(heading) &&
+        nextIsHeadingAtOrAbove(lines, index, heading.level)
+      ) {
+        markRead(state);
+        blocks.push({
+          kind: 'paragraph',
+          ref: state.headingRef,
+          heading: state.heading,
+          page: state.page,
+          text: heading.title,
+          startsSection: false,
+        });
+        pageBreakBefore = false;
+        followsParagraph = false;
+        continue;
+      }
       // A title page's date set as a heading ('July 2019') names no section: it is a line of the front matter.
       if (frontMatter && DATE_ONLY.test(heading.title)) {
         state.headingPath = state.headingPath.filter((open) => open.level < heading.level);
@@ -214,6 +236,52 @@ function readBlocks(text: string): Block[] {
   }
   flush();
   return blocks;
+}
+
+// A page number in a contents table's last column: '12', or 'xii' in the front matter.
+const PAGE_NUMBER_CELL = /^(?:\d{1,4}|[ivxlc]{1,7})$/i;
+
+/**
+ * A table the reader built from a contents page ('| Threat Model | 5 |'): every row, the first too (a table of
+ * figures has a header row of names), is a title and a page number, and the page numbers never go down.
+ */
+function isContentsTable(rows: readonly string[]): boolean {
+  const cells = rows
+    .filter((row) => !/^\s*\|[\s|:-]+\|\s*$/.test(row))
+    .map((row) =>
+      row
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+  if (cells.length < 3) return false;
+  let lastPage = 0;
+  for (const row of cells) {
+    const page = row.at(-1)!;
+    if (row.length < 2 || !PAGE_NUMBER_CELL.test(page) || !row.slice(0, -1).some((cell) => /\p{L}/u.test(cell))) return false;
+    if (/^\d+$/.test(page)) {
+      if (Number(page) < lastPage) return false;
+      lastPage = Number(page);
+    }
+  }
+  return true;
+}
+
+/** A heading of at most three words with no number: it may be a value ('N/A', 'None') set in the heading's style. */
+function isValueHeading(heading: Heading): boolean {
+  return heading.ref === undefined && !/^\d/.test(heading.title) && heading.title.split(/\s+/).length <= 3;
+}
+
+/** Whether the next line with text after `index` is a heading at `level` or above, so nothing would be read under this one. */
+function nextIsHeadingAtOrAbove(lines: readonly string[], index: number, level: number): boolean {
+  for (const line of lines.slice(index + 1)) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed === '\f') continue;
+    const next = MARKDOWN_HEADING.exec(trimmed) ? /^#+/.exec(trimmed)![0].length : undefined;
+    return next !== undefined && next <= level;
+  }
+  return true;
 }
 
 // 'July 2019', '15 February 2023', 'February 15, 2023', '2019-07-11': a date and nothing else.

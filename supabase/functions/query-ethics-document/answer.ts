@@ -105,7 +105,7 @@ async function withDocumentSubject(
 }
 
 function composed(question: string, query: ReturnType<typeof readQuestion>, retrieval: Retrieval, fileName: string): ComposedAnswer {
-  return composeAnswer(question, coreTerms(query), retrieval.weights, retrieval.passages, fileName);
+  return composeAnswer(question, coreTerms(retrieval.query ?? query), retrieval.weights, retrieval.passages, fileName);
 }
 
 const CACHE_NOTES: Record<CacheHit<SeededAnswer>['source'], string> = {

@@ -473,6 +473,44 @@ describe('lists', () => {
     );
   });
 
+  it('quotes a sentence with the one after it that gives the address to act on it', () => {
+    const content = 'This guide describes the release. Feedback on mistakes in it is welcome. Please send jo@example.org your comments.';
+    expect(answer('Is feedback on mistakes welcome?', [{ content, sectionRef: 'Section 1' }])).toContain(
+      '> Feedback on mistakes in it is welcome. Please send jo@example.org your comments.',
+    );
+  });
+
+  it('quotes a list item that lost the symbol it opens on under the item before it, not from a comma', () => {
+    const content = [
+      'The inputs are:',
+      '- a description C of the invariants',
+      '- , a function giving the privacy-loss budget (PLB) of each level.',
+    ].join('\n');
+    const guidance = answer('What is PLB short for?', [{ content, sectionRef: 'Section 2.1' }]);
+    expect(guidance).toContain(
+      '> - a description C of the invariants\n> - , a function giving the privacy-loss budget (PLB) of each level.',
+    );
+    expect(guidance).not.toMatch(/^> , a function/m);
+  });
+
+  it('quotes an item that lost its opening symbol under the item before it in a list quoted item by item too', () => {
+    const content = [
+      '- A description C of the invariants.',
+      '- , a function giving the privacy-loss budget (PLB) of each level.',
+      '- A workload W of queries.',
+    ].join('\n');
+    const terms = coreTerms(readQuestion('Which inputs give the privacy-loss budget?'));
+    const { guidance } = composeAnswer(
+      'Which inputs give the privacy-loss budget?',
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2', heading: 'Inputs', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    expect(guidance).not.toMatch(/^> , a function/m);
+    expect(guidance).toContain('> - A description C of the invariants.\n> - , a function giving');
+  });
+
   it('quotes the line of items the layout ran together after a lead-in, with the lead-in', () => {
     const content = [
       'The core Flight System is made up of the following components:',

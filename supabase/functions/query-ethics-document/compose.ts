@@ -294,7 +294,12 @@ export function composeAnswer(
             : undefined;
       if (block) return [{ ...sentence, text: block }];
       const own = list.length === 1 && after.length === 0 ? withAntecedent(sentence.passage, sentence.text) : sentence.text;
-      return [...list, ...after].map((text) => (text === sentence.text ? { ...sentence, text: own } : { ...sentence, text }));
+      // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
+      return [...list, ...after].map((text) =>
+        text === sentence.text
+          ? { ...sentence, text: LOST_OPENING.test(own) ? withAntecedent(sentence.passage, own) : own }
+          : { ...sentence, text: LOST_OPENING.test(text) ? withAntecedent(sentence.passage, text) : text },
+      );
     })
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
     .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)));
@@ -751,8 +756,21 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   if (isExampleLine(before) && leadIn && !leadIn.listItem && !leadIn.text.includes('\n') && /:\s*$/.test(leadIn.text))
     return [leadIn.text, before.text, text].join('\n');
   if (isProse(after) && NAMES_THE_ONE_BEFORE.test(after.text)) return `${text} ${after.text}`;
+  // '• ε, a function giving the privacy-loss budget…': the reader lost the symbol an item opens on, and alone it would
+  // start on a comma; it is quoted under the item or lead-in before it, as printed, where it reads as part of its list.
+  const own = parts[at]!;
+  if (LOST_OPENING.test(text) && before && !before.wholeTable && !/^```|^\s*\|/.test(before.text))
+    return `${before.printed ?? before.text}\n${own.printed ?? text}`;
+  // 'Reader feedback on mistakes is welcome. Please send jo@example.org questions or comments.': the sentence after
+  // gives the address (an e-mail, a web page) that acting on this one needs; it is quoted with it.
+  const goesOnTo =
+    after !== undefined && !after.listItem && !after.wholeTable && !/^```|^\s*\|/.test(after.text) && /^\p{Lu}/u.test(after.text);
+  if (goesOnTo && isProse(own) && CONTACT.test(after.text) && !CONTACT.test(text)) return `${text} ${after.text}`;
   return text;
 }
+
+// A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.
+const LOST_OPENING = /^[,;:.)]\s/;
 
 // A code block of an option or two and nothing else: '-k --keep', '--help or -h'.
 const OPTION_NAME_BLOCK = /^```\n(?:[ \t]*-{1,2}[\p{L}\p{N}][^\n]{0,40}\n){1,2}```$/u;
@@ -840,6 +858,13 @@ function isItemOf(quote: string, block: string): boolean {
 
 // 'The software supports the following Input File Formats.': a lead-in that ends on a full stop.
 const FOLLOWING = /\b(?:the following|as follows)\b[^.]*\.\s*$/i;
+// A lead-in's end: a colon, or a colon and a dash as some authors write it ('groups who may find it useful :-').
+const LEAD_IN_END = /:\s*[-–—]?\s*$/;
+
+/** Whether a sentence goes on the same list item's line as the item's first sentence. */
+function sameItem(content: string, item: string, sentence: string): boolean {
+  return content.split('\n').some((line) => LIST_MARKER.test(line) && line.includes(item) && line.includes(sentence));
+}
 
 /** What a lead-in introduces: the list items after a colon, in the passage's order, or the code block it runs into. */
 function listAfter(passage: ScoredPassage, leadIn: string): string[] {
@@ -848,8 +873,8 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   if (at < 0) return [];
   // 'This is done by executing' + a command: a sentence that stops on a colon or mid-clause goes on in the code after it.
   const next = parts[at + 1]?.text;
-  if (next?.startsWith('```') && (/:\s*$/.test(leadIn) || !/[.!?]["'”’)\]]*\s*$/.test(leadIn))) return [next];
-  if (!/:\s*$/.test(leadIn) && !FOLLOWING.test(leadIn)) return [];
+  if (next?.startsWith('```') && (LEAD_IN_END.test(leadIn) || !/[.!?]["'”’)\]]*\s*$/.test(leadIn))) return [next];
+  if (!LEAD_IN_END.test(leadIn) && !FOLLOWING.test(leadIn)) return [];
   // Items the layout ran into one line ('cFE (core Flight Executive) OSAL (…) cFS Applications'): a line with no sentence end.
   const line = parts[at + 1];
   if (line && !line.listItem && !line.caption && !/^```|^\s*\|/.test(line.text) && !/[.!?;]["'”’)\]]*\s*$/.test(line.text))
@@ -857,6 +882,11 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   const items: string[] = [];
   let end = at + 1;
   for (const part of parts.slice(at + 1)) {
+    // An item that runs to more sentences ('- Authors of controllers. A threat model could help them…'): its first is quoted.
+    if (!part.listItem && items.length > 0 && sameItem(passage.content, items.at(-1)!, part.text)) {
+      end += 1;
+      continue;
+    }
     if (!part.listItem || items.length >= MAX_LIST_ITEMS || isCutAtPassageEnd(passage, part.text)) break;
     items.push(part.text);
     end += 1;

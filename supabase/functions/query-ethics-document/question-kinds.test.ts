@@ -25,6 +25,8 @@ describe('questionKind', () => {
     expect(questionKind('Which file holds the glob weights?')).toBe('place');
     expect(questionKind('In what year was the project created?')).toBe('number');
     expect(questionKind('Which version added plots?')).toBe('number');
+    expect(questionKind('What slice of the budget went to the queries?')).toBe('number');
+    expect(questionKind('What portion of the fee is refunded?')).toBe('number');
     expect(questionKind('How do I get help with uthash?')).toBe('contact');
     expect(questionKind('How can I make a request for my records?')).toBe('contact');
     expect(questionKind('How do I get the sources?')).toBe('general');
@@ -74,8 +76,15 @@ describe('asksOfDocumentItself', () => {
     expect(asksOfDocumentItself("What's the publication number of this guide and when did it come out?")).toBe(true);
   });
 
+  it('reads a question ending on the document and "about" as asking its subject, which its title page gives', () => {
+    expect(asksOfDocumentItself('Which standard is this playbook about?')).toBe(true);
+    expect(asksOfDocumentItself('Which law is this guide about?')).toBe(true);
+  });
+
   it('leaves questions about the content alone', () => {
     expect(asksOfDocumentItself('How does the booklet define a hazard?')).toBe(false);
+    expect(asksOfDocumentItself('What does this guide say about fees?')).toBe(false);
+    expect(asksOfDocumentItself('What is this presentation about?')).toBe(false);
   });
 });
 

@@ -18,7 +18,14 @@ const about = z.string().min(1);
 
 const questionKindsSchema = z.strictObject({
   about,
-  documentItself: z.strictObject({ about, calledBy: phrases, wholeDocument: phrases, frontMatterOpeners: phrases, frontMatter: phrases }),
+  documentItself: z.strictObject({
+    about,
+    calledBy: phrases,
+    wholeDocument: phrases,
+    frontMatterOpeners: phrases,
+    frontMatter: phrases,
+    subjectAsked: phrases,
+  }),
   askedPhrase: z.strictObject({ about, leadIn: phrases, endsPhrase: phrases }),
   count: z.strictObject({ about, asking: phrases }),
   expansion: z.strictObject({ about, phrases, nouns: phrases }),
@@ -177,8 +184,17 @@ export function withoutDocumentNoun(question: string): string {
   return asksOfDocumentItself(question) ? question : question.replace(DOCUMENT_NOUN, ' ');
 }
 
+// 'Which standard is this playbook about?': a thing named after 'which' or 'what', then the document and 'about', asks its
+// subject, which its title gives ('What is this presentation about?' asks for an overview).
+const ASKS_DOCUMENT_SUBJECT = new RegExp(
+  String.raw`^\s*(?:which|what)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:is|are)\s+this\s+(?:[\p{L}-]+\s+)?(?:${either(words.documentItself.calledBy)})\s+` +
+    String.raw`(?:${either(words.documentItself.subjectAsked)})\s*[?.!]?\s*$`,
+  'iu',
+);
+
 /** Whether a question asks a fact of the document itself that its front matter gives: 'Who are the authors of this presentation?' */
 export function asksOfDocumentItself(question: string): boolean {
+  if (ASKS_DOCUMENT_SUBJECT.test(question)) return true;
   return (THIS_DOCUMENT.test(question) || NAMES_WHOLE_DOCUMENT.test(question)) && ASKS_OF_FRONT_MATTER.test(question);
 }
 

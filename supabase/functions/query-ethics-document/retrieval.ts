@@ -5,6 +5,7 @@
 // the question's weight it holds.
 import type { Database } from '../_shared/database.ts';
 import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
+import { withDefinedAcronyms } from './document-acronyms.ts';
 import { FRONT_MATTER_PASSAGES } from './document-itself.ts';
 import { ABSENT_WORD_SHARE } from './threshold.ts';
 import { coreTerms, matchedWords, type SearchQuery, termsIn } from './search.ts';
@@ -30,6 +31,8 @@ export interface Retrieval {
   passages: ScoredPassage[];
   /** The weight of each term by its key: rarer in the document, heavier. */
   weights: Map<string, number>;
+  /** The question as searched when it grew (an acronym the document defines for words it spells out), to quote by. */
+  query?: SearchQuery;
 }
 
 const ethicsChunks: SearchTable = {
@@ -71,6 +74,14 @@ export async function retrievePassages(
   query: SearchQuery,
   absentShare = ABSENT_WORD_SHARE,
 ): Promise<Retrieval> {
+  const found = await searchPassages(db, documentId, query, absentShare);
+  // 'What kind of software bill of materials…?' where the passages found define 'Software Bill of Materials (SBOM)':
+  // searched again with the acronym as a form of those words, the sentences naming only 'SBOM' are found too.
+  const widened = withDefinedAcronyms(query, found.passages);
+  return widened === query ? found : { ...(await searchPassages(db, documentId, widened, absentShare)), query: widened };
+}
+
+async function searchPassages(db: Database, documentId: string, query: SearchQuery, absentShare: number): Promise<Retrieval> {
   const { hits, weights } = await searchTable<ChunkRow>(db, ethicsChunks, query, {
     limit: CANDIDATES,
     absentShare,

@@ -36,8 +36,14 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // first stage or step of a procedure; a 'Section 2:' heading's reference accepted by the judge.
   fifth: { size: 30, floor: 17 },
   // Written on 28 November 2026 on three more documents (a LaTeX report, a Google Docs PDF, a Word .docx), by someone
-  // who had not read the code or any other set, for development: as written, before any work on it.
-  sixth: { size: 30, floor: 0 },
+  // who had not read the code or any other set, for development: 12 of 30 as written, 13 after a chunker fix for
+  // title pages. Round 6 fixed classes of layout and question, not its documents, to 23: a contents table left out of the
+  // passages; a value set as a heading ('N/A') kept as the text of the empty heading before it; a list item that lost
+  // the symbol it opens on quoted under the item before it; a sentence quoted with the next one when that gives the
+  // address to act on it; a ':-' lead-in and items of more than one sentence; 'which X is this playbook about?' asked of
+  // the front matter; 'what slice' asking a figure; an acronym the document defines searched for the words it stands
+  // for; everyday words for a document's (lawyer, outsider, fix, idle, sign in, meant for).
+  sixth: { size: 30, floor: 22 },
   // Written on 28 November 2026 on three more documents (a product manual from LibreOffice, an employee's IT security
   // guide and an incident-handling guide made in Word), by someone who had not read the code or any other set, for
   // development: as written, before any work on it.
