@@ -10,7 +10,6 @@
 //   node --import tsx supabase/functions/query-ethics-document/evaluation/calibrate.ts
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { getDatabase, setDatabase } from '../../_shared/database.ts';
 import { openTestDatabase } from '../../../database/testing/test-databases.ts';
 import processHandler from '../../process-ethics-document/handler.ts';
@@ -20,7 +19,7 @@ import { callHandler } from '../testing/call.ts';
 import { ABSENT_WORD_SHARE, COVERED_THRESHOLD } from '../threshold.ts';
 import { calibrateThreshold, type Measured } from '../../_shared/search/calibrate.ts';
 import { readDocument } from './real/extract.ts';
-import { DEVELOPMENT_SET, readRealCases, VISITOR_SETS } from './real/run.ts';
+import { DEVELOPMENT_SET, readNotCoveredCases, readRealCases, VISITOR_SETS } from './real/run.ts';
 
 interface Asked {
   question: string;
@@ -54,12 +53,10 @@ async function realQuestions(): Promise<Map<string, Asked[]>> {
   for (const set of [DEVELOPMENT_SET, ...VISITOR_SETS]) {
     for (const { document, question } of await readRealCases(set)) add(`${set.documentsDir}/${document}`, { question, covered: true });
   }
-  const notCovered = notCoveredSchema.parse(JSON.parse(await readFile(new URL('real-not-covered.json', EVALUATION_DIR), 'utf8')));
-  for (const { document, question } of notCovered.cases) add(`${DEVELOPMENT_SET.documentsDir}/${document}`, { question, covered: false });
+  for (const { document, question } of await readNotCoveredCases())
+    add(`${DEVELOPMENT_SET.documentsDir}/${document}`, { question, covered: false });
   return byDocument;
 }
-
-const notCoveredSchema = z.object({ cases: z.array(z.object({ document: z.string(), question: z.string() })).min(1) });
 
 /** Each question's best coverage under each absent-word share tried. */
 async function measure(shares: readonly number[]): Promise<Map<number, (Asked & Measured)[]>> {

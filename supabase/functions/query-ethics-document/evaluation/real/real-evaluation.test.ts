@@ -5,11 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDatabase } from '../../../_shared/database.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../database/testing/test-databases.ts';
-import { checkRealPassageEdges, describeMisses, runRealEvaluation, VISITOR_SETS } from './run.ts';
+import { checkRealPassageEdges, describeMisses, runNotCoveredEvaluation, runRealEvaluation, VISITOR_SETS } from './run.ts';
 
 const REQUIRED_SCORE = 0.9;
 /** Passages may end mid-sentence where the document does (a sentence going on after a code block): only a few. */
 const MAX_BROKEN_EDGES = 0.05;
+/** Of the 24 questions in real-not-covered.json, how many must get 'not covered' (the latest count, 5, less one). */
+const NOT_COVERED_FLOOR = 4;
 
 /**
  * Each visitor set's size and floor, the latest score less one, with its history: what it scored as written and
@@ -84,6 +86,14 @@ describe('document Q&A on real documents', () => {
       expect(right, `answers not fully right:\n${describeMisses(results)}`).toBeGreaterThanOrEqual(floor);
     }, 180_000);
   }
+
+  // Measured on 28 November 2026 when the questions were written: 5 of 24 declined. The coverage the threshold reads
+  // hardly tells these from answered questions (evaluation/calibrate.ts shows it), so this is a floor against losing
+  // ground, not a target met; docs/status.md says what is left.
+  it(`says 'not covered' to at least ${NOT_COVERED_FLOOR} of the questions the development documents do not answer`, async () => {
+    const { asked, answered } = await runNotCoveredEvaluation();
+    expect(asked - answered.length, `answered instead:\n${answered.join('\n')}`).toBeGreaterThanOrEqual(NOT_COVERED_FLOOR);
+  }, 120_000);
 
   it(`starts and ends at least ${100 - MAX_BROKEN_EDGES * 100}% of the passages where the printed sentences do`, async () => {
     const { passages, faults } = await checkRealPassageEdges();

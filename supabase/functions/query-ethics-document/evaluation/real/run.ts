@@ -89,6 +89,35 @@ export async function runRealEvaluation(set: RealSet = DEVELOPMENT_SET, given?: 
   return results;
 }
 
+const notCoveredFileSchema = z.object({ cases: z.array(z.object({ document: z.string(), question: z.string() })).min(1) });
+
+/** Questions the development documents do not answer (real-not-covered.json), for the threshold and its test. */
+export async function readNotCoveredCases(): Promise<{ document: string; question: string }[]> {
+  return notCoveredFileSchema.parse(JSON.parse(await readFile(new URL('real-not-covered.json', EVALUATION_DIR), 'utf8'))).cases;
+}
+
+/** Asks each question the development documents do not answer; the ones answered with a quote instead of 'not covered'. */
+export async function runNotCoveredEvaluation(): Promise<{ asked: number; answered: string[] }> {
+  const cases = await readNotCoveredCases();
+  const answered: string[] = [];
+  for (const document of [...new Set(cases.map((testCase) => testCase.document))]) {
+    const read = await readDocument(fileURLToPath(new URL(`${DEVELOPMENT_SET.documentsDir}/${document}`, EVALUATION_DIR)));
+    const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: read.documentText, fileName: document });
+    if (upload.status !== 200) throw new Error(`Uploading ${document} failed: ${JSON.stringify(upload.body)}`);
+    for (const testCase of cases.filter((item) => item.document === document)) {
+      const { body } = await callHandler(handler, 'query-ethics-document', {
+        question: testCase.question,
+        documentId: upload.body.documentId,
+        searchMode: 'hybrid',
+        optimizeForSpeed: true,
+      });
+      // A 'not covered' answer cites nothing; any citation means a passage was quoted as the answer.
+      if (Array.isArray(body.citations) && body.citations.length > 0) answered.push(`[${document}] ${testCase.question}`);
+    }
+  }
+  return { asked: cases.length, answered };
+}
+
 export interface PassageEdges {
   passages: number;
   /** '[document] starts mid-sentence (reference): “…”', one per edge inside a sentence. */
