@@ -1,8 +1,7 @@
 // 'How many …?' questions: what they count, the text stating a number of it,
 // and the passages doing so joining the candidates when the search found none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabase } from '../_shared/database.ts';
-import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import processHandler from '../process-ethics-document/handler.ts';
 import { countedThing, statesCount, withCountPassages } from './counted.ts';
 import type { ScoredPassage } from './retrieval.ts';
@@ -27,14 +26,9 @@ describe('what a question counts', () => {
 });
 
 describe('passages stating the count', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
+  const database = useFunctionDatabase();
+  beforeAll(() => {
     process.env.RATE_LIMITS = 'off';
-    database = await openTestDatabase('pglite');
-    setDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   const PLAN = [
@@ -66,13 +60,13 @@ describe('passages stating the count', () => {
       coverage: 0.5,
       matchedTerms: ['split'],
     };
-    const joined = await withCountPassages(database.db, documentId, [best], stages, query, new Map());
+    const joined = await withCountPassages(database().db, documentId, [best], stages, query, new Map());
     expect(joined.map((passage) => [passage.content.slice(0, 40), passage.score, passage.coverage])).toEqual([
       ['Will this modernization split out functi', 0.8, 0.5],
       ['The modernization initiative will be imp', 0.8, 0.5],
     ]);
     // The search found one already: nothing joins.
     const counting = { ...best, content: 'The plan has three stages.' };
-    expect(await withCountPassages(database.db, documentId, [counting], stages, query, new Map())).toEqual([counting]);
+    expect(await withCountPassages(database().db, documentId, [counting], stages, query, new Map())).toEqual([counting]);
   });
 });

@@ -1,8 +1,8 @@
 // The query contract on both databases: answers with citations, the cache
 // scoped per document, the search method, and readable errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabase } from '../_shared/database.ts';
-import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
+import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import processHandler from '../process-ethics-document/handler.ts';
 import handler from './handler.ts';
 import { documentAnswerSchema } from './contract.ts';
@@ -56,18 +56,10 @@ const NO_HEADINGS_PDF = [
 ].join('\n\f\n');
 
 describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
-  let database: TestDatabase;
+  useFunctionDatabase(() => openTestDatabase(target));
   const ask = (body: Record<string, unknown>) =>
     callHandler(handler, 'query-ethics-document', { searchMode: 'hybrid', optimizeForSpeed: true, ...body });
   const upload = async (body: unknown) => (await callHandler(processHandler, 'process-ethics-document', body)).body.documentId as string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-    setDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
 
   it('quotes the passage that answers, with its reference and the matching words, then serves the repeat from the cache', async () => {
     const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });

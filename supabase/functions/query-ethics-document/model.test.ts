@@ -3,15 +3,14 @@
 // the cited passages, our composed answer on a figure the passages do not
 // hold (an injected instruction included), and our quotes always.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setDatabase } from '../_shared/database.ts';
 import { DATA_START } from '../_shared/llm/grounding.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../_shared/llm/testing/fake-llm-server.ts';
-import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import processHandler from '../process-ethics-document/handler.ts';
 import handler from './handler.ts';
 import { callHandler } from './testing/call.ts';
 
-let database: TestDatabase;
+useFunctionDatabase();
 let llm: FakeLlmServer;
 let documentId: string;
 
@@ -25,8 +24,6 @@ const TERMS = `TERMS OF BUSINESS
 2.1 We keep working papers for six years after the engagement ends, then destroy them securely.`;
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  setDatabase(database.db);
   llm = await startFakeLlmServer();
   Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1500' });
   const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: TERMS, fileName: 'terms.txt' });
@@ -35,7 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) delete process.env[name];
   await llm.close();
-  await database.dispose();
 });
 beforeEach(() => {
   llm.reset();

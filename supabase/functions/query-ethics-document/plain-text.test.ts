@@ -3,9 +3,9 @@
 // and only what Markdown would read as syntax is escaped, so that a quoted
 // *bold*, _x_, `code` or [link](x) shows as those characters on the page.
 import { micromark } from 'micromark';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabase } from '../_shared/database.ts';
-import { DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
+import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import processHandler from '../process-ethics-document/handler.ts';
 import handler from './handler.ts';
 import { callHandler } from './testing/call.ts';
@@ -22,7 +22,7 @@ const NOTES = `VAULT NOTES
 const render = (markdown: string) => micromark(markdown);
 
 describe.each(DATABASE_TARGETS)('document answers as plain text on %s', (target) => {
-  let database: TestDatabase;
+  useFunctionDatabase(() => openTestDatabase(target));
   let documentId: string;
   const ask = async (question: string) =>
     String(
@@ -31,13 +31,8 @@ describe.each(DATABASE_TARGETS)('document answers as plain text on %s', (target)
     );
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    setDatabase(database.db);
     documentId = (await callHandler(processHandler, 'process-ethics-document', { documentText: NOTES, fileName: 'vault-notes.txt' })).body
       .documentId as string;
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   it('quotes hyphens and an identifier’s underscores as they are', async () => {

@@ -1,20 +1,14 @@
 // The held-out run is a report, not a gate (the lead sets a threshold later):
 // this only checks that the runner scores every case and explains each miss.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabase } from '../../_shared/database.ts';
-import { openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../../database/testing/function-database.ts';
 import { readHeldOutCases, runDocumentHeldOut } from './held-out.ts';
 
 describe('document Q&A held-out run', () => {
-  let database: TestDatabase;
+  useFunctionDatabase();
 
-  beforeAll(async () => {
+  beforeAll(() => {
     process.env.RATE_LIMITS = 'off';
-    database = await openTestDatabase('pglite');
-    setDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   it('still holds out at least 30 questions on at least three documents', async () => {

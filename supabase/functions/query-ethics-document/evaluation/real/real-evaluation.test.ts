@@ -2,9 +2,8 @@
 // least 90% of the questions fully right — the key facts, every quote a whole
 // sentence of the printed document, no running header, footer, page number or
 // hyphenation split in a quote, every reference a real heading or a page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDatabase } from '../../../_shared/database.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../database/testing/test-databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../../../database/testing/function-database.ts';
 import { checkRealPassageEdges, describeMisses, runNotCoveredEvaluation, runRealEvaluation, VISITOR_SETS } from './run.ts';
 
 const REQUIRED_SCORE = 0.9;
@@ -53,15 +52,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
 };
 
 describe('document Q&A on real documents', () => {
-  let database: TestDatabase;
+  useFunctionDatabase();
 
-  beforeAll(async () => {
+  beforeAll(() => {
     process.env.RATE_LIMITS = 'off';
-    database = await openTestDatabase('pglite');
-    setDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database.dispose();
   });
 
   it('holds a floor for every visitor set', () => {
