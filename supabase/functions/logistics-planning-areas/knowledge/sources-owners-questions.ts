@@ -3,7 +3,8 @@
 // official page as a whole: the direct ferry from Rosslare to Dunkirk, the UK Internal Market Scheme for goods
 // brought from Great Britain into Northern Ireland, Revenue's civil service subsistence and mileage rules, SEAI's
 // home charger grant, motor tax on electric goods vehicles, dash cams and personal data breaches under data
-// protection law, and Met Éireann's weather warnings. Each page was read on the check date in a stored copy; where a
+// protection law, and Met Éireann's weather warnings; and the RSA's current page for the maximum fine for hauling
+// without an operator licence (knowledge/areas/breadth.ts). Each page was read on the check date in a stored copy; where a
 // page is secondary, or older than the check, the note says so.
 import type { KnowledgeSource } from './types.ts';
 
@@ -108,6 +109,14 @@ export const ownersQuestionSources = {
     url: 'https://www.dataprotection.ie/en/organisations/know-your-obligations/breach-notification',
     asOf: OWNERS_QUESTIONS_CHECKED,
     note: 'Read in a stored copy of the DPC’s page.',
+  },
+  rsaEnforcement: {
+    title:
+      'Enforcement: the RSA enforces EU and national transport law with An Garda Síochána at the roadside, including the requirement to hold a Road Transport Operator Licence; an operator carrying goods for hire or reward on a public road without one may be prosecuted and fined under the road transport acts, the maximum fine being €500,000, and a trader or business owner hiring an unlicensed haulier is also at risk of a fine; an unlicensed haulier can expect the RSA to look closely at its compliance with other laws',
+    publisher: 'Road Safety Authority',
+    url: 'https://www.rsa.ie/services/business-operators/road-haulage-enforcement/enforcement',
+    asOf: OWNERS_QUESTIONS_CHECKED,
+    note: 'Read in a stored copy of the RSA’s current page, which gives a maximum fine of €500,000 where the older RSA page read in the eighth round (knowledge/sources-breadth.ts) gave €1,904; the entry gives the current figure first and the older one beside it.',
   },
   metWarningSystem: {
     title:
