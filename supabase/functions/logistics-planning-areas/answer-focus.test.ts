@@ -1,7 +1,7 @@
 // Scoring a sentence against the question: the kind of figure asked for,
 // rare words over common ones, and sentences that cannot open a reply.
 import { describe, expect, it } from 'vitest';
-import { answerScore, leansOnBefore, questionFocus, sharedWords, statesAskedFigure } from './answer-focus.ts';
+import { answerScore, leansOnBefore, questionFocus, sharedWords, statesAskedFigure, statesAskedFigureAlone } from './answer-focus.ts';
 
 describe('questionFocus and answerScore', () => {
   it('puts the sentence stating the kind of figure asked for ahead of one sharing the same words', () => {
@@ -22,6 +22,16 @@ describe('questionFocus and answerScore', () => {
     );
     // Losing money asks how to stop it, not for a sum.
     expect(statesAskedFigure(questionFocus('How do we stop losing money on empty legs?'), 'Lanes under €2 a km lose money.')).toBe(false);
+  });
+
+  it('reads a liability limit, stated as a cap per kilogram or in SDRs, as answering a question about the most owed', () => {
+    const focus = questionFocus('What is the most a carrier is liable for on lost goods?');
+    const cap = 'Compensation is capped at 8.33 SDRs per kilogram of gross weight.';
+    expect(statesAskedFigure(focus, cap)).toBe(true);
+    expect(statesAskedFigureAlone(focus, cap)).toBe(true);
+    // A sentence leaning on the one before cannot stand alone, and a question not about liability asks for no cap.
+    expect(statesAskedFigureAlone(focus, 'It is capped at 8.33 SDRs per kilogram.')).toBe(false);
+    expect(statesAskedFigureAlone(questionFocus('How long do we have to bring a claim?'), cap)).toBe(false);
   });
 
   it('weighs a word rare in the knowledge above a common one', () => {

@@ -15,6 +15,12 @@ import { logisticsSynonyms } from './retrieval.ts';
 interface FigureKind {
   asks: RegExp;
   states: RegExp;
+  /**
+   * A figure so particular (a cap per kilogram, a limit in SDRs) that a sentence of the entry retrieval chose
+   * answers by stating it, even in words the question does not use ('the most we're liable for' is answered by
+   * 'compensation is capped at…').
+   */
+  answersAlone?: boolean;
 }
 
 const NUMBER_WORD = String.raw`(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|half)`;
@@ -48,7 +54,14 @@ const FIGURE_KINDS: readonly FigureKind[] = [
     // 'Losing money' or 'cut costs' asks how, not how much: only a question naming a sum or a payment asks for one.
     // 'The lowest I can pay', 'the most we can charge' ask for an amount as well.
     asks: /\bhow much\b(?! of| time)|\b(?:lowest|least|most)\b[^.?!]*\b(?:pay|paid|charge|spend)\b|\bwhat\b[^.?!]*\b(?:grants?|costs?|charges?|fees?|fines?|penalt\w+|rebates?|rates?|price|liab\w*)\b|\b(?:grants?|fines?|penalt\w+|rebates?|refunds?|allowances?|liab\w*|funding|subsid\w*)\b|\bmoney (?:towards|for|back)\b/i,
-    states: /€\s?\d|\bSDR\b|\bcent\b|\bpays\b|\bgrants? of\b/i,
+    states: /€\s?\d|\bSDRs?\b|\bcent\b|\bpays\b|\bgrants? of\b/i,
+  },
+  {
+    // A limit of liability or compensation: 'the most we're liable for', 'is there a cap on what they can claim?'.
+    // It is stated as a cap, a limit per kilogram or in SDRs, often in words the question does not use.
+    asks: /\bliab\w*|\bcompensat\w*|\b(?:the|at) most\b[^.?!]*\b(?:pay|owe|claim\w*)\b|\bcap(?:ped)? on\b/i,
+    states: /\bcapped at\b|\blimited to\b|\bper (?:kilogram|kg)\b|\bSDRs?\b|\bunits? of account\b/i,
+    answersAlone: true,
   },
   {
     // A calculation: 'how's it worked out?', 'how is it calculated?' is answered by the rate or amount it is worked out from.
@@ -195,6 +208,14 @@ export function questionFocus(question: string, newest: string = question): Ques
 /** True when the sentence states a kind of figure the question asks for. */
 export function statesAskedFigure(focus: QuestionFocus, sentence: string): boolean {
   return focus.asks.some((kind) => kind.states.test(sentence));
+}
+
+/**
+ * True when the sentence states a figure the question asks for of a kind particular enough to answer from the
+ * leading entry without sharing a word with the question (a liability cap), and can be read on its own.
+ */
+export function statesAskedFigureAlone(focus: QuestionFocus, sentence: string): boolean {
+  return focus.asks.some((kind) => kind.answersAlone === true && kind.states.test(sentence)) && !leansOnBefore(sentence);
 }
 
 /** How many of the question's stems (own or synonym) the text shares: a plain count, for 'does it touch the question'. */

@@ -5,7 +5,15 @@ import { escapeMarkdown, markdownLink } from '../_shared/markdown.ts';
 import type { AreaKey } from './contract.ts';
 import { type Figures, formatEuro, heavyVehicles, singular } from './figures.ts';
 import { contentStems } from '../_shared/search/words.ts';
-import { answerScore, leansOnBefore, type QuestionFocus, questionFocus, sharedWords, statesAskedFigure } from './answer-focus.ts';
+import {
+  answerScore,
+  leansOnBefore,
+  type QuestionFocus,
+  questionFocus,
+  sharedWords,
+  statesAskedFigure,
+  statesAskedFigureAlone,
+} from './answer-focus.ts';
 import type { KnowledgeRow, RankedEntry } from './retrieval.ts';
 
 export const MIN_BULLETS = 5;
@@ -342,7 +350,10 @@ function guidanceBullets(
   // The primary's sentences that answer lead; those that do not touch the question come after other entries'
   // sentences stating the kind of figure asked for ('how long' wants a period): those answer, the rest only fills.
   // When none of the primary's sentences answers, its written order leads as before.
-  const hits = primaryRanked.filter((text) => answerWeight(focus, text) > 0);
+  // A sentence of the primary entry stating a figure particular to what is asked (a liability cap) answers too,
+  // ahead of those that do not, even in words the question does not share.
+  const alone = primaryRanked.filter((text) => answerWeight(focus, text) === 0 && statesAskedFigureAlone(focus, text));
+  const hits = [...primaryRanked.filter((text) => answerWeight(focus, text) > 0), ...alone];
   const fill = primaryRanked.filter((text) => !hits.includes(text));
   const lead = hits.length > 0 ? hits : primaryRanked;
   const statingAsked = filterStatingAsked(otherRanked.flat(), focus)

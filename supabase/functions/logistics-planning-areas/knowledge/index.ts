@@ -14,6 +14,7 @@ import { marketLaneEntries } from './areas/market-lane.ts';
 import { networkCapacityEntries } from './areas/network-capacity.ts';
 import { operationsMoreEntries } from './areas/operations-more.ts';
 import { ownerDutyEntries } from './areas/owner-duties.ts';
+import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
 import { technologyDataEntries } from './areas/technology-data.ts';
@@ -56,4 +57,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the ninth round, from the official texts: ATP certificates for refrigerated equipment and the CMR
   // Convention's time limits for claims.
   ...carriageRuleEntries,
+  // Added from the tenth round, directed by the seventh visitor set's misses: the direct ferry to Dunkirk, the UK
+  // Internal Market Scheme, civil service subsistence and mileage, the home charger grant, motor tax on small electric
+  // vans, dash cams, personal data breaches and Met Éireann's weather warnings.
+  ...ownersQuestionEntries,
 ];

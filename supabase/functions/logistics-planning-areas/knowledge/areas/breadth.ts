@@ -4,6 +4,7 @@
 // faulty goods, the offence of carrying for reward without a licence (and of hiring an unlicensed haulier), and
 // ECMT multilateral licences for haulage beyond the EU.
 import { breadthSources as b } from '../sources-breadth.ts';
+import { ownersQuestionSources as o } from '../sources-owners-questions.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -116,7 +117,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'report an unlicensed operator',
     ],
     takeaway:
-      'Hauling goods for hire or reward without an operator licence is an offence under the Road Transport Acts with a maximum fine of €1,904, the RSA says, and a business that hires an unlicensed haulier is also at risk of a fine.',
+      'Hauling goods for hire or reward without an operator licence is an offence under the Road Transport Acts with a maximum fine of €500,000, the RSA’s current page says (an older RSA page gave €1,904), and a business that hires an unlicensed haulier is also at risk of a fine.',
     guidance: [
       'The RSA and An Garda Síochána enforce the licensing rules, and the RSA says an unlicensed haulier can expect it to look closely at its compliance with other laws as well; the Road Transport Act 1986 set the fines in Irish pounds (£1,000 summary, £5,000 on indictment).',
       'Since the Road Transport Act 1999 no one may engage or use the services of an undertaking for carriage by road for reward unless it holds a road freight carrier’s licence or the carriage needs none; breaking this is an offence with a fine on summary conviction.',
@@ -141,7 +142,13 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'Brief your main customers on their duty to use licensed hauliers.',
       'Check that every subcontractor you use holds a current licence.',
     ],
-    sources: [b.rsaRoadTransportEnforcement, b.unlicensedCarriageAct1986s14, b.unlicensedCarriageAct1933s36, sources.operatorLicensing],
+    sources: [
+      o.rsaEnforcement,
+      b.rsaRoadTransportEnforcement,
+      b.unlicensedCarriageAct1986s14,
+      b.unlicensedCarriageAct1933s36,
+      sources.operatorLicensing,
+    ],
   },
   {
     slug: 'ecmt-multilateral-licence',

@@ -461,7 +461,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'The Community licence is issued for renewable periods of up to ten years; the haulier keeps the original and receives one certified true copy for each vehicle at its disposal, owned, hired or leased, and the copy travels in the vehicle to be shown at a roadside check.',
       'The driver attestation certifies that a non-EU driver is lawfully employed by, or placed at the disposal of, the operator; it does not apply to EU nationals or long-term EU residents, and it is issued for at most five years.',
       'The attestation is valid only while the conditions it was issued under still hold, so a change of employer ends it.',
-      'A national operator licence can be converted to an international one only if the transport manager holds the international CPC.',
+      'A national operator licence can be converted to an international licence only if the transport manager holds the international CPC.',
     ],
     options: [
       {
