@@ -11,6 +11,8 @@ describe('readFigures', () => {
     ['a budget of €250k', { budget: 250_000 }],
     ['€1.5m to spend', { budget: 1_500_000 }],
     ['300,000 euro budget', { budget: 300_000 }],
+    // A claim or a price is not a budget.
+    ['the customer wants the full €40,000 for the pallet', {}],
     ['12 diesel rigid trucks doing Dublin to Cork, about 400 km a day', { vehicles: { count: 12, noun: 'trucks' }, dailyKm: 400 }],
     ['our vans do 90 miles a day', { dailyKm: 145 }],
     ['daily mileage of about 250 km', { dailyKm: 250 }],

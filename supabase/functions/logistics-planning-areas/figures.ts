@@ -38,6 +38,9 @@ function plural(noun: string): string {
   return lower === 'hgvs' ? 'HGVs' : lower;
 }
 
+// Words saying an amount is money to plan with.
+const BUDGET_WORDS = /\b(?:budget\w*|to spend|spending|invest\w*|afford|set aside|capex|funding)\b/i;
+
 /** The figures in one text; absent fields were not given. */
 export function readFigures(text: string): Figures {
   const figures: Figures = {};
@@ -57,7 +60,9 @@ export function readFigures(text: string): Figures {
     /(?:€|eur\s?|euro\s?)\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|thousand)?\b|\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|thousand)?\s*(?:euro|eur)\b/i.exec(
       text,
     );
-  if (budget) {
+  // An amount is the owner's budget only when they say it is one ('€1.5m to spend'): a claim, a fine or a price
+  // ('the customer wants the full €40,000') is not money they have to plan with.
+  if (budget && BUDGET_WORDS.test(text)) {
     const amount = toNumber(budget[1] ?? budget[3] ?? '0');
     const unit = (budget[2] ?? budget[4] ?? '').toLowerCase();
     const scale = unit === 'k' || unit === 'thousand' ? 1_000 : unit === 'm' || unit === 'million' ? 1_000_000 : 1;
