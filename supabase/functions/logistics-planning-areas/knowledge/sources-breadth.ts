@@ -54,7 +54,8 @@ export const breadthSources = {
       'About the Multilateral Quota: a system of transport licences for pan-European road haulage introduced by the ECMT on 1 January 1974, letting hauliers undertake an unlimited number of multilateral freight operations in the 43 participating member countries; managed by the ITF’s Road Transport Group, which allocates licences to member countries; EURO VI safe lorries; a Quality Charter for companies, managers and drivers since 1 January 2016',
     publisher: 'International Transport Forum (OECD)',
     url: 'https://www.itf-oecd.org/multilateral-quota',
-    asOf: BREADTH_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 for the full name: the European Conference of Ministers of Transport (ECMT) introduced the licences on 1 January 1974 and evolved into the ITF in 2006.',
   },
   itfQuotaMembers: {
     title:

@@ -128,7 +128,8 @@ export const coverageSources = {
     title: 'ADR: carriage of dangerous goods by road legislation and competent authorities',
     publisher: 'Health and Safety Authority',
     url: 'https://hsa.ie/eng/Your_Industry/ADR_-_Carriage_of_Dangerous_Goods_by_Road/ADR_General_Information/Legislation/',
-    asOf: COVERAGE_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 for the agreement’s full name: the Regulations apply the technical annexes of the European Agreement concerning the International Carriage of Dangerous Goods by Road (ADR); the HSA’s ADR FAQs date it to Geneva, 1957.',
   },
   adrFaq: {
     title: 'Transport of dangerous goods by road: ADR FAQs',

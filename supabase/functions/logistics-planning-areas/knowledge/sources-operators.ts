@@ -129,7 +129,8 @@ export const operatorSources = {
     title: 'What Driver CPC is, who needs it and who does not (such as a tradesman carrying his own materials)',
     publisher: 'Road Safety Authority',
     url: 'https://www.rsa.ie/services/professional-drivers/cpc/what-is-cpc',
-    asOf: OPERATORS_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 for the full name: Driver CPC is the Certificate of Professional Competence for professional bus and truck drivers, and driving professionally without the card is illegal.',
   },
   operatorRiskRating: {
     title:
@@ -200,7 +201,8 @@ export const operatorSources = {
     title: 'Zero-Emission Heavy Duty Vehicle – Recharging Infrastructure Grant Scheme (ZEHDV-I): a share of eligible depot charging costs',
     publisher: 'Transport Infrastructure Ireland',
     url: 'https://www.tii.ie/en/roads-tolling/alt-fuel-projects-unit/zehdv-i',
-    asOf: OPERATORS_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 for the scheme’s full name, Zero-Emission Heavy Duty Vehicle – Recharging Infrastructure Grant Scheme (ZEHDV-I), administered by TII with Pierse Fitzgibbon Solicitors LLP as scheme operator; the page gives no percentages, only that they depend on company size and location.',
   },
   rtolGuideFiveYears: {
     title: 'A guide to road haulage operator licensing: licences issued for up to five years; carriage exempt within the State',

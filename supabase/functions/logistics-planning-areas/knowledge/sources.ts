@@ -136,7 +136,8 @@ export const sources = {
     title: 'Limits of liability for cargo claims (trade-association guidance; CMR Convention, carriage by road)',
     publisher: 'British International Freight Association',
     url: 'https://bifa.org/information-guidance/trading-conditions/limits-of-liability-for-cargo-claims/',
-    asOf: CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: the page gives the road (CMR) limit as SDR 8.33 per kg and spells SDR out as Special Drawing Rights.',
   },
   dieselRebate: {
     title: 'Diesel Rebate Scheme: who qualifies, qualifying vehicles and fuel cards',

@@ -161,7 +161,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'logbook',
     ],
     takeaway:
-      'The Community licence covers haulage within the EU; for countries outside it, such as Turkey, a haulier needs a bilateral permit or an ECMT multilateral licence, a quota of licences the International Transport Forum shares out among 43 member countries, Ireland among them.',
+      'The Community licence covers haulage within the EU; for countries outside it, such as Turkey, a haulier needs a bilateral permit or a multilateral licence of the European Conference of Ministers of Transport (ECMT), a quota of licences the International Transport Forum shares out among 43 member countries, Ireland among them.',
     guidance: [
       'An ECMT licence lets the holder make an unlimited number of multilateral journeys between the participating countries, which include Turkey, Serbia, Switzerland, Norway and the United Kingdom.',
       'Each country receives a limited quota of licences, and its transport ministry issues them, so apply early and expect them to be scarce; the vehicle must meet the EURO safe lorry standards the system sets.',

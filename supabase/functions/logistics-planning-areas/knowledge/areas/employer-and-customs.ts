@@ -227,7 +227,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Since 1 January 2026 employees aged 23 to 60 earning over €20,000 who are not in a workplace pension are enrolled in My Future Fund, and the employer must match their 1.5% of gross pay, rising to 6% by year ten.',
     guidance: [
-      'Auto-enrolment began on 1 January 2026: employees aged 23 to 60 earning more than €20,000 a year across all jobs, who are not already in a workplace pension scheme, are enrolled by NAERSA using Revenue payroll data.',
+      'Auto-enrolment began on 1 January 2026: employees aged 23 to 60 earning more than €20,000 a year across all jobs, who are not already in a workplace pension scheme, are enrolled by the National Automatic Enrolment Retirement Savings Authority (NAERSA) using Revenue payroll data.',
       'The employee pays 1.5% of gross pay and the employer matches it in years one to three (2026 to 2028); both rates rise to 3% in years four to six, 4.5% in years seven to nine and 6% from year ten.',
       'The State adds 0.5% at first, rising to 2%, and contributions are counted on gross pay up to €80,000 a year.',
       'Contributions are deducted through payroll and paid to NAERSA; employees may opt out only after six months, and are re-enrolled after two years.',
@@ -413,7 +413,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'Haulage sold to a business customer is taxed where the customer is established, so an Irish customer is charged Irish VAT while a business customer in another EU country gets an invoice marked reverse charge.',
     guidance: [
       'For business-to-business services the general place of supply rule applies: VAT is due where the customer is established, and goods transport for a business customer follows that rule.',
-      'For a business customer in another EU Member State you must get and check its VAT number, put it on the invoice, state that the reverse charge applies and include the supply on your VIES return.',
+      'For a business customer in another EU Member State you must get and check its VAT number, put it on the invoice, state that the reverse charge applies and include the supply on your VAT Information Exchange System (VIES) return, due quarterly by the 23rd of the month after the quarter (or monthly if you choose).',
       'Services to business customers outside the EU are generally not subject to Irish VAT, but keep evidence that the customer is a business.',
       'If you wrongly treat a buyer as a business and leave VAT off the invoice, Revenue collects that VAT from you, with penalties on audit.',
       'Transport for private customers follows different rules, so check those with your accountant before quoting households.',
@@ -433,7 +433,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'Reconcile your VIES returns with the reverse-charge invoices you issued.',
       'Keep proof of business status for every customer outside the EU.',
     ],
-    sources: [es.vatPlaceOfSupplyServices, es.vatServicesAbroad],
+    sources: [es.vatPlaceOfSupplyServices, es.vatServicesAbroad, es.viesServicesReturn],
   },
   {
     slug: 'community-licence-and-driver-attestation',

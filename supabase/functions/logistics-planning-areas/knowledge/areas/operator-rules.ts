@@ -463,7 +463,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Any business importing or exporting goods into or out of the EU needs an EORI number, registered through Revenue Online Service with its Eircode, and a haulier carrying goods through Britain is expected to hold a UK EORI as well.',
     guidance: [
-      'The EORI number is valid throughout the EU and identifies the trader in dealings with the customs of every Member State.',
+      'The Economic Operators Registration and Identification (EORI) number is valid throughout the EU and identifies the trader in dealings with the customs of every Member State.',
       'Register for Revenue Online Service (ROS) first and then for EORI; the Eircode must be on every EORI registration, new or existing, or declarations may be rejected.',
       'Businesses that held a customs and excise registration in 2009 may already have an EORI aligned to their VAT number: check by entering the VAT number with the IE prefix in the EORI validation service.',
       'Revenue expects every haulier carrying goods through Great Britain to register with HMRC for a UK EORI number.',
@@ -646,7 +646,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'TII’s ZEHDV-I grant pays a share of the eligible cost of depot charging infrastructure for heavy-vehicle fleets, set by company size and location, and chargers already ordered or installed are not eligible.',
     guidance: [
-      'The ZEHDV-I recharging infrastructure scheme is funded by the Department of Transport and run by Transport Infrastructure Ireland, with Pierse Fitzgibbon Solicitors as scheme operator for all communications.',
+      'The Zero-Emission Heavy Duty Vehicle – Recharging Infrastructure Grant Scheme (ZEHDV-I) is funded by the Department of Transport and run by Transport Infrastructure Ireland, with Pierse Fitzgibbon Solicitors as scheme operator for all communications.',
       'The support is a percentage of the eligible costs of developing the recharging infrastructure, and the percentage depends on the size of the company and where the chargers are.',
       'Infrastructure already ordered, purchased and installed is not eligible, so apply before you commit to a supplier.',
       'Applications opened in the week of 20 February 2025; check TII’s page for the current round before you plan the project.',

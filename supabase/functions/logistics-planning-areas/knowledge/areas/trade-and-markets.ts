@@ -150,7 +150,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Goods entering the EU by road now need an ICS2 entry summary declaration before they arrive, so agree who files it and collect full consignor, consignee and goods data before loading.',
     guidance: [
-      'The Entry Summary Declaration (ENS) carries the safety and security data customs use to risk-assess goods before they arrive in the EU; Revenue’s Import Control System is being replaced by ICS2.',
+      'The Entry Summary Declaration (ENS) carries the safety and security data customs use to risk-assess goods before they arrive in the EU; Revenue’s Import Control System (ICS) is being replaced by its second version, Import Control System 2 (ICS2).',
       'ICS2 Release 3 has extended the duty to road and rail: it has applied since 1 September 2025 to road and rail carriers moving goods into or through the EU, with some Member States allowing a temporary transition.',
       'The carrier is responsible for the ENS, but a forwarder, agent or the importer often files it on the carrier’s behalf; ferry companies usually need the reference before accepting the load.',
       'Vague goods descriptions are rejected, so ask customers for proper descriptions and commodity codes when they book.',
