@@ -128,6 +128,14 @@ export const employerSources = {
     asOf: '2026-11-28',
     note: 'Read on 28 November 2026 in the Chartered Accountants Ireland copy of Revenue’s Notes for Guidance: suppliers of business-to-business taxable services across EU borders file a quarterly VIES return by the 23rd of the month after the quarter, or may opt for monthly returns.',
   },
+  rtolForms: {
+    title:
+      'Transport licensing forms: the Road Transport Operator Licensing Unit issues the national Road Haulage Operator Licence (Ireland only) and the international Road Haulage Operator Licence, issued in combination with the Community Licence; ECMT licences and bilateral permits',
+    publisher: 'Department of Transport, Road Transport Operator Licensing Unit',
+    url: 'https://www.rtol.ie/rtol-online/forms',
+    asOf: '2026-11-28',
+    note: 'Read on 28 November 2026 in a stored copy of the page (it still names the Department of Transport, Tourism and Sport): the international licence is issued in combination with the Community Licence.',
+  },
   communityLicence: {
     title:
       'Regulation (EC) No 1072/2009 (consolidated): Article 3 (Community licence, and a driver attestation for a third-country driver) and Article 4 (licence for renewable periods of up to 10 years; a certified true copy for each vehicle)',

@@ -32,7 +32,8 @@ export const sources = {
     title: 'Road Transport Operator Licensing: guide to road haulage operator licensing and FAQs',
     publisher: 'Department of Transport, Road Transport Operator Licensing Unit',
     url: 'https://www.rtol.ie/rtol-online/faqs',
-    asOf: CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: operator licences are issued by the Road Transport Operator Licensing Unit and transport managers’ Certificates of Professional Competence by the Chartered Institute of Logistics and Transport; a national licence converts to an international one only with an international CPC.',
   },
   accessToOccupation: {
     title:

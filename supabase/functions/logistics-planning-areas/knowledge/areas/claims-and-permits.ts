@@ -80,7 +80,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'When a consumer buys online, their contract is with the retailer, not the courier, and the goods stay the retailer’s responsibility until the buyer takes physical possession of them, so a parcel lost, stolen or damaged before that is the retailer’s problem to put right with the customer.',
     guidance: [
-      'The CCPC’s reminder under the Consumer Rights Act 2022: the retailer must deal with delays, damage and non-delivery, and orders should be delivered within 30 days unless the consumer and retailer agreed otherwise.',
+      'As the Competition and Consumer Protection Commission (CCPC) reminds sellers, under the Consumer Rights Act 2022 the retailer must deal with delays, damage and non-delivery, and orders should be delivered within 30 days unless the consumer and retailer agreed otherwise.',
       'If delivery cannot be rearranged within a suitable period, the consumer may cancel and get a full refund, delivery charges included, which the retailer must pay within 14 days.',
       'The exception is a courier the consumer engaged independently: then the retailer is not responsible for the delivery.',
       'Your own liability as the courier runs to the retailer under your contract with them, so agree in writing where a parcel may be left without a signature and who bears a loss after a safe-place delivery.',

@@ -393,7 +393,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Vehicles are behind close to half of work-related deaths in Ireland, so separate people from moving vehicles in your yard and write a vehicle risk policy that covers visiting drivers too.',
     guidance: [
-      'The HSA found that 45% of reported work-related deaths over the six years to 2017 involved vehicles, and its report for 2010 to 2019 counted 217 of 490 work-related deaths involving vehicles.',
+      'The Health and Safety Authority (HSA) found that 45% of reported work-related deaths over the six years to 2017 involved vehicles, and its report for 2010 to 2019 counted 217 of 490 work-related deaths involving vehicles.',
       'Most vehicle deaths at work happened during manoeuvring, reversing, or coupling and uncoupling; many injuries come from falls from vehicles and handling loads during deliveries and collections.',
       'HSA inspection campaigns target transport and logistics companies and warehouses, looking at pedestrian management, reversing, loading and unloading, vehicle maintenance, racking, and the certification of forklifts, tail lifts and lorry loader cranes.',
       'The HSA expects a vehicle risk management policy covering all vehicle activity on site, including visiting delivery and collection vehicles, communicated to employees, contractors and visiting drivers.',

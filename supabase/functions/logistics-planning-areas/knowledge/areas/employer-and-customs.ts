@@ -78,7 +78,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'report an injury',
     ],
     takeaway:
-      'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the HSA within ten working days, and a fatal accident must be reported immediately.',
+      'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the Health and Safety Authority (HSA) within ten working days, and a fatal accident must be reported immediately.',
     guidance: [
       'Under the Safety, Health and Welfare at Work (General Application) Regulations 2016 employers and the self-employed must report an injury from a work accident when the person cannot carry out their normal work for more than three consecutive days, excluding the day of the accident.',
       'Weekends and other days off count in the three days, and light duties count as not doing normal work: in the HSA’s own examples an injury on a Wednesday with a return on Monday is reportable, and so is a hurt back followed by a week of light duties.',
@@ -461,7 +461,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'The Community licence is issued for renewable periods of up to ten years; the haulier keeps the original and receives one certified true copy for each vehicle at its disposal, owned, hired or leased, and the copy travels in the vehicle to be shown at a roadside check.',
       'The driver attestation certifies that a non-EU driver is lawfully employed by, or placed at the disposal of, the operator; it does not apply to EU nationals or long-term EU residents, and it is issued for at most five years.',
       'The attestation is valid only while the conditions it was issued under still hold, so a change of employer ends it.',
-      'A national operator licence can be converted to an international one only if the transport manager holds the international CPC.',
+      'The Road Transport Operator Licensing Unit of the Department of Transport issues the international Road Haulage Operator Licence together with the Community licence; a national licence can be converted only if the transport manager holds the international Certificate of Professional Competence (CPC).',
     ],
     options: [
       {
@@ -478,7 +478,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'Add licence copies and attestation expiry dates to the transport manager’s monthly checks.',
       'Order extra certified copies before adding vehicles to the international fleet.',
     ],
-    sources: [es.communityLicence, es.driverAttestation, sources.operatorLicensing],
+    sources: [es.communityLicence, es.driverAttestation, sources.operatorLicensing, es.rtolForms],
   },
   {
     slug: 'consumer-cancellation-returns',

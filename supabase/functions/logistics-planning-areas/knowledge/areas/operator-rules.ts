@@ -81,7 +81,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Commission Implementing Regulation (EU) 2016/799 requires a periodic inspection at least once within 24 months of the last one, and also after any repair of the equipment, a change to the vehicle’s characteristic coefficient or tyre circumference, a UTC clock error of more than 20 minutes, or a new registration number.',
       'The inspection checks that the tachograph works and stores data on the cards, that it is installed within tolerance, that the type-approval mark and installation plaque are present and that the seals are intact, and it includes a calibration.',
-      'In Ireland only workshops approved by the NSAI may install, repair or inspect tachographs (S.I. 62 of 2008), and doing that work without approval is an offence.',
+      'In Ireland only workshops approved by the National Standards Authority of Ireland (NSAI) may install, repair or inspect tachographs (S.I. 62 of 2008), and doing that work without approval is an offence.',
       'Workshops must note any broken seals or manipulation devices they find in their inspection reports and keep those reports for at least two years for the authorities.',
       'Keep each vehicle’s tachograph inspection date in the maintenance calendar beside its CVRT date, so no truck runs on an out-of-date plaque.',
     ],
