@@ -215,6 +215,14 @@ export const coverageSources = {
     url: 'https://enterprise.gov.ie/en/What-We-Do/Supports-for-SMEs/Late-Payments/Late-Payment-in-Commercial-Transactions/',
     asOf: COVERAGE_CHECKED,
   },
+  latePaymentCompensation: {
+    title:
+      'Compensation for recovery costs: under Regulation 9 of S.I. No. 580 of 2012, when late payment interest falls due the supplier is also automatically entitled, without a reminder, to €40 on an invoice of up to €1,000, €70 over €1,000 up to €10,000 and €100 over €10,000',
+    publisher: 'Department of Enterprise, Tourism and Employment',
+    url: 'https://enterprise.gov.ie/en/what-we-do/supports-for-smes/late-payments/compensation-for-recovery-costs-/',
+    asOf: '2026-11-28',
+    note: 'Read on 28 November 2026: the page quotes Regulation 9 and its Schedule of compensation amounts by invoice value.',
+  },
   latePaymentSi: {
     title: 'S.I. No. 580 of 2012, European Communities (Late Payment in Commercial Transactions) Regulations 2012',
     publisher: 'Irish Statute Book',

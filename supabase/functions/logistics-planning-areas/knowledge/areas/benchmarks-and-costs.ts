@@ -236,7 +236,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'The European Communities (Late Payment in Commercial Transactions) Regulations 2012 (S.I. 580 of 2012) make it an implied term of every business-to-business and public-sector transaction that late payment earns interest, without any reminder needed.',
       'Where no payment date is agreed, interest runs from 30 days after the invoice is received; businesses may agree longer terms, but a term over 60 days must be expressly agreed and not grossly unfair to the supplier.',
       'Public authorities must pay within 30 days, or 60 days only in very exceptional cases.',
-      'The statutory interest rate is the European Central Bank’s main refinancing rate plus 8 percentage points, and the supplier is also entitled to fixed compensation costs for each late invoice.',
+      'The statutory interest rate is the European Central Bank’s main refinancing rate plus 8 percentage points, and the supplier is also due fixed compensation for recovery costs on each late invoice: €40 up to €1,000, €70 up to €10,000 and €100 above that.',
       'Fuel and wages are paid weekly, so measure debtor days per customer and price long terms into the rate.',
     ],
     options: [
@@ -251,7 +251,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'Renegotiate terms with customers paying beyond 60 days or price the delay into their rates.',
       'Set a weekly credit-control routine with reminders before the due date.',
     ],
-    sources: [cs.latePayment, cs.latePaymentSi],
+    sources: [cs.latePayment, cs.latePaymentSi, cs.latePaymentCompensation],
   },
   {
     slug: 'eco-driving',
