@@ -163,6 +163,15 @@ export const coverageSources = {
     url: 'https://fiata.org/n/eu-ics2-alert-ics2-release-3-goes-live-on-1-september-2025',
     asOf: COVERAGE_CHECKED,
   },
+  postponedVatReturnFields: {
+    title:
+      'Revenue eBrief No. 050/21, VAT – Postponed Accounting: entries on the VAT3 return (the customs value of goods imported under postponed accounting plus customs duty in field PA1; the VAT in T1 and, subject to deductibility, in T2) and on the Return of Trading Details (PA2 to PA4); eBrief No. 230/20: postponed accounting for goods imported from third countries, Great Britain included, after 11pm on 31 December 2020',
+    publisher: 'Revenue (extracts republished by Bookkeepers Ireland)',
+    url: 'https://bookkeepersireland.com/2021/03/09/vat-postponed-accounting-entries-on-vat3-return-and-vat-return-of-trading-details-rtd/',
+    asOf: '2026-11-28',
+    published: '2021-03-09',
+    note: 'Read on 28 November 2026 in a bookkeeping firm’s copy of the extracts Revenue published in its eBriefs 050/21 and 230/20 from the Tax and Duty Manual VAT – Postponed Accounting, not on revenue.ie; Chartered Accountants Ireland’s news item of 24 February 2021 describes the PA1 field in the same terms.',
+  },
   postponedVat: {
     title: 'Postponed VAT accounting (imports from Great Britain and the rest of the world into Ireland)',
     publisher: 'InterTradeIreland Cross-Border Trade Hub',
