@@ -234,7 +234,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'ISO 14083, first published in March 2023, is the international method for calculating and reporting greenhouse gas emissions from transport chains, freight and passenger.',
       'CountEmissionsEU (Regulation (EU) 2026/1030), in force since 1 June 2026, does not oblige you to report; it has set 2 December 2030 as the date from which an operator that publishes transport emissions must calculate them with its EN ISO 14083 method, SMEs are spared verification and the Commission is to offer a free calculation tool.',
-      'Since the Omnibus I Directive (EU) 2026/470 took effect in March 2026, CSRD applies only to companies with more than 1,000 employees and over €450 million turnover (after the 2025 stop-the-clock Directive (EU) 2025/794 had already delayed it), and a smaller supplier may decline value-chain requests that go beyond the voluntary SME standard (VSME).',
+      'Since the Omnibus I Directive (EU) 2026/470 took effect in March 2026, the Corporate Sustainability Reporting Directive (CSRD) applies only to companies with more than 1,000 employees and over €450 million turnover (after the 2025 stop-the-clock Directive (EU) 2025/794 had already delayed it), and a smaller supplier may decline value-chain requests that go beyond the voluntary SME standard (VSME).',
       'The GLEC Framework from Smart Freight Centre is the industry guide to applying ISO 14083, which counts fuel production as well as burning (well-to-wheel).',
       'Start with fuel litres per vehicle and tonne-kilometres per customer; those two give a defensible first baseline.',
     ],
