@@ -320,7 +320,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Galway County Council’s rule, under section 13 of the Road Traffic Act 1961: before applying for a special permit you give the Garda Commissioner four clear working days’ notice of the application, with a copy of it.',
       'A load over 3 metres wide must be cleared with TII’s Motorway Traffic Control Centre (abnormalload@mtcc.ie) at least 72 hours before it travels on a motorway or national dual carriageway; the centre says whether roadworks affect the route.',
       'An Garda Síochána runs a free, streamlined permit for vehicles and loads up to 27.4 metres long and 4.3 metres wide on designated national routes; anything larger, over the 4.65 m height limit or off those routes needs local authority permits, so one journey can need both.',
-      'Each council sets its own forms, fees and lead times (Galway charges €75 for a single journey), and the permit must be carried on the vehicle.',
+      'Each council sets its own forms, fees and lead times (Galway charges €75 for a single journey, €250 for three months and €500 for a year), and the permit must be carried on the vehicle.',
       'Councils attach conditions such as wide load signs and escort vehicles, so plan the route, the escort and the timing before you quote.',
     ],
     options: [
