@@ -238,6 +238,7 @@ export const sources = {
     url: 'https://www.kildarestreet.com/wrans/?id=2025-02-25a.318',
     asOf: RECHECKED,
     published: '2025-02-25',
+    note: 'Not re-read on 28 November 2026. The full title of S.I. No. 360 of 2018, European Union (Measures for a High Common Level of Security of Network and Information Systems) Regulations 2018, which the NIS abbreviation stands for, was read on 28 November 2026 in BAILII’s copy of the S.I.',
   },
   vanTachographs: {
     title: 'Tachographs for international goods transport with vehicles of 2.5 to 3.5 tonnes from 1 July 2026 (for hire or reward only)',
