@@ -466,7 +466,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'The Economic Operators Registration and Identification (EORI) number is valid throughout the EU and identifies the trader in dealings with the customs of every Member State.',
       'Register for Revenue Online Service (ROS) first and then for EORI; the Eircode must be on every EORI registration, new or existing, or declarations may be rejected.',
       'Businesses that held a customs and excise registration in 2009 may already have an EORI aligned to their VAT number: check by entering the VAT number with the IE prefix in the EORI validation service.',
-      'Revenue expects every haulier carrying goods through Great Britain to register with HMRC for a UK EORI number.',
+      'Revenue expects every haulier carrying goods through Great Britain to register with HM Revenue and Customs (HMRC) for a UK EORI number.',
       'Keep the EORI numbers of regular customers with their standing instructions, so declarations for a load can be lodged before it leaves.',
     ],
     options: [
@@ -503,7 +503,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Goods landing in Dublin or Rosslare from Britain on their way to Northern Ireland must either travel under customs transit or be cleared on import at the Irish port, with a safety and security declaration and a PBN either way.',
     guidance: [
       'The Government’s guidance (last updated June 2021) says that since 1 January 2021 goods from Great Britain to Northern Ireland through Dublin or Rosslare move under a customs transit procedure or under an import procedure cleared at the port; both need a safety and security declaration, checked at the point of arrival.',
-      'If the load includes goods subject to sanitary and phytosanitary controls, import SPS checks take place at the Border Control Post of entry, and the operator must pre-notify it 24 hours before arrival with a CHED on TRACES NT and the documents through the Department of Agriculture’s import portal.',
+      'If the load includes goods subject to sanitary and phytosanitary controls, import SPS checks take place at the Border Control Post of entry, and the operator must pre-notify it 24 hours before arrival with a Common Health Entry Document (CHED) on TRACES NT and the documents through the Department of Agriculture’s import portal.',
       'The haulier needs a Pre-Boarding Notification at “Good to proceed to check-in” on the Customs RoRo Service before going to the port in Britain.',
       'Everyone in the chain (trader, logistics company, customs agent, haulier) should agree in advance who does each step; most traders use a customs agent.',
       'Compare this route with a direct sailing to Northern Ireland on total time, since the Irish port adds declarations and possible checks.',
@@ -526,7 +526,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Agree a written split of customs steps with each customer and agent on these loads.',
       'Price the direct sailing to Northern Ireland against the route through Dublin or Rosslare.',
     ],
-    sources: [os.gbToNiViaIreland, os.preBoardingNotification],
+    sources: [os.gbToNiViaIreland, os.preBoardingNotification, os.daeraChedPrenotification],
   },
   {
     slug: 'vehicle-height-and-abnormal-loads',
