@@ -272,7 +272,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'The M50 is tolled barrier-free between Junction 6 (N3 Blanchardstown) and Junction 7 (N4 Lucan); cameras read the number plate, so there is nothing to pay on the road.',
       'Missing the 8pm deadline brings a First Penalty Notice for the toll plus €3.00; pay the whole amount within 14 days of the notice’s date, or a further €41.50 is charged, and paying only the toll leaves the penalty outstanding.',
       'The penalty is recorded against the vehicle, not the driver, so with a hired van pay the toll yourself by the deadline or agree with the hire firm how tolls are charged.',
-      'Tag accounts pay the lowest toll for each vehicle class and unregistered users the most (from 1 January 2025 a truck over 10,000 kg paid €6.40 with a tag and €7.70 unregistered, as published by eFlow’s enforcement agent), so put every regular vehicle on a tag account.',
+      'Tag accounts pay the lowest toll for each vehicle class and unregistered users the most (from 1 January 2025 a truck over 10,000 kg paid €6.40 with a tag, €7.00 with a video account and €7.70 unregistered, as published by eFlow’s enforcement agent), so put every regular vehicle on a tag account.',
       'Give drivers a rule for vehicles not on the account: report any M50 crossing the same day so the office pays it before 8pm the next day.',
     ],
     options: [
