@@ -74,7 +74,7 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Know the liability limit in every contract and insure to the gap, because a single high-value load can exceed what the standard terms cover.',
     guidance: [
-      'For international road carriage under the CMR Convention, the carrier’s liability for loss or damage is limited to 8.33 Special Drawing Rights (SDR) per kilogram of gross weight unless a higher value is declared.',
+      'For international road carriage under the CMR Convention, the carrier’s liability for loss or damage is limited to 8.33 SDR (Special Drawing Rights) per kilogram of gross weight unless a higher value is declared.',
       'Domestic work runs on your own terms and conditions, so check each contract for liability caps, indemnities and delay penalties.',
       'High-value, low-weight goods are where the gap between weight-based limits and the goods’ value is widest; price and insure them separately.',
       'Keep a claims log with causes: most claims trace back to a few routes, sites or handling steps you can fix.',
