@@ -129,7 +129,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'The claim cannot exceed €2,000; it covers goods or services bought for private use, minor damage to property (not personal injury), business-to-business claims for goods or services, and some rent deposits, but not debts, personal injuries or hire-purchase and leasing disputes.',
       'The District Court Clerk acts as the Small Claims Registrar, registers the claim, sends it to the respondent and tries to negotiate a settlement before any court hearing; the current fee to make a claim is €25.',
-      'Claims can be made online through the Courts Service, by post or in person; a respondent can admit the claim, dispute it or counterclaim, and one who does not respond can have an order made against them.',
+      'Claims can be made online through the Courts Service, by post or in person; a respondent has 15 calendar days from service to accept, dispute or counterclaim, and one who does not respond can have summary judgment given against them, then 14 days to pay.',
       'Both parties must be in the State; if one is in another EU country the European Small Claims Procedure, for claims of up to €5,000, applies instead.',
       'A claim about damage on delivery usually lands with the seller, so keep your proof of delivery and condition photos ready for the retailer or for the Registrar.',
     ],
@@ -151,7 +151,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Review damage claims of the past year to find the products or routes that cause them.',
       'Agree with your insurer when they want to be told of a claim under €2,000.',
     ],
-    sources: [cp.smallClaimsCitizens, cp.smallClaimsCourts, cp.europeanSmallClaimsCitizens],
+    sources: [cp.smallClaimsCitizens, cp.smallClaimsCourts, cp.europeanSmallClaimsCitizens, cp.smallClaimsRespond],
   },
   {
     slug: 'european-small-claims',
