@@ -204,6 +204,7 @@ export const claimsAndPermitSources = {
     publisher: 'National Cyber Security Centre',
     url: 'https://www.ncsc.gov.ie/incidentreporting/',
     asOf: CLAIMS_AND_PERMITS_CHECKED,
+    note: 'Not re-read on 28 November 2026. CSIRT is spelled out as Computer Security Incident Response Team from the Department of Communications’ page on the NIS Directive (dccae.gov.ie, Cyber Security Legislation), read that day.',
   },
   gardaInvoiceRedirect: {
     title:

@@ -517,7 +517,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Online fraud such as an invoice paid into a fraudster’s account after an email break-in is a crime to report to An Garda Síochána and your bank at once, because the National Cyber Security Centre’s CSIRT-IE handles incidents only for Government and critical national infrastructure.',
     guidance: [
-      'The NCSC separates cyber security incidents from cyber crime: online fraud, extortion and email threats are cyber crimes, and a victim should contact An Garda Síochána; CSIRT-IE serves Government bodies and critical national infrastructure providers.',
+      'The NCSC separates cyber security incidents from cyber crime: online fraud, extortion and email threats are cyber crimes, and a victim should contact An Garda Síochána; CSIRT-IE, the NCSC’s Computer Security Incident Response Team, serves Government bodies and critical national infrastructure providers.',
       'Gardaí ask businesses to report invoice redirect fraud to their local Garda station and their bank immediately, since the money moves quickly and early reporting is what gives a chance of stopping or recovering it.',
       'Call your bank and the customer’s bank the same day with the payment details, and keep the emails and headers as evidence for the Garda report.',
       'Before paying or asking a customer to pay to new bank details, confirm the change by phone with a known contact, never with a number in the email.',
