@@ -49,12 +49,22 @@ export const breadthSources = {
     published: '1986-06-12',
     note: 'Fines as enacted in 1986, in Irish pounds; the amount now applying after the Fines Act 2010 was not confirmed.',
   },
+  revenueTaxRegistrationForms: {
+    title:
+      'Revenue Tax Briefing Issue 64 (August 2006), Business Tax Registration: form TR1 registers an individual, partnership, trust or unincorporated body for income tax, PAYE/PRSI (PREM), RCT and VAT; form TR2 registers a company for corporation tax, PAYE/PRSI, RCT and VAT',
+    publisher: 'Revenue (via Chartered Accountants Ireland TaxSource)',
+    url: 'https://www.charteredaccountants.ie/taxsourcetotal/1997/en/act/pub/0039/tb/sec0530-1-tb.html',
+    asOf: '2026-11-28',
+    published: '2006-08-01',
+    note: 'Read on 28 November 2026 in the Chartered Accountants Ireland copy of Revenue’s Tax Briefing 64 for which form each kind of business uses. The briefing dates from 2006; secondary guides of 2022 still name TR1 and TR2 as the forms, completed online through ROS, but no current Revenue page giving them was found in the stored pages.',
+  },
   itfMultilateralQuota: {
     title:
       'About the Multilateral Quota: a system of transport licences for pan-European road haulage introduced by the ECMT on 1 January 1974, letting hauliers undertake an unlimited number of multilateral freight operations in the 43 participating member countries; managed by the ITF’s Road Transport Group, which allocates licences to member countries; EURO VI safe lorries; a Quality Charter for companies, managers and drivers since 1 January 2016',
     publisher: 'International Transport Forum (OECD)',
     url: 'https://www.itf-oecd.org/multilateral-quota',
-    asOf: BREADTH_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 for the full name: the European Conference of Ministers of Transport (ECMT) introduced the licences on 1 January 1974 and evolved into the ITF in 2006.',
   },
   itfQuotaMembers: {
     title:

@@ -48,6 +48,14 @@ export const claimsAndPermitSources = {
     url: 'https://www.citizensinformation.ie/en/justice/courts_system/small_claims_court.html',
     asOf: CLAIMS_AND_PERMITS_CHECKED,
   },
+  smallClaimsRespond: {
+    title:
+      'How to respond to a small claim against you: once served, the respondent has fifteen calendar days to accept the claim, dispute it, or dispute it and counterclaim; with no reply in time, summary judgment can be granted and a Notice to Pay must be paid within fourteen days, or the claimant is issued a decree',
+    publisher: 'Courts Service',
+    url: 'https://services.courts.ie/Civil-Law/small-claims/how-to-respond-to-a-small-claim-against-you',
+    asOf: '2026-11-28',
+    note: 'Read on 28 November 2026 for the respondent’s time limits; the Courts Service page on what happens after approval gives the same fifteen calendar days from signing for the claim.',
+  },
   smallClaimsCourts: {
     title:
       'Small Claims procedure: consumer and business claims and claims for minor damage to property handled by the District Court Clerk as Small Claims Registrar; the claim cannot exceed €2,000 and the current fee is €25; the Registrar tries to settle before any hearing',
@@ -196,6 +204,7 @@ export const claimsAndPermitSources = {
     publisher: 'National Cyber Security Centre',
     url: 'https://www.ncsc.gov.ie/incidentreporting/',
     asOf: CLAIMS_AND_PERMITS_CHECKED,
+    note: 'Not re-read on 28 November 2026. CSIRT is spelled out as Computer Security Incident Response Team from the Department of Communications’ page on the NIS Directive (dccae.gov.ie, Cyber Security Legislation), read that day.',
   },
   gardaInvoiceRedirect: {
     title:

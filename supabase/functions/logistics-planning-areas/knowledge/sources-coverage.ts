@@ -128,7 +128,8 @@ export const coverageSources = {
     title: 'ADR: carriage of dangerous goods by road legislation and competent authorities',
     publisher: 'Health and Safety Authority',
     url: 'https://hsa.ie/eng/Your_Industry/ADR_-_Carriage_of_Dangerous_Goods_by_Road/ADR_General_Information/Legislation/',
-    asOf: COVERAGE_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 for the agreement’s full name: the Regulations apply the technical annexes of the European Agreement concerning the International Carriage of Dangerous Goods by Road (ADR); the HSA’s ADR FAQs date it to Geneva, 1957.',
   },
   adrFaq: {
     title: 'Transport of dangerous goods by road: ADR FAQs',
@@ -161,6 +162,15 @@ export const coverageSources = {
     publisher: 'FIATA (International Federation of Freight Forwarders Associations)',
     url: 'https://fiata.org/n/eu-ics2-alert-ics2-release-3-goes-live-on-1-september-2025',
     asOf: COVERAGE_CHECKED,
+  },
+  postponedVatReturnFields: {
+    title:
+      'Revenue eBrief No. 050/21, VAT – Postponed Accounting: entries on the VAT3 return (the customs value of goods imported under postponed accounting plus customs duty in field PA1; the VAT in T1 and, subject to deductibility, in T2) and on the Return of Trading Details (PA2 to PA4); eBrief No. 230/20: postponed accounting for goods imported from third countries, Great Britain included, after 11pm on 31 December 2020',
+    publisher: 'Revenue (extracts republished by Bookkeepers Ireland)',
+    url: 'https://bookkeepersireland.com/2021/03/09/vat-postponed-accounting-entries-on-vat3-return-and-vat-return-of-trading-details-rtd/',
+    asOf: '2026-11-28',
+    published: '2021-03-09',
+    note: 'Read on 28 November 2026 in a bookkeeping firm’s copy of the extracts Revenue published in its eBriefs 050/21 and 230/20 from the Tax and Duty Manual VAT – Postponed Accounting, not on revenue.ie; Chartered Accountants Ireland’s news item of 24 February 2021 describes the PA1 field in the same terms.',
   },
   postponedVat: {
     title: 'Postponed VAT accounting (imports from Great Britain and the rest of the world into Ireland)',
@@ -213,6 +223,14 @@ export const coverageSources = {
     publisher: 'Department of Enterprise, Tourism and Employment',
     url: 'https://enterprise.gov.ie/en/What-We-Do/Supports-for-SMEs/Late-Payments/Late-Payment-in-Commercial-Transactions/',
     asOf: COVERAGE_CHECKED,
+  },
+  latePaymentCompensation: {
+    title:
+      'Compensation for recovery costs: under Regulation 9 of S.I. No. 580 of 2012, when late payment interest falls due the supplier is also automatically entitled, without a reminder, to €40 on an invoice of up to €1,000, €70 over €1,000 up to €10,000 and €100 over €10,000',
+    publisher: 'Department of Enterprise, Tourism and Employment',
+    url: 'https://enterprise.gov.ie/en/what-we-do/supports-for-smes/late-payments/compensation-for-recovery-costs-/',
+    asOf: '2026-11-28',
+    note: 'Read on 28 November 2026: the page quotes Regulation 9 and its Schedule of compensation amounts by invoice value.',
   },
   latePaymentSi: {
     title: 'S.I. No. 580 of 2012, European Communities (Late Payment in Commercial Transactions) Regulations 2012',

@@ -51,7 +51,8 @@ export const employerSources = {
     title: 'Auto-enrolment retirement savings system for employees: who is enrolled, contribution rates, opting out',
     publisher: 'Department of Social Protection (gov.ie)',
     url: 'https://gov.ie/en/department-of-social-protection/publications/auto-enrolment-retirement-savings-system-for-employees',
-    asOf: EMPLOYER_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 for the body: the National Automatic Enrolment Retirement Savings Authority (NAERSA) administers the scheme, decides eligibility from Revenue payroll data and collects the contributions.',
   },
   autoEnrolmentPayroll: {
     title:
@@ -108,7 +109,8 @@ export const employerSources = {
       'VAT obligations of Irish traders supplying services to business customers abroad: customer VAT number, reverse charge invoice, VIES return',
     publisher: 'Revenue',
     url: 'https://www.revenue.ie/en/vat/vat-on-services/when-is-vat-charged-on-services/vat-obligations-of-Irish-traders-supplying-services-to-business-customers-abroad.aspx',
-    asOf: EMPLOYER_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: Revenue spells VIES out as the VAT Information Exchange System and asks for the taxable supply to be included on the VIES return.',
   },
   vatPlaceOfSupplyServices: {
     title:
@@ -117,6 +119,22 @@ export const employerSources = {
     url: 'https://ise70.compuscript.ie/icai/20200808/full/out/tax/2010/en/act/pub/0031/nfg/sec0034-nfg.html',
     asOf: EMPLOYER_CHECKED,
     note: 'Read from the Chartered Accountants Ireland copy of Revenue’s Notes for Guidance.',
+  },
+  viesServicesReturn: {
+    title:
+      'Revenue Note for Guidance, VAT Consolidation Act 2010 section 83: a statement of intra-Community supplies of taxable services (the VIES return), lodged quarterly by the 23rd of the month after the calendar quarter, or monthly by the 23rd of the following month',
+    publisher: 'Revenue (via Chartered Accountants Ireland TaxSource)',
+    url: 'https://www.charteredaccountants.ie/taxsourcetotal/2010/en/act/pub/0031/nfg/sec0083-nfg.html',
+    asOf: '2026-11-28',
+    note: 'Read on 28 November 2026 in the Chartered Accountants Ireland copy of Revenue’s Notes for Guidance: suppliers of business-to-business taxable services across EU borders file a quarterly VIES return by the 23rd of the month after the quarter, or may opt for monthly returns.',
+  },
+  rtolForms: {
+    title:
+      'Transport licensing forms: the Road Transport Operator Licensing Unit issues the national Road Haulage Operator Licence (Ireland only) and the international Road Haulage Operator Licence, issued in combination with the Community Licence; ECMT licences and bilateral permits',
+    publisher: 'Department of Transport, Road Transport Operator Licensing Unit',
+    url: 'https://www.rtol.ie/rtol-online/forms',
+    asOf: '2026-11-28',
+    note: 'Read on 28 November 2026 in a stored copy of the page (it still names the Department of Transport, Tourism and Sport): the international licence is issued in combination with the Community Licence.',
   },
   communityLicence: {
     title:

@@ -37,9 +37,9 @@ export const namedFactSources = {
       'International Carriage of Goods by Road Act, 1990: gives CMR (Geneva, 1956, as amended by the 1978 Protocol) the force of law in the State, with its text in the Schedule; CMR applies to every contract for the carriage of goods by road for reward between two countries of which at least one is a party',
     publisher: 'Irish Statute Book',
     url: 'https://www.irishstatutebook.ie/1990/en/act/pub/0013/sec0001.html',
-    asOf: NAMED_FACTS_CHECKED,
+    asOf: '2026-11-28',
     published: '1990-06-27',
-    note: 'Read sections 1 and 3 of the Act; Article 1 of the Convention (its scope) was read in a copy of the UN text.',
+    note: 'Read sections 1 and 3 of the Act; Article 1 of the Convention (its scope) was read in a copy of the UN text. Re-read on 28 November 2026: section 1 defines CMR as the Convention on the Contract for the International Carriage of Goods by Road done at Geneva on 19 May 1956, as amended by the Protocol of 5 July 1978.',
   },
   cmrArticle32: {
     title:

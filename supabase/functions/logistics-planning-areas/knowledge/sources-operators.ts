@@ -129,7 +129,8 @@ export const operatorSources = {
     title: 'What Driver CPC is, who needs it and who does not (such as a tradesman carrying his own materials)',
     publisher: 'Road Safety Authority',
     url: 'https://www.rsa.ie/services/professional-drivers/cpc/what-is-cpc',
-    asOf: OPERATORS_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 for the full name: Driver CPC is the Certificate of Professional Competence for professional bus and truck drivers, and driving professionally without the card is illegal.',
   },
   operatorRiskRating: {
     title:
@@ -194,13 +195,23 @@ export const operatorSources = {
       'Trading GB to Northern Ireland via Dublin or Rosslare: transit or import, safety and security declaration, SPS pre-notification 24 hours ahead, PBN',
     publisher: 'Government of Ireland (gov.ie)',
     url: 'https://gov.ie/ga/roinn-an-taoisigh/foilseachain/other-transit-routes-via-ireland-2',
-    asOf: OPERATORS_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 (updated 17 June 2021): SPS goods in the load are controlled at the Border Control Post of entry, pre-notified 24 hours ahead with a CHED on TRACES NT and documents through the DAFM import portal.',
+  },
+  daeraChedPrenotification: {
+    title:
+      'Instructions for business pre-notifying the arrival of a consignment at a Northern Ireland point of entry: SPS goods pre-notified at least 24 hours ahead by completing Part One of the Common Health Entry Document (CHED) on TRACES NT',
+    publisher: 'Department of Agriculture, Environment and Rural Affairs (Northern Ireland)',
+    url: 'https://www.daera-ni.gov.uk/articles/instructions-business-pre-notifying-arrival-consignment-northern-ireland-point-entry',
+    asOf: '2026-11-28',
+    note: 'Read on 28 November 2026 for what CHED stands for (Common Health Entry Document); the page is Northern Ireland’s instruction, and the gov.ie page sets the same 24-hour pre-notification on TRACES NT for the Border Control Post at Dublin or Rosslare.',
   },
   zehdvInfrastructure: {
     title: 'Zero-Emission Heavy Duty Vehicle – Recharging Infrastructure Grant Scheme (ZEHDV-I): a share of eligible depot charging costs',
     publisher: 'Transport Infrastructure Ireland',
     url: 'https://www.tii.ie/en/roads-tolling/alt-fuel-projects-unit/zehdv-i',
-    asOf: OPERATORS_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026 for the scheme’s full name, Zero-Emission Heavy Duty Vehicle – Recharging Infrastructure Grant Scheme (ZEHDV-I), administered by TII with Pierse Fitzgibbon Solicitors LLP as scheme operator; the page gives no percentages, only that they depend on company size and location.',
   },
   rtolGuideFiveYears: {
     title: 'A guide to road haulage operator licensing: licences issued for up to five years; carriage exempt within the State',

@@ -32,7 +32,8 @@ export const sources = {
     title: 'Road Transport Operator Licensing: guide to road haulage operator licensing and FAQs',
     publisher: 'Department of Transport, Road Transport Operator Licensing Unit',
     url: 'https://www.rtol.ie/rtol-online/faqs',
-    asOf: CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: operator licences are issued by the Road Transport Operator Licensing Unit and transport managers’ Certificates of Professional Competence by the Chartered Institute of Logistics and Transport; a national licence converts to an international one only with an international CPC.',
   },
   accessToOccupation: {
     title:
@@ -136,7 +137,8 @@ export const sources = {
     title: 'Limits of liability for cargo claims (trade-association guidance; CMR Convention, carriage by road)',
     publisher: 'British International Freight Association',
     url: 'https://bifa.org/information-guidance/trading-conditions/limits-of-liability-for-cargo-claims/',
-    asOf: CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: the page gives the road (CMR) limit as SDR 8.33 per kg and spells SDR out as Special Drawing Rights.',
   },
   dieselRebate: {
     title: 'Diesel Rebate Scheme: who qualifies, qualifying vehicles and fuel cards',
@@ -236,6 +238,7 @@ export const sources = {
     url: 'https://www.kildarestreet.com/wrans/?id=2025-02-25a.318',
     asOf: RECHECKED,
     published: '2025-02-25',
+    note: 'Not re-read on 28 November 2026. The full title of S.I. No. 360 of 2018, European Union (Measures for a High Common Level of Security of Network and Information Systems) Regulations 2018, which the NIS abbreviation stands for, was read on 28 November 2026 in BAILII’s copy of the S.I.',
   },
   vanTachographs: {
     title: 'Tachographs for international goods transport with vehicles of 2.5 to 3.5 tonnes from 1 July 2026 (for hire or reward only)',

@@ -72,7 +72,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'HVO suppliers state a lifecycle saving of at least 85% in CO2-equivalent against fossil diesel, but the figure depends on the feedstock, so ask for the proof of sustainability behind each delivery.',
     guidance: [
-      'bp states that its HVO saves at least 85% of CO2-equivalent emissions against fossil diesel on a well-to-wheel basis, calculated with the Renewable Energy Directive (RED II) method against a fossil comparator of 94 gCO2e/MJ, and that the actual saving varies with the raw material.',
+      'bp states that its HVO (hydrotreated vegetable oil) saves at least 85% of CO2-equivalent emissions against fossil diesel on a well-to-wheel basis, calculated with the Renewable Energy Directive (RED II) method against a fossil comparator of 94 gCO2e/MJ, and that the actual saving varies with the raw material.',
       'The saving is a lifecycle figure: the tailpipe CO2 of HVO is much the same as diesel, and the cut comes from counting the carbon the feedstock took up, so it only holds if the feedstock is what the certificate says.',
       'Concerns have been raised, in the Dáil and across the EU, that some used cooking oil and palm oil mill effluent sold as biofuel feedstock may be mislabelled, so rely on certified proofs of sustainability, not marketing claims.',
       'The Department of Transport’s Renewable Transport Fuel Policy 2025–2027 obliges fuel suppliers to blend renewable fuel; in 2024 about 10% of road diesel was biofuel (about 7% biodiesel and 3% HVO), and the Climate Action Plan aims at a 20% blend by 2030.',
@@ -236,7 +236,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'The European Communities (Late Payment in Commercial Transactions) Regulations 2012 (S.I. 580 of 2012) make it an implied term of every business-to-business and public-sector transaction that late payment earns interest, without any reminder needed.',
       'Where no payment date is agreed, interest runs from 30 days after the invoice is received; businesses may agree longer terms, but a term over 60 days must be expressly agreed and not grossly unfair to the supplier.',
       'Public authorities must pay within 30 days, or 60 days only in very exceptional cases.',
-      'The statutory interest rate is the European Central Bank’s main refinancing rate plus 8 percentage points, and the supplier is also entitled to fixed compensation costs for each late invoice.',
+      'The statutory interest rate is the European Central Bank’s main refinancing rate plus 8 percentage points, and the supplier is also due fixed compensation for recovery costs on each late invoice: €40 up to €1,000, €70 up to €10,000 and €100 above that.',
       'Fuel and wages are paid weekly, so measure debtor days per customer and price long terms into the rate.',
     ],
     options: [
@@ -251,7 +251,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'Renegotiate terms with customers paying beyond 60 days or price the delay into their rates.',
       'Set a weekly credit-control routine with reminders before the due date.',
     ],
-    sources: [cs.latePayment, cs.latePaymentSi],
+    sources: [cs.latePayment, cs.latePaymentSi, cs.latePaymentCompensation],
   },
   {
     slug: 'eco-driving',

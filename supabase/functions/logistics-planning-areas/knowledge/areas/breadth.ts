@@ -31,7 +31,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'Since 1 January 2025 a business supplying services only, such as a courier or haulier, must register for VAT once its turnover exceeds, or is likely to exceed, €42,500 in any continuous 12 months; where 90% or more of turnover is from supplying goods the threshold is €85,000.',
     guidance: [
       'Registration is obligatory once turnover exceeds, or is likely to exceed, the threshold in any continuous 12-month period, not only in a calendar year, so watch a rolling total.',
-      'Below the threshold you may still elect to register, which lets you reclaim the VAT on diesel, vehicles and repairs but means charging VAT on your invoices.',
+      'You register on Revenue’s form TR1 (individuals, partnerships, trusts) or TR2 (companies); below the threshold you may still elect to register, which lets you reclaim the VAT on diesel, vehicles and repairs but means charging VAT on your invoices.',
       'A business customer registered for VAT can usually reclaim the VAT you charge, so registering costs them little; private customers bear it in full.',
       'The thresholds were €40,000 and €80,000 in 2024: Budget 2025 raised them, in line with the EU’s VAT rules for small businesses from 1 January 2025, so an older page or invoice template may still show the old figures.',
     ],
@@ -53,7 +53,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'Set a monthly check of rolling 12-month turnover against the threshold.',
       'If you register, update your invoice template and price lists to show VAT.',
     ],
-    sources: [b.revenueVatThresholds],
+    sources: [b.revenueVatThresholds, b.revenueTaxRegistrationForms],
   },
   {
     slug: 'consumer-faulty-goods-rights',
@@ -168,7 +168,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'logbook',
     ],
     takeaway:
-      'The Community licence covers haulage within the EU; for countries outside it, such as Turkey, a haulier needs a bilateral permit or an ECMT multilateral licence, a quota of licences the International Transport Forum shares out among 43 member countries, Ireland among them.',
+      'The Community licence covers haulage within the EU; for countries outside it, such as Turkey, a haulier needs a bilateral permit or a multilateral licence of the European Conference of Ministers of Transport (ECMT), a quota of licences the International Transport Forum shares out among 43 member countries, Ireland among them.',
     guidance: [
       'An ECMT licence lets the holder make an unlimited number of multilateral journeys between the participating countries, which include Turkey, Serbia, Switzerland, Norway and the United Kingdom.',
       'Each country receives a limited quota of licences, and its transport ministry issues them, so apply early and expect them to be scarce; the vehicle must meet the EURO safe lorry standards the system sets.',

@@ -79,7 +79,7 @@ export const carriageRuleEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Under the CMR Convention, which is law in Ireland, an action over goods lost, damaged or delayed on an international road journey must be brought within one year, or within three years where the loss came from wilful misconduct.',
     guidance: [
-      'The International Carriage of Goods by Road Act 1990 gives CMR the force of law in Ireland; it governs every contract to carry goods by road for reward between two countries when at least one of them is a party, whatever the nationality of the sender or carrier.',
+      'The International Carriage of Goods by Road Act 1990 gives CMR, the Convention on the Contract for the International Carriage of Goods by Road (Geneva, 19 May 1956), the force of law in Ireland; it governs every contract to carry goods by road for reward between two countries when at least one of them is a party, whatever the nationality of the sender or carrier.',
       'The three-year period applies to wilful misconduct, or to a default that the court hearing the case treats as equivalent to it; otherwise the limit is one year.',
       'For damage, partial loss or delay the period runs from the date of delivery; for total loss it runs from the 30th day after the agreed delivery deadline or, with no deadline agreed, from the 60th day after the carrier took over the goods.',
       'A written claim to the carrier suspends the period until the carrier rejects it in writing and returns the documents sent with it; a further claim on the same matter does not suspend it again.',

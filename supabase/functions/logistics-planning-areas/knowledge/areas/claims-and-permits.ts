@@ -80,7 +80,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'When a consumer buys online, their contract is with the retailer, not the courier, and the goods stay the retailer’s responsibility until the buyer takes physical possession of them, so a parcel lost, stolen or damaged before that is the retailer’s problem to put right with the customer.',
     guidance: [
-      'The CCPC’s reminder under the Consumer Rights Act 2022: the retailer must deal with delays, damage and non-delivery, and orders should be delivered within 30 days unless the consumer and retailer agreed otherwise.',
+      'As the Competition and Consumer Protection Commission (CCPC) reminds sellers, under the Consumer Rights Act 2022 the retailer must deal with delays, damage and non-delivery, and orders should be delivered within 30 days unless the consumer and retailer agreed otherwise.',
       'If delivery cannot be rearranged within a suitable period, the consumer may cancel and get a full refund, delivery charges included, which the retailer must pay within 14 days.',
       'The exception is a courier the consumer engaged independently: then the retailer is not responsible for the delivery.',
       'Your own liability as the courier runs to the retailer under your contract with them, so agree in writing where a parcel may be left without a signature and who bears a loss after a safe-place delivery.',
@@ -129,7 +129,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'The claim cannot exceed €2,000; it covers goods or services bought for private use, minor damage to property (not personal injury), business-to-business claims for goods or services, and some rent deposits, but not debts, personal injuries or hire-purchase and leasing disputes.',
       'The District Court Clerk acts as the Small Claims Registrar, registers the claim, sends it to the respondent and tries to negotiate a settlement before any court hearing; the current fee to make a claim is €25.',
-      'Claims can be made online through the Courts Service, by post or in person; a respondent can admit the claim, dispute it or counterclaim, and one who does not respond can have an order made against them.',
+      'Claims can be made online through the Courts Service, by post or in person; a respondent has 15 calendar days from service to accept, dispute or counterclaim, and one who does not respond can have summary judgment given against them, then 14 days to pay.',
       'Both parties must be in the State; if one is in another EU country the European Small Claims Procedure, for claims of up to €5,000, applies instead.',
       'A claim about damage on delivery usually lands with the seller, so keep your proof of delivery and condition photos ready for the retailer or for the Registrar.',
     ],
@@ -151,7 +151,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Review damage claims of the past year to find the products or routes that cause them.',
       'Agree with your insurer when they want to be told of a claim under €2,000.',
     ],
-    sources: [cp.smallClaimsCitizens, cp.smallClaimsCourts, cp.europeanSmallClaimsCitizens],
+    sources: [cp.smallClaimsCitizens, cp.smallClaimsCourts, cp.europeanSmallClaimsCitizens, cp.smallClaimsRespond],
   },
   {
     slug: 'european-small-claims',
@@ -272,7 +272,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'The M50 is tolled barrier-free between Junction 6 (N3 Blanchardstown) and Junction 7 (N4 Lucan); cameras read the number plate, so there is nothing to pay on the road.',
       'Missing the 8pm deadline brings a First Penalty Notice for the toll plus €3.00; pay the whole amount within 14 days of the notice’s date, or a further €41.50 is charged, and paying only the toll leaves the penalty outstanding.',
       'The penalty is recorded against the vehicle, not the driver, so with a hired van pay the toll yourself by the deadline or agree with the hire firm how tolls are charged.',
-      'Tag accounts pay the lowest toll for each vehicle class and unregistered users the most (from 1 January 2025 a truck over 10,000 kg paid €6.40 with a tag and €7.70 unregistered, as published by eFlow’s enforcement agent), so put every regular vehicle on a tag account.',
+      'Tag accounts pay the lowest toll for each vehicle class and unregistered users the most (from 1 January 2025 a truck over 10,000 kg paid €6.40 with a tag, €7.00 with a video account and €7.70 unregistered, as published by eFlow’s enforcement agent), so put every regular vehicle on a tag account.',
       'Give drivers a rule for vehicles not on the account: report any M50 crossing the same day so the office pays it before 8pm the next day.',
     ],
     options: [
@@ -320,7 +320,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Galway County Council’s rule, under section 13 of the Road Traffic Act 1961: before applying for a special permit you give the Garda Commissioner four clear working days’ notice of the application, with a copy of it.',
       'A load over 3 metres wide must be cleared with TII’s Motorway Traffic Control Centre (abnormalload@mtcc.ie) at least 72 hours before it travels on a motorway or national dual carriageway; the centre says whether roadworks affect the route.',
       'An Garda Síochána runs a free, streamlined permit for vehicles and loads up to 27.4 metres long and 4.3 metres wide on designated national routes; anything larger, over the 4.65 m height limit or off those routes needs local authority permits, so one journey can need both.',
-      'Each council sets its own forms, fees and lead times (Galway charges €75 for a single journey), and the permit must be carried on the vehicle.',
+      'Each council sets its own forms, fees and lead times (Galway charges €75 for a single journey, €250 for three months and €500 for a year), and the permit must be carried on the vehicle.',
       'Councils attach conditions such as wide load signs and escort vehicles, so plan the route, the escort and the timing before you quote.',
     ],
     options: [
@@ -517,7 +517,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Online fraud such as an invoice paid into a fraudster’s account after an email break-in is a crime to report to An Garda Síochána and your bank at once, because the National Cyber Security Centre’s CSIRT-IE handles incidents only for Government and critical national infrastructure.',
     guidance: [
-      'The NCSC separates cyber security incidents from cyber crime: online fraud, extortion and email threats are cyber crimes, and a victim should contact An Garda Síochána; CSIRT-IE serves Government bodies and critical national infrastructure providers.',
+      'The NCSC separates cyber security incidents from cyber crime: online fraud, extortion and email threats are cyber crimes, and a victim should contact An Garda Síochána; CSIRT-IE, the NCSC’s Computer Security Incident Response Team, serves Government bodies and critical national infrastructure providers.',
       'Gardaí ask businesses to report invoice redirect fraud to their local Garda station and their bank immediately, since the money moves quickly and early reporting is what gives a chance of stopping or recovering it.',
       'Call your bank and the customer’s bank the same day with the payment details, and keep the emails and headers as evidence for the Garda report.',
       'Before paying or asking a customer to pay to new bank details, confirm the change by phone with a known contact, never with a number in the email.',

@@ -342,9 +342,9 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'If you carry, pack, load or unload dangerous goods the ADR rules apply to you, so find out early whether you need a dangerous goods safety adviser and ADR-trained drivers.',
     guidance: [
-      'The European Communities (Carriage of Dangerous Goods by Road and Use of Transportable Pressure Equipment) Regulations 2011 to 2019 apply the technical annexes of ADR to carriage in tanks, in bulk and in packages, including packing, loading, filling and unloading.',
+      'The European Communities (Carriage of Dangerous Goods by Road and Use of Transportable Pressure Equipment) Regulations 2011 to 2019 apply the technical annexes of ADR, the European Agreement concerning the International Carriage of Dangerous Goods by Road (Geneva, 1957), to carriage in tanks, in bulk and in packages, including packing, loading, filling and unloading.',
       'The rules put duties on each participant (consignor, carrier, packer, loader, unloader and consignee) and set requirements for vehicles, tanks and packages.',
-      'Drivers must hold a training certificate after a course with an approved provider: CILT issues them for classes 2, 3, 4, 5, 6, 8 and 9, the Minister for Justice covers explosives (class 1) and the EPA radioactive material (class 7); tank work always needs a tank-certified driver, while small packaged loads below the thresholds may not.',
+      'Drivers must hold a training certificate after a course with an approved provider: the Chartered Institute of Logistics and Transport (CILT) issues them for classes 2, 3, 4, 5, 6, 8 and 9, the Minister for Justice covers explosives (class 1) and the EPA radioactive material (class 7); tank work always needs a tank-certified driver, while small packaged loads below the thresholds may not.',
       'Undertakings that consign, pack, fill, load, unload or carry dangerous goods must appoint a certified dangerous goods safety adviser (DGSA), who advises, monitors compliance and prepares an annual report, unless a competent person has documented that an exemption applies, for example minimal or infrequent low-risk goods.',
       'The Health and Safety Authority is the competent authority for most functions; the RSA examines vehicles and issues certificates of approval, and other bodies cover explosives, radioactive material and tunnels.',
     ],
@@ -393,7 +393,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Vehicles are behind close to half of work-related deaths in Ireland, so separate people from moving vehicles in your yard and write a vehicle risk policy that covers visiting drivers too.',
     guidance: [
-      'The HSA found that 45% of reported work-related deaths over the six years to 2017 involved vehicles, and its report for 2010 to 2019 counted 217 of 490 work-related deaths involving vehicles.',
+      'The Health and Safety Authority (HSA) found that 45% of reported work-related deaths over the six years to 2017 involved vehicles, and its report for 2010 to 2019 counted 217 of 490 work-related deaths involving vehicles.',
       'Most vehicle deaths at work happened during manoeuvring, reversing, or coupling and uncoupling; many injuries come from falls from vehicles and handling loads during deliveries and collections.',
       'HSA inspection campaigns target transport and logistics companies and warehouses, looking at pedestrian management, reversing, loading and unloading, vehicle maintenance, racking, and the certification of forklifts, tail lifts and lorry loader cranes.',
       'The HSA expects a vehicle risk management policy covering all vehicle activity on site, including visiting delivery and collection vehicles, communicated to employees, contractors and visiting drivers.',

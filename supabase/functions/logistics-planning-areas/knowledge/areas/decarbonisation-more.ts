@@ -88,7 +88,7 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'ISO 14083, first published in March 2023, sets how to quantify and report greenhouse gas emissions from transport chain operations, for freight and passengers, including hubs such as warehouses and cross-docks.',
       'It counts well-to-wheel emissions, from fuel production to use, so HVO, electricity and diesel are compared on the same basis.',
-      'The GLEC Framework (version 3, 2023) from Smart Freight Centre explains how to apply ISO 14083 in practice, with default values where you lack your own data.',
+      'The GLEC Framework (version 3, 2023) of the Global Logistics Emissions Council, run by Smart Freight Centre, explains how to apply ISO 14083 in practice, with default values where you lack your own data.',
       'Emission intensity per tonne-kilometre is the usual output for freight, and CountEmissionsEU uses the same standard as its reference method.',
       'Primary data (your own fuel litres and loads) gives better figures than defaults and rewards the efficiency you achieve.',
     ],
@@ -126,7 +126,7 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'EU law requires truck charging pools of at least 350 kW every 60 km on the core TEN-T network by the end of 2030, so plan long-distance electric duties against that roll-out, not against today’s gaps.',
     guidance: [
-      'Regulation (EU) 2023/1804 (AFIR) set mandatory national targets for charging and refuelling infrastructure along the trans-European transport network (TEN-T).',
+      'Regulation (EU) 2023/1804, the Alternative Fuels Infrastructure Regulation (AFIR), set mandatory national targets for charging and refuelling infrastructure along the trans-European transport network (TEN-T).',
       'By the end of 2025, truck charging stations were due along at least 15% of the TEN-T road network in each direction, each with at least 1,400 kW and one point of at least 350 kW.',
       'By the end of 2030, truck charging pools of at least 350 kW are required every 60 km on the core network and every 100 km on the wider comprehensive network.',
       'Safe and secure truck parking areas must have at least two public truck charging stations by the end of 2027.',

@@ -78,7 +78,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'report an injury',
     ],
     takeaway:
-      'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the HSA within ten working days, and a fatal accident must be reported immediately.',
+      'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the Health and Safety Authority (HSA) within ten working days, and a fatal accident must be reported immediately.',
     guidance: [
       'Under the Safety, Health and Welfare at Work (General Application) Regulations 2016 employers and the self-employed must report an injury from a work accident when the person cannot carry out their normal work for more than three consecutive days, excluding the day of the accident.',
       'Weekends and other days off count in the three days, and light duties count as not doing normal work: in the HSA’s own examples an injury on a Wednesday with a return on Monday is reportable, and so is a hurt back followed by a week of light duties.',
@@ -227,7 +227,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Since 1 January 2026 employees aged 23 to 60 earning over €20,000 who are not in a workplace pension are enrolled in My Future Fund, and the employer must match their 1.5% of gross pay, rising to 6% by year ten.',
     guidance: [
-      'Auto-enrolment began on 1 January 2026: employees aged 23 to 60 earning more than €20,000 a year across all jobs, who are not already in a workplace pension scheme, are enrolled by NAERSA using Revenue payroll data.',
+      'Auto-enrolment began on 1 January 2026: employees aged 23 to 60 earning more than €20,000 a year across all jobs, who are not already in a workplace pension scheme, are enrolled by the National Automatic Enrolment Retirement Savings Authority (NAERSA) using Revenue payroll data.',
       'The employee pays 1.5% of gross pay and the employer matches it in years one to three (2026 to 2028); both rates rise to 3% in years four to six, 4.5% in years seven to nine and 6% from year ten.',
       'The State adds 0.5% at first, rising to 2%, and contributions are counted on gross pay up to €80,000 a year.',
       'Contributions are deducted through payroll and paid to NAERSA; employees may opt out only after six months, and are re-enrolled after two years.',
@@ -413,7 +413,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'Haulage sold to a business customer is taxed where the customer is established, so an Irish customer is charged Irish VAT while a business customer in another EU country gets an invoice marked reverse charge.',
     guidance: [
       'For business-to-business services the general place of supply rule applies: VAT is due where the customer is established, and goods transport for a business customer follows that rule.',
-      'For a business customer in another EU Member State you must get and check its VAT number, put it on the invoice, state that the reverse charge applies and include the supply on your VIES return.',
+      'For a business customer in another EU Member State you must get and check its VAT number, put it on the invoice, state that the reverse charge applies and include the supply on your VAT Information Exchange System (VIES) return, due quarterly by the 23rd of the month after the quarter (or monthly if you choose).',
       'Services to business customers outside the EU are generally not subject to Irish VAT, but keep evidence that the customer is a business.',
       'If you wrongly treat a buyer as a business and leave VAT off the invoice, Revenue collects that VAT from you, with penalties on audit.',
       'Transport for private customers follows different rules, so check those with your accountant before quoting households.',
@@ -433,7 +433,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'Reconcile your VIES returns with the reverse-charge invoices you issued.',
       'Keep proof of business status for every customer outside the EU.',
     ],
-    sources: [es.vatPlaceOfSupplyServices, es.vatServicesAbroad],
+    sources: [es.vatPlaceOfSupplyServices, es.vatServicesAbroad, es.viesServicesReturn],
   },
   {
     slug: 'community-licence-and-driver-attestation',
@@ -461,7 +461,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'The Community licence is issued for renewable periods of up to ten years; the haulier keeps the original and receives one certified true copy for each vehicle at its disposal, owned, hired or leased, and the copy travels in the vehicle to be shown at a roadside check.',
       'The driver attestation certifies that a non-EU driver is lawfully employed by, or placed at the disposal of, the operator; it does not apply to EU nationals or long-term EU residents, and it is issued for at most five years.',
       'The attestation is valid only while the conditions it was issued under still hold, so a change of employer ends it.',
-      'A national operator licence can be converted to an international licence only if the transport manager holds the international CPC.',
+      'The Road Transport Operator Licensing Unit of the Department of Transport issues the international Road Haulage Operator Licence together with the Community licence; a national operator licence can be converted to an international licence only if the transport manager holds the international Certificate of Professional Competence (CPC).',
     ],
     options: [
       {
@@ -478,7 +478,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'Add licence copies and attestation expiry dates to the transport manager’s monthly checks.',
       'Order extra certified copies before adding vehicles to the international fleet.',
     ],
-    sources: [es.communityLicence, es.driverAttestation, sources.operatorLicensing],
+    sources: [es.communityLicence, es.driverAttestation, sources.operatorLicensing, es.rtolForms],
   },
   {
     slug: 'consumer-cancellation-returns',

@@ -32,7 +32,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Electric vans already suit most predictable urban and regional routes, and the decision turns on daily range, depot charging and the grant.',
     guidance: [
-      'SEAI pays a grant of up to €3,800 towards a new small or medium battery-electric van (N1S) bought by a business, on a sliding scale by list price (the €60,000 upper price limit and the €14,000 floor apply to these small vans), and €7,600 towards a new large panel van (N1L) listed at up to €90,000.',
+      'The Sustainable Energy Authority of Ireland (SEAI) pays a grant of up to €3,800 towards a new small or medium battery-electric van (N1S) bought by a business, on a sliding scale by list price (the €60,000 upper price limit and the €14,000 floor apply to these small vans), and €7,600 towards a new large panel van (N1L) listed at up to €90,000.',
       'You do not apply for the van grant yourself: the dealer applies when you buy and takes it off the agreed price; it counts as de minimis state aid, and the de minimis ceiling is now €300,000 per business over three years (Regulation (EU) 2023/2831), so add up your other state aid before relying on it.',
       'Pick the first routes from telematics: daily distance comfortably inside the van’s winter range, a return to base each night, time parked long enough to charge, and a depot whose electricity connection has spare capacity.',
       'A company, sole trader or farmer can deduct the full cost of new energy-efficient equipment on SEAI’s Triple E register from profits in the year of purchase, instead of over eight years; Budget 2026 extended the accelerated capital allowance for energy-efficient equipment to 31 December 2030, and electric vans and chargers may qualify.',
@@ -128,7 +128,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against the reporting period from July 2019 to June 2020.',
       'The targets fall on manufacturers, not operators, but they will shape which models, prices and residual values you see when you replace trucks.',
-      'The Department of Transport’s zero-emission heavy-duty vehicle grant (ZEHDV), run by TII, pays a share of the price difference between a zero-emission truck and its diesel equivalent, by powertrain, company size and previous grants; it replaced the Alternatively Fuelled Heavy Duty Vehicle (AFHDV) grant of March 2021 after EU state aid changes in July 2023.',
+      'The Department of Transport’s zero-emission heavy-duty vehicle grant (ZEHDV), run by Transport Infrastructure Ireland (TII), pays a share of the price difference between a zero-emission truck and its diesel equivalent, by powertrain, company size and previous grants; it replaced the Alternatively Fuelled Heavy Duty Vehicle (AFHDV) grant of March 2021 after EU state aid changes in July 2023.',
       'ZEHDV applications open on 1 November each year and run to 31 October; a vehicle already ordered, bought or registered is not eligible, so apply for the grant before you order the truck.',
       'Volvo Trucks quotes about 300 km on a charge for a 30-tonne 4x2 battery-electric tractor, and cold weather, full loads and hills cut that, so start with back-to-base duties well inside it.',
     ],
@@ -234,7 +234,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'ISO 14083, first published in March 2023, is the international method for calculating and reporting greenhouse gas emissions from transport chains, freight and passenger.',
       'CountEmissionsEU (Regulation (EU) 2026/1030), in force since 1 June 2026, does not oblige you to report; it has set 2 December 2030 as the date from which an operator that publishes transport emissions must calculate them with its EN ISO 14083 method, SMEs are spared verification and the Commission is to offer a free calculation tool.',
-      'Since the Omnibus I Directive (EU) 2026/470 took effect in March 2026, CSRD applies only to companies with more than 1,000 employees and over €450 million turnover (after the 2025 stop-the-clock Directive (EU) 2025/794 had already delayed it), and a smaller supplier may decline value-chain requests that go beyond the voluntary SME standard (VSME).',
+      'Since the Omnibus I Directive (EU) 2026/470 took effect in March 2026, the Corporate Sustainability Reporting Directive (CSRD) applies only to companies with more than 1,000 employees and over €450 million turnover (after the 2025 stop-the-clock Directive (EU) 2025/794 had already delayed it), and a smaller supplier may decline value-chain requests that go beyond the voluntary SME standard (VSME).',
       'The GLEC Framework from Smart Freight Centre is the industry guide to applying ISO 14083, which counts fuel production as well as burning (well-to-wheel).',
       'Start with fuel litres per vehicle and tonne-kilometres per customer; those two give a defensible first baseline.',
     ],

@@ -93,7 +93,7 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'A medical report is needed whenever a truck or bus category is renewed, when the applicant answers yes to any health question on the form, or when the applicant is 70 or over.',
       'The report must be dated within one month before the application and stamped by a medical practitioner on the General Register of Medical Practitioners in Ireland.',
       'An Irish driving licence can be renewed from three months before its expiry date and up to ten years after it.',
-      'The NDLS renews the truck and bus categories of a full licence for at most 5 years at a time, and since the 1999 licensing regulations holders of C1, C, EC1 and EC (and the bus categories) must produce a medical report, on form D501, to keep them.',
+      'The National Driver Licence Service (NDLS) renews the truck and bus categories of a full licence for at most 5 years at a time, and since the 1999 licensing regulations holders of C1, C, EC1 and EC (and the bus categories) must produce a medical report, on form D501, to keep them.',
       'Drivers must tell the NDLS and their insurer of any long-term or permanent illness or injury that may affect safe driving; doctors assess truck drivers against the Group 2 standards in the RSA’s Sláinte agus Tiomáint guidelines.',
     ],
     options: [
@@ -274,7 +274,7 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'A tail lift used for goods needs a thorough examination by a competent person at least every 12 months, and every 6 months if it is ever used to lift a person.',
     guidance: [
-      'The HSA’s information sheet on safe vehicle tailboard goods lift operations applies to everyone who owns, operates or maintains a tail lift or carries out its thorough examinations and weight tests.',
+      'The Health and Safety Authority (HSA) information sheet on safe vehicle tailboard goods lift operations applies to everyone who owns, operates or maintains a tail lift or carries out its thorough examinations and weight tests.',
       'The report of thorough examination must be made by a competent person, meaning one with enough training, experience and knowledge for the task, and a copy of the latest report is kept in the vehicle’s cab.',
       'The owner of the tail lift keeps the records of risk assessments, thorough examinations and inspections.',
       'Guard rails on the platform are not required by law, but the employer must risk-assess the task and decide whether measures to prevent falls are needed.',

@@ -81,7 +81,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Commission Implementing Regulation (EU) 2016/799 requires a periodic inspection at least once within 24 months of the last one, and also after any repair of the equipment, a change to the vehicle’s characteristic coefficient or tyre circumference, a UTC clock error of more than 20 minutes, or a new registration number.',
       'The inspection checks that the tachograph works and stores data on the cards, that it is installed within tolerance, that the type-approval mark and installation plaque are present and that the seals are intact, and it includes a calibration.',
-      'In Ireland only workshops approved by the NSAI may install, repair or inspect tachographs (S.I. 62 of 2008), and doing that work without approval is an offence.',
+      'In Ireland only workshops approved by the National Standards Authority of Ireland (NSAI) may install, repair or inspect tachographs (S.I. 62 of 2008), and doing that work without approval is an offence.',
       'Workshops must note any broken seals or manipulation devices they find in their inspection reports and keep those reports for at least two years for the authorities.',
       'Keep each vehicle’s tachograph inspection date in the maintenance calendar beside its CVRT date, so no truck runs on an out-of-date plaque.',
     ],
@@ -463,10 +463,10 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Any business importing or exporting goods into or out of the EU needs an EORI number, registered through Revenue Online Service with its Eircode, and a haulier carrying goods through Britain is expected to hold a UK EORI as well.',
     guidance: [
-      'The EORI number is valid throughout the EU and identifies the trader in dealings with the customs of every Member State.',
+      'The Economic Operators Registration and Identification (EORI) number is valid throughout the EU and identifies the trader in dealings with the customs of every Member State.',
       'Register for Revenue Online Service (ROS) first and then for EORI; the Eircode must be on every EORI registration, new or existing, or declarations may be rejected.',
       'Businesses that held a customs and excise registration in 2009 may already have an EORI aligned to their VAT number: check by entering the VAT number with the IE prefix in the EORI validation service.',
-      'Revenue expects every haulier carrying goods through Great Britain to register with HMRC for a UK EORI number.',
+      'Revenue expects every haulier carrying goods through Great Britain to register with HM Revenue and Customs (HMRC) for a UK EORI number.',
       'Keep the EORI numbers of regular customers with their standing instructions, so declarations for a load can be lodged before it leaves.',
     ],
     options: [
@@ -503,7 +503,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Goods landing in Dublin or Rosslare from Britain on their way to Northern Ireland must either travel under customs transit or be cleared on import at the Irish port, with a safety and security declaration and a PBN either way.',
     guidance: [
       'The Government’s guidance (last updated June 2021) says that since 1 January 2021 goods from Great Britain to Northern Ireland through Dublin or Rosslare move under a customs transit procedure or under an import procedure cleared at the port; both need a safety and security declaration, checked at the point of arrival.',
-      'If the load includes goods subject to sanitary and phytosanitary controls, import SPS checks take place at the Border Control Post of entry, and the operator must pre-notify it 24 hours before arrival with a CHED on TRACES NT and the documents through the Department of Agriculture’s import portal.',
+      'If the load includes goods subject to sanitary and phytosanitary controls, import SPS checks take place at the Border Control Post of entry, and the operator must pre-notify it 24 hours before arrival with a Common Health Entry Document (CHED) on TRACES NT and the documents through the Department of Agriculture’s import portal.',
       'The haulier needs a Pre-Boarding Notification at “Good to proceed to check-in” on the Customs RoRo Service before going to the port in Britain.',
       'Everyone in the chain (trader, logistics company, customs agent, haulier) should agree in advance who does each step; most traders use a customs agent.',
       'Compare this route with a direct sailing to Northern Ireland on total time, since the Irish port adds declarations and possible checks.',
@@ -526,7 +526,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Agree a written split of customs steps with each customer and agent on these loads.',
       'Price the direct sailing to Northern Ireland against the route through Dublin or Rosslare.',
     ],
-    sources: [os.gbToNiViaIreland, os.preBoardingNotification],
+    sources: [os.gbToNiViaIreland, os.preBoardingNotification, os.daeraChedPrenotification],
   },
   {
     slug: 'vehicle-height-and-abnormal-loads',
@@ -646,7 +646,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'TII’s ZEHDV-I grant pays a share of the eligible cost of depot charging infrastructure for heavy-vehicle fleets, set by company size and location, and chargers already ordered or installed are not eligible.',
     guidance: [
-      'The ZEHDV-I recharging infrastructure scheme is funded by the Department of Transport and run by Transport Infrastructure Ireland, with Pierse Fitzgibbon Solicitors as scheme operator for all communications.',
+      'The Zero-Emission Heavy Duty Vehicle – Recharging Infrastructure Grant Scheme (ZEHDV-I) is funded by the Department of Transport and run by Transport Infrastructure Ireland, with Pierse Fitzgibbon Solicitors as scheme operator for all communications.',
       'The support is a percentage of the eligible costs of developing the recharging infrastructure, and the percentage depends on the size of the company and where the chargers are.',
       'Infrastructure already ordered, purchased and installed is not eligible, so apply before you commit to a supplier.',
       'Applications opened in the week of 20 February 2025; check TII’s page for the current round before you plan the project.',

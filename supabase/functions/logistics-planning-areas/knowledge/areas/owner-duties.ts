@@ -129,7 +129,7 @@ export const ownerDutyEntries: readonly KnowledgeEntry[] = [
       'tonne-kilometres',
     ],
     takeaway:
-      'The CSO’s Road Freight Transport Survey is statutory, so if one of your goods vehicles is sampled you are obliged to return a week’s record of its journeys and loads.',
+      'The Central Statistics Office (CSO) Road Freight Transport Survey is statutory, so if one of your goods vehicles is sampled you are obliged to return a week’s record of its journeys and loads.',
     guidance: [
       'The survey is run under the Statistics (Road Freight) Order 2016 (S.I. 146 of 2016) to meet Ireland’s duties under Regulation (EU) 70/2012 on road freight statistics, which makes the return a legal requirement for the owners selected.',
       'It runs every week of the year on a sample of Irish-registered goods vehicles taxed as goods vehicles with an unladen weight of two tonnes and over, and each sampled vehicle is asked about one survey week.',

@@ -31,7 +31,7 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'The operator licence is the business’s licence to trade, so treat its conditions and the transport manager’s role as board-level risks.',
     guidance: [
-      'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit; own-account work (your own goods in your own vehicles, or delivering goods a customer bought from you) does not.',
+      'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit; own-account work (your own goods in your own vehicles, or delivering goods a customer bought from you) does not, and hauling for reward without a licence can bring a fine of up to €1,904, the RSA says.',
       'Road haulage operator licences are issued for up to five years, so diarise the renewal and the financial standing evidence it will ask for.',
       'Some carriage within the State needs no licence, such as cattle, sheep, pigs, turf, milk to a creamery, and newly harvested wheat, oats and barley carried from 1 August to 30 November from a farm to a place of storage, assembly or processing (the RSA’s list); check the full list before relying on it.',
       'A condition of the licence is a qualified transport manager holding a Certificate of Professional Competence in road transport management, issued by the Chartered Institute of Logistics and Transport.',
@@ -74,7 +74,7 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Know the liability limit in every contract and insure to the gap, because a single high-value load can exceed what the standard terms cover.',
     guidance: [
-      'For international road carriage under the CMR Convention, the carrier’s liability for loss or damage is limited to 8.33 SDR per kilogram of gross weight unless a higher value is declared.',
+      'For international road carriage under the CMR Convention, the carrier’s liability for loss or damage is limited to 8.33 SDR (Special Drawing Rights) per kilogram of gross weight unless a higher value is declared.',
       'Domestic work runs on your own terms and conditions, so check each contract for liability caps, indemnities and delay penalties.',
       'High-value, low-weight goods are where the gap between weight-based limits and the goods’ value is widest; price and insure them separately.',
       'Keep a claims log with causes: most claims trace back to a few routes, sites or handling steps you can fix.',

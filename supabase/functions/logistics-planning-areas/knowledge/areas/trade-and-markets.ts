@@ -150,7 +150,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Goods entering the EU by road now need an ICS2 entry summary declaration before they arrive, so agree who files it and collect full consignor, consignee and goods data before loading.',
     guidance: [
-      'The Entry Summary Declaration (ENS) carries the safety and security data customs use to risk-assess goods before they arrive in the EU; Revenue’s Import Control System is being replaced by ICS2.',
+      'The Entry Summary Declaration (ENS) carries the safety and security data customs use to risk-assess goods before they arrive in the EU; Revenue’s Import Control System (ICS) is being replaced by its second version, Import Control System 2 (ICS2).',
       'ICS2 Release 3 has extended the duty to road and rail: it has applied since 1 September 2025 to road and rail carriers moving goods into or through the EU, with some Member States allowing a temporary transition.',
       'The carrier is responsible for the ENS, but a forwarder, agent or the importer often files it on the carrier’s behalf; ferry companies usually need the reference before accepting the load.',
       'Vague goods descriptions are rejected, so ask customers for proper descriptions and commodity codes when they book.',
@@ -199,7 +199,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'A VAT-registered importer can account for import VAT on its VAT return instead of paying it at the port, which saves the cash that would otherwise sit with Revenue until reclaimed.',
     guidance: [
       'Goods brought into Ireland from Great Britain (not Northern Ireland) or from outside the EU are imports, and import VAT is due on them.',
-      'Postponed accounting lets the business declare that import VAT on its VAT return rather than paying it when the goods arrive, and in most cases reclaim it on the same return.',
+      'Postponed accounting, in place since 1 January 2021, lets the business declare that import VAT on its VAT3 return rather than paying it when the goods arrive (the goods’ customs value plus duty in field PA1, the VAT in T1) and in most cases reclaim it in T2 on the same return.',
       'There is no separate application for it, which makes it simple for regular importers.',
       'Goods moving from other EU countries or from Northern Ireland into Ireland are not imports for this purpose.',
       'As a haulier, ask customers whether they use it: a customer waiting on VAT at the port can delay release of your trailer.',
@@ -216,7 +216,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Switch your own imports to postponed accounting if they do not use it yet.',
       'Agree with import customers how customs and VAT are settled so trailers are released on time.',
     ],
-    sources: [cs.postponedVat],
+    sources: [cs.postponedVat, cs.postponedVatReturnFields],
   },
   {
     slug: 'customs-transit-ncts',

@@ -29,7 +29,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year, so at least 7 hours of training in each year; drivers keeping both bus and truck CPC need 42 hours over the five years.',
       'Only training with an RSA-approved trainer at an RSA-approved centre counts, so check approval before booking.',
-      'A Driver CPC card is needed by anyone who drives a truck or bus as their principal occupation, employed or self-employed, and it is illegal to drive professionally without one.',
+      'A Driver CPC card, the Driver Certificate of Professional Competence, is needed by anyone who drives a truck or bus as their principal occupation, employed or self-employed, and it is illegal to drive professionally without one.',
       'It is not needed where driving is not the principal occupation, such as a tradesman using a light truck to carry his own materials or a farmer moving his own animals, nor for unpaid volunteers or the emergency services.',
       'A new truck driver must be over 18, hold a full car licence, be medically fit and pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card.',
     ],
