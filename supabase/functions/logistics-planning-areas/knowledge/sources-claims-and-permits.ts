@@ -70,6 +70,15 @@ export const claimsAndPermitSources = {
     publisher: 'European Consumer Centre Ireland',
     url: 'https://www.eccireland.ie/consumers-rights/european-small-claims-procedure/',
     asOf: CLAIMS_AND_PERMITS_CHECKED,
+    note: 'Its "cannot be appealed" is not how Ireland applies the procedure: the European e-Justice Portal (europeanSmallClaimsAppealIreland) gives an appeal to the Circuit Court within 14 days, and the entry follows the portal.',
+  },
+  europeanSmallClaimsAppealIreland: {
+    title:
+      'Small claims, Ireland (Article 25 information): the District Court gives judgment; the fee is €25; an appeal, other than against a dismissal under Article 4.4, may be lodged with the relevant Circuit Court within 14 days of the decision',
+    publisher: 'European e-Justice Portal',
+    url: 'https://e-justice.europa.eu/354/EN/small_claims?IRELAND&member=1',
+    asOf: '2026-11-28',
+    note: 'Read on the portal on 28 November 2026, where Ireland’s own Article 25 information gives the appeal route.',
   },
   europeanSmallClaimsCitizens: {
     title:

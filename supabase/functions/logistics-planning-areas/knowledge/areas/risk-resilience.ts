@@ -2,6 +2,7 @@
 // cargo liability and insurance, cyber rules and business continuity.
 import { breadthSources } from '../sources-breadth.ts';
 import { operatorSources } from '../sources-operators.ts';
+import { ownersQuestionSources } from '../sources-owners-questions.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -31,7 +32,7 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'The operator licence is the business’s licence to trade, so treat its conditions and the transport manager’s role as board-level risks.',
     guidance: [
-      'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit; own-account work (your own goods in your own vehicles, or delivering goods a customer bought from you) does not, and hauling for reward without a licence can bring a fine of up to €1,904, the RSA says.',
+      'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit; own-account work (your own goods in your own vehicles, or delivering goods a customer bought from you) does not, and hauling for reward without a licence can bring a fine of up to €500,000, the RSA’s current enforcement page says.',
       'Road haulage operator licences are issued for up to five years, so diarise the renewal and the financial standing evidence it will ask for.',
       'Some carriage within the State needs no licence, such as cattle, sheep, pigs, turf, milk to a creamery, and newly harvested wheat, oats and barley carried from 1 August to 30 November from a farm to a place of storage, assembly or processing (the RSA’s list); check the full list before relying on it.',
       'A condition of the licence is a qualified transport manager holding a Certificate of Professional Competence in road transport management, issued by the Chartered Institute of Logistics and Transport.',
@@ -51,6 +52,7 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       sources.accessToOccupation,
       operatorSources.rtolGuideFiveYears,
       breadthSources.rsaRoadTransportEnforcement,
+      ownersQuestionSources.rsaEnforcement,
     ],
   },
   {
