@@ -10,7 +10,7 @@
 // 2026), it shows that coverage alone hardly tells them from answered ones:
 // sorting most questions right would mean answering everything, so the
 // threshold stays where the sample puts it and the composer's own checks
-// decline the rest (docs/status.md says what is left).
+// decline the rest (docs/decisions/0020-document-not-covered-threshold.md).
 export const COVERED_THRESHOLD = 0.27;
 
 // How much a word of the question that the document never uses weighs, as a
