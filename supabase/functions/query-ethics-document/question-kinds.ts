@@ -25,6 +25,10 @@ const questionKindsSchema = z.strictObject({
   first: z.strictObject({ about, words: phrases, steps: phrases }),
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
   howOften: z.strictObject({ about, afterHow: phrases }),
+  measure: z.strictObject({
+    about,
+    quantities: z.array(z.strictObject({ asking: phrases, units: phrases, alone: phrases.optional() })).min(1),
+  }),
   number: z.strictObject({
     about,
     afterHow: phrases,
@@ -135,6 +139,11 @@ export function asksReleaseOrDate(question: string): boolean {
   );
 }
 
+/** Whether a question asks when as well as (perhaps) who: 'Who put this guide together, and what's its publication date?' */
+export function asksWhenToo(question: string): boolean {
+  return WHEN.test(question) || WHEN_OR_WHICH_RELEASE.test(question);
+}
+
 // 'What are the main parts…?', 'Which are the stages…?': a plural noun after 'what are', a shape no word list gives.
 const LIST_QUESTION = new RegExp(
   String.raw`^\s*(?:(?:what|which) (?:are|were) (?:the |its |their )?(?:\w+ ){0,3}\w+s\b` +
@@ -148,8 +157,9 @@ export function asksForList(question: string): boolean {
   return LIST_QUESTION.test(question);
 }
 
-// 'this presentation', 'this FAQ', 'this user guide': what a visitor calls the document in front of them.
-const THIS_DOCUMENT = new RegExp(String.raw`\bthis\s+(?:[\p{L}-]+\s+)?(?:${either(words.documentItself.calledBy)})\b`, 'iu');
+// 'this presentation', 'this FAQ', 'this user guide', 'this incident handling guide': what a visitor calls the document in
+// front of them, with up to three words of what it is about.
+const THIS_DOCUMENT = new RegExp(String.raw`\bthis\s+(?:[\p{L}-]+\s+){0,3}(?:${either(words.documentItself.calledBy)})\b`, 'iu');
 
 // Who wrote the document, when, which release it covers, its licence; a memo's header ('FROM:', 'SUBJECT:').
 const ASKS_OF_FRONT_MATTER = new RegExp(
@@ -287,4 +297,25 @@ export function askedWords(question: string): string[] | undefined {
   const named: string[] = [];
   for (; index < found.length && named.length < 3 && !ENDS_PHRASE.has(found[index]!); index += 1) named.push(found[index]!);
   return named;
+}
+
+// A number before a unit: digits ('180mA', '8 hours', '2.5 mm', '24-hour') or a number's word ('eight characters').
+const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}.,])\d[\d,.]*\s?-?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand)[\s-])`;
+
+const MEASURE_ASKS = words.measure.quantities.map((quantity) => ({
+  asking: new RegExp(String.raw`\b(?:${either(quantity.asking, String.raw`\s+`)})\b`, 'i'),
+  // Units as written, case and all ('mA' is no 'MA'); a unit ends where no letter or digit follows.
+  units: [
+    String.raw`${MEASURE_NUMBER}(?:${either(quantity.units)})(?![\p{L}\p{N}])`,
+    ...(quantity.alone ? [String.raw`\b(?:${either(quantity.alone)})\b`] : []),
+  ],
+}));
+
+/**
+ * What states the quantity a question asks for, in the units it is measured in ('How much current does it draw?' →
+ * a number in mA or A: '180mA'); undefined when the question asks for no such quantity.
+ */
+export function measureAsked(question: string): RegExp | undefined {
+  const units = MEASURE_ASKS.filter((quantity) => quantity.asking.test(question)).flatMap((quantity) => quantity.units);
+  return units.length > 0 ? new RegExp(units.join('|'), 'u') : undefined;
 }
