@@ -52,6 +52,8 @@ const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S
 const NAMED_BY = /\b[Bb]y\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+/u;
 // A title page's line of names and nothing else ('Paul Cichonski Tom Millar Tim Grance', 'Karen A. Scarfone'): its authors.
 const NAMES_LINE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)){1,11}$/u;
+// A paper's keywords ('bring your own device (BYOD); host security; remote access'): terms listed, none defined.
+const KEYWORD_LIST = /^[^.;]{1,60}(?:;[^.;]{1,60}){2,}$/;
 const YEAR = /\b(?:19|20)\d\d\b/;
 const PERSON =
   /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
@@ -117,7 +119,8 @@ export function composeAnswer(
   // 'What is uthash?' of uthash-userguide.pdf asks what the document is about: its 'This software provides…' defines it too.
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
   const definesAsked = (unit: string) =>
-    (subject !== undefined && definesSubject(unit, subject, aboutDocument)) || (acronym !== undefined && expandsAcronym(unit, acronym));
+    (subject !== undefined && definesSubject(unit, subject, aboutDocument)) ||
+    (acronym !== undefined && expandsAcronym(unit, acronym) && !KEYWORD_LIST.test(unit));
   const givesFirstOf = (passage: ScoredPassage) =>
     firstAsked && quotableUnits(passage.content).some((unit) => givesFirst(unit, headingLeaf(passage.heading)));
   const ranked = passages

@@ -25,6 +25,7 @@ const questionKindsSchema = z.strictObject({
   first: z.strictObject({ about, words: phrases, steps: phrases }),
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
   howOften: z.strictObject({ about, afterHow: phrases }),
+  definition: z.strictObject({ about, trailing: phrases }),
   measure: z.strictObject({
     about,
     quantities: z.array(z.strictObject({ asking: phrases, units: phrases, alone: phrases.optional() })).min(1),
@@ -220,6 +221,9 @@ const ACRONYM = /(?<![\p{L}\p{N}])[\p{L}\p{N}]{2,8}(?![\p{L}\p{N}])/gu;
 
 /** The acronym a question asks the expansion of ('What does PTA stand for?' → 'PTA'), or undefined when it asks no such thing. */
 export function expansionAsked(question: string): string | undefined {
+  // 'What does BYOD mean here?': an acronym alone asked the meaning of is asked what it stands for.
+  const alone = DEFINITION_QUESTION.exec(question)?.[1]?.trim();
+  if (alone && /\bmean\b/i.test(question) && /^[\p{L}\p{N}]{2,8}$/u.test(alone) && (alone.match(/\p{Lu}/gu) ?? []).length >= 2) return alone.replace(/s$/, '');
   if (!ASKS_EXPANSION.test(question)) return undefined;
   const capitals = (question.match(ACRONYM) ?? []).filter((word) => (word.match(/\p{Lu}/gu) ?? []).length >= 2);
   return capitals[0]?.replace(/s$/, '');
@@ -235,7 +239,11 @@ export function withoutExpansionWords(question: string): string {
 
 // 'What is a GUID?', 'What are data stewards?', 'What does PII mean?', 'Define open data'. The three definition
 // patterns capture the subject from the shape of the sentence, which no list of words says where it ends.
-const DEFINITION_QUESTION = /^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*\s*$/i;
+// 'What does BYOD mean here?': the words pointing at the document after the subject ('here', 'in this guide') are none of it.
+const DEFINITION_QUESTION = new RegExp(
+  String.raw`^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
+  'i',
+);
 
 // 'How does the booklet define a hazard?', 'What is meant by PII?', 'What's the definition of a record?'.
 const DEFINITION_ASKED =

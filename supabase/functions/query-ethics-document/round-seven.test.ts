@@ -1,9 +1,10 @@
 // The seventh visitor set's general causes, each on a small inline document:
 // a quantity asked for in a reader's words, stated by the document in its units;
-// a title page's authors and date, asked of a document called by more than one word.
+// a title page's authors and date, asked of a document called by more than one word;
+// an acronym asked the meaning of, spelled out in a sentence, not in a line of keywords.
 import { describe, expect, it } from 'vitest';
 import { withFrontMatter } from './document-itself.ts';
-import { asksOfDocumentItself, measureAsked } from './question-kinds.ts';
+import { asksOfDocumentItself, definitionSubject, expansionAsked, measureAsked } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 
@@ -83,5 +84,30 @@ describe('an opening passage the search found too', () => {
     const found = passage('Murugiah Souppaya Karen Scarfone', { position: 0, score: 0.2 });
     const joined = withFrontMatter([passage('Other text.', { position: 9, score: 2 }), found], [found]);
     expect(joined.find((candidate) => candidate.position === 0)).toMatchObject({ score: 2, frontMatter: true });
+  });
+});
+
+describe('an acronym asked the meaning of', () => {
+  it('is asked what it stands for, the words pointing at the document aside', () => {
+    expect(expansionAsked('What does BYOD mean here?')).toBe('BYOD');
+    expect(definitionSubject('What does PII mean in this guide?')).toEqual(['PII']);
+    expect(expansionAsked('What is cFS?')).toBeUndefined();
+  });
+
+  it('is answered by the sentence spelling it out, not by a line of keywords', () => {
+    const guidance = answer('What does BYOD mean here?', [
+      passage('bring your own device (BYOD); host security; information security; remote access; telework', { sectionRef: 'Keywords' }),
+      passage('Teleworkers who use BYOD laptops should read this section. Each laptop needs care.', {
+        sectionRef: 'Section 5',
+        position: 5,
+      }),
+      passage('Telework devices controlled by the user are also known as bring your own device (BYOD).', {
+        sectionRef: 'Executive Summary',
+        position: 2,
+        score: 0.5,
+      }),
+    ]);
+    expect(guidance.split('\n\n')[1]).toContain('also known as bring your own device (BYOD)');
+    expect(guidance).not.toContain('host security');
   });
 });
