@@ -1,12 +1,14 @@
 // The seventh visitor set's general causes, each on a small inline document:
 // a quantity asked for in a reader's words, stated by the document in its units;
 // a title page's authors and date, asked of a document called by more than one word;
-// an acronym asked the meaning of, spelled out in a sentence, not in a line of keywords.
+// an acronym asked the meaning of, spelled out in a sentence, not in a line of keywords;
+// a reader's everyday words for a device's parts and states.
 import { describe, expect, it } from 'vitest';
 import { withFrontMatter } from './document-itself.ts';
 import { asksOfDocumentItself, definitionSubject, expansionAsked, measureAsked } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
+import { coreTerms, readQuestion, termsIn } from './search.ts';
 
 const answer = (question: string, passages: ScoredPassage[], fileName = 'manual.pdf') => composedGuidance(question, passages, fileName);
 
@@ -109,5 +111,16 @@ describe('an acronym asked the meaning of', () => {
     ]);
     expect(guidance.split('\n\n')[1]).toContain('also known as bring your own device (BYOD)');
     expect(guidance).not.toContain('host security');
+  });
+});
+
+describe("a reader's everyday words", () => {
+  it('find the words a manual or a guide states a part, a state or a risk in', () => {
+    const found = (question: string, text: string) => termsIn(text, coreTerms(readQuestion(question))).map((term) => term.key);
+    expect(found('Does the beeper work?', 'The buzzer plays the sound commands.')).toContain('beeper');
+    expect(found('Is the fan switched on?', 'The fan is enabled.')).toContain('switch on');
+    expect(found('Is the fan on when the board ships?', 'Default state: open.')).toContain('ship');
+    expect(found('Can I use a battery of another brand?', 'Batteries from other manufacturers differ.')).toContain('brand');
+    expect(found('My laptop was stolen.', 'Report the theft of a device.')).toContain('stolen');
   });
 });
