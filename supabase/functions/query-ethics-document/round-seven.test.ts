@@ -122,5 +122,7 @@ describe("a reader's everyday words", () => {
     expect(found('Is the fan on when the board ships?', 'Default state: open.')).toContain('ship');
     expect(found('Can I use a battery of another brand?', 'Batteries from other manufacturers differ.')).toContain('brand');
     expect(found('My laptop was stolen.', 'Report the theft of a device.')).toContain('stolen');
+    expect(found('I rang the help desk.', 'Ring the help desk first.')).toContain('rang');
+    expect(found('Nobody got back to me.', 'The team does not respond.')).toContain('got back to');
   });
 });
