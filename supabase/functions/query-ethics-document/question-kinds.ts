@@ -22,7 +22,7 @@ const questionKindsSchema = z.strictObject({
   askedPhrase: z.strictObject({ about, leadIn: phrases, endsPhrase: phrases }),
   count: z.strictObject({ about, asking: phrases }),
   expansion: z.strictObject({ about, phrases, nouns: phrases }),
-  first: z.strictObject({ about, words: phrases, steps: phrases }),
+  first: z.strictObject({ about, words: phrases, steps: phrases, verbs: phrases }),
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
   howOften: z.strictObject({ about, afterHow: phrases }),
   definition: z.strictObject({ about, trailing: phrases }),
@@ -223,7 +223,8 @@ const ACRONYM = /(?<![\p{L}\p{N}])[\p{L}\p{N}]{2,8}(?![\p{L}\p{N}])/gu;
 export function expansionAsked(question: string): string | undefined {
   // 'What does BYOD mean here?': an acronym alone asked the meaning of is asked what it stands for.
   const alone = DEFINITION_QUESTION.exec(question)?.[1]?.trim();
-  if (alone && /\bmean\b/i.test(question) && /^[\p{L}\p{N}]{2,8}$/u.test(alone) && (alone.match(/\p{Lu}/gu) ?? []).length >= 2) return alone.replace(/s$/, '');
+  if (alone && /\bmean\b/i.test(question) && /^[\p{L}\p{N}]{2,8}$/u.test(alone) && (alone.match(/\p{Lu}/gu) ?? []).length >= 2)
+    return alone.replace(/s$/, '');
   if (!ASKS_EXPANSION.test(question)) return undefined;
   const capitals = (question.match(ACRONYM) ?? []).filter((word) => (word.match(/\p{Lu}/gu) ?? []).length >= 2);
   return capitals[0]?.replace(/s$/, '');
@@ -264,9 +265,15 @@ export function definitionSubject(question: string): string[] | undefined {
 // 'first stage', 'very first step', 'first thing to do', 'first phase'.
 const ASKS_FOR_FIRST = new RegExp(String.raw`\b(?:${either(words.first.words)})\s+(?:${either(words.first.steps)})s?\b`, 'i');
 
+// 'What should I try first?', 'What do I do first?': 'first' ending the question after a verb of doing.
+const DOES_FIRST = new RegExp(
+  String.raw`\b(?:${either(words.first.verbs, String.raw`\s+`)})\s+(?:${either(words.first.words)})\s*[?.!]*\s*$`,
+  'i',
+);
+
 /** Whether the question asks for the first stage or step of a procedure: 'What happens in the very first stage?' */
 export function asksForFirst(question: string): boolean {
-  return ASKS_FOR_FIRST.test(question);
+  return ASKS_FOR_FIRST.test(question) || DOES_FIRST.test(question);
 }
 
 /** The words naming a step of a procedure ('stage', 'phase'), which the sentence giving the first one names it by. */

@@ -2,10 +2,10 @@
 // a quantity asked for in a reader's words, stated by the document in its units;
 // a title page's authors and date, asked of a document called by more than one word;
 // an acronym asked the meaning of, spelled out in a sentence, not in a line of keywords;
-// a reader's everyday words for a device's parts and states.
+// a reader's everyday words for a device's parts and states; the first thing to try, asked after a verb.
 import { describe, expect, it } from 'vitest';
 import { withFrontMatter } from './document-itself.ts';
-import { asksOfDocumentItself, definitionSubject, expansionAsked, measureAsked } from './question-kinds.ts';
+import { asksForFirst, asksOfDocumentItself, definitionSubject, expansionAsked, measureAsked } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 import { coreTerms, readQuestion, termsIn } from './search.ts';
@@ -124,5 +124,24 @@ describe("a reader's everyday words", () => {
     expect(found('My laptop was stolen.', 'Report the theft of a device.')).toContain('stolen');
     expect(found('I rang the help desk.', 'Ring the help desk first.')).toContain('rang');
     expect(found('Nobody got back to me.', 'The team does not respond.')).toContain('got back to');
+    expect(found('My PC is acting strangely.', 'The PC begins to display unusual behavior.')).toContain('act strang');
+  });
+});
+
+describe('the first thing to do, asked after a verb', () => {
+  it("reads 'What should I try first?' as asking for the first step", () => {
+    expect(asksForFirst('My own PC has started acting strangely. What should I try first?')).toBe(true);
+    expect(asksForFirst('What do I do first?')).toBe(true);
+    expect(asksForFirst('Which of the two came first?')).toBe(false);
+  });
+
+  it('quotes the sentence giving the first step', () => {
+    const guidance = answer('My PC is acting strangely. What should I try first?', [
+      passage(
+        'Teleworkers also need to investigate any cases in which the PC begins to display unusual behavior. ' +
+          'Generally, the best first step is to ensure that the software is fully up-to-date.',
+      ),
+    ]);
+    expect(guidance).toContain('best first step');
   });
 });
