@@ -236,6 +236,37 @@ describe('chunkDocument on the agreed document-text form', () => {
     expect(later.map((chunk) => chunk.content)).toEqual(['It begins.', 'Text.']);
   });
 
+  it("keeps a title page's lines past a decorative line, until a paragraph of running text", () => {
+    const chunks = chunkDocument(
+      [
+        '# Guide to Home Security',
+        '',
+        '#### Alan Turing Grace Hopper',
+        '',
+        '#### Available from the institute',
+        '',
+        'C O M P U T E R   S E C U R I T Y',
+        '',
+        '#### Alan Turing Computer Laboratory',
+        '',
+        '#### Grace Hopper Navy Research',
+        '',
+        '#### July 2016',
+        '',
+        'Jane Murphy, Secretary',
+        '',
+        '## Authority',
+        '',
+        'This publication has been developed by the institute.',
+      ].join('\n'),
+    );
+    const text = chunks.map((chunk) => chunk.content).join('\n');
+    expect(text).toContain('Alan Turing Computer Laboratory');
+    expect(text).toContain('Grace Hopper Navy Research');
+    expect(text).toContain('July 2016');
+    expect(chunks.at(-1)).toMatchObject({ heading: 'Guide to Home Security › Authority' });
+  });
+
   it('reads a title set over two heading lines as one title', () => {
     const chunks = chunkDocument('# Onboarding Process for\n\n# Example Limited\n\n## History\n\nIt began in 2013.');
     expect(chunks.map((chunk) => chunk.heading)).toEqual(['Onboarding Process for Example Limited › History']);

@@ -173,7 +173,7 @@ function readBlocks(text: string): Block[] {
       // A title page's lines set as headings ('Philip Leclerc, on behalf of…', then 'July 2019') each close the one
       // before; a line closed before any text was read under it is front matter, kept as text, not lost.
       const closed = state.headingPath.at(-1);
-      const frontMatter = closed !== undefined && closed.emptySoFar && !blocks.some((block) => block.kind === 'paragraph');
+      const frontMatter = closed !== undefined && closed.emptySoFar && !blocks.some(isSubstantialParagraph);
       // A title set over two lines ('Onboarding Process for', '[company] Limited') is one title.
       if (frontMatter && closed.level === heading.level && DANGLING_END.test(closed.title)) {
         heading.title = `${closed.title} ${heading.title}`;
@@ -287,6 +287,14 @@ function nextIsHeadingAtOrAbove(lines: readonly string[], index: number, level: 
 // 'July 2019', '15 February 2023', 'February 15, 2023', '2019-07-11': a date and nothing else.
 const DATE_ONLY =
   /^(?:(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2},?)?\s+\d{4}|\d{4}-\d{2}-\d{2})$/i;
+
+/**
+ * A paragraph of running text, ending as a sentence does ('This publication has been developed by NIST… A-130.'), where
+ * a title page ends. A title page's own lines ('C O M P U T E R  S E C U R I T Y', 'Penny Pritzker, Secretary') are none.
+ */
+function isSubstantialParagraph(block: Block): boolean {
+  return block.kind === 'paragraph' && /\p{Ll}/u.test(block.text) && /[.!?][”"’)]*$/u.test(block.text.trim());
+}
 
 /** Text was read under the innermost open heading. */
 function markRead(state: ReaderState): void {

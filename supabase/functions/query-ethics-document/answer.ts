@@ -9,10 +9,11 @@ import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } f
 import { type ComposedAnswer, composeAnswer } from './compose.ts';
 import { countedThing, withCountPassages } from './counted.ts';
 import { withExpansionPassages } from './expansion-passages.ts';
+import { withMeasurePassages } from './measured.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { composeOverview, openingPassages } from './overview.ts';
 import { FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
-import { asksForOverview, asksOfDocumentItself, expansionAsked } from './question-kinds.ts';
+import { asksForOverview, asksOfDocumentItself, expansionAsked, measureAsked } from './question-kinds.ts';
 import { documentSubjectAsked, withOpeningDefinitions } from './opening-definition.ts';
 import { type Retrieval, retrievePassages } from './retrieval.ts';
 import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
@@ -96,6 +97,11 @@ async function withDocumentSubject(
   // 'What does cFE stand for?': the passages spelling the acronym out answer, however often others name it.
   const acronym = expansionAsked(question);
   if (acronym) return { ...retrieval, passages: await withExpansionPassages(db, documentId, retrieval.passages, acronym, query) };
+  // 'How much current does it draw?': the passages stating a figure in the units asked for ('180mA') answer, whatever words the reader chose.
+  const measure = measureAsked(question);
+  if (measure) {
+    return { ...retrieval, passages: await withMeasurePassages(db, documentId, retrieval.passages, measure, query, retrieval.weights) };
+  }
   const subject = documentSubjectAsked(question, fileName);
   if (!subject) return retrieval;
   return {

@@ -14,9 +14,11 @@ import {
   asksForList,
   asksOfDocumentItself,
   asksReleaseOrDate,
+  asksWhenToo,
   asksWho,
   definitionSubject,
   expansionAsked,
+  measureAsked,
   questionKind,
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
@@ -48,6 +50,11 @@ const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (
 const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/i;
 // A person named after 'by' ('founded by Ian Murdock', 'by Robert L. Read, PhD'): who did it.
 const NAMED_BY = /\b[Bb]y\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+/u;
+// A title page's line of names and nothing else ('Paul Cichonski Tom Millar Tim Grance', 'Karen A. Scarfone'): its authors.
+const NAMES_LINE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)){1,11}$/u;
+// A paper's keywords ('bring your own device (BYOD); host security; remote access'): terms listed, none defined.
+const KEYWORD_LIST = /^[^.;]{1,60}(?:;[^.;]{1,60}){2,}$/;
+const YEAR = /\b(?:19|20)\d\d\b/;
 const PERSON =
   /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
@@ -75,6 +82,8 @@ interface Sentence {
   givesValue: boolean;
   /** Whether the sentence defines what a 'What is X?' question asks about. */
   defining: boolean;
+  /** Whether the sentence states a figure in the units the question asks for ('180mA' of 'How much current…?'). */
+  measured: boolean;
 }
 
 export function composeAnswer(
@@ -97,6 +106,9 @@ export function composeAnswer(
   const firstAsked = asksForFirst(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.
   const counted = countedThing(question, terms);
+  // 'How much current does it draw?': the sentence stating a figure in the units asked for ('around 180mA') answers.
+  const measure = measureAsked(question);
+  const statesMeasure = (text: string) => measure?.test(text) === true;
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
@@ -107,7 +119,8 @@ export function composeAnswer(
   // 'What is uthash?' of uthash-userguide.pdf asks what the document is about: its 'This software provides…' defines it too.
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
   const definesAsked = (unit: string) =>
-    (subject !== undefined && definesSubject(unit, subject, aboutDocument)) || (acronym !== undefined && expandsAcronym(unit, acronym));
+    (subject !== undefined && definesSubject(unit, subject, aboutDocument)) ||
+    (acronym !== undefined && expandsAcronym(unit, acronym) && !KEYWORD_LIST.test(unit));
   const givesFirstOf = (passage: ScoredPassage) =>
     firstAsked && quotableUnits(passage.content).some((unit) => givesFirst(unit, headingLeaf(passage.heading)));
   const ranked = passages
@@ -123,7 +136,9 @@ export function composeAnswer(
           ) +
             naming.length +
             // 'first', a stopword the search never sees, is a word of the question the passage giving the first stage holds.
-            (givesFirstOf(passage) ? 1 : 0) >=
+            (givesFirstOf(passage) ? 1 : 0) +
+            // A figure in the units asked for ('180mA' of 'how much current') holds the quantity the question names.
+            (statesMeasure(passage.content) ? 1 : 0) >=
             Math.min(2, terms.length)),
     )
     .map((passage) => ({
@@ -138,6 +153,7 @@ export function composeAnswer(
         (quotableUnits(passage.content).some(definesAsked) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (givesFirstOf(passage) ? FIRST_BONUS : 0) +
+        (statesMeasure(passage.content) ? MEASURE_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
     .sort((a, b) => b.score - a.score);
@@ -149,7 +165,10 @@ export function composeAnswer(
   const firstOfSection = close.filter(
     (candidate, index) => close.findIndex((other) => other.passage.sectionRef === candidate.passage.sectionRef) === index,
   );
-  const chosen = [...firstOfSection, ...close.filter((candidate) => !firstOfSection.includes(candidate))]
+  // Asked of the document itself, its opening passages come first, though they share a section (a title page's lines under its title).
+  const opening = itself ? close.filter((candidate) => candidate.passage.frontMatter === true) : [];
+  const chosen = [...opening, ...firstOfSection, ...close.filter((candidate) => !firstOfSection.includes(candidate))]
+    .filter((candidate, index, all) => all.indexOf(candidate) === index)
     .slice(0, MAX_PASSAGES)
     .map((candidate) => candidate.passage);
   const questionNumbers = numbersIn(question);
@@ -167,6 +186,16 @@ export function composeAnswer(
   const headingAsks = (passage: ScoredPassage) =>
     /\?\s*$/.test(headingLeaf(passage.heading)) &&
     termsIn(headingLeaf(passage.heading), terms).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0) >= totalWeight * 0.5;
+  // Asked who wrote the document, the first line of its title page made of names alone ('Paul Cichonski Tom Millar…'),
+  // not its title ('Computer Security Incident Handling Guide', a heading's), answers; the later ones add affiliations.
+  const authorsLine =
+    itself && whoAsked
+      ? chosen
+          .filter((passage) => passage.frontMatter === true)
+          .sort((a, b) => a.position - b.position)
+          .flatMap((passage) => quotableParts(passage.content).map(({ text }) => ({ passage, text })))
+          .find(({ passage, text }) => NAMES_LINE.test(text) && !passage.heading.includes(text))?.text
+      : undefined;
   const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
     quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }, partIndex) => {
       const mentions = (part: string) => termsIn(part, terms);
@@ -188,14 +217,20 @@ export function composeAnswer(
       ].reduce((sum, weight) => sum + weight, 0);
       // 'How many stories…?': a number of stories ('10 to 100 prioritized stories') is the figure asked for, unit or none.
       const statesCounted = counted !== undefined && statesCount(text, counted);
+      // Asked who wrote the document, its title page's line of names answers.
+      const namesAuthors = text === authorsLine;
+      // Asked who and when of the document, its title page's date answers too ('August 2012').
+      const datesIt = itself && whoAsked && passage.frontMatter === true && asksWhenToo(question) && YEAR.test(text);
       const hasFact =
-        kind === 'person'
-          ? PERSON.test(text) || NAMED_BY.test(text)
+        namesAuthors ||
+        (kind === 'person'
+          ? PERSON.test(text) || NAMED_BY.test(text) || datesIt
           : kind === 'place'
             ? PLACE.test(text)
             : kind === 'contact'
               ? CONTACT.test(text)
-              : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted;
+              : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
+      const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
       const givesValue = givesAskedValue?.(text) === true;
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
@@ -206,7 +241,7 @@ export function composeAnswer(
       // Under a heading that asks the question ('7 Which UPS should I buy?'), the section's first sentence answers it
       // ('One with a no-questions-asked money-back guarantee.'), whatever words it shares with the question.
       const answersHeading = partIndex === 0 && !listItem && !wholeTable && headingAsks(passage) ? HEADING_ANSWER_BONUS : 0;
-      const namesWho = kind === 'number' && whoAsked && NAMED_BY.test(text) ? NAMED_WHO_BONUS : 0;
+      const namesWho = (kind === 'number' && whoAsked && NAMED_BY.test(text)) || namesAuthors || datesIt ? NAMED_WHO_BONUS : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
       const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (statesCounted ? COUNT_BONUS : 0);
@@ -228,7 +263,8 @@ export function composeAnswer(
         listItem,
         definition,
         passage,
-        hasFact,
+        hasFact: hasFact || measured,
+        measured,
         givesValue,
         defining,
         score:
@@ -244,6 +280,7 @@ export function composeAnswer(
           (sharesNumber ? 0.3 : 0) +
           (firstAsked && givesFirst(text, headingLeaf(passage.heading)) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
+          (measured ? MEASURE_BONUS : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
           rank * 0.05,
       };
@@ -274,7 +311,13 @@ export function composeAnswer(
     // Asked where or how to get in touch, the sentence naming the file or address leads, as a figure does when asked how much.
     // Asked how much or which figure, the sentence stating one leads ('No project longer than 6 months.' before its attribution).
     // ('When…' asks as often for a condition as for a time: there the order of the scores stands.)
-    .sort((a, b) => Number(b.givesValue) - Number(a.givesValue) || (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0));
+    .sort(
+      (a, b) =>
+        Number(b.givesValue) - Number(a.givesValue) ||
+        // Asked how much current, the sentence stating it in mA leads.
+        Number(b.measured) - Number(a.measured) ||
+        (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0),
+    );
   if (picked.length === 0) return notCovered(fileName, passages);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
@@ -394,6 +437,9 @@ const FRONT_MATTER_BONUS = 0.4;
 
 /** How much a sentence giving the thing asked for a number ('port 3493' of 'Which port…?') gains. */
 const VALUE_BONUS = 0.3;
+
+/** How much a passage or a sentence stating a figure in the units asked for ('180mA' of 'How much current…?') gains. */
+const MEASURE_BONUS = 0.4;
 
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;

@@ -15,8 +15,11 @@ export const FRONT_MATTER_PASSAGES = 3;
 export function withFrontMatter(candidates: readonly ScoredPassage[], opening: readonly Passage[]): ScoredPassage[] {
   const best = candidates[0];
   const coverage = Math.max(1, ...candidates.map((candidate) => candidate.coverage));
+  // An opening passage the search found too (by a word of its title) is as strong as one it did not find.
   const marked = candidates.map((candidate) =>
-    opening.some((passage) => passage.position === candidate.position) ? { ...candidate, frontMatter: true } : candidate,
+    opening.some((passage) => passage.position === candidate.position)
+      ? { ...candidate, score: Math.max(candidate.score, best?.score ?? 1), frontMatter: true }
+      : candidate,
   );
   const added = opening
     .filter((passage) => !candidates.some((candidate) => candidate.position === passage.position))

@@ -29,9 +29,14 @@ const questionKindsSchema = z.strictObject({
   askedPhrase: z.strictObject({ about, leadIn: phrases, endsPhrase: phrases }),
   count: z.strictObject({ about, asking: phrases }),
   expansion: z.strictObject({ about, phrases, nouns: phrases }),
-  first: z.strictObject({ about, words: phrases, steps: phrases }),
+  first: z.strictObject({ about, words: phrases, steps: phrases, verbs: phrases }),
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
   howOften: z.strictObject({ about, afterHow: phrases }),
+  definition: z.strictObject({ about, trailing: phrases }),
+  measure: z.strictObject({
+    about,
+    quantities: z.array(z.strictObject({ asking: phrases, units: phrases, alone: phrases.optional() })).min(1),
+  }),
   number: z.strictObject({
     about,
     afterHow: phrases,
@@ -142,6 +147,11 @@ export function asksReleaseOrDate(question: string): boolean {
   );
 }
 
+/** Whether a question asks when as well as (perhaps) who: 'Who put this guide together, and what's its publication date?' */
+export function asksWhenToo(question: string): boolean {
+  return WHEN.test(question) || WHEN_OR_WHICH_RELEASE.test(question);
+}
+
 // 'What are the main parts…?', 'Which are the stages…?': a plural noun after 'what are', a shape no word list gives.
 const LIST_QUESTION = new RegExp(
   String.raw`^\s*(?:(?:what|which) (?:are|were) (?:the |its |their )?(?:\w+ ){0,3}\w+s\b` +
@@ -155,8 +165,9 @@ export function asksForList(question: string): boolean {
   return LIST_QUESTION.test(question);
 }
 
-// 'this presentation', 'this FAQ', 'this user guide': what a visitor calls the document in front of them.
-const THIS_DOCUMENT = new RegExp(String.raw`\bthis\s+(?:[\p{L}-]+\s+)?(?:${either(words.documentItself.calledBy)})\b`, 'iu');
+// 'this presentation', 'this FAQ', 'this user guide', 'this incident handling guide': what a visitor calls the document in
+// front of them, with up to three words of what it is about.
+const THIS_DOCUMENT = new RegExp(String.raw`\bthis\s+(?:[\p{L}-]+\s+){0,3}(?:${either(words.documentItself.calledBy)})\b`, 'iu');
 
 // Who wrote the document, when, which release it covers, its licence; a memo's header ('FROM:', 'SUBJECT:').
 const ASKS_OF_FRONT_MATTER = new RegExp(
@@ -226,6 +237,10 @@ const ACRONYM = /(?<![\p{L}\p{N}])[\p{L}\p{N}]{2,8}(?![\p{L}\p{N}])/gu;
 
 /** The acronym a question asks the expansion of ('What does PTA stand for?' → 'PTA'), or undefined when it asks no such thing. */
 export function expansionAsked(question: string): string | undefined {
+  // 'What does BYOD mean here?': an acronym alone asked the meaning of is asked what it stands for.
+  const alone = DEFINITION_QUESTION.exec(question)?.[1]?.trim();
+  if (alone && /\bmean\b/i.test(question) && /^[\p{L}\p{N}]{2,8}$/u.test(alone) && (alone.match(/\p{Lu}/gu) ?? []).length >= 2)
+    return alone.replace(/s$/, '');
   if (!ASKS_EXPANSION.test(question)) return undefined;
   const capitals = (question.match(ACRONYM) ?? []).filter((word) => (word.match(/\p{Lu}/gu) ?? []).length >= 2);
   return capitals[0]?.replace(/s$/, '');
@@ -241,7 +256,11 @@ export function withoutExpansionWords(question: string): string {
 
 // 'What is a GUID?', 'What are data stewards?', 'What does PII mean?', 'Define open data'. The three definition
 // patterns capture the subject from the shape of the sentence, which no list of words says where it ends.
-const DEFINITION_QUESTION = /^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*\s*$/i;
+// 'What does BYOD mean here?': the words pointing at the document after the subject ('here', 'in this guide') are none of it.
+const DEFINITION_QUESTION = new RegExp(
+  String.raw`^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
+  'i',
+);
 
 // 'How does the booklet define a hazard?', 'What is meant by PII?', 'What's the definition of a record?'.
 const DEFINITION_ASKED =
@@ -262,9 +281,15 @@ export function definitionSubject(question: string): string[] | undefined {
 // 'first stage', 'very first step', 'first thing to do', 'first phase'.
 const ASKS_FOR_FIRST = new RegExp(String.raw`\b(?:${either(words.first.words)})\s+(?:${either(words.first.steps)})s?\b`, 'i');
 
+// 'What should I try first?', 'What do I do first?': 'first' ending the question after a verb of doing.
+const DOES_FIRST = new RegExp(
+  String.raw`\b(?:${either(words.first.verbs, String.raw`\s+`)})\s+(?:${either(words.first.words)})\s*[?.!]*\s*$`,
+  'i',
+);
+
 /** Whether the question asks for the first stage or step of a procedure: 'What happens in the very first stage?' */
 export function asksForFirst(question: string): boolean {
-  return ASKS_FOR_FIRST.test(question);
+  return ASKS_FOR_FIRST.test(question) || DOES_FIRST.test(question);
 }
 
 /** The words naming a step of a procedure ('stage', 'phase'), which the sentence giving the first one names it by. */
@@ -303,4 +328,25 @@ export function askedWords(question: string): string[] | undefined {
   const named: string[] = [];
   for (; index < found.length && named.length < 3 && !ENDS_PHRASE.has(found[index]!); index += 1) named.push(found[index]!);
   return named;
+}
+
+// A number before a unit: digits ('180mA', '8 hours', '2.5 mm', '24-hour') or a number's word ('eight characters').
+const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}.,])\d[\d,.]*\s?-?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand)[\s-])`;
+
+const MEASURE_ASKS = words.measure.quantities.map((quantity) => ({
+  asking: new RegExp(String.raw`\b(?:${either(quantity.asking, String.raw`\s+`)})\b`, 'i'),
+  // Units as written, case and all ('mA' is no 'MA'); a unit ends where no letter or digit follows.
+  units: [
+    String.raw`${MEASURE_NUMBER}(?:${either(quantity.units)})(?![\p{L}\p{N}])`,
+    ...(quantity.alone ? [String.raw`\b(?:${either(quantity.alone)})\b`] : []),
+  ],
+}));
+
+/**
+ * What states the quantity a question asks for, in the units it is measured in ('How much current does it draw?' →
+ * a number in mA or A: '180mA'); undefined when the question asks for no such quantity.
+ */
+export function measureAsked(question: string): RegExp | undefined {
+  const units = MEASURE_ASKS.filter((quantity) => quantity.asking.test(question)).flatMap((quantity) => quantity.units);
+  return units.length > 0 ? new RegExp(units.join('|'), 'u') : undefined;
 }

@@ -460,6 +460,30 @@ describe('pdfPagesToDocumentText', () => {
     expect(pages[1]).toBe('');
   });
 
+  it('reads footnotes their numbers set apart in a column as footnotes, not a table, and goes on past them', async () => {
+    const first = new PageWriter()
+      .lines([
+        'Teleworkers should secure their wired home networks to help protect their telework devices, and the',
+        'most important part of securing most wired home networks is separating the home network from the',
+        'network of the Internet Service Provider as much as possible, which a firewall appliance or a router',
+        'does for them. Each appliance should be configured to prevent computers outside the home network from',
+        'reaching the devices on the home network, and it can also protect the devices on the home network from',
+        'each other, if the devices are logically separated by the appliance or',
+      ])
+      .at(72, 84, '6', 8)
+      .at(90, 84, 'Some telework devices, such as smartphones and laptops with broadband cards, may not use home networks.', 8)
+      .at(72, 72, '7', 8)
+      .at(90, 72, 'A firewall appliance should not be confused with a personal firewall, which is software based.', 8)
+      .at(72, 60, '8', 8)
+      .at(90, 60, 'Some firewalls provide this protection through a feature known as network address translation.', 8)
+      .page();
+    const second = new PageWriter().lines(['router. For example, a router with two interfaces can keep them apart.']).page();
+    const pages = (await documentText([first, second])).split('\f');
+    expect(pages[0]).not.toContain('|');
+    expect(pages[0]).toContain('separated by the appliance or router. For example,');
+    expect(pages[0]).toContain('\n\n8 Some firewalls provide this protection through a feature known as network address translation.');
+  });
+
   it('reads a two-column page column by column, a paragraph going on at the top of the second column', async () => {
     const left = [
       'Two-column pages are common in papers and',

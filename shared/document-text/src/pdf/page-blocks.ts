@@ -4,7 +4,7 @@
 import { joinWrapped, type Vocabulary } from './hyphenation.ts';
 import { charWidth, type Line } from './lines.ts';
 import type { BodyStyle } from './stats.ts';
-import { contentCells, findTables, pipeTable } from './tables.ts';
+import { contentCells, findTables, pipeTable, type TableRun } from './tables.ts';
 
 export type PageBlock =
   | { kind: 'heading'; text: string }
@@ -66,7 +66,9 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
     const table = tables.get(index);
     if (table) {
       close();
-      blocks.push({ kind: 'table', text: pipeTable(table.rows) });
+      const notes = footnotesOf(table, lines, lowestText, body);
+      if (notes) blocks.push(...notes.map((text) => ({ kind: 'paragraph' as const, text, x: lines[table.start]!.x, footnote: true })));
+      else blocks.push({ kind: 'table', text: pipeTable(table.rows) });
       index = table.end;
       continue;
     }
@@ -121,6 +123,18 @@ function bulletOf(line: Line): string | undefined {
 /** Smaller type below the last line of body text: a footnote, which a paragraph going on over the page passes by. */
 function isFootnote(lines: readonly Line[], lowestText: number, body: BodyStyle): boolean {
   return lines[0]!.y < lowestText && lines.every((line) => line.size < body.size * 0.92);
+}
+
+/**
+ * Footnotes their numbers set apart in a column of their own ('8' beside 'Some firewalls provide…'), which read as a
+ * table of two columns: in small type below the last line of body text, every row a number and its note. Each is a
+ * footnote, its number before its text, which a paragraph going on over the page passes by; undefined for a table.
+ */
+function footnotesOf(table: TableRun, lines: readonly Line[], lowestText: number, body: BodyStyle): string[] | undefined {
+  const printed = lines.slice(table.start, table.end);
+  if (!isFootnote(printed, lowestText, body)) return undefined;
+  if (!table.rows.every((row) => row.length === 2 && /^\d{1,3}$/.test(row[0]!.trim()) && /\p{L}/u.test(row[1]!))) return undefined;
+  return table.rows.map(([number, note]) => `${number!.trim()} ${note!.trim()}`);
 }
 
 /** Where an item's text starts: after its bullet or number, which is often a separate item. */

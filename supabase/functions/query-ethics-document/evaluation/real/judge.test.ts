@@ -201,6 +201,12 @@ describe('real-document judge', () => {
     // An item without a full stop ends where the next item's private-use bullet glyph opens, as before a '•'.
     const criteria = buildReference([['Criteria:', '\uF0B7 Impact: Relationship to the High Impact List', '\uF0B7 Cost: Rising costs']]);
     expect(boundaryIsWhole('Impact: Relationship to the High Impact List', criteria, 'end')).toBe(true);
+    // Any glyph of a symbol font's private-use range is such a bullet (Wingdings' U+F03C as well as Symbol's U+F0B7).
+    const wingdings = buildReference([
+      ['Notify:', '\uF03C System owner', '\uF03C Human resources (for cases involving employees)', '\uF03C Public affairs'],
+    ]);
+    expect(boundaryIsWhole('Human resources (for cases involving employees)', wingdings, 'start')).toBe(true);
+    expect(boundaryIsWhole('Human resources (for cases involving employees)', wingdings, 'end')).toBe(true);
     // A memo's header field starts a block on its own line, under an addressee line without a full stop.
     const memo = buildReference([['MEMORANDUM FOR THE HEADS OF AGENCIES', 'FROM: Shaun Donovan', 'SUBJECT: Modernization']]);
     expect(boundaryIsWhole('FROM: Shaun Donovan', memo, 'start')).toBe(true);

@@ -119,7 +119,7 @@ function occurrences(haystack: string, needle: string): number[] {
 
 // What may stand just before a sentence besides the end of another: a list bullet (a font's private-use bullet glyph
 // too, as LIST_ITEM reads it), a list or clause number.
-const LIST_MARKER_BEFORE = /(?:^|\s)(?:[•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$/iu;
+const LIST_MARKER_BEFORE = /(?:^|\s)(?:[•◦▪‣●■*\-\uF000-\uF0FF]|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$/iu;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/u;
 const DANGLING_WORD =
   /\b(?:is|are|was|were|be|the|a|an|of|to|in|on|at|by|for|with|from|and|or|but|that|which|than|as|if|when|into|this|these|its|their)$/i;
@@ -132,7 +132,7 @@ const COPYRIGHT_LINE = /^(?:©|\(c\)|copyright\b)/i;
 // A memo's or letter's header field, set on a line of its own: 'FROM: Shaun Donovan', 'SUBJECT: …'.
 const HEADER_FIELD = /^(?:FROM|TO|CC|BCC|DATE|SUBJECT|RE|ATTN|From|To|Cc|Date|Subject|Re):\s/u;
 // A list item: a bullet (a font's private-use bullet glyph too) or a number before its text.
-const LIST_ITEM = /^(?:[•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]|\(?[a-z0-9]{1,3}[.)])\s*\S/iu;
+const LIST_ITEM = /^(?:[•◦▪‣●■*\-\uF000-\uF0FF]|\(?[a-z0-9]{1,3}[.)])\s*\S/iu;
 const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
 
 function isWholeSentence(text: string, reference: Reference, startInStream: number, endInStream: number): boolean {
@@ -208,11 +208,11 @@ function endsSentence(text: string, following: string): boolean {
   }
   // Without a full stop, only a block's end: a list item, a label, a line before a new one.
   // After a comma, only a list item before the next one ('• lenny (Debian 5.0) was the toy binoculars,').
-  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]\s/u.test(rest);
+  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣●■*\-\uF000-\uF0FF]\s/u.test(rest);
   // 'The default weight value is' / '50, and…': a line that stops on a word that needs more.
   if (DANGLING_WORD.test(quoted)) return false;
-  // A symbol font's private-use bullet glyph opens the next item as '•' does (LIST_ITEM reads it so).
-  return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣●■*\-\uF0B7\uF0A7\uF076\uF0D8]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
+  // A symbol font's private-use bullet glyph (any of U+F000–U+F0FF, as the reader's BULLET) opens the next item as '•' does.
+  return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣●■*\-\uF000-\uF0FF]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
 }
 
 /** A quote's word split at a print line end and kept split: 'man- agement', or 'man-agement' where the author wrote 'management'. */

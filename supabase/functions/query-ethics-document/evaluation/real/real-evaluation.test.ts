@@ -47,8 +47,14 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   sixth: { size: 30, floor: 22 },
   // Written on 28 November 2026 on three more documents (a product manual from LibreOffice, an employee's IT security
   // guide and an incident-handling guide made in Word), by someone who had not read the code or any other set, for
-  // development: as written, before any work on it.
-  seventh: { size: 30, floor: 0 },
+  // development: 4 of 30 as written. Round 7 fixed classes of question, not its documents, to 15: a quantity asked
+  // for in a reader's words ('how much current', 'how long', 'the shortest password') read as the units stating it
+  // ('180mA', 'hours', 'characters'); a title page lasting past a decorative line until running text, its line of
+  // names and its date quoted for 'who wrote this … guide, and when'; 'What does BYOD mean here?' asked as an
+  // acronym's expansion, a keywords line defining nothing; footnotes numbered in a column of their own read as
+  // footnotes, not a table; 'What should I try first?' as the first step; everyday words ('beeper', 'switched on',
+  // 'rang'); the judge taking any private-use bullet glyph.
+  seventh: { size: 30, floor: 14 },
 };
 
 describe('document Q&A on real documents', () => {
