@@ -6,8 +6,9 @@
 import type { Database } from '../_shared/database.ts';
 import { stemOf } from '../_shared/search/words.ts';
 import { countedNoun } from './question-kinds.ts';
-import type { Passage, ScoredPassage } from './retrieval.ts';
-import { coreTerms, matchedWords, type SearchQuery, type Term, termsIn } from './search.ts';
+import type { ScoredPassage } from './retrieval.ts';
+import { coreTerms, matchedWords, type SearchQuery, type Term } from './search.ts';
+import { passagesStating } from './stating-passages.ts';
 
 /** At most this many passages stating a count join the candidates: the likeliest, by the question's weight they hold. */
 const COUNT_PASSAGES = 3;
@@ -24,6 +25,12 @@ export function countedThing(question: string, terms: readonly Term[]): Readonly
   const stem = stemOf(noun.toLowerCase());
   const synonyms = terms.find((term) => term.key === stem)?.variants.filter((variant) => !/\s/.test(variant)) ?? [];
   return new Set([stem, ...synonyms.map(stemOf)]);
+}
+
+/** The question's term for the thing counted, or each counted stem as a term of its own when the question's term is a phrase. */
+function countedTerms(terms: readonly Term[], counted: ReadonlySet<string>): Term[] {
+  const own = terms.filter((term) => counted.has(term.key));
+  return own.length > 0 ? own : [...counted].map((stem) => ({ key: stem, variants: [stem], boost: 1, kind: 'word' as const }));
 }
 
 /** Whether a text states a number of the thing counted: '9 architectures', '59100 software packages', 'seven runlevels'. */
@@ -51,21 +58,15 @@ export async function withCountPassages(
   const best = candidates[0];
   // The search found one already: the composer's count bonus ranks it.
   if (!best || candidates.some((candidate) => statesCount(candidate.content, counted))) return [...candidates];
-  // A stem's letters start every form of the word ('phase' of 'phases'), but for a final 'i' ('compani' of 'company').
-  const patterns = [...counted].map((stem) => `%${stem.replace(/i$/, '')}%`);
-  const rows = await db.query<Passage>(
-    `select position, section_ref as "sectionRef", heading, content from public.ethics_chunks
-     where document_id = $1 and content ilike any($2::text[]) order by position`,
-    [documentId, patterns],
-  );
   const terms = coreTerms(query);
-  const others = terms.filter((term) => !counted.has(term.key));
-  const weightIn = (row: Passage) =>
-    termsIn(`${row.heading}\n${row.content}`, terms).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
-  const added = rows
-    .filter((row) => !candidates.some((candidate) => candidate.position === row.position))
-    .filter((row) => statesCount(row.content, counted) && termsIn(`${row.heading}\n${row.content}`, others).length > 0)
-    .sort((a, b) => weightIn(b) - weightIn(a) || a.position - b.position)
+  const stated = {
+    containing: countedTerms(terms, counted),
+    states: (content: string) => statesCount(content, counted),
+    holding: terms.filter((term) => !counted.has(term.key)),
+  };
+  const found = candidates.map((candidate) => candidate.position);
+  const added = (await passagesStating(db, documentId, stated, terms, weights, COUNT_PASSAGES + found.length))
+    .filter((row) => !found.includes(row.position))
     .slice(0, COUNT_PASSAGES)
     .map((row) => ({
       ...row,

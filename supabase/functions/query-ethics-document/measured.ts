@@ -4,11 +4,14 @@
 // the passages stating a figure in those units join the candidates, as strong
 // as the best of them, and the composer prefers the sentence that states it.
 import type { Database } from '../_shared/database.ts';
-import type { Passage, ScoredPassage } from './retrieval.ts';
-import { coreTerms, matchedWords, type SearchQuery, termsIn } from './search.ts';
+import type { ScoredPassage } from './retrieval.ts';
+import { coreTerms, matchedWords, type SearchQuery } from './search.ts';
+import { passagesStating } from './stating-passages.ts';
 
 /** At most this many passages stating the quantity join the candidates: the likeliest, by the question's weight they hold. */
 const MEASURE_PASSAGES = 3;
+/** A term weighing at least this share of the question's heaviest names its subject. */
+const SUBJECT_SHARE = 0.5;
 
 /**
  * The candidates with the passages stating the quantity asked for in its units (`measure`, from measureAsked) added
@@ -28,25 +31,20 @@ export async function withMeasurePassages(
   if (!best) return [...candidates];
   const terms = coreTerms(query);
   if (terms.length === 0) return [...candidates];
-  // A stem's letters start every form of the word ('keyboard' of 'keyboards'), but for a final 'i' ('compani' of 'company').
-  const patterns = terms.map((term) => `%${term.key.replace(/i$/, '')}%`);
-  const rows = await db.query<Passage>(
-    `select position, section_ref as "sectionRef", heading, content from public.ethics_chunks
-     where document_id = $1 and content ilike any($2::text[]) order by position`,
-    [documentId, patterns],
-  );
-  const weightIn = (row: Passage) =>
-    termsIn(`${row.heading}\n${row.content}`, terms).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
-  const stating = rows
-    .filter((row) => measure.test(row.content) && termsIn(`${row.heading}\n${row.content}`, terms).length > 0)
-    .sort((a, b) => weightIn(b) - weightIn(a) || a.position - b.position)
-    .slice(0, MEASURE_PASSAGES)
-    .map((row) => ({
-      ...row,
-      score: best.score,
-      coverage: best.coverage,
-      matchedTerms: matchedWords(`${row.heading}\n${row.content}`, query.terms),
-    }));
+  const states = (content: string) => measure.test(content);
+  // The words that name the subject narrow the rows; the reader's lighter words ('work', 'keep') are in most of them.
+  const heaviest = Math.max(...terms.map((term) => weights.get(term.key) ?? 0));
+  const subject = terms.filter((term) => (weights.get(term.key) ?? 0) >= heaviest * SUBJECT_SHARE);
+  let found = await passagesStating(db, documentId, { containing: subject, states, holding: terms }, terms, weights, MEASURE_PASSAGES);
+  if (found.length < MEASURE_PASSAGES && subject.length < terms.length) {
+    found = await passagesStating(db, documentId, { containing: terms, states, holding: terms }, terms, weights, MEASURE_PASSAGES);
+  }
+  const stating = found.map((row) => ({
+    ...row,
+    score: best.score,
+    coverage: best.coverage,
+    matchedTerms: matchedWords(`${row.heading}\n${row.content}`, query.terms),
+  }));
   // A candidate stating it is lifted as one added would be: it may have been found by one light word ('keyboard').
   const lifted = candidates.map((candidate) => {
     const found = stating.find((row) => row.position === candidate.position);
