@@ -46,7 +46,8 @@ export const sources = {
     title: 'Driver CPC: compliant driving and staying qualified',
     publisher: 'Road Safety Authority',
     url: 'https://www.rsa.ie/services/professional-drivers/cpc/become-a-professional-cpc-driver/10.-staying-qualified',
-    asOf: CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: one seven-hour module a year with an RSA-approved organisation (35 hours over five years, 42 for bus and truck), and the lower blood alcohol threshold of 20mg for anyone driving professionally.',
   },
   evGrants: {
     title: 'Electric vehicle grant values (commercially bought N1 vans; the dealer applies for the grant)',
