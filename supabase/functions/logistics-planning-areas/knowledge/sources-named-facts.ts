@@ -3,7 +3,7 @@
 // of refrigerated equipment and the CMR Convention's claims rules (knowledge/areas/carriage-rules.ts). Each page was
 // read on the check date in a stored copy; where a page is older than the check, or secondary, the note says so.
 // The second sweep (the other area files) added the Driver CPC card's five-year cycle and the VAT treatment of
-// haulage from the pages below.
+// haulage and the Diesel Rebate Scheme's claim deadline from the pages below.
 import type { KnowledgeSource } from './types.ts';
 
 /** The day these pages were checked. */
@@ -124,5 +124,21 @@ export const namedFactSources = {
     url: 'https://revenue.ie/en/vat/goods-and-services-to-and-from-abroad/transport-haulage-of-goods/index.aspx',
     asOf: NAMED_FACTS_CHECKED,
     note: 'Read on 28 November 2026 in a stored copy of Revenue’s page; it names the standard rate without giving the percentage, so the entry gives none.',
+  },
+  drsClaimPeriods: {
+    title:
+      'Diesel Rebate Scheme overview: claims for auto-diesel bought in three-month periods starting 1 January, 1 April, 1 July and 1 October, submitted on ROS within four months of the end of each period (for January to March, between 1 April and 31 July)',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/mineral-oil-tax/diesel-rebate-scheme/index.aspx',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read on 28 November 2026 in a stored copy of Revenue’s page, for the claim periods and the four-month deadline.',
+  },
+  drsClaimDetails: {
+    title:
+      'Diesel Rebate Scheme, claim for Republic of Ireland licence holders: a claim on ROS gives the transport operator’s licence number and the transport manager’s certificate of professional competence number (not a driver CPC), and for each vehicle its registration and odometer readings at the start and end of the period',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/mineral-oil-tax/diesel-rebate-scheme/claim-roi.aspx',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read on 28 November 2026 in a stored copy of Revenue’s page.',
   },
 } satisfies Record<string, KnowledgeSource>;
