@@ -3,7 +3,7 @@
 // of refrigerated equipment and the CMR Convention's claims rules (knowledge/areas/carriage-rules.ts). Each page was
 // read on the check date in a stored copy; where a page is older than the check, or secondary, the note says so.
 // The second sweep (the other area files) added the Driver CPC card's five-year cycle and the VAT treatment of
-// haulage and the Diesel Rebate Scheme's claim deadline from the pages below.
+// haulage, the Diesel Rebate Scheme's claim deadline and the tachograph driver card's fee from the pages below.
 import type { KnowledgeSource } from './types.ts';
 
 /** The day these pages were checked. */
@@ -140,5 +140,13 @@ export const namedFactSources = {
     url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/mineral-oil-tax/diesel-rebate-scheme/claim-roi.aspx',
     asOf: NAMED_FACTS_CHECKED,
     note: 'Read on 28 November 2026 in a stored copy of Revenue’s page.',
+  },
+  rsaDriverCardApply: {
+    title:
+      'Tachograph driver card: required by law for commercial bus and truck drivers, unique to the driver and valid for five years, stores 28 days of information; €45 if applied for online or €60 by post; applicants need a valid Irish or EU/EEA licence with a bus or truck category (or category B where a category B vehicle needs a card) and Irish residence with a PPS number',
+    publisher: 'Road Safety Authority',
+    url: 'https://rsa.ie/RSA/Professional-Drivers/Tachograph-cards/Driver-card/Apply-for-a-driver-card-',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read on 28 November 2026 in a stored copy of the RSA page, for the card’s validity, its fee and who may apply.',
   },
 } satisfies Record<string, KnowledgeSource>;
