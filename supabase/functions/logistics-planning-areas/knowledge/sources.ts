@@ -66,7 +66,8 @@ export const sources = {
     title: 'Zero-Emission Heavy Duty Vehicle Purchase Grant Scheme',
     publisher: 'Transport Infrastructure Ireland for the Department of Transport',
     url: 'https://tii.ie/en/roads-tolling/alt-fuel-projects-unit/zero-emission-heavy-duty',
-    asOf: CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: funded by the Department of Transport, administered by TII with Pierse Fitzgibbon Solicitors LLP as Scheme Operator (all communications come from it); applications from 1 November to 31 October; a vehicle already ordered, purchased or registered is not eligible; grants are a percentage of the price difference to the diesel equivalent.',
   },
   hdvCo2: {
     title: 'Regulation (EU) 2024/1610 strengthening the CO2 emission standards for new heavy-duty vehicles',
