@@ -46,7 +46,8 @@ export const coverageSources = {
     title: 'Driver card: what it stores and how often to download it (every 21 days)',
     publisher: 'Road Safety Authority',
     url: 'https://rsa.ie/ga-IE/RSA/Gairmiula/Cartai-Tacaghraif/Carta-tiomanai/',
-    asOf: COVERAGE_CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: the driver card is unique to the driver, valid for five years and stores 28 days of information, and must be downloaded every 21 days.',
   },
   rsaFleetOwners: {
     title:

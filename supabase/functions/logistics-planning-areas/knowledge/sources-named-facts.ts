@@ -2,6 +2,8 @@
 // form, a standard, a time limit, an acronym spelt out), and two topics the knowledge lacked, the ATP certification
 // of refrigerated equipment and the CMR Convention's claims rules (knowledge/areas/carriage-rules.ts). Each page was
 // read on the check date in a stored copy; where a page is older than the check, or secondary, the note says so.
+// The second sweep (the other area files) added the Driver CPC card's five-year cycle and the VAT treatment of
+// haulage, the Diesel Rebate Scheme's claim deadline and the tachograph driver card's fee from the pages below.
 import type { KnowledgeSource } from './types.ts';
 
 /** The day these pages were checked. */
@@ -105,5 +107,46 @@ export const namedFactSources = {
     url: 'https://www.seai.ie/energy-in-business/accelerated-capital-allowance/',
     asOf: NAMED_FACTS_CHECKED,
     note: 'Read in a stored copy of SEAI’s page; the scheme’s end date (31 December 2030) is from the Budget 2026 source.',
+  },
+  cpcCardCycle: {
+    title:
+      'Dáil written answer of 9 November 2021 on Driver CPC: Directive 2003/59/EC, transposed by S.I. 359 of 2008; periodic training in five-year cycles of one day a year, at the end of which the driver receives a driver qualification card valid for the following five years',
+    publisher: 'Houses of the Oireachtas (as republished by KildareStreet.com)',
+    url: 'https://www.kildarestreet.com/wrans/?id=2021-11-09a.356',
+    asOf: NAMED_FACTS_CHECKED,
+    published: '2021-11-09',
+    note: 'Read on 28 November 2026 in KildareStreet.com’s copy of the written answer, for the card’s five-year validity and the Irish regulations (S.I. 359 of 2008).',
+  },
+  revenueHaulageVat: {
+    title:
+      'Transport and haulage of goods: the standard rate of VAT applies; transport of goods from the State to a destination outside the EU is zero-rated where the haulier holds documentary evidence the goods left the EU, and transport connected with an import is zero-rated where its value is included in the amount on which import VAT is charged',
+    publisher: 'Revenue',
+    url: 'https://revenue.ie/en/vat/goods-and-services-to-and-from-abroad/transport-haulage-of-goods/index.aspx',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read on 28 November 2026 in a stored copy of Revenue’s page; it names the standard rate without giving the percentage, so the entry gives none.',
+  },
+  drsClaimPeriods: {
+    title:
+      'Diesel Rebate Scheme overview: claims for auto-diesel bought in three-month periods starting 1 January, 1 April, 1 July and 1 October, submitted on ROS within four months of the end of each period (for January to March, between 1 April and 31 July)',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/mineral-oil-tax/diesel-rebate-scheme/index.aspx',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read on 28 November 2026 in a stored copy of Revenue’s page, for the claim periods and the four-month deadline.',
+  },
+  drsClaimDetails: {
+    title:
+      'Diesel Rebate Scheme, claim for Republic of Ireland licence holders: a claim on ROS gives the transport operator’s licence number and the transport manager’s certificate of professional competence number (not a driver CPC), and for each vehicle its registration and odometer readings at the start and end of the period',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/mineral-oil-tax/diesel-rebate-scheme/claim-roi.aspx',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read on 28 November 2026 in a stored copy of Revenue’s page.',
+  },
+  rsaDriverCardApply: {
+    title:
+      'Tachograph driver card: required by law for commercial bus and truck drivers, unique to the driver and valid for five years, stores 28 days of information; €45 if applied for online or €60 by post; applicants need a valid Irish or EU/EEA licence with a bus or truck category (or category B where a category B vehicle needs a card) and Irish residence with a PPS number',
+    publisher: 'Road Safety Authority',
+    url: 'https://rsa.ie/RSA/Professional-Drivers/Tachograph-cards/Driver-card/Apply-for-a-driver-card-',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read on 28 November 2026 in a stored copy of the RSA page, for the card’s validity, its fee and who may apply.',
   },
 } satisfies Record<string, KnowledgeSource>;

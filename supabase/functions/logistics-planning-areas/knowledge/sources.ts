@@ -46,7 +46,8 @@ export const sources = {
     title: 'Driver CPC: compliant driving and staying qualified',
     publisher: 'Road Safety Authority',
     url: 'https://www.rsa.ie/services/professional-drivers/cpc/become-a-professional-cpc-driver/10.-staying-qualified',
-    asOf: CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: one seven-hour module a year with an RSA-approved organisation (35 hours over five years, 42 for bus and truck), and the lower blood alcohol threshold of 20mg for anyone driving professionally.',
   },
   evGrants: {
     title: 'Electric vehicle grant values (commercially bought N1 vans; the dealer applies for the grant)',
@@ -65,7 +66,8 @@ export const sources = {
     title: 'Zero-Emission Heavy Duty Vehicle Purchase Grant Scheme',
     publisher: 'Transport Infrastructure Ireland for the Department of Transport',
     url: 'https://tii.ie/en/roads-tolling/alt-fuel-projects-unit/zero-emission-heavy-duty',
-    asOf: CHECKED,
+    asOf: '2026-11-28',
+    note: 'Re-read on 28 November 2026: funded by the Department of Transport, administered by TII with Pierse Fitzgibbon Solicitors LLP as Scheme Operator (all communications come from it); applications from 1 November to 31 October; a vehicle already ordered, purchased or registered is not eligible; grants are a percentage of the price difference to the diesel equivalent.',
   },
   hdvCo2: {
     title: 'Regulation (EU) 2024/1610 strengthening the CO2 emission standards for new heavy-duty vehicles',

@@ -4,6 +4,7 @@
 // faulty goods, the offence of carrying for reward without a licence (and of hiring an unlicensed haulier), and
 // ECMT multilateral licences for haulage beyond the EU.
 import { breadthSources as b } from '../sources-breadth.ts';
+import { namedFactSources } from '../sources-named-facts.ts';
 import { ownersQuestionSources as o } from '../sources-owners-questions.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -34,6 +35,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'You register on Revenue’s form TR1 (individuals, partnerships, trusts) or TR2 (companies); below the threshold you may still elect to register, which lets you reclaim the VAT on diesel, vehicles and repairs but means charging VAT on your invoices.',
       'A business customer registered for VAT can usually reclaim the VAT you charge, so registering costs them little; private customers bear it in full.',
       'The thresholds were €40,000 and €80,000 in 2024: Budget 2025 raised them, in line with the EU’s VAT rules for small businesses from 1 January 2025, so an older page or invoice template may still show the old figures.',
+      'Once registered, you charge the standard rate of VAT on transport and haulage of goods; carrying goods to a destination outside the EU is zero-rated if you hold evidence they left the EU, as is transport linked to an import when its cost is included in the value charged import VAT.',
     ],
     options: [
       {
@@ -53,7 +55,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'Set a monthly check of rolling 12-month turnover against the threshold.',
       'If you register, update your invoice template and price lists to show VAT.',
     ],
-    sources: [b.revenueVatThresholds, b.revenueTaxRegistrationForms],
+    sources: [b.revenueVatThresholds, b.revenueTaxRegistrationForms, namedFactSources.revenueHaulageVat],
   },
   {
     slug: 'consumer-faulty-goods-rights',

@@ -1,5 +1,6 @@
 // Cost & Unit Economics: cost per km and per drop, empty running, and the tax
 // reliefs that change the sums.
+import { namedFactSources } from '../sources-named-facts.ts';
 import { ownerDutySources } from '../sources-owner-duties.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -198,7 +199,7 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'The Diesel Rebate Scheme repays part of the mineral oil tax on auto-diesel to holders of a national or international road haulage operator’s licence, for trucks of 7.5 tonnes gross or more used in the business.',
       'The rebate follows the average diesel price on a sliding scale: nothing when diesel is at or below €1.00 a litre before VAT, rising to a maximum of 7.5 cent a litre.',
       'Only diesel bought in the State in bulk or with a Revenue-approved fuel card counts, and you need a current tax clearance certificate.',
-      'You register once, add your fuel cards and vehicles on ROS, and claim quarterly; Revenue publishes the repayment rate for each quarter.',
+      'You register once, add your fuel cards and vehicles on ROS, and claim for each quarter (from 1 January, April, July and October) within four months of its end, so January to March by 31 July, giving your operator licence number, the transport manager’s CPC number and each truck’s odometer readings.',
       'The rebate is small per litre, so treat it as a margin top-up and keep your fuel surcharge clause tied to the diesel price.',
     ],
     options: [
@@ -219,6 +220,6 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'Submit the first quarterly claim and reconcile it with fuel card statements.',
       'Review how your fuel surcharge works against the rebate and the diesel price.',
     ],
-    sources: [sources.dieselRebate, sources.dieselRebateRate],
+    sources: [sources.dieselRebate, sources.dieselRebateRate, namedFactSources.drsClaimPeriods, namedFactSources.drsClaimDetails],
   },
 ];

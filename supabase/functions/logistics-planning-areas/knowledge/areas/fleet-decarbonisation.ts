@@ -129,7 +129,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against the reporting period from July 2019 to June 2020.',
       'The targets fall on manufacturers, not operators, but they will shape which models, prices and residual values you see when you replace trucks.',
       'The Department of Transport’s zero-emission heavy-duty vehicle grant (ZEHDV), run by Transport Infrastructure Ireland (TII), pays a share of the price difference between a zero-emission truck and its diesel equivalent, by powertrain, company size and previous grants; it replaced the Alternatively Fuelled Heavy Duty Vehicle (AFHDV) grant of March 2021 after EU state aid changes in July 2023.',
-      'ZEHDV applications open on 1 November each year and run to 31 October; a vehicle already ordered, bought or registered is not eligible, so apply for the grant before you order the truck.',
+      'ZEHDV applications open on 1 November each year and run to 31 October, and the Scheme Operator, Pierse Fitzgibbon Solicitors LLP, handles all communications for TII; a vehicle already ordered, bought or registered is not eligible, so apply for the grant before you order the truck.',
       'Volvo Trucks quotes about 300 km on a charge for a 30-tonne 4x2 battery-electric tractor, and cold weather, full loads and hills cut that, so start with back-to-base duties well inside it.',
     ],
     options: [

@@ -1,5 +1,6 @@
 // Network & Capacity Design: depots, warehouses, cross-docks and how far one
 // driver can reach in a day.
+import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -82,7 +83,7 @@ export const networkCapacityEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'EU rules cap daily driving at 9 hours, extendable to 10 hours twice a week, with no more than 56 hours in a week and 90 hours across two consecutive weeks.',
       'A driver must take a 45-minute break after four and a half hours of driving, which can be split into 15 minutes followed by 30 minutes but must total at least 45 minutes.',
-      'The 9-hour day means a single driver’s out-and-back trip has at most about four and a half hours of driving each way, and less once loading and waiting count against the working day; beyond that, plan a trunk with a changeover point or a second depot.',
+      'The 9-hour day means a single driver’s out-and-back trip has at most about four and a half hours of driving each way, at 80 km/h at most (the limit for goods vehicles over 3,500 kg on every Irish road, motorways included, with limiters set at 90 km/h), and less once loading and waiting count; beyond that, plan a trunk with a changeover point or a second depot.',
       'Double-shifting tractor units on night trunks raises asset use without breaking driver limits, if trailers are pre-loaded at both ends.',
       'Count fleet capacity in available driver-hours as well as vehicles: a spare truck with no legal hours left is not capacity.',
     ],
@@ -99,7 +100,7 @@ export const networkCapacityEntries: readonly KnowledgeEntry[] = [
       'Redesign the routes over the limit with a trunk, changeover or second base.',
       'Add available driver-hours to the weekly capacity report alongside vehicles.',
     ],
-    sources: [sources.drivingTime, sources.method],
+    sources: [sources.drivingTime, operatorSources.speedLimitGoods, operatorSources.speedLimiters, sources.method],
   },
   {
     slug: 'capacity-and-port-hinterland',

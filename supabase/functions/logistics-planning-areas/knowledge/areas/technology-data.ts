@@ -1,6 +1,7 @@
 // Technology & Data: TMS, telematics, tachograph data and electronic freight
 // documents.
 import { coverageSources } from '../sources-coverage.ts';
+import { namedFactSources } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -81,7 +82,7 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Start with three measures from telematics: fuel per 100 km by vehicle and driver, idle time and empty kilometres.',
       'Coach drivers on eco-driving using their own figures; Driver CPC modules can cover the same topic.',
-      'The RSA asks for driver cards to be downloaded every 21 days, inside the EU maximum of 28 days, and vehicle units at least every 90 days; combine those downloads with telematics to see which routes are under-planned.',
+      'The RSA asks for driver cards, each valid for five years and holding 28 days of data (€45 from the RSA online, €60 by post), to be downloaded every 21 days, inside the EU maximum of 28 days, and vehicle units at least every 90 days; combine those downloads with telematics to see which routes are under-planned.',
       'Smart tachographs record border crossings and positions, which also feeds cabotage and vehicle-return checks for international work.',
       'Give one person ownership of the data and a weekly review slot; dashboards nobody reviews change nothing.',
     ],
@@ -100,7 +101,14 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
       'Run an eco-driving coaching round and compare fuel per 100 km before and after.',
       'Join tachograph and telematics data to find routes that need replanning.',
     ],
-    sources: [sources.tachograph, sources.tachographDownloads, coverageSources.rsaDriverCard, sources.driverCpc, sources.method],
+    sources: [
+      sources.tachograph,
+      sources.tachographDownloads,
+      coverageSources.rsaDriverCard,
+      namedFactSources.rsaDriverCardApply,
+      sources.driverCpc,
+      sources.method,
+    ],
   },
   {
     slug: 'electronic-freight-documents',

@@ -1,5 +1,6 @@
 // Workforce & Capability: drivers (shortage, CPC, hours) and the skills of
 // planners and managers.
+import { namedFactSources } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -28,7 +29,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     takeaway: 'Keep every driver’s CPC current with one module a year, and use the training days to build the skills your fleet needs.',
     guidance: [
       'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year, so at least 7 hours of training in each year; drivers keeping both bus and truck CPC need 42 hours over the five years.',
-      'Only training with an RSA-approved trainer at an RSA-approved centre counts, so check approval before booking.',
+      'Only training with an RSA-approved trainer at an RSA-approved centre counts, so check approval before booking; at the end of each five-year cycle the driver receives a driver qualification card valid for the next five years (S.I. 359 of 2008), and a professional driver is held to the lower blood alcohol limit of 20 mg.',
       'A Driver CPC card, the Driver Certificate of Professional Competence, is needed by anyone who drives a truck or bus as their principal occupation, employed or self-employed, and it is illegal to drive professionally without one.',
       'It is not needed where driving is not the principal occupation, such as a tradesman using a light truck to carry his own materials or a farmer moving his own animals, nor for unpaid volunteers or the emergency services.',
       'A new truck driver must be over 18, hold a full car licence, be medically fit and pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card.',
@@ -45,7 +46,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Set reminders six months before each card expires.',
       'Pick module topics that match your current problems, such as eco-driving or load security.',
     ],
-    sources: [sources.driverCpc, operatorSources.whatIsCpc],
+    sources: [sources.driverCpc, operatorSources.whatIsCpc, namedFactSources.cpcCardCycle],
   },
   {
     slug: 'driver-recruitment-retention',
@@ -118,7 +119,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Planners, not drivers, decide whether the rules can be kept, so build the driving-time limits into every plan and check the tachograph data weekly.',
     guidance: [
       'Daily driving is limited to 9 hours, or 10 hours at most twice a week; weekly driving to 56 hours, and 90 hours over two consecutive weeks; each week a regular weekly rest of at least 45 hours is due (a reduced one of at least 24 hours is allowed in alternate weeks if made up later), and a regular weekly rest may not be taken in the cab.',
-      'After four and a half hours of driving, take a 45-minute break, which may be split into 15 minutes then 30 minutes but must total at least 45 minutes.',
+      'After four and a half hours of driving, take a 45-minute break, which may be split into 15 minutes then 30 minutes but must total at least 45 minutes; the daily rest between working days is at least 11 hours, which may be reduced to 9 hours three times between the rests at the end of each working week, or split into 3 hours and 9 hours.',
       'Vehicles in international transport had to carry the second-version smart tachograph by 31 December 2024 if fitted with analogue or older digital units, and by 18 August 2025 if fitted with the first smart version.',
       'Since 1 July 2026 the driving-time rules and smart tachographs also cover vans over 2.5 tonnes (up to 3.5 tonnes) used in international transport or cabotage for hire or reward; own-account work and purely domestic van work are not included.',
       'Download and analyse driver cards and vehicle units on a fixed schedule and review infringements with drivers and planners together.',
@@ -138,7 +139,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Train planners on the hours rules and add hours checks to route plans.',
       'Set a target for infringements per 1,000 driving hours and report it monthly.',
     ],
-    sources: [sources.drivingTime, sources.tachograph, sources.vanTachographs],
+    sources: [sources.drivingTime, operatorSources.drivingTimeRules, sources.tachograph, sources.vanTachographs],
     dates: [
       {
         on: '2026-07-01',
