@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer, definesSubject, quotableUnits } from './compose.ts';
+import { composeAnswer, definesCompared, definesSubject, quotableUnits } from './compose.ts';
 import { coreTerms, numbersIn, readQuestion } from './search.ts';
 import type { ScoredPassage } from './retrieval.ts';
 
@@ -306,6 +306,31 @@ describe('definitions', () => {
       'guide.pdf',
     );
     expect(guidance.split('\n').find((line) => line.startsWith('> '))).toContain('The Global Unique Identifier (GUID) is a value');
+  });
+
+  it('answers "what is the difference between X and Y" with the sentences defining each, the visitor\'s adjectives aside', () => {
+    expect(definesCompared('A computer security incident is a violation of security policies.', ['actual', 'security', 'incident'])).toBe(
+      true,
+    );
+    expect(definesCompared('An event is any observable occurrence in a system.', ['ordinary', 'event'])).toBe(true);
+    expect(definesCompared('Events include a user sending email.', ['ordinary', 'event'])).toBe(false);
+    const question = "What's the difference between an ordinary event and an actual security incident?";
+    const content = [
+      'Examples of events include a user sending email and a firewall blocking a connection attempt.',
+      'An event is any observable occurrence in a system or network.',
+      'Adverse events are events with a negative consequence, such as system crashes and packet floods.',
+      'A computer security incident is a violation or imminent threat of violation of computer security policies.',
+    ].join(' ');
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2.1', heading: '2.1 Events and Incidents', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    expect(guidance).toContain('An event is any observable occurrence');
+    expect(guidance).toContain('A computer security incident is a violation');
   });
 });
 

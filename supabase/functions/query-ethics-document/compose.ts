@@ -16,6 +16,7 @@ import {
   asksReleaseOrDate,
   asksWhenToo,
   asksWho,
+  comparedSubjects,
   definitionSubject,
   expansionAsked,
   measureAsked,
@@ -118,8 +119,11 @@ export function composeAnswer(
   const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
   // 'What is uthash?' of uthash-userguide.pdf asks what the document is about: its 'This software provides…' defines it too.
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
+  // 'What's the difference between an event and an incident?': the sentences defining each of the two answer.
+  const compared = comparedSubjects(question);
   const definesAsked = (unit: string) =>
     (subject !== undefined && definesSubject(unit, subject, aboutDocument)) ||
+    (compared !== undefined && compared.some((thing) => definesCompared(unit, thing))) ||
     (acronym !== undefined && expandsAcronym(unit, acronym) && !KEYWORD_LIST.test(unit));
   const givesFirstOf = (passage: ScoredPassage) =>
     firstAsked && quotableUnits(passage.content).some((unit) => givesFirst(unit, headingLeaf(passage.heading)));
@@ -483,6 +487,18 @@ export function definesSubject(text: string, subject: readonly string[], aboutDo
   // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
   const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
   return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));
+}
+
+/**
+ * Whether a sentence defines one of two things compared ('an actual security incident'): it defines the thing's words,
+ * or its last word, its noun, after up to two words naming its kind ('A computer security incident is a violation…',
+ * 'An event is any observable occurrence…'); the question's own adjectives ('actual', 'ordinary') are the visitor's.
+ */
+export function definesCompared(text: string, thing: readonly string[]): boolean {
+  if (definesSubject(text, thing)) return true;
+  const noun = thing.at(-1)!;
+  const opening = (text.replace(/^(?:an?|the)\s+/i, '').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).slice(0, 3);
+  return [0, 1, 2].some((before) => opening.length > before && definesSubject(text, [...opening.slice(0, before), noun]));
 }
 
 function clauseDefines(text: string, subject: readonly string[]): boolean {

@@ -9,6 +9,7 @@ import {
   asksOfDocumentItself,
   asksReleaseOrDate,
   asksWho,
+  comparedSubjects,
   countedNoun,
   definitionSubject,
   expansionAsked,
@@ -164,5 +165,19 @@ describe('the words of the question that name what is asked', () => {
 
   it('reads "how often" and "how long" as a bare "how" for the search', () => {
     expect(withBareHow('How often are backups taken, and how long are they kept?')).toBe('how are backups taken, and how are they kept?');
+  });
+});
+
+describe('comparedSubjects', () => {
+  it('reads the two things a question asks the difference between, and no single definition of them both', () => {
+    const question = "What's the difference between an ordinary event and an actual security incident?";
+    expect(comparedSubjects(question)).toEqual([
+      ['ordinary', 'event'],
+      ['actual', 'security', 'incident'],
+    ]);
+    expect(definitionSubject(question)).toBeUndefined();
+    expect(comparedSubjects('How does a virus differ from a worm?')).toEqual([['virus'], ['worm']]);
+    expect(comparedSubjects('What is the difference between data and information in this guide?')).toEqual([['data'], ['information']]);
+    expect(comparedSubjects('What is a record?')).toBeUndefined();
   });
 });

@@ -33,6 +33,7 @@ const questionKindsSchema = z.strictObject({
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
   howOften: z.strictObject({ about, afterHow: phrases }),
   definition: z.strictObject({ about, trailing: phrases }),
+  comparison: z.strictObject({ about, between: phrases, differ: phrases }),
   measure: z.strictObject({
     about,
     quantities: z.array(z.strictObject({ asking: phrases, units: phrases, alone: phrases.optional() })).min(1),
@@ -268,10 +269,37 @@ const DEFINITION_ASKED =
 // 'How is a hazard defined?'
 const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\b/i;
 
+// 'What's the difference between an ordinary event and an actual security incident?', 'How does a virus differ from a worm?'.
+const THING = String.raw`(?:an?\s+|the\s+)?(.+?)`;
+const COMPARISON_END = String.raw`(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`;
+const COMPARISON_QUESTIONS = [
+  new RegExp(String.raw`\b(?:${either(words.comparison.between, String.raw`\s+`)})\s+${THING}\s+and\s+${THING}${COMPARISON_END}`, 'i'),
+  new RegExp(
+    String.raw`^\s*how\s+(?:is|are|does|do)\s+${THING}\s+(?:${either(words.comparison.differ, String.raw`\s+`)})\s+${THING}${COMPARISON_END}`,
+    'i',
+  ),
+];
+
+/**
+ * The two things a question asks the difference between, each as its words ('an ordinary event' → ['ordinary',
+ * 'event']); undefined for any other question. Each is answered by the sentence defining it.
+ */
+export function comparedSubjects(question: string): [string[], string[]] | undefined {
+  for (const pattern of COMPARISON_QUESTIONS) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    const sides = [match[1]!, match[2]!].map((side) => side.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []);
+    if (sides.every((side) => side.length > 0 && side.length <= 5)) return [sides[0]!, sides[1]!];
+  }
+  return undefined;
+}
+
 /** The thing a 'what is X' question asks to have defined, as its words; undefined for any other question. */
 export function definitionSubject(question: string): string[] | undefined {
   const acronym = expansionAsked(question);
   if (acronym) return [acronym];
+  // 'What's the difference between X and Y?' asks two definitions, not one of 'difference between X and Y'.
+  if (comparedSubjects(question)) return undefined;
   const subject = (DEFINITION_ASKED.exec(question) ?? DEFINED_ASKED.exec(question) ?? DEFINITION_QUESTION.exec(question))?.[1];
   if (!subject) return undefined;
   const found = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
