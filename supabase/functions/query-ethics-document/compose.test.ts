@@ -555,3 +555,42 @@ describe('lists', () => {
     expect(guidance.split('\n\n')[1]).toContain('| 3.0.x | 6.4.x | 4.1.1+ |');
   });
 });
+
+describe('stages', () => {
+  it('answers "what are the stages…?" with the sentence naming them in a run, not a list that only says "stage"', () => {
+    const question = 'What are the stages you go through when dealing with an incident, start to finish?';
+    const terms = coreTerms(readQuestion(question));
+    const passage = (position: number, sectionRef: string, content: string, score: number, coverage: number): ScoredPassage => ({
+      position,
+      sectionRef,
+      heading: sectionRef,
+      content,
+      score,
+      coverage,
+      matchedTerms: [],
+    });
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [
+        passage(
+          0,
+          'Section 3.4.2',
+          '- Elapsed time from the start of the incident to each stage of the incident handling process, when dealing with it',
+          0.5,
+          0.6,
+        ),
+        passage(
+          1,
+          'Section 3',
+          'The incident response process has several phases. This section describes the major phases of the incident response process—preparation, detection and analysis, containment, eradication and recovery, and post-incident activity—in detail.',
+          0.3,
+          0.1,
+        ),
+      ],
+      'guide.pdf',
+    );
+    expect(guidance.split('\n').find((line) => line.startsWith('> '))).toContain('This section describes the major phases');
+  });
+});

@@ -12,6 +12,7 @@ import {
   answerLeadsWithFact,
   asksForFirst,
   asksForList,
+  asksForStages,
   asksOfDocumentItself,
   asksReleaseOrDate,
   asksWhenToo,
@@ -20,6 +21,7 @@ import {
   definitionSubject,
   expansionAsked,
   measureAsked,
+  namesStages,
   questionKind,
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
@@ -125,6 +127,11 @@ export function composeAnswer(
     (subject !== undefined && definesSubject(unit, subject, aboutDocument)) ||
     (compared !== undefined && compared.some((thing) => definesCompared(unit, thing))) ||
     (acronym !== undefined && expandsAcronym(unit, acronym) && !KEYWORD_LIST.test(unit));
+  // 'What are the stages you go through…?': the sentence naming the stages in a run answers ('the major phases of the
+  // process—preparation, detection and analysis, … and post-incident activity'), not a list that only says 'stage'.
+  const stagesAsked = asksForStages(question);
+  const namesStagesAsked = (text: string) => stagesAsked && namesStages(text);
+  const namesStagesIn = (passage: ScoredPassage) => stagesAsked && quotableUnits(passage.content).some(namesStages);
   const givesFirstOf = (passage: ScoredPassage) =>
     firstAsked && quotableUnits(passage.content).some((unit) => givesFirst(unit, headingLeaf(passage.heading)));
   const ranked = passages
@@ -133,6 +140,8 @@ export function composeAnswer(
         (itself && passage.frontMatter === true) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
         quotableUnits(passage.content).some(definesAsked) ||
+        // So does the sentence naming the stages asked for in a run, however common the process's words.
+        namesStagesIn(passage) ||
         (passage.coverage >= COVERED_THRESHOLD &&
           termsMatched(
             terms.filter((term) => !naming.includes(term)),
@@ -157,6 +166,7 @@ export function composeAnswer(
         (quotableUnits(passage.content).some(definesAsked) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (givesFirstOf(passage) ? FIRST_BONUS : 0) +
+        (namesStagesIn(passage) ? FIRST_BONUS : 0) +
         (statesMeasure(passage.content) ? MEASURE_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
@@ -283,6 +293,7 @@ export function composeAnswer(
           whole +
           (sharesNumber ? 0.3 : 0) +
           (firstAsked && givesFirst(text, headingLeaf(passage.heading)) ? FIRST_BONUS : 0) +
+          (namesStagesAsked(text) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
           (measured ? MEASURE_BONUS : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -

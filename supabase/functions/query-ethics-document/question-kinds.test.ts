@@ -6,6 +6,7 @@ import {
   asksForFirst,
   asksForList,
   asksForOverview,
+  asksForStages,
   asksOfDocumentItself,
   asksReleaseOrDate,
   asksWho,
@@ -13,6 +14,7 @@ import {
   countedNoun,
   definitionSubject,
   expansionAsked,
+  namesStages,
   questionKind,
   withBareHow,
   withoutDocumentNoun,
@@ -179,5 +181,22 @@ describe('comparedSubjects', () => {
     expect(comparedSubjects('How does a virus differ from a worm?')).toEqual([['virus'], ['worm']]);
     expect(comparedSubjects('What is the difference between data and information in this guide?')).toEqual([['data'], ['information']]);
     expect(comparedSubjects('What is a record?')).toBeUndefined();
+  });
+});
+
+describe('asksForStages', () => {
+  it('reads a question asking for the stages of a process all together, and the sentence naming them in a run', () => {
+    expect(asksForStages('What are the stages you go through when dealing with an incident, start to finish?')).toBe(true);
+    expect(asksForStages('Which phases does the review have?')).toBe(true);
+    expect(asksForStages('How many stages does the system go through?')).toBe(false);
+    expect(asksForStages('What is the very first step?')).toBe(false);
+    expect(
+      namesStages(
+        'This section describes the major phases of the process—preparation, detection and analysis, and post-incident activity—in detail.',
+      ),
+    ).toBe(true);
+    expect(namesStages('Take these steps: call, write and wait.')).toBe(true);
+    expect(namesStages('The incident response process has several phases.')).toBe(false);
+    expect(namesStages('Recording the steps performed leads to a more efficient, systematic, and less error-prone handling.')).toBe(false);
   });
 });

@@ -55,7 +55,7 @@ const questionKindsSchema = z.strictObject({
     words: phrases,
     asks: z.array(z.strictObject({ verbs: phrases, article: z.boolean().optional(), objects: phrases })).min(1),
   }),
-  list: z.strictObject({ about, kindsOf: phrases, commands: phrases }),
+  list: z.strictObject({ about, kindsOf: phrases, commands: phrases, stages: phrases }),
 });
 
 const words = questionKindsSchema.parse(questionKindData);
@@ -318,6 +318,29 @@ const DOES_FIRST = new RegExp(
 /** Whether the question asks for the first stage or step of a procedure: 'What happens in the very first stage?' */
 export function asksForFirst(question: string): boolean {
   return ASKS_FOR_FIRST.test(question) || DOES_FIRST.test(question);
+}
+
+// 'What are the stages you go through…?', 'Which phases does it have?': the stages in the plural.
+const STAGES = new RegExp(String.raw`\b(?:${either(words.list.stages)})s\b`, 'i');
+
+/**
+ * Whether the question asks for the stages of a process all together ('What are the stages you go through when
+ * dealing with an incident?'), not the first of them nor how many there are.
+ */
+export function asksForStages(question: string): boolean {
+  return STAGES.test(question) && !asksForFirst(question) && countedNoun(question) === undefined;
+}
+
+// A sentence naming stages in the plural ('the major phases of the incident response process'), then after a dash, a
+// colon or a bracket three or more of them in a run ('a, b and c') ('—preparation, detection and analysis, … and post-incident activity').
+const NAMES_STAGES = new RegExp(
+  String.raw`\b(?:${either(words.list.stages)})s\b[^,;:.—–(]{0,80}[—–:(]\s*(?:[^,;:.]+,\s*)+[^,;:.]*?\b(?:and|or)\s+\p{L}`,
+  'iu',
+);
+
+/** Whether a sentence names the stages of a process in a run, which answers a question asking for them all. */
+export function namesStages(text: string): boolean {
+  return NAMES_STAGES.test(text);
 }
 
 /** The words naming a step of a procedure ('stage', 'phase'), which the sentence giving the first one names it by. */
