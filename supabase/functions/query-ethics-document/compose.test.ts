@@ -594,3 +594,30 @@ describe('stages', () => {
     expect(guidance.split('\n').find((line) => line.startsWith('> '))).toContain('This section describes the major phases');
   });
 });
+
+describe('first step of a numbered list', () => {
+  it('answers "what is the very first thing to do?" with the item numbered 1, quoted without its number', () => {
+    const question = "Going by their step-by-step checklist, what's the very first thing to do when something looks wrong?";
+    const terms = coreTerms(readQuestion(question));
+    const passage = (position: number, heading: string, content: string, score: number): ScoredPassage => ({
+      position,
+      sectionRef: heading,
+      heading: `3.5 Incident Handling Checklist › ${heading}`,
+      content,
+      score,
+      coverage: 0.6,
+      matchedTerms: [],
+    });
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [
+        passage(0, 'Recovery', '6. Eradicate the incident: if more hosts look wrong, repeat the analysis steps for them', 0.75),
+        passage(1, 'Detection and Analysis', '1. Determine whether an incident has occurred\n2. Prioritize handling the incident', 0.54),
+      ],
+      'guide.pdf',
+    );
+    expect(guidance.split('\n').find((line) => line.startsWith('> '))).toContain('Determine whether an incident has occurred');
+  });
+});

@@ -7,7 +7,7 @@ import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.t
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
 import { countedThing, statesCount } from './counted.ts';
 import { expandsAcronym } from './expansion.ts';
-import { givesFirst } from './first-step.ts';
+import { givesFirst, opensFirstItem } from './first-step.ts';
 import {
   answerLeadsWithFact,
   asksForFirst,
@@ -132,8 +132,10 @@ export function composeAnswer(
   const stagesAsked = asksForStages(question);
   const namesStagesAsked = (text: string) => stagesAsked && namesStages(text);
   const namesStagesIn = (passage: ScoredPassage) => stagesAsked && quotableUnits(passage.content).some(namesStages);
-  const givesFirstOf = (passage: ScoredPassage) =>
-    firstAsked && quotableUnits(passage.content).some((unit) => givesFirst(unit, headingLeaf(passage.heading)));
+  // The item numbered 1 gives the first step too, though its unit is quoted without the number.
+  const givesFirstIn = (text: string, passage: ScoredPassage) =>
+    givesFirst(text, headingLeaf(passage.heading)) || opensFirstItem(text, passage.content);
+  const givesFirstOf = (passage: ScoredPassage) => firstAsked && quotableUnits(passage.content).some((unit) => givesFirstIn(unit, passage));
   const ranked = passages
     .filter(
       (passage) =>
@@ -292,7 +294,7 @@ export function composeAnswer(
           defines -
           whole +
           (sharesNumber ? 0.3 : 0) +
-          (firstAsked && givesFirst(text, headingLeaf(passage.heading)) ? FIRST_BONUS : 0) +
+          (firstAsked && givesFirstIn(text, passage) ? FIRST_BONUS : 0) +
           (namesStagesAsked(text) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
           (measured ? MEASURE_BONUS : 0) +
