@@ -157,6 +157,9 @@ describe('the words of the question that name what is asked', () => {
   it('reads the noun a "how many" question counts', () => {
     expect(countedNoun('How many of the printers are shared?')).toBe('printers');
     expect(countedNoun('How long is the term?')).toBeUndefined();
+    // A word saying which of the things count ('main', 'different') is not the thing counted.
+    expect(countedNoun('How many main stages does the system go through once the driver starts?')).toBe('stages');
+    expect(countedNoun('In how many different ways can the board be given power?')).toBe('ways');
   });
 
   it('reads up to three words after "which" or "what", past its lead-in and before its verb', () => {

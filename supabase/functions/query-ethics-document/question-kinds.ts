@@ -27,7 +27,7 @@ const questionKindsSchema = z.strictObject({
     subjectAsked: phrases,
   }),
   askedPhrase: z.strictObject({ about, leadIn: phrases, endsPhrase: phrases }),
-  count: z.strictObject({ about, asking: phrases }),
+  count: z.strictObject({ about, asking: phrases, between: phrases }),
   expansion: z.strictObject({ about, phrases, nouns: phrases }),
   first: z.strictObject({ about, words: phrases, steps: phrases, verbs: phrases }),
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
@@ -346,7 +346,10 @@ export function namesStages(text: string): boolean {
 /** The words naming a step of a procedure ('stage', 'phase'), which the sentence giving the first one names it by. */
 export const STEP_WORDS: readonly string[] = words.first.steps;
 
-const COUNT_QUESTION = new RegExp(String.raw`\b(?:${either(words.count.asking)})\s+(?:of\s+the\s+)?([\p{L}][\p{L}-]*)`, 'iu');
+const COUNT_QUESTION = new RegExp(
+  String.raw`\b(?:${either(words.count.asking)})\s+(?:of\s+the\s+)?(?:(?:${either(words.count.between)})\s+)*([\p{L}][\p{L}-]*)`,
+  'iu',
+);
 
 /** The noun a 'how many' question counts, as written ('How many printers…?' → 'printers'); undefined for any other question. */
 export function countedNoun(question: string): string | undefined {
