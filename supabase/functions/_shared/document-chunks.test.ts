@@ -151,6 +151,33 @@ describe('chunkDocument on the agreed document-text form', () => {
     );
   });
 
+  it('keeps a lead-in with the list the page break carried over, past the footnotes under it', () => {
+    const filler = `${'Wireless networks carry data through the air. '.repeat(14)}`;
+    const text = [
+      '# Home networks',
+      '',
+      `${filler}Recommended choices, most preferred first, are as follows:`,
+      '',
+      '9 If the documentation recommends nothing, follow these examples.',
+      '',
+      '10 Ad hoc networks are not recommended.',
+      '\f',
+      '1. WPA2 with AES',
+      '2. WPA with AES',
+      '\f',
+      `${filler}General recommendations are as follows:`,
+      '\f',
+      '- Limit access to the device;',
+      '- Disable networking capabilities when not needed.',
+    ].join('\n');
+    const contents = chunkDocument(text).map((chunk) => chunk.content);
+    expect(contents.some((content) => content.includes('are as follows:\n1. WPA2 with AES\n2. WPA with AES'))).toBe(true);
+    expect(contents.some((content) => content.includes('General recommendations are as follows:\n- Limit access to the device;'))).toBe(
+      true,
+    );
+    expect(contents.some((content) => content.includes('10 Ad hoc networks are not recommended.'))).toBe(true);
+  });
+
   it('keeps a sentence that goes on after a command with the command and its lead-in', () => {
     const blocks = ['# Usage', '', 'Similarly, running:', '', '```', 'headache -r foo.c', '```', '', 'removes any header.'];
     const text = [...blocks.slice(0, 2), 'x '.repeat(440), '', ...blocks.slice(2)].join('\n');

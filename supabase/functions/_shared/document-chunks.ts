@@ -110,8 +110,12 @@ function readBlocks(text: string): Block[] {
     // A paragraph that the page break cut in two is one paragraph, cited by the page it starts on.
     const previous = blocks[blocks.length - 1];
     const samePage = !pageBreakBefore && previous !== undefined && brokenMidSentence(previous, block);
+    const leadIn = pageBreakBefore && followsParagraph ? leadInBeforePageBreak(blocks, block) : undefined;
     if (previous && followsParagraph && (pageBreakBefore || samePage) && continuesAcrossPage(previous, block, samePage)) {
       previous.text = joinedParagraph(previous.text, block.text, state);
+    } else if (leadIn) {
+      // A lead-in ('…are as follows:') whose list the page break carried over stays a lead-in with its list, as on one page.
+      leadIn.text = `${leadIn.text}\n${block.text}`;
     } else {
       blocks.push(block);
     }
@@ -384,6 +388,24 @@ function continuesAcrossPage(previous: Block, next: Block, samePage = false): bo
     (!SENTENCE_END.test(previous.text) || BROKEN_ADDRESS.test(previous.text)) &&
     /^[\p{Ll}\d(]/u.test(next.text)
   );
+}
+
+/**
+ * The lead-in ending the page before ('…are as follows:'), past the footnotes printed under it ('10 A device can…'),
+ * when `next`, the first block of the new page, is the list it introduces.
+ */
+function leadInBeforePageBreak(blocks: readonly Block[], next: Block): Block | undefined {
+  if (next.kind !== 'paragraph' || next.startsSection || !LIST_ITEM.test(next.text)) return undefined;
+  let index = blocks.length - 1;
+  while (index > 0 && isFootnoteBlock(blocks[index]!) && blocks[index]!.page === blocks[index - 1]!.page) index -= 1;
+  const leadIn = blocks[index];
+  if (!leadIn || leadIn.kind !== 'paragraph' || leadIn.page !== next.page - 1 || !/:\s*$/.test(leadIn.text)) return undefined;
+  return leadIn;
+}
+
+/** A footnote at a page's foot: a paragraph opening with its number and a capital ('10 A device can also…'). */
+function isFootnoteBlock(block: Block): boolean {
+  return block.kind === 'paragraph' && !block.text.includes('\n') && /^\d{1,3}\s+\p{Lu}/u.test(block.text);
 }
 
 // An address a print line end cut after its dot, slash or hyphen ('(https://packages.').

@@ -74,6 +74,23 @@ describe('splitSentences', () => {
     expect(splitSentences(text)).toEqual(expected);
   });
 
+  it('ends a sentence at a full stop with a footnote mark glued to it, the mark starting nothing', () => {
+    expect(
+      splitSentences('Use the AES algorithm.11 Recommended choices come first. Each PC says “one firewall.”18 If two run, they clash.'),
+    ).toEqual(['Use the AES algorithm.', 'Recommended choices come first.', 'Each PC says “one firewall.”', 'If two run, they clash.']);
+  });
+
+  it('never reads a decimal, a version, a section number or a numbered abbreviation as a footnote mark', () => {
+    for (const text of [
+      'Install version 2.11 The old one fails.',
+      'The budget was 0.25 Each level took a share.',
+      'See Section 3.2 The rules apply.',
+      'As in No.5 The list goes on.',
+    ]) {
+      expect(splitSentences(text)).toEqual([text]);
+    }
+  });
+
   it('keeps the figure with its sentence when the print line broke before it', () => {
     const line = 'There is also an optional weight attribute. The default weight value is 50, and the maximum is 100.';
     expect(splitSentences(line)).toContain('The default weight value is 50, and the maximum is 100.');

@@ -3,7 +3,9 @@
 // exceptions are what makes quotes look broken: abbreviations ('e.g.', 'No. 5',
 // 'Mr. Byrne'), initials ('T. Leonard') and a list number at a line start. Dots
 // inside a token (versions '1.0.2', files 'Data.tar.gz', figures '3.5', section
-// numbers '2.1', URLs) are never followed by a space, so they never end one.
+// numbers '2.1', URLs) are never followed by a space, so they never end one. A
+// footnote mark glued to a full stop ('algorithm.11 Recommended') ends the
+// sentence at the stop; after a digit ('version 2.11 The') it is a number.
 // A code block (between ``` fences) or a table (pipe rows) is one unit: a quote
 // takes all of it or none of it.
 
@@ -73,8 +75,9 @@ const BEFORE_NUMBER = new Set([
   'dec',
 ]);
 
-// A run of sentence-ending marks, closing quotes or brackets, then the space after them.
-const CANDIDATE = /[.!?]+["'”’)\]]*(\s+)/g;
+// A run of sentence-ending marks, closing quotes or brackets, then the space after them; a footnote mark may stand
+// between the marks and the space ('…the AES algorithm.11 Recommended choices…').
+const CANDIDATE = /[.!?]+["'”’)\]]*(\d{1,3})?(\s+)/g;
 
 /** A code block or a table as one unit, every other line split into sentences. */
 export function splitSentences(text: string): string[] {
@@ -126,15 +129,29 @@ function splitLine(line: string): string[] {
   const sentences: string[] = [];
   let start = 0;
   for (const match of line.matchAll(CANDIDATE)) {
-    const end = match.index + match[0].length - match[1]!.length;
+    const mark = match[1] ?? '';
+    const end = match.index + match[0].length - match[2]!.length - mark.length;
     const next = line.slice(match.index + match[0].length);
     if (next.length === 0) break;
+    if (mark && !isFootnoteMark(line.slice(start, match.index), next)) continue;
     if (!endsSentence(line.slice(start, end), line.slice(start, match.index), next)) continue;
     sentences.push(line.slice(start, end).trim());
     start = match.index + match[0].length;
   }
   sentences.push(line.slice(start).trim());
   return sentences.filter((sentence) => sentence.length > 0);
+}
+
+/**
+ * A number glued to a sentence's full stop before a capitalised word is a footnote mark ('algorithm.11 Recommended'):
+ * the sentence ends at the stop and the mark starts nothing. A dot after a digit is a decimal or a section number
+ * ('version 2.11 The', 'Section 3.2 The'), never a footnote's.
+ */
+function isFootnoteMark(beforeMarks: string, next: string): boolean {
+  // 'No.5 The', 'p.12 The': an abbreviation introducing a number, not a sentence's end.
+  const word = (/(\S+)$/.exec(beforeMarks)?.[1] ?? '').replace(/^["'“‘([]+/, '').toLowerCase();
+  if (BEFORE_NUMBER.has(word)) return false;
+  return /[\p{L}"'”’)\]]$/u.test(beforeMarks) && /^["'“‘([]?\p{Lu}/u.test(next);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer, definesSubject, quotableUnits } from './compose.ts';
+import { composeAnswer, definesCompared, definesSubject, quotableUnits } from './compose.ts';
 import { coreTerms, numbersIn, readQuestion } from './search.ts';
 import type { ScoredPassage } from './retrieval.ts';
 
@@ -307,6 +307,31 @@ describe('definitions', () => {
     );
     expect(guidance.split('\n').find((line) => line.startsWith('> '))).toContain('The Global Unique Identifier (GUID) is a value');
   });
+
+  it('answers "what is the difference between X and Y" with the sentences defining each, the visitor\'s adjectives aside', () => {
+    expect(definesCompared('A computer security incident is a violation of security policies.', ['actual', 'security', 'incident'])).toBe(
+      true,
+    );
+    expect(definesCompared('An event is any observable occurrence in a system.', ['ordinary', 'event'])).toBe(true);
+    expect(definesCompared('Events include a user sending email.', ['ordinary', 'event'])).toBe(false);
+    const question = "What's the difference between an ordinary event and an actual security incident?";
+    const content = [
+      'Examples of events include a user sending email and a firewall blocking a connection attempt.',
+      'An event is any observable occurrence in a system or network.',
+      'Adverse events are events with a negative consequence, such as system crashes and packet floods.',
+      'A computer security incident is a violation or imminent threat of violation of computer security policies.',
+    ].join(' ');
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2.1', heading: '2.1 Events and Incidents', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    expect(guidance).toContain('An event is any observable occurrence');
+    expect(guidance).toContain('A computer security incident is a violation');
+  });
 });
 
 describe('tables', () => {
@@ -528,5 +553,71 @@ describe('lists', () => {
       { content: table, sectionRef: 'Section 2.1', score: 0.55 },
     ]);
     expect(guidance.split('\n\n')[1]).toContain('| 3.0.x | 6.4.x | 4.1.1+ |');
+  });
+});
+
+describe('stages', () => {
+  it('answers "what are the stages…?" with the sentence naming them in a run, not a list that only says "stage"', () => {
+    const question = 'What are the stages you go through when dealing with an incident, start to finish?';
+    const terms = coreTerms(readQuestion(question));
+    const passage = (position: number, sectionRef: string, content: string, score: number, coverage: number): ScoredPassage => ({
+      position,
+      sectionRef,
+      heading: sectionRef,
+      content,
+      score,
+      coverage,
+      matchedTerms: [],
+    });
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [
+        passage(
+          0,
+          'Section 3.4.2',
+          '- Elapsed time from the start of the incident to each stage of the incident handling process, when dealing with it',
+          0.5,
+          0.6,
+        ),
+        passage(
+          1,
+          'Section 3',
+          'The incident response process has several phases. This section describes the major phases of the incident response process—preparation, detection and analysis, containment, eradication and recovery, and post-incident activity—in detail.',
+          0.3,
+          0.1,
+        ),
+      ],
+      'guide.pdf',
+    );
+    expect(guidance.split('\n').find((line) => line.startsWith('> '))).toContain('This section describes the major phases');
+  });
+});
+
+describe('first step of a numbered list', () => {
+  it('answers "what is the very first thing to do?" with the item numbered 1, quoted without its number', () => {
+    const question = "Going by their step-by-step checklist, what's the very first thing to do when something looks wrong?";
+    const terms = coreTerms(readQuestion(question));
+    const passage = (position: number, heading: string, content: string, score: number): ScoredPassage => ({
+      position,
+      sectionRef: heading,
+      heading: `3.5 Incident Handling Checklist › ${heading}`,
+      content,
+      score,
+      coverage: 0.6,
+      matchedTerms: [],
+    });
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [
+        passage(0, 'Recovery', '6. Eradicate the incident: if more hosts look wrong, repeat the analysis steps for them', 0.75),
+        passage(1, 'Detection and Analysis', '1. Determine whether an incident has occurred\n2. Prioritize handling the incident', 0.54),
+      ],
+      'guide.pdf',
+    );
+    expect(guidance.split('\n').find((line) => line.startsWith('> '))).toContain('Determine whether an incident has occurred');
   });
 });

@@ -7,18 +7,21 @@ import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.t
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
 import { countedThing, statesCount } from './counted.ts';
 import { expandsAcronym } from './expansion.ts';
-import { givesFirst } from './first-step.ts';
+import { givesFirst, opensFirstItem } from './first-step.ts';
 import {
   answerLeadsWithFact,
   asksForFirst,
   asksForList,
+  asksForStages,
   asksOfDocumentItself,
   asksReleaseOrDate,
   asksWhenToo,
   asksWho,
+  comparedSubjects,
   definitionSubject,
   expansionAsked,
   measureAsked,
+  namesStages,
   questionKind,
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
@@ -118,17 +121,29 @@ export function composeAnswer(
   const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
   // 'What is uthash?' of uthash-userguide.pdf asks what the document is about: its 'This software provides…' defines it too.
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
+  // 'What's the difference between an event and an incident?': the sentences defining each of the two answer.
+  const compared = comparedSubjects(question);
   const definesAsked = (unit: string) =>
     (subject !== undefined && definesSubject(unit, subject, aboutDocument)) ||
+    (compared !== undefined && compared.some((thing) => definesCompared(unit, thing))) ||
     (acronym !== undefined && expandsAcronym(unit, acronym) && !KEYWORD_LIST.test(unit));
-  const givesFirstOf = (passage: ScoredPassage) =>
-    firstAsked && quotableUnits(passage.content).some((unit) => givesFirst(unit, headingLeaf(passage.heading)));
+  // 'What are the stages you go through…?': the sentence naming the stages in a run answers ('the major phases of the
+  // process—preparation, detection and analysis, … and post-incident activity'), not a list that only says 'stage'.
+  const stagesAsked = asksForStages(question);
+  const namesStagesAsked = (text: string) => stagesAsked && namesStages(text);
+  const namesStagesIn = (passage: ScoredPassage) => stagesAsked && quotableUnits(passage.content).some(namesStages);
+  // The item numbered 1 gives the first step too, though its unit is quoted without the number.
+  const givesFirstIn = (text: string, passage: ScoredPassage) =>
+    givesFirst(text, headingLeaf(passage.heading)) || opensFirstItem(text, passage.content);
+  const givesFirstOf = (passage: ScoredPassage) => firstAsked && quotableUnits(passage.content).some((unit) => givesFirstIn(unit, passage));
   const ranked = passages
     .filter(
       (passage) =>
         (itself && passage.frontMatter === true) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
         quotableUnits(passage.content).some(definesAsked) ||
+        // So does the sentence naming the stages asked for in a run, however common the process's words.
+        namesStagesIn(passage) ||
         (passage.coverage >= COVERED_THRESHOLD &&
           termsMatched(
             terms.filter((term) => !naming.includes(term)),
@@ -153,6 +168,7 @@ export function composeAnswer(
         (quotableUnits(passage.content).some(definesAsked) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (givesFirstOf(passage) ? FIRST_BONUS : 0) +
+        (namesStagesIn(passage) ? FIRST_BONUS : 0) +
         (statesMeasure(passage.content) ? MEASURE_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
@@ -278,7 +294,8 @@ export function composeAnswer(
           defines -
           whole +
           (sharesNumber ? 0.3 : 0) +
-          (firstAsked && givesFirst(text, headingLeaf(passage.heading)) ? FIRST_BONUS : 0) +
+          (firstAsked && givesFirstIn(text, passage) ? FIRST_BONUS : 0) +
+          (namesStagesAsked(text) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
           (measured ? MEASURE_BONUS : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
@@ -483,6 +500,18 @@ export function definesSubject(text: string, subject: readonly string[], aboutDo
   // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
   const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
   return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));
+}
+
+/**
+ * Whether a sentence defines one of two things compared ('an actual security incident'): it defines the thing's words,
+ * or its last word, its noun, after up to two words naming its kind ('A computer security incident is a violation…',
+ * 'An event is any observable occurrence…'); the question's own adjectives ('actual', 'ordinary') are the visitor's.
+ */
+export function definesCompared(text: string, thing: readonly string[]): boolean {
+  if (definesSubject(text, thing)) return true;
+  const noun = thing.at(-1)!;
+  const opening = (text.replace(/^(?:an?|the)\s+/i, '').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).slice(0, 3);
+  return [0, 1, 2].some((before) => opening.length > before && definesSubject(text, [...opening.slice(0, before), noun]));
 }
 
 function clauseDefines(text: string, subject: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givesFirst } from './first-step.ts';
+import { givesFirst, opensFirstItem } from './first-step.ts';
 
 describe('first step', () => {
   it('knows the sentence or heading giving it', () => {
@@ -8,5 +8,14 @@ describe('first step', () => {
     expect(givesFirst('1. Involve your employees.', 'Where do I begin?')).toBe(true);
     expect(givesFirst('The second stage involves more detail.', 'Stage 2')).toBe(false);
     expect(givesFirst('The second stage involves more detail.', 'Stage 12')).toBe(false);
+  });
+
+  it('knows the item numbered 1 of its passage, quoted without its number', () => {
+    const checklist =
+      '1. Determine whether an incident has occurred\n| 1.1 | Analyze the precursors |\n2. Prioritize handling the incident';
+    expect(opensFirstItem('Determine whether an incident has occurred', checklist)).toBe(true);
+    expect(opensFirstItem('Involve your employees.', '1. Involve your employees. It is very important to involve them.')).toBe(true);
+    expect(opensFirstItem('Prioritize handling the incident', checklist)).toBe(false);
+    expect(opensFirstItem('Determine whether an incident has occurred', 'Determine whether an incident has occurred')).toBe(false);
   });
 });

@@ -16,3 +16,16 @@ const FIRST_HEADING = /\b(?:stage|step|phase)\s+(?:1|one)\b(?![.\d])/i;
 export function givesFirst(text: string, headingLeaf: string): boolean {
   return SAYS_FIRST.test(text.trim()) || FIRST_HEADING.test(headingLeaf);
 }
+
+// The item numbered 1 of a numbered list, its number and all: '1. Involve your employees. It is very important…'.
+const FIRST_ITEM = /^\s*1[.)]\s+(\S.*)$/m;
+
+/**
+ * Whether a quoted unit opens the item numbered 1 of its passage: a unit is quoted without its list number
+ * ('Involve your employees.' of '1. Involve your employees. It is…'), so the number is read from the passage.
+ */
+export function opensFirstItem(text: string, passageContent: string): boolean {
+  const item = FIRST_ITEM.exec(passageContent)?.[1]?.trim();
+  const unit = text.trim();
+  return item !== undefined && unit.length > 0 && item.startsWith(unit);
+}

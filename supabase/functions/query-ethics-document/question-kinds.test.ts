@@ -6,12 +6,15 @@ import {
   asksForFirst,
   asksForList,
   asksForOverview,
+  asksForStages,
   asksOfDocumentItself,
   asksReleaseOrDate,
   asksWho,
+  comparedSubjects,
   countedNoun,
   definitionSubject,
   expansionAsked,
+  namesStages,
   questionKind,
   withBareHow,
   withoutDocumentNoun,
@@ -154,6 +157,9 @@ describe('the words of the question that name what is asked', () => {
   it('reads the noun a "how many" question counts', () => {
     expect(countedNoun('How many of the printers are shared?')).toBe('printers');
     expect(countedNoun('How long is the term?')).toBeUndefined();
+    // A word saying which of the things count ('main', 'different') is not the thing counted.
+    expect(countedNoun('How many main stages does the system go through once the driver starts?')).toBe('stages');
+    expect(countedNoun('In how many different ways can the board be given power?')).toBe('ways');
   });
 
   it('reads up to three words after "which" or "what", past its lead-in and before its verb', () => {
@@ -164,5 +170,36 @@ describe('the words of the question that name what is asked', () => {
 
   it('reads "how often" and "how long" as a bare "how" for the search', () => {
     expect(withBareHow('How often are backups taken, and how long are they kept?')).toBe('how are backups taken, and how are they kept?');
+  });
+});
+
+describe('comparedSubjects', () => {
+  it('reads the two things a question asks the difference between, and no single definition of them both', () => {
+    const question = "What's the difference between an ordinary event and an actual security incident?";
+    expect(comparedSubjects(question)).toEqual([
+      ['ordinary', 'event'],
+      ['actual', 'security', 'incident'],
+    ]);
+    expect(definitionSubject(question)).toBeUndefined();
+    expect(comparedSubjects('How does a virus differ from a worm?')).toEqual([['virus'], ['worm']]);
+    expect(comparedSubjects('What is the difference between data and information in this guide?')).toEqual([['data'], ['information']]);
+    expect(comparedSubjects('What is a record?')).toBeUndefined();
+  });
+});
+
+describe('asksForStages', () => {
+  it('reads a question asking for the stages of a process all together, and the sentence naming them in a run', () => {
+    expect(asksForStages('What are the stages you go through when dealing with an incident, start to finish?')).toBe(true);
+    expect(asksForStages('Which phases does the review have?')).toBe(true);
+    expect(asksForStages('How many stages does the system go through?')).toBe(false);
+    expect(asksForStages('What is the very first step?')).toBe(false);
+    expect(
+      namesStages(
+        'This section describes the major phases of the process—preparation, detection and analysis, and post-incident activity—in detail.',
+      ),
+    ).toBe(true);
+    expect(namesStages('Take these steps: call, write and wait.')).toBe(true);
+    expect(namesStages('The incident response process has several phases.')).toBe(false);
+    expect(namesStages('Recording the steps performed leads to a more efficient, systematic, and less error-prone handling.')).toBe(false);
   });
 });

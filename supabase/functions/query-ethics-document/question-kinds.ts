@@ -27,12 +27,13 @@ const questionKindsSchema = z.strictObject({
     subjectAsked: phrases,
   }),
   askedPhrase: z.strictObject({ about, leadIn: phrases, endsPhrase: phrases }),
-  count: z.strictObject({ about, asking: phrases }),
+  count: z.strictObject({ about, asking: phrases, between: phrases }),
   expansion: z.strictObject({ about, phrases, nouns: phrases }),
   first: z.strictObject({ about, words: phrases, steps: phrases, verbs: phrases }),
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
   howOften: z.strictObject({ about, afterHow: phrases }),
   definition: z.strictObject({ about, trailing: phrases }),
+  comparison: z.strictObject({ about, between: phrases, differ: phrases }),
   measure: z.strictObject({
     about,
     quantities: z.array(z.strictObject({ asking: phrases, units: phrases, alone: phrases.optional() })).min(1),
@@ -54,7 +55,7 @@ const questionKindsSchema = z.strictObject({
     words: phrases,
     asks: z.array(z.strictObject({ verbs: phrases, article: z.boolean().optional(), objects: phrases })).min(1),
   }),
-  list: z.strictObject({ about, kindsOf: phrases, commands: phrases }),
+  list: z.strictObject({ about, kindsOf: phrases, commands: phrases, stages: phrases }),
 });
 
 const words = questionKindsSchema.parse(questionKindData);
@@ -268,10 +269,37 @@ const DEFINITION_ASKED =
 // 'How is a hazard defined?'
 const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\b/i;
 
+// 'What's the difference between an ordinary event and an actual security incident?', 'How does a virus differ from a worm?'.
+const THING = String.raw`(?:an?\s+|the\s+)?(.+?)`;
+const COMPARISON_END = String.raw`(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`;
+const COMPARISON_QUESTIONS = [
+  new RegExp(String.raw`\b(?:${either(words.comparison.between, String.raw`\s+`)})\s+${THING}\s+and\s+${THING}${COMPARISON_END}`, 'i'),
+  new RegExp(
+    String.raw`^\s*how\s+(?:is|are|does|do)\s+${THING}\s+(?:${either(words.comparison.differ, String.raw`\s+`)})\s+${THING}${COMPARISON_END}`,
+    'i',
+  ),
+];
+
+/**
+ * The two things a question asks the difference between, each as its words ('an ordinary event' → ['ordinary',
+ * 'event']); undefined for any other question. Each is answered by the sentence defining it.
+ */
+export function comparedSubjects(question: string): [string[], string[]] | undefined {
+  for (const pattern of COMPARISON_QUESTIONS) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    const sides = [match[1]!, match[2]!].map((side) => side.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []);
+    if (sides.every((side) => side.length > 0 && side.length <= 5)) return [sides[0]!, sides[1]!];
+  }
+  return undefined;
+}
+
 /** The thing a 'what is X' question asks to have defined, as its words; undefined for any other question. */
 export function definitionSubject(question: string): string[] | undefined {
   const acronym = expansionAsked(question);
   if (acronym) return [acronym];
+  // 'What's the difference between X and Y?' asks two definitions, not one of 'difference between X and Y'.
+  if (comparedSubjects(question)) return undefined;
   const subject = (DEFINITION_ASKED.exec(question) ?? DEFINED_ASKED.exec(question) ?? DEFINITION_QUESTION.exec(question))?.[1];
   if (!subject) return undefined;
   const found = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
@@ -292,10 +320,36 @@ export function asksForFirst(question: string): boolean {
   return ASKS_FOR_FIRST.test(question) || DOES_FIRST.test(question);
 }
 
+// 'What are the stages you go through…?', 'Which phases does it have?': the stages in the plural.
+const STAGES = new RegExp(String.raw`\b(?:${either(words.list.stages)})s\b`, 'i');
+
+/**
+ * Whether the question asks for the stages of a process all together ('What are the stages you go through when
+ * dealing with an incident?'), not the first of them nor how many there are.
+ */
+export function asksForStages(question: string): boolean {
+  return STAGES.test(question) && !asksForFirst(question) && countedNoun(question) === undefined;
+}
+
+// A sentence naming stages in the plural ('the major phases of the incident response process'), then after a dash, a
+// colon or a bracket three or more of them in a run ('a, b and c') ('—preparation, detection and analysis, … and post-incident activity').
+const NAMES_STAGES = new RegExp(
+  String.raw`\b(?:${either(words.list.stages)})s\b[^,;:.—–(]{0,80}[—–:(]\s*(?:[^,;:.]+,\s*)+[^,;:.]*?\b(?:and|or)\s+\p{L}`,
+  'iu',
+);
+
+/** Whether a sentence names the stages of a process in a run, which answers a question asking for them all. */
+export function namesStages(text: string): boolean {
+  return NAMES_STAGES.test(text);
+}
+
 /** The words naming a step of a procedure ('stage', 'phase'), which the sentence giving the first one names it by. */
 export const STEP_WORDS: readonly string[] = words.first.steps;
 
-const COUNT_QUESTION = new RegExp(String.raw`\b(?:${either(words.count.asking)})\s+(?:of\s+the\s+)?([\p{L}][\p{L}-]*)`, 'iu');
+const COUNT_QUESTION = new RegExp(
+  String.raw`\b(?:${either(words.count.asking)})\s+(?:of\s+the\s+)?(?:(?:${either(words.count.between)})\s+)*([\p{L}][\p{L}-]*)`,
+  'iu',
+);
 
 /** The noun a 'how many' question counts, as written ('How many printers…?' → 'printers'); undefined for any other question. */
 export function countedNoun(question: string): string | undefined {
