@@ -35,11 +35,11 @@ export async function withMeasurePassages(
   // The words that name the subject narrow the rows; the reader's lighter words ('work', 'keep') are in most of them.
   const heaviest = Math.max(...terms.map((term) => weights.get(term.key) ?? 0));
   const subject = terms.filter((term) => (weights.get(term.key) ?? 0) >= heaviest * SUBJECT_SHARE);
-  let found = await passagesStating(db, documentId, { containing: subject, states, holding: terms }, terms, weights, MEASURE_PASSAGES);
-  if (found.length < MEASURE_PASSAGES && subject.length < terms.length) {
-    found = await passagesStating(db, documentId, { containing: terms, states, holding: terms }, terms, weights, MEASURE_PASSAGES);
+  let rows = await passagesStating(db, documentId, { containing: subject, states, holding: terms }, terms, weights, MEASURE_PASSAGES);
+  if (rows.length < MEASURE_PASSAGES && subject.length < terms.length) {
+    rows = await passagesStating(db, documentId, { containing: terms, states, holding: terms }, terms, weights, MEASURE_PASSAGES);
   }
-  const stating = found.map((row) => ({
+  const stating = rows.map((row) => ({
     ...row,
     score: best.score,
     coverage: best.coverage,
