@@ -18,8 +18,7 @@ import { coreTerms, readQuestion, termsIn } from '../search.ts';
 import { callHandler } from '../testing/call.ts';
 import { ABSENT_WORD_SHARE, COVERED_THRESHOLD } from '../threshold.ts';
 import { calibrateThreshold, type Measured } from '../../_shared/search/calibrate.ts';
-import { readDocument } from './real/extract.ts';
-import { DEVELOPMENT_SET, readNotCoveredCases, readRealCases, VISITOR_SETS } from './real/run.ts';
+import { DEVELOPMENT_SET, readAndUpload, readNotCoveredCases, readRealCases, VISITOR_SETS } from './real/run.ts';
 
 interface Asked {
   question: string;
@@ -73,8 +72,8 @@ async function measure(shares: readonly number[]): Promise<Map<number, (Asked & 
   const sampleId = await upload(await readFile(new URL(sample.document, EVALUATION_DIR), 'utf8'), sample.document);
   for (const testCase of sample.cases) await record(sampleId, { question: testCase.question, covered: !testCase.notCovered });
   for (const [path, questions] of await realQuestions()) {
-    const read = await readDocument(fileURLToPath(new URL(path, EVALUATION_DIR)));
-    const documentId = await upload(read.documentText, path.split('/').at(-1)!);
+    const [documentsDir, document] = path.split('/') as [string, string];
+    const { documentId } = await readAndUpload(documentsDir, document);
     for (const asked of questions) await record(documentId, asked);
   }
   return measured;

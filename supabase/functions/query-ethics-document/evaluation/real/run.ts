@@ -9,7 +9,7 @@ import processHandler from '../../../process-ethics-document/handler.ts';
 import handler from '../../handler.ts';
 import { callHandler } from '../../testing/call.ts';
 import { type RealCase, judgeAnswer } from './judge.ts';
-import { readDocument } from './extract.ts';
+import { type ReadDocument, readDocument } from './extract.ts';
 import { checkPassageEdges } from './passages.ts';
 import { buildReference } from './reference.ts';
 
@@ -50,6 +50,14 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = ['third', 'fourth', 'fift
   documentsDir: `visitor-documents-${index + 3}`,
 }));
 
+/** A real document read as the browser reads it and uploaded through process-ethics-document. */
+export async function readAndUpload(documentsDir: string, document: string): Promise<{ read: ReadDocument; documentId: string }> {
+  const read = await readDocument(fileURLToPath(new URL(`${documentsDir}/${document}`, EVALUATION_DIR)));
+  const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: read.documentText, fileName: document });
+  if (upload.status !== 200) throw new Error(`Uploading ${document} failed: ${JSON.stringify(upload.body)}`);
+  return { read, documentId: String(upload.body.documentId) };
+}
+
 export interface RealResult {
   document: string;
   question: string;
@@ -68,15 +76,13 @@ export async function runRealEvaluation(set: RealSet = DEVELOPMENT_SET, given?: 
   const cases = given ?? (await readRealCases(set));
   const results: RealResult[] = [];
   for (const document of [...new Set(cases.map((testCase) => testCase.document))]) {
-    const read = await readDocument(fileURLToPath(new URL(`${set.documentsDir}/${document}`, EVALUATION_DIR)));
+    const { read, documentId } = await readAndUpload(set.documentsDir, document);
     const reference = buildReference(read.printedPages, read.printedHeadings, read.printedCode);
-    const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: read.documentText, fileName: document });
-    if (upload.status !== 200) throw new Error(`Uploading ${document} failed: ${JSON.stringify(upload.body)}`);
     for (const testCase of cases.filter((item) => item.document === document)) {
       const started = performance.now();
       const { status, body } = await callHandler(handler, 'query-ethics-document', {
         question: testCase.question,
-        documentId: upload.body.documentId,
+        documentId,
         searchMode: 'hybrid',
         optimizeForSpeed: true,
       });
@@ -101,13 +107,11 @@ export async function runNotCoveredEvaluation(): Promise<{ asked: number; answer
   const cases = await readNotCoveredCases();
   const answered: string[] = [];
   for (const document of [...new Set(cases.map((testCase) => testCase.document))]) {
-    const read = await readDocument(fileURLToPath(new URL(`${DEVELOPMENT_SET.documentsDir}/${document}`, EVALUATION_DIR)));
-    const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: read.documentText, fileName: document });
-    if (upload.status !== 200) throw new Error(`Uploading ${document} failed: ${JSON.stringify(upload.body)}`);
+    const { documentId } = await readAndUpload(DEVELOPMENT_SET.documentsDir, document);
     for (const testCase of cases.filter((item) => item.document === document)) {
       const { body } = await callHandler(handler, 'query-ethics-document', {
         question: testCase.question,
-        documentId: upload.body.documentId,
+        documentId,
         searchMode: 'hybrid',
         optimizeForSpeed: true,
       });
