@@ -55,6 +55,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // cards for plant and roof sheeting, CAT and genny, Gas Networks Ireland's 500 mm, under-18s' hours, a
   // Registered Electrical Contractor, the ladder's short-duration rule stated; lone working and trees reached).
   fifth: { size: 40, floor: 39 },
+  // Written on 28 November 2026 the same way, from HSA, statute and other pages, by someone who had not read the
+  // topics, the lexicon, the code or any other set: 34 of 40 as written, before any work on it.
+  sixth: { size: 40, floor: 33 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -26,6 +26,7 @@ import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' }
 import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
 import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' };
 import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
+import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -46,6 +47,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'third', cases: thirdVisitorSet.cases },
   { name: 'fourth', cases: fourthVisitorSet.cases },
   { name: 'fifth', cases: fifthVisitorSet.cases },
+  { name: 'sixth', cases: sixthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);

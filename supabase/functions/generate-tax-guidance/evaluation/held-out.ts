@@ -23,6 +23,7 @@ import secondHeldOutSet from './held-out-2.json' with { type: 'json' };
 import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
+import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -42,6 +43,7 @@ export const heldOutSetsShareTheirDay = secondHeldOutSet.askedOn === heldOutSet.
 const visitorSetFiles = [
   { name: 'second', file: secondVisitorSet },
   { name: 'third', file: thirdVisitorSet },
+  { name: 'fourth', file: fourthVisitorSet },
 ];
 
 /**

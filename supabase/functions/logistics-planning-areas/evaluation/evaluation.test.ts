@@ -98,6 +98,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // question asking for a liability limit is answered by the leading entry's sentence stating a cap per kilogram or
   // in SDRs, even in words the question does not share.
   seventh: { size: 40, floor: 38 },
+  // Written on 28 November 2026 the same way, after the seventh set's round, by someone who had not read the entries,
+  // the wording rules, the code or any other set: 18 of 40 as written, before any work on it.
+  eighth: { size: 40, floor: 17 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {
