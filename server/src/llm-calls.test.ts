@@ -3,7 +3,7 @@
 // loopback), and the same answer streamed as server-sent events, arriving a
 // sentence at a time rather than buffered to the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlmServer, type FakeLlmServer } from '../../supabase/functions/_shared/llm/testing/fake-llm-server.ts';
+import { useFakeLlm } from '../../supabase/functions/_shared/llm/testing/use-fake-llm.ts';
 import { startTestServer, type TestServer } from './test-support/test-server.ts';
 
 const QUESTION = 'What are the USC rates for 2026?';
@@ -11,23 +11,19 @@ const SUMMARY =
   'For 2026 you pay USC at 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% above that.';
 const SECOND = ' If your total income is €13,000 or less you pay none.';
 
+// Registered first, so the model settings are in place before the server starts and the fake closes after it stops.
+const llm = useFakeLlm({ env: true });
 let server: TestServer;
-let llm: FakeLlmServer;
 
 beforeAll(async () => {
-  llm = await startFakeLlmServer();
-  Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model' });
   server = await startTestServer('pglite');
 });
 afterAll(async () => {
-  for (const name of ['LLM_BASE_URL', 'LLM_MODEL']) delete process.env[name];
   await server.stop();
-  await llm.close();
 });
 
 describe('language model answers through the local server', () => {
   it("answers the page's JSON call with the model's wording and says so", async () => {
-    llm.reset();
     llm.reply({
       content: JSON.stringify({
         summary: `${SUMMARY}${SECOND}`,
@@ -41,7 +37,6 @@ describe('language model answers through the local server', () => {
   });
 
   it('streams the answer as it is written when the caller accepts server-sent events', async () => {
-    llm.reset();
     llm.reply({ stream: [SUMMARY, SECOND], pauseMs: 600 });
     const { data, error } = await server.supabase.functions.invoke('generate-tax-guidance', {
       body: { question: QUESTION },

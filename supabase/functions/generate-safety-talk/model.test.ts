@@ -2,14 +2,9 @@
 // OpenAI-compatible server on loopback: a faithful rewording is used with our
 // sources; a changed point count, a new figure, a rate limit or injected
 // instructions obeyed by the model keep the offline talk.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  dataOf,
-  startFakeLlmServer,
-  type FakeLlmServer,
-  type FakeReply,
-  type RecordedRequest,
-} from '../_shared/llm/testing/fake-llm-server.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataOf, type FakeReply, type RecordedRequest } from '../_shared/llm/testing/fake-llm-server.ts';
+import { useFakeLlm } from '../_shared/llm/testing/use-fake-llm.ts';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { openSafetyKnowledgeDatabase } from './evaluation/knowledge-database.ts';
 import handler from './handler.ts';
@@ -22,18 +17,9 @@ interface Point {
 }
 
 useFunctionDatabase(openSafetyKnowledgeDatabase);
-let llm: FakeLlmServer;
+const llm = useFakeLlm({ env: true });
 
-beforeAll(async () => {
-  llm = await startFakeLlmServer();
-  Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model' });
-});
-afterAll(async () => {
-  for (const name of ['LLM_BASE_URL', 'LLM_MODEL']) delete process.env[name];
-  await llm.close();
-});
 beforeEach(() => {
-  llm.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

@@ -3,14 +3,8 @@
 // through the model's restatement, and a failing or doubtful reply leaves the
 // talk exactly as with no model.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LlmConfig } from '../_shared/llm/config.ts';
-import {
-  fakeLlmConfig,
-  rewriteReply,
-  startFakeLlmServer,
-  type FakeLlmServer,
-  type FakeReply,
-} from '../_shared/llm/testing/fake-llm-server.ts';
+import { rewriteReply, type FakeReply } from '../_shared/llm/testing/fake-llm-server.ts';
+import { useFakeLlm } from '../_shared/llm/testing/use-fake-llm.ts';
 import type { TestDatabase } from '../../database/testing/test-databases.ts';
 import { openSafetyKnowledgeDatabase } from './evaluation/knowledge-database.ts';
 import { generateSafetyTalk, NO_ACTIVITY_NOTE } from './generate.ts';
@@ -20,25 +14,20 @@ const TODAY = '2026-11-26';
 const EVERYDAY = 'Scrubbing down the mouldy walls in the basement';
 
 let database: TestDatabase;
-let llm: FakeLlmServer;
-let config: LlmConfig;
+const llm = useFakeLlm();
 
 beforeAll(async () => {
   database = await openSafetyKnowledgeDatabase();
-  llm = await startFakeLlmServer();
-  config = fakeLlmConfig(llm);
 }, 120_000);
 afterAll(async () => {
-  await llm.close();
   await database.dispose();
 });
 beforeEach(() => {
-  llm.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 const offline = (summary: string) => generateSafetyTalk(database.db, summary, { today: TODAY });
-const withModel = (summary: string) => generateSafetyTalk(database.db, summary, { today: TODAY, llm: config });
+const withModel = (summary: string) => generateSafetyTalk(database.db, summary, { today: TODAY, llm: llm.config });
 
 describe('generate-safety-talk with the question rewrite', () => {
   it("builds the talk around the topic the model's restatement names", async () => {

@@ -3,9 +3,9 @@
 // our entries, the offline answer on every kind of failure, and a visitor's
 // injected instructions treated as data. Sources and the tax year always come
 // from our retrieval.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_END, DATA_START } from '../_shared/llm/grounding.ts';
-import { startFakeLlmServer, type FakeLlmServer } from '../_shared/llm/testing/fake-llm-server.ts';
+import { useFakeLlm } from '../_shared/llm/testing/use-fake-llm.ts';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
 import handler from './handler.ts';
@@ -22,18 +22,9 @@ const GOOD = {
 
 // The knowledge as written, with its version, so the handler's version check lets it answer.
 useFunctionDatabase(openTaxKnowledgeDatabase);
-let llm: FakeLlmServer;
+const llm = useFakeLlm({ env: { LLM_TIMEOUT_MS: '1500' } });
 
-beforeAll(async () => {
-  llm = await startFakeLlmServer();
-  Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1500' });
-});
-afterAll(async () => {
-  for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) delete process.env[name];
-  await llm.close();
-});
 beforeEach(() => {
-  llm.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

@@ -4,15 +4,8 @@
 // with no model; and nothing a visitor writes lets the rewrite move a question
 // into scope.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LlmConfig } from '../_shared/llm/config.ts';
-import {
-  dataOf,
-  fakeLlmConfig,
-  rewriteReply,
-  startFakeLlmServer,
-  type FakeLlmServer,
-  type FakeReply,
-} from '../_shared/llm/testing/fake-llm-server.ts';
+import { dataOf, rewriteReply, type FakeReply } from '../_shared/llm/testing/fake-llm-server.ts';
+import { useFakeLlm } from '../_shared/llm/testing/use-fake-llm.ts';
 import type { TestDatabase } from '../../database/testing/test-databases.ts';
 import { generateTaxGuidance } from './generate.ts';
 import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
@@ -23,25 +16,20 @@ const EVERYDAY = 'Do I owe tax on the money the power company pays for the spare
 const RESTATED = 'Is the income from selling solar electricity to the grid exempt from tax?';
 
 let database: TestDatabase;
-let llm: FakeLlmServer;
-let config: LlmConfig;
+const llm = useFakeLlm();
 
 beforeAll(async () => {
   database = await openTaxKnowledgeDatabase();
-  llm = await startFakeLlmServer();
-  config = fakeLlmConfig(llm);
 }, 120_000);
 afterAll(async () => {
-  await llm.close();
   await database.dispose();
 });
 beforeEach(() => {
-  llm.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 const offline = (question: string) => generateTaxGuidance(database.db, question, { today: TODAY });
-const withModel = (question: string) => generateTaxGuidance(database.db, question, { today: TODAY, llm: config });
+const withModel = (question: string) => generateTaxGuidance(database.db, question, { today: TODAY, llm: llm.config });
 
 describe('generate-tax-guidance with the question rewrite', () => {
   it("finds the entry through the model's restatement in the knowledge's words", async () => {

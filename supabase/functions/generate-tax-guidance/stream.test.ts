@@ -2,8 +2,8 @@
 // and a model is configured: checked sentences as they arrive, then the whole
 // response; a figure not in our entries stops the stream and the offline
 // answer replaces it. Offline answers keep coming in one piece, as JSON.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeLlmServer, type FakeLlmServer } from '../_shared/llm/testing/fake-llm-server.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeLlm } from '../_shared/llm/testing/use-fake-llm.ts';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
 import handler from './handler.ts';
@@ -16,18 +16,9 @@ const SUMMARY =
 
 // The knowledge as written, with its version, so the handler's version check lets it answer.
 useFunctionDatabase(openTaxKnowledgeDatabase);
-let llm: FakeLlmServer;
+const llm = useFakeLlm({ env: { LLM_TIMEOUT_MS: '1500' } });
 
-beforeAll(async () => {
-  llm = await startFakeLlmServer();
-  Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1500' });
-});
-afterAll(async () => {
-  for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) delete process.env[name];
-  await llm.close();
-});
 beforeEach(() => {
-  llm.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

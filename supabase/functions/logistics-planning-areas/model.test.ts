@@ -5,15 +5,8 @@
 // obedient answer to injected instructions all leave the offline brief.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
-import type { LlmConfig } from '../_shared/llm/config.ts';
-import {
-  dataOf,
-  fakeLlmConfig,
-  startFakeLlmServer,
-  type FakeLlmServer,
-  type FakeReply,
-  type RecordedRequest,
-} from '../_shared/llm/testing/fake-llm-server.ts';
+import { dataOf, type FakeReply, type RecordedRequest } from '../_shared/llm/testing/fake-llm-server.ts';
+import { useFakeLlm } from '../_shared/llm/testing/use-fake-llm.ts';
 import { readerWith } from './live-sources.ts';
 import { type ModelBrief, sentenceCount } from './model.ts';
 import { planningReply } from './plan.ts';
@@ -58,24 +51,19 @@ function section(reply: string, heading: string): string {
 
 describe('planning brief with a model configured', () => {
   let database: TestDatabase;
-  let llm: FakeLlmServer;
-  let config: LlmConfig;
+  const llm = useFakeLlm({ config: { maxInputTokens: 8000, dailyTokenCap: 1_000_000, timeoutMs: 5000 } });
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    llm = await startFakeLlmServer();
-    config = fakeLlmConfig(llm, { maxInputTokens: 8000, dailyTokenCap: 1_000_000, timeoutMs: 5000 });
   });
   afterAll(async () => {
-    await llm.close();
     await database.dispose();
   });
   beforeEach(() => {
-    llm.reset();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  const ask = (message = QUESTION, llmConfig = config) =>
+  const ask = (message = QUESTION, llmConfig = llm.config) =>
     planningReply(database.db, { area: 'fleet_decarbonisation', message, history: [], suggestedUrls: [] }, noNetwork, llmConfig);
 
   it("uses the model's sections under our headings, with our sources and note", async () => {
@@ -131,7 +119,7 @@ describe('planning brief with a model configured', () => {
   it('keeps the offline brief when the model is slower than the timeout, without waiting for it', async () => {
     llm.reply((request) => ({ ...answer()(request), delayMs: 3000 }));
     const started = Date.now();
-    const result = await ask(QUESTION, { ...config, timeoutMs: 200 });
+    const result = await ask(QUESTION, { ...llm.config, timeoutMs: 200 });
     expect(result.generatedBy).toBe('offline');
     expect(result.reply).toMatch(/40 vans/);
     expect(Date.now() - started).toBeLessThan(2500);

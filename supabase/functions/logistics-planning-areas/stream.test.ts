@@ -5,15 +5,8 @@
 // structure ends with the offline one.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
-import type { LlmConfig } from '../_shared/llm/config.ts';
-import {
-  dataOf,
-  fakeLlmConfig,
-  startFakeLlmServer,
-  type FakeLlmServer,
-  type FakeReply,
-  type RecordedRequest,
-} from '../_shared/llm/testing/fake-llm-server.ts';
+import { dataOf, type FakeReply, type RecordedRequest } from '../_shared/llm/testing/fake-llm-server.ts';
+import { useFakeLlm } from '../_shared/llm/testing/use-fake-llm.ts';
 import { readerWith } from './live-sources.ts';
 import { draftPlanningReply } from './plan.ts';
 import { parseStreamedBrief, streamPlanningReply } from './stream.ts';
@@ -75,20 +68,15 @@ describe('parseStreamedBrief', () => {
 
 describe('streamed planning brief', () => {
   let database: TestDatabase;
-  let llm: FakeLlmServer;
-  let config: LlmConfig;
+  const llm = useFakeLlm({ config: { maxInputTokens: 8000, dailyTokenCap: 1_000_000, timeoutMs: 5000 } });
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    llm = await startFakeLlmServer();
-    config = fakeLlmConfig(llm, { maxInputTokens: 8000, dailyTokenCap: 1_000_000, timeoutMs: 5000 });
   });
   afterAll(async () => {
-    await llm.close();
     await database.dispose();
   });
   beforeEach(() => {
-    llm.reset();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
@@ -98,7 +86,7 @@ describe('streamed planning brief', () => {
       { area: 'fleet_decarbonisation', message: QUESTION, history: [], suggestedUrls: [] },
       noNetwork,
     );
-    const response = streamPlanningReply(database.db, config, draft);
+    const response = streamPlanningReply(database.db, llm.config, draft);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const list = (await response.text())
       .split('\n\n')

@@ -2,16 +2,16 @@
 // OpenAI-compatible server on loopback: the model's answer when it keeps to
 // the cited passages, our composed answer on a figure the passages do not
 // hold (an injected instruction included), and our quotes always.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_START } from '../_shared/llm/grounding.ts';
-import { startFakeLlmServer, type FakeLlmServer } from '../_shared/llm/testing/fake-llm-server.ts';
+import { useFakeLlm } from '../_shared/llm/testing/use-fake-llm.ts';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import processHandler from '../process-ethics-document/handler.ts';
 import handler from './handler.ts';
 import { callHandler } from './testing/call.ts';
 
 useFunctionDatabase();
-let llm: FakeLlmServer;
+const llm = useFakeLlm({ env: { LLM_TIMEOUT_MS: '1500' } });
 let documentId: string;
 
 const TERMS = `TERMS OF BUSINESS
@@ -24,17 +24,10 @@ const TERMS = `TERMS OF BUSINESS
 2.1 We keep working papers for six years after the engagement ends, then destroy them securely.`;
 
 beforeAll(async () => {
-  llm = await startFakeLlmServer();
-  Object.assign(process.env, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1500' });
   const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: TERMS, fileName: 'terms.txt' });
   documentId = upload.body['documentId'] as string;
 });
-afterAll(async () => {
-  for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) delete process.env[name];
-  await llm.close();
-});
 beforeEach(() => {
-  llm.reset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

@@ -3,10 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
 import { estimatePromptTokens, estimateTokens } from './client.ts';
-import type { LlmConfig } from './config.ts';
 import { groundedMessages } from './grounding.ts';
 import { eventStreamResponse, SentenceGate, streamGrounded, type StreamRequest } from './stream.ts';
-import { startFakeLlmServer, type FakeLlmServer } from './testing/fake-llm-server.ts';
+import { useFakeLlm } from './testing/use-fake-llm.ts';
 
 describe('SentenceGate', () => {
   it('holds text until a sentence or line is complete, then releases it', () => {
@@ -62,8 +61,9 @@ describe('SentenceGate', () => {
 
 describe('streamGrounded', () => {
   let database: TestDatabase;
-  let llm: FakeLlmServer;
-  let config: LlmConfig;
+  const llm = useFakeLlm({
+    config: { model: 'fake', maxInputTokens: 4000, maxOutputTokens: 300, dailyTokenCap: 100_000, timeoutMs: 2000 },
+  });
   const request: StreamRequest = {
     purpose: 'test',
     task: 'You explain VAT registration.',
@@ -76,11 +76,8 @@ describe('streamGrounded', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    llm = await startFakeLlmServer();
-    config = { baseUrl: llm.baseUrl, model: 'fake', maxInputTokens: 4000, maxOutputTokens: 300, dailyTokenCap: 100_000, timeoutMs: 2000 };
   });
   afterAll(async () => {
-    await llm.close();
     await database.dispose();
   });
 
@@ -93,14 +90,13 @@ describe('streamGrounded', () => {
     )[0];
 
   beforeEach(async () => {
-    llm.reset();
     await database.db.query('delete from public.llm_usage');
   });
 
   it('passes the checked text on and records the usage the final chunk reports', async () => {
     llm.reply({ stream: ['You must reg', 'ister at €85,', '000. Do it', ' early.'], usage: { prompt: 812, completion: 17 } });
     const sent: string[] = [];
-    const outcome = await streamGrounded(database.db, config, request, (text) => sent.push(text));
+    const outcome = await streamGrounded(database.db, llm.config, request, (text) => sent.push(text));
     expect(outcome).toMatchObject({ ok: true, text: 'You must register at €85,000. Do it early.' });
     expect(sent).toEqual(['You must register at €85,000.', ' Do it early.']);
     expect(await usage()).toEqual({ calls: 1, estimated: 0, input: 812, output: 17, reserved: 0 });
@@ -111,7 +107,7 @@ describe('streamGrounded', () => {
   it('records our estimate, marked as such, when the stream reports no usage', async () => {
     const text = 'You must register at €85,000. Do it early.';
     llm.reply({ stream: [text], usage: 'none' });
-    expect(await streamGrounded(database.db, config, request, () => undefined)).toMatchObject({ ok: true });
+    expect(await streamGrounded(database.db, llm.config, request, () => undefined)).toMatchObject({ ok: true });
     const input = estimatePromptTokens(groundedMessages(request));
     expect(await usage()).toEqual({ calls: 1, estimated: 1, input, output: estimateTokens(text), reserved: 0 });
   });
@@ -119,7 +115,7 @@ describe('streamGrounded', () => {
   it('stops reading when a sentence has a figure not in the material', async () => {
     llm.reply({ stream: ['Register at €85,000. ', 'Or at €42,500. ', 'More.'] });
     const sent: string[] = [];
-    const outcome = await streamGrounded(database.db, config, request, (text) => sent.push(text));
+    const outcome = await streamGrounded(database.db, llm.config, request, (text) => sent.push(text));
     expect(outcome).toMatchObject({ ok: false, reason: 'ungrounded-figure' });
     expect(sent).toEqual(['Register at €85,000.']);
   });
@@ -128,7 +124,7 @@ describe('streamGrounded', () => {
     llm.reply({ stream: ['Register at €85,000. ', 'Do it early. ', 'Keep records. ', 'Ask Revenue. '], pauseMs: 300 });
     const visitor = new AbortController();
     const started = Date.now();
-    const outcome = await streamGrounded(database.db, config, request, () => visitor.abort(), visitor.signal);
+    const outcome = await streamGrounded(database.db, llm.config, request, () => visitor.abort(), visitor.signal);
     expect(outcome).toMatchObject({ ok: false, reason: 'cancelled' });
     expect(Date.now() - started).toBeLessThan(900);
     // Counted at the prompt sent and the one piece received before the visitor left.
@@ -138,7 +134,7 @@ describe('streamGrounded', () => {
 
   it('falls back on a stream that is not the API shape', async () => {
     llm.reply({ rawBody: 'data: not json\n\n' });
-    expect(await streamGrounded(database.db, config, request, () => undefined)).toMatchObject({ ok: false, reason: 'provider-error' });
+    expect(await streamGrounded(database.db, llm.config, request, () => undefined)).toMatchObject({ ok: false, reason: 'provider-error' });
   });
 });
 
