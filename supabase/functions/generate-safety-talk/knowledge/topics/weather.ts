@@ -157,7 +157,7 @@ export const weatherTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Outdoor workstations must be arranged so workers are protected from the weather as far as possible; the HSA advises sun protection whenever the UV index is 3 or more.',
+        'Outdoor workstations must be arranged so workers are protected from the weather as far as possible; the HSA advises sun protection whenever the UV index is 3 or more, in Ireland typically from 11am to 3pm, April to September.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
     },
     sources: [sources.sunSafety, sources.sunGuidance, sources.workplace],
