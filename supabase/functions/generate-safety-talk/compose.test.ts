@@ -116,12 +116,14 @@ describe('composeTalk', () => {
     ).toHaveLength(1);
   });
 
-  it("names a topic's next two controls when the talk has room for only its first point", () => {
+  it("names a topic's next three controls when the talk has room for only its first point", () => {
     const jobs = Array.from({ length: TALK_SIZE.max }, (_, i) => activity(`Job ${i}`, topic(`topic-${i}`, 3)));
     const { points } = composeTalk(jobs, general);
     expect(points).toHaveLength(TALK_SIZE.max);
     for (const point of points) {
-      expect(point.detail).toContain(`${point.topic} detail 0 Also: ${point.topic} point 1; ${point.topic} point 2. The law`);
+      expect(point.detail).toContain(
+        `${point.topic} detail 0 Also: ${point.topic} point 1; ${point.topic} point 2; ${point.topic} point 3. The law`,
+      );
     }
   });
 });

@@ -67,12 +67,14 @@ function breadthFirst(a: Candidate, b: Candidate): number {
 }
 
 /** A topic's first point names this many of its further controls the talk does not give points of their own. */
-const FURTHER_CONTROLS = 2;
+const FURTHER_CONTROLS = 3;
 
 /**
  * The headlines of the topic's next points that the talk leaves out: a
  * seven-point talk across several jobs gives most topics one point, and the
- * crew should still hear each job's second and third controls.
+ * crew should still hear each job's next three controls: a topic's points
+ * are ordered for the pieces of the day that raised it, and the control the
+ * day turns on is often its third or fourth.
  */
 function furtherControls(topic: TopicRow, told: ReadonlySet<number>): string[] {
   return topic.talking_points

@@ -53,6 +53,15 @@ describe('generateSafetyTalk', () => {
     for (const slug of notRaised) expect(talk.point_topics).not.toContain(slug);
   });
 
+  it('gives a topic raised again later in the day the point that later piece names', async () => {
+    const talk = await generateSafetyTalk(
+      db,
+      'Formwork going up for the lift shaft walls. Later the starter bars along the stair core need doing.',
+    );
+    const formwork = talk.talking_points.filter((_, i) => talk.point_topics[i] === 'concrete-and-formwork').map((p) => p.point);
+    expect(formwork.some((point) => point.endsWith('Cap the starter bars'))).toBe(true);
+  });
+
   it('covers scaffolding and excavation together, naming each activity, most serious first', async () => {
     const talk = await generateSafetyTalk(db, 'Erecting scaffolding on the gable end and digging the trench for the drainage.');
     const points = talk.talking_points.map((p) => p.point);

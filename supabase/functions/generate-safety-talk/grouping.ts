@@ -3,7 +3,7 @@
 // trips and falls'), and a topic is discussed under the first activity that
 // raised it so the talk does not repeat itself.
 import { activityLabel, type Fragment } from './activities.ts';
-import type { TopicHit } from './retrieval.ts';
+import { loadTopic, type TopicHit, withPointsFor } from './retrieval.ts';
 
 export interface ActivityTopic extends TopicHit {
   /** How many clauses of the description raised the topic: repetition means emphasis. */
@@ -52,6 +52,13 @@ function mergeSameTopicNeighbours(pieces: readonly Piece[]): Piece[] {
   return merged;
 }
 
+/** The topic's points in the order the pieces that raised it need, when more than one piece did. */
+function inOrderFor(hit: TopicHit, texts: readonly string[]): TopicHit['topic'] {
+  if (texts.length < 2) return hit.topic;
+  const topic = loadTopic(hit.topic.document_id);
+  return topic ? withPointsFor(topic, texts) : hit.topic;
+}
+
 export function groupActivities(description: string, fragments: readonly Fragment[], hits: readonly TopicHit[][]): Activity[] {
   const pieces = fragments.map((fragment, index) => ({ ...fragment, hits: hits[index] ?? [] })).filter((piece) => piece.hits.length > 0);
   const merged = mergeSameTopicNeighbours(pieces);
@@ -64,13 +71,26 @@ export function groupActivities(description: string, fragments: readonly Fragmen
     }
   }
   const mentions = new Map([...clausesBySlug].map(([slug, clauses]) => [slug, clauses.size]));
+  // A topic is discussed once, under the first activity that raised it, so its points are put in the order that
+  // every piece raising it needs: 'the starter bars are sticking up' later in the day still brings the caps forward.
+  const textsBySlug = new Map<string, string[]>();
+  for (const piece of merged) {
+    for (const hit of piece.hits) {
+      const texts = textsBySlug.get(hit.topic.document_id) ?? [];
+      textsBySlug.set(hit.topic.document_id, [...texts, description.slice(piece.start, piece.end)]);
+    }
+  }
   const claimed = new Set<string>();
   const activities: Activity[] = [];
   for (const piece of merged) {
     const topics = piece.hits
       .filter((hit) => !claimed.has(hit.topic.document_id))
       .sort(byRankThenSeverity)
-      .map((hit) => ({ ...hit, mentions: mentions.get(hit.topic.document_id) ?? 1 }));
+      .map((hit) => ({
+        ...hit,
+        topic: inOrderFor(hit, textsBySlug.get(hit.topic.document_id) ?? []),
+        mentions: mentions.get(hit.topic.document_id) ?? 1,
+      }));
     if (topics.length === 0) continue;
     for (const hit of topics) claimed.add(hit.topic.document_id);
     activities.push({ label: activityLabel(description.slice(piece.start, piece.end)), topics });

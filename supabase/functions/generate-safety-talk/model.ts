@@ -28,9 +28,15 @@ function keepsDates(ours: readonly { point: string; detail: string }[], theirs: 
   });
 }
 
+/**
+ * Room for a reworded detail: a topic's first point carries what goes wrong, its control, the headlines of its next
+ * three controls and the legal figure, which runs past 1,000 characters for the longest topics.
+ */
+const DETAIL_CHARS = 1400;
+
 export const modelTalkSchema = z.object({
   talking_points: z
-    .array(z.object({ point: text(160), detail: text(900) }))
+    .array(z.object({ point: text(160), detail: text(DETAIL_CHARS) }))
     .min(TALK_SIZE.min)
     .max(TALK_SIZE.max),
 });

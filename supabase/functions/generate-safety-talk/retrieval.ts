@@ -222,12 +222,18 @@ function withBroaderTopics(hits: readonly TopicHit[], text: string): TopicHit[] 
  * points that share most words with the piece, then the rest as written.
  * Words of the topic's title do not count: every point of 'Lifting
  * operations and cranes' is about lifting, so 'lifting' says nothing about
- * which point the piece needs.
+ * which point the piece needs. A topic raised by several pieces puts first
+ * the points that share most words with any one of them.
  */
-function withPointsFor(topic: TopicRow, text: string): TopicRow {
+export function withPointsFor(topic: TopicRow, texts: string | readonly string[]): TopicRow {
   const titled = new Set(contentStems(topic.title));
-  const asked = new Set(contentStems(text).filter((stem) => !titled.has(stem)));
-  const shared = (point: TalkingPoint) => contentStems(`${point.point} ${point.detail}`).filter((stem) => asked.has(stem)).length;
+  const asked = (typeof texts === 'string' ? [texts] : texts).map(
+    (text) => new Set(contentStems(text).filter((stem) => !titled.has(stem))),
+  );
+  const shared = (point: TalkingPoint) => {
+    const stems = contentStems(`${point.point} ${point.detail}`);
+    return Math.max(0, ...asked.map((words) => stems.filter((stem) => words.has(stem)).length));
+  };
   const [first, ...rest] = topic.talking_points;
   if (!first) return topic;
   const ordered = rest

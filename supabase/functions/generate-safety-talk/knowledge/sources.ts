@@ -122,8 +122,8 @@ export const sources = {
     name: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025 (S.I. No. 386 of 2006, as amended by S.I. No. 589 of 2010 and S.I. No. 632 of 2025)',
     publisher: 'Government of Ireland',
     url: 'https://www.legislation.ie/eli/2025/si/632/made/en/print',
-    asOf: PREVIOUS_CHECK_ON,
-    note: 'The 2025 amending Regulations came into operation on 21 December 2025 and give effect to Directive (EU) 2023/2668.',
+    asOf: OFFICIAL_RECHECK_ON,
+    note: 'The 2025 amending Regulations came into operation on 21 December 2025 and give effect to Directive (EU) 2023/2668. Re-read on 28 November 2026: S.I. No. 632 of 2025 (notice in Iris Oifigi\u00fail of 30 December 2025) cites the 2006, 2010 and 2025 Regulations together as the Exposure to Asbestos Regulations 2006-2025 and brings them into operation on 21 December 2025.',
   },
   asbestosChanges: hsa(
     'New Asbestos Regulations: what are the key changes and implications? (Asbestos latest news)',
@@ -134,8 +134,8 @@ export const sources = {
   asbestosNotifications: hsa(
     'Asbestos Notifications',
     'https://www.hsa.ie/eng/business_services_portal/notifications_and_reporting/asbestos',
-    'Notifiable asbestos work must be notified to the HSA so that the notification is received at least 10 days before the work starts, with the plan of work, a site-specific risk assessment and training records. Older HSA pages still say 14 days and 0.1 fibres/cm\u00b3, the rule under the 2006 Regulations before the 2025 amendment; we follow this page, which cites the 2006 to 2025 Regulations.',
-    CHECKED_ON,
+    'Notifiable asbestos work must be notified to the HSA so that the notification is received at least 10 days before the work starts, with the plan of work, a site-specific risk assessment and training records. Older HSA pages still say 14 days and 0.1 fibres/cm\u00b3, the rule under the 2006 Regulations before the 2025 amendment; we follow this page, which cites the 2006 to 2025 Regulations. Re-read on 28 November 2026: it still says regulation 11 of the 2006-2025 Regulations requires the notification to reach the HSA at least 10 days before the work, on the 2025 notification form, and that notification is needed where workers could be exposed above the limit value of 0.01 fibres per cm\u00b3; the older pages under /asbestos_notifications/ and /topics/business_licensing_and_notification_requirements/ still give 14 days and 0.1.',
+    OFFICIAL_RECHECK_ON,
   ),
   asbestosFaqs: hsa(
     'Asbestos FAQs',
@@ -260,6 +260,25 @@ export const sources = {
     'https://www.hsa.ie/!MBYLJ2',
     'Skin cancer is the most common cancer in Ireland; protect skin when the UV index is 3 or more, even on overcast days; SPF 30+ sunscreen, shade and covering up.',
   ),
+  sunGuidance: hsa(
+    'HSA launch guidance on the dangers of UV rays for outdoor workers (15 June 2023)',
+    'https://www.hsa.ie/!DB3FIM',
+    'Re-read on 28 November 2026: UV is typically strongest between 11am and 3pm, especially from April to September; outdoor workers should check the UV index and, when it is 3 or more, cover up, use sunscreen and shade. The HSE\u2019s heatwave advice for outdoor workers (hse.ie) gives the same hours and suggests scheduling outdoor work before 11am or after 3pm where possible.',
+    OFFICIAL_RECHECK_ON,
+  ),
+  spills: hsa(
+    'Spills and Slips (Trips and Falls)',
+    'https://hsa.ie/eng/topics/slips_trips_falls/spills/',
+    'Re-read on 28 November 2026: spills are a main cause of slips on the level; the HSA\u2019s approach is to identify, prevent, contain, detect, cordon off and remove them.',
+    OFFICIAL_RECHECK_ON,
+  ),
+  heavyBlocks: {
+    name: 'Construction manual handling: Blocks and masonry units',
+    publisher: 'Health and Safety Executive (Great Britain)',
+    url: 'https://www.hse.gov.uk/construction/healthrisks/physical-ill-health-risks/manual-handling-specific-tasks-blocks-masonry-units.htm',
+    asOf: OFFICIAL_RECHECK_ON,
+    note: 'Great Britain\u2019s regulator, not Irish law, read on 28 November 2026 for the precautions: the risk rises with the weight of the block and when laying above shoulder or below knee height; choose the lightest block the design allows, get blocks delivered close to where they are laid and move them with pallet or sack trucks. The page gives no weight limit, and the HSE\u2019s construction manual handling FAQ says it does not recommend weight limits; the 20 kg figure in its older construction sheet CIS37 is not on its current pages, so no talk states it. Irish law sets no maximum weight either.',
+  },
   fallsCampaign: hsa(
     '\u2018Falls are preventable\u2019: New All-Island Construction Safety Campaign Begins (16 February 2026)',
     'https://www.hsa.ie/news_events_media/news/press_releases_2026/falls-are-preventable-new-all-island-construction-safety-campaign-begins',

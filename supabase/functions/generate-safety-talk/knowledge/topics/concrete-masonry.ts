@@ -225,6 +225,7 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'kerbs-and-paving',
+    broader: ['manual-handling'],
     title: 'Footpaths, kerbing and paving',
     severity: 3,
     summary: 'Kerbing and paving crews lift heavy kerbs by hand, run whacker plates and work beside live traffic on footpaths and estates.',

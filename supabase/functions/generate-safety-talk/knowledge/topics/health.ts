@@ -61,6 +61,11 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Plasterboard sheets, kerbs, lintels and steel need a team lift with one person calling it, or a lifting aid.',
       },
       {
+        point: 'Heavy blocks: the lightest block, delivered close',
+        detail:
+          'The heavier the block, the higher the risk, and laying above the shoulder or below the knee adds to it. Use the lightest block the design allows, get blocks landed beside where they are laid rather than loaded out by hand, and move them with pallet or sack trucks.',
+      },
+      {
         point: 'Change tasks and report pain early',
         detail:
           'Long spells of stooping, kneeling or overhead work wear joints out. Rotate jobs and tell your supervisor about aches before they become injuries.',
@@ -71,7 +76,7 @@ export const healthTopics: readonly SafetyTopic[] = [
         'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 4 (Manual Handling of Loads)',
     },
-    sources: [sources.manualHandling, sources.manualHandlingOverview, sources.manualHandlingFaq],
+    sources: [sources.manualHandling, sources.manualHandlingOverview, sources.manualHandlingFaq, sources.heavyBlocks],
   },
   {
     slug: 'asbestos',

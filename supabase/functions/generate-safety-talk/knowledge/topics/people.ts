@@ -90,6 +90,11 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'uneven ground',
       'mud',
       'muddy',
+      'spill',
+      'spillage',
+      'oil',
+      'oily',
+      'release agent',
       'clean up',
       'cleaning up',
       'loose material',
@@ -106,8 +111,9 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Run leads and hoses overhead on hooks or along edges so they are not across walkways.',
       },
       {
-        point: 'Deal with mud, water and uneven ground',
-        detail: 'Board or stone muddy routes, mark or fill holes and ruts, and keep walkways level and drained.',
+        point: 'Deal with mud, water, spills and uneven ground',
+        detail:
+          'Board or stone muddy routes, mark or fill holes and ruts, and keep walkways level and drained. Oil, release agent and other spills make boards and floors slippery: contain them, cordon them off and clean them up.',
       },
       {
         point: 'Stack materials safely',
@@ -127,7 +133,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
         'The employer must provide, so far as reasonably practicable, a place of work that is safe, with safe means of getting in, out and around it.',
       instrument: 'Safety, Health and Welfare at Work Act 2005',
     },
-    sources: [sources.workplace, sources.construction, sources.act],
+    sources: [sources.workplace, sources.construction, sources.act, sources.spills],
   },
   {
     slug: 'ppe',

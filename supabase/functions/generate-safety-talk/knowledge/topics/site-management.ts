@@ -205,6 +205,9 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'dewatering',
       'water in the trench',
       'basement flooding',
+      'burst its banks',
+      'burst their banks',
+      'burst the banks',
     ],
     points: [
       {

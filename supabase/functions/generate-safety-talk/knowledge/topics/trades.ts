@@ -394,7 +394,8 @@ export const tradeTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Hot work needs a permit',
-        detail: 'Get the hot-work permit before you start, and follow its conditions for that area and that day.',
+        detail:
+          'Get the hot-work permit before you start, and follow its conditions for that area and that day: anything that can burn cleared or covered, an extinguisher beside you and a fire watch after you finish.',
       },
       {
         point: 'Clear or cover anything that can burn',
@@ -452,7 +453,8 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Guards on, and the right guard position',
-        detail: 'Never remove the guard. Set it so sparks and fragments are directed away from you and others.',
+        detail:
+          'Never remove the guard. Set it so sparks and fragments go away from you, other people and anything that could catch fire: grinding sparks start fires, so grinding near anything that burns is hot work.',
       },
       {
         point: 'Hold it properly and cut steady',
@@ -473,7 +475,7 @@ export const tradeTopics: readonly SafetyTopic[] = [
         'Where a tool such as an abrasive wheel carries a specific risk, only people given the task and adequate training may use, change or maintain it.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.workEquipment, sources.ppe],
+    sources: [sources.workEquipment, sources.ppe, sources.construction],
   },
   {
     slug: 'concrete-and-formwork',
@@ -499,6 +501,10 @@ export const tradeTopics: readonly SafetyTopic[] = [
       'falsework',
       'rebar',
       'steel fixing',
+      'steel fixer',
+      'steel fixers',
+      'starter bars',
+      'reinforcing bars',
       'reinforcement',
       'kicker',
       'poker',
@@ -521,7 +527,7 @@ export const tradeTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Cap the starter bars',
-        detail: 'Protruding rebar impales people who fall on it. Fit caps or bend-over protection on every exposed bar.',
+        detail: 'Protruding rebar can impale anyone who trips or falls onto it. Fit caps or bend-over protection on every exposed bar.',
       },
       {
         point: 'Safe platform for the pour',

@@ -138,7 +138,7 @@ export const weatherTopics: readonly SafetyTopic[] = [
       {
         point: 'Cover up and use sunscreen',
         detail:
-          'Keep your top on, wear a brim or neck flap on your helmet and SPF 30 or higher on exposed skin, reapplied through the day. UV can be high even on a cloudy Irish day.',
+          'UV is strongest from 11am to 3pm, especially from April to September, and can be high even on a cloudy Irish day. Keep your top on, wear a brim or neck flap on your helmet and SPF 30 or higher on exposed skin, reapplied through the day.',
       },
       {
         point: 'Drink water often',
@@ -146,7 +146,8 @@ export const weatherTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Shade and heavy work early',
-        detail: 'Schedule the heaviest jobs for the cooler part of the day and take breaks in the shade.',
+        detail:
+          'Where you can, do the heaviest outdoor jobs before 11am or after 3pm, when the sun is weaker and the day cooler, and take breaks in the shade.',
       },
       {
         point: 'Watch for heat illness',
@@ -156,9 +157,9 @@ export const weatherTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Outdoor workstations must be arranged so workers are protected from the weather as far as possible; the HSA advises sun protection whenever the UV index is 3 or more.',
+        'Outdoor workstations must be arranged so workers are protected from the weather as far as possible; the HSA advises sun protection whenever the UV index is 3 or more, in Ireland typically from 11am to 3pm, April to September.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
     },
-    sources: [sources.sunSafety, sources.workplace],
+    sources: [sources.sunSafety, sources.sunGuidance, sources.workplace],
   },
 ];
