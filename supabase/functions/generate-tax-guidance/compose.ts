@@ -6,7 +6,7 @@ import { longDate } from '../_shared/calendar.ts';
 import { REVIEWED_ON, TAX_YEAR } from './knowledge/sources.ts';
 import type { OfficialSource } from './knowledge/types.ts';
 import type { EntryRow } from './retrieval.ts';
-import type { ForeignScope } from './scope.ts';
+import type { ForeignScope, NotTaxSubject } from './scope.ts';
 
 const REVENUE = { title: 'Revenue: Irish tax and duty information', url: 'https://www.revenue.ie/' };
 
@@ -99,6 +99,15 @@ export function composeForeign(scope: ForeignScope): string {
     '### Not covered: this is not an Irish tax question',
     `Your question is about tax in ${scope.name}. This assistant only covers Irish tax for the ${TAX_YEAR} tax year, so it will not give you a figure: Irish rates and thresholds do not apply there.`,
     `For ${scope.name}, look at ${scope.lookAt}, or ask an adviser who practises there. If your question is about the Irish side (for example VAT on sales from Ireland), ask it again and mention Ireland.`,
+  ].join('\n\n');
+}
+
+/** A question about something that is not tax at all: say so, and who deals with it. */
+export function composeNotTax(subject: NotTaxSubject): string {
+  return [
+    '### Not covered: this does not look like an Irish tax question',
+    `Your question is about ${subject.name}, which is not a tax matter, so this assistant, which covers Irish tax for small businesses, does not answer it.`,
+    `For that, look at ${subject.lookAt}. If there is a tax side to it (registering for tax, PAYE on a payment to an employee), ask about that and name the tax.`,
   ].join('\n\n');
 }
 

@@ -1,5 +1,7 @@
 // Capital taxes an owner meets when selling, gifting or buying: CGT and its
 // reliefs, CAT thresholds, and stamp duty on commercial property and shares.
+import { NAMED_FACTS_CHECKED_ON } from '../sources-named-facts.ts';
+import { personalSources as ps } from '../sources-personal.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -21,6 +23,12 @@ export const capitalEntries: readonly TaxEntry[] = [
       'sell an asset',
       'gain on sale',
       'annual exemption',
+      'sell land',
+      'selling land',
+      'sold land',
+      'sold a site',
+      'sell a site',
+      'cgt return',
     ],
     answer:
       "Capital gains tax is 33% of the gain, after an exemption for the first €1,270 of an individual's gains each year. Tax on gains made from 1 January to 30 November 2026 is due by 15 December 2026; on gains made in December 2026 by 31 January 2027.",
@@ -112,9 +120,10 @@ export const capitalEntries: readonly TaxEntry[] = [
       'Example: a child who receives €450,000 from a parent, with no earlier Group A gifts or inheritances, pays 33% on the €50,000 above the €400,000 threshold: €16,500. A gift is reported to Revenue on an IT38 return.',
       'The threshold is a lifetime total: earlier gifts and inheritances within the same group count against it.',
       'Business relief can reduce the taxable value of qualifying business assets by 90%.',
+      'Gifts worth up to €3,000 a year from any one person are exempt under the small gift exemption and do not count against the threshold (gifts only, not inheritances).',
     ],
-    sources: [sources.catThresholds, sources.cat],
-    checkedOn: REVIEWED_ON,
+    sources: [sources.catThresholds, sources.cat, ps.smallGift],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...common,

@@ -1,6 +1,7 @@
 // The home and the car: stamp duty and Help to Buy when buying, LPT and the
 // vacant homes tax while owning, rent-a-room when letting part of it, and VRT
 // and motor tax on the car.
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -198,6 +199,9 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       'nox levy',
       'vrt calculation',
       'omsp',
+      'additional vrt',
+      'late registration',
+      'register an imported vehicle',
     ],
     answer:
       "VRT on a car (category A) is two charges added together: a CO2 charge, a percentage of the car's open market selling price (OMSP) set by its CO2 band, starting at 7% (at least €140) for up to 50 g/km; and a NOx charge worked out on its nitrogen oxide emissions. If you cannot show the NOx figure, the NOx charge is the maximum: €4,850 for a diesel and €600 for any other car.",
@@ -205,8 +209,10 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       'The NOx charge builds up in steps: €5 for each mg/km up to 40 mg/km, €15 for each mg/km from 40 to 80, and €25 for each mg/km above 80.',
       "The CO2 and NOx figures come from the car's Certificate of Conformity; a used import with only an older NEDC CO2 figure has it converted by Revenue's formula before banding.",
       'Vans (category B) and larger commercial vehicles (category C) are charged differently; a fully electric car pays no NOx charge and may get the electric vehicle relief (see that entry).',
+      'A vehicle brought into the State must be registered within 30 days of its arrival. After that, additional VRT is added to the VRT due: 0.1% of it for every day the vehicle has gone unregistered since it first arrived.',
     ],
-    sources: [ps.vrtApplyingTax, ps.vrtNoxCharge],
+    sources: [ps.vrtApplyingTax, ps.vrtNoxCharge, nf.vrtAdditional],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...home,

@@ -2,6 +2,7 @@
 // exit tax on funds and life policies (cut from 41% to 38% in Budget 2026),
 // and the eight-year deemed disposal. Shares held directly pay CGT instead
 // (capital.ts).
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -36,15 +37,28 @@ export const savingsEntries: readonly TaxEntry[] = [
     ...savings,
     slug: 'dirt-exemptions',
     title: 'Getting interest paid without DIRT (over 65 or incapacitated)',
-    triggers: ['dirt exemption', 'dirt refund', 'dirt free account', 'over 65 dirt', 'pensioner dirt', 'de1 form', 'claim back dirt'],
+    triggers: [
+      'dirt exemption',
+      'dirt refund',
+      'dirt free account',
+      'over 65 dirt',
+      'pensioner dirt',
+      'de1 form',
+      'claim back dirt',
+      'form 54',
+      'dirt refund form',
+      'get dirt back',
+    ],
     answer:
       'You can have deposit interest paid without DIRT, or claim it back, if you or your spouse or civil partner are 65 or over and your total income (including the interest) is under the income tax exemption limit, or if you are permanently incapacitated.',
     conditions: [
       'Over 65: fill in Form DE1 and give it to your bank or credit union. The exemption limit is €18,000 for a single person and €36,000 for a couple.',
       'Permanently incapacitated: send Form DE2 to Revenue, which tells your bank.',
       'Joint accounts qualify where the holders are spouses or civil partners.',
+      'To get back DIRT already taken (because you turned 65, your income went over the limit only for a time, you became incapacitated, or the bank deducted it before your exemption started), fill in a Form 54 Claims after the year ends and send it to your Revenue office.',
     ],
-    sources: [ps.dirtExempt, ps.ageExemption, ps.dirtCitizens],
+    sources: [ps.dirtExempt, ps.ageExemption, ps.dirtCitizens, nf.dirtRefund],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...savings,
