@@ -64,6 +64,7 @@ describe('notTaxSubject', () => {
     ['What is the deadline for the annual return to the CRO?', 'registering a company or a business name'],
     ['How many days annual leave does a part-timer get?', 'employment law (leave, notice, dismissal, working time)'],
     ['What notice period do I have to give before I let someone go?', 'employment law (leave, notice, dismissal, working time)'],
+    ['How do I register a trademark for my brand?', 'intellectual property (trade marks, patents, copyright)'],
   ])('declines %s as not tax at all', (question, name) => {
     expect(notTaxSubject(question)?.name).toBe(name);
   });
@@ -76,5 +77,6 @@ describe('notTaxSubject', () => {
     expect(notTaxSubject('Do I need to register with Revenue when I incorporate?')).toBeUndefined();
     expect(notTaxSubject('What is the VRT on a van I registered under the company name?')).toBeUndefined();
     expect(notTaxSubject('When do I register for VAT?')).toBeUndefined();
+    expect(notTaxSubject('Does income from our patent qualify for the KDB?')).toBeUndefined();
   });
 });
