@@ -46,4 +46,20 @@ export const namedFactSources = {
     title: 'Revenue: Tax relief for new start-up companies – How is the relief calculated?',
     url: 'https://www.revenue.ie/en/starting-a-business/initiatives-for-startup-businesses-and-smes/tax-relief-for-new-startup-companies/how-is-the-relief-calculated.aspx',
   },
+  tuitionHowToClaim: {
+    title: 'Revenue: Tuition fees paid for third level education – How to claim relief on tuition fees',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/education/tuition-fees-paid-for-third-level-education/how-to-claim-relief-on-tuition-fees.aspx',
+  },
+  tuitionRestrictions: {
+    title: 'Revenue: Tuition fees paid for third level education – Restrictions',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/education/tuition-fees-paid-for-third-level-education/restrictions.aspx',
+  },
+  mortgageInterestHowToClaim: {
+    title: 'Revenue: Mortgage Interest Tax Credit – How to claim',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/land-and-property/mortgage/how-to-claim.aspx',
+  },
+  remoteWorkingOverview: {
+    title: 'Revenue: Remotely working from home – Overview (claiming the relief)',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/eworking/index.aspx',
+  },
 } satisfies Record<string, OfficialSource>;

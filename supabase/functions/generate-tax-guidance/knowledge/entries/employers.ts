@@ -1,5 +1,6 @@
 // What taking on staff and subcontractors brings: payroll, benefits in kind,
 // the small benefit exemption, remote working, and RCT in construction.
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -116,8 +117,10 @@ export const employerEntries: readonly TaxEntry[] = [
       "Relief is given at the employee's highest rate of tax; any allowance the employer paid is deducted from the claim.",
       'Only days actually worked at home count, not weekends, leave, or evenings taking work home.',
       'Laptops, desks and other equipment bought by the employee are not allowable costs.',
+      "How to claim: in myAccount, during the year; for an earlier year, enter your bills in myAccount's Receipts Tracker and complete an Income Tax Return for that year.",
     ],
-    sources: [sources.remoteWorking],
+    sources: [sources.remoteWorking, nf.remoteWorkingOverview],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     area: 'Construction (RCT)',
