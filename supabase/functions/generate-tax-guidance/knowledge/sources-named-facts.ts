@@ -62,4 +62,8 @@ export const namedFactSources = {
     title: 'Revenue: Remotely working from home – Overview (claiming the relief)',
     url: 'https://www.revenue.ie/en/jobs-and-pensions/eworking/index.aspx',
   },
+  stampDutyFiling: {
+    title: 'Revenue: Filing a Stamp Duty return and paying Stamp Duty – Overview',
+    url: 'https://www.revenue.ie/en/property/stamp-duty/filing-and-paying-stamp-duty/index.aspx',
+  },
 } satisfies Record<string, OfficialSource>;

@@ -1,6 +1,6 @@
 // Capital taxes an owner meets when selling, gifting or buying: CGT and its
 // reliefs, CAT thresholds, and stamp duty on commercial property and shares.
-import { NAMED_FACTS_CHECKED_ON } from '../sources-named-facts.ts';
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { personalSources as ps } from '../sources-personal.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -34,11 +34,13 @@ export const capitalEntries: readonly TaxEntry[] = [
       "Capital gains tax is 33% of the gain, after an exemption for the first €1,270 of an individual's gains each year. Tax on gains made from 1 January to 30 November 2026 is due by 15 December 2026; on gains made in December 2026 by 31 January 2027.",
     conditions: [
       'The €1,270 exemption is per person and cannot be transferred between spouses.',
-      'You also report the gain on your income tax return (Form 11 or Form 12) by 31 October 2027.',
+      'The CGT return for a 2026 disposal is due by 31 October 2027, even if reliefs or losses leave no tax to pay: on Form CG1 if you do not normally file a tax return, otherwise on your income tax return (Form 12 or Form 11).',
+      'Register for CGT and pay it online through myAccount or ROS; late payment costs interest and a late return a penalty.',
       'Reliefs can cut the bill on business disposals: retirement relief and revised entrepreneur relief (10%).',
       'Selling your main home is usually exempt under principal private residence relief, if its conditions are met.',
     ],
     sources: [sources.cgt],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...common,
@@ -146,12 +148,13 @@ export const capitalEntries: readonly TaxEntry[] = [
     answer:
       'Stamp duty on non-residential property (offices, shops, sites, land, goodwill) is 7.5% of the price, a rate in force since 9 October 2019; the premium on a commercial lease is charged at the same rate.',
     conditions: [
-      'The buyer pays the duty and files the stamp duty return through ROS.',
       'Part of the duty can be refunded if the land is later used to build housing, under the residential development refund scheme extended in Budget 2026.',
       'Residential property is charged at different rates.',
+      'The buyer files the stamp duty return and pays through ROS within 30 days of signing the deed; Revenue allows a further 14 days (44 in all) before charging interest and a late filing surcharge, and issues the stamp certificate once the duty is paid.',
     ],
     notCovered: 'Residential stamp duty bands and the detailed conditions of the refund scheme.',
-    sources: [sources.stampDutyRate, sources.budget2026],
+    sources: [sources.stampDutyRate, sources.budget2026, nf.stampDutyFiling],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...common,

@@ -92,8 +92,9 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       'Where one purchase covers 3 or more apartments in the same block, the 6% band does not apply (1% to €1 million, 2% above).',
       'A higher 15% rate applies to certain bulk purchases of houses (not apartments).',
       'Non-residential property (offices, shops, land) is charged at 7.5% instead.',
+      'The buyer files the stamp duty return and pays through ROS within 30 days of signing the deed; Revenue allows a further 14 days (44 in all) before charging interest and a late filing surcharge, and issues the stamp certificate once the duty is paid.',
     ],
-    sources: [ps.stampDutyResidential, sources.stampDutyRate],
+    sources: [ps.stampDutyResidential, sources.stampDutyRate, nf.stampDutyFiling],
     dates: [
       {
         on: '2024-10-02',
@@ -103,6 +104,7 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
         source: ps.stampDutyResidential,
       },
     ],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...home,
