@@ -36,10 +36,10 @@ export const capitalEntries: readonly TaxEntry[] = [
       'The €1,270 exemption is per person and cannot be transferred between spouses.',
       'The CGT return for a 2026 disposal is due by 31 October 2027, even if reliefs or losses leave no tax to pay: on Form CG1 if you do not normally file a tax return, otherwise on your income tax return (Form 12 or Form 11).',
       'Register for CGT and pay it online through myAccount or ROS; late payment costs interest and a late return a penalty.',
-      'Reliefs can cut the bill on business disposals: retirement relief and revised entrepreneur relief (10%).',
+      'Reliefs can cut the bill on passing on or selling a business or farm: retirement relief from age 55 (on a transfer to your child, on up to €10 million of value if you are 55 to 69, €3 million from 70; see that entry) and revised entrepreneur relief (10% on up to €1.5 million of lifetime gains from 2026).',
       'Selling your main home is usually exempt under principal private residence relief, if its conditions are met.',
     ],
-    sources: [sources.cgt],
+    sources: [sources.cgt, sources.retirementRelief, sources.entrepreneurRelief, sources.budget2026],
     checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
