@@ -93,12 +93,13 @@ export const complianceEntries: readonly TaxEntry[] = [
     title: 'Revenue Online Service (ROS)',
     triggers: ['ros', 'revenue online service', 'digital certificate', 'myaccount', 'file online', 'online filing'],
     answer:
-      "ROS is Revenue's online service for businesses and the self-employed: you register for taxes, file returns (Form 11, CT1, VAT3, payroll) and pay through it, and filing and paying there gives later deadlines, for example the 23rd instead of the 19th for VAT.",
+      "ROS is Revenue's online service for businesses and the self-employed: you register for taxes, file returns (Form 11, CT1, the VAT3 for each two-month VAT period, payroll) and pay through it, and filing and paying there gives later deadlines, for example the 23rd instead of the 19th for VAT.",
     conditions: [
       'Companies must pay and file corporation tax electronically through ROS.',
       'You need a ROS digital certificate; employees without a business use myAccount instead.',
       'The Form 11 deadline is extended each year, to mid-November, for those who both file and pay on ROS.',
     ],
     sources: [sources.ros, sources.vatPayable],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
 ];

@@ -242,14 +242,17 @@ export const employerMoreEntries: readonly TaxEntry[] = [
     answer:
       'Register as an employer with Revenue before you first pay anyone wages, online through ROS (or myAccount) under tax registrations. You then get an employer registration number, set up payroll software, and report each pay run to Revenue on or before the pay date.',
     conditions: [
-      "You must register once you pay an employee more than €8 a week (€36 a month), or more than €2 a week (€9 a month) if they also have another job, and tell Revenue within nine days of the employee's start.",
-      'A private household with a single domestic employee paid under €40 a week need not register.',
+      'There is no minimum pay below which a business need not register: register before you pay an employee anything. The old weekly limits (€8, or €2 for someone with another job) stopped applying in January 2019.',
+      'The one exception: a private household with a single domestic employee (a childminder, au pair or housekeeper working in the home) paid under €40 a week need not register.',
       "A company must register and run payroll on its directors' pay even if it has no other employees.",
       'Mandatory e-filers must register through ROS. Paper forms (TR1 for sole traders and partnerships, TR2 for companies, PREM Reg if already registered for income or corporation tax) are for those who cannot register online.',
       'If Revenue believes you should be registered and you are not, it can register you itself; you have 14 days to object in writing.',
       'See the employer PAYE entry for the monthly return and payment dates.',
     ],
+    sourceNotes:
+      "Revenue's current registration page says to register before paying an employee and gives no weekly pay limit except the €40 domestic employee rule; an older copy of the same page gave €8 and €2 a week limits, which Revenue eBrief 192/18 (30 October 2018, read in a Chartered Accountants Ireland copy) says ended from January 2019. Checked 28 November 2026.",
     sources: [bs.employerRegistration, bs.employerRegistrationThresholds, sources.payeDueDates],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...employers,
