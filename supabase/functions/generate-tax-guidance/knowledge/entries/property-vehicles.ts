@@ -1,6 +1,7 @@
 // The home and the car: stamp duty and Help to Buy when buying, LPT and the
 // vacant homes tax while owning, rent-a-room when letting part of it, and VRT
 // and motor tax on the car.
+import { businessSources as bs } from '../sources-business.ts';
 import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
@@ -133,8 +134,10 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       "Deduction from pay is not suitable if you are selling during the year or work short-term or seasonal contracts; you can use your spouse's or civil partner's income source.",
       'Cash payments through a payment service provider cannot be used if you own more than one residential property, and the providers charge a fee.',
       'Set up or change the method through myAccount, ROS or the LPT online service.',
+      'If you are self-assessed and your LPT is not paid or filed as required, a 10% surcharge can be added to your income tax for the year (see the LPT surcharge entry).',
     ],
-    sources: [ps.lptPhased],
+    sources: [ps.lptPhased, bs.payAndFile],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...home,

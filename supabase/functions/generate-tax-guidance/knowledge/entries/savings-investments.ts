@@ -30,8 +30,10 @@ export const savingsEntries: readonly TaxEntry[] = [
       'Once DIRT is deducted you owe no further income tax or USC on the interest, but you still include it on a tax return if you file one, and PRSI may be due on it in some cases.',
       'Credit union deposit interest and share dividends are subject to DIRT.',
       'Deposits of companies paying corporation tax, charities, approved pension schemes and non-residents who have made a declaration are paid without DIRT.',
+      'If you or your spouse or civil partner are 65 or over and your total income is under the exemption limit (€18,000 single, €36,000 for a couple), or you are permanently incapacitated, the interest can be paid without DIRT: give your bank or credit union a Form DE1 if over 65 (see the DIRT exemptions entry, which also covers claiming back DIRT already taken).',
     ],
-    sources: [ps.dirtCitizens, ps.dirtExempt],
+    sources: [ps.dirtCitizens, ps.dirtExempt, ps.ageExemption],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...savings,
