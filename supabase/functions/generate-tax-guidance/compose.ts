@@ -111,13 +111,24 @@ export function composeNotTax(subject: NotTaxSubject): string {
   ].join('\n\n');
 }
 
+/**
+ * A topic's title as a 'not covered' answer names it: without its euro amounts ('Small gift exemption (€3,000 a
+ * year)' reads 'Small gift exemption'), since an answer that does not cover the question gives no figure.
+ */
+export function withoutEuroAmounts(title: string): string {
+  return title
+    .replace(/\s*\([^()]*€[^()]*\)/g, '')
+    .replace(/€\s?[\d,.]+(?:\s?(?:million|m|k))?\s*/g, '')
+    .trim();
+}
+
 /** `nearest` are the titles of the nearest topics we do hold, offered as follow-ups. */
 export function composeNotCovered(taxRelated: boolean, nearest: readonly string[] = []): string {
   return taxRelated
     ? [
         '### Not covered by our knowledge base',
         `We could not find that in our knowledge base of Irish tax for ${TAX_YEAR}, so we will not guess a figure.`,
-        ...(nearest.length > 0 ? [`The nearest topics we do cover: ${nearest.join('; ')}.`] : []),
+        ...(nearest.length > 0 ? [`The nearest topics we do cover: ${nearest.map(withoutEuroAmounts).join('; ')}.`] : []),
         `Revenue's website (${link(REVENUE)}) covers every Irish tax; Citizens Information explains many of them in plain language. For your own situation, ask a tax adviser. You can also try rephrasing: name the tax (VAT, PRSI, corporation tax, CGT...) and what you want to know.`,
       ].join('\n\n')
     : [
