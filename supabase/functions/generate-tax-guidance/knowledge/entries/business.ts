@@ -95,6 +95,8 @@ export const businessEntries: readonly TaxEntry[] = [
       'start up exemption',
       'exemption for new companies',
       'marginal relief',
+      'corporation tax relief',
+      'relief on corporation tax',
     ],
     answer:
       'A new company can pay no corporation tax on its new trade for its first five years if its total corporation tax for the year is €40,000 or less, with partial relief between €40,000 and €60,000; the relief is capped at the employer PRSI the company pays.',

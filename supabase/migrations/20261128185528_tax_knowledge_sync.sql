@@ -28,7 +28,7 @@ insert into public.tax_knowledge as k (slug, area, title, answer, conditions, ch
   2026,
   '2026-11-28',
   '[{"title":"Revenue: Tax relief for new start-up companies","url":"https://www.revenue.ie/en/starting-a-business/initiatives-for-startup-businesses-and-smes/tax-relief-for-new-startup-companies/index.aspx"},{"title":"Revenue: Tax relief for new start-up companies – How is the relief calculated?","url":"https://www.revenue.ie/en/starting-a-business/initiatives-for-startup-businesses-and-smes/tax-relief-for-new-startup-companies/how-is-the-relief-calculated.aspx"}]'::jsonb,
-  '["start up relief","startup relief","new company relief","section 486c","first five years","new start up","start up company","startup company","starting a company","new companies","relief for new companies","start up exemption","exemption for new companies","marginal relief"]'::jsonb
+  '["start up relief","startup relief","new company relief","section 486c","first five years","new start up","start up company","startup company","starting a company","new companies","relief for new companies","start up exemption","exemption for new companies","marginal relief","corporation tax relief","relief on corporation tax"]'::jsonb
 ),
 (
   'cgt-rate-and-payment',
@@ -316,5 +316,5 @@ on conflict (slug) do update set
   aliases = excluded.aliases
 where (k.area, k.title, k.answer, k.conditions, k.changes, k.not_covered, k.tax_year, k.checked_on, k.sources, k.aliases) is distinct from (excluded.area, excluded.title, excluded.answer, excluded.conditions, excluded.changes, excluded.not_covered, excluded.tax_year, excluded.checked_on, excluded.sources, excluded.aliases);
 
-insert into public.knowledge_versions (base, content_hash) values ('tax', '83fcaba72a8c80ca87b3e58809d7afc5fd9e8f9c6ffd1a906197e9bd6c93e529')
+insert into public.knowledge_versions (base, content_hash) values ('tax', '0b606eb716b59cb86a151e3e627c2e765058445af712831b01911bd41c3a2363')
 on conflict (base) do update set content_hash = excluded.content_hash, updated_at = now();
