@@ -78,5 +78,6 @@ describe('notTaxSubject', () => {
     expect(notTaxSubject('What is the VRT on a van I registered under the company name?')).toBeUndefined();
     expect(notTaxSubject('When do I register for VAT?')).toBeUndefined();
     expect(notTaxSubject('Does income from our patent qualify for the KDB?')).toBeUndefined();
+    expect(notTaxSubject('Can I put the van in the company name and claim capital allowances on it?')).toBeUndefined();
   });
 });
