@@ -10,7 +10,10 @@ import scopeWordData from './scope-words.json' with { type: 'json' };
 // Irish figure. A question naming another jurisdiction is out of scope unless
 // it also names Ireland, or names an Irish tax, scheme or form (VRT on a car
 // bought in the UK), or is about trading with that country (an Irish business
-// selling into the UK), rather than about that country's own tax.
+// selling into the UK), rather than about that country's own tax. So do
+// questions about something that is not tax at all (a business name with the
+// CRO, annual leave, a trade mark), unless they also name a tax, relief,
+// credit, scheme or Revenue form, which always keeps a question in scope.
 // The words are data (scope-words.json), matched on stems; only the order in
 // which they are read is here.
 
