@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeForeign, composeGuidance, composeNotCovered, distinctSources } from './compose.ts';
+import { composeForeign, composeGuidance, composeNotCovered, distinctSources, withoutEuroAmounts } from './compose.ts';
 import type { EntryRow } from './retrieval.ts';
 
 const entry: EntryRow = {
@@ -50,5 +50,22 @@ describe('not covered answers', () => {
   it('points tax questions to Revenue and other questions to what we do cover', () => {
     expect(composeNotCovered(true)).toContain('https://www.revenue.ie/');
     expect(composeNotCovered(false)).toMatch(/does not look like an Irish tax question/);
+  });
+});
+
+describe('withoutEuroAmounts', () => {
+  it("names a topic without its euro amounts, as a 'not covered' answer does", () => {
+    expect(withoutEuroAmounts('Small gift exemption (€3,000 a year)')).toBe('Small gift exemption');
+    expect(withoutEuroAmounts('Remote working relief and the €3.20 daily allowance')).toBe('Remote working relief and the daily allowance');
+    expect(withoutEuroAmounts('Revised entrepreneur relief (10% CGT)')).toBe('Revised entrepreneur relief (10% CGT)');
+  });
+
+  it("leaves no euro figure in a 'not covered' answer's nearest topics", () => {
+    const text = composeNotCovered(true, [
+      'Small gift exemption (€3,000 a year)',
+      'Selling solar electricity to the grid: the €400 exemption',
+    ]);
+    expect(text).not.toMatch(/€\s?\d/);
+    expect(text).toContain('Small gift exemption; Selling solar electricity to the grid: the exemption');
   });
 });

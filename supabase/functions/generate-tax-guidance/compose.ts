@@ -6,7 +6,7 @@ import { longDate } from '../_shared/calendar.ts';
 import { REVIEWED_ON, TAX_YEAR } from './knowledge/sources.ts';
 import type { OfficialSource } from './knowledge/types.ts';
 import type { EntryRow } from './retrieval.ts';
-import type { ForeignScope } from './scope.ts';
+import type { ForeignScope, NotTaxSubject } from './scope.ts';
 
 const REVENUE = { title: 'Revenue: Irish tax and duty information', url: 'https://www.revenue.ie/' };
 
@@ -102,13 +102,33 @@ export function composeForeign(scope: ForeignScope): string {
   ].join('\n\n');
 }
 
+/** A question about something that is not tax at all: say so, and who deals with it. */
+export function composeNotTax(subject: NotTaxSubject): string {
+  return [
+    '### Not covered: this does not look like an Irish tax question',
+    `Your question is about ${subject.name}, which is not a tax matter, so this assistant, which covers Irish tax for small businesses, does not answer it.`,
+    `For that, look at ${subject.lookAt}. If there is a tax side to it (registering for tax, PAYE on a payment to an employee), ask about that and name the tax.`,
+  ].join('\n\n');
+}
+
+/**
+ * A topic's title as a 'not covered' answer names it: without its euro amounts ('Small gift exemption (€3,000 a
+ * year)' reads 'Small gift exemption'), since an answer that does not cover the question gives no figure.
+ */
+export function withoutEuroAmounts(title: string): string {
+  return title
+    .replace(/\s*\([^()]*€[^()]*\)/g, '')
+    .replace(/€\s?[\d,.]+(?:\s?(?:million|m|k))?\s*/g, '')
+    .trim();
+}
+
 /** `nearest` are the titles of the nearest topics we do hold, offered as follow-ups. */
 export function composeNotCovered(taxRelated: boolean, nearest: readonly string[] = []): string {
   return taxRelated
     ? [
         '### Not covered by our knowledge base',
         `We could not find that in our knowledge base of Irish tax for ${TAX_YEAR}, so we will not guess a figure.`,
-        ...(nearest.length > 0 ? [`The nearest topics we do cover: ${nearest.join('; ')}.`] : []),
+        ...(nearest.length > 0 ? [`The nearest topics we do cover: ${nearest.map(withoutEuroAmounts).join('; ')}.`] : []),
         `Revenue's website (${link(REVENUE)}) covers every Irish tax; Citizens Information explains many of them in plain language. For your own situation, ask a tax adviser. You can also try rephrasing: name the tax (VAT, PRSI, corporation tax, CGT...) and what you want to know.`,
       ].join('\n\n')
     : [

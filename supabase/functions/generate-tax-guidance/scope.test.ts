@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreignJurisdiction, looksLikeTaxQuestion } from './scope.ts';
+import { foreignJurisdiction, looksLikeTaxQuestion, notTaxSubject } from './scope.ts';
 
 describe('foreignJurisdiction', () => {
   it.each([
@@ -55,5 +55,29 @@ describe('looksLikeTaxQuestion', () => {
     expect(looksLikeTaxQuestion('Do I get 20% back on the boiler?')).toBe(true);
     expect(looksLikeTaxQuestion('What is the minimum wage this year?')).toBe(false);
     expect(looksLikeTaxQuestion('Which bank has the best interest rate on a business loan?')).toBe(false);
+  });
+});
+
+describe('notTaxSubject', () => {
+  it.each([
+    ['How do I register a business name?', 'registering a company or a business name'],
+    ['What is the deadline for the annual return to the CRO?', 'registering a company or a business name'],
+    ['How many days annual leave does a part-timer get?', 'employment law (leave, notice, dismissal, working time)'],
+    ['What notice period do I have to give before I let someone go?', 'employment law (leave, notice, dismissal, working time)'],
+    ['How do I register a trademark for my brand?', 'intellectual property (trade marks, patents, copyright)'],
+  ])('declines %s as not tax at all', (question, name) => {
+    expect(notTaxSubject(question)?.name).toBe(name);
+  });
+
+  it('keeps a question that names any tax, relief, credit, scheme or Revenue form', () => {
+    expect(notTaxSubject('Do I charge VAT under my business name or my own name?')).toBeUndefined();
+    expect(notTaxSubject('Is holiday pay for annual leave subject to PRSI?')).toBeUndefined();
+    expect(notTaxSubject('Should I incorporate to get the start-up relief?')).toBeUndefined();
+    expect(notTaxSubject('Does incorporation change my preliminary tax?')).toBeUndefined();
+    expect(notTaxSubject('Do I need to register with Revenue when I incorporate?')).toBeUndefined();
+    expect(notTaxSubject('What is the VRT on a van I registered under the company name?')).toBeUndefined();
+    expect(notTaxSubject('When do I register for VAT?')).toBeUndefined();
+    expect(notTaxSubject('Does income from our patent qualify for the KDB?')).toBeUndefined();
+    expect(notTaxSubject('Can I put the van in the company name and claim capital allowances on it?')).toBeUndefined();
   });
 });

@@ -10,7 +10,10 @@ import scopeWordData from './scope-words.json' with { type: 'json' };
 // Irish figure. A question naming another jurisdiction is out of scope unless
 // it also names Ireland, or names an Irish tax, scheme or form (VRT on a car
 // bought in the UK), or is about trading with that country (an Irish business
-// selling into the UK), rather than about that country's own tax.
+// selling into the UK), rather than about that country's own tax. So do
+// questions about something that is not tax at all (a business name with the
+// CRO, annual leave, a trade mark), unless they also name a tax, relief,
+// credit, scheme or Revenue form, which always keeps a question in scope.
 // The words are data (scope-words.json), matched on stems; only the order in
 // which they are read is here.
 
@@ -29,6 +32,8 @@ const scopeWordsSchema = z.object({
   tradeActions: phrases,
   servicesFor: phrases,
   taxWords: phrases,
+  taxNames: phrases,
+  notTax: z.array(z.object({ name: z.string(), lookAt: z.string(), words: phrases })),
   uncovered: z.array(
     z.object({ name: z.string(), why: z.string(), source: z.enum(Object.keys(sources) as [keyof typeof sources]), words: phrases }),
   ),
@@ -70,6 +75,8 @@ const TRADE_PARTIES = list(scopeWords.tradeParties);
 const TRADE_ACTIONS = list(scopeWords.tradeActions);
 const SERVICES_FOR = list(scopeWords.servicesFor);
 const TAX_WORDS = list(scopeWords.taxWords);
+const TAX_NAMES = list(scopeWords.taxNames);
+const NOT_TAX = scopeWords.notTax.map((subject) => ({ name: subject.name, lookAt: subject.lookAt, words: list(subject.words) }));
 
 /** Whether one of `connectors` follows the match within `within` words. */
 function followedBy(stems: readonly string[], match: PhraseMatch<string>, connectors: readonly string[], within: number): boolean {
@@ -136,6 +143,23 @@ export function foreignJurisdiction(question: string): ForeignScope | undefined 
   // and so is one about trading with that country, unless it also asks about that country's own tax.
   const aboutIrishTax = IRISH_TAX_NAMES.foundIn(question) || sentences.some(tradesAbroad);
   if (aboutIrishTax && !sentences.some(asksAboutTheirTax)) return undefined;
+  return { name: found.name, lookAt: found.lookAt };
+}
+
+export interface NotTaxSubject {
+  name: string;
+  lookAt: string;
+}
+
+/**
+ * The subject of a question that is not about tax at all (registering a business name with the CRO, annual leave),
+ * when it names one and names no tax, relief, credit, scheme or Revenue form. Words like 'register' or 'deadline'
+ * make most questions tax questions, but not these: a business name is registered with the CRO, not Revenue. A
+ * question that also names a tax ('Is statutory sick pay taxable?', 'VRT') is about that tax and stays in scope.
+ */
+export function notTaxSubject(question: string): NotTaxSubject | undefined {
+  const found = NOT_TAX.find((subject) => subject.words.foundIn(question));
+  if (!found || TAX_NAMES.foundIn(question) || IRISH_TAX_NAMES.foundIn(question)) return undefined;
   return { name: found.name, lookAt: found.lookAt };
 }
 

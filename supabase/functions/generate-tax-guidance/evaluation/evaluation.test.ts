@@ -60,11 +60,18 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   second: { size: 45, floor: 42 },
   // Written the same way by someone who had not read the entries, the wording rules, the code or any other set,
   // for development: 34 of 40 as written, before any work on it; 36 with everyday words for a child, a disability,
-  // money held back and the builder and subcontractor of RCT as synonym data.
-  third: { size: 40, floor: 35 },
+  // money held back and the builder and subcontractor of RCT as synonym data; 40 in the fourth set's round, once the
+  // corporation tax and CGT entries named start-up and retirement relief's limits, 'prelim' read as preliminary tax,
+  // the household employer exception reached the childminding entry and the ROS entry named the two-month VAT period.
+  third: { size: 40, floor: 39 },
   // Written on 28 November 2026 the same way, from Revenue, Citizens Information and gov.ie pages, by someone who had
-  // not read the entries, the wording rules, the code or any other set: 30 of 40 as written, before any work on it.
-  fourth: { size: 40, floor: 29 },
+  // not read the entries, the wording rules, the code or any other set: 30 of 40 as written, before any work on it;
+  // 40 once entries state the named facts their own Revenue pages give (a refund form, direct debit day and count,
+  // how to apply for and how long an application lasts, a value limit, a registration time limit, the civil service
+  // mileage rates and the 100 km overnight rule), two entries are added (a site for a child, the RPN and emergency
+  // tax), and a question about something that is not tax at all (the CRO, employment law) is declined unless it
+  // names a tax, relief or Revenue form.
+  fourth: { size: 40, floor: 39 },
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {

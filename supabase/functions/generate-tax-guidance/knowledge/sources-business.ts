@@ -52,7 +52,7 @@ export const businessSources = {
   },
   employerRegistrationThresholds: {
     title:
-      'Revenue: Registration of employers for Pay As You Earn (PAYE) – Overview (the weekly and monthly pay above which you must register)',
+      'Revenue: Registration of employers for Pay As You Earn (PAYE) – Overview (who must register, and the domestic employee exception)',
     url: 'https://www.revenue.ie/en/employing-people/becoming-an-employer-and-ongoing-obligations/registration-of-employers-for-paye-purposes/index.aspx',
   },
   employerRegistration: {

@@ -1,5 +1,6 @@
 // Company taxes and incentives: corporation tax rates, the start-up relief,
 // paying and filing, and the R&D credit, KEEP and EII at a high level.
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -36,10 +37,11 @@ export const businessEntries: readonly TaxEntry[] = [
     conditions: [
       'The 12.5% rate needs a genuine trade carried on in Ireland; holding property or investments is not a trade.',
       'Groups with worldwide revenue of €750 million or more pay a minimum effective 15% (see the Pillar Two entry); a small or medium business stays at 12.5%.',
-      'A new company may pay no corporation tax in its first five years under start-up relief, within limits.',
+      'A new company may pay no corporation tax on a new trade in its first five years under start-up relief (section 486C) if its corporation tax for the year is €40,000 or less, with partial (marginal) relief between €40,000 and €60,000; the relief is limited to the employer PRSI it pays, at most €5,000 per employee and €40,000 in all (see the start-up relief entry).',
       'Close companies that do not distribute investment or rental income can face a 20% surcharge.',
     ],
-    sources: [sources.corporationTax],
+    sources: [sources.corporationTax, sources.startUpRelief],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...company,
@@ -90,6 +92,11 @@ export const businessEntries: readonly TaxEntry[] = [
       'starting a company',
       'new companies',
       'relief for new companies',
+      'start up exemption',
+      'exemption for new companies',
+      'marginal relief',
+      'corporation tax relief',
+      'relief on corporation tax',
     ],
     answer:
       'A new company can pay no corporation tax on its new trade for its first five years if its total corporation tax for the year is €40,000 or less, with partial relief between €40,000 and €60,000; the relief is capped at the employer PRSI the company pays.',
@@ -98,9 +105,10 @@ export const businessEntries: readonly TaxEntry[] = [
       'The trade must be new: not taken over from someone else, and not land development, natural resources or a professional service company.',
       "A company with no employees or directors' PRSI gets no relief; unused relief from the first five years can be carried forward.",
       'The relief is for companies that start a new trade by 31 December 2026; as legislated it does not reach a trade begun in 2027, and no extension had been confirmed when we checked on 25 November 2026.',
+      'Example from Revenue: a company that pays €6,000 employer PRSI for one employee can count only €5,000 of it towards the relief.',
     ],
-    sources: [sources.startUpRelief],
-    checkedOn: REVIEWED_ON,
+    sources: [sources.startUpRelief, nf.startUpReliefCalculation],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
     dates: [
       {
         on: '2026-12-31',

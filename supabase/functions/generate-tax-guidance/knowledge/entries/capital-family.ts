@@ -2,6 +2,7 @@
 // losses, and gift and inheritance tax exemptions and reliefs, with the CAT
 // pay-and-file dates. The CGT rate and the CAT group thresholds are in
 // capital.ts.
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -32,6 +33,37 @@ export const capitalFamilyEntries: readonly TaxEntry[] = [
       'Any part of the price that reflects development value is not covered. You can have only one main residence at a time.',
     ],
     sources: [ps.pprRelief],
+  },
+  {
+    ...capital,
+    slug: 'cgt-site-to-child',
+    title: 'Giving land to your child to build their home on: the CGT exemption',
+    triggers: [
+      'site to my son',
+      'site to my daughter',
+      'site to a child',
+      'site for my son',
+      'site for my daughter',
+      'give a site',
+      'giving a site',
+      'transfer a site',
+      'transfer of a site',
+      'site off the farm',
+      'land to build a house',
+      'site to build a house',
+      'build a house on the farm',
+    ],
+    answer:
+      'A parent pays no capital gains tax on transferring land to a child for the child to build a house on, as long as the site is one acre or less and worth €500,000 or less, and the house is to be the child’s only or main residence.',
+    conditions: [
+      'A transfer by both parents together (you and your spouse or civil partner) qualifies too.',
+      'A child here means a son or daughter, a stepchild, a civil partner’s child, or a foster child you maintained for at least five years before they turned 18.',
+      'You claim it by including the gain and the relief when you report the disposal to Revenue.',
+      'The relief is clawed back from the child, who then pays the CGT you would have paid, if they dispose of the land without having built a house on it, or without having lived in that house as their only or main home for at least three years; a transfer to their own spouse or civil partner does not count.',
+      'The gift of the site is a separate matter for the child: gift tax (CAT) applies only above their Group A threshold (see the CAT thresholds entry).',
+    ],
+    sources: [nf.siteToChild],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...capital,
@@ -169,7 +201,9 @@ export const capitalFamilyEntries: readonly TaxEntry[] = [
       'A return is needed once the taxable value of everything you have received within the same group threshold since 5 December 1991 passes 80% of that threshold (for a child from a parent, 80% of €400,000, so €320,000).',
       'The person receiving the gift or inheritance files and pays, online through myAccount or ROS, or on the paper IT38S in some cases.',
       'CAT is 33% of the amount above the group threshold; late returns bring a surcharge.',
+      'Gifts of up to €3,000 a year from each giver are exempt (the small gift exemption) and are left out of that count; no return is needed for them alone.',
     ],
     sources: [ps.catPayFile, ps.smallGift, sources.cat],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
 ];

@@ -1,5 +1,7 @@
 // Capital taxes an owner meets when selling, gifting or buying: CGT and its
 // reliefs, CAT thresholds, and stamp duty on commercial property and shares.
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
+import { personalSources as ps } from '../sources-personal.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -21,16 +23,24 @@ export const capitalEntries: readonly TaxEntry[] = [
       'sell an asset',
       'gain on sale',
       'annual exemption',
+      'sell land',
+      'selling land',
+      'sold land',
+      'sold a site',
+      'sell a site',
+      'cgt return',
     ],
     answer:
       "Capital gains tax is 33% of the gain, after an exemption for the first €1,270 of an individual's gains each year. Tax on gains made from 1 January to 30 November 2026 is due by 15 December 2026; on gains made in December 2026 by 31 January 2027.",
     conditions: [
       'The €1,270 exemption is per person and cannot be transferred between spouses.',
-      'You also report the gain on your income tax return (Form 11 or Form 12) by 31 October 2027.',
-      'Reliefs can cut the bill on business disposals: retirement relief and revised entrepreneur relief (10%).',
+      'The CGT return for a 2026 disposal is due by 31 October 2027, even if reliefs or losses leave no tax to pay: on Form CG1 if you do not normally file a tax return, otherwise on your income tax return (Form 12 or Form 11).',
+      'Register for CGT and pay it online through myAccount or ROS; late payment costs interest and a late return a penalty.',
+      'Reliefs can cut the bill on passing on or selling a business or farm: retirement relief from age 55 (on a transfer to your child, on up to €10 million of value if you are 55 to 69, €3 million from 70; see that entry) and revised entrepreneur relief (10% on up to €1.5 million of lifetime gains from 2026).',
       'Selling your main home is usually exempt under principal private residence relief, if its conditions are met.',
     ],
-    sources: [sources.cgt],
+    sources: [sources.cgt, sources.retirementRelief, sources.entrepreneurRelief, sources.budget2026],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...common,
@@ -112,9 +122,10 @@ export const capitalEntries: readonly TaxEntry[] = [
       'Example: a child who receives €450,000 from a parent, with no earlier Group A gifts or inheritances, pays 33% on the €50,000 above the €400,000 threshold: €16,500. A gift is reported to Revenue on an IT38 return.',
       'The threshold is a lifetime total: earlier gifts and inheritances within the same group count against it.',
       'Business relief can reduce the taxable value of qualifying business assets by 90%.',
+      'Gifts worth up to €3,000 a year from any one person are exempt under the small gift exemption and do not count against the threshold (gifts only, not inheritances).',
     ],
-    sources: [sources.catThresholds, sources.cat],
-    checkedOn: REVIEWED_ON,
+    sources: [sources.catThresholds, sources.cat, ps.smallGift],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...common,
@@ -137,12 +148,13 @@ export const capitalEntries: readonly TaxEntry[] = [
     answer:
       'Stamp duty on non-residential property (offices, shops, sites, land, goodwill) is 7.5% of the price, a rate in force since 9 October 2019; the premium on a commercial lease is charged at the same rate.',
     conditions: [
-      'The buyer pays the duty and files the stamp duty return through ROS.',
       'Part of the duty can be refunded if the land is later used to build housing, under the residential development refund scheme extended in Budget 2026.',
       'Residential property is charged at different rates.',
+      'The buyer files the stamp duty return and pays through ROS within 30 days of signing the deed; Revenue allows a further 14 days (44 in all) before charging interest and a late filing surcharge, and issues the stamp certificate once the duty is paid.',
     ],
     notCovered: 'Residential stamp duty bands and the detailed conditions of the refund scheme.',
-    sources: [sources.stampDutyRate, sources.budget2026],
+    sources: [sources.stampDutyRate, sources.budget2026, nf.stampDutyFiling],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...common,

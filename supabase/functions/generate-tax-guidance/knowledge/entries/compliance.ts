@@ -1,5 +1,6 @@
 // Self-assessment: preliminary tax, the Form 11 deadline and ROS, which is how
 // sole traders and company directors meet them.
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -11,7 +12,14 @@ export const complianceEntries: readonly TaxEntry[] = [
     ...common,
     slug: 'preliminary-tax',
     title: 'Preliminary income tax',
-    triggers: ['preliminary tax', 'preliminary income tax', 'pay tax in advance', 'how much preliminary', 'tax in advance'],
+    triggers: [
+      'preliminary tax',
+      'preliminary income tax',
+      'pay tax in advance',
+      'how much preliminary',
+      'tax in advance',
+      'pay preliminary tax monthly',
+    ],
     answer:
       'Preliminary tax for a tax year is due by 31 October of that year (later if you pay and file through ROS): for 2026 it was due by 31 October 2026, and for 2027 it is due by 31 October 2027. To avoid interest it must be at least 90% of your final 2026 tax, or 100% of your 2025 tax, or 105% of your 2024 tax if you pay by monthly direct debit.',
     conditions: [
@@ -20,9 +28,10 @@ export const complianceEntries: readonly TaxEntry[] = [
       "In your first year of self-assessment you can usually base it on the previous year's liability, which is normally nil, so little or no preliminary tax is due; the bill then comes the following year.",
       'If you pay too little, interest runs from the preliminary tax date on the whole shortfall.',
       'Companies have their own preliminary tax rules: see the corporation tax filing entry.',
+      'You can pay it by monthly direct debit, set up through ROS: Revenue collects on the 9th (ninth) day of each month, or the next working day, and you cannot choose another day. You need at least three monthly payments in your first year in the scheme and at least eight in each later year; only then can you use the 105% option.',
     ],
-    sources: [sources.preliminaryTax],
-    checkedOn: REVIEWED_ON,
+    sources: [sources.preliminaryTax, nf.preliminaryDirectDebit],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
     dates: [
       {
         on: '2026-10-31',
@@ -84,12 +93,13 @@ export const complianceEntries: readonly TaxEntry[] = [
     title: 'Revenue Online Service (ROS)',
     triggers: ['ros', 'revenue online service', 'digital certificate', 'myaccount', 'file online', 'online filing'],
     answer:
-      "ROS is Revenue's online service for businesses and the self-employed: you register for taxes, file returns (Form 11, CT1, VAT3, payroll) and pay through it, and filing and paying there gives later deadlines, for example the 23rd instead of the 19th for VAT.",
+      "ROS is Revenue's online service for businesses and the self-employed: you register for taxes, file returns (Form 11, CT1, the VAT3 for each two-month VAT period, payroll) and pay through it, and filing and paying there gives later deadlines, for example the 23rd instead of the 19th for VAT.",
     conditions: [
       'Companies must pay and file corporation tax electronically through ROS.',
       'You need a ROS digital certificate; employees without a business use myAccount instead.',
       'The Form 11 deadline is extended each year, to mid-November, for those who both file and pay on ROS.',
     ],
     sources: [sources.ros, sources.vatPayable],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
 ];

@@ -3,6 +3,7 @@
 // relief on health, nursing home, tuition and pension costs. Budget 2026 left
 // these credits at their 2025 values, so several cite the Finance Act 2024
 // eBrief that set them.
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -253,8 +254,9 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'The property must be compliant with Local Property Tax and planning permission.',
       'The credit reduces income tax only, not USC or PRSI, and is cut back if you paid interest for less than a full year.',
       'The credit covers interest paid up to 31 December 2026, the last year as legislated; no extension to 2027 had been confirmed when we checked on 26 November 2026.',
+      "How to claim: after the year ends, on an Income Tax Return (in myAccount if you are PAYE, in ROS if you file a Form 11), with your lender's Certificates of Mortgage Interest and its confirmation of the loan balance on 31 December 2022 uploaded (the Receipts Tracker in myAccount, or ROS's supporting documents service).",
     ],
-    sources: [ps.mortgageInterest, ps.mortgageInterestHowMuch],
+    sources: [ps.mortgageInterest, ps.mortgageInterestHowMuch, nf.mortgageInterestHowToClaim],
     dates: [
       {
         on: '2026-12-31',
@@ -264,6 +266,7 @@ export const creditReliefEntries: readonly TaxEntry[] = [
         source: ps.mortgageInterest,
       },
     ],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...credits,
@@ -393,8 +396,11 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'The student contribution counts; administration fees, student levies, sports charges and the USI levy do not.',
       'Fees paid by a grant, scholarship or employer cannot be claimed.',
       'If you pay for full-time and part-time courses in the same year, the full-time disregard of €3,000 applies.',
+      'How to claim: a PAYE taxpayer claims in myAccount, during the year once the fees are paid or afterwards on an Income Tax Return; without myAccount, write to your Revenue office on Form IT31. If you are self-assessed, claim in the tuition fees section of your Form 11.',
+      'An undergraduate course must run for at least two academic years at an approved college; a postgraduate course for one to four years, leading to an award by thesis or exam. If the college refunds fees you claimed for, tell Revenue within 21 days.',
     ],
-    sources: [ps.tuitionFees],
+    sources: [ps.tuitionFees, nf.tuitionHowToClaim, nf.tuitionRestrictions],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...credits,

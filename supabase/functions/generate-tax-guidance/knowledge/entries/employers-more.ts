@@ -2,6 +2,7 @@
 // thresholds, auto-enrolment, registering as an employer, benefit-in-kind on
 // vans and electric vehicles (with the 1 January 2027 steps), tax-free travel,
 // the Cycle to Work scheme and tax clearance.
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -241,14 +242,46 @@ export const employerMoreEntries: readonly TaxEntry[] = [
     answer:
       'Register as an employer with Revenue before you first pay anyone wages, online through ROS (or myAccount) under tax registrations. You then get an employer registration number, set up payroll software, and report each pay run to Revenue on or before the pay date.',
     conditions: [
-      "You must register once you pay an employee more than €8 a week (€36 a month), or more than €2 a week (€9 a month) if they also have another job, and tell Revenue within nine days of the employee's start.",
-      'A private household with a single domestic employee paid under €40 a week need not register.',
+      'There is no minimum pay below which a business need not register: register before you pay an employee anything. The old weekly limits (€8, or €2 for someone with another job) stopped applying in January 2019.',
+      'The one exception: a private household with a single domestic employee (a childminder, au pair or housekeeper working in the home) paid under €40 a week need not register.',
       "A company must register and run payroll on its directors' pay even if it has no other employees.",
       'Mandatory e-filers must register through ROS. Paper forms (TR1 for sole traders and partnerships, TR2 for companies, PREM Reg if already registered for income or corporation tax) are for those who cannot register online.',
       'If Revenue believes you should be registered and you are not, it can register you itself; you have 14 days to object in writing.',
       'See the employer PAYE entry for the monthly return and payment dates.',
     ],
+    sourceNotes:
+      "Revenue's current registration page says to register before paying an employee and gives no weekly pay limit except the €40 domestic employee rule; an older copy of the same page gave €8 and €2 a week limits, which Revenue eBrief 192/18 (30 October 2018, read in a Chartered Accountants Ireland copy) says ended from January 2019. Checked 28 November 2026.",
     sources: [bs.employerRegistration, bs.employerRegistrationThresholds, sources.payeDueDates],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
+  },
+  {
+    ...employers,
+    slug: 'new-employee-rpn-emergency-tax',
+    title: 'A new employee: the Revenue Payroll Notification (RPN) and emergency tax when there is no PPS number',
+    triggers: [
+      'emergency tax',
+      'emergency basis',
+      'revenue payroll notification',
+      'rpn',
+      'no pps number',
+      'no ppsn',
+      'pps number',
+      'ppsn',
+      'new employee',
+      'new starter',
+      'started work',
+      'register the employment',
+    ],
+    answer:
+      'For each new employee, request a Revenue Payroll Notification (RPN) through your payroll software or ROS and run their pay on the tax credits and rate bands it gives. If no RPN is available, because the employee has not given you a PPS number (PPSN) or is not registered for PAYE, you must tax their pay on the emergency basis (emergency tax) until an RPN arrives.',
+    conditions: [
+      'Put the start date on your first payroll submission for that employee, and keep reporting pay and deductions to Revenue on or before each pay date, RPN or not.',
+      'An employee without a PPSN gets one from the Department of Social Protection; once you have it you can request the RPN, and the employee should check in myAccount that the job is registered (someone starting their first job in Ireland registers it there).',
+      'Once the RPN arrives you take the employee off emergency tax and, where appropriate, refund through payroll any tax or USC over-deducted.',
+      'The emergency basis applies from the date the job started until an RPN is available, even across two tax years; RPNs for the coming year are available each December.',
+    ],
+    sources: [nf.hiringWorkedBefore, nf.offEmergencyTax, nf.beginningTaxYear],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...employers,
@@ -434,6 +467,9 @@ export const employerMoreEntries: readonly TaxEntry[] = [
       'per diem',
       'expenses claim',
       'vouched expenses',
+      'mileage',
+      'own car for work',
+      'business mileage',
     ],
     answer:
       "An employer can repay employees' costs of business travel tax-free, either by refunding receipted costs or by paying flat-rate mileage and subsistence allowances no higher than the civil service rates Revenue publishes. Payments above those rates, or for ordinary commuting, are taxable pay.",
@@ -441,15 +477,18 @@ export const employerMoreEntries: readonly TaxEntry[] = [
       'Business travel means journeys in the course of the job, for example to a client or a temporary site; travel between home and the normal place of work is private.',
       'Tax-free expense payments must be reported to Revenue when paid, under enhanced reporting.',
       'Keep records of each journey: date, purpose, destination and distance.',
-      "Current euro rates: check Revenue's civil service rates page, which gives the motoring rates by engine size and distance band and the subsistence rates.",
+      'Civil service motor travel rates per kilometre (from 1 September 2022, the latest Revenue lists): up to 1,500 km a year 41.80 cent (engine up to 1,200cc), 43.40 cent (1,201–1,500cc), 51.82 cent (1,501cc and over); 1,501–5,500 km 72.64, 79.18 and 90.63 cent; 5,501–25,000 km 31.78, 31.79 and 39.22 cent; over 25,000 km 20.56, 23.85 and 25.87 cent. An electric car uses the 1,201–1,500cc rates.',
+      "An overnight allowance can be paid for an overnight stay of up to 24 hours at least 100 km from the employee's home and normal place of work: the normal rate for the first 14 nights, a reduced rate for the next 14, a detention rate for the 28 after that; beyond 56 nights, apply to Revenue.",
     ],
-    notCovered: 'The individual civil service mileage and subsistence rates: we did not re-check the current figures on 26 November 2026.',
+    notCovered:
+      "The euro amounts of the civil service subsistence (overnight and day) allowances: Revenue's page as we read it on 28 November 2026 did not let us confirm the current figures, so check its civil service rates page.",
     sources: [sources.civilServiceRates, sources.payeDueDates],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     area: 'Deadlines and filing',
     taxYear: TAX_YEAR,
-    checkedOn: BUSINESS_CHECKED_ON,
+    checkedOn: NAMED_FACTS_CHECKED_ON,
     slug: 'tax-clearance',
     title: 'Tax clearance certificates (for public contracts and grants)',
     triggers: [
@@ -464,14 +503,19 @@ export const employerMoreEntries: readonly TaxEntry[] = [
       'government contract',
       'grant needs tax clearance',
       'tax cert',
+      'apply for tax clearance',
+      'tcan',
+      'how long is tax clearance valid',
     ],
     answer:
       "You need a current tax clearance certificate if you will receive more than €10,000 (including VAT) in a year from a public sector contract, whether or not there is a formal contract. It is Revenue's confirmation that your tax affairs are in order; it is also needed for many grants and licences.",
     conditions: [
+      'Apply online through the electronic Tax Clearance (eTC) system: a business applies in ROS (the Revenue Online Service), a PAYE customer in myAccount. Revenue gives you a Tax Clearance Access Number (TCAN), which you give with your tax reference number to whoever needs to check.',
       'For construction work, the public body will also check that your RCT rate is 0% or 20% when the contract is due to be paid.',
       'Clearance needs all returns filed and taxes paid, or covered by an agreed payment arrangement.',
       'Revenue can rescind a certificate if your affairs fall out of order, so keep returns up to date during the contract.',
+      'The certificate has no end date: it stays valid while you remain compliant. The application itself expires, after one year for a grant and within four years for anything else, and you then apply again.',
     ],
-    sources: [bs.taxClearancePublicContracts],
+    sources: [bs.taxClearancePublicContracts, nf.eTaxClearance],
   },
 ];

@@ -1,6 +1,7 @@
 // What taking on staff and subcontractors brings: payroll, benefits in kind,
 // the small benefit exemption, remote working, and RCT in construction.
-import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
+import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -79,9 +80,10 @@ export const employerEntries: readonly TaxEntry[] = [
       'The employer calculates BIK and runs it through payroll, so income tax, USC and PRSI are charged on it.',
       'The more business kilometres driven, the lower the percentage: for example a category C car is 30% up to 26,000 km and 12% above 48,000 km.',
       "The top business mileage band starts at 48,001 km: Finance Act 2025 lowered it from 52,001 km permanently from 1 January 2026, as Revenue's eBrief 253/25 confirms.",
+      'An electric car or van has €20,000 taken off its OMV in 2026, on top of the general €10,000 reduction, before BIK is worked out (see the electric vehicles entry).',
     ],
     sources: [sources.bik, bs.ebriefVehicles2025, bs.financeAct2025Vans, sources.budget2026],
-    checkedOn: BUSINESS_CHECKED_ON,
+    checkedOn: NAMED_FACTS_CHECKED_ON,
     dates: [
       {
         on: '2027-01-01',
@@ -116,8 +118,10 @@ export const employerEntries: readonly TaxEntry[] = [
       "Relief is given at the employee's highest rate of tax; any allowance the employer paid is deducted from the claim.",
       'Only days actually worked at home count, not weekends, leave, or evenings taking work home.',
       'Laptops, desks and other equipment bought by the employee are not allowable costs.',
+      "How to claim: in myAccount, during the year; for an earlier year, enter your bills in myAccount's Receipts Tracker and complete an Income Tax Return for that year.",
     ],
-    sources: [sources.remoteWorking],
+    sources: [sources.remoteWorking, nf.remoteWorkingOverview],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     area: 'Construction (RCT)',

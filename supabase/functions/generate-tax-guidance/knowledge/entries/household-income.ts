@@ -1,6 +1,8 @@
 // Income an owner or their family earns at home beside a job: side income,
 // claiming back tax, a lump sum on leaving a job, childminding and selling
 // solar electricity to the grid.
+import { businessSources as bs } from '../sources-business.ts';
+import { NAMED_FACTS_CHECKED_ON } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -105,8 +107,10 @@ export const householdIncomeEntries: readonly TaxEntry[] = [
       'You must have told the HSE (your local childcare committee) that you provide the service.',
       'If someone else minds children with you in your home, the €15,000 limit is shared between you.',
       'Claim it on your Form 11 by the 31 October filing date; the income is still declared.',
+      'This relief is for the childminder. A family who pays someone to mind their children in the family’s own home is that person’s employer; a household with only that one domestic employee, paid under €40 a week, need not register as an employer (see the employer registration entry).',
     ],
-    sources: [ps.childcareServices],
+    sources: [ps.childcareServices, bs.employerRegistrationThresholds],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...household,

@@ -1,6 +1,8 @@
 // The home and the car: stamp duty and Help to Buy when buying, LPT and the
 // vacant homes tax while owning, rent-a-room when letting part of it, and VRT
 // and motor tax on the car.
+import { businessSources as bs } from '../sources-business.ts';
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -91,8 +93,9 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       'Where one purchase covers 3 or more apartments in the same block, the 6% band does not apply (1% to €1 million, 2% above).',
       'A higher 15% rate applies to certain bulk purchases of houses (not apartments).',
       'Non-residential property (offices, shops, land) is charged at 7.5% instead.',
+      'The buyer files the stamp duty return and pays through ROS within 30 days of signing the deed; Revenue allows a further 14 days (44 in all) before charging interest and a late filing surcharge, and issues the stamp certificate once the duty is paid.',
     ],
-    sources: [ps.stampDutyResidential, sources.stampDutyRate],
+    sources: [ps.stampDutyResidential, sources.stampDutyRate, nf.stampDutyFiling],
     dates: [
       {
         on: '2024-10-02',
@@ -102,6 +105,7 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
         source: ps.stampDutyResidential,
       },
     ],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...home,
@@ -130,8 +134,10 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       "Deduction from pay is not suitable if you are selling during the year or work short-term or seasonal contracts; you can use your spouse's or civil partner's income source.",
       'Cash payments through a payment service provider cannot be used if you own more than one residential property, and the providers charge a fee.',
       'Set up or change the method through myAccount, ROS or the LPT online service.',
+      'If you are self-assessed and your LPT is not paid or filed as required, a 10% surcharge can be added to your income tax for the year (see the LPT surcharge entry).',
     ],
-    sources: [ps.lptPhased],
+    sources: [ps.lptPhased, bs.payAndFile],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...home,
@@ -198,6 +204,9 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       'nox levy',
       'vrt calculation',
       'omsp',
+      'additional vrt',
+      'late registration',
+      'register an imported vehicle',
     ],
     answer:
       "VRT on a car (category A) is two charges added together: a CO2 charge, a percentage of the car's open market selling price (OMSP) set by its CO2 band, starting at 7% (at least €140) for up to 50 g/km; and a NOx charge worked out on its nitrogen oxide emissions. If you cannot show the NOx figure, the NOx charge is the maximum: €4,850 for a diesel and €600 for any other car.",
@@ -205,8 +214,10 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       'The NOx charge builds up in steps: €5 for each mg/km up to 40 mg/km, €15 for each mg/km from 40 to 80, and €25 for each mg/km above 80.',
       "The CO2 and NOx figures come from the car's Certificate of Conformity; a used import with only an older NEDC CO2 figure has it converted by Revenue's formula before banding.",
       'Vans (category B) and larger commercial vehicles (category C) are charged differently; a fully electric car pays no NOx charge and may get the electric vehicle relief (see that entry).',
+      'A vehicle brought into the State must be registered within 30 days of its arrival. After that, additional VRT is added to the VRT due: 0.1% of it for every day the vehicle has gone unregistered since it first arrived.',
     ],
-    sources: [ps.vrtApplyingTax, ps.vrtNoxCharge],
+    sources: [ps.vrtApplyingTax, ps.vrtNoxCharge, nf.vrtAdditional],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...home,

@@ -2,6 +2,7 @@
 // exit tax on funds and life policies (cut from 41% to 38% in Budget 2026),
 // and the eight-year deemed disposal. Shares held directly pay CGT instead
 // (capital.ts).
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -29,22 +30,37 @@ export const savingsEntries: readonly TaxEntry[] = [
       'Once DIRT is deducted you owe no further income tax or USC on the interest, but you still include it on a tax return if you file one, and PRSI may be due on it in some cases.',
       'Credit union deposit interest and share dividends are subject to DIRT.',
       'Deposits of companies paying corporation tax, charities, approved pension schemes and non-residents who have made a declaration are paid without DIRT.',
+      'If you or your spouse or civil partner are 65 or over and your total income is under the exemption limit (€18,000 single, €36,000 for a couple), or you are permanently incapacitated, the interest can be paid without DIRT: give your bank or credit union a Form DE1 if over 65 (see the DIRT exemptions entry, which also covers claiming back DIRT already taken).',
     ],
-    sources: [ps.dirtCitizens, ps.dirtExempt],
+    sources: [ps.dirtCitizens, ps.dirtExempt, ps.ageExemption],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...savings,
     slug: 'dirt-exemptions',
     title: 'Getting interest paid without DIRT (over 65 or incapacitated)',
-    triggers: ['dirt exemption', 'dirt refund', 'dirt free account', 'over 65 dirt', 'pensioner dirt', 'de1 form', 'claim back dirt'],
+    triggers: [
+      'dirt exemption',
+      'dirt refund',
+      'dirt free account',
+      'over 65 dirt',
+      'pensioner dirt',
+      'de1 form',
+      'claim back dirt',
+      'form 54',
+      'dirt refund form',
+      'get dirt back',
+    ],
     answer:
       'You can have deposit interest paid without DIRT, or claim it back, if you or your spouse or civil partner are 65 or over and your total income (including the interest) is under the income tax exemption limit, or if you are permanently incapacitated.',
     conditions: [
       'Over 65: fill in Form DE1 and give it to your bank or credit union. The exemption limit is €18,000 for a single person and €36,000 for a couple.',
       'Permanently incapacitated: send Form DE2 to Revenue, which tells your bank.',
       'Joint accounts qualify where the holders are spouses or civil partners.',
+      'To get back DIRT already taken (because you turned 65, your income went over the limit only for a time, you became incapacitated, or the bank deducted it before your exemption started), fill in a Form 54 Claims after the year ends and send it to your Revenue office.',
     ],
-    sources: [ps.dirtExempt, ps.ageExemption, ps.dirtCitizens],
+    sources: [ps.dirtExempt, ps.ageExemption, ps.dirtCitizens, nf.dirtRefund],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {
     ...savings,

@@ -1,0 +1,69 @@
+// The official pages read on 28 November 2026 for the named facts entries had
+// left out though an owner asks for them by name: the form that claims a
+// refund, the day and count of direct debits, how to apply and how long an
+// application lasts, a value limit, a time limit. Each URL was read in a
+// stored copy of that page; what a page did not state is left out of the
+// entries.
+import type { OfficialSource } from './types.ts';
+
+/** When the entries citing these pages were checked against them. */
+export const NAMED_FACTS_CHECKED_ON = '2026-11-28';
+
+export const namedFactSources = {
+  dirtRefund: {
+    title: 'Revenue: Can you claim a DIRT refund? (Form 54 Claims)',
+    url: 'https://www.revenue.ie/en/additional-incomes/dirt/can-you-claim-a-dirt-refund.aspx',
+  },
+  preliminaryDirectDebit: {
+    title: 'Revenue: Monthly direct debit – Preliminary Income Tax',
+    url: 'https://www.revenue.ie/en/starting-a-business/paying-your-tax/monthly-direct-debit/preliminary-income-tax.aspx',
+  },
+  eTaxClearance: {
+    title: 'Revenue: How to apply for a Tax Clearance Certificate – the electronic Tax Clearance (eTC) system',
+    url: 'https://www.revenue.ie/en/starting-a-business/tax-clearance/apply-for-tax-clearance-certificate/electronic-tax-clearance-system.aspx',
+  },
+  siteToChild: {
+    title: 'Revenue: CGT reliefs – Transfer of a site from a parent to a child',
+    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cgt-reliefs/transfer-of-a-site-from-a-parent-to-a-child.aspx',
+  },
+  hiringWorkedBefore: {
+    title: 'Revenue: Hiring someone who has worked in the State before (RPN and the emergency basis)',
+    url: 'https://www.revenue.ie/en/employing-people/hiring-an-employee/hiring-someone-who-has-worked-in-the-state-before.aspx',
+  },
+  beginningTaxYear: {
+    title: 'Revenue: Beginning the tax year (RPNs and the emergency basis)',
+    url: 'https://www.revenue.ie/en/employing-people/becoming-an-employer-and-ongoing-obligations/beginning-of-the-tax-year/index.aspx',
+  },
+  offEmergencyTax: {
+    title: 'Revenue: How to get off Emergency Tax',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/emergency-tax/getting-off-emergency-tax.aspx',
+  },
+  vrtAdditional: {
+    title: 'Revenue: Calculating VRT – Additional VRT',
+    url: 'https://www.revenue.ie/en/vrt/calculating-vrt/additional-vrt.aspx',
+  },
+  startUpReliefCalculation: {
+    title: 'Revenue: Tax relief for new start-up companies – How is the relief calculated?',
+    url: 'https://www.revenue.ie/en/starting-a-business/initiatives-for-startup-businesses-and-smes/tax-relief-for-new-startup-companies/how-is-the-relief-calculated.aspx',
+  },
+  tuitionHowToClaim: {
+    title: 'Revenue: Tuition fees paid for third level education – How to claim relief on tuition fees',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/education/tuition-fees-paid-for-third-level-education/how-to-claim-relief-on-tuition-fees.aspx',
+  },
+  tuitionRestrictions: {
+    title: 'Revenue: Tuition fees paid for third level education – Restrictions',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/education/tuition-fees-paid-for-third-level-education/restrictions.aspx',
+  },
+  mortgageInterestHowToClaim: {
+    title: 'Revenue: Mortgage Interest Tax Credit – How to claim',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/land-and-property/mortgage/how-to-claim.aspx',
+  },
+  remoteWorkingOverview: {
+    title: 'Revenue: Remotely working from home – Overview (claiming the relief)',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/eworking/index.aspx',
+  },
+  stampDutyFiling: {
+    title: 'Revenue: Filing a Stamp Duty return and paying Stamp Duty – Overview',
+    url: 'https://www.revenue.ie/en/property/stamp-duty/filing-and-paying-stamp-duty/index.aspx',
+  },
+} satisfies Record<string, OfficialSource>;
