@@ -27,6 +27,7 @@ import {
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
 import { stemOf } from '../_shared/search/words.ts';
+import { commonWordsCeiling } from '../_shared/search/common-words.ts';
 import { COVERED_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
 import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
@@ -263,8 +264,13 @@ export function composeAnswer(
       const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (statesCounted ? COUNT_BONUS : 0);
       // 'What does the no model do?': the item of a definition list whose term the question names ('- no. This model…'),
       // however common the word ('no' is no search term), answers it.
+      // 'What does the 80% rule give?': the row whose label (its first cell) the question names answers, not its neighbours.
       const namesTerm =
-        (listItem && itemTermIn(text, questionWords)) || (definition && definitionTermIn(text, questionWords)) ? NAMED_TERM_BONUS : 0;
+        (listItem && itemTermIn(text, questionWords)) ||
+        (definition && definitionTermIn(text, questionWords)) ||
+        (row !== undefined && rowLabelIn(row, question))
+          ? NAMED_TERM_BONUS
+          : 0;
       // 'What are the import errors?': the list or table under a heading naming them all is the answer, though its items never say 'error'.
       const listAnswers =
         listAsked && (wholeTable || listItem) && own.length + fromHeading.length === terms.length && fromHeading.length > 0
@@ -367,21 +373,21 @@ export function composeAnswer(
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
   const captions = new Set<string>();
-  for (const sentence of quoted) {
-    // A table's caption says what its rows are: quoted once, before the first row quoted from it.
-    if (sentence.caption && !captions.has(sentence.caption)) {
-      captions.add(sentence.caption);
-      lines.push(
-        `${quoteLines(sentence.caption)
+  for (const [index, sentence] of quoted.entries()) {
+    const quote = `${quoteLines(sentence.text)
+      .map((line) => `> ${line}`)
+      .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`;
+    // A table's caption says what its rows are: quoted once, before the first row quoted from it; after it when that
+    // row leads an answer to a figure, which comes first.
+    const caption = sentence.caption && !captions.has(sentence.caption) ? sentence.caption : undefined;
+    const captionQuote = caption
+      ? `${quoteLines(caption)
           .map((line) => `> ${line}`)
-          .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`,
-      );
-    }
-    lines.push(
-      `${quoteLines(sentence.text)
-        .map((line) => `> ${line}`)
-        .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`,
-    );
+          .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`
+      : undefined;
+    if (caption) captions.add(caption);
+    const figureLeads = index === 0 && leadsWithFact && sentence.hasFact;
+    lines.push(...(captionQuote ? (figureLeads ? [quote, captionQuote] : [captionQuote, quote]) : [quote]));
   }
 
   const cited = chosen.filter((passage) => picked.some((sentence) => sentence.passage === passage));
@@ -432,6 +438,15 @@ function itemTermIn(item: string, questionWords: ReadonlySet<string>): boolean {
       .split(' ')
       .every((word) => questionWords.has(word))
   );
+}
+
+/** Whether a table row's label, its first filled cell ('80%', 'Custom software'), stands whole in the question. */
+function rowLabelIn(row: string, question: string): boolean {
+  const label = tableCells(row).find((cell) => cell.length > 0);
+  // A label of one character ('1', 'a') or of many words is no name a question repeats.
+  if (!label || label.length < 2 || label.split(/\s+/).length > 4) return false;
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(question);
 }
 
 /** Whether a definition's term ('keys saved to' above its description), every word of it, is among the question's words. */
@@ -567,6 +582,17 @@ interface QuotablePart {
 
 // 'Table 2: Run times', 'TABLE II. Sizes', 'Table A-1 – Codes': a caption names its table by number.
 const CAPTION = /^(?:table|tab\.)\s+[\dIVXLA-Z]+(?:[.-]\d+)?\b/i;
+// A caption's label alone, which the sentence splitter cut from its text ('Table 1.' of 'Table 1. Reproduction of…').
+const CAPTION_LABEL_ONLY = /^(?:table|tab\.)\s+[\dIVXLA-Z]+(?:[.-]\d+)?[.:]?$/i;
+
+/** The caption among a paragraph's sentences: its label with the text after it, never the label alone. */
+function captionIn(sentences: readonly string[]): string | undefined {
+  const at = sentences.findIndex((sentence) => CAPTION.test(sentence));
+  if (at < 0) return undefined;
+  const label = sentences[at]!;
+  return CAPTION_LABEL_ONLY.test(label) && sentences[at + 1] !== undefined ? `${label} ${sentences[at + 1]}` : label;
+}
+
 /** A table of at most this many rows may also be quoted whole. */
 const WHOLE_TABLE_ROWS = 8;
 const WHOLE_TABLE_PENALTY = 0.1;
@@ -599,8 +625,8 @@ function readQuotableParts(content: string): QuotablePart[] {
     if (unit.kind === 'table') {
       const caption = [units[index - 1], units[index + 1]]
         .filter((near) => near?.kind === 'prose')
-        .flatMap((near) => splitSentences(near!.text))
-        .find((sentence) => CAPTION.test(sentence));
+        .map((near) => captionIn(splitSentences(near!.text)))
+        .find((found) => found !== undefined);
       const rows = tableRows(unit.text).map((text) => ({ text, listItem: false, caption }));
       const whole =
         rows.length > 1 && rows.length <= WHOLE_TABLE_ROWS ? [{ text: unit.text, listItem: false, caption, wholeTable: true }] : [];
@@ -785,7 +811,18 @@ function runsIntoLowerCase(content: string, text: string): boolean {
  */
 function isCutAtPassageEnd(passage: ScoredPassage, item: string): boolean {
   const parts = quotableParts(passage.content);
-  return parts.at(-1)?.text === item && !/[.!?:;)\]"'”’]\s*$/.test(item) && item.split(/\s+/).length > 6;
+  return parts.at(-1)?.text === item && !/[.!?:;)\]"'”’]\s*$/.test(item) && item.split(/\s+/).length > 6 && !endsOnWholeWord(passage, item);
+}
+
+/**
+ * Whether an item stops on a whole word that ends a clause ('… - $27.5M max/year'): a word of general English or of
+ * the passage's other text, not one that needs more ('the', 'and'); a cut stops mid-word ('distribu') as often as not.
+ */
+function endsOnWholeWord(passage: ScoredPassage, item: string): boolean {
+  const last = /[\p{L}]+$/u.exec(item)?.[0]?.toLowerCase();
+  if (!last || BROKEN_OFF.test(item)) return false;
+  const elsewhere = passage.content.replace(item, ' ').toLowerCase();
+  return commonWordsCeiling(stemOf(last)) < 1 || new RegExp(`(?<![\\p{L}])${last}(?![\\p{L}])`, 'u').test(elsewhere);
 }
 
 const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
