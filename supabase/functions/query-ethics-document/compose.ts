@@ -13,6 +13,7 @@ import {
   asksForFirst,
   asksForList,
   asksForStages,
+  asksNewValue,
   asksOfDocumentItself,
   asksReleaseOrDate,
   asksWhenToo,
@@ -59,6 +60,8 @@ const NAMES_LINE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)
 // A paper's keywords ('bring your own device (BYOD); host security; remote access'): terms listed, none defined.
 const KEYWORD_LIST = /^[^.;]{1,60}(?:;[^.;]{1,60}){2,}$/;
 const YEAR = /\b(?:19|20)\d\d\b/;
+// A change from one figure to another ('from 0.749 to 0.745', 'from 50 to 49', 'from €500 to €1,000').
+const STATES_CHANGE = /\bfrom\s+[^\s\d]{0,2}\d[\d.,]*\S*\s+to\s+[^\s\d]{0,2}\d/i;
 const PERSON =
   /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
@@ -88,6 +91,8 @@ interface Sentence {
   defining: boolean;
   /** Whether the sentence states a figure in the units the question asks for ('180mA' of 'How much current…?'). */
   measured: boolean;
+  /** How many of the question's words the sentence itself holds (not only its heading). */
+  ownTerms: number;
 }
 
 export function composeAnswer(
@@ -191,6 +196,8 @@ export function composeAnswer(
   const questionNumbers = numbersIn(question);
   const asked = askedPhrasePattern(question);
   const givesAskedValue = askedValuePattern(question);
+  // 'Which cutoff was changed, and to what?': the sentence stating the change ('from 0.749 to 0.745') gives the value.
+  const changeAsked = asksNewValue(question);
   const listAsked = asksForList(question);
   const whoAsked = asksWho(question);
   const leadsWithFact = answerLeadsWithFact(question);
@@ -249,7 +256,7 @@ export function composeAnswer(
               : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
       const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
-      const givesValue = givesAskedValue?.(text) === true;
+      const givesValue = givesAskedValue?.(text) === true || (changeAsked && STATES_CHANGE.test(text));
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
@@ -289,6 +296,7 @@ export function composeAnswer(
         measured,
         givesValue,
         defining,
+        ownTerms: own.length,
         score:
           covered / totalWeight +
           factBonus +
@@ -310,9 +318,23 @@ export function composeAnswer(
     }),
   );
   const topScore = Math.max(...sentences.map((sentence) => sentence.score));
+  // Asked a date of the document itself, a title page's line naming what was asked with its date ('Published 24 July
+  // 2020') answers; its other dated lines ('Received …', 'DOI …') are other facts.
+  const top = sentences.find((sentence) => sentence.score === topScore);
+  // (Asked who as well, the line of names answers too.)
+  const namedDate =
+    itself &&
+    asksWhenToo(question) &&
+    !whoAsked &&
+    top?.passage.frontMatter === true &&
+    top.hasFact &&
+    top.ownTerms > 0 &&
+    top.text.split(/\s+/).length <= DATED_LINE_WORDS;
+  const otherFrontMatterFact = (sentence: Sentence) =>
+    namedDate && sentence !== top && sentence.passage.frontMatter === true && sentence.hasFact && sentence.ownTerms === 0;
   // The same sentence in two passages (a rule repeated for two elements) is quoted once.
   const picked = sentences
-    .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5)
+    .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5 && !otherFrontMatterFact(sentence))
     .filter((sentence) => !isFragment(sentence))
     .sort((a, b) => b.score - a.score)
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
@@ -359,7 +381,10 @@ export function composeAnswer(
             ? listBlock(sentence.passage, list)
             : undefined;
       if (block) return [{ ...sentence, text: block }];
-      const own = list.length === 1 && after.length === 0 ? withAntecedent(sentence.passage, sentence.text) : sentence.text;
+      const own =
+        list.length === 1 && after.length === 0
+          ? withWhatItCounts(sentence.passage, withAntecedent(sentence.passage, sentence.text), kind === 'number' || counted !== undefined)
+          : sentence.text;
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
       return [...list, ...after].map((text) =>
         text === sentence.text
@@ -460,6 +485,9 @@ function definitionTermIn(definition: string, questionWords: ReadonlySet<string>
 
 /** How much the first sentence under a heading asking the visitor's question gains. */
 const HEADING_ANSWER_BONUS = 0.3;
+
+/** The most words a title page's dated line has ('Published 24 July 2020', 'Version of 6 January 2018'). */
+const DATED_LINE_WORDS = 8;
 
 /** How much a sentence naming who did something ('founded by Ian Murdock') gains when the question asks who as well as when. */
 const NAMED_WHO_BONUS = 0.2;
@@ -879,6 +907,32 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
     after !== undefined && !after.listItem && !after.wholeTable && !/^```|^\s*\|/.test(after.text) && /^\p{Lu}/u.test(after.text);
   if (goesOnTo && isProse(own) && CONTACT.test(after.text) && !CONTACT.test(text)) return `${text} ${after.text}`;
   return text;
+}
+
+// '…could be run with only one small modification.': a sentence that ends on a count of what it announces.
+const ENDS_ON_A_COUNT =
+  /\b(?:one|two|three|four|five|six|a few|several|a single|a couple of|a number of)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\.$/iu;
+/** The most words a sentence announcing a count has: a longer one says more than the count. */
+const MAX_ANNOUNCING_WORDS = 16;
+
+/**
+ * A short sentence that only counts what it announces ('The scripts could be run with only one small modification.')
+ * is quoted with the sentence after it, which says what that is ('…I needed to insert a couple of as.numeric()
+ * calls'); asked how many, the count is the answer and stands alone.
+ */
+function withWhatItCounts(passage: ScoredPassage, text: string, countAsked: boolean): string {
+  if (countAsked || !ENDS_ON_A_COUNT.test(text) || text.split(/\s+/).length > MAX_ANNOUNCING_WORDS) return text;
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === text);
+  const after = at < 0 ? undefined : parts[at + 1];
+  const prose =
+    after !== undefined &&
+    !after.listItem &&
+    !after.wholeTable &&
+    !after.text.includes('\n') &&
+    /^["'“‘(]?\p{Lu}/u.test(after.text) &&
+    SENTENCE_ENDED.test(after.text);
+  return prose ? `${text} ${after.text}` : text;
 }
 
 // A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.
