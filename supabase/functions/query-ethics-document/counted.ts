@@ -36,10 +36,22 @@ function countedTerms(terms: readonly Term[], counted: ReadonlySet<string>): Ter
 /** Whether a text states a number of the thing counted: '9 architectures', '59100 software packages', 'seven runlevels'. */
 export function statesCount(text: string, counted: ReadonlySet<string>): boolean {
   const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N},.]*/gu) ?? [];
-  return words.some((word, index) => {
-    if (!/^\d[\d,.]*$/.test(word.replace(/[.,]$/, '')) && !NUMBER_WORD.test(word)) return false;
-    return [words[index + 1], words[index + 2]].some((next) => next !== undefined && counted.has(stemOf(next.replace(/[.,]$/, ''))));
-  });
+  return (
+    words.some((word, index) => {
+      if (!/^\d[\d,.]*$/.test(word.replace(/[.,]$/, '')) && !NUMBER_WORD.test(word)) return false;
+      return [words[index + 1], words[index + 2]].some((next) => next !== undefined && counted.has(stemOf(next.replace(/[.,]$/, ''))));
+    }) || namesCountWithFigure(text, counted)
+  );
+}
+
+// 'Number_of_cross_sections | An integer in the range 0 to 26', 'The number of reviewers is 3': the count named, then a figure.
+const NUMBER_OF = /\bnumber[\s_-]+of[\s_-]+((?:[\p{L}]+[\s_-]+){0,2}[\p{L}]+)([\s\S]*)/giu;
+
+/** Whether a text names the number of the thing counted ('Number_of_cross_sections', a parameter) and gives a figure after it. */
+function namesCountWithFigure(text: string, counted: ReadonlySet<string>): boolean {
+  return [...text.matchAll(NUMBER_OF)].some(
+    ([, named, rest]) => named!.split(/[\s_-]+/).some((word) => counted.has(stemOf(word.toLowerCase()))) && /\d/.test(rest!.slice(0, 120)),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
 // a sentence that only counts what it announces, and the value something was changed to;
 // a title page's dated line asked of the document itself; the writer and a list's importance in the question.
 import { describe, expect, it } from 'vitest';
+import { statesCount } from './counted.ts';
 import { asksNewValue, questionKind, withoutDocumentNoun } from './question-kinds.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 
@@ -42,6 +43,14 @@ describe('a list item at the end of its passage', () => {
       'guide.pdf',
     );
     expect(guidance).toContain('$27.5');
+  });
+});
+
+describe('a count stated by name', () => {
+  it("reads 'Number_of_cross_sections | An integer in the range 0 to 26' as stating a number of sections", () => {
+    const sections = new Set(['section']);
+    expect(statesCount('| Number_of_cross_sections | An integer in the range 0 to 26. | Long |', sections)).toBe(true);
+    expect(statesCount('The number of sections depends on the map.', sections)).toBe(false);
   });
 });
 
