@@ -818,6 +818,11 @@ function isFragment(sentence: Sentence): boolean {
   // A title page sets its lines without full stops ('This document is licensed under … 2.5 license'): a line of its own there is whole.
   // A glossary's line ('cFE (core Flight Executive) OSAL (…)') needs no full stop either when it defines what was asked.
   if ((sentence.passage.frontMatter || sentence.defining) && isWholeLine(sentence.passage.content, text)) return false;
+  // A line of its own stating a figure, set apart as a strapline is ('10 minutes // 1-2 business days to approve // free'),
+  // is whole where the passage goes on after it with a new sentence; its last line may be one the passage cut.
+  const { content } = sentence.passage;
+  if (sentence.hasFact && isWholeLine(content, text) && !content.trimEnd().endsWith(text) && !runsIntoLowerCase(content, text))
+    return false;
   return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
 }
 
