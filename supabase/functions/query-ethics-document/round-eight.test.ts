@@ -46,6 +46,18 @@ describe('a list item at the end of its passage', () => {
   });
 });
 
+describe('a line of its own stating a figure', () => {
+  it('is quoted though it has no full stop, as a strapline under a title is', () => {
+    const content = [
+      'Register for a Data Universal Number System, known as D-U-N-S.',
+      '10 minutes // 1-2 business days to approve // free',
+      'A D-U-N-S number is a unique code used to identify your business.',
+    ].join('\n');
+    const guidance = composedGuidance('How long does the D-U-N-S number take to approve?', [passage(content)], 'guide.pdf');
+    expect(quotes(guidance)[0].replace(/\*\*/g, '')).toContain('1-2 business days to approve');
+  });
+});
+
 describe('a count stated by name', () => {
   it("reads 'Number_of_cross_sections | An integer in the range 0 to 26' as stating a number of sections", () => {
     const sections = new Set(['section']);
