@@ -45,12 +45,15 @@ export function statesCount(text: string, counted: ReadonlySet<string>): boolean
 }
 
 // 'Number_of_cross_sections | An integer in the range 0 to 26', 'The number of reviewers is 3': the count named, then a figure.
-const NUMBER_OF = /\bnumber[\s_-]+of[\s_-]+((?:[\p{L}]+[\s_-]+){0,2}[\p{L}]+)([\s\S]*)/giu;
+const NUMBER_OF = /\bnumber[\s_-]+of[\s_-]+((?:\p{L}+[\s_-]+){0,2}\p{L}+)/giu;
 
 /** Whether a text names the number of the thing counted ('Number_of_cross_sections', a parameter) and gives a figure after it. */
 function namesCountWithFigure(text: string, counted: ReadonlySet<string>): boolean {
+  if (!/number[\s_-]+of/i.test(text)) return false;
   return [...text.matchAll(NUMBER_OF)].some(
-    ([, named, rest]) => named!.split(/[\s_-]+/).some((word) => counted.has(stemOf(word.toLowerCase()))) && /\d/.test(rest!.slice(0, 120)),
+    (found) =>
+      found[1]!.split(/[\s_-]+/).some((word) => counted.has(stemOf(word.toLowerCase()))) &&
+      /\d/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 120)),
   );
 }
 
