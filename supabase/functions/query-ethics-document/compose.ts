@@ -12,6 +12,7 @@ import {
   answerLeadsWithFact,
   asksForFirst,
   asksForList,
+  asksCapacity,
   asksForStages,
   asksNewValue,
   asksOfDocumentItself,
@@ -60,6 +61,9 @@ const NAMES_LINE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)
 // A paper's keywords ('bring your own device (BYOD); host security; remote access'): terms listed, none defined.
 const KEYWORD_LIST = /^[^.;]{1,60}(?:;[^.;]{1,60}){2,}$/;
 const YEAR = /\b(?:19|20)\d\d\b/;
+// A range or a limit: 'in the range 0 to 26', 'between 1 and 10', 'up to 50', 'no more than 3', 'a maximum of 8'.
+const STATES_LIMIT =
+  /\b(?:range(?: of)?|between|from)\s+-?\d[\d,.]*\s*(?:to|and|-|–)\s*-?\d|\b(?:up to|at most|no more than|not more than|a maximum of|maximum of|max(?:imum)?:?)\s+\d/i;
 // A change from one figure to another ('from 0.749 to 0.745', 'from 50 to 49', 'from €500 to €1,000').
 const STATES_CHANGE = /\bfrom\s+[^\s\d]{0,2}\d[\d.,]*\S*\s+to\s+[^\s\d]{0,2}\d/i;
 const PERSON =
@@ -198,6 +202,8 @@ export function composeAnswer(
   const givesAskedValue = askedValuePattern(question);
   // 'Which cutoff was changed, and to what?': the sentence stating the change ('from 0.749 to 0.745') gives the value.
   const changeAsked = asksNewValue(question);
+  // 'How many cross sections can I ask for?': the sentence or row stating the range allowed ('0 to 26') answers.
+  const capacityAsked = asksCapacity(question);
   const listAsked = asksForList(question);
   const whoAsked = asksWho(question);
   const leadsWithFact = answerLeadsWithFact(question);
@@ -311,6 +317,7 @@ export function composeAnswer(
           (firstAsked && givesFirstIn(text, passage) ? FIRST_BONUS : 0) +
           (namesStagesAsked(text) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
+          (capacityAsked && STATES_LIMIT.test(text) ? VALUE_BONUS : 0) +
           (measured ? MEASURE_BONUS : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
           rank * 0.05,

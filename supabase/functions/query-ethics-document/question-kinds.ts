@@ -154,6 +154,14 @@ export function asksWhenToo(question: string): boolean {
   return WHEN.test(question) || WHEN_OR_WHICH_RELEASE.test(question);
 }
 
+// 'How many cross sections can I ask for?': how many are allowed, which a range or a limit states ('in the range 0 to 26').
+const HOW_MANY_CAN = /\bhow (?:many|much)\b[^?.!]*\b(?:can|could|may|might|is it possible to|am i allowed to)\b/i;
+
+/** Whether a question asks how many (or how much) are allowed: 'How many cross sections can I ask for?' */
+export function asksCapacity(question: string): boolean {
+  return HOW_MANY_CAN.test(question);
+}
+
 // 'Which cutoff had to be changed, and to what?': the value something was changed to, which 'from 0.749 to 0.745' gives.
 const TO_WHAT = /\bto what\s*[?.!]?\s*$/i;
 

@@ -5,7 +5,7 @@
 // a title page's dated line asked of the document itself; the writer and a list's importance in the question.
 import { describe, expect, it } from 'vitest';
 import { statesCount } from './counted.ts';
-import { asksNewValue, questionKind, withoutDocumentNoun } from './question-kinds.ts';
+import { asksCapacity, asksNewValue, questionKind, withoutDocumentNoun } from './question-kinds.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 
 const quotes = (guidance: string) => guidance.split('\n\n').filter((block) => block.startsWith('> '));
@@ -63,6 +63,26 @@ describe('a count stated by name', () => {
     const sections = new Set(['section']);
     expect(statesCount('| Number_of_cross_sections | An integer in the range 0 to 26. | Long |', sections)).toBe(true);
     expect(statesCount('The number of sections depends on the map.', sections)).toBe(false);
+  });
+});
+
+describe('how many are allowed', () => {
+  it('is answered by the range or limit stated, before a sentence giving one value', () => {
+    expect(asksCapacity('How many cross sections can I ask for when making a new database?')).toBe(true);
+    expect(asksCapacity('How many cross sections does the map have?')).toBe(false);
+    const content = [
+      'Change the number of cross sections to 1 (or more) to create feature datasets for cross sections.',
+      '| Parameter | Explanation |',
+      '| --- | --- |',
+      '| Number_of_cross_sections | An integer in the range 0 to 26. |',
+      '| Output_name | Name of the new database. |',
+    ].join('\n');
+    const guidance = composedGuidance(
+      'How many cross sections can I ask for when making a new database?',
+      [passage(content)],
+      'manual.docx',
+    );
+    expect(quotes(guidance)[0]).toContain('0 to 26');
   });
 });
 
