@@ -54,7 +54,7 @@ describe('a line of its own stating a figure', () => {
       'A D-U-N-S number is a unique code used to identify your business.',
     ].join('\n');
     const guidance = composedGuidance('How long does the D-U-N-S number take to approve?', [passage(content)], 'guide.pdf');
-    expect(quotes(guidance)[0].replace(/\*\*/g, '')).toContain('1-2 business days to approve');
+    expect((quotes(guidance)[0] ?? '').replace(/\*\*/g, '')).toContain('1-2 business days to approve');
   });
 });
 
