@@ -241,6 +241,10 @@ describe('real-document judge', () => {
     ).toBe(true);
     expect(boundaryIsWhole('A D-U-N-S number is a unique code.', buildReference(strap), 'start')).toBe(false);
     expect(boundaryIsWhole('Table 1 is a reproduction.', buildReference(strap), 'start')).toBe(true);
+    // A field's label opening a printed line starts a block under a strapline; the same words mid-line do not.
+    const fields = buildReference([['1 hour // 4 days or less to approve // free', 'Pre-requisites: D-U-N-S number; Tax ID number']]);
+    expect(boundaryIsWhole('Pre-requisites: D-U-N-S number; Tax ID number', fields, 'start')).toBe(true);
+    expect(boundaryIsWhole('free Pre-requisites: D-U-N-S number; Tax ID number', fields, 'start')).toBe(false);
     // An article's dated history field on a title page starts a block under the date above it; a word alone does not.
     const history = buildReference([['Received', '17 February 2020', 'Published', '24 July 2020', 'DOI', '10.5281/zenodo.3959516']]);
     expect(boundaryIsWhole('Published 24 July 2020', history, 'start')).toBe(true);

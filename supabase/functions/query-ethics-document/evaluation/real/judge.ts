@@ -134,6 +134,8 @@ const HEADER_FIELD = /^(?:FROM|TO|CC|BCC|DATE|SUBJECT|RE|ATTN|From|To|Cc|Date|Su
 // A journal's article history on its title page, a field and its date on a line of their own: 'Published 24 July 2020'.
 const ARTICLE_DATE =
   /^(?:Received|Revised|Accepted|Submitted|Published(?: online)?)\s+(?:\d{1,2}\s+)?\p{Lu}\p{Ll}+\.?\s+(?:\d{1,2},?\s+)?\d{4}\b/u;
+// A field's label and its colon at a printed line's start: 'Pre-requisites: D-U-N-S number; …', 'Cost: free'.
+const FIELD_LABEL = /^\p{Lu}[\p{L}-]+(?: [\p{L}-]+){0,2}:\s+\S/u;
 // A printed line of figures alone ('60% 42 42 33–50 33–49'): a table's row or a chart's scale, no part of a sentence.
 const FIGURES_ONLY = /^[^\p{L}]*\d[^\p{L}]*$/u;
 // A list item: a bullet (a font's private-use bullet glyph too) or a number before its text.
@@ -169,7 +171,8 @@ function startsSentence(before: string, text: string, reference: Reference): boo
   if (!previous) return true;
   // A header field starts a block whatever line stands above it (the memo's addressee, set in capitals without a full stop),
   // as an article's dated history field does (the date of the field above it).
-  if (HEADER_FIELD.test(text) || ARTICLE_DATE.test(text)) return true;
+  // So does a field's label opening a printed line ('Pre-requisites: D-U-N-S number; …' under a strapline).
+  if (HEADER_FIELD.test(text) || ARTICLE_DATE.test(text) || FIELD_LABEL.test(text)) return true;
   // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on.
   if (/\S*(?:\/\/|www\.)\S*[./-]$/.test(previous)) return false;
   // A printed line that ends a sentence, one the document prints as a heading ('2.4. The glob files'),
