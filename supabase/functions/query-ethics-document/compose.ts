@@ -24,6 +24,7 @@ import {
   expansionAsked,
   measureAsked,
   namesStages,
+  prerequisitesAsked,
   questionKind,
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
@@ -61,6 +62,8 @@ const NAMES_LINE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)
 // A paper's keywords ('bring your own device (BYOD); host security; remote access'): terms listed, none defined.
 const KEYWORD_LIST = /^[^.;]{1,60}(?:;[^.;]{1,60}){2,}$/;
 const YEAR = /\b(?:19|20)\d\d\b/;
+// A line stating what must come first: 'Pre-requisites: D-U-N-S number; …', 'Prerequisite: …', 'Requirements: …'.
+const PREREQUISITES = /^(?:pre-?requisites?|requirements?|you will need|what you need)\s*:/i;
 // A range or a limit: 'in the range 0 to 26', 'between 1 and 10', 'up to 50', 'no more than 3', 'a maximum of 8'.
 const STATES_LIMIT =
   /\b(?:range(?: of)?|between|from)\s+-?\d[\d,.]*\s*(?:to|and|-|–)\s*-?\d|\b(?:up to|at most|no more than|not more than|a maximum of|maximum of|max(?:imum)?:?)\s+\d/i;
@@ -142,6 +145,13 @@ export function composeAnswer(
   const stagesAsked = asksForStages(question);
   const namesStagesAsked = (text: string) => stagesAsked && namesStages(text);
   const namesStagesIn = (passage: ScoredPassage) => stagesAsked && quotableUnits(passage.content).some(namesStages);
+  // 'What do I need before I sign up in SAM?': the 'Pre-requisites:' line under the heading naming what is done (SAM),
+  // not one that lists SAM among another thing's prerequisites.
+  const beforeWhat = prerequisitesAsked(question);
+  const beforeTerms = beforeWhat ? termsIn(beforeWhat, terms) : [];
+  const statesPrerequisites = (text: string, passage: ScoredPassage) =>
+    beforeTerms.length > 0 && PREREQUISITES.test(text) && termsIn(passage.heading, beforeTerms).length > 0;
+  const prerequisitesIn = (passage: ScoredPassage) => quotableUnits(passage.content).some((unit) => statesPrerequisites(unit, passage));
   // The item numbered 1 gives the first step too, though its unit is quoted without the number.
   const givesFirstIn = (text: string, passage: ScoredPassage) =>
     givesFirst(text, headingLeaf(passage.heading)) || opensFirstItem(text, passage.content);
@@ -152,6 +162,7 @@ export function composeAnswer(
         (itself && passage.frontMatter === true) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
         quotableUnits(passage.content).some(definesAsked) ||
+        prerequisitesIn(passage) ||
         // So does the sentence naming the stages asked for in a run, however common the process's words.
         namesStagesIn(passage) ||
         (passage.coverage >= COVERED_THRESHOLD &&
@@ -318,6 +329,7 @@ export function composeAnswer(
           (namesStagesAsked(text) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
           (capacityAsked && STATES_LIMIT.test(text) ? VALUE_BONUS : 0) +
+          (statesPrerequisites(text, passage) ? DEFINITION_BONUS * 2 : 0) +
           (measured ? MEASURE_BONUS : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
           rank * 0.05,

@@ -162,6 +162,14 @@ export function asksCapacity(question: string): boolean {
   return HOW_MANY_CAN.test(question);
 }
 
+// 'What do I need to have ready before I sign up in SAM?': what must come first, which a 'Pre-requisites:' line states.
+const NEEDED_BEFORE = /\b(?:what|which)\b[^?]*\b(?:need|needs|needed|required|require)\b[^?]*?\bbefore\b([^?]*)/i;
+
+/** The words of what a question asks the prerequisites of ('sign up in SAM'), or undefined when it asks none. */
+export function prerequisitesAsked(question: string): string | undefined {
+  return NEEDED_BEFORE.exec(question)?.[1]?.trim() || undefined;
+}
+
 // 'Which cutoff had to be changed, and to what?': the value something was changed to, which 'from 0.749 to 0.745' gives.
 const TO_WHAT = /\bto what\s*[?.!]?\s*$/i;
 

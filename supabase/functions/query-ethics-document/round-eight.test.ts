@@ -5,7 +5,7 @@
 // a title page's dated line asked of the document itself; the writer and a list's importance in the question.
 import { describe, expect, it } from 'vitest';
 import { statesCount } from './counted.ts';
-import { asksCapacity, asksNewValue, questionKind, withoutDocumentNoun } from './question-kinds.ts';
+import { asksCapacity, asksNewValue, prerequisitesAsked, questionKind, withoutDocumentNoun } from './question-kinds.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 
 const quotes = (guidance: string) => guidance.split('\n\n').filter((block) => block.startsWith('> '));
@@ -83,6 +83,30 @@ describe('how many are allowed', () => {
       'manual.docx',
     );
     expect(quotes(guidance)[0]).toContain('0 to 26');
+  });
+});
+
+describe('what must come first', () => {
+  it("is the 'Pre-requisites:' line under the heading naming what is done, not one naming it as another's prerequisite", () => {
+    expect(prerequisitesAsked('What do I need to have ready before I sign up in SAM?')).toBe('I sign up in SAM');
+    expect(prerequisitesAsked('What does SAM do?')).toBeUndefined();
+    const guidance = composedGuidance(
+      'What do I need to have ready before I sign up in SAM?',
+      [
+        passage('Pre-requisites: SAM Registration, a purchase card\nAgencies may buy directly without competition.', {
+          heading: 'Micro-Purchasing',
+          sectionRef: 'Micro-Purchasing',
+        }),
+        passage('1 hour // free\nPre-requisites: D-U-N-S number; Tax ID number (TIN), NAICS Code(s)\nSAM is the system of record.', {
+          position: 1,
+          heading: 'Register your business with the System of Award Management (SAM)',
+          sectionRef: 'Register with SAM',
+          score: 0.9,
+        }),
+      ],
+      'guide.pdf',
+    );
+    expect(quotes(guidance)[0]).toContain('Tax ID number');
   });
 });
 
