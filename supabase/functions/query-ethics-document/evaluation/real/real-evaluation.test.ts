@@ -69,9 +69,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'from 0.749 to 0.745'; a short sentence counting what it announces ('only one small modification') quoted with the
   // next; a title page's 'Published …' line alone for 'when was this published'; in PDFs, a line in another type size or
   // a field label ('Pre-requisites: …') starting a block, and a strapline stating a figure quoted without a full stop;
-  // 'how many … can I …?' answered by the range allowed; 'what do I need before I sign up in SAM?' by the 'Pre-
-  // requisites:' line under the heading naming SAM. Left: a figure named in another sentence than the one the question's
-  // words find ('Figure 3').
+  // 'how many … can I …?' answered by the range allowed; 'what do I need before I sign up in SAM?' by the
+  // 'Pre-requisites:' line under the heading naming SAM. Left: a figure named in another sentence than the one the
+  // question's words find ('Figure 3').
   eighth: { size: 30, floor: 28 },
 };
 
