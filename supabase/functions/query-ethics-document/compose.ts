@@ -12,7 +12,9 @@ import {
   answerLeadsWithFact,
   asksForFirst,
   asksForList,
+  asksCapacity,
   asksForStages,
+  asksNewValue,
   asksOfDocumentItself,
   asksReleaseOrDate,
   asksWhenToo,
@@ -22,11 +24,13 @@ import {
   expansionAsked,
   measureAsked,
   namesStages,
+  prerequisitesAsked,
   questionKind,
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
 import { stemOf } from '../_shared/search/words.ts';
+import { commonWordsCeiling } from '../_shared/search/common-words.ts';
 import { COVERED_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
 import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
@@ -58,6 +62,13 @@ const NAMES_LINE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)
 // A paper's keywords ('bring your own device (BYOD); host security; remote access'): terms listed, none defined.
 const KEYWORD_LIST = /^[^.;]{1,60}(?:;[^.;]{1,60}){2,}$/;
 const YEAR = /\b(?:19|20)\d\d\b/;
+// A line stating what must come first: 'Pre-requisites: D-U-N-S number; …', 'Prerequisite: …', 'Requirements: …'.
+const PREREQUISITES = /^(?:pre-?requisites?|requirements?|you will need|what you need)\s*:/i;
+// A range or a limit: 'in the range 0 to 26', 'between 1 and 10', 'up to 50', 'no more than 3', 'a maximum of 8'.
+const STATES_LIMIT =
+  /\b(?:range(?: of)?|between|from)\s+-?\d[\d,.]*\s*(?:to|and|-|–)\s*-?\d|\b(?:up to|at most|no more than|not more than|a maximum of|maximum of|max(?:imum)?:?)\s+\d/i;
+// A change from one figure to another ('from 0.749 to 0.745', 'from 50 to 49', 'from €500 to €1,000').
+const STATES_CHANGE = /\bfrom\s+[^\s\d]{0,2}\d[\d.,]*\S*\s+to\s+[^\s\d]{0,2}\d/i;
 const PERSON =
   /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
 
@@ -87,6 +98,8 @@ interface Sentence {
   defining: boolean;
   /** Whether the sentence states a figure in the units the question asks for ('180mA' of 'How much current…?'). */
   measured: boolean;
+  /** How many of the question's words the sentence itself holds (not only its heading). */
+  ownTerms: number;
 }
 
 export function composeAnswer(
@@ -132,6 +145,13 @@ export function composeAnswer(
   const stagesAsked = asksForStages(question);
   const namesStagesAsked = (text: string) => stagesAsked && namesStages(text);
   const namesStagesIn = (passage: ScoredPassage) => stagesAsked && quotableUnits(passage.content).some(namesStages);
+  // 'What do I need before I sign up in SAM?': the 'Pre-requisites:' line under the heading naming what is done (SAM),
+  // not one that lists SAM among another thing's prerequisites.
+  const beforeWhat = prerequisitesAsked(question);
+  const beforeTerms = beforeWhat ? termsIn(beforeWhat, terms) : [];
+  const statesPrerequisites = (text: string, passage: ScoredPassage) =>
+    beforeTerms.length > 0 && PREREQUISITES.test(text) && termsIn(passage.heading, beforeTerms).length > 0;
+  const prerequisitesIn = (passage: ScoredPassage) => quotableUnits(passage.content).some((unit) => statesPrerequisites(unit, passage));
   // The item numbered 1 gives the first step too, though its unit is quoted without the number.
   const givesFirstIn = (text: string, passage: ScoredPassage) =>
     givesFirst(text, headingLeaf(passage.heading)) || opensFirstItem(text, passage.content);
@@ -142,6 +162,7 @@ export function composeAnswer(
         (itself && passage.frontMatter === true) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
         quotableUnits(passage.content).some(definesAsked) ||
+        prerequisitesIn(passage) ||
         // So does the sentence naming the stages asked for in a run, however common the process's words.
         namesStagesIn(passage) ||
         (passage.coverage >= COVERED_THRESHOLD &&
@@ -190,6 +211,10 @@ export function composeAnswer(
   const questionNumbers = numbersIn(question);
   const asked = askedPhrasePattern(question);
   const givesAskedValue = askedValuePattern(question);
+  // 'Which cutoff was changed, and to what?': the sentence stating the change ('from 0.749 to 0.745') gives the value.
+  const changeAsked = asksNewValue(question);
+  // 'How many cross sections can I ask for?': the sentence or row stating the range allowed ('0 to 26') answers.
+  const capacityAsked = asksCapacity(question);
   const listAsked = asksForList(question);
   const whoAsked = asksWho(question);
   const leadsWithFact = answerLeadsWithFact(question);
@@ -248,7 +273,7 @@ export function composeAnswer(
               : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
       const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
-      const givesValue = givesAskedValue?.(text) === true;
+      const givesValue = givesAskedValue?.(text) === true || (changeAsked && STATES_CHANGE.test(text));
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
@@ -263,8 +288,13 @@ export function composeAnswer(
       const defines = (defining ? DEFINITION_BONUS * 2 : 0) + (statesCounted ? COUNT_BONUS : 0);
       // 'What does the no model do?': the item of a definition list whose term the question names ('- no. This model…'),
       // however common the word ('no' is no search term), answers it.
+      // 'What does the 80% rule give?': the row whose label (its first cell) the question names answers, not its neighbours.
       const namesTerm =
-        (listItem && itemTermIn(text, questionWords)) || (definition && definitionTermIn(text, questionWords)) ? NAMED_TERM_BONUS : 0;
+        (listItem && itemTermIn(text, questionWords)) ||
+        (definition && definitionTermIn(text, questionWords)) ||
+        (row !== undefined && rowLabelIn(row, question))
+          ? NAMED_TERM_BONUS
+          : 0;
       // 'What are the import errors?': the list or table under a heading naming them all is the answer, though its items never say 'error'.
       const listAnswers =
         listAsked && (wholeTable || listItem) && own.length + fromHeading.length === terms.length && fromHeading.length > 0
@@ -283,6 +313,7 @@ export function composeAnswer(
         measured,
         givesValue,
         defining,
+        ownTerms: own.length,
         score:
           covered / totalWeight +
           factBonus +
@@ -297,6 +328,8 @@ export function composeAnswer(
           (firstAsked && givesFirstIn(text, passage) ? FIRST_BONUS : 0) +
           (namesStagesAsked(text) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
+          (capacityAsked && STATES_LIMIT.test(text) ? VALUE_BONUS : 0) +
+          (statesPrerequisites(text, passage) ? DEFINITION_BONUS * 2 : 0) +
           (measured ? MEASURE_BONUS : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
           rank * 0.05,
@@ -304,9 +337,23 @@ export function composeAnswer(
     }),
   );
   const topScore = Math.max(...sentences.map((sentence) => sentence.score));
+  // Asked a date of the document itself, a title page's line naming what was asked with its date ('Published 24 July
+  // 2020') answers; its other dated lines ('Received …', 'DOI …') are other facts.
+  const top = sentences.find((sentence) => sentence.score === topScore);
+  // (Asked who as well, the line of names answers too.)
+  const namedDate =
+    itself &&
+    asksWhenToo(question) &&
+    !whoAsked &&
+    top?.passage.frontMatter === true &&
+    top.hasFact &&
+    top.ownTerms > 0 &&
+    top.text.split(/\s+/).length <= DATED_LINE_WORDS;
+  const otherFrontMatterFact = (sentence: Sentence) =>
+    namedDate && sentence !== top && sentence.passage.frontMatter === true && sentence.hasFact && sentence.ownTerms === 0;
   // The same sentence in two passages (a rule repeated for two elements) is quoted once.
   const picked = sentences
-    .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5)
+    .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5 && !otherFrontMatterFact(sentence))
     .filter((sentence) => !isFragment(sentence))
     .sort((a, b) => b.score - a.score)
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
@@ -353,7 +400,10 @@ export function composeAnswer(
             ? listBlock(sentence.passage, list)
             : undefined;
       if (block) return [{ ...sentence, text: block }];
-      const own = list.length === 1 && after.length === 0 ? withAntecedent(sentence.passage, sentence.text) : sentence.text;
+      const own =
+        list.length === 1 && after.length === 0
+          ? withWhatItCounts(sentence.passage, withAntecedent(sentence.passage, sentence.text), kind === 'number' || counted !== undefined)
+          : sentence.text;
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
       return [...list, ...after].map((text) =>
         text === sentence.text
@@ -367,21 +417,21 @@ export function composeAnswer(
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
   const captions = new Set<string>();
-  for (const sentence of quoted) {
-    // A table's caption says what its rows are: quoted once, before the first row quoted from it.
-    if (sentence.caption && !captions.has(sentence.caption)) {
-      captions.add(sentence.caption);
-      lines.push(
-        `${quoteLines(sentence.caption)
+  for (const [index, sentence] of quoted.entries()) {
+    const quote = `${quoteLines(sentence.text)
+      .map((line) => `> ${line}`)
+      .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`;
+    // A table's caption says what its rows are: quoted once, before the first row quoted from it; after it when that
+    // row leads an answer to a figure, which comes first.
+    const caption = sentence.caption && !captions.has(sentence.caption) ? sentence.caption : undefined;
+    const captionQuote = caption
+      ? `${quoteLines(caption)
           .map((line) => `> ${line}`)
-          .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`,
-      );
-    }
-    lines.push(
-      `${quoteLines(sentence.text)
-        .map((line) => `> ${line}`)
-        .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`,
-    );
+          .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`
+      : undefined;
+    if (caption) captions.add(caption);
+    const figureLeads = index === 0 && leadsWithFact && sentence.hasFact;
+    lines.push(...(captionQuote ? (figureLeads ? [quote, captionQuote] : [captionQuote, quote]) : [quote]));
   }
 
   const cited = chosen.filter((passage) => picked.some((sentence) => sentence.passage === passage));
@@ -434,6 +484,15 @@ function itemTermIn(item: string, questionWords: ReadonlySet<string>): boolean {
   );
 }
 
+/** Whether a table row's label, its first filled cell ('80%', 'Custom software'), stands whole in the question. */
+function rowLabelIn(row: string, question: string): boolean {
+  const label = tableCells(row).find((cell) => cell.length > 0);
+  // A label of one character ('1', 'a') or of many words is no name a question repeats.
+  if (!label || label.length < 2 || label.split(/\s+/).length > 4) return false;
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(question);
+}
+
 /** Whether a definition's term ('keys saved to' above its description), every word of it, is among the question's words. */
 function definitionTermIn(definition: string, questionWords: ReadonlySet<string>): boolean {
   const term = definition.slice(0, definition.indexOf('\n'));
@@ -445,6 +504,9 @@ function definitionTermIn(definition: string, questionWords: ReadonlySet<string>
 
 /** How much the first sentence under a heading asking the visitor's question gains. */
 const HEADING_ANSWER_BONUS = 0.3;
+
+/** The most words a title page's dated line has ('Published 24 July 2020', 'Version of 6 January 2018'). */
+const DATED_LINE_WORDS = 8;
 
 /** How much a sentence naming who did something ('founded by Ian Murdock') gains when the question asks who as well as when. */
 const NAMED_WHO_BONUS = 0.2;
@@ -567,6 +629,17 @@ interface QuotablePart {
 
 // 'Table 2: Run times', 'TABLE II. Sizes', 'Table A-1 – Codes': a caption names its table by number.
 const CAPTION = /^(?:table|tab\.)\s+[\dIVXLA-Z]+(?:[.-]\d+)?\b/i;
+// A caption's label alone, which the sentence splitter cut from its text ('Table 1.' of 'Table 1. Reproduction of…').
+const CAPTION_LABEL_ONLY = /^(?:table|tab\.)\s+[\dIVXLA-Z]+(?:[.-]\d+)?[.:]?$/i;
+
+/** The caption among a paragraph's sentences: its label with the text after it, never the label alone. */
+function captionIn(sentences: readonly string[]): string | undefined {
+  const at = sentences.findIndex((sentence) => CAPTION.test(sentence));
+  if (at < 0) return undefined;
+  const label = sentences[at]!;
+  return CAPTION_LABEL_ONLY.test(label) && sentences[at + 1] !== undefined ? `${label} ${sentences[at + 1]}` : label;
+}
+
 /** A table of at most this many rows may also be quoted whole. */
 const WHOLE_TABLE_ROWS = 8;
 const WHOLE_TABLE_PENALTY = 0.1;
@@ -599,8 +672,8 @@ function readQuotableParts(content: string): QuotablePart[] {
     if (unit.kind === 'table') {
       const caption = [units[index - 1], units[index + 1]]
         .filter((near) => near?.kind === 'prose')
-        .flatMap((near) => splitSentences(near!.text))
-        .find((sentence) => CAPTION.test(sentence));
+        .map((near) => captionIn(splitSentences(near!.text)))
+        .find((found) => found !== undefined);
       const rows = tableRows(unit.text).map((text) => ({ text, listItem: false, caption }));
       const whole =
         rows.length > 1 && rows.length <= WHOLE_TABLE_ROWS ? [{ text: unit.text, listItem: false, caption, wholeTable: true }] : [];
@@ -764,6 +837,11 @@ function isFragment(sentence: Sentence): boolean {
   // A title page sets its lines without full stops ('This document is licensed under … 2.5 license'): a line of its own there is whole.
   // A glossary's line ('cFE (core Flight Executive) OSAL (…)') needs no full stop either when it defines what was asked.
   if ((sentence.passage.frontMatter || sentence.defining) && isWholeLine(sentence.passage.content, text)) return false;
+  // A line of its own stating a figure, set apart as a strapline is ('10 minutes // 1-2 business days to approve // free'),
+  // is whole where the passage goes on after it with a new sentence; its last line may be one the passage cut.
+  const { content } = sentence.passage;
+  if (sentence.hasFact && isWholeLine(content, text) && !content.trimEnd().endsWith(text) && !runsIntoLowerCase(content, text))
+    return false;
   return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
 }
 
@@ -785,7 +863,18 @@ function runsIntoLowerCase(content: string, text: string): boolean {
  */
 function isCutAtPassageEnd(passage: ScoredPassage, item: string): boolean {
   const parts = quotableParts(passage.content);
-  return parts.at(-1)?.text === item && !/[.!?:;)\]"'”’]\s*$/.test(item) && item.split(/\s+/).length > 6;
+  return parts.at(-1)?.text === item && !/[.!?:;)\]"'”’]\s*$/.test(item) && item.split(/\s+/).length > 6 && !endsOnWholeWord(passage, item);
+}
+
+/**
+ * Whether an item stops on a whole word that ends a clause ('… - $27.5M max/year'): a word of general English or of
+ * the passage's other text, not one that needs more ('the', 'and'); a cut stops mid-word ('distribu') as often as not.
+ */
+function endsOnWholeWord(passage: ScoredPassage, item: string): boolean {
+  const last = /[\p{L}]+$/u.exec(item)?.[0]?.toLowerCase();
+  if (!last || BROKEN_OFF.test(item)) return false;
+  const elsewhere = passage.content.replace(item, ' ').toLowerCase();
+  return commonWordsCeiling(stemOf(last)) < 1 || new RegExp(`(?<![\\p{L}])${last}(?![\\p{L}])`, 'u').test(elsewhere);
 }
 
 const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
@@ -842,6 +931,32 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
     after !== undefined && !after.listItem && !after.wholeTable && !/^```|^\s*\|/.test(after.text) && /^\p{Lu}/u.test(after.text);
   if (goesOnTo && isProse(own) && CONTACT.test(after.text) && !CONTACT.test(text)) return `${text} ${after.text}`;
   return text;
+}
+
+// '…could be run with only one small modification.': a sentence that ends on a count of what it announces.
+const ENDS_ON_A_COUNT =
+  /\b(?:one|two|three|four|five|six|a few|several|a single|a couple of|a number of)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\.$/iu;
+/** The most words a sentence announcing a count has: a longer one says more than the count. */
+const MAX_ANNOUNCING_WORDS = 16;
+
+/**
+ * A short sentence that only counts what it announces ('The scripts could be run with only one small modification.')
+ * is quoted with the sentence after it, which says what that is ('…I needed to insert a couple of as.numeric()
+ * calls'); asked how many, the count is the answer and stands alone.
+ */
+function withWhatItCounts(passage: ScoredPassage, text: string, countAsked: boolean): string {
+  if (countAsked || !ENDS_ON_A_COUNT.test(text) || text.split(/\s+/).length > MAX_ANNOUNCING_WORDS) return text;
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === text);
+  const after = at < 0 ? undefined : parts[at + 1];
+  const prose =
+    after !== undefined &&
+    !after.listItem &&
+    !after.wholeTable &&
+    !after.text.includes('\n') &&
+    /^["'“‘(]?\p{Lu}/u.test(after.text) &&
+    SENTENCE_ENDED.test(after.text);
+  return prose ? `${text} ${after.text}` : text;
 }
 
 // A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.

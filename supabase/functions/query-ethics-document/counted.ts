@@ -36,10 +36,25 @@ function countedTerms(terms: readonly Term[], counted: ReadonlySet<string>): Ter
 /** Whether a text states a number of the thing counted: '9 architectures', '59100 software packages', 'seven runlevels'. */
 export function statesCount(text: string, counted: ReadonlySet<string>): boolean {
   const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N},.]*/gu) ?? [];
-  return words.some((word, index) => {
-    if (!/^\d[\d,.]*$/.test(word.replace(/[.,]$/, '')) && !NUMBER_WORD.test(word)) return false;
-    return [words[index + 1], words[index + 2]].some((next) => next !== undefined && counted.has(stemOf(next.replace(/[.,]$/, ''))));
-  });
+  return (
+    words.some((word, index) => {
+      if (!/^\d[\d,.]*$/.test(word.replace(/[.,]$/, '')) && !NUMBER_WORD.test(word)) return false;
+      return [words[index + 1], words[index + 2]].some((next) => next !== undefined && counted.has(stemOf(next.replace(/[.,]$/, ''))));
+    }) || namesCountWithFigure(text, counted)
+  );
+}
+
+// 'Number_of_cross_sections | An integer in the range 0 to 26', 'The number of reviewers is 3': the count named, then a figure.
+const NUMBER_OF = /\bnumber[\s_-]+of[\s_-]+((?:\p{L}+[\s_-]+){0,2}\p{L}+)/giu;
+
+/** Whether a text names the number of the thing counted ('Number_of_cross_sections', a parameter) and gives a figure after it. */
+function namesCountWithFigure(text: string, counted: ReadonlySet<string>): boolean {
+  if (!/number[\s_-]+of/i.test(text)) return false;
+  return [...text.matchAll(NUMBER_OF)].some(
+    (found) =>
+      found[1]!.split(/[\s_-]+/).some((word) => counted.has(stemOf(word.toLowerCase()))) &&
+      /\d/.test(text.slice(found.index + found[0].length, found.index + found[0].length + 120)),
+  );
 }
 
 /**

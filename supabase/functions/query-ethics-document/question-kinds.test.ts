@@ -62,6 +62,14 @@ describe('withoutDocumentNoun', () => {
     expect(withoutDocumentNoun('What does this user guide say about backups?')).not.toMatch(/guide/);
   });
 
+  it("takes out the writer, the document's own voice, unless asked who or when, and the importance a list is asked by", () => {
+    expect(withoutDocumentNoun('What lessons does the author take away?')).not.toMatch(/author/);
+    expect(withoutDocumentNoun('Who is the author?')).toMatch(/author/);
+    expect(withoutDocumentNoun('When did the authors start?')).toMatch(/authors/);
+    expect(withoutDocumentNoun('What are the main lessons?')).toBe('What are the lessons?');
+    expect(withoutDocumentNoun('What does the main function do?')).toMatch(/main/);
+  });
+
   it('keeps it when the question asks of the document itself, whose front matter names it', () => {
     expect(withoutDocumentNoun('Who are the authors of this presentation?')).toMatch(/presentation/);
   });

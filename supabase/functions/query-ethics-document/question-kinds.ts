@@ -21,6 +21,7 @@ const questionKindsSchema = z.strictObject({
   documentItself: z.strictObject({
     about,
     calledBy: phrases,
+    writer: phrases,
     wholeDocument: phrases,
     frontMatterOpeners: phrases,
     frontMatter: phrases,
@@ -55,7 +56,7 @@ const questionKindsSchema = z.strictObject({
     words: phrases,
     asks: z.array(z.strictObject({ verbs: phrases, article: z.boolean().optional(), objects: phrases })).min(1),
   }),
-  list: z.strictObject({ about, kindsOf: phrases, commands: phrases, stages: phrases }),
+  list: z.strictObject({ about, kindsOf: phrases, importance: phrases, commands: phrases, stages: phrases }),
 });
 
 const words = questionKindsSchema.parse(questionKindData);
@@ -153,6 +154,30 @@ export function asksWhenToo(question: string): boolean {
   return WHEN.test(question) || WHEN_OR_WHICH_RELEASE.test(question);
 }
 
+// 'How many cross sections can I ask for?': how many are allowed, which a range or a limit states ('in the range 0 to 26').
+const HOW_MANY_CAN = /\bhow (?:many|much)\b[^?.!]*\b(?:can|could|may|might|is it possible to|am i allowed to)\b/i;
+
+/** Whether a question asks how many (or how much) are allowed: 'How many cross sections can I ask for?' */
+export function asksCapacity(question: string): boolean {
+  return HOW_MANY_CAN.test(question);
+}
+
+// 'What do I need to have ready before I sign up in SAM?': what must come first, which a 'Pre-requisites:' line states.
+const NEEDED_BEFORE = /\b(?:what|which)\b[^?]*\b(?:need|needs|needed|required|require)\b[^?]*?\bbefore\b([^?]*)/i;
+
+/** The words of what a question asks the prerequisites of ('sign up in SAM'), or undefined when it asks none. */
+export function prerequisitesAsked(question: string): string | undefined {
+  return NEEDED_BEFORE.exec(question)?.[1]?.trim() || undefined;
+}
+
+// 'Which cutoff had to be changed, and to what?': the value something was changed to, which 'from 0.749 to 0.745' gives.
+const TO_WHAT = /\bto what\s*[?.!]?\s*$/i;
+
+/** Whether a question asks what something was changed or set to: 'Which cutoff had to be changed, and to what?' */
+export function asksNewValue(question: string): boolean {
+  return TO_WHAT.test(question);
+}
+
 // 'What are the main parts…?', 'Which are the stages…?': a plural noun after 'what are', a shape no word list gives.
 const LIST_QUESTION = new RegExp(
   String.raw`^\s*(?:(?:what|which) (?:are|were) (?:the |its |their )?(?:\w+ ){0,3}\w+s\b` +
@@ -190,11 +215,26 @@ const NAMES_WHOLE_DOCUMENT = new RegExp(DOCUMENT_NOUN.source, 'iu');
  * means the whole document, so the word is no term of what is asked, and
  * searched it pulls the few passages that say 'this booklet' above the one
  * that answers. The word before it stays: 'the OpenChain spec' is about OpenChain.
+ * So with the other words that frame a question rather than name its subject:
+ * its writer ('the author takes away', the document's 'I'), and the importance
+ * a list is asked by ('What are the main lessons?').
  */
 export function withoutDocumentNoun(question: string): string {
   // Asked of the document itself, the noun marks its front matter ('This presentation is about…'): it stays.
-  return asksOfDocumentItself(question) ? question : question.replace(DOCUMENT_NOUN, ' ');
+  if (asksOfDocumentItself(question)) return question;
+  const withoutNoun = question.replace(DOCUMENT_NOUN, ' ').replace(LIST_BY_IMPORTANCE, '$1');
+  // Asked who wrote it or when, its writer is what is asked; otherwise the writer is the document's own voice.
+  return PERSON_QUESTION.test(question) || WHEN.test(question) ? withoutNoun : withoutNoun.replace(THE_WRITER, ' ');
 }
+
+// 'What are the main lessons…?': the items of a list, whatever the document calls them by importance ('the two most important').
+const LIST_BY_IMPORTANCE = new RegExp(
+  String.raw`^(\s*(?:what|which) (?:are|were) (?:the |its |their ))(?:${either(words.list.importance)}) (?=[\p{L}-]+s\b)`,
+  'iu',
+);
+
+// 'What lessons does the author take away?': the document's writer, who says 'I' or 'we' in it, not a subject it names.
+const THE_WRITER = new RegExp(String.raw`\bthe\s+(?:${either(words.documentItself.writer)})\b(?!['’]s)`, 'giu');
 
 // 'Which standard is this playbook about?': a thing named after 'which' or 'what', then the document and 'about', asks its
 // subject, which its title gives ('What is this presentation about?' asks for an overview).

@@ -580,4 +580,25 @@ describe('pdfPagesToDocumentText', () => {
     const headings = (await documentText([page])).split('\n').filter((line) => line.startsWith('#'));
     expect(headings).toEqual(['# 6 I get a not listening error from the server.', '# 7 Which UPS should I buy?']);
   });
+
+  it('starts a block at a line in another type size that opens on a capital, and at a field label under a short line', async () => {
+    const page = new PageWriter()
+      .line('Register for a Data Universal Number System.', { size: 11, font: 'bold' })
+      .line('10 minutes // 1-2 business days to approve // free', { size: 10 })
+      .line('A D-U-N-S number is a unique code used to identify your business and establish', { size: 11, before: 8 })
+      .line('your business credit file with the agencies that will buy from you.', { size: 11 })
+      .line('1 hour // 4 days or less to approve // free', { size: 10, before: 8 })
+      .line('Pre-requisites: D-U-N-S number; Tax ID number (TIN)', { size: 10 })
+      .line('Pre-requisite: SAM Registration, Small Business', { size: 10, before: 8 })
+      .line('Classification', { size: 10 })
+      .line('DSBS is a tool contracting officers use to find small businesses for their contracts,', { size: 11 })
+      .line('and a tool businesses use to find partners.', { size: 11 })
+      .page();
+    const paragraphs = (await documentText([page])).split('\n\n');
+    expect(paragraphs).toContain('10 minutes // 1-2 business days to approve // free');
+    expect(paragraphs).toContain('1 hour // 4 days or less to approve // free');
+    expect(paragraphs).toContain('Pre-requisites: D-U-N-S number; Tax ID number (TIN)');
+    expect(paragraphs).toContain('Pre-requisite: SAM Registration, Small Business Classification');
+    expect(paragraphs.some((paragraph) => paragraph.startsWith('DSBS is a tool'))).toBe(true);
+  });
 });

@@ -148,6 +148,16 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const previous = paragraph.lines[paragraph.lines.length - 1]!;
   const size = previous.size;
   if (Math.abs(line.size - size) > size * 0.15) return false;
+  // A line in another type size that opens on a capital starts a block of its own: a strapline under a title
+  // ('10 minutes // free' in 10 pt under 11 pt), or body text under a label in smaller type ('Pre-requisite: SAM
+  // Registration', then 'DSBS is a tool…').
+  if (Math.abs(line.size - size) >= TYPE_CHANGE && /^[\p{Lu}\d]/u.test(line.text) && !/[\p{L}][-‐,]$/u.test(previous.text)) return false;
+  // A line opening on a label and a colon ('Pre-requisites: D-U-N-S number; …') under a line that stops short of the
+  // margin, outside any bracket, starts a field of its own (a title running on, 'Personal' over 'Privacy: …', fills its line).
+  const stopsShort = previous.right < context.right - Math.max(size * 3, (context.right - context.left) * 0.12);
+  const open = (previous.text.match(/\(/g) ?? []).length > (previous.text.match(/\)/g) ?? []).length;
+  if (FIELD_LABEL.test(line.text) && stopsShort && !open && !SENTENCE_END.test(previous.text) && !/[-‐,]$/u.test(previous.text))
+    return false;
   const drop = previous.y - line.y;
   // Back up the page: the next column. The paragraph goes on there only mid-sentence.
   if (drop <= 0) return !SENTENCE_END.test(previous.text) && /^\p{Ll}/u.test(line.text);
@@ -166,6 +176,12 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   if (short && SENTENCE_END.test(previous.text)) return false;
   return true;
 }
+
+/** A change of type size this large (in points) between two lines is the designer's, not a superscript's or a rounding's. */
+const TYPE_CHANGE = 0.5;
+
+// A field's label, a capitalised word or two and a colon at a line's start: 'Pre-requisites:', 'Cost:', 'Time to approve:'.
+const FIELD_LABEL = /^\p{Lu}[\p{L}-]+(?: [\p{L}-]+){0,2}:\s+\S/u;
 
 // The label of a memo's or letter's header field, set apart from its value: 'FROM:', 'TO:', 'DATE:', 'SUBJECT:'.
 const HEADER_FIELD_LABEL = /^(?:from|to|cc|bcc|date|subject|re|attn|attention|memorandum for)\s*:$/i;

@@ -19,6 +19,8 @@ export interface ReadDocument {
   printedHeadings: string[];
   /** The lines a PDF sets wholly in a fixed-pitch font: code, each a block of its own. */
   printedCode: string[];
+  /** The lines a PDF sets in another type size than the line after them ('10 minutes // free' in 10 pt over body text in 11). */
+  printedSetApart: string[];
 }
 
 export async function readDocument(path: string): Promise<ReadDocument> {
@@ -38,6 +40,7 @@ export async function readDocument(path: string): Promise<ReadDocument> {
         printedPages: [raw.value.split('\n')],
         printedHeadings: htmlHeadings(plainHtml.value),
         printedCode: [],
+        printedSetApart: [],
       };
     }
     default: {
@@ -48,6 +51,7 @@ export async function readDocument(path: string): Promise<ReadDocument> {
         printedPages: [text.split('\n')],
         printedHeadings: text.split('\n').filter((line) => /^#{1,6}\s+\S/.test(line)),
         printedCode: [],
+        printedSetApart: [],
       };
     }
   }
@@ -67,10 +71,21 @@ async function readPdf(data: Uint8Array): Promise<ReadDocument> {
         .flat()
         .filter((line) => line.mono && line.letters > 0)
         .map((line) => line.text),
+      printedSetApart: printed.flatMap(setApartLines),
     };
   } finally {
     await pdf.destroy();
   }
+}
+
+/** A page's lines set in a type size half a point or more away from the next line's: a block of their own, as a label or a strapline is. */
+function setApartLines(lines: readonly PrintedLine[]): string[] {
+  return lines
+    .filter((line, index) => {
+      const next = lines[index + 1];
+      return next !== undefined && line.letters > 0 && next.letters > 0 && Math.abs(line.size - next.size) >= 0.5;
+    })
+    .map((line) => line.text);
 }
 
 interface Bookmark {

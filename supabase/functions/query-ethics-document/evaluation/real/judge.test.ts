@@ -221,6 +221,41 @@ describe('real-document judge', () => {
     const footnoted = buildReference([['It may offer a good starting point:⁵', '$ mkdir -p hello-sh', '10If you use dch, save the file.']]);
     expect(boundaryIsWhole('It may offer a good starting point:', footnoted, 'end')).toBe(true);
     expect(boundaryIsWhole('If you use dch, save the file.', footnoted, 'start')).toBe(true);
+    // A line set in another type size than the body under it (a strapline, a label) or a line of figures alone (a
+    // table's last row) ends its block: a capital after it starts one; without the size, the line runs on.
+    const strap = [
+      [
+        'STEP 1',
+        '10 minutes // 1-2 business days to approve // free',
+        'A D-U-N-S number is a unique code.',
+        '60% 42 42 33–50',
+        'Table 1 is a reproduction.',
+      ],
+    ];
+    expect(
+      boundaryIsWhole(
+        'A D-U-N-S number is a unique code.',
+        buildReference(strap, [], [], ['10 minutes // 1-2 business days to approve // free']),
+        'start',
+      ),
+    ).toBe(true);
+    expect(boundaryIsWhole('A D-U-N-S number is a unique code.', buildReference(strap), 'start')).toBe(false);
+    expect(boundaryIsWhole('Table 1 is a reproduction.', buildReference(strap), 'start')).toBe(true);
+    // A field's label opening a printed line starts a block under a strapline; the same words mid-line do not.
+    const fields = buildReference([['1 hour // 4 days or less to approve // free', 'Pre-requisites: D-U-N-S number; Tax ID number']]);
+    expect(boundaryIsWhole('Pre-requisites: D-U-N-S number; Tax ID number', fields, 'start')).toBe(true);
+    expect(boundaryIsWhole('free Pre-requisites: D-U-N-S number; Tax ID number', fields, 'start')).toBe(false);
+    // An article's dated history field on a title page starts a block under the date above it; a word alone does not.
+    const history = buildReference([['Received', '17 February 2020', 'Published', '24 July 2020', 'DOI', '10.5281/zenodo.3959516']]);
+    expect(boundaryIsWhole('Published 24 July 2020', history, 'start')).toBe(true);
+    expect(boundaryIsWhole('DOI 10.5281/zenodo.3959516', history, 'start')).toBe(false);
+    // A Word file's blank line ends its paragraph, an address last; a paragraph stopping on 'the' ends no sentence.
+    const word = buildReference([
+      ['You may copy the work. See https://creativecommons.org/publicdomain/zero/1.0/', '', 'File docx.py is an exception.'],
+    ]);
+    expect(boundaryIsWhole('See https://creativecommons.org/publicdomain/zero/1.0/', word, 'end')).toBe(true);
+    const dangling = buildReference([['It depends on the', '', 'Next paragraph.']]);
+    expect(boundaryIsWhole('It depends on the', dangling, 'end')).toBe(false);
   });
 
   it('reads the quotes out of an answer and asks for the figure first', () => {

@@ -131,6 +131,13 @@ const CAPTION_LABEL = /^(?:table|fig\.?|figure|listing)\s+(?:\d+|[IVXLC]+)[.:]?$
 const COPYRIGHT_LINE = /^(?:©|\(c\)|copyright\b)/i;
 // A memo's or letter's header field, set on a line of its own: 'FROM: Shaun Donovan', 'SUBJECT: …'.
 const HEADER_FIELD = /^(?:FROM|TO|CC|BCC|DATE|SUBJECT|RE|ATTN|From|To|Cc|Date|Subject|Re):\s/u;
+// A journal's article history on its title page, a field and its date on a line of their own: 'Published 24 July 2020'.
+const ARTICLE_DATE =
+  /^(?:Received|Revised|Accepted|Submitted|Published(?: online)?)\s+(?:\d{1,2}\s+)?\p{Lu}\p{Ll}+\.?\s+(?:\d{1,2},?\s+)?\d{4}\b/u;
+// A field's label and its colon at a printed line's start: 'Pre-requisites: D-U-N-S number; …', 'Cost: free'.
+const FIELD_LABEL = /^\p{Lu}[\p{L}-]+(?: [\p{L}-]+){0,2}:\s+\S/u;
+// A printed line of figures alone ('60% 42 42 33–50 33–49'): a table's row or a chart's scale, no part of a sentence.
+const FIGURES_ONLY = /^[^\p{L}]*\d[^\p{L}]*$/u;
 // A list item: a bullet (a font's private-use bullet glyph too) or a number before its text.
 const LIST_ITEM = /^(?:[•◦▪‣●■*\-\uF000-\uF0FF]|\(?[a-z0-9]{1,3}[.)])\s*\S/iu;
 const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
@@ -162,8 +169,10 @@ function startsSentence(before: string, text: string, reference: Reference): boo
     }
   }
   if (!previous) return true;
-  // A header field starts a block whatever line stands above it (the memo's addressee, set in capitals without a full stop).
-  if (HEADER_FIELD.test(text)) return true;
+  // A header field starts a block whatever line stands above it (the memo's addressee, set in capitals without a full stop),
+  // as an article's dated history field does (the date of the field above it).
+  // So does a field's label opening a printed line ('Pre-requisites: D-U-N-S number; …' under a strapline).
+  if (HEADER_FIELD.test(text) || ARTICLE_DATE.test(text) || FIELD_LABEL.test(text)) return true;
   // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on.
   if (/\S*(?:\/\/|www\.)\S*[./-]$/.test(previous)) return false;
   // A printed line that ends a sentence, one the document prints as a heading ('2.4. The glob files'),
@@ -179,6 +188,9 @@ function startsSentence(before: string, text: string, reference: Reference): boo
   ) {
     return true;
   }
+  // After a line set in another type size (a label, a strapline: '10 minutes // free' over the body) or a line of
+  // figures alone (a table's last row), a capital starts a new block.
+  if ((reference.setApart.has(previous) || FIGURES_ONLY.test(previous)) && /^[\s“‘"'([<]*\p{Lu}/u.test(text)) return true;
   // After a list item or a line printed as code, a new block starts with a capital, a digit or a quote
   // (but 'is used with…' after an inline command goes on with its sentence).
   if ((LIST_ITEM.test(previous) || reference.code.has(previous)) && /^[\s“‘"'([<]*[\p{Lu}\d“‘"']/u.test(text)) return true;
@@ -200,6 +212,12 @@ function endsSentence(text: string, following: string): boolean {
   const gap = /^[^\p{L}\p{N}\s]*/u.exec(after)![0];
   const rest = after.slice(gap.length);
   const quoted = text.trim();
+  // A blank line after it is the author's paragraph break (a Word file's), as it is before a quote: the quote ends there
+  // ('… See https://creativecommons.org/publicdomain/zero/1.0/'), unless it stops on a word that needs more.
+  if (/^[ \t]*\n[ \t]*\n/.test(rest)) {
+    const ending = quoted.replace(/\S*(?:\/\/|www\.)\S*$/, 'address');
+    return !DANGLING_WORD.test(ending) && !/[,(–—/&-]$/u.test(ending);
+  }
   // A full stop, possibly inside closing marks or before a smiley (':-)').
   if (/[.!?:;][^\p{L}\p{N}]*$/u.test(quoted)) {
     // 'Data.' glued to 'tar.gz', or 'e.g.' before a lower-case word, ends no sentence.

@@ -20,7 +20,7 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 26 November 2026 on three documents nobody here had read, by someone who had not read the code
   // or any other set, for development: 13 of 30 as written, before any work on it; 23 after round 3's general
   // fixes (lists and slides without full stops, the figure first, names and years, the document's front matter);
-  // 24 once the judge read a '●' bullet as '•'.
+  // 24 once the judge read a '●' bullet as '•'; 25 once it read a slide's credit line under art in another type size as a block.
   third: { size: 30, floor: 23 },
   // Written on 26 November 2026 on three more documents (two made in Word, one in LibreOffice) after the third
   // set's round of fixes, by someone who had not read the code or any other set, for development: 12 of 30 as written;
@@ -59,8 +59,20 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // sentence naming the phases in a run; the first step by the item numbered 1, quoted without its number.
   seventh: { size: 30, floor: 18 },
   // Written on 28 November 2026 on three more real documents (a LaTeX paper, a Word manual as DOCX, an InDesign guide),
-  // by someone who had not read the code or any other set: 15 of 30 as written, before any work on it.
-  eighth: { size: 30, floor: 14 },
+  // by someone who had not read the code or any other set: 15 of 30 as written, before any work on it; 18 once the judge
+  // read a line set in another type size (a strapline, a label), a table's last row of figures, an article's dated
+  // history field and a Word paragraph's end as block edges (and later a field's label at a line's start). Round 9 fixed
+  // classes of layout and question, not its documents, to 29: a caption quoted whole, not cut after 'Table 1.'; the row
+  // a question names by its label ('the 80% rule') leading, its caption after it; a whole list item at a section's end
+  // no longer taken for one the passage cut; 'the author' (the document's own voice) and 'the main' of 'what are the
+  // main lessons' left out of the search; 'the oldest version' asking a figure; 'and to what?' answered by the change
+  // 'from 0.749 to 0.745'; a short sentence counting what it announces ('only one small modification') quoted with the
+  // next; a title page's 'Published …' line alone for 'when was this published'; in PDFs, a line in another type size or
+  // a field label ('Pre-requisites: …') starting a block, and a strapline stating a figure quoted without a full stop;
+  // 'how many … can I …?' answered by the range allowed; 'what do I need before I sign up in SAM?' by the
+  // 'Pre-requisites:' line under the heading naming SAM. Left: a figure named in another sentence than the one the
+  // question's words find ('Figure 3').
+  eighth: { size: 30, floor: 28 },
 };
 
 describe('document Q&A on real documents', () => {

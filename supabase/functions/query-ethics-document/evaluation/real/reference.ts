@@ -22,6 +22,8 @@ export interface Reference {
   headings: Set<string>;
   /** Lines printed as code (a fixed-pitch font), normalised: each a block of its own. */
   code: Set<string>;
+  /** Lines printed in another type size than the line after them, normalised: a label or strapline, a block of its own. */
+  setApart: Set<string>;
   /** Words printed split at a line end ('man-' + 'agement'), as they should read joined. */
   joinedAtLineEnd: Set<string>;
   /** Words printed with a hyphen inside a line, so a hyphen there is the author's. */
@@ -111,6 +113,7 @@ export function buildReference(
   pages: readonly (readonly string[])[],
   headings: readonly string[] = [],
   code: readonly string[] = [],
+  setApart: readonly string[] = [],
 ): Reference {
   const contents = pages
     .flat()
@@ -148,6 +151,7 @@ export function buildReference(
     // A text file's Markdown headings are printed as such whoever reads it.
     headings: new Set([...headings, ...pages.flat().filter((line) => /^#{1,6}\s+\S/.test(line))].flatMap(headingKeys)),
     code: new Set(code.map(normaliseLine)),
+    setApart: new Set(setApart.map(normaliseLine)),
     joinedAtLineEnd: splitWords(bodyLines),
     hyphenatedInLine: new Set(bodyLines.flatMap((line) => (line.match(/\p{L}+-\p{L}+/gu) ?? []).map((word) => word.toLowerCase()))),
     contents,

@@ -77,7 +77,7 @@ export async function runRealEvaluation(set: RealSet = DEVELOPMENT_SET, given?: 
   const results: RealResult[] = [];
   for (const document of [...new Set(cases.map((testCase) => testCase.document))]) {
     const { read, documentId } = await readAndUpload(set.documentsDir, document);
-    const reference = buildReference(read.printedPages, read.printedHeadings, read.printedCode);
+    const reference = buildReference(read.printedPages, read.printedHeadings, read.printedCode, read.printedSetApart);
     for (const testCase of cases.filter((item) => item.document === document)) {
       const started = performance.now();
       const { status, body } = await callHandler(handler, 'query-ethics-document', {
@@ -134,7 +134,10 @@ export async function checkRealPassageEdges(): Promise<PassageEdges> {
   const edges: PassageEdges = { passages: 0, faults: [] };
   for (const document of documents) {
     const read = await readDocument(fileURLToPath(new URL(`real-documents/${document}`, EVALUATION_DIR)));
-    const check = checkPassageEdges(read.documentText, buildReference(read.printedPages, read.printedHeadings, read.printedCode));
+    const check = checkPassageEdges(
+      read.documentText,
+      buildReference(read.printedPages, read.printedHeadings, read.printedCode, read.printedSetApart),
+    );
     edges.passages += check.passages;
     edges.faults.push(...check.faults.map((fault) => `[${document}] ${fault}`));
   }
