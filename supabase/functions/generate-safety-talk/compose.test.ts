@@ -38,7 +38,10 @@ describe('composeTalk', () => {
 
   it('opens each job with the topic it is about, not a more serious topic it only touches', () => {
     const { points } = composeTalk(
-      [activity('Shuttering the tank walls', topic('formwork', 4), topic('confined', 5)), activity('Sweeping up', topic('housekeeping', 2))],
+      [
+        activity('Shuttering the tank walls', topic('formwork', 4), topic('confined', 5)),
+        activity('Sweeping up', topic('housekeeping', 2)),
+      ],
       general,
     );
     expect(points[0]?.topic).toBe('formwork');
