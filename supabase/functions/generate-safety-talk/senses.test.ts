@@ -6,6 +6,8 @@ describe('phrase senses', () => {
     expect(readSenses('Pouring the core walls today')).toBe('Pouring the concrete wall today');
     expect(readSenses('Sparks doing second fix')).toBe('electricians doing second fix');
     expect(readSenses('fixing the skirting in the utility room')).toBe('fixing the skirting in the ');
+    expect(readSenses('hanging the fire doors and testing the fire alarm')).toBe('hanging the door and testing the alarm');
+    expect(readSenses('refuelling the dumper from the diesel tank')).toBe('refuelling the dumper from the diesel bowser');
   });
 
   it('keeps the literal sense where a longer phrase says it', () => {
