@@ -36,18 +36,6 @@ describe('composeTalk', () => {
     expect(uncovered).toEqual([]);
   });
 
-  it('opens each job with the topic it is about, not a more serious topic it only touches', () => {
-    const { points } = composeTalk(
-      [
-        activity('Shuttering the tank walls', topic('formwork', 4), topic('confined', 5)),
-        activity('Sweeping up', topic('housekeeping', 2)),
-      ],
-      general,
-    );
-    expect(points[0]?.topic).toBe('formwork');
-    expect(points.findIndex((p) => p.topic === 'confined')).toBeLessThan(points.findIndex((p) => p.topic === 'housekeeping'));
-  });
-
   it('goes broad before deep across the topics of an activity', () => {
     const { points } = composeTalk([activity('Scaffold', topic('scaffolding', 5), topic('height', 5), topic('ppe', 2))], general);
     expect(points.map((p) => p.topic)).toEqual(expect.arrayContaining(['scaffolding', 'height', 'ppe']));

@@ -3,7 +3,7 @@
 // (breadth before depth, and across the activities before within one; a topic
 // the description raises in more than one clause gets a second point early)
 // until the talk is long enough; general site points fill a talk that is
-// still short. The final order puts the most serious job first, each job opening with the topic it is about.
+// still short. The final order puts the most serious risk first.
 // Pure and deterministic: the same activities always give the same talk.
 import type { Activity } from './grouping.ts';
 import type { TalkingPoint } from './knowledge/types.ts';
@@ -36,30 +36,17 @@ interface Candidate {
   topic: TopicRow;
   /** How well the topic fits the piece of the day that raised it. */
   rank: number;
-  /** How serious the topic that leads the activity is: another topic of the activity is put no earlier than that. */
-  leadSeverity: number;
 }
 
 function candidate(activities: readonly Activity[], activity: number, topicIndex: number, pointIndex: number): Candidate {
   const hit = activities[activity]?.topics[topicIndex];
   if (!hit) throw new Error(`No topic ${topicIndex} in activity ${activity}`);
   const depth = Math.max(0, pointIndex - Math.min(hit.mentions - 1, MAX_EMPHASIS));
-  const leadSeverity = activities[activity]?.topics[0]?.topic.severity ?? hit.topic.severity;
-  return { activity, topicIndex, pointIndex, depth, label: activities[activity]?.label, topic: hit.topic, rank: hit.rank, leadSeverity };
-}
-
-/**
- * How serious a point counts as when the talk is put in order: its topic's severity, but no more than that of the
- * topic leading its activity. A job opens with what it is about: a formwork day on a tank under construction opens
- * with the formwork, and the confined space the finished tank will be comes after it; the most serious job of the
- * day still comes first.
- */
-function seriousness(candidate: Candidate): number {
-  return Math.min(candidate.topic.severity, candidate.leadSeverity);
+  return { activity, topicIndex, pointIndex, depth, label: activities[activity]?.label, topic: hit.topic, rank: hit.rank };
 }
 
 function mostSeriousFirst(a: Candidate, b: Candidate): number {
-  return seriousness(b) - seriousness(a) || a.activity - b.activity || a.topicIndex - b.topicIndex || a.pointIndex - b.pointIndex;
+  return b.topic.severity - a.topic.severity || a.activity - b.activity || a.topicIndex - b.topicIndex || a.pointIndex - b.pointIndex;
 }
 
 /**
@@ -153,7 +140,6 @@ export function composeTalk(activities: readonly Activity[], general: TopicRow):
       label: undefined,
       topic: general,
       rank: 0,
-      leadSeverity: general.severity,
     }))
     .filter((filler) => !chosen.some((c) => c.topic.document_id === general.document_id && c.pointIndex === filler.pointIndex));
   chosen.push(...fillers.slice(0, Math.max(0, TALK_SIZE.min - chosen.length)));
