@@ -10,6 +10,12 @@ describe('phrase senses', () => {
     expect(readSenses('refuelling the dumper from the diesel tank')).toBe('refuelling the dumper from the diesel bowser');
   });
 
+  it('reads a tank being built as a structure, carrying the word a wildcard matched', () => {
+    expect(readSenses('wall shutters for the new reservoir tank')).toBe('wall shutters for the new reservoir concrete structure');
+    expect(readSenses('tank walls going up')).toBe('concrete wall going up');
+    expect(readSenses('going into the old water tank to clean it')).toBe('going into the old water tank to clean it');
+  });
+
   it('keeps the literal sense where a longer phrase says it', () => {
     expect(readSenses('a lot of sparks flying')).toBe('a lot of sparks flying');
     expect(readSenses('sparks from the grinder')).toBe('sparks from the grinder');

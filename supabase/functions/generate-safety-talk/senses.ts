@@ -51,7 +51,11 @@ export function readSenses(text: string): string {
     }
     const start = words[at]!.start;
     const end = words[at + sense.words.length - 1]!.end;
-    result += text.slice(copied, start) + sense.reading;
+    // A '*' of the reading says the word the phrase's '*' matched, in order.
+    const wild = sense.words.flatMap((word, offset) =>
+      word === '*' ? [text.slice(words[at + offset]!.start, words[at + offset]!.end)] : [],
+    );
+    result += text.slice(copied, start) + sense.reading.replace(/\*/gu, () => wild.shift() ?? '');
     copied = end;
     at += sense.words.length;
   }
