@@ -12,6 +12,7 @@ import { contentStems } from '../_shared/search/words.ts';
 import { safetyTopics } from './knowledge/index.ts';
 import type { LegalFigure, TalkingPoint } from './knowledge/types.ts';
 import { TOPIC_THRESHOLD } from './search-threshold.ts';
+import { readSenses } from './senses.ts';
 import siteWords from './synonyms.json' with { type: 'json' };
 
 export interface SourceRef {
@@ -95,7 +96,10 @@ const CANDIDATES_PER_TOPIC = 2;
 /** For each text, the topics it raises (best match first); one list per text. */
 export async function findTopics(db: Database, texts: readonly string[]): Promise<TopicHit[][]> {
   return Promise.all(
-    texts.map(async (text) => {
+    texts.map(async (said) => {
+      // A phrase with a sense of its own ('core walls', 'before the plasterers come in') is searched in that sense.
+      const text = readSenses(said);
+      if (contentStems(text).length === 0) return [];
       const query = analyseQuestion(text, synonyms);
       const { hits, weights } = await searchTable<{ document_id: string }>(db, safetyContent, query, {
         // More candidates than are kept: a topic only sharing a common word ('house') must not take the place of one named by a site word.

@@ -29,8 +29,8 @@ describe('safety talk evaluation set', () => {
 });
 
 /**
- * Each visitor set's size and floor, the latest score less one (the second's, 28, leaves room for two wording
- * changes), with its history: what it scored as written and what each round of general fixes brought.
+ * Each visitor set's size and floor, the latest score less one, with its history: what it scored as written and what
+ * each round of general fixes brought.
  */
 const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 26 November 2026 from HSA pages by someone who had not read the topics, then looked at (so
@@ -38,8 +38,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // topic's first point names its next two, 24 once the topics' headlines name their controls and three HSA
   // controls were added, 26 with a topic for work in an occupied home and 'new start' reaching the new-starter
   // topic, 27 with a pressure-washing topic, 28 with a lead topic and the tile saw's electrics, 29 with a
-  // surfacing topic.
-  second: { size: 30, floor: 28 },
+  // surfacing topic, 30 once a bridge parapet reached the traffic of the road the bridge carries (the word-sense
+  // round).
+  second: { size: 30, floor: 29 },
   // Written on 26 November 2026 from HSA and statute pages by someone who had not read the topics, the
   // lexicon, the code or any other set, for development: 30 of 40 as written, before any work on it; 38 once
   // noise, silica and lead name the tools and jobs that bring them, 'kV line' reaches overhead lines, and the

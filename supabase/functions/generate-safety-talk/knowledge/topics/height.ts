@@ -273,7 +273,21 @@ export const heightTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary:
       'MEWPs overturn, trap operators against structures or strike overhead lines when the ground or surroundings are not planned for.',
-    triggers: ['mewp', 'cherry picker', 'scissor lift', 'boom lift', 'elevating work platform', 'aerial work platform', 'man lift'],
+    triggers: [
+      'mewp',
+      'cherry picker',
+      'scissor lift',
+      'boom lift',
+      'elevating work platform',
+      'aerial work platform',
+      'man lift',
+      'genie',
+      'skyjack',
+      'jlg',
+      'nifty lift',
+      'niftylift',
+      'cherrypicker',
+    ],
     points: [
       {
         point: 'Check the ground and what is overhead',

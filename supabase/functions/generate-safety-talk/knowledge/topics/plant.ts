@@ -310,6 +310,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       'road opening',
       'road crossing',
       'traffic diversion',
+      // A bridge's parapet is the edge of the road it carries: work on it is work beside that road's traffic.
+      'bridge parapet',
       // A site manager's 'traffic' is the public's passing traffic; vehicles of the site are plant, dumpers or deliveries.
       'traffic',
     ],

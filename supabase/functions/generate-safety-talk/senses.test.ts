@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readSenses } from './senses.ts';
+
+describe('phrase senses', () => {
+  it('reads a phrase that means something other than its words in its sense', () => {
+    expect(readSenses('Pouring the core walls today')).toBe('Pouring the concrete wall today');
+    expect(readSenses('Sparks doing second fix')).toBe('electricians doing second fix');
+    expect(readSenses('fixing the skirting in the utility room')).toBe('fixing the skirting in the ');
+    expect(readSenses('hanging the fire doors and testing the fire alarm')).toBe('hanging the door and testing the alarm');
+    expect(readSenses('refuelling the dumper from the diesel tank')).toBe('refuelling the dumper from the diesel bowser');
+  });
+
+  it('reads a tank being built as a structure, carrying the word a wildcard matched', () => {
+    expect(readSenses('wall shutters for the new reservoir tank')).toBe('wall shutters for the new reservoir concrete structure');
+    expect(readSenses('tank walls going up')).toBe('concrete wall going up');
+    expect(readSenses('going into the old water tank to clean it')).toBe('going into the old water tank to clean it');
+  });
+
+  it('keeps the literal sense where a longer phrase says it', () => {
+    expect(readSenses('a lot of sparks flying')).toBe('a lot of sparks flying');
+    expect(readSenses('sparks from the grinder')).toBe('sparks from the grinder');
+  });
+
+  it('reads a phrase naming the next trade as nothing, whichever trade it names', () => {
+    expect(readSenses('grinding the walls before the plasterers come in')).toBe('grinding the walls ');
+    expect(readSenses('boarding out before the painters start')).toBe('boarding out ');
+  });
+
+  it('matches whole words in order only', () => {
+    expect(readSenses('one lad has to core the wall')).toBe('one lad has to core the wall');
+    expect(readSenses('the hardcore wall footing')).toBe('the hardcore wall footing');
+  });
+});
