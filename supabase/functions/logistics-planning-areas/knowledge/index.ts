@@ -64,6 +64,6 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   ...ownersQuestionEntries,
   // Added from the eleventh round, directed by the eighth visitor set's misses: trailer categories, the EU weights and
   // dimensions law, the maintenance regulations, roadside inspections, importing a vehicle, record keeping, cyber
-  // incident reporting, digital tachographs and transit from Britain through Northern Ireland.
+  // incident reporting and digital tachographs.
   ...officialPageEntries,
 ];

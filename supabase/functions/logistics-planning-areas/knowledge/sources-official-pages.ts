@@ -181,4 +181,11 @@ export const officialPageSources = {
     url: 'https://ec.europa.eu/transport/modes/road/social-provisions/working-time_en',
     asOf: OFFICIAL_PAGES_CHECKED,
   },
+  govLandbridge: {
+    title:
+      'Using the UK landbridge: agree who completes each step; see Revenue on transit, NCTS and simplifications; work with your bank or a customs agent or logistics provider to have the comprehensive financial guarantee in place; register through the Department of Agriculture, Food and the Marine on the EU’s TRACES system when moving animals, animal products, hay or straw; offices of departure and destination may not be at the port or open all hours',
+    publisher: 'Government of Ireland (gov.ie)',
+    url: 'https://www.gov.ie/en/publication/dc456-using-the-uk-landbridge-1/',
+    asOf: OFFICIAL_PAGES_CHECKED,
+  },
 } satisfies Record<string, KnowledgeSource>;

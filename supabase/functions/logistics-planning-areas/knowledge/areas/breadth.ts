@@ -118,6 +118,9 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'summary conviction',
       'Road Transport Act',
       'report an unlicensed operator',
+      'without a licence',
+      'no operator licence',
+      'need an operator licence',
     ],
     takeaway:
       'Hauling goods for hire or reward without an operator licence is an offence under the Road Transport Acts with a maximum fine of €500,000, the RSA’s current page says (an older RSA page gave €1,904), and a business that hires an unlicensed haulier is also at risk of a fine.',

@@ -4,6 +4,7 @@
 // roadside inspections, registering an imported vehicle, keeping records for Revenue, reporting a cyber incident,
 // digital tachographs and their cards, and transit from Britain through Northern Ireland.
 import { officialPageSources as op } from '../sources-official-pages.ts';
+import { coverageSources } from '../sources-coverage.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -156,12 +157,9 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'roadside inspection',
       'roadside check',
       'roadside checks',
-      'pulled in',
-      'picked up on the road',
       'checkpoint',
       'ANPR',
       'expired CRW',
-      'cert ran out',
       'transport officer',
       'vehicle inspector',
       'premises inspection',
@@ -202,8 +200,7 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'import a truck',
       'imported vehicle',
       'bring a vehicle in',
-      'bought in England',
-      'bought in the UK',
+      'vehicle from abroad',
       'used import',
       'VRT',
       'vehicle registration tax',
@@ -309,7 +306,7 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Anyone else who believes an incident may have a national impact can tell the NCSC, but the support it gives depends on the incident’s type and severity, who is affected and the resources available.',
       'Online fraud, online extortion and threats by email or message are cyber crimes: a victim should contact An Garda Síochána.',
       'For unexpected or unusual network problems, the NCSC advises contacting your system administrator or service provider first to find the cause.',
-      'If personal data was reached or locked, a breach that risks harm to people must also be reported to the Data Protection Commission within 72 hours of becoming aware of it.',
+      'If drivers’ or customers’ personal details were reached or locked, a breach that risks harm to people must also be reported to the Data Protection Commission within 72 hours of becoming aware of it.',
     ],
     options: [
       {
@@ -339,26 +336,24 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'digital tachograph',
       'digital tacho',
       'analogue tachograph',
-      'tachograph cards',
-      'smart cards',
       'who issues tachograph cards',
+      'digital tachograph cards',
       'tacho training',
       'digital tachograph training',
       'mandatory since',
-      'vehicle unit',
     ],
     takeaway:
       'Digital tachographs became mandatory in new trucks and buses across the EU in May 2006, the Road Safety Authority (RSA) issues the tachograph cards in Ireland, and it refers people to the Chartered Institute of Logistics and Transport (CILT) for digital tachograph training.',
     guidance: [
-      'Trucks over 3.5 tonnes and buses with more than nine seats must carry a tachograph recording driving, breaks and rest, and digital units replaced analogue ones in all new commercial trucks and buses from May 2006.',
+      'Digital tachographs replaced the old analogue recording devices in all new commercial trucks and buses from May 2006, storing driving, break and rest records in the vehicle unit and on the driver’s smart card.',
       'In Ireland the Road Safety Authority is the body that issues the smart cards digital tachographs use, for drivers, companies, calibration workshops and enforcement officers.',
       'For digital tachograph training the RSA refers operators to the Chartered Institute of Logistics and Transport of Ireland (CILT).',
-      'A driver card holds about 28 days of activity before it starts to be overwritten, and the vehicle unit about 365 days, so download both on a schedule.',
+      'A driver card holds about 28 days of activity before it starts to be overwritten, and the vehicle unit about 365 days, and at a check a driver must be able to produce the driver card and any manual records and printouts from the current day and the previous 28 days.',
     ],
     options: [
       {
         option: 'Train drivers and office staff together',
-        chooseWhen: 'you are replacing analogue units and nobody in the office has analysed digital data before.',
+        chooseWhen: 'you are replacing analogue units and nobody in the office has analysed digital records before.',
       },
       {
         option: 'Buy download and analysis as a service',
@@ -373,52 +368,6 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Set a download schedule for driver cards and vehicle units.',
       'Review the first month’s infringement reports with each driver.',
     ],
-    sources: [op.rsaAboutTachographs, op.cvrtTachographEquipment],
-  },
-  {
-    slug: 'gb-through-ni-transit',
-    area: 'market_lane',
-    title: 'Goods from Great Britain to Ireland through Northern Ireland under transit',
-    keywords: [
-      'through Northern Ireland',
-      'via Belfast',
-      'Cairnryan',
-      'Belfast',
-      'Larne',
-      'Warrenpoint',
-      'GB through NI',
-      'authorised consignee',
-      'entry summary declaration',
-      'ENS',
-      'close transit at our yard',
-      'own premises',
-    ],
-    takeaway:
-      'Goods from Great Britain driven to Ireland through Northern Ireland under transit need an Entry Summary Declaration (ENS) and a Goods Movement Reference (GMR) before they leave Great Britain, and only an authorised consignee can have the transit closed at its own premises.',
-    guidance: [
-      'You must always lodge an Entry Summary Declaration (ENS) and create a Goods Movement Reference (GMR) before the goods leave Great Britain.',
-      'HMRC completes the role of the office of transit electronically at the Northern Ireland port (Belfast, Larne or Warrenpoint) through GVMS, and the goods then move on to their destination in Ireland.',
-      'An authorised consignee is a trader authorised by Revenue to receive goods moved under transit at its own premises or another approved place, without presenting them at a Revenue customs office of destination, using the simplified transit procedure on the New Computerised Transit System (NCTS).',
-      'Under the simplified procedure the destination must be an authorised consignee holding an inland, privately operated temporary storage facility, where the consignee closes the transit on NCTS and the import declaration for release into free circulation is lodged.',
-    ],
-    options: [
-      {
-        option: 'Apply to Revenue to become an authorised consignee',
-        chooseWhen: 'regular transit loads come to your own depot and you can run a temporary storage facility.',
-      },
-      {
-        option: 'Deliver to an authorised consignee’s facility',
-        chooseWhen: 'the volume is too small to justify your own authorisation.',
-      },
-    ],
-    next30: [
-      'Agree with the customer or agent who lodges the ENS, the transit declaration and the GMR for each load.',
-      'Find the authorised consignee facility nearest your depot and its office of destination code.',
-    ],
-    next90: [
-      'Cost the Belfast route under transit against a direct sailing into Dublin, paperwork included.',
-      'Decide whether your volumes justify applying to become an authorised consignee.',
-    ],
-    sources: [op.revenueGbThroughNiTransit],
+    sources: [op.rsaAboutTachographs, op.cvrtTachographEquipment, coverageSources.rsaFleetOwners],
   },
 ];

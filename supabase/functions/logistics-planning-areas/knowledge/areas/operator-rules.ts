@@ -4,7 +4,6 @@
 // the RSA's operator risk rating, ferry customs for British traffic, height
 // and abnormal loads, motor tax and the depot charging grant. Added from the
 // second pass over the coverage map (docs/knowledge/logistics-coverage.md).
-import { officialPageSources as op } from '../sources-official-pages.ts';
 import { employerSources as es } from '../sources-employer.ts';
 import { namedFactSources as n } from '../sources-named-facts.ts';
 import { operatorSources as os } from '../sources-operators.ts';
