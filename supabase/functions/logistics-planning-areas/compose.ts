@@ -359,6 +359,20 @@ function guidanceBullets(
   const statingAsked = filterStatingAsked(otherRanked.flat(), focus)
     .filter((text) => !answering.includes(text) && !relevantOthers.includes(text))
     .slice(0, 2);
+  // Another entry's sentence that answers and shares at least two words with the question comes before the
+  // primary's sentences that do not touch it: a question asking two things ('what breaks and what daily rest')
+  // often finds its second answer in the second entry, below that entry's best sentence.
+  const touching = byAnswer(otherRanked.flat(), (text) => text, focus, true)
+    .filter(
+      (text) =>
+        answerWeight(focus, text, true) > 0 &&
+        sharedWords(focus, text) >= 2 &&
+        !leansOnBefore(text) &&
+        !answering.includes(text) &&
+        !relevantOthers.includes(text) &&
+        !statingAsked.includes(text),
+    )
+    .slice(0, 2);
   const core = [
     ...lead.slice(0, 3),
     ...answering,
@@ -366,7 +380,7 @@ function guidanceBullets(
     ...relevantOthers,
     ...lead.slice(4),
     ...statingAsked,
-    ...(hits.length > 0 ? fill : []),
+    ...(hits.length > 0 ? [...touching, ...fill] : []),
   ];
   // Bullets from the other entries that the question does not touch only fill up to the minimum.
   const filler = byAnswer(otherRanked.flat(), (text) => text, focus, true);

@@ -67,8 +67,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // the leading entry's sentences that do not touch the question, 'how is it worked out' asking for a rate,
   // 'tracker' read as tracking, and entries from the sources' own topic lists: VAT thresholds, faulty goods,
   // hauling without a licence, ECMT licences); 39 with the RSA's enforcement page (the €1,904 maximum fine for
-  // hauling without a licence, the harvest carriage exempt from 1 August to 30 November).
-  third: { size: 40, floor: 38 },
+  // hauling without a licence, the harvest carriage exempt from 1 August to 30 November); 40 after the eighth set's
+  // round (what a webshop must tell buyers before they order, from the CCPC).
+  third: { size: 40, floor: 39 },
   // Written the same way after the third set's rounds of fixes: 30 of 40 as written; 35 after its first round
   // (the 45-minute break stated as at least 45 minutes, the national-to-international licence rule beside the
   // Community licence, hire-or-reward, driving-hours and injury words as synonyms, headcount questions answered
@@ -99,8 +100,16 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // in SDRs, even in words the question does not share.
   seventh: { size: 40, floor: 38 },
   // Written on 28 November 2026 the same way, after the seventh set's round, by someone who had not read the entries,
-  // the wording rules, the code or any other set: 18 of 40 as written, before any work on it.
-  eighth: { size: 40, floor: 17 },
+  // the wording rules, the code or any other set: 18 of 40 as written, before any work on it; 39 after its round,
+  // which found most entries but without the named fact asked for: the facts read again on their official pages (a
+  // CPC cannot be loaned, the re-check after minor deficiencies, documentary evidence for zero-rated haulage, claim
+  // Form A, tolls by distance travelled, eFTI obliges no operator, hybrid vans, Category B driver cards, a webshop's
+  // information duties, the landbridge guarantee and TRACES), entries for topics the knowledge lacked (trailer
+  // categories, the weights and dimensions law, the maintenance regulations, roadside inspections, importing a
+  // vehicle, record keeping, cyber incident reporting, digital tachographs, transit through Northern Ireland), and one
+  // composer change: another entry's sentence that answers the question comes before the leading entry's sentences
+  // that do not touch it.
+  eighth: { size: 40, floor: 38 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {

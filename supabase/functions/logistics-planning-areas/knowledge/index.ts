@@ -12,6 +12,7 @@ import { fleetDecarbonisationEntries } from './areas/fleet-decarbonisation.ts';
 import { haulierTopicEntries } from './areas/haulier-topics.ts';
 import { marketLaneEntries } from './areas/market-lane.ts';
 import { networkCapacityEntries } from './areas/network-capacity.ts';
+import { officialPageEntries } from './areas/official-pages.ts';
 import { operationsMoreEntries } from './areas/operations-more.ts';
 import { ownerDutyEntries } from './areas/owner-duties.ts';
 import { ownersQuestionEntries } from './areas/owners-questions.ts';
@@ -61,4 +62,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Internal Market Scheme, civil service subsistence and mileage, the home charger grant, motor tax on small electric
   // vans, dash cams, personal data breaches and Met Éireann's weather warnings.
   ...ownersQuestionEntries,
+  // Added from the eleventh round, directed by the eighth visitor set's misses: trailer categories, the EU weights and
+  // dimensions law, the maintenance regulations, roadside inspections, importing a vehicle, record keeping, cyber
+  // incident reporting and digital tachographs.
+  ...officialPageEntries,
 ];

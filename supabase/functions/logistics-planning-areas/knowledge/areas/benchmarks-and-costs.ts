@@ -2,6 +2,7 @@
 // tax sets: empty running, HVO's saving, van benefit-in-kind, road charging,
 // late payment, eco-driving and fuel surcharges. Added from the November 2026
 // coverage map; where no source gives a benchmark we say so.
+import { officialPageSources as op } from '../sources-official-pages.ts';
 import { claimsAndPermitSources } from '../sources-claims-and-permits.ts';
 import { coverageSources as cs } from '../sources-coverage.ts';
 import { sources } from '../sources.ts';
@@ -144,7 +145,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'Work out the 2027 benefit on each non-exempt van with the lower €5,000 reduction and tell the employees.',
       'Compare the benefit on a diesel and an electric van before the next replacement.',
     ],
-    sources: [cs.vanBikRevenue, cs.vanBikFinanceAct2025, claimsAndPermitSources.vanCashEquivalent],
+    sources: [cs.vanBikRevenue, cs.vanBikFinanceAct2025, claimsAndPermitSources.vanCashEquivalent, op.revenueVanBikExemptions],
     dates: [
       {
         on: '2027-01-01',
@@ -191,7 +192,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'The EU rules are moving truck road charges from time-based vignettes to distance-based tolls that vary with CO2, so budget tolls per lane and expect cleaner trucks to pay less.',
     guidance: [
-      'Directive (EU) 2022/362 revised the Eurovignette Directive, which governs tolls and user charges that Member States choose to levy on trucks; it does not oblige a country to charge.',
+      'The Eurovignette Directive (Directive 1999/62/EC, revised by Directive (EU) 2022/362) governs the tolls and user charges that Member States choose to levy on trucks; it does not oblige a country to charge, but a toll must be based on the distance travelled and the type of vehicle, a vignette on the time of use, and the two may not be charged together on one road section.',
       'Time-based vignettes for heavy goods vehicles are to be phased out on the trans-European core network within eight years of the 2022 rules, with exceptions in justified cases, in favour of distance-based tolls.',
       'Member States must vary infrastructure or user charges for heavy vehicles by CO2 emission class, so zero- and low-emission trucks pay less where charges apply.',
       'For your own pricing, treat tolls as a distance cost of each lane and recover them through the rate or a pass-through clause.',
@@ -209,7 +210,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'Put tolls into your cost-per-km model as a lane-specific distance cost.',
       'Include CO2-based toll savings in the business case for your first zero-emission truck on a tolled lane.',
     ],
-    sources: [cs.eurovignette, cs.eurovignetteSummary, sources.method],
+    sources: [cs.eurovignette, cs.eurovignetteSummary, op.ecRoadChargingHgv, sources.method],
   },
   {
     slug: 'late-payment-and-cash-flow',

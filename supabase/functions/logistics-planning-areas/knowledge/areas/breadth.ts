@@ -3,6 +3,7 @@
 // docs/knowledge/logistics-coverage.md): the VAT registration thresholds, consumers' 30-day right to reject
 // faulty goods, the offence of carrying for reward without a licence (and of hiring an unlicensed haulier), and
 // ECMT multilateral licences for haulage beyond the EU.
+import { officialPageSources as op } from '../sources-official-pages.ts';
 import { breadthSources as b } from '../sources-breadth.ts';
 import { namedFactSources } from '../sources-named-facts.ts';
 import { ownersQuestionSources as o } from '../sources-owners-questions.ts';
@@ -35,7 +36,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'You register on Revenue’s form TR1 (individuals, partnerships, trusts) or TR2 (companies); below the threshold you may still elect to register, which lets you reclaim the VAT on diesel, vehicles and repairs but means charging VAT on your invoices.',
       'A business customer registered for VAT can usually reclaim the VAT you charge, so registering costs them little; private customers bear it in full.',
       'The thresholds were €40,000 and €80,000 in 2024: Budget 2025 raised them, in line with the EU’s VAT rules for small businesses from 1 January 2025, so an older page or invoice template may still show the old figures.',
-      'Once registered, you charge the standard rate of VAT on transport and haulage of goods; carrying goods to a destination outside the EU is zero-rated if you hold evidence they left the EU, as is transport linked to an import when its cost is included in the value charged import VAT.',
+      'Once registered, you charge the standard rate of VAT on transport and haulage of goods; carrying goods from the State to a destination outside the EU is zero-rated only if you hold documentary evidence that they left the EU (otherwise the standard rate applies), as is transport linked to an import when its cost is included in the value charged import VAT.',
     ],
     options: [
       {
@@ -55,7 +56,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'Set a monthly check of rolling 12-month turnover against the threshold.',
       'If you register, update your invoice template and price lists to show VAT.',
     ],
-    sources: [b.revenueVatThresholds, b.revenueTaxRegistrationForms, namedFactSources.revenueHaulageVat],
+    sources: [b.revenueVatThresholds, b.revenueTaxRegistrationForms, namedFactSources.revenueHaulageVat, op.revenueHaulageVat],
   },
   {
     slug: 'consumer-faulty-goods-rights',
@@ -117,6 +118,9 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'summary conviction',
       'Road Transport Act',
       'report an unlicensed operator',
+      'without a licence',
+      'no operator licence',
+      'need an operator licence',
     ],
     takeaway:
       'Hauling goods for hire or reward without an operator licence is an offence under the Road Transport Acts with a maximum fine of €500,000, the RSA’s current page says (an older RSA page gave €1,904), and a business that hires an unlicensed haulier is also at risk of a fine.',
@@ -221,6 +225,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'The IOSS applies only to goods outside the EU when sold, in consignments of an intrinsic value not exceeding €150, and not subject to excise duties; it is optional.',
       'A seller outside the EU, including one in Britain, must appoint an intermediary established in the EU to use the IOSS.',
       'Where the seller does not use it, the import VAT is collected on arrival, so the buyer may be asked to pay before delivery: the seller should say so before the order is placed.',
+      'The Competition and Consumer Protection Commission (CCPC) reminds Irish webshops that before a consumer orders they must give the geographical address where the business is established and the total price including taxes and import duties or customs charges (or how it will be worked out).',
     ],
     options: [
       {
@@ -240,6 +245,6 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'Agree with each such client who tells the buyer about charges, and when.',
       'Price failed and returned deliveries caused by unpaid charges into the contract.',
     ],
-    sources: [b.revenueIoss],
+    sources: [b.revenueIoss, op.ccpcBrexitBusinessGuidance],
   },
 ];

@@ -4,6 +4,7 @@
 // consumers' delivery rights and the small claims procedures, postal
 // authorisation, the M50 toll, abnormal loads and the Dublin Tunnel,
 // employment permits for drivers, e-invoicing and invoice redirect fraud.
+import { officialPageSources as op } from '../sources-official-pages.ts';
 import { claimsAndPermitSources as cp } from '../sources-claims-and-permits.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -173,7 +174,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'A customer or business in another EU country can bring a claim of up to €5,000 against you through the European Small Claims Procedure, in writing on standard forms and without a solicitor, and the judgment can be enforced in Ireland.',
     guidance: [
       'The procedure covers civil and commercial claims of up to €5,000 (excluding interest and expenses) where the parties are in different EU states; it applies in every member state except Denmark.',
-      'It is conducted in writing on standard forms with time limits, and the judgment is enforceable in another EU state without further steps; in Ireland a party may appeal to the Circuit Court within 14 days of the decision, other than against a dismissal under Article 4.4.',
+      'It is started by filling in the standard claim Form A, with supporting documents such as invoices, and sending it to the court with jurisdiction, which serves it on the defendant within 14 days; the defendant has 30 days to reply; it is conducted in writing with time limits, and the judgment is enforceable in another EU state without further steps; in Ireland a party may appeal to the Circuit Court within 14 days of the decision, other than against a dismissal under Article 4.4.',
       'In Ireland a claim is lodged with the Small Claims Registrar at the District Court office, in English or Irish, for a fee of €25; the Registrar sends the defendant an answer form within 14 days.',
       'Employment, revenue and some family and property matters are outside it; for claims between two parties in Ireland the domestic small claims procedure (up to €2,000) applies instead.',
       'Answer the form within its time limit with your delivery evidence: a defendant who ignores it can have judgment given on the claimant’s account alone.',
@@ -196,7 +197,13 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Ask your insurer whether goods-in-transit cover responds to claims from customers abroad.',
       'Set a standard reply for disputed cross-border deliveries so claims are answered in time.',
     ],
-    sources: [cp.europeanSmallClaimsEcc, cp.europeanSmallClaimsCitizens, cp.europeanSmallClaimsCcpc, cp.europeanSmallClaimsAppealIreland],
+    sources: [
+      cp.europeanSmallClaimsEcc,
+      cp.europeanSmallClaimsCitizens,
+      cp.europeanSmallClaimsCcpc,
+      cp.europeanSmallClaimsAppealIreland,
+      op.eJusticeSmallClaims,
+    ],
   },
   {
     slug: 'postal-service-authorisation',
@@ -414,7 +421,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'The Labour Market Needs Test: advertise the vacancy with the Department of Social Protection’s Employment Services/EURES (JobsIreland) for at least 28 consecutive days, and on another online platform, before you apply; the advert must give the job, employer, minimum pay, location and hours.',
       'Non-EEA holders of valid mutually recognised CE or C1E licences may be employed as HGV drivers on a General Employment Permit without a quota or a degree; in 2022 the mutual recognition covered South Africa, Australia, Japan and South Korea.',
       'The permit has a minimum pay threshold: €30,000 in 2022, raised to €34,000 a year for a 39-hour week from 17 January 2024 with further rises announced (a secondary report), so check the Department’s current figure.',
-      'Either you or the driver applies; the permit is issued for an initial 2 years, renewable for up to 3 more, and names you as employer and the job and location.',
+      'Either you or the driver applies; the permit is issued for an initial 2 years, renewable for up to 3 more, and names you as employer and the job and location; after 5 years the holder may apply for long-term residency.',
       'The driver will also need the licence exchanged, a Driver CPC and a digital tachograph card before driving for you, so start those steps as soon as the permit is granted.',
     ],
     options: [

@@ -2,6 +2,7 @@
 // entry: financial standing, the transport manager, tachograph downloads,
 // roadworthiness, loads, weights, dangerous goods and vehicles in the yard.
 // Added from the November 2026 coverage map (docs/knowledge/logistics-coverage.md).
+import { officialPageSources as op } from '../sources-official-pages.ts';
 import { coverageSources as cs } from '../sources-coverage.ts';
 import { namedFactSources as n } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
@@ -88,7 +89,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'The Certificate of Professional Competence (CPC) in road transport management qualifies its holder to act as transport manager; it is not a licence to operate, and the operator licence is granted on condition that a qualified transport manager is in place.',
       'CPCs are issued by the Chartered Institute of Logistics and Transport (CILT), and operator licences by the Road Transport Operator Licensing Unit of the Department of Transport.',
-      'Neither the licence nor the CPC can be lent to anyone else: both belong to their holder.',
+      'An operator licence or a CPC cannot be loaned: the Road Transport Operator Licensing Unit says both are specific to the holder and cannot be used by anyone else, so a departing transport manager must be replaced by another qualified one.',
       'A national licence can be converted to an international one only if the transport manager holds the international CPC.',
       'Give the transport manager real authority over maintenance, drivers’ hours and records, with time in the week to use it; regulators look at what the manager actually does, not only the certificate.',
     ],
@@ -110,7 +111,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Enrol a second person for the CILT CPC exams so the licence does not depend on one individual.',
       'Review the transport manager’s authority over maintenance and hours in a short written role description.',
     ],
-    sources: [sources.operatorLicensing, sources.accessToOccupation],
+    sources: [sources.operatorLicensing, sources.accessToOccupation, op.rtolFaqs],
   },
   {
     slug: 'tachograph-downloads',
@@ -189,7 +190,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'All commercial vehicles must pass the Commercial Vehicle Roadworthiness Test (CVRT) once they are over one year old and every year after that, with no exception for vehicles that were off the road; a pass gives the Certificate of Roadworthiness (CRW).',
       'The test fees set from 1 January 2025 (S.I. 674 of 2024) are, including VAT, €131.41 for a van up to 3,500 kg, €237.49 for a two-axle truck over 7,500 kg, €279.49 for a three-axle truck and €196.64 for a trailer over 3,500 kg.',
-      'After a fail, a retest that needs a test lane must be done within 21 calendar days and 4,000 km of the first test, or the vehicle must sit the full test again; a visual retest is free.',
+      'After a fail, a retest that needs a test lane must be done within 21 calendar days and 4,000 km of the first test, or the vehicle must sit the full test again, and a visual retest is free; a pass with only minor deficiencies needs no re-test, but the Certificate of Roadworthiness issues only after a re-check at the same centre shows them fixed, with no fee for the re-check and no time limit on it.',
       'The CVRT confirms only that the vehicle met basic standards on the test day; the Road Safety Authority (Commercial Vehicle Roadworthiness) Act 2012 puts a duty on owners to keep vehicles roadworthy, inspect them periodically and fix defects.',
       'Keep written or electronic records of inspections, maintenance and repairs and have drivers record a walk-around check before each journey; driving a vehicle you know to be dangerously defective is an offence.',
     ],
@@ -211,7 +212,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Set a fixed safety-inspection interval for each vehicle type with your maintenance provider.',
       'Review defect reports and test results for repeat failures and fix their causes.',
     ],
-    sources: [cs.cvrt, cs.cvrtCitizens, cs.cvrtFacts, operatorSources.cvrtFees],
+    sources: [cs.cvrt, cs.cvrtCitizens, cs.cvrtFacts, operatorSources.cvrtFees, op.cvrtMinorDeficiencies, op.cvrtTestResults],
   },
   {
     slug: 'load-security',
@@ -288,7 +289,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'The legal maximum is the lower of the maker’s design weight and the plated weight, within the axle and combination limits of the construction and use regulations, so plan payloads from the plate, not the truck type.',
     guidance: [
-      'Irish weight and dimension limits are set by the Road Traffic (Construction and Use of Vehicles) Regulations 2003 (S.I. 5 of 2003) as amended, which carry Directive 96/53/EC into Irish law.',
+      'Irish weight and dimension limits are set by the Road Traffic (Construction and Use of Vehicles) Regulations 2003 (S.I. 5 of 2003) as amended, which carry Directive 96/53/EC, the EU Weights and Dimensions Directive, into Irish law.',
       'The limit that applies to a vehicle is the lesser of the manufacturer’s design weights and its plated weights; vehicles with road-friendly suspension and twin tyres on the drive axle are allowed higher weights.',
       'Since 1 July 2016 an articulated combination of a two-axle tractor and a three-axle semi-trailer is limited to 40 tonnes, after a 42-tonne derogation ended.',
       'Rigid trucks with five or more axles first registered from 1 February 2018 are limited to 36 tonnes and 5.5 tonnes per metre of wheelbase.',
@@ -306,7 +307,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Decide the axle layout of the next vehicles you order from your typical load density.',
       'Add a weight check to order intake for customers whose loads approach the limits.',
     ],
-    sources: [cs.articWeight2016, cs.fiveAxleRigids, cs.weightsGuidelines],
+    sources: [cs.articWeight2016, cs.fiveAxleRigids, cs.weightsGuidelines, op.ecWeightsDimensions],
     dates: [
       {
         on: '2016-07-01',

@@ -287,7 +287,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'AES went live in March 2023 for export declarations; an export is only closed when the arrival at exit (IE507) and exit notification (IE590) messages quote the declaration’s MRN.',
       'For RoRo exports to Britain, including every export MRN in the Pre-Boarding Notification completes those exit steps automatically; otherwise the movement stays open and Revenue asks for alternative proof of exit.',
       'Revenue’s MRN look-up service shows whether a declaration is under control, cleared, or still waiting for the exit messages.',
-      'Authorisations such as a temporary storage facility are applied for electronically in the Customs Decisions System.',
+      'Temporary storage keeps non-EU goods under customs supervision for up to 90 days in a Revenue-authorised facility, and authorisations such as a temporary storage facility are applied for electronically in the Customs Decisions System.',
     ],
     options: [
       { option: 'Use a customs agent', chooseWhen: 'you move a few non-EU loads a week and have no customs staff.' },

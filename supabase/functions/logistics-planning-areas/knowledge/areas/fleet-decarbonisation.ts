@@ -1,5 +1,6 @@
 // Fleet & Decarbonisation: electric vans and trucks, fuels, EU CO2 rules for
 // new trucks, and emissions reporting.
+import { officialPageSources as op } from '../sources-official-pages.ts';
 import { coverageSources } from '../sources-coverage.ts';
 import { namedFactSources as n } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
@@ -36,7 +37,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'You do not apply for the van grant yourself: the dealer applies when you buy and takes it off the agreed price; it counts as de minimis state aid, and the de minimis ceiling is now €300,000 per business over three years (Regulation (EU) 2023/2831), so add up your other state aid before relying on it.',
       'Pick the first routes from telematics: daily distance comfortably inside the van’s winter range, a return to base each night, time parked long enough to charge, and a depot whose electricity connection has spare capacity.',
       'A company, sole trader or farmer can deduct the full cost of new energy-efficient equipment on SEAI’s Triple E register from profits in the year of purchase, instead of over eight years; Budget 2026 extended the accelerated capital allowance for energy-efficient equipment to 31 December 2030, and electric vans and chargers may qualify.',
-      'For a company van an employee takes home, Finance Act 2025 has set the reduction in original market value used for benefit-in-kind at €10,000 for 2026 and €5,000 from 1 January 2027, and an electric van (powered by electricity only; hybrids do not count) gets a further reduction of €20,000 for 2026 and €10,000 for 2027, for vans made available up to 31 December 2027.',
+      'For a company van an employee takes home, Finance Act 2025 has set the reduction in original market value used for benefit-in-kind at €10,000 for 2026 and €5,000 from 1 January 2027, and an electric van (powered by electricity only; a hybrid van, plug-in or not, does not qualify) gets a further reduction of €20,000 for 2026 and €10,000 for 2027, for vans made available up to 31 December 2027.',
     ],
     options: [
       {
@@ -65,6 +66,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       n.seaiAca,
       coverageSources.vanBikFinanceAct2025,
       coverageSources.vanBikRevenue,
+      op.revenueVanBikExemptions,
       sources.method,
     ],
     dates: [

@@ -6,6 +6,7 @@
 // over the coverage map (docs/knowledge/logistics-coverage.md).
 import { claimsAndPermitSources } from '../sources-claims-and-permits.ts';
 import { haulierSources as hs } from '../sources-haulier.ts';
+import { officialPageSources } from '../sources-official-pages.ts';
 import { namedFactSources as n } from '../sources-named-facts.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -453,6 +454,10 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'Derry',
       'Intrastat',
       'NI deliveries',
+      'authorised consignee',
+      'entry summary declaration',
+      'British goods through Northern Ireland',
+      'transit to Ireland',
     ],
     takeaway:
       'Goods moving directly between Ireland and Northern Ireland, in either direction, need no customs declarations, but goods for Ireland that arrive from Britain through Northern Ireland stay under full customs and import rules.',
@@ -461,6 +466,7 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'Goods destined for Ireland that are shipped through Northern Ireland remain subject to full customs and import requirements: complete the formalities in Northern Ireland, or move the goods under customs transit to an authorised premises in Ireland.',
       'The Windsor Framework’s simplifications (the UK Internal Market Scheme, simplified declarations and parcel facilitations from 30 September 2024) apply to traders based in Northern Ireland and to goods imported into Northern Ireland, not to Irish traders.',
       'Businesses trading with Northern Ireland should check whether they must file Intrastat statistical returns for those movements.',
+      'Under transit, an Entry Summary Declaration (ENS) and a Goods Movement Reference (GMR) must be in place before the goods leave Great Britain, HMRC acts as office of transit at Belfast, Larne or Warrenpoint, and only an authorised consignee (authorised by Revenue and holding an inland temporary storage facility) can have the transit closed on NCTS at its own premises rather than at a Revenue office.',
     ],
     options: [
       {
@@ -480,6 +486,6 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'Check with your accountant whether your Northern Ireland trade brings you over an Intrastat threshold.',
       'Brief drivers on which loads need transit documents when crossing the border.',
     ],
-    sources: [hs.windsorFramework, hs.crossBorderRoutes],
+    sources: [hs.windsorFramework, hs.crossBorderRoutes, officialPageSources.revenueGbThroughNiTransit],
   },
 ];

@@ -33,7 +33,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'A tachograph driver card lasts five years and costs €45 online, and if it is lost, stolen or faulty the driver may keep driving for up to 15 days on signed printouts while the replacement is applied for.',
     guidance: [
-      'The RSA issues driver cards to drivers resident in Ireland with a PPS number; each card belongs to one driver, is valid for five years and holds about 28 days of activity.',
+      'The RSA issues driver cards to drivers resident in Ireland with a PPS number who hold a licence with a bus or truck category, or a Category B licence where a Category B vehicle needs a card (such as an electric van of up to 4.2 tonnes); each card belongs to one driver, is valid for five years and holds about 28 days of activity.',
       'A card costs €45 if you apply online and €60 by post, and the same fee applies to a replacement unless a returned card turns out to have a manufacturing fault.',
       'EU rules require a driver whose card is lost, stolen, damaged or faulty to apply for a replacement within seven calendar days, and the issuing authority then has eight working days to send it (Article 29 of Regulation (EU) No 165/2014).',
       'Meanwhile the driver may drive without a card for at most 15 days, taking a printout from the vehicle unit before and after each working day, signed on the back with the driver number.',
@@ -57,7 +57,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Add card expiry dates to the transport manager’s monthly checks.',
       'Check that every vehicle unit has printer paper and that drivers know how to make and sign a printout.',
     ],
-    sources: [os.rsaDriverCardApply, os.rsaDriverCardReplacement, os.tachographRegulation],
+    sources: [os.rsaDriverCardApply, n.rsaDriverCardApply, os.rsaDriverCardReplacement, os.tachographRegulation],
   },
   {
     slug: 'tachograph-calibration',

@@ -1,5 +1,6 @@
 // Technology & Data: TMS, telematics, tachograph data and electronic freight
 // documents.
+import { officialPageSources as op } from '../sources-official-pages.ts';
 import { coverageSources } from '../sources-coverage.ts';
 import { namedFactSources } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
@@ -133,7 +134,7 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
       'From 2027 EU authorities must accept freight information shared electronically through certified eFTI platforms, so plan to retire paper where it slows you down.',
     guidance: [
       'Regulation (EU) 2020/1056 on electronic freight transport information (eFTI) has set 9 July 2027 as the date from which authorities must accept freight information shared through certified eFTI platforms; before that date acceptance is not guaranteed.',
-      'Using eFTI is optional for operators, but when you choose it the data must come from a certified platform and be shown in readable form on request.',
+      'Operators are not obliged to make freight information available electronically: eFTI is optional, but when you choose it the data must come from a certified platform and be shown in readable form on request.',
       'Implementing Regulation (EU) 2024/1942 sets how authorities access the data, and Implementing Regulation (EU) 2025/2243 sets the functional requirements eFTI platforms must meet to be certified.',
       'Electronic PODs pay back fastest: invoices go out the day of delivery instead of when the paper returns.',
       'Ask your TMS and telematics vendors for their plan to support certified eFTI platforms before you sign a long contract.',
@@ -156,7 +157,7 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
       'Move one customer group to electronic PODs and compare days to invoice.',
       'Put eFTI support into the requirements for your next system contract.',
     ],
-    sources: [sources.efti, sources.eftiPlatforms, sources.eftiAcceptanceDate, sources.method],
+    sources: [sources.efti, sources.eftiPlatforms, sources.eftiAcceptanceDate, op.eurLexEftiSummary, sources.method],
     dates: [
       {
         on: '2027-07-09',

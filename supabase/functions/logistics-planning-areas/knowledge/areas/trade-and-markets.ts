@@ -1,6 +1,7 @@
 // Working across borders: posted drivers, vans in international work, the
 // safety and security data and customs steps after Brexit, and checking the
 // hauliers you subcontract to. Added from the November 2026 coverage map.
+import { officialPageSources as op } from '../sources-official-pages.ts';
 import { coverageSources as cs } from '../sources-coverage.ts';
 import { employerSources as es } from '../sources-employer.ts';
 import { operatorSources } from '../sources-operators.ts';
@@ -248,10 +249,10 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Goods crossing Britain on the landbridge normally travel under customs transit, so the transit declaration and guarantee, a paper Transit Accompanying Document and a GVMS goods movement reference must all be in order before the truck leaves.',
     guidance: [
       'Transit lets goods move through another customs territory without paying duties there; Revenue handles the declarations, arrival notifications and unloading remarks through the New Computerised Transit System (NCTS), reached through Revenue Online Service (ROS).',
-      'The transit declaration opens the movement and the arrival notification at the office of destination closes it; a movement needs a guarantee covering the duties at stake, and an unclosed one leaves the guarantee exposed.',
+      'The transit declaration opens the movement and the arrival notification at the office of destination closes it; a movement needs a guarantee covering the duties at stake (the Government’s landbridge guidance says to arrange the comprehensive financial guarantee with your bank, a customs agent or a logistics provider), and an unclosed movement leaves the guarantee exposed.',
       'For goods from another EU country through Great Britain to Ireland, the driver must carry a paper copy of the Transit Accompanying Document (TAD) showing the movement’s Master Reference Number.',
       'The UK side needs a goods movement reference (GMR) from the Goods Vehicle Movement Service (GVMS), holding the transit references, before boarding in the UK, an exit summary declaration to HMRC before leaving Britain, and a UK EORI number for the haulier.',
-      'Because landbridge goods go through customs formalities twice, compare the landbridge with a direct sailing on total door-to-door time and paperwork cost.',
+      'Animals, animal products such as meat, hay or straw also need registration on the EU’s TRACES system through the Department of Agriculture, Food and the Marine; and because landbridge goods go through customs twice, compare the landbridge with a direct sailing on door-to-door time and paperwork cost.',
     ],
     options: [
       { option: 'Use an agent as transit principal', chooseWhen: 'you run the landbridge now and then and do not hold a guarantee.' },
@@ -269,7 +270,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Compare landbridge and direct-sailing cost per load including customs fees and delays.',
       'Agree a transit checklist with your agent and drivers for each departure.',
     ],
-    sources: [cs.ncts, operatorSources.throughGreatBritain, sources.portsPolicy],
+    sources: [cs.ncts, operatorSources.throughGreatBritain, op.govLandbridge, sources.portsPolicy],
   },
   {
     slug: 'subcontractor-checks',

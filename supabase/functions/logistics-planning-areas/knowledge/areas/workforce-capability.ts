@@ -1,5 +1,6 @@
 // Workforce & Capability: drivers (shortage, CPC, hours) and the skills of
 // planners and managers.
+import { officialPageSources as op } from '../sources-official-pages.ts';
 import { namedFactSources } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
@@ -174,7 +175,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Drivers’ working time, not just their driving, is capped at an average of 48 hours a week, so count loading, waiting and paperwork as well as wheel time.',
     guidance: [
       'Under S.I. 36/2012, a mobile worker in road transport may work no more than 48 hours a week on average, normally over a reference period of four months, and no more than 60 hours in any single week.',
-      'No mobile worker may work more than six hours in a row without a break: breaks must total at least 30 minutes when working time is between 6 and 9 hours and 45 minutes when it is over 9 hours, in periods of at least 15 minutes.',
+      'No mobile worker may work more than six hours in a row (6 consecutive hours) without a break: breaks must total at least 30 minutes when working time is between 6 and 9 hours and 45 minutes when it is over 9 hours, in periods of at least 15 minutes.',
       'Where a driver works at night, working time may not exceed 10 hours in any 24 hours.',
       'Working time includes loading, unloading, cleaning, checks, paperwork and waiting when the driver is not free to leave, not only driving.',
       'These limits sit alongside the driving-time rules, so a driver can be inside 56 hours of driving and still over the working-time average; tachograph "other work" entries are the usual record of working time.',
@@ -191,6 +192,6 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Flag drivers who worked more than 60 hours in any week.',
     ],
     next90: ['Build working-time limits into roster planning.', 'Review night-work rosters against the 10-hour limit.'],
-    sources: [sources.mobileWorkers, operatorSources.workingTimeEu, sources.drivingTime],
+    sources: [sources.mobileWorkers, operatorSources.workingTimeEu, sources.drivingTime, op.ecWorkingTime],
   },
 ];
