@@ -3,9 +3,13 @@ import { openCases, runOpenQuestions } from './open-questions.ts';
 
 /**
  * The open questions' floor, the latest score less one, with its history. Written on 28 November 2026 before any
- * work on them: 3 of 17 as written.
+ * work on them: 3 of 17 as written. 12 with entries for paying a family member, a sole trader's running costs and
+ * goods sold to Northern Ireland (from the Department of Social Protection's family employment page, section 81 of
+ * the Taxes Consolidation Act 1997 and Revenue's Northern Ireland goods page), the CGT entry's title naming the sale
+ * of an asset, and everyday words as synonym data (a company van is a van, a building is property, a tractor is
+ * machinery, a creche is childcare, Belfast, Derry and Newry are in Northern Ireland).
  */
-const OPEN_QUESTIONS_FLOOR = 2;
+const OPEN_QUESTIONS_FLOOR = 11;
 
 describe('tax guidance on open, everyday owners’ questions', () => {
   it('has 17 questions, each naming the entries that may lead its answer', () => {
