@@ -2,6 +2,7 @@
 // or a child in the business, which running costs come off the profits, and
 // selling goods over the border. Each entry was written on 28 November 2026
 // from the official page it cites, read in a stored copy.
+import { businessSources as bs } from '../sources-business.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { OfficialSource, TaxEntry } from '../types.ts';
 
@@ -64,9 +65,9 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
     ],
     notCovered:
       'Which tax credits the employed spouse gets against the wage, and how the wage sits with joint assessment: we did not confirm them on a stored official page when we checked on 28 November 2026.',
-    sources: [everydaySources.familyEmployment, everydaySources.deductionsRule],
+    sources: [everydaySources.familyEmployment, everydaySources.deductionsRule, bs.employerRegistration],
     sourceNotes:
-      "The PRSI position is from the Department of Social Protection's family employment page (its covered and not covered lists); the wage as an expense is the general rule of section 81 of the Taxes Consolidation Act 1997, which bars expenses not laid out wholly and exclusively for the trade and expenses of maintaining the owner's family.",
+      "The PRSI position is from the Department of Social Protection's family employment page (its covered and not covered lists); the wage as an expense is the general rule of section 81 of the Taxes Consolidation Act 1997, which bars expenses not laid out wholly and exclusively for the trade and expenses of maintaining the owner's family; registering as an employer and running PAYE follow Revenue's employer registration page.",
   },
   {
     ...everyday,

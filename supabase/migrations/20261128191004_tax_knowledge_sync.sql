@@ -27,7 +27,7 @@ insert into public.tax_knowledge as k (slug, area, title, answer, conditions, ch
   'Which tax credits the employed spouse gets against the wage, and how the wage sits with joint assessment: we did not confirm them on a stored official page when we checked on 28 November 2026.',
   2026,
   '2026-11-28',
-  '[{"title":"Department of Social Protection: PRSI and Family Employment","url":"https://www.gov.ie/en/department-of-social-protection/publications/prsi-and-family-employment/"},{"title":"Taxes Consolidation Act 1997, section 81: general rule as to deductions","url":"https://www.irishstatutebook.ie/1997/en/act/pub/0039/sec0081.html"}]'::jsonb,
+  '[{"title":"Department of Social Protection: PRSI and Family Employment","url":"https://www.gov.ie/en/department-of-social-protection/publications/prsi-and-family-employment/"},{"title":"Taxes Consolidation Act 1997, section 81: general rule as to deductions","url":"https://www.irishstatutebook.ie/1997/en/act/pub/0039/sec0081.html"},{"title":"Revenue: Registration of employers for PAYE – How to register","url":"https://www.revenue.ie/en/employing-people/becoming-an-employer-and-ongoing-obligations/registration-of-employers-for-paye-purposes/how-to-register.aspx"}]'::jsonb,
   '["pay my wife","pay my husband","pay my spouse","pay my partner","employ my wife","employ my husband","employ my spouse","employ my son","employ my daughter","employing family","family employment","family member","family business","spouse works in the business","wife works in the business","husband works in the business","son works for me","daughter works for me","apprentice","apprenticeship"]'::jsonb
 ),
 (
@@ -69,5 +69,5 @@ on conflict (slug) do update set
   aliases = excluded.aliases
 where (k.area, k.title, k.answer, k.conditions, k.changes, k.not_covered, k.tax_year, k.checked_on, k.sources, k.aliases) is distinct from (excluded.area, excluded.title, excluded.answer, excluded.conditions, excluded.changes, excluded.not_covered, excluded.tax_year, excluded.checked_on, excluded.sources, excluded.aliases);
 
-insert into public.knowledge_versions (base, content_hash) values ('tax', '627818e4b97da2b057309b773b513ab7a03522640db908e881e3d88ddb055557')
+insert into public.knowledge_versions (base, content_hash) values ('tax', '83ba3f754b0573d5fd82beeb5fc7c565859512f87414e6d853abfa3681b11b08')
 on conflict (base) do update set content_hash = excluded.content_hash, updated_at = now();
