@@ -3,10 +3,11 @@
 // evaluation's job (evaluation.test.ts), not this test's.
 import { describe, expect, it } from 'vitest';
 import { taxEntries } from '../knowledge/index.ts';
+import { openCases } from './open-questions.ts';
 import { coverageCases } from './run.ts';
 
 /**
- * The 34 entries written before issue 27 (the first six entries files). The
+ * The entries written before issue 27 (the first six entries files). The
  * older development sets (cases.json, visitor-cases.json) ask about them by
  * the facts an answer must hold, without naming a slug, so no case names
  * them. Every entry added since must be named; this list may only shrink.
@@ -14,14 +15,11 @@ import { coverageCases } from './run.ts';
 const BEFORE_ISSUE_27 = [
   'bik-company-cars',
   'cat-thresholds',
-  'cgt-rate-and-payment',
   'corporation-tax-rates',
   'ct-payment-filing',
   'dividends-dwt',
   'earned-income-credit',
   'eii-investment',
-  'employer-paye',
-  'entrepreneur-relief',
   'form-11-deadline',
   'income-tax-bands',
   'keep-share-options',
@@ -31,7 +29,6 @@ const BEFORE_ISSUE_27 = [
   'prsi-self-employed',
   'relevant-contracts-tax',
   'remote-working-relief',
-  'retirement-relief',
   'rnd-tax-credit',
   'ros-online',
   'small-benefit-exemption',
@@ -50,7 +47,11 @@ const BEFORE_ISSUE_27 = [
 
 describe('tax development questions reach every entry', () => {
   const slugs = new Set(taxEntries.map((entry) => entry.slug));
-  const named = new Set(coverageCases.flatMap((testCase) => (testCase.slug ? [testCase.slug] : [])));
+  // The open questions (open-questions.json) name the entries that may lead each answer (some name one not yet written).
+  const named = new Set([
+    ...coverageCases.flatMap((testCase) => (testCase.slug ? [testCase.slug] : [])),
+    ...openCases.flatMap((testCase) => testCase.lead.filter((slug) => slugs.has(slug))),
+  ]);
 
   it('names every entry added since issue 27 in at least one development question', () => {
     const unnamed = [...slugs].filter((slug) => !named.has(slug) && !BEFORE_ISSUE_27.includes(slug));

@@ -17,6 +17,7 @@ import { employerMoreEntries } from './entries/employers-more.ts';
 import { paymentsToOthersEntries } from './entries/payments-to-others.ts';
 import { selfEmployedFarmerEntries } from './entries/self-employed-farmers.ts';
 import { vatMoreEntries } from './entries/vat-more.ts';
+import { ownersEverydayEntries } from './entries/owners-everyday.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -38,4 +39,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...paymentsToOthersEntries,
   ...selfEmployedFarmerEntries,
   ...recordEntries,
+  ...ownersEverydayEntries,
 ];

@@ -11,7 +11,7 @@ export const capitalEntries: readonly TaxEntry[] = [
   {
     ...common,
     slug: 'cgt-rate-and-payment',
-    title: 'Capital gains tax: rate, exemption and payment dates',
+    title: 'Capital gains tax on selling an asset (property, land, shares): rate, exemption and payment dates',
     triggers: [
       'capital gains',
       'capital gains tax',
