@@ -14,7 +14,7 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { contentHash } from '../../functions/_shared/knowledge-version.ts';
 import { migrate, readMigrationHistory, type MigrationHistory } from '../migrate.ts';
 import { PgliteDatabase } from '../pglite.ts';
@@ -140,8 +140,10 @@ export async function writeKnowledgeBaseline(
     retired[version] = name.join('_');
   }
   const raw = JSON.parse(readFileSync(historyPath, 'utf8')) as Record<string, unknown>;
-  // Written as the formatter would write it, so a squash leaves `npm run lint` passing.
-  writeFileSync(historyPath, await format(JSON.stringify({ ...raw, retired, rewritten: history.rewritten }), { parser: 'json' }));
+  // Written as the formatter would write it, with the project's own settings (indented first, as the formatter keeps
+  // an object open that was open), so a squash leaves `npm run lint` passing.
+  const formatting = { ...(await resolveConfig(historyPath)), parser: 'json' };
+  writeFileSync(historyPath, await format(JSON.stringify({ ...raw, retired, rewritten: history.rewritten }, null, 2), formatting));
   return { written: baselines.map((baseline) => baseline.file), removed, retiredVersions: Object.keys(retired).sort() };
 }
 

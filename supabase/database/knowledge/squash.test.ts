@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { check, resolveConfig } from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../functions/_shared/knowledge-version.ts';
 import { migrate, readMigrationHistory, type MigrationHistory } from '../migrate.ts';
@@ -20,6 +21,7 @@ const SLOW = 180_000;
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MIGRATIONS_DIR = join(ROOT, 'supabase/migrations');
+const PRETTIER_CONFIG = join(ROOT, '.prettierrc.json');
 
 const SCHEMA = `create table public.entries (id bigint generated always as identity, slug text primary key, title text not null, tags jsonb not null);
 create table public.knowledge_versions (base text primary key, content_hash text not null, updated_at timestamptz not null default now());`;
@@ -50,7 +52,9 @@ describe('a knowledge squash', () => {
     mkdirSync(join(dir, 'migrations'));
     writeFileSync(join(dir, 'migrations', '20260101000000_tables.sql'), SCHEMA);
     historyPath = join(dir, 'history.json');
-    writeFileSync(historyPath, JSON.stringify({ about: 'test', retired: {}, rewritten: {} }));
+    // A rewritten file's checksum makes a line that only the project's print width keeps on one line.
+    writeFileSync(historyPath, JSON.stringify({ about: 'test', retired: {}, rewritten: { '20250101000000': ['a'.repeat(64)] } }));
+    copyFileSync(PRETTIER_CONFIG, join(dir, '.prettierrc.json'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -106,6 +110,9 @@ describe('a knowledge squash', () => {
       });
       expect(readdirSync(migrations).sort()).toEqual(['20260101000000_tables.sql', '20261127080000_entries_knowledge_baseline.sql']);
       expect(history().retired).toEqual({ '20261126100000': 'entries_knowledge_sync', '20261126100001': 'entries_knowledge_sync' });
+      // Written as `npm run lint` wants it, under the project's formatter settings.
+      const formatting = { ...(await resolveConfig(historyPath)), parser: 'json' };
+      expect(await check(readFileSync(historyPath, 'utf8'), formatting)).toBe(true);
 
       const expected = {
         rows: [
