@@ -2,6 +2,7 @@
 // other than its words ('core walls' are a lift core's concrete walls, not
 // core drilling; 'before the plasterers come in' is not the plasterers' day)
 // is read in its sense before a piece of the day is searched.
+import { z } from 'zod';
 import senses from './senses.json' with { type: 'json' };
 
 interface Sense {
@@ -9,17 +10,16 @@ interface Sense {
   reading: string;
 }
 
+const sensesFile = z.object({
+  about: z.string(),
+  lines: z.array(z.tuple([z.string().trim().min(1), z.string()])).min(1),
+});
+
+/** The file's [phrase, reading] pairs, checked at load, longest phrase first so it wins at a word. */
 function checkedSenses(data: unknown): Sense[] {
-  const file = data as { about?: unknown; lines?: unknown };
-  const lines = Array.isArray(file?.lines) ? (file.lines as unknown[]) : [];
-  const valid =
-    typeof file?.about === 'string' &&
-    lines.length > 0 &&
-    lines.every(
-      (line) => Array.isArray(line) && line.length === 2 && line.every((part) => typeof part === 'string') && String(line[0]).trim() !== '',
-    );
-  if (!valid) throw new Error("senses.json: needs 'about' and 'lines' of [phrase, reading] pairs.");
-  return (lines as Array<[string, string]>)
+  const parsed = sensesFile.safeParse(data);
+  if (!parsed.success) throw new Error("senses.json: needs 'about' and 'lines' of [phrase, reading] pairs.");
+  return parsed.data.lines
     .map(([phrase, reading]) => ({ words: phrase.toLowerCase().split(/\s+/u), reading }))
     .sort((a, b) => b.words.length - a.words.length);
 }
