@@ -106,7 +106,7 @@ export async function benchDocumentQa(): Promise<string[]> {
 function visitorSetLines(which: string, results: readonly RealResult[]): string[] {
   const misses = describeMisses(results);
   return [
-    `A ${which} visitor set written unseen on three more documents (development): ${results.filter((result) => result.hit).length} of ${results.length}`,
+    `${/^[aeiou]/.test(which) ? 'An' : 'A'} ${which} visitor set written unseen on three more documents (development): ${results.filter((result) => result.hit).length} of ${results.length}`,
     ...(misses ? misses.split('\n').map((line) => `  ${line}`) : []),
   ];
 }

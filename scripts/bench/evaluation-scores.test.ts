@@ -16,7 +16,9 @@ describe('the bench score lines', () => {
     const moved = { passed: 1, cases: 2, results: [outcome('First', true), outcome('Second', false)] };
     const lines = scoreLines('safety talks', { passed: 1, cases: 1 }, { heldOut: { passed: 0, cases: 0, results: [] }, moved });
     expect(lines[0]).toBe('safety talks: development 67% (2/3), held-out 0% (0/0)');
-    expect(lines[1]).toBe('  held-out: 2 cases moved to development after tuning: “First”, “Second”');
+    expect(lines[1]).toBe(
+      '  held-out: 2 cases moved to development, as they were seen or tuned to (reasons in moved-to-development.json): “First”, “Second”',
+    );
   });
 
   it('hides the held-out score and misses when BENCH_HIDE_HELD_OUT=1, but lists the moved cases missed', () => {

@@ -1,6 +1,6 @@
 // The line each demo's section opens with: its development score beside its
 // held-out score, whole cases only, so a gap between the two shows at a
-// glance; then any held-out cases moved to development after tuning, and the
+// glance; then any held-out cases moved to development (seen or tuned to), and the
 // held-out misses, one short line each.
 import type { CaseOutcome, HeldOutScore, SetScore, VisitorSet } from '../../supabase/functions/_shared/testing/held-out.ts';
 
@@ -57,7 +57,9 @@ function movedMissLine(result: CaseOutcome): string {
 function movedLine(moved: SetScore): string[] {
   if (moved.cases === 0) return [];
   const names = moved.results.map((result) => `“${clip(result.case, 60)}”`).join(', ');
-  return [`  held-out: ${moved.cases} ${moved.cases === 1 ? 'case' : 'cases'} moved to development after tuning: ${names}`];
+  return [
+    `  held-out: ${moved.cases} ${moved.cases === 1 ? 'case' : 'cases'} moved to development, as they were seen or tuned to (reasons in moved-to-development.json): ${names}`,
+  ];
 }
 
 export interface VisitorScore {

@@ -78,22 +78,6 @@ export function yearLead(year: number, taxYear: number, named: boolean): string[
   ];
 }
 
-export interface UncoveredTopic {
-  name: string;
-  /** Why we do not cover it, in one sentence. */
-  why: string;
-  lookAt: readonly OfficialSource[];
-}
-
-/** A topic we deliberately do not cover: say so first, and where the official figures are. */
-export function composeUncoveredTopic(topic: UncoveredTopic): string {
-  return [
-    `### Not covered: ${topic.name}`,
-    `Our knowledge base does not cover ${topic.name}. ${topic.why}`,
-    `The official figures are on ${topic.lookAt.map(link).join(' and ')}. For your own case, ask Revenue or a tax adviser.`,
-  ].join('\n\n');
-}
-
 export function composeForeign(scope: ForeignScope): string {
   return [
     '### Not covered: this is not an Irish tax question',

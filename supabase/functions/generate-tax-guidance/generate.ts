@@ -6,22 +6,14 @@ import type { LlmConfig } from '../_shared/llm/config.ts';
 import type { Source } from '../_shared/contract.ts';
 import { asSources } from './answer-sources.ts';
 import { isoDateIn, isReminder, type IsoDate } from '../_shared/calendar.ts';
-import {
-  composeForeign,
-  composeGuidance,
-  composeNotTax,
-  composeNotCovered,
-  composeUncoveredTopic,
-  NOT_COVERED_SOURCES,
-  yearLead,
-} from './compose.ts';
+import { composeForeign, composeGuidance, composeNotTax, composeNotCovered, NOT_COVERED_SOURCES, yearLead } from './compose.ts';
 import { datedLead } from './dated-measures.ts';
 import { form11DeadlineLead } from './deadlines.ts';
 import { CHECKED_ON, REVIEWED_ON } from './knowledge/sources.ts';
 import { yearAsked } from './question-dates.ts';
 import { findEntries, type EntryHit, type EntryRow } from './retrieval.ts';
 import { findEntriesRewritten } from './rewrite.ts';
-import { foreignJurisdiction, looksLikeTaxQuestion, notTaxSubject, uncoveredTopic } from './scope.ts';
+import { foreignJurisdiction, looksLikeTaxQuestion, notTaxSubject } from './scope.ts';
 import { COVERED_THRESHOLD } from './search-threshold.ts';
 import { chargeNames } from '../_shared/search/structure.ts';
 import { stemOf } from '../_shared/search/words.ts';
@@ -99,8 +91,6 @@ export async function generateTaxGuidance(db: Database, question: string, option
   // well its other words ('register', 'deadline') match; one naming any tax, relief or Revenue form never is.
   const notTax = notTaxSubject(question);
   if (notTax) return notCovered(composeNotTax(notTax), []);
-  const topic = uncoveredTopic(question);
-  if (topic) return notCovered(composeUncoveredTopic(topic), asSources(topic.lookAt.map((source) => ({ source, checkedOn: REVIEWED_ON }))));
   const { hits, unknownStems } = await findEntries(db, question);
   // A question in tax words, or one the knowledge answers clearly (it names a relief, a scheme, a form, or one entry
   // stands out), is a tax question.

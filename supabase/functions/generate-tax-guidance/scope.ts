@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { PhraseList, type PhraseMatch } from '../_shared/search/phrases.ts';
 import { mentionsPercentage } from '../_shared/search/structure.ts';
 import { stemsOf } from '../_shared/search/words.ts';
-import type { UncoveredTopic } from './compose.ts';
-import { sources } from './knowledge/sources.ts';
 import scopeWordData from './scope-words.json' with { type: 'json' };
 
 // Questions about another country's tax get an honest 'not covered', never an
@@ -34,9 +32,6 @@ const scopeWordsSchema = z.object({
   taxWords: phrases,
   taxNames: phrases,
   notTax: z.array(z.object({ name: z.string(), lookAt: z.string(), words: phrases })),
-  uncovered: z.array(
-    z.object({ name: z.string(), why: z.string(), source: z.enum(Object.keys(sources) as [keyof typeof sources]), words: phrases }),
-  ),
 });
 const scopeWords = scopeWordsSchema.parse(scopeWordData);
 
@@ -166,16 +161,4 @@ export function notTaxSubject(question: string): NotTaxSubject | undefined {
 /** Whether the question is about tax at all: only then do trigger words like 'restaurant' count. */
 export function looksLikeTaxQuestion(question: string): boolean {
   return TAX_WORDS.foundIn(question) || mentionsPercentage(question);
-}
-
-// Topics the knowledge deliberately leaves out, each with where the official
-// figures are: a plain 'not covered' beats a near-miss answer from another entry.
-const UNCOVERED_TOPICS = scopeWords.uncovered.map((topic) => ({
-  topic: { name: topic.name, why: topic.why, lookAt: [sources[topic.source]] },
-  words: list(topic.words),
-}));
-
-/** A topic the knowledge deliberately does not cover, when the question is about one. */
-export function uncoveredTopic(question: string): UncoveredTopic | undefined {
-  return UNCOVERED_TOPICS.find(({ words }) => words.foundIn(question))?.topic;
 }

@@ -26,6 +26,8 @@ import {
   namesStages,
   prerequisitesAsked,
   questionKind,
+  statesLimit,
+  statesPrerequisites,
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { numbersIn, type Term, termsIn } from './search.ts';
@@ -62,11 +64,6 @@ const NAMES_LINE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)
 // A paper's keywords ('bring your own device (BYOD); host security; remote access'): terms listed, none defined.
 const KEYWORD_LIST = /^[^.;]{1,60}(?:;[^.;]{1,60}){2,}$/;
 const YEAR = /\b(?:19|20)\d\d\b/;
-// A line stating what must come first: 'Pre-requisites: D-U-N-S number; …', 'Prerequisite: …', 'Requirements: …'.
-const PREREQUISITES = /^(?:pre-?requisites?|requirements?|you will need|what you need)\s*:/i;
-// A range or a limit: 'in the range 0 to 26', 'between 1 and 10', 'up to 50', 'no more than 3', 'a maximum of 8'.
-const STATES_LIMIT =
-  /\b(?:range(?: of)?|between|from)\s+-?\d[\d,.]*\s*(?:to|and|-|–)\s*-?\d|\b(?:up to|at most|no more than|not more than|a maximum of|maximum of|max(?:imum)?:?)\s+\d/i;
 // A change from one figure to another ('from 0.749 to 0.745', 'from 50 to 49', 'from €500 to €1,000').
 const STATES_CHANGE = /\bfrom\s+[^\s\d]{0,2}\d[\d.,]*\S*\s+to\s+[^\s\d]{0,2}\d/i;
 const PERSON =
@@ -149,9 +146,9 @@ export function composeAnswer(
   // not one that lists SAM among another thing's prerequisites.
   const beforeWhat = prerequisitesAsked(question);
   const beforeTerms = beforeWhat ? termsIn(beforeWhat, terms) : [];
-  const statesPrerequisites = (text: string, passage: ScoredPassage) =>
-    beforeTerms.length > 0 && PREREQUISITES.test(text) && termsIn(passage.heading, beforeTerms).length > 0;
-  const prerequisitesIn = (passage: ScoredPassage) => quotableUnits(passage.content).some((unit) => statesPrerequisites(unit, passage));
+  const givesPrerequisitesAsked = (text: string, passage: ScoredPassage) =>
+    beforeTerms.length > 0 && statesPrerequisites(text) && termsIn(passage.heading, beforeTerms).length > 0;
+  const prerequisitesIn = (passage: ScoredPassage) => quotableUnits(passage.content).some((unit) => givesPrerequisitesAsked(unit, passage));
   // The item numbered 1 gives the first step too, though its unit is quoted without the number.
   const givesFirstIn = (text: string, passage: ScoredPassage) =>
     givesFirst(text, headingLeaf(passage.heading)) || opensFirstItem(text, passage.content);
@@ -328,8 +325,8 @@ export function composeAnswer(
           (firstAsked && givesFirstIn(text, passage) ? FIRST_BONUS : 0) +
           (namesStagesAsked(text) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
-          (capacityAsked && STATES_LIMIT.test(text) ? VALUE_BONUS : 0) +
-          (statesPrerequisites(text, passage) ? DEFINITION_BONUS * 2 : 0) +
+          (capacityAsked && statesLimit(text) ? VALUE_BONUS : 0) +
+          (givesPrerequisitesAsked(text, passage) ? DEFINITION_BONUS * 2 : 0) +
           (measured ? MEASURE_BONUS : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
           rank * 0.05,

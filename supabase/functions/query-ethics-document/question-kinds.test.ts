@@ -16,6 +16,8 @@ import {
   expansionAsked,
   namesStages,
   questionKind,
+  statesLimit,
+  statesPrerequisites,
   withBareHow,
   withoutDocumentNoun,
   withoutExpansionWords,
@@ -209,5 +211,16 @@ describe('asksForStages', () => {
     expect(namesStages('Take these steps: call, write and wait.')).toBe(true);
     expect(namesStages('The incident response process has several phases.')).toBe(false);
     expect(namesStages('Recording the steps performed leads to a more efficient, systematic, and less error-prone handling.')).toBe(false);
+  });
+
+  it('reads the passages that answer what is needed first and how many are allowed', () => {
+    expect(statesPrerequisites('Pre-requisites: D-U-N-S number; Taxpayer Identification Number')).toBe(true);
+    expect(statesPrerequisites('You will need: a valid ticket')).toBe(true);
+    expect(statesPrerequisites('The requirements are set out below.')).toBe(false);
+    expect(statesLimit('The value must be in the range 0 to 26.')).toBe(true);
+    expect(statesLimit('You may ask for up to 50 cross sections.')).toBe(true);
+    expect(statesLimit('Between 1 and 10 maps are drawn.')).toBe(true);
+    expect(statesLimit('A maximum of 8 layers.')).toBe(true);
+    expect(statesLimit('Cross sections are drawn on request.')).toBe(false);
   });
 });

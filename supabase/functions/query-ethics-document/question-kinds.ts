@@ -57,6 +57,7 @@ const questionKindsSchema = z.strictObject({
     asks: z.array(z.strictObject({ verbs: phrases, article: z.boolean().optional(), objects: phrases })).min(1),
   }),
   list: z.strictObject({ about, kindsOf: phrases, importance: phrases, commands: phrases, stages: phrases }),
+  answerShapes: z.strictObject({ about, prerequisiteLabels: phrases, rangeOpeners: phrases, rangeJoiners: phrases, limits: phrases }),
 });
 
 const words = questionKindsSchema.parse(questionKindData);
@@ -168,6 +169,26 @@ const NEEDED_BEFORE = /\b(?:what|which)\b[^?]*\b(?:need|needs|needed|required|re
 /** The words of what a question asks the prerequisites of ('sign up in SAM'), or undefined when it asks none. */
 export function prerequisitesAsked(question: string): string | undefined {
   return NEEDED_BEFORE.exec(question)?.[1]?.trim() || undefined;
+}
+
+// A line stating what must come first: 'Pre-requisites: D-U-N-S number; …', 'Requirements: …'.
+const STATES_PREREQUISITES = new RegExp(String.raw`^(?:${either(words.answerShapes.prerequisiteLabels)})\s*:`, 'i');
+
+/** Whether a passage is a prerequisites line, which answers 'What do I need before X?' under X's heading. */
+export function statesPrerequisites(text: string): boolean {
+  return STATES_PREREQUISITES.test(text);
+}
+
+// A range or a limit: 'in the range 0 to 26', 'between 1 and 10', 'up to 50', 'no more than 3', 'a maximum of 8'.
+const STATES_LIMIT = new RegExp(
+  String.raw`\b(?:${either(words.answerShapes.rangeOpeners)})\s+-?\d[\d,.]*\s*(?:${either(words.answerShapes.rangeJoiners)})\s*-?\d` +
+    String.raw`|\b(?:${either(words.answerShapes.limits)})\s+\d`,
+  'i',
+);
+
+/** Whether a passage states a range or a limit, which answers 'How many … can I?' */
+export function statesLimit(text: string): boolean {
+  return STATES_LIMIT.test(text);
 }
 
 // 'Which cutoff had to be changed, and to what?': the value something was changed to, which 'from 0.749 to 0.745' gives.

@@ -56,4 +56,18 @@ describe('analyseQuestion', () => {
     ]);
     expect(analyseQuestion('Giving my son the van', twoLines).terms.filter((term) => term.kind === 'phrase')).toHaveLength(1);
   });
+
+  it('counts the words of a synonym phrase once, not again through a line for one of its words', () => {
+    const nested = new Synonyms([
+      {
+        about: 'test',
+        lines: [
+          ['every week', 'weekly'],
+          ['weekly', 'week'],
+        ],
+      },
+    ]);
+    const { terms } = analyseQuestion('I pay the childminder every week', nested);
+    expect(terms.filter((term) => term.kind === 'phrase').map((term) => term.key)).toEqual(['everi week']);
+  });
 });

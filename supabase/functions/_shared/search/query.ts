@@ -4,7 +4,7 @@
 // weighted above common words; and, as tie-breakers only, the question's
 // figures and its pairs of neighbouring words.
 import { namedTerms } from './structure.ts';
-import type { Synonyms } from './synonyms.ts';
+import type { SynonymMatch, Synonyms } from './synonyms.ts';
 import { isStopword, stemOf, wordsOf } from './words.ts';
 
 export interface Term {
@@ -53,7 +53,7 @@ export function analyseQuestion(question: string, synonyms: Synonyms): SearchQue
     termAt[index] = term;
   });
   const pairs = neighbourPairs(termAt);
-  for (const match of synonyms.matches(words.map((word) => word.stem))) {
+  for (const match of outermostMatches(synonyms.matches(words.map((word) => word.stem)))) {
     const inside = termAt.slice(match.from, match.to + 1).filter((term): term is Term => term !== undefined);
     if (inside.length === 1 && match.from === match.to) {
       addVariant(inside[0]!, match.knowledge);
@@ -93,6 +93,16 @@ export function analyseQuestion(question: string, synonyms: Synonyms): SearchQue
     for (const word of namedWords) terms.delete(stemOf(word));
   }
   return { question, terms: [...terms.values(), ...pairs.filter((pair) => pair.pairOf!.every((key) => terms.has(key)))] };
+}
+
+/**
+ * The synonym matches that no longer match contains: inside 'every week' (→ 'weekly'), the line
+ * for 'weekly' (which stems to 'week') must not count the same word again as a term of its own.
+ */
+function outermostMatches(matches: readonly SynonymMatch[]): SynonymMatch[] {
+  const longer = (inner: SynonymMatch, outer: SynonymMatch) =>
+    outer.from <= inner.from && inner.to <= outer.to && outer.to - outer.from > inner.to - inner.from;
+  return matches.filter((match) => !matches.some((other) => longer(match, other)));
 }
 
 /** Each two neighbouring words of meaning ('tax return', 'company van'), as a phrase to prefer rows that keep them together. */
