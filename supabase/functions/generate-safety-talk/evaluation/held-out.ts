@@ -27,6 +27,7 @@ import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
 import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' };
 import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
 import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
+import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -48,6 +49,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'fourth', cases: fourthVisitorSet.cases },
   { name: 'fifth', cases: fifthVisitorSet.cases },
   { name: 'sixth', cases: sixthVisitorSet.cases },
+  { name: 'seventh', cases: seventhVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);

@@ -24,6 +24,7 @@ import movedList from './moved-to-development.json' with { type: 'json' };
 import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' };
 import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
 import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' };
+import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -44,6 +45,7 @@ const visitorSetFiles = [
   { name: 'second', file: secondVisitorSet },
   { name: 'third', file: thirdVisitorSet },
   { name: 'fourth', file: fourthVisitorSet },
+  { name: 'fifth', file: fifthVisitorSet },
 ];
 
 /**

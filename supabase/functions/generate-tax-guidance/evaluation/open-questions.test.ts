@@ -7,9 +7,10 @@ import { openCases, runOpenQuestions } from './open-questions.ts';
  * goods sold to Northern Ireland (from the Department of Social Protection's family employment page, section 81 of
  * the Taxes Consolidation Act 1997 and Revenue's Northern Ireland goods page), the CGT entry's title naming the sale
  * of an asset, and everyday words as synonym data (a company van is a van, a building is property, a tractor is
- * machinery, a creche is childcare, Belfast, Derry and Newry are in Northern Ireland).
+ * machinery, a creche is childcare, Belfast, Derry and Newry are in Northern Ireland). 13 once the shared search counts a
+ * synonym phrase's words once ('every week' no longer counts 'week' twice).
  */
-const OPEN_QUESTIONS_FLOOR = 11;
+const OPEN_QUESTIONS_FLOOR = 12;
 
 describe('tax guidance on open, everyday owners’ questions', () => {
   it('has 17 questions, each naming the entries that may lead its answer', () => {
