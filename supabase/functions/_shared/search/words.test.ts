@@ -20,4 +20,8 @@ describe('words', () => {
   it('leaves out function words and question scaffolding', () => {
     expect(contentStems('What is the best way to claim my tuition fees?')).toEqual(['claim', 'tuition', 'fee']);
   });
+
+  it('leaves out contractions of function words, which lose their apostrophe', () => {
+    expect(contentStems("They're readable, but he hasn't checked and we've shown it")).toEqual(['readabl', 'check', 'shown']);
+  });
 });

@@ -19,7 +19,9 @@ const STOPWORDS = new Set(
   suggest advice wondering wonder question questions every one
   along across around beside behind near nearby next side sides end ends top front back new old first second third last
   day days week weeks morning afternoon evening tonight tomorrow yesterday lads lad guys crew gang fellas boys
-  bit lot lots couple few several various thing stuff kind sort able else ever even though although etc via per`.split(/\s+/),
+  bit lot lots couple few several various thing stuff kind sort able else ever even though although etc via per
+  youre youve youd youll theyre theyve theyd theyll weve hes shes thats theres heres whos hows whys didnt hasnt havent
+  hadnt wasnt werent shouldnt wouldnt couldnt mustnt neednt aint`.split(/\s+/),
 );
 
 /** A stopword, or a single letter ('m' in '2 m'): neither says what a text is about. */
