@@ -1,8 +1,10 @@
 // Everyday questions an owner asks before any tax is named: paying a spouse
-// or a child in the business, which running costs come off the profits, and
-// selling goods over the border. Each entry was written on 28 November 2026
-// from the official page it cites, read in a stored copy.
+// or a child in the business, which running costs come off the profits,
+// selling goods over the border, and which taxes to register for when starting
+// out as a sole trader. Each entry was written on 28 November 2026 from the
+// official page it cites, read in a stored copy.
 import { businessSources as bs } from '../sources-business.ts';
+import { namedFactSources as nf } from '../sources-named-facts.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { OfficialSource, TaxEntry } from '../types.ts';
 
@@ -138,5 +140,39 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
     notCovered:
       "Services to customers in Northern Ireland, which these goods rules do not cover, and sales of goods to private customers there: see Revenue's pages on trade with Northern Ireland.",
     sources: [everydaySources.goodsNorthernIreland],
+  },
+  {
+    ...everyday,
+    area: 'Income tax, USC and PRSI',
+    slug: 'starting-as-a-sole-trader',
+    title: 'Starting a business on your own: registering for tax with Revenue',
+    triggers: [
+      'starting a business',
+      'start a business',
+      'starting up a business',
+      'setting up a business',
+      'set up a business',
+      'set up as a sole trader',
+      'setting up as a sole trader',
+      'starting as a sole trader',
+      'become a sole trader',
+      'becoming a sole trader',
+      'register as a sole trader',
+      'register as self employed',
+      'registering as self employed',
+      'register for income tax',
+      'self assessment registration',
+    ],
+    answer:
+      'To start as a sole trader you register with Revenue as a self-employed person (for Income Tax self-assessment) once your net income from the business is over €5,000, and you then pay Income Tax, PRSI and the Universal Social Charge on your net business profits. Each year you file your tax return, the Form 11, on ROS (the Revenue Online Service).',
+    conditions: [
+      'You must register for self-assessment if your taxable non-PAYE income is over €5,000 or your gross non-PAYE income is over €30,000; register through eRegistration on ROS or on parts A and B of Form TR1. Below those amounts, an employee can declare the income on a Form 12 in myAccount instead.',
+      "As a sole trader your tax is dealt with under your own PPSN, and you keep the business's records yourself (see the record-keeping entry).",
+      'If you take on employees you also register as an employer and run PAYE and employer PRSI on their wages, and you may have to register for VAT (above the turnover thresholds) and RCT; TR1 covers those registrations too (see those entries).',
+      'Self-assessed income tax is paid as preliminary tax for the year and a balance with the Form 11 (see the preliminary tax and Form 11 entries); PRSI for the self-employed is Class S (see that entry).',
+    ],
+    sources: [nf.whatIsABusiness, nf.registerSelfAssessment],
+    sourceNotes:
+      "Revenue's 'What is a business?' page gives the €5,000 net income point, the taxes on a sole trader's profits, the PPSN and the Form 11 on ROS; its self-assessment guide gives the €5,000 taxable and €30,000 gross non-PAYE income tests, eRegistration and Form TR1, and the Form 12 below them.",
   },
 ];
