@@ -1,7 +1,8 @@
 // Everyday questions that name no entry's title: starting out on your own,
-// giving to a charity, registering a vehicle brought into the State. Each
-// class has its own entry, from the Revenue pages it cites; these questions
-// were written for the test, not taken from an evaluation set.
+// giving to a charity, registering a vehicle brought into the State, whether
+// goods sold to a business over the border carry Irish VAT. Each class has its
+// own entry, from the Revenue pages it cites; these questions were written for
+// the test, not taken from an evaluation set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../database/testing/test-databases.ts';
 import { generateTaxGuidance } from './generate.ts';
@@ -9,7 +10,7 @@ import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
 
 const TODAY = '2026-11-26';
 
-describe('everyday questions about starting out, donating and registering a vehicle', () => {
+describe('everyday questions about starting out, donating, registering a vehicle and selling over the border', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTaxKnowledgeDatabase();
@@ -30,6 +31,7 @@ describe('everyday questions about starting out, donating and registering a vehi
       'vrt-registering-an-imported-vehicle',
       /seven days.*30 days/,
     ],
+    ['We make jam and sell it to a deli in Derry. Do we charge Irish VAT on it?', 'vat-goods-northern-ireland', /zero rate/],
   ])('leads with the entry for the class: %s', async (question, slug, fact) => {
     const answer = await generateTaxGuidance(database.db, question, { today: TODAY });
     expect(answer.covered).toBe(true);

@@ -24,6 +24,10 @@ const everydaySources = {
     title: 'Revenue: VAT – Trade in goods with Northern Ireland',
     url: 'https://www.revenue.ie/en/customs/businesses/brexit/info-businesses-trading-ni/vat-after-transition/trade-in-goods-with-northern-ireland.aspx',
   },
+  intraCommunitySupplies: {
+    title: 'Revenue: Intra-Community supplies (ICS) – Zero rate of VAT on ICS of goods',
+    url: 'https://www.revenue.ie/en/vat/goods-and-services-to-and-from-abroad/intracommunity-supplies/supplies-of-goods-to-businesses-in-the-european-union-eu.aspx',
+  },
 } as const satisfies Record<string, OfficialSource>;
 
 const everyday = { taxYear: TAX_YEAR, checkedOn: OWNERS_EVERYDAY_CHECKED_ON } as const;
@@ -130,8 +134,9 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
       'northern ireland protocol',
     ],
     answer:
-      "Northern Ireland still follows the EU's VAT rules for goods, so selling and sending goods there is treated as it was before Brexit: an intra-Community supply, exactly as a sale of goods to a business in another EU country. Northern Ireland traders use a VAT number beginning XI for these goods.",
+      "Northern Ireland still follows the EU's VAT rules for goods, so selling and sending goods there is treated as it was before Brexit: an intra-Community supply, exactly as a sale of goods to a business in another EU country. So you charge no Irish VAT (the zero rate) on goods you sell to a VAT-registered business there, using its VAT number beginning XI, when the conditions below are met; otherwise you charge Irish VAT at the goods' usual rate.",
     conditions: [
+      "The zero rate needs all five of Revenue's conditions: the customer is VAT-registered (for Northern Ireland, with an XI number); you get and keep its VAT number; both VAT numbers are on the invoice; the goods are sent or taken out of the State to it; and you make correct VIES returns. If any one is not met, or you are in doubt, charge Irish VAT.",
       'Report these sales as you would sales of goods to other EU countries: on your VIES return and, above its thresholds, on Intrastat.',
       'Goods you buy from Northern Ireland are intra-Community acquisitions, the same as goods from another EU country; VAT paid in Northern Ireland on goods can be reclaimed through the Electronic VAT Refund (EVR) system.',
       'EU simplifications such as call-off stock and triangulation still apply to goods moving between Ireland and Northern Ireland.',
@@ -139,7 +144,9 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
     ],
     notCovered:
       "Services to customers in Northern Ireland, which these goods rules do not cover, and sales of goods to private customers there: see Revenue's pages on trade with Northern Ireland.",
-    sources: [everydaySources.goodsNorthernIreland],
+    sources: [everydaySources.goodsNorthernIreland, everydaySources.intraCommunitySupplies],
+    sourceNotes:
+      "Revenue's Northern Ireland page treats goods sent there as intra-Community supplies; its intra-Community supplies page gives the five conditions for the zero rate and says to charge Irish VAT when one is not met. The zero rate to a Northern Ireland business follows from the two read together (read on 28 November 2026).",
   },
   {
     ...everyday,
