@@ -16,6 +16,10 @@ const everydaySources = {
     title: 'Department of Social Protection: PRSI and Family Employment',
     url: 'https://www.gov.ie/en/department-of-social-protection/publications/prsi-and-family-employment/',
   },
+  increasedRateBand: {
+    title: 'Revenue: What is an increased rate band?',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/calculating-your-income-tax/increased-rate-band.aspx',
+  },
   deductionsRule: {
     title: 'Taxes Consolidation Act 1997, section 81: general rule as to deductions',
     url: 'https://www.irishstatutebook.ie/1997/en/act/pub/0039/sec0081.html',
@@ -68,12 +72,13 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
       'The close relatives ("prescribed relatives") are a parent, grandparent, step-parent, son, daughter, grandchild, stepchild, brother, sister, half-brother and half-sister.',
       "Since 2014, a spouse or civil partner who helps in a self-employed person's business, doing the same or related work but not as a partner or an employee, can pay PRSI as self-employed (Class S) once their income reaches the yearly threshold.",
       "Pay the wage for work actually done and in line with the work, through the payroll: an amount that is really for the family's upkeep is not a business expense.",
+      "A wage paid to your spouse or civil partner is their own income, so under joint assessment it can raise the couple's standard rate (20%) band: for 2026 the €53,000 band rises by up to €35,000, limited to the lower earner's income (see the entry on rates and bands). The increase is not given where the couple claims the Home Carer credit.",
     ],
     notCovered:
-      'Which tax credits the employed spouse gets against the wage, and how the wage sits with joint assessment: we did not confirm them on a stored official page when we checked on 28 November 2026.',
-    sources: [everydaySources.familyEmployment, everydaySources.deductionsRule, bs.employerRegistration],
+      'Which tax credits the employed spouse gets against the wage: we did not confirm them on a stored official page when we checked on 28 November 2026.',
+    sources: [everydaySources.familyEmployment, everydaySources.deductionsRule, bs.employerRegistration, everydaySources.increasedRateBand],
     sourceNotes:
-      "The PRSI position is from the Department of Social Protection's family employment page (its covered and not covered lists); the wage as an expense is the general rule of section 81 of the Taxes Consolidation Act 1997, which bars expenses not laid out wholly and exclusively for the trade and expenses of maintaining the owner's family; registering as an employer and running PAYE follow Revenue's employer registration page.",
+      "The PRSI position is from the Department of Social Protection's family employment page (its covered and not covered lists); the wage as an expense is the general rule of section 81 of the Taxes Consolidation Act 1997, which bars expenses not laid out wholly and exclusively for the trade and expenses of maintaining the owner's family; registering as an employer and running PAYE follow Revenue's employer registration page; how a second income raises a couple's standard rate band is Revenue's increased rate band page (read on 28 November 2026), with the 2026 figures of the income tax bands entry.",
   },
   {
     ...everyday,
