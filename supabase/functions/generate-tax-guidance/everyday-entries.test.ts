@@ -1,6 +1,7 @@
 // Everyday questions that name no entry's title: starting out on your own,
 // giving to a charity, registering a vehicle brought into the State, whether
-// goods sold to a business over the border carry Irish VAT, paying a spouse. Each class has its
+// goods sold to a business over the border carry Irish VAT, paying a spouse,
+// putting someone on the payroll. Each class has its
 // own entry, from the Revenue pages it cites; these questions were written for
 // the test, not taken from an evaluation set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,8 @@ describe('everyday questions about starting out, donating, registering a vehicle
     ['We make jam and sell it to a deli in Derry. Do we charge Irish VAT on it?', 'vat-goods-northern-ireland', /zero rate/],
     // A salary is a wage ('salary' reads 'wage' in synonyms.json), and a spouse's wage raises the couple's band.
     ['Is it worth paying my husband a salary so he uses his own tax band?', 'employing-family-members', /€35,000/],
+    // 'Put someone on the payroll' is the everyday phrase for employing them.
+    ['My nephew does a few hours for me at weekends. Do I have to put him on the payroll?', 'employer-registration', /register/],
   ])('leads with the entry for the class: %s', async (question, slug, fact) => {
     const answer = await generateTaxGuidance(database.db, question, { today: TODAY });
     expect(answer.covered).toBe(true);
