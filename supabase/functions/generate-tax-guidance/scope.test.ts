@@ -27,6 +27,12 @@ describe('foreignJurisdiction', () => {
     expect(foreignJurisdiction('Is my PRSI the same as UK national insurance?')?.name).toBe('the United Kingdom');
   });
 
+  it('keeps a question about bringing something into Ireland from another country, which is an import', () => {
+    expect(foreignJurisdiction("I'm bringing a tractor in from Wales, when must I register it?")).toBeUndefined();
+    expect(foreignJurisdiction('We brought a van over from Scotland last week. What do we need to do?')).toBeUndefined();
+    expect(foreignJurisdiction("I'm bringing stock in from England, what is the VAT rate in the UK?")?.name).toBe('the United Kingdom');
+  });
+
   it("does not count the 'Ireland' of 'Northern Ireland' as Ireland", () => {
     expect(foreignJurisdiction('What is the rate of corporation tax in Northern Ireland for a small company?')?.name).toBe(
       'Northern Ireland (UK tax)',

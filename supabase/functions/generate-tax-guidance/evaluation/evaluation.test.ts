@@ -74,8 +74,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   fourth: { size: 40, floor: 39 },
   // Written on 28 November 2026, in the evening session, the same way, from Revenue, gov.ie, Citizens Information and
   // statute pages, by someone who had not read the entries, the wording rules, the code or any other set, ten of them
-  // open everyday questions: 37 of 40 as written, before any work on it.
-  fifth: { size: 40, floor: 36 },
+  // open everyday questions: 37 of 40 as written, before any work on it; 40 once three entries cover a class each
+  // from Revenue's pages (starting out as a sole trader, donations to a charity, registering a vehicle brought into
+  // the State within seven and 30 days) and bringing something in from another country counts as trade with it.
+  fifth: { size: 40, floor: 39 },
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {

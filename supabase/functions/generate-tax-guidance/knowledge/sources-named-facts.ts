@@ -62,6 +62,32 @@ export const namedFactSources = {
     title: 'Revenue: Remotely working from home – Overview (claiming the relief)',
     url: 'https://www.revenue.ie/en/jobs-and-pensions/eworking/index.aspx',
   },
+  // Read on 28 November 2026 for the fifth visitor set's general causes: starting as a sole trader, donations to
+  // a charity, and registering a vehicle brought into the State.
+  whatIsABusiness: {
+    title: 'Revenue: What is a business? (sole trader, partnership or company)',
+    url: 'https://www.revenue.ie/en/starting-a-business/what-is-a-business/index.aspx',
+  },
+  registerSelfAssessment: {
+    title: 'Revenue: A guide to self-assessment – Who should register for Income Tax self-assessment?',
+    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/guide-to-self-assessment/register-it-self-assessment.aspx',
+  },
+  charitableDonations: {
+    title: 'Revenue: Charitable donations',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/donations-and-covenants/charitable-donations/index.aspx',
+  },
+  charitableDonationClaiming: {
+    title: 'Revenue: Charitable Donation Scheme – Claiming tax relief on donations',
+    url: 'https://www.revenue.ie/en/companies-and-charities/charities-and-sports-bodies/charitable-donation-scheme/claiming-tax-relief-on-donations.aspx',
+  },
+  charitableDonationQualifying: {
+    title: 'Revenue: Charitable Donation Scheme – What is a qualifying donation?',
+    url: 'https://www.revenue.ie/en/companies-and-charities/charities-and-sports-bodies/charitable-donation-scheme/what-is-a-qualifying-donation.aspx',
+  },
+  vrtRegistration: {
+    title: 'Revenue: VRT and registration',
+    url: 'https://www.revenue.ie/en/vrt/vehicle-registration-tax/vrt-and-registration.aspx',
+  },
   stampDutyFiling: {
     title: 'Revenue: Filing a Stamp Duty return and paying Stamp Duty – Overview',
     url: 'https://www.revenue.ie/en/property/stamp-duty/filing-and-paying-stamp-duty/index.aspx',

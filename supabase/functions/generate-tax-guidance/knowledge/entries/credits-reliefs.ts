@@ -404,6 +404,34 @@ export const creditReliefEntries: readonly TaxEntry[] = [
   },
   {
     ...credits,
+    slug: 'charitable-donations',
+    title: 'Tax relief on donations to a charity (the Charitable Donation Scheme, €250 minimum)',
+    triggers: [
+      'donation',
+      'donations',
+      'donate',
+      'charity',
+      'charitable donation',
+      'charitable donation scheme',
+      'give to charity',
+      'donating to a charity',
+      'approved body',
+      'chy3',
+      'chy4',
+    ],
+    answer:
+      'A donation to an approved body (such as a charity Revenue has authorised) qualifies for tax relief when it comes to at least €250 in a year, up to €1,000,000. When you donate as an individual the charity, not you, claims the relief: it grosses up your donation at 31%, so on €250 it claims €112.32 from Revenue (€250 divided by 69% is €362.32, and 31% of that is €112.32).',
+    conditions: [
+      'The charity claims only if you give it the certificate (form) that allows it to; you then cannot claim a refund of the same tax yourself, and its claim cannot be more than the tax you paid for that year.',
+      'A company that donates claims the relief itself, deducting the donation like a trading expense; there is no grossing up for a company.',
+      'The donation must be money or quoted shares (or both), not repayable, and must not benefit you or anyone connected with you; payments by standing order or direct debit count, and each approved body you give to is a separate donation.',
+      'If you are connected with the body (for example an employee or member of it), relief is limited to 10% of your income for the year.',
+    ],
+    sources: [nf.charitableDonations, nf.charitableDonationClaiming, nf.charitableDonationQualifying],
+    checkedOn: NAMED_FACTS_CHECKED_ON,
+  },
+  {
+    ...credits,
     slug: 'pension-contribution-relief',
     title: 'Tax relief on pension contributions (age limits and the €115,000 cap)',
     triggers: [

@@ -237,6 +237,7 @@ export const employerMoreEntries: readonly TaxEntry[] = [
       'take on an employee',
       'start paying wages',
       'set up payroll',
+      'put on the payroll',
       'paying myself as a director',
     ],
     answer:

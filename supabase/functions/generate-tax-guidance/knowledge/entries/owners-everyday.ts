@@ -1,8 +1,10 @@
 // Everyday questions an owner asks before any tax is named: paying a spouse
-// or a child in the business, which running costs come off the profits, and
-// selling goods over the border. Each entry was written on 28 November 2026
-// from the official page it cites, read in a stored copy.
+// or a child in the business, which running costs come off the profits,
+// selling goods over the border, and which taxes to register for when starting
+// out as a sole trader. Each entry was written on 28 November 2026 from the
+// official page it cites, read in a stored copy.
 import { businessSources as bs } from '../sources-business.ts';
+import { namedFactSources as nf } from '../sources-named-facts.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { OfficialSource, TaxEntry } from '../types.ts';
 
@@ -14,6 +16,10 @@ const everydaySources = {
     title: 'Department of Social Protection: PRSI and Family Employment',
     url: 'https://www.gov.ie/en/department-of-social-protection/publications/prsi-and-family-employment/',
   },
+  increasedRateBand: {
+    title: 'Revenue: What is an increased rate band?',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/calculating-your-income-tax/increased-rate-band.aspx',
+  },
   deductionsRule: {
     title: 'Taxes Consolidation Act 1997, section 81: general rule as to deductions',
     url: 'https://www.irishstatutebook.ie/1997/en/act/pub/0039/sec0081.html',
@@ -21,6 +27,10 @@ const everydaySources = {
   goodsNorthernIreland: {
     title: 'Revenue: VAT – Trade in goods with Northern Ireland',
     url: 'https://www.revenue.ie/en/customs/businesses/brexit/info-businesses-trading-ni/vat-after-transition/trade-in-goods-with-northern-ireland.aspx',
+  },
+  intraCommunitySupplies: {
+    title: 'Revenue: Intra-Community supplies (ICS) – Zero rate of VAT on ICS of goods',
+    url: 'https://www.revenue.ie/en/vat/goods-and-services-to-and-from-abroad/intracommunity-supplies/supplies-of-goods-to-businesses-in-the-european-union-eu.aspx',
   },
 } as const satisfies Record<string, OfficialSource>;
 
@@ -62,12 +72,13 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
       'The close relatives ("prescribed relatives") are a parent, grandparent, step-parent, son, daughter, grandchild, stepchild, brother, sister, half-brother and half-sister.',
       "Since 2014, a spouse or civil partner who helps in a self-employed person's business, doing the same or related work but not as a partner or an employee, can pay PRSI as self-employed (Class S) once their income reaches the yearly threshold.",
       "Pay the wage for work actually done and in line with the work, through the payroll: an amount that is really for the family's upkeep is not a business expense.",
+      "A wage paid to your spouse or civil partner is their own income, so under joint assessment it can raise the couple's standard rate (20%) band: for 2026 the €53,000 band rises by up to €35,000, limited to the lower earner's income (see the entry on rates and bands). The increase is not given where the couple claims the Home Carer credit.",
     ],
     notCovered:
-      'Which tax credits the employed spouse gets against the wage, and how the wage sits with joint assessment: we did not confirm them on a stored official page when we checked on 28 November 2026.',
-    sources: [everydaySources.familyEmployment, everydaySources.deductionsRule, bs.employerRegistration],
+      'Which tax credits the employed spouse gets against the wage: we did not confirm them on a stored official page when we checked on 28 November 2026.',
+    sources: [everydaySources.familyEmployment, everydaySources.deductionsRule, bs.employerRegistration, everydaySources.increasedRateBand],
     sourceNotes:
-      "The PRSI position is from the Department of Social Protection's family employment page (its covered and not covered lists); the wage as an expense is the general rule of section 81 of the Taxes Consolidation Act 1997, which bars expenses not laid out wholly and exclusively for the trade and expenses of maintaining the owner's family; registering as an employer and running PAYE follow Revenue's employer registration page.",
+      "The PRSI position is from the Department of Social Protection's family employment page (its covered and not covered lists); the wage as an expense is the general rule of section 81 of the Taxes Consolidation Act 1997, which bars expenses not laid out wholly and exclusively for the trade and expenses of maintaining the owner's family; registering as an employer and running PAYE follow Revenue's employer registration page; how a second income raises a couple's standard rate band is Revenue's increased rate band page (read on 28 November 2026), with the 2026 figures of the income tax bands entry.",
   },
   {
     ...everyday,
@@ -128,8 +139,9 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
       'northern ireland protocol',
     ],
     answer:
-      "Northern Ireland still follows the EU's VAT rules for goods, so selling and sending goods there is treated as it was before Brexit: an intra-Community supply, exactly as a sale of goods to a business in another EU country. Northern Ireland traders use a VAT number beginning XI for these goods.",
+      "Northern Ireland still follows the EU's VAT rules for goods, so selling and sending goods there is treated as it was before Brexit: an intra-Community supply, exactly as a sale of goods to a business in another EU country. So you charge no Irish VAT (the zero rate) on goods you sell to a VAT-registered business there, using its VAT number beginning XI, when the conditions below are met; otherwise you charge Irish VAT at the goods' usual rate.",
     conditions: [
+      "The zero rate needs all five of Revenue's conditions: the customer is VAT-registered (for Northern Ireland, with an XI number); you get and keep its VAT number; both VAT numbers are on the invoice; the goods are sent or taken out of the State to it; and you make correct VIES returns. If any one is not met, or you are in doubt, charge Irish VAT.",
       'Report these sales as you would sales of goods to other EU countries: on your VIES return and, above its thresholds, on Intrastat.',
       'Goods you buy from Northern Ireland are intra-Community acquisitions, the same as goods from another EU country; VAT paid in Northern Ireland on goods can be reclaimed through the Electronic VAT Refund (EVR) system.',
       'EU simplifications such as call-off stock and triangulation still apply to goods moving between Ireland and Northern Ireland.',
@@ -137,6 +149,42 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
     ],
     notCovered:
       "Services to customers in Northern Ireland, which these goods rules do not cover, and sales of goods to private customers there: see Revenue's pages on trade with Northern Ireland.",
-    sources: [everydaySources.goodsNorthernIreland],
+    sources: [everydaySources.goodsNorthernIreland, everydaySources.intraCommunitySupplies],
+    sourceNotes:
+      "Revenue's Northern Ireland page treats goods sent there as intra-Community supplies; its intra-Community supplies page gives the five conditions for the zero rate and says to charge Irish VAT when one is not met. The zero rate to a Northern Ireland business follows from the two read together (read on 28 November 2026).",
+  },
+  {
+    ...everyday,
+    area: 'Income tax, USC and PRSI',
+    slug: 'starting-as-a-sole-trader',
+    title: 'Starting a business on your own: registering for tax with Revenue',
+    triggers: [
+      'starting a business',
+      'start a business',
+      'starting up a business',
+      'setting up a business',
+      'set up a business',
+      'set up as a sole trader',
+      'setting up as a sole trader',
+      'starting as a sole trader',
+      'become a sole trader',
+      'becoming a sole trader',
+      'register as a sole trader',
+      'register as self employed',
+      'registering as self employed',
+      'register for income tax',
+      'self assessment registration',
+    ],
+    answer:
+      'To start as a sole trader you register with Revenue as a self-employed person (for Income Tax self-assessment) once your net income from the business is over €5,000, and you then pay Income Tax, PRSI and the Universal Social Charge on your net business profits. Each year you file your tax return, the Form 11, on ROS (the Revenue Online Service).',
+    conditions: [
+      'You must register for self-assessment if your taxable non-PAYE income is over €5,000 or your gross non-PAYE income is over €30,000; register through eRegistration on ROS or on parts A and B of Form TR1. Below those amounts, an employee can declare the income on a Form 12 in myAccount instead.',
+      "As a sole trader your tax is dealt with under your own PPSN, and you keep the business's records yourself (see the record-keeping entry).",
+      'If you take on employees you also register as an employer and run PAYE and employer PRSI on their wages, and you may have to register for VAT (above the turnover thresholds) and RCT; TR1 covers those registrations too (see those entries).',
+      'Self-assessed income tax is paid as preliminary tax for the year and a balance with the Form 11 (see the preliminary tax and Form 11 entries); PRSI for the self-employed is Class S (see that entry).',
+    ],
+    sources: [nf.whatIsABusiness, nf.registerSelfAssessment],
+    sourceNotes:
+      "Revenue's 'What is a business?' page gives the €5,000 net income point, the taxes on a sole trader's profits, the PPSN and the Form 11 on ROS; its self-assessment guide gives the €5,000 taxable and €30,000 gross non-PAYE income tests, eRegistration and Form TR1, and the Form 12 below them.",
   },
 ];
