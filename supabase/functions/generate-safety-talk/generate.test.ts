@@ -47,6 +47,8 @@ describe('generateSafetyTalk', () => {
     ['Changing the light fittings in the school hall off a tower', ['mobile-towers'], []],
     ['Tower crane lifting the steel today', ['lifting-operations-cranes'], ['mobile-towers']],
     ['Installing a lift in the new apartment block', ['floor-openings-and-edges'], []],
+    // Torch-on felt is laid with a gas torch: hot work, not only roof work.
+    ['Torch-on felt going down on the garage roof this morning', ['roof-work-fragile-surfaces', 'hot-work-and-fire'], []],
   ])('reads the trade words of "%s"', async (description, raised, notRaised) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.point_topics).toEqual(expect.arrayContaining(raised));
