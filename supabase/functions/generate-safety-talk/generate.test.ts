@@ -47,6 +47,10 @@ describe('generateSafetyTalk', () => {
     ['Changing the light fittings in the school hall off a tower', ['mobile-towers'], []],
     ['Tower crane lifting the steel today', ['lifting-operations-cranes'], ['mobile-towers']],
     ['Installing a lift in the new apartment block', ['floor-openings-and-edges'], []],
+    // Weather and bare skin reach the sun; a question about a fire reaches the fire plan; stacked materials are not piling.
+    ['Clear blue skies forecast and the lads have their shirts off', ['heat-and-sun'], []],
+    ['Going through what to do in case of fire on the site', ['first-aid-and-emergencies'], []],
+    ['Plasterboard and insulation piled up in the hall', [], ['piling']],
     // Torch-on felt is laid with a gas torch: hot work, not only roof work.
     ['Torch-on felt going down on the garage roof this morning', ['roof-work-fragile-surfaces', 'hot-work-and-fire'], []],
   ])('reads the trade words of "%s"', async (description, raised, notRaised) => {

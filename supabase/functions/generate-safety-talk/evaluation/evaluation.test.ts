@@ -67,8 +67,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // double count), 38 again once the synonym data said torch-on felt is laid with a gas torch.
   sixth: { size: 40, floor: 37 },
   // Written on 28 November 2026, in the evening session, the same way, from HSA, statute and other pages, by someone who
-  // had not read the topics, the lexicon, the code or any other set: 32 of 40 as written, before any work on it.
-  seventh: { size: 40, floor: 31 },
+  // had not read the topics, the lexicon, the code or any other set: 32 of 40 as written, before any work on it; 34 once
+  // clear skies and bare backs reach the sun, a question about a fire breaking out reaches the alarm and assembly point,
+  // and materials 'piled up' are stacked, not piling.
+  seventh: { size: 40, floor: 33 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {
