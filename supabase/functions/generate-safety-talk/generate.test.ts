@@ -59,6 +59,16 @@ describe('generateSafetyTalk', () => {
     for (const slug of notRaised) expect(talk.point_topics).not.toContain(slug);
   });
 
+  // The control or figure a job turns on, as the official pages state it, is said in the talk.
+  it.each([
+    // A control the topic lacked: cover for an absent first aider (HSA first aid FAQ), overturning plant (HSA).
+    ['The first aider is on annual leave next week, labourers clearing the yard', /\bcover\b/],
+    ['Dumper and roller working the slope of the new embankment', /\bROPS\b.*\bseatbelt\b/s],
+  ])('says what "%s" turns on', async (description, said) => {
+    const talk = await generateSafetyTalk(db, description);
+    expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);
+  });
+
   it('gives a topic raised again later in the day the point that later piece names', async () => {
     const talk = await generateSafetyTalk(
       db,

@@ -653,4 +653,16 @@ export const sources = {
     asOf: CHECKED_ON,
     note: 'A glass-handling equipment supplier, read for glazing lifts (no HSA page on wind and glazing lifts was among the stored pages): a gust can make a glass load sway or drop; glass vacuum lifters are not operated in winds above 29 km/h (8 m/s), and that limit still applies when the vacuum lifter hangs from a crane; wind is stronger at height.',
   },
+  firstAidFaq: hsa(
+    'First Aid FAQ Responses',
+    'https://www.hsa.ie/eng/topics/first_aid/first_aid_frequently_asked_questions/first_aid_faq_responses',
+    'Read on 28 November 2026. Indicative numbers of occupational first aiders for factories, construction sites, surface mines and quarries, by the most employees present at any one time: up to 49, one if the safety statement’s risk assessment shows it necessary; 50 to 149, at least one; 150 to 299, at least two; over 300, one more for every 150 or part of 150. If the occupational first aider is absent in temporary or exceptional circumstances the employer may designate a person to take charge of an injured or ill person until medical help is obtained; foreseeable absences such as planned annual leave are not such circumstances, and the employer must then have enough trained occupational first aiders to cover them.',
+    OFFICIAL_RECHECK_ON,
+  ),
+  vehicleOverturns: hsa(
+    'Vehicles at Work: Vehicle Overturns',
+    'https://hsa.ie/eng/vehicles_at_work/work_related_vehicle_safety/vehicle_risks/vehicle_overturns/',
+    'Read on 28 November 2026: overturns come from vehicles unsuited to the task, slopes too steep, slippery surfaces, poor or uneven ground (soft ground, potholes, kerbs), poor loading, speed, loads carried high and untrained drivers; roll-over protection (ROPS) is not usually fully effective unless the driver wears the seatbelt or restraint, which also stops the driver trying to jump off an overturning vehicle.',
+    OFFICIAL_RECHECK_ON,
+  ),
 } satisfies Record<string, SafetySource>;

@@ -226,6 +226,11 @@ export const plantTopics: readonly SafetyTopic[] = [
           'Wear the seatbelt in every machine that has one. Park on level ground with attachments lowered, the brake on and the keys removed.',
       },
       {
+        point: 'Slopes, edges and soft ground overturn plant: roll-over protection and the belt on',
+        detail:
+          'Rollers, dumpers, excavators and other plant overturn on slopes too steep for them, on soft, loose or uneven ground and at the edges of embankments and excavations. Keep to the planned routes and gradients and stay back from edges and fresh fill. Roll-over protection (ROPS) only protects a driver held in the seat: wear the seatbelt, and never try to jump clear of a machine that starts to overturn.',
+      },
+      {
         point: 'Hi-vis on and be seen',
         detail: 'Wear your high-visibility clothing properly fastened, and keep it clean: dirty hi-vis is not hi-vis.',
       },
@@ -235,7 +240,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Where mobile plant moves in a work area the employer must set traffic rules for it and organise the work so people on foot are kept out of its path.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.construction, sources.workEquipment],
+    sources: [sources.vehiclesLegal, sources.vehicleOverturns, sources.construction, sources.workEquipment],
   },
   {
     slug: 'site-traffic-management',
