@@ -64,6 +64,10 @@ describe('generateSafetyTalk', () => {
     // A control the topic lacked: cover for an absent first aider (HSA first aid FAQ), overturning plant (HSA).
     ['The first aider is on annual leave next week, labourers clearing the yard', /\bcover\b/],
     ['Dumper and roller working the slope of the new embankment', /\bROPS\b.*\bseatbelt\b/s],
+    // A figure an official page states that the topic left out: the safe working load marked on lifting machinery
+    // (Regulation 42), the 85 dB(A) at which a breaker's noise needs hearing protection.
+    ['Mini crane with the vacuum lifter setting the glass panels', /safe working load/],
+    ['Breaking out the footpath with the breaker on the mini digger. Dumper taking the rubble to the skip.', /85 dB\(A\)/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -665,4 +665,11 @@ export const sources = {
     'Read on 28 November 2026: overturns come from vehicles unsuited to the task, slopes too steep, slippery surfaces, poor or uneven ground (soft ground, potholes, kerbs), poor loading, speed, loads carried high and untrained drivers; roll-over protection (ROPS) is not usually fully effective unless the driver wears the seatbelt or restraint, which also stops the driver trying to jump off an overturning vehicle.',
     OFFICIAL_RECHECK_ON,
   ),
+  liftingLoads: {
+    name: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, as amended – Use of Work Equipment, work equipment for lifting loads',
+    publisher: 'Government of Ireland',
+    url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/42/revised/en/html',
+    asOf: OFFICIAL_RECHECK_ON,
+    note: 'Regulation 42 read in the revised text on 28 November 2026: lifting operations properly planned and supervised; machinery for lifting loads clearly marked with its safe working load, and for each configuration where appropriate; lifting equipment not used beyond its safe working load except when tested under a competent person’s direction; mobile lifting equipment used so it stays stable, taking the ground into account.',
+  },
 } satisfies Record<string, SafetySource>;

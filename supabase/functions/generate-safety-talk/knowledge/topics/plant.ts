@@ -539,10 +539,17 @@ export const plantTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
+        'Lifting machinery is clearly marked with its safe working load and never used beyond it except in a test a competent person directs; cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.workEquipmentGuide, sources.workEquipment, sources.construction, sources.cscs, sources.glassLiftingWind],
+    sources: [
+      sources.workEquipmentGuide,
+      sources.workEquipment,
+      sources.liftingLoads,
+      sources.construction,
+      sources.cscs,
+      sources.glassLiftingWind,
+    ],
   },
   {
     slug: 'lorry-loaders',
