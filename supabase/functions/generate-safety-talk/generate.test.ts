@@ -68,6 +68,13 @@ describe('generateSafetyTalk', () => {
     // (Regulation 42), the 85 dB(A) at which a breaker's noise needs hearing protection.
     ['Mini crane with the vacuum lifter setting the glass panels', /safe working load/],
     ['Breaking out the footpath with the breaker on the mini digger. Dumper taking the rubble to the skip.', /85 dB\(A\)/],
+    // A control said only in a point's detail, now in the headline a topic's first point lists: the rescue a harness
+    // needs (Regulation 109), the RPE for spraying.
+    [
+      'Boom lift for the cladding fixers on the warehouse wall. Steel delivery coming in on the artic and the teleporter unloading it.',
+      /\brescue\b/,
+    ],
+    ['Painters spraying the basement car park walls', /\bRPE\b/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);
