@@ -49,6 +49,8 @@ describe('generateSafetyTalk', () => {
     ['Installing a lift in the new apartment block', ['floor-openings-and-edges'], []],
     // Weather and bare skin reach the sun; a question about a fire reaches the fire plan; stacked materials are not piling.
     ['Clear blue skies forecast and the lads have their shirts off', ['heat-and-sun'], []],
+    ['Forecast says clear skies all day', ['heat-and-sun'], []],
+    ['Clear skies tonight, so watch for frost on the scaffold boards first thing', ['cold-and-ice'], ['heat-and-sun']],
     ['Going through what to do in case of fire on the site', ['first-aid-and-emergencies'], []],
     ['Plasterboard and insulation piled up in the hall', [], ['piling']],
     // Torch-on felt is laid with a gas torch: hot work, not only roof work.
