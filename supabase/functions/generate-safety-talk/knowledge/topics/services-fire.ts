@@ -214,6 +214,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'asbestos-cement-sheets',
+    broader: ['asbestos'],
     title: 'Asbestos cement roof sheets and slates',
     severity: 5,
     summary:
