@@ -79,6 +79,8 @@ describe('generateSafetyTalk', () => {
       /\brescue\b/,
     ],
     ['Painters spraying the basement car park walls', /\bRPE\b/],
+    // The statute's own term for a duty: the risk assessment before an under-18 starts (Regulation 145).
+    ['A 17-year-old apprentice starting with the chippies on Monday', /risk assessment/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

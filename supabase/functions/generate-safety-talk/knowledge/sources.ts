@@ -77,7 +77,11 @@ export const sources = {
     'Re-read on 26 November 2026 for lifting equipment: it is examined by a competent person before first use (new mobile machines may rely on their CE marking and declaration of conformity), after any repair or alteration relevant to safe operation, and at the intervals its schedule sets, and used only within any conditions the examination report specifies. We could not read the schedule\u2019s intervals in a stored copy, so no talk states them.',
     CHECKED_ON,
   ),
-  youngPersons: generalApplication('Protection of Children and Young Persons'),
+  youngPersons: generalApplication(
+    'Protection of Children and Young Persons',
+    'Regulation 145 read in the revised text on 28 November 2026 (revisedacts.lawreform.ie, section 145): no child or young person is employed where a risk assessment reveals the work is beyond their physical or psychological capacity, harmfully exposes them to toxic, carcinogenic or similar agents or radiation, brings accident risks they cannot be assumed to recognise or avoid, or risks their health through extreme heat or cold, noise or vibration. Regulation 144(a), a risk assessment before employing a child or young person and after any major change in the workplace, was read only in a secondary copy of the regulation (betterregulation.com).',
+    OFFICIAL_RECHECK_ON,
+  ),
   manualHandling: generalApplication(
     'Manual Handling of Loads',
     'Re-read on 26 November 2026: Schedule 3 in the revised text, and regulation 69(a), (b) and (c)(i) as the HSA\u2019s manual handling FAQ quotes them. The employer avoids manual handling by organising the work or with mechanical means; where it cannot be avoided, reduces the risk, organises workstations to make it as safe as possible and assesses the work against Schedule 3: a load too heavy or large, hard to grip, unstable or held away from the trunk; effort that is strenuous, twisting or in an unstable posture; too little room, floors that are uneven, slippery or unstable, changes of level, or unsuitable temperature or ventilation; over-frequent or prolonged effort, too little rest, long lifting or carrying distances, or a pace set by a process. Neither sets a weight limit. Regulation 68, the rest of regulation 69 and anything in Schedule 3 after those four headings were not read in an official copy.',

@@ -417,12 +417,12 @@ export const peopleTopics: readonly SafetyTopic[] = [
       {
         point: 'Young workers have limits',
         detail:
-          'Under-18s are not given work beyond their physical or mental capacity or with risks they cannot recognise, and their employer must assess that before they start.',
+          'Under-18s are not given work beyond their physical or mental capacity or with risks they cannot recognise, and their employer must carry out a risk assessment before they start.',
       },
     ],
     legal: {
       figure:
-        'Before employing anyone under 18 the employer must assess the risks to them, and must not give them work beyond their physical or psychological capacity.',
+        'Before employing anyone under 18 the employer must carry out a risk assessment for them, and must not employ them where it shows the work is beyond their physical or psychological capacity.',
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 6, Chapter 1 (Protection of Children and Young Persons)',
     },
