@@ -73,7 +73,8 @@ describe('generateSafetyTalk', () => {
     ['Mini crane with the vacuum lifter setting the glass panels', /safe working load/],
     ['Breaking out the footpath with the breaker on the mini digger. Dumper taking the rubble to the skip.', /85 dB\(A\)/],
     // A control said only in a point's detail, now in the headline a topic's first point lists: the rescue a harness
-    // needs (Regulation 109), the RPE for spraying.
+    // needs (Regulation 109), the RPE for spraying, the chains and slings an excavator lifts with, the slab edge's
+    // protection at a pour.
     [
       'Boom lift for the cladding fixers on the warehouse wall. Steel delivery coming in on the artic and the teleporter unloading it.',
       /\brescue\b/,
@@ -81,6 +82,8 @@ describe('generateSafetyTalk', () => {
     ['Painters spraying the basement car park walls', /\bRPE\b/],
     // The statute's own term for a duty: the risk assessment before an under-18 starts (Regulation 145).
     ['A 17-year-old apprentice starting with the chippies on Monday', /risk assessment/],
+    ['Lifting the manhole rings into the trench with the 360', /Chains and slings/],
+    ['Pouring the second-floor slab with the pump this morning', /Edge protection/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -81,7 +81,7 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
           'The excavator must be rated for object handling, with hose-burst check valves, a safe load indicator and a proper lifting point, and its examination report must cover lifting.',
       },
       {
-        point: 'Never off the bucket teeth',
+        point: 'Chains and slings from the lifting eye, never off the bucket teeth',
         detail: 'Sling only from the marked lifting eye, with tested, tagged tackle. A chain round the teeth slips.',
       },
       {
