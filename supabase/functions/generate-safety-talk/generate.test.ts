@@ -47,6 +47,8 @@ describe('generateSafetyTalk', () => {
     ['Changing the light fittings in the school hall off a tower', ['mobile-towers'], []],
     ['Tower crane lifting the steel today', ['lifting-operations-cranes'], ['mobile-towers']],
     ['Installing a lift in the new apartment block', ['floor-openings-and-edges'], []],
+    // The dumper or roller driver is the one whole-body vibration reaches.
+    ['Dumper driver hauling stone across the site all week', ['site-dumpers', 'whole-body-vibration'], []],
     // Asbestos cement is asbestos: what to do if you suspect it comes with the sheets' own points.
     ['Taking down the old asbestos cement soffits on the garage', ['asbestos-cement-sheets', 'asbestos'], []],
     // Weather and bare skin reach the sun; a question about a fire reaches the fire plan; stacked materials are not piling.

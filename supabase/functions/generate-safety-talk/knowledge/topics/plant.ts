@@ -399,7 +399,16 @@ export const plantTopics: readonly SafetyTopic[] = [
     title: 'Site dumpers',
     severity: 5,
     summary: 'Forward-tipping dumpers overturn on slopes and at excavation edges, crushing drivers who are not belted in.',
-    triggers: ['dumper', 'site dumper', 'forward tipping dumper', 'tipping into', 'skip loader', 'forward tipper', 'tracked dumper'],
+    triggers: [
+      'dumper',
+      'site dumper',
+      'dumper driver',
+      'forward tipping dumper',
+      'tipping into',
+      'skip loader',
+      'forward tipper',
+      'tracked dumper',
+    ],
     points: [
       {
         point: 'Seatbelt on and roll bar up',
