@@ -86,6 +86,10 @@ describe('generateSafetyTalk', () => {
     ['A 17-year-old apprentice starting with the chippies on Monday', /risk assessment/],
     ['Lifting the manhole rings into the trench with the 360', /Chains and slings/],
     ['Pouring the second-floor slab with the pump this morning', /Edge protection/],
+    [
+      'Relaying the kerbs and flags outside the shops, plate compactor and the teleporter going too',
+      /^(?=[\s\S]*\bsilica\b)(?=[\s\S]*Barriers and a signed route)/,
+    ],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -262,13 +262,13 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
         detail: 'Whacker plates and rollers shake the hands and arms. Rotate the work and use low-vibration plates.',
       },
       {
-        point: 'Keep the public and traffic out',
+        point: 'Barriers and a signed route keep the public and traffic out',
         detail:
           'Barrier the footpath work, give pedestrians, buggies and wheelchairs a safe signed route, and follow the traffic management layout.',
       },
       {
-        point: 'Cut wet',
-        detail: 'Cutting kerbs and paving with a consaw needs water or extraction and a fitted FFP3 mask.',
+        point: 'Cut wet: the dust is silica',
+        detail: 'Cutting kerbs and paving with a consaw throws up silica dust: it needs water or extraction and a fitted FFP3 mask.',
       },
     ],
     legal: {
