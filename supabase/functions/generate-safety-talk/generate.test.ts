@@ -90,6 +90,7 @@ describe('generateSafetyTalk', () => {
       'Relaying the kerbs and flags outside the shops, plate compactor and the teleporter going too',
       /^(?=[\s\S]*\bsilica\b)(?=[\s\S]*Barriers and a signed route)/,
     ],
+    ['Taking the old asbestos roof sheets off the cattle shed, new cladding going on after', /plan against a fall/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);
