@@ -47,10 +47,53 @@ describe('generateSafetyTalk', () => {
     ['Changing the light fittings in the school hall off a tower', ['mobile-towers'], []],
     ['Tower crane lifting the steel today', ['lifting-operations-cranes'], ['mobile-towers']],
     ['Installing a lift in the new apartment block', ['floor-openings-and-edges'], []],
+    // The dumper or roller driver is the one whole-body vibration reaches.
+    ['Dumper driver hauling stone across the site all week', ['site-dumpers', 'whole-body-vibration'], []],
+    // Asbestos cement is asbestos: what to do if you suspect it comes with the sheets' own points.
+    ['Taking down the old asbestos cement soffits on the garage', ['asbestos-cement-sheets', 'asbestos'], []],
+    // Weather and bare skin reach the sun; a question about a fire reaches the fire plan; stacked materials are not piling.
+    ['Clear blue skies forecast and the lads have their shirts off', ['heat-and-sun'], []],
+    ['Forecast says clear skies all day', ['heat-and-sun'], []],
+    ['Clear skies tonight, so watch for frost on the scaffold boards first thing', ['cold-and-ice'], ['heat-and-sun']],
+    ['Going through what to do in case of fire on the site', ['first-aid-and-emergencies'], []],
+    ['Plasterboard and insulation piled up in the hall', [], ['piling']],
+    // Torch-on felt is laid with a gas torch: hot work, not only roof work.
+    ['Torch-on felt going down on the garage roof this morning', ['roof-work-fragile-surfaces', 'hot-work-and-fire'], []],
   ])('reads the trade words of "%s"', async (description, raised, notRaised) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.point_topics).toEqual(expect.arrayContaining(raised));
     for (const slug of notRaised) expect(talk.point_topics).not.toContain(slug);
+  });
+
+  // The control or figure a job turns on, as the official pages state it, is said in the talk.
+  it.each([
+    // A control the topic lacked: cover for an absent first aider (HSA first aid FAQ), overturning plant (HSA).
+    ['The first aider is on annual leave next week, labourers clearing the yard', /\bcover\b/],
+    ['Dumper and roller working the slope of the new embankment', /\bROPS\b.*\bseatbelt\b/s],
+    // A figure an official page states that the topic left out: the safe working load marked on lifting machinery
+    // (Regulation 42), the 85 dB(A) at which a breaker's noise needs hearing protection.
+    ['Mini crane with the vacuum lifter setting the glass panels', /safe working load/],
+    ['Breaking out the footpath with the breaker on the mini digger. Dumper taking the rubble to the skip.', /85 dB\(A\)/],
+    // A control said only in a point's detail, now in the headline a topic's first point lists: the rescue a harness
+    // needs (Regulation 109), the RPE for spraying, the chains and slings an excavator lifts with, the slab edge's
+    // protection at a pour.
+    [
+      'Boom lift for the cladding fixers on the warehouse wall. Steel delivery coming in on the artic and the teleporter unloading it.',
+      /\brescue\b/,
+    ],
+    ['Painters spraying the basement car park walls', /\bRPE\b/],
+    // The statute's own term for a duty: the risk assessment before an under-18 starts (Regulation 145).
+    ['A 17-year-old apprentice starting with the chippies on Monday', /risk assessment/],
+    ['Lifting the manhole rings into the trench with the 360', /Chains and slings/],
+    ['Pouring the second-floor slab with the pump this morning', /Edge protection/],
+    [
+      'Relaying the kerbs and flags outside the shops, plate compactor and the teleporter going too',
+      /^(?=[\s\S]*\bsilica\b)(?=[\s\S]*Barriers and a signed route)/,
+    ],
+    ['Taking the old asbestos roof sheets off the cattle shed, new cladding going on after', /plan against a fall/],
+  ])('says what "%s" turns on', async (description, said) => {
+    const talk = await generateSafetyTalk(db, description);
+    expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);
   });
 
   it('gives a topic raised again later in the day the point that later piece names', async () => {

@@ -26,6 +26,14 @@ describe('phrase senses', () => {
     expect(readSenses('boarding out before the painters start')).toBe('boarding out ');
   });
 
+  it('reads a question about a fire breaking out as the fire plan, stacked materials as stacked, and bare backs as sun', () => {
+    expect(readSenses('what happens if there is a fire')).toBe(
+      'what happens if a fire breaks out: the fire alarm, evacuation, escape routes and assembly point',
+    );
+    expect(readSenses('pallets piled up by the gate')).toBe('pallets stacked up by the gate');
+    expect(readSenses('the lads have their tops off')).toBe('the lads bare skin in the sun');
+  });
+
   it('matches whole words in order only', () => {
     expect(readSenses('one lad has to core the wall')).toBe('one lad has to core the wall');
     expect(readSenses('the hardcore wall footing')).toBe('the hardcore wall footing');

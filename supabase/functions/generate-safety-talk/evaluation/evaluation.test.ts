@@ -63,11 +63,17 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // next three controls, the hot-work permit names the extinguisher and fire watch it turns on, the HSA's 11am to
   // 3pm UV hours are said, steel fixers and starter bars reach the capping point, and spills reach slips. The two
   // left expect figures no official Irish page we could read states (a 6-monthly examination of lifting
-  // accessories, 20 kg blocks).
+  // accessories, 20 kg blocks). 37 once the shared search read a synonym phrase's words once (torch-on felt lost its
+  // double count), 38 again once the synonym data said torch-on felt is laid with a gas torch.
   sixth: { size: 40, floor: 37 },
   // Written on 28 November 2026, in the evening session, the same way, from HSA, statute and other pages, by someone who
-  // had not read the topics, the lexicon, the code or any other set: 32 of 40 as written, before any work on it.
-  seventh: { size: 40, floor: 31 },
+  // had not read the topics, the lexicon, the code or any other set: 32 of 40 as written, before any work on it; 34 once
+  // clear skies and bare backs reach the sun, a question about a fire breaking out reaches the alarm and assembly point,
+  // and materials 'piled up' are stacked, not piling; 37 with cover for an absent first aider and overturning plant's
+  // roll-over protection and seatbelt (HSA pages); 39 once lifting's law says the safe working load marked on the
+  // machine (Regulation 42) and breaking out's law the 85 dB(A) at which hearing protection must be worn; 40 once the
+  // RPE for spraying and the rescue a harness needs (Regulation 109) are in the headlines a topic's first point lists.
+  seventh: { size: 40, floor: 39 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -77,7 +77,11 @@ export const sources = {
     'Re-read on 26 November 2026 for lifting equipment: it is examined by a competent person before first use (new mobile machines may rely on their CE marking and declaration of conformity), after any repair or alteration relevant to safe operation, and at the intervals its schedule sets, and used only within any conditions the examination report specifies. We could not read the schedule\u2019s intervals in a stored copy, so no talk states them.',
     CHECKED_ON,
   ),
-  youngPersons: generalApplication('Protection of Children and Young Persons'),
+  youngPersons: generalApplication(
+    'Protection of Children and Young Persons',
+    'Regulation 145 read in the revised text on 28 November 2026 (revisedacts.lawreform.ie, section 145): no child or young person is employed where a risk assessment reveals the work is beyond their physical or psychological capacity, harmfully exposes them to toxic, carcinogenic or similar agents or radiation, brings accident risks they cannot be assumed to recognise or avoid, or risks their health through extreme heat or cold, noise or vibration. Regulation 144(a), a risk assessment before employing a child or young person and after any major change in the workplace, was read only in a secondary copy of the regulation (betterregulation.com).',
+    OFFICIAL_RECHECK_ON,
+  ),
   manualHandling: generalApplication(
     'Manual Handling of Loads',
     'Re-read on 26 November 2026: Schedule 3 in the revised text, and regulation 69(a), (b) and (c)(i) as the HSA\u2019s manual handling FAQ quotes them. The employer avoids manual handling by organising the work or with mechanical means; where it cannot be avoided, reduces the risk, organises workstations to make it as safe as possible and assesses the work against Schedule 3: a load too heavy or large, hard to grip, unstable or held away from the trunk; effort that is strenuous, twisting or in an unstable posture; too little room, floors that are uneven, slippery or unstable, changes of level, or unsuitable temperature or ventilation; over-frequent or prolonged effort, too little rest, long lifting or carrying distances, or a pace set by a process. Neither sets a weight limit. Regulation 68, the rest of regulation 69 and anything in Schedule 3 after those four headings were not read in an official copy.',
@@ -652,5 +656,24 @@ export const sources = {
     url: 'https://www.ggrglass.co.uk/blog/take-care-in-windy-weather/',
     asOf: CHECKED_ON,
     note: 'A glass-handling equipment supplier, read for glazing lifts (no HSA page on wind and glazing lifts was among the stored pages): a gust can make a glass load sway or drop; glass vacuum lifters are not operated in winds above 29 km/h (8 m/s), and that limit still applies when the vacuum lifter hangs from a crane; wind is stronger at height.',
+  },
+  firstAidFaq: hsa(
+    'First Aid FAQ Responses',
+    'https://www.hsa.ie/eng/topics/first_aid/first_aid_frequently_asked_questions/first_aid_faq_responses',
+    'Read on 28 November 2026. Indicative numbers of occupational first aiders for factories, construction sites, surface mines and quarries, by the most employees present at any one time: up to 49, one if the safety statement’s risk assessment shows it necessary; 50 to 149, at least one; 150 to 299, at least two; over 300, one more for every 150 or part of 150. If the occupational first aider is absent in temporary or exceptional circumstances the employer may designate a person to take charge of an injured or ill person until medical help is obtained; foreseeable absences such as planned annual leave are not such circumstances, and the employer must then have enough trained occupational first aiders to cover them.',
+    OFFICIAL_RECHECK_ON,
+  ),
+  vehicleOverturns: hsa(
+    'Vehicles at Work: Vehicle Overturns',
+    'https://hsa.ie/eng/vehicles_at_work/work_related_vehicle_safety/vehicle_risks/vehicle_overturns/',
+    'Read on 28 November 2026: overturns come from vehicles unsuited to the task, slopes too steep, slippery surfaces, poor or uneven ground (soft ground, potholes, kerbs), poor loading, speed, loads carried high and untrained drivers; roll-over protection (ROPS) is not usually fully effective unless the driver wears the seatbelt or restraint, which also stops the driver trying to jump off an overturning vehicle.',
+    OFFICIAL_RECHECK_ON,
+  ),
+  liftingLoads: {
+    name: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, as amended – Use of Work Equipment, work equipment for lifting loads',
+    publisher: 'Government of Ireland',
+    url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/42/revised/en/html',
+    asOf: OFFICIAL_RECHECK_ON,
+    note: 'Regulation 42 read in the revised text on 28 November 2026: lifting operations properly planned and supervised; machinery for lifting loads clearly marked with its safe working load, and for each configuration where appropriate; lifting equipment not used beyond its safe working load except when tested under a competent person’s direction; mobile lifting equipment used so it stays stable, taking the ground into account.',
   },
 } satisfies Record<string, SafetySource>;

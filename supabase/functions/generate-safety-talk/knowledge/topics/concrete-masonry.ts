@@ -62,8 +62,8 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)).',
-      instrument: `${GA}, Part 5, Chapter 2 (Control of Vibration at Work)`,
+        'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)); for noise, hearing protection must be worn at a daily exposure of 85 dB(A), the upper action value, and the limit is 87 dB(A).',
+      instrument: `${GA}, Part 5, Chapters 1 and 2 (Control of Noise at Work; Control of Vibration at Work)`,
     },
     sources: [sources.vibration, sources.noise, sources.silicaCampaign, sources.carcinogens],
   },
@@ -262,13 +262,13 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
         detail: 'Whacker plates and rollers shake the hands and arms. Rotate the work and use low-vibration plates.',
       },
       {
-        point: 'Keep the public and traffic out',
+        point: 'Barriers and a signed route keep the public and traffic out',
         detail:
           'Barrier the footpath work, give pedestrians, buggies and wheelchairs a safe signed route, and follow the traffic management layout.',
       },
       {
-        point: 'Cut wet',
-        detail: 'Cutting kerbs and paving with a consaw needs water or extraction and a fitted FFP3 mask.',
+        point: 'Cut wet: the dust is silica',
+        detail: 'Cutting kerbs and paving with a consaw throws up silica dust: it needs water or extraction and a fitted FFP3 mask.',
       },
     ],
     legal: {

@@ -188,9 +188,9 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
         detail: `${DIISOCYANATE_TRAINING_SAID} Check the label and safety data sheet for diisocyanates before you open a tin.`,
       },
       {
-        point: 'Ventilate or get out of the vapour',
+        point: 'Ventilate, and wear the RPE the job needs',
         detail:
-          'Work with doors and windows open or forced ventilation. Spraying two-pack coatings needs air-fed breathing apparatus, not a dust mask.',
+          'Work with doors and windows open or forced ventilation, and get out of the vapour if you cannot clear it. Spraying two-pack coatings needs air-fed breathing apparatus (RPE), not a dust mask.',
       },
       {
         point: 'Skin and eyes',

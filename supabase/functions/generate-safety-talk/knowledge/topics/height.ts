@@ -97,7 +97,7 @@ export const heightTopics: readonly SafetyTopic[] = [
           'Ladders are for short, light work only. For anything longer or heavier use a scaffold, mobile tower or MEWP that is sized for the task, so you are never over-reaching or balancing.',
       },
       {
-        point: 'Harnesses only as a last resort, and only if you know how to use them',
+        point: 'Harnesses only as a last resort, only if you know how to use them, and with a rescue plan',
         detail:
           'If a harness is needed it must be clipped to a proper anchor, checked before use, and there must be a rescue plan: someone left hanging in a harness needs to be brought down within minutes.',
       },
@@ -305,9 +305,9 @@ export const heightTopics: readonly SafetyTopic[] = [
           'Barrier off the ground under and around the MEWP so nobody walks below where tools and materials can fall, and so site vehicles cannot strike the base.',
       },
       {
-        point: 'Clip on in a boom lift',
+        point: 'Clip on in a boom lift, with the rescue planned',
         detail:
-          'In a boom-type MEWP wear a harness with a short restraint lanyard clipped to the anchor point in the basket, so a jolt cannot throw you out.',
+          'In a boom-type MEWP wear a harness with a short restraint lanyard clipped to the anchor point in the basket, so a jolt cannot throw you out. A harness is used only where the wearer and enough people nearby are trained in the immediate rescue.',
       },
       {
         point: 'Have a rescue plan and a person on the ground',
@@ -326,7 +326,13 @@ export const heightTopics: readonly SafetyTopic[] = [
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height) and Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.workAtHeightGuide, sources.workEquipmentGuide, sources.workAtHeight, sources.overheadLinesCode],
+    sources: [
+      sources.workAtHeightGuide,
+      sources.workEquipmentGuide,
+      sources.workAtHeight,
+      sources.personalFallProtection,
+      sources.overheadLinesCode,
+    ],
   },
   {
     slug: 'roof-work-fragile-surfaces',

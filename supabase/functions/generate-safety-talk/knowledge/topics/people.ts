@@ -221,6 +221,11 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail:
           'Record every injury in the accident book. Injuries that keep someone out of work for more than three days after the day of the accident must be reported to the HSA.',
       },
+      {
+        point: 'Cover for the first aider who is off',
+        detail:
+          'Holidays and other planned absences need another trained occupational first aider on site to cover them. Only when the first aider is away unexpectedly may someone be designated to take charge of an injured person until help arrives. The HSA\u2019s indicative numbers for a construction site: at least one occupational first aider for 50 to 149 people at any one time, two for 150 to 299, and one more for every further 150.',
+      },
     ],
     legal: {
       figure:
@@ -228,7 +233,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 7, Chapter 2 (First-Aid); Reporting of Accidents and Dangerous Occurrences Regulations 2016',
     },
-    sources: [sources.firstAid, sources.accidentReporting],
+    sources: [sources.firstAid, sources.firstAidFaq, sources.accidentReporting],
   },
   {
     slug: 'welfare-facilities',
@@ -412,12 +417,12 @@ export const peopleTopics: readonly SafetyTopic[] = [
       {
         point: 'Young workers have limits',
         detail:
-          'Under-18s are not given work beyond their physical or mental capacity or with risks they cannot recognise, and their employer must assess that before they start.',
+          'Under-18s are not given work beyond their physical or mental capacity or with risks they cannot recognise, and their employer must carry out a risk assessment before they start.',
       },
     ],
     legal: {
       figure:
-        'Before employing anyone under 18 the employer must assess the risks to them, and must not give them work beyond their physical or psychological capacity.',
+        'Before employing anyone under 18 the employer must carry out a risk assessment for them, and must not employ them where it shows the work is beyond their physical or psychological capacity.',
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 6, Chapter 1 (Protection of Children and Young Persons)',
     },

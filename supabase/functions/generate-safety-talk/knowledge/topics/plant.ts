@@ -226,6 +226,11 @@ export const plantTopics: readonly SafetyTopic[] = [
           'Wear the seatbelt in every machine that has one. Park on level ground with attachments lowered, the brake on and the keys removed.',
       },
       {
+        point: 'Slopes, edges and soft ground overturn plant: roll-over protection and the belt on',
+        detail:
+          'Rollers, dumpers, excavators and other plant overturn on slopes too steep for them, on soft, loose or uneven ground and at the edges of embankments and excavations. Keep to the planned routes and gradients and stay back from edges and fresh fill. Roll-over protection (ROPS) only protects a driver held in the seat: wear the seatbelt, and never try to jump clear of a machine that starts to overturn.',
+      },
+      {
         point: 'Hi-vis on and be seen',
         detail: 'Wear your high-visibility clothing properly fastened, and keep it clean: dirty hi-vis is not hi-vis.',
       },
@@ -235,7 +240,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Where mobile plant moves in a work area the employer must set traffic rules for it and organise the work so people on foot are kept out of its path.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.construction, sources.workEquipment],
+    sources: [sources.vehiclesLegal, sources.vehicleOverturns, sources.construction, sources.workEquipment],
   },
   {
     slug: 'site-traffic-management',
@@ -394,7 +399,16 @@ export const plantTopics: readonly SafetyTopic[] = [
     title: 'Site dumpers',
     severity: 5,
     summary: 'Forward-tipping dumpers overturn on slopes and at excavation edges, crushing drivers who are not belted in.',
-    triggers: ['dumper', 'site dumper', 'forward tipping dumper', 'tipping into', 'skip loader', 'forward tipper', 'tracked dumper'],
+    triggers: [
+      'dumper',
+      'site dumper',
+      'dumper driver',
+      'forward tipping dumper',
+      'tipping into',
+      'skip loader',
+      'forward tipper',
+      'tracked dumper',
+    ],
     points: [
       {
         point: 'Seatbelt on and roll bar up',
@@ -534,10 +548,17 @@ export const plantTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
+        'Lifting machinery is clearly marked with its safe working load and never used beyond it except in a test a competent person directs; cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.workEquipmentGuide, sources.workEquipment, sources.construction, sources.cscs, sources.glassLiftingWind],
+    sources: [
+      sources.workEquipmentGuide,
+      sources.workEquipment,
+      sources.liftingLoads,
+      sources.construction,
+      sources.cscs,
+      sources.glassLiftingWind,
+    ],
   },
   {
     slug: 'lorry-loaders',

@@ -214,6 +214,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'asbestos-cement-sheets',
+    broader: ['asbestos'],
     title: 'Asbestos cement roof sheets and slates',
     severity: 5,
     summary:
@@ -249,8 +250,9 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
         detail: 'Sheets come down whole, wetted, unbolted and lowered, not smashed, cut with a grinder or thrown off the roof.',
       },
       {
-        point: 'The roof is also fragile',
-        detail: 'Asbestos cement sheets will not take your weight. Work from staging or a MEWP, with edge protection and nets.',
+        point: 'The roof is also fragile: plan against a fall through it',
+        detail:
+          'Asbestos cement sheets will not take your weight, and a fall through one can kill. Work from staging or a MEWP, with edge protection and nets.',
       },
       {
         point: 'Wrap it and dispose of it properly',

@@ -81,7 +81,7 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
           'The excavator must be rated for object handling, with hose-burst check valves, a safe load indicator and a proper lifting point, and its examination report must cover lifting.',
       },
       {
-        point: 'Never off the bucket teeth',
+        point: 'Chains and slings from the lifting eye, never off the bucket teeth',
         detail: 'Sling only from the marked lifting eye, with tested, tagged tackle. A chain round the teeth slips.',
       },
       {
@@ -111,7 +111,9 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       'bumpy ground',
       'rough ground',
       'driving the dumper',
+      'dumper driver',
       'roller driver',
+      'driving the roller',
       'plant operator',
       'machine driver',
       'back pain',

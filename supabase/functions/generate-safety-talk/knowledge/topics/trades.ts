@@ -530,7 +530,7 @@ export const tradeTopics: readonly SafetyTopic[] = [
         detail: 'Protruding rebar can impale anyone who trips or falls onto it. Fit caps or bend-over protection on every exposed bar.',
       },
       {
-        point: 'Safe platform for the pour',
+        point: 'Edge protection and a safe platform for the pour',
         detail: 'Work from guarded platforms at the slab edge, not from the formwork itself or balanced on rebar.',
       },
       {

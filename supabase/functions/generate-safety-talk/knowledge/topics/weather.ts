@@ -133,7 +133,20 @@ export const weatherTopics: readonly SafetyTopic[] = [
     title: 'Heat and sun',
     severity: 2,
     summary: 'Outdoor workers get high doses of UV even in Irish weather, and skin cancer is the most common cancer in Ireland.',
-    triggers: ['sun', 'sunny', 'heat', 'hot weather', 'heatwave', 'warm', 'uv', 'sunburn', 'dehydration', 'summer'],
+    triggers: [
+      'sun',
+      'sunny',
+      'heat',
+      'hot weather',
+      'heatwave',
+      'warm',
+      'uv',
+      'sunburn',
+      'dehydration',
+      'summer',
+      'clear skies',
+      'blue skies',
+    ],
     points: [
       {
         point: 'Cover up and use sunscreen',
