@@ -254,6 +254,12 @@ describe('real-document judge', () => {
       ['You may copy the work. See https://creativecommons.org/publicdomain/zero/1.0/', '', 'File docx.py is an exception.'],
     ]);
     expect(boundaryIsWhole('See https://creativecommons.org/publicdomain/zero/1.0/', word, 'end')).toBe(true);
+    // An address printed last on its own line ends the block before the next heading, closing slash and all.
+    const address = buildReference([
+      ['How to check: enter the hex codes using', 'https://whocanuse.com/', '2.11.4 Font size guidelines', 'Text may grow.'],
+    ]);
+    expect(boundaryIsWhole('How to check: enter the hex codes using https://whocanuse.com/', address, 'end')).toBe(true);
+    expect(boundaryIsWhole('How to check: enter the hex codes using https://', address, 'end')).toBe(false);
     const dangling = buildReference([['It depends on the', '', 'Next paragraph.']]);
     expect(boundaryIsWhole('It depends on the', dangling, 'end')).toBe(false);
   });

@@ -225,10 +225,12 @@ function endsSentence(text: string, following: string): boolean {
     return !(ABBREVIATION_END.test(quoted) && /^[ \t]*\p{Ll}/u.test(rest));
   }
   // Without a full stop, only a block's end: a list item, a label, a line before a new one.
+  // An address last ('… colours using https://whocanuse.com/') ends on its own closing slash, not on a dangling one.
+  const ending = quoted.replace(/\S*(?:\/\/|www\.)\S*$/, 'address');
   // After a comma, only a list item before the next one ('• lenny (Debian 5.0) was the toy binoculars,').
-  if (/[,(–—/&-]$/u.test(quoted)) return /^[ \t]*\n\s*[•◦▪‣●■*\-\uF000-\uF0FF]\s/u.test(rest);
+  if (/[,(–—/&-]$/u.test(ending)) return /^[ \t]*\n\s*[•◦▪‣●■*\-\uF000-\uF0FF]\s/u.test(rest);
   // 'The default weight value is' / '50, and…': a line that stops on a word that needs more.
-  if (DANGLING_WORD.test(quoted)) return false;
+  if (DANGLING_WORD.test(ending)) return false;
   // A symbol font's private-use bullet glyph (any of U+F000–U+F0FF, as the reader's BULLET) opens the next item as '•' does.
   return /^\s*$/.test(rest) || /^[ \t]*\n\s*(?:[\p{Lu}•◦▪‣●■*\-\uF000-\uF0FF]|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)/u.test(rest);
 }
