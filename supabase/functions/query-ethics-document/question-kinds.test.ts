@@ -14,6 +14,7 @@ import {
   countedNoun,
   definitionSubject,
   expansionAsked,
+  measureAsked,
   namesStages,
   questionKind,
   statesLimit,
@@ -222,5 +223,17 @@ describe('asksForStages', () => {
     expect(statesLimit('Between 1 and 10 maps are drawn.')).toBe(true);
     expect(statesLimit('A maximum of 8 layers.')).toBe(true);
     expect(statesLimit('Cross sections are drawn on request.')).toBe(false);
+  });
+});
+
+describe('measureAsked', () => {
+  it('reads how far ahead, how early or how much notice as asking for a time, stated in days or weeks', () => {
+    const states = (question: string, text: string) => measureAsked(question)?.test(text) === true;
+    const lead = 'Requests must be submitted at least 30 days before they are implemented.';
+    expect(states('How far ahead do we have to send in the paperwork before we go live?', lead)).toBe(true);
+    expect(states('How far in advance must the request go in?', lead)).toBe(true);
+    expect(states('How early should I apply?', 'Apply two weeks before the start.')).toBe(true);
+    expect(states('How much notice do I have to give?', 'Give one month of notice.')).toBe(true);
+    expect(measureAsked('Who approves the change?')).toBeUndefined();
   });
 });
