@@ -45,6 +45,13 @@ describe('questionKind', () => {
     expect(asksWho('Who founded the project and when?')).toBe(true);
   });
 
+  it('reads "when did" and "when was" as asking the date something was done, which leads', () => {
+    expect(answerLeadsWithFact('When did the tool switch over to getting prices from Yahoo Finance?')).toBe(true);
+    expect(asksReleaseOrDate('When did the tool switch over to getting prices from Yahoo Finance?')).toBe(true);
+    expect(asksReleaseOrDate('When was the policy last changed?')).toBe(true);
+    expect(answerLeadsWithFact('When should I update the prices?')).toBe(false);
+  });
+
   it('asks for a release or date by its name, or when of the document itself', () => {
     expect(asksReleaseOrDate('Which release of the class does this guide describe?')).toBe(true);
     expect(asksReleaseOrDate('When was this history written?')).toBe(true);

@@ -48,6 +48,7 @@ const questionKindsSchema = z.strictObject({
     wordStarts: phrases,
     afterDefault: phrases,
     releaseOrDate: phrases,
+    pastWhen: phrases,
   }),
   person: z.strictObject({ about, openers: phrases, afterWhich: phrases, afterWho: phrases }),
   place: z.strictObject({ about, afterWhich: phrases, origin: phrases }),
@@ -131,11 +132,18 @@ export function asksWho(question: string): boolean {
   return PERSON_QUESTION.test(question);
 }
 
-/** Whether the answer leads with its fact: a place, an address, or a figure asked for by more than 'when'. */
+// 'When did the tool switch to Yahoo Finance?': asked when something was done, not when to do it, a date answers.
+const PAST_WHEN = new RegExp(String.raw`\b(?:${either(words.number.pastWhen, String.raw`\s+`)})\b`, 'i');
+
+/** Whether the answer leads with its fact: a place, an address, or a figure asked for by more than 'when' (or by 'when did'). */
 export function answerLeadsWithFact(question: string): boolean {
   const kind = questionKind(question);
   // 'When must I file?' asks as often for a condition as for a date: its figure leads only if another word asks for one.
-  return kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
+  return (
+    kind === 'place' ||
+    kind === 'contact' ||
+    (kind === 'number' && (NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')) || PAST_WHEN.test(question)))
+  );
 }
 
 const WHEN_OR_WHICH_RELEASE = new RegExp(String.raw`\b(?:${either(words.number.releaseOrDate)})s?\b`, 'i');
@@ -146,7 +154,8 @@ const WHEN_OR_WHICH_RELEASE = new RegExp(String.raw`\b(?:${either(words.number.r
  */
 export function asksReleaseOrDate(question: string): boolean {
   return (
-    questionKind(question) === 'number' && (WHEN_OR_WHICH_RELEASE.test(question) || (asksOfDocumentItself(question) && WHEN.test(question)))
+    questionKind(question) === 'number' &&
+    (WHEN_OR_WHICH_RELEASE.test(question) || PAST_WHEN.test(question) || (asksOfDocumentItself(question) && WHEN.test(question)))
   );
 }
 
