@@ -314,6 +314,10 @@ describe('definitions', () => {
     );
     expect(definesCompared('An event is any observable occurrence in a system.', ['ordinary', 'event'])).toBe(true);
     expect(definesCompared('Events include a user sending email.', ['ordinary', 'event'])).toBe(false);
+    // A sentence whose subject is one of the things, saying what it holds or is, tells them apart though it defines nothing.
+    expect(definesCompared('Accounts simply hold money.', ['account'])).toBe(true);
+    expect(definesCompared('Investments are linked to prices that define their values.', ['investment'])).toBe(true);
+    expect(definesCompared('Account fees and interest can be recorded.', ['account'])).toBe(false);
     const question = "What's the difference between an ordinary event and an actual security incident?";
     const content = [
       'Examples of events include a user sending email and a firewall blocking a connection attempt.',

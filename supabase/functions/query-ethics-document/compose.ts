@@ -570,8 +570,15 @@ export function definesCompared(text: string, thing: readonly string[]): boolean
   if (definesSubject(text, thing)) return true;
   const noun = thing.at(-1)!;
   const opening = (text.replace(/^(?:an?|the)\s+/i, '').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).slice(0, 3);
+  if (opening[0] !== undefined && stemOf(opening[0].toLowerCase()) === stemOf(noun.toLowerCase()) && SAYS_WHAT_IT_DOES.test(text))
+    return true;
   return [0, 1, 2].some((before) => opening.length > before && definesSubject(text, [...opening.slice(0, before), noun]));
 }
+
+// 'Accounts simply hold money.', 'Investments are linked to prices…': a sentence whose subject is one of the things
+// compared, saying what it is or does, tells it from the other though it defines nothing.
+const SAYS_WHAT_IT_DOES =
+  /^(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+\s+(?:\p{Ll}+ly\s+)?(?:is|are|has|have|holds?|contains?|keeps?|stores?|tracks?|records?|represents?|can(?:not)?|must|may|only|never|always)\b/iu;
 
 function clauseDefines(text: string, subject: readonly string[]): boolean {
   const opening = text.replace(/^(?:an?|the)\s+/i, '');

@@ -201,6 +201,11 @@ describe('comparedSubjects', () => {
     expect(definitionSubject(question)).toBeUndefined();
     expect(comparedSubjects('How does a virus differ from a worm?')).toEqual([['virus'], ['worm']]);
     expect(comparedSubjects('What is the difference between data and information in this guide?')).toEqual([['data'], ['information']]);
+    // 'in this' and any word after the second thing points at what the document is about, not part of the thing.
+    expect(comparedSubjects("What's the difference between an account and an investment in this program?")).toEqual([
+      ['account'],
+      ['investment'],
+    ]);
     expect(comparedSubjects('What is a record?')).toBeUndefined();
   });
 });

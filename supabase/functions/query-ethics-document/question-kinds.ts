@@ -341,7 +341,8 @@ const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\
 
 // 'What's the difference between an ordinary event and an actual security incident?', 'How does a virus differ from a worm?'.
 const THING = String.raw`(?:an?\s+|the\s+)?(.+?)`;
-const COMPARISON_END = String.raw`(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`;
+// '… and an investment in this program?': 'in this' and any one word points at what the document is about, as 'here' does.
+const COMPARISON_END = String.raw`(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}|in\s+this\s+[^\s?.!]+))?\s*[?.!]*\s*$`;
 const COMPARISON_QUESTIONS = [
   new RegExp(String.raw`\b(?:${either(words.comparison.between, String.raw`\s+`)})\s+${THING}\s+and\s+${THING}${COMPARISON_END}`, 'i'),
   new RegExp(
