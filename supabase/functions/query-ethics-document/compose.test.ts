@@ -281,6 +281,33 @@ describe('definitions', () => {
     expect(definesSubject('This software provides a hash table for C structures.', ['uthash'])).toBe(false);
   });
 
+  it('answers a question quoting an example the document prints with the rule after it, not the example', () => {
+    const question = "Should the confirmation say 'Document has been added' or is there a better way to phrase it?";
+    const content = [
+      'Use the present tense to describe product behaviour.',
+      '',
+      'Document added',
+      '',
+      'Write in the present tense.',
+      '',
+      'Document has been added',
+      '',
+      'Don’t write in different variations of the present tense, such as the present perfect tense.',
+    ].join('\n');
+    const terms = coreTerms(readQuestion(question));
+    // The passage holds the quoted words and no other word of the question: well below the threshold.
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2.12.1', heading: '2.12 Writing', content, score: 0.3, coverage: 0.2, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    const quotes = guidance.split('\n').filter((line) => line.startsWith('> ') && !line.startsWith('> —'));
+    expect(quotes[0]).toContain('present tense');
+    expect(quotes).not.toContain('> Document has been added');
+  });
+
   it('answers "what is X" with the sentence defining X first', () => {
     const content = [
       'Each dataset is published with a GUID so that harvesters can find it again.',

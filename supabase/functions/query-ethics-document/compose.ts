@@ -30,8 +30,9 @@ import {
   statesPrerequisites,
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
-import { numbersIn, type Term, termsIn } from './search.ts';
-import { stemOf } from '../_shared/search/words.ts';
+import { holdsPhrase, numbersIn, type Term, termsIn } from './search.ts';
+import { isStopword, stemOf } from '../_shared/search/words.ts';
+import { namedTerms } from '../_shared/search/structure.ts';
 import { commonWordsCeiling } from '../_shared/search/common-words.ts';
 import { COVERED_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
@@ -153,10 +154,15 @@ export function composeAnswer(
   const givesFirstIn = (text: string, passage: ScoredPassage) =>
     givesFirst(text, headingLeaf(passage.heading)) || opensFirstItem(text, passage.content);
   const givesFirstOf = (passage: ScoredPassage) => firstAsked && quotableUnits(passage.content).some((unit) => givesFirstIn(unit, passage));
+  // 'Should the confirmation say 'Document has been added'…?': the visitor quotes the document's own words, so the
+  // passage printing them answers, however few of the question's other words it holds.
+  const quotedAsked = quotedPhrases(question);
+  const printsQuoted = (passage: ScoredPassage) => quotedAsked.some((phrase) => holdsPhrase(passage.content, phrase));
   const ranked = passages
     .filter(
       (passage) =>
         (itself && passage.frontMatter === true) ||
+        printsQuoted(passage) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
         quotableUnits(passage.content).some(definesAsked) ||
         prerequisitesIn(passage) ||
@@ -234,8 +240,14 @@ export function composeAnswer(
           .flatMap((passage) => quotableParts(passage.content).map(({ text }) => ({ passage, text })))
           .find(({ passage, text }) => NAMES_LINE.test(text) && !passage.heading.includes(text))?.text
       : undefined;
-  const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }, partIndex) => {
+  const sentences: Sentence[] = chosen.flatMap((passage, rank) => {
+    const parts = quotableParts(passage.content);
+    // The parts printing the phrase the visitor quotes: an example the document gives, whose rule is the part after it.
+    const quotedParts =
+      quotedAsked.length > 0
+        ? parts.flatMap(({ text }, index) => (quotedAsked.some((phrase) => holdsPhrase(text, phrase)) ? [index] : []))
+        : [];
+    return parts.map(({ text, caption, wholeTable, listItem, definition }, partIndex) => {
       const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
       const row = isTableQuote(text) && !wholeTable ? quotedRow(text) : undefined;
@@ -328,11 +340,14 @@ export function composeAnswer(
           (capacityAsked && statesLimit(text) ? VALUE_BONUS : 0) +
           (givesPrerequisitesAsked(text, passage) ? DEFINITION_BONUS * 2 : 0) +
           (measured ? MEASURE_BONUS : 0) +
-          (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
+          (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) +
+          // 'Should it say 'Document has been added'?': the visitor has the example; the rule after it answers.
+          (quotedParts.includes(partIndex - 1) && !quotedParts.includes(partIndex) ? QUOTED_RULE_BONUS : 0) -
+          (quotedParts.includes(partIndex) && isQuotedExample(text, quotedAsked) ? QUOTED_RULE_BONUS * 2 : 0) -
           rank * 0.05,
       };
-    }),
-  );
+    });
+  });
   const topScore = Math.max(...sentences.map((sentence) => sentence.score));
   // Asked a date of the document itself, a title page's line naming what was asked with its date ('Published 24 July
   // 2020') answers; its other dated lines ('Received …', 'DOI …') are other facts.
@@ -1183,6 +1198,23 @@ function tableCells(row: string): string[] {
 }
 
 /** How many of the question's terms (any variant) the passage contains. */
+/** How much the part after an example the visitor quotes gains: the rule the example shows ('Write in the present tense.'). */
+const QUOTED_RULE_BONUS = 0.5;
+
+/** Whether a part is little more than the phrase the visitor quotes ('Document has been added'): nothing the visitor lacks. */
+function isQuotedExample(text: string, quoted: readonly string[][]): boolean {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return quoted.some((phrase) => words.length <= phrase.length + 2);
+}
+
+/** The phrases a question quotes of two words of meaning or more ('Document has been added'), each as its words. */
+function quotedPhrases(question: string): string[][] {
+  return namedTerms(question)
+    .filter((term) => term.kind === 'quoted')
+    .map((term) => term.phrase.split(/\s+/))
+    .filter((words) => words.filter((word) => /\p{L}/u.test(word) && !isStopword(word)).length >= 2);
+}
+
 function termsMatched(terms: readonly Term[], passage: ScoredPassage): number {
   return termsIn(`${passage.heading}\n${passage.content}`, terms).length;
 }
