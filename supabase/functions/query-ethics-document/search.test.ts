@@ -28,6 +28,19 @@ describe('the document search vocabulary', () => {
     expect(conceptOf('kept')).not.toBe(conceptOf('stored'));
   });
 
+  it("reaches a document's words for obligation, advice, errors, prompts and stored data from a reader's", () => {
+    const reaches = (question: string, text: string) => termsIn(text, coreTerms(readQuestion(question))).length > 0;
+    expect(reaches('Is the app legally obliged to follow it?', 'These shall not be considered as mandatory.')).toBe(true);
+    expect(reaches('Or is it just advice?', 'They stand as recommendations.')).toBe(true);
+    expect(reaches('What if something goes wrong?', 'Error messages should be expressed in plain language.')).toBe(true);
+    expect(reaches('Can it ask me for the balances?', 'PROFIT prompts for each account.')).toBe(true);
+    expect(reaches('Do I have to edit them by hand?', 'Files can be added manually.')).toBe(true);
+    expect(reaches("What if the price I saved doesn't match?", 'If the data from these files mismatch, the stored data is used.')).toBe(
+      true,
+    );
+    expect(reaches('The one it downloads', 'Online retrieved data')).toBe(true);
+  });
+
   it('reads a dotted name as one term, not the words it splits into', () => {
     const terms = coreTerms(readQuestion('Which ASN.1 type does setvars.sh not handle, e.g. here?'));
     expect(terms.map((term) => term.key)).toEqual(['asn.1', 'setvars.sh', 'type', 'handl']);
