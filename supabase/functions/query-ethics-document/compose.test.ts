@@ -308,6 +308,52 @@ describe('definitions', () => {
     expect(quotes).not.toContain('> Document has been added');
   });
 
+  it('quotes a rule with the next sentence when that one qualifies it', () => {
+    const question = 'Which price is used when the stored price and the online price mismatch?';
+    const content = [
+      'The storage entries generally have priority over online data: if online data and stored data mismatch, the stored price is used.',
+      'However, this is configurable via the header-flag “Overwrite_storage”.',
+      'The idea of this database is to retain data over long periods of time.',
+    ].join(' ');
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 6', heading: '6 Storage Files', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'manual.pdf',
+    );
+    expect(guidance).toContain('the stored price is used. However, this is configurable via the header-flag “Overwrite_storage”.');
+    expect(guidance).not.toContain('retain data');
+    // In a numbered procedure too, once: 'If not, then…' is what happens when the step's test fails.
+    const steps = [
+      '9. The 3PAO will then test the change.',
+      '10. The JAB will review the testing and determine if the change is acceptable. If not, then the CSP would be required to roll back to the previous version. If the change is accepted, then the CSP must update the POA&M.',
+      '11. The CSP continues with regular operations.',
+    ].join('\n');
+    const asked = "What happens if the board looks at the test results and isn't happy with our change?";
+    const askedTerms = coreTerms(readQuestion(asked));
+    const procedure = composeAnswer(
+      asked,
+      askedTerms,
+      new Map(askedTerms.map((term) => [term.key, 1])),
+      [
+        {
+          position: 0,
+          sectionRef: 'Section 4',
+          heading: 'Significant Change Process',
+          content: steps,
+          score: 1,
+          coverage: 1,
+          matchedTerms: [],
+        },
+      ],
+      'policy.docx',
+    ).guidance;
+    expect(procedure).toContain('determine if the change is acceptable. If not, then the CSP would be required to roll back');
+    expect(procedure.split('The JAB will review').length).toBe(2);
+  });
+
   it('answers "what is X" with the sentence defining X first', () => {
     const content = [
       'Each dataset is published with a GUID so that harvesters can find it again.',

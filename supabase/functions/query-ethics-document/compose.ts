@@ -25,6 +25,9 @@ import {
   measureAsked,
   namesStages,
   prerequisitesAsked,
+  qualifiesBefore,
+  statesOutcome,
+  asksOutcome,
   questionKind,
   statesLimit,
   statesPrerequisites,
@@ -219,6 +222,7 @@ export function composeAnswer(
   // 'How many cross sections can I ask for?': the sentence or row stating the range allowed ('0 to 26') answers.
   const capacityAsked = asksCapacity(question);
   const listAsked = asksForList(question);
+  const outcomeAsked = asksOutcome(question);
   const whoAsked = asksWho(question);
   const leadsWithFact = answerLeadsWithFact(question);
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
@@ -412,10 +416,14 @@ export function composeAnswer(
             ? listBlock(sentence.passage, list)
             : undefined;
       if (block) return [{ ...sentence, text: block }];
-      const own =
+      // A sentence whose exception follows it ('If not, then the CSP would be required to roll back…') is quoted with it, in a list too.
+      const own = withQualification(
+        sentence.passage,
         list.length === 1 && after.length === 0
           ? withWhatItCounts(sentence.passage, withAntecedent(sentence.passage, sentence.text), kind === 'number' || counted !== undefined)
-          : sentence.text;
+          : sentence.text,
+        outcomeAsked,
+      );
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
       return [...list, ...after].map((text) =>
         text === sentence.text
@@ -424,7 +432,9 @@ export function composeAnswer(
       );
     })
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
-    .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)));
+    .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)))
+    // A sentence quoted elsewhere with the exception after it is not quoted again alone.
+    .filter((sentence, _, all) => !all.some((other) => other !== sentence && other.text.startsWith(`${sentence.text} `)));
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
@@ -976,6 +986,25 @@ function withWhatItCounts(passage: ScoredPassage, text: string, countAsked: bool
     /^["'“‘(]?\p{Lu}/u.test(after.text) &&
     SENTENCE_ENDED.test(after.text);
   return prose ? `${text} ${after.text}` : text;
+}
+
+/**
+ * A sentence with the next one when that one qualifies it ('The storage entries generally have priority … However, this
+ * is configurable via the header-flag “Overwrite_storage”.'): the rule quoted without its exception misleads.
+ */
+function withQualification(passage: ScoredPassage, text: string, outcomeAsked = false): string {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
+  const after = at < 0 ? undefined : parts[at + 1];
+  // Asked what happens if something is so, the sentence after the one saying so tells what will happen ('A warning will be issued…').
+  const qualifies =
+    after !== undefined &&
+    !after.listItem &&
+    !after.wholeTable &&
+    !after.text.includes('\n') &&
+    (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text))) &&
+    SENTENCE_ENDED.test(after.text);
+  return qualifies ? `${text} ${after.text}` : text;
 }
 
 // A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.

@@ -16,6 +16,7 @@ import {
   expansionAsked,
   measureAsked,
   namesStages,
+  qualifiesBefore,
   questionKind,
   statesLimit,
   statesPrerequisites,
@@ -247,5 +248,14 @@ describe('measureAsked', () => {
     expect(states('How early should I apply?', 'Apply two weeks before the start.')).toBe(true);
     expect(states('How much notice do I have to give?', 'Give one month of notice.')).toBe(true);
     expect(measureAsked('Who approves the change?')).toBeUndefined();
+  });
+});
+
+describe('qualifiesBefore', () => {
+  it('reads a sentence opening on a qualifier as the exception to the one before it', () => {
+    expect(qualifiesBefore('However, this is configurable via the header-flag.')).toBe(true);
+    expect(qualifiesBefore('Unless the board objects, the change goes ahead.')).toBe(true);
+    expect(qualifiesBefore('If not, then the change is rolled back.')).toBe(true);
+    expect(qualifiesBefore('The idea of this database is to retain data.')).toBe(false);
   });
 });

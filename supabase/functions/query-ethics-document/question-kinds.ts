@@ -58,7 +58,15 @@ const questionKindsSchema = z.strictObject({
     asks: z.array(z.strictObject({ verbs: phrases, article: z.boolean().optional(), objects: phrases })).min(1),
   }),
   list: z.strictObject({ about, kindsOf: phrases, importance: phrases, commands: phrases, stages: phrases }),
-  answerShapes: z.strictObject({ about, prerequisiteLabels: phrases, rangeOpeners: phrases, rangeJoiners: phrases, limits: phrases }),
+  answerShapes: z.strictObject({
+    about,
+    prerequisiteLabels: phrases,
+    rangeOpeners: phrases,
+    rangeJoiners: phrases,
+    limits: phrases,
+    qualifiers: phrases,
+    outcomeAsked: phrases,
+  }),
 });
 
 const words = questionKindsSchema.parse(questionKindData);
@@ -181,6 +189,29 @@ export function prerequisitesAsked(question: string): string | undefined {
 }
 
 // A line stating what must come first: 'Pre-requisites: D-U-N-S number; …', 'Requirements: …'.
+// 'However, this is configurable via the header-flag “Overwrite_storage”.': the exception to the sentence before it.
+const QUALIFIES = new RegExp(String.raw`^["'“‘(]?(?:${either(words.answerShapes.qualifiers)})\b`, 'i');
+
+/** Whether a sentence opens by qualifying the one before it ('However, …', 'Unless …'): the two answer together. */
+export function qualifiesBefore(text: string): boolean {
+  return QUALIFIES.test(text);
+}
+
+// 'What happens if it can't get today's price?': asks the outcome, which the sentence after the condition often states.
+const OUTCOME_ASKED = new RegExp(String.raw`^\s*(?:${either(words.answerShapes.outcomeAsked, String.raw`\s+`)})\b`, 'i');
+// 'A warning will be issued if the necessary data is missing.': a sentence saying what will (or would) happen.
+const STATES_OUTCOME = /\b(?:will|would)\b/i;
+
+/** Whether a question asks what happens if something is so ('What happens if the price is missing?'). */
+export function asksOutcome(question: string): boolean {
+  return OUTCOME_ASKED.test(question);
+}
+
+/** Whether a sentence says what will or would happen ('A warning will be issued…'). */
+export function statesOutcome(text: string): boolean {
+  return STATES_OUTCOME.test(text);
+}
+
 const STATES_PREREQUISITES = new RegExp(String.raw`^(?:${either(words.answerShapes.prerequisiteLabels)})\s*:`, 'i');
 
 /** Whether a passage is a prerequisites line, which answers 'What do I need before X?' under X's heading. */
