@@ -39,6 +39,8 @@ describe('the document search vocabulary', () => {
       true,
     );
     expect(reaches('The one it downloads', 'Online retrieved data')).toBe(true);
+    expect(reaches('Do our ordinary patches count?', 'Routine day-to-day changes would not be considered significant.')).toBe(true);
+    expect(reaches('Is it one of these big changes?', 'A significant change is one that is likely to affect security.')).toBe(true);
   });
 
   it('reads a dotted name as one term, not the words it splits into', () => {
