@@ -41,6 +41,11 @@ describe('the document search vocabulary', () => {
     expect(reaches('The one it downloads', 'Online retrieved data')).toBe(true);
     expect(reaches('Do our ordinary patches count?', 'Routine day-to-day changes would not be considered significant.')).toBe(true);
     expect(reaches('Is it one of these big changes?', 'A significant change is one that is likely to affect security.')).toBe(true);
+    const reachesWord = (question: string, key: string, text: string) =>
+      termsIn(text, coreTerms(readQuestion(question))).some((term) => term.key === key);
+    expect(reachesWord('Who signs off a major change?', 'major', 'The approving authority for significant changes.')).toBe(true);
+    expect(reachesWord('Is there a quicker route?', 'quicker', 'This process is intended to expedite authorization.')).toBe(true);
+    expect(reachesWord('Do our ordinary patches count?', 'ordinari', 'Routine day-to-day changes are not significant.')).toBe(true);
   });
 
   it('reads a dotted name as one term, not the words it splits into', () => {
