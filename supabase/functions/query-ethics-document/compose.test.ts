@@ -354,6 +354,45 @@ describe('definitions', () => {
     expect(procedure.split('The JAB will review').length).toBe(2);
   });
 
+  it('answers "why" with the labelled reasons after the sentence that answers', () => {
+    const question = 'Why bother keeping the icons, colours and fonts the same all through the app?';
+    const content = [
+      'When elements such as icons, colours, and fonts are consistent throughout an application, users can quickly learn how to use it.',
+      '',
+      'Familiarity:',
+      '',
+      'Consistent UI elements give users a sense of familiarity. If the interface changes too often, it can cause confusion.',
+      '',
+      'Efficiency:',
+      '',
+      'Consistency in the user interface can make navigation easier and more efficient.',
+    ].join('\n');
+    const terms = coreTerms(readQuestion(question));
+    const answer = (asked: string) =>
+      composeAnswer(
+        asked,
+        terms,
+        new Map(terms.map((term) => [term.key, 1])),
+        [
+          {
+            position: 0,
+            sectionRef: 'Section 1.3',
+            heading: '1.3 Importance of design consistency',
+            content,
+            score: 1,
+            coverage: 1,
+            matchedTerms: [],
+          },
+        ],
+        'guide.pdf',
+      ).guidance;
+    expect(answer(question)).toContain('> Familiarity: Consistent UI elements give users a sense of familiarity.');
+    expect(answer(question)).toContain('> Efficiency: Consistency in the user interface can make navigation easier and more efficient.');
+    expect(answer(question)).not.toContain('confusion');
+    // Not asked why, the sentence answers alone.
+    expect(answer('Which elements should be consistent throughout the app: icons, colours and fonts?')).not.toContain('Familiarity');
+  });
+
   it('answers "what is X" with the sentence defining X first', () => {
     const content = [
       'Each dataset is published with a GUID so that harvesters can find it again.',

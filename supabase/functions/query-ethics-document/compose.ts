@@ -28,6 +28,7 @@ import {
   qualifiesBefore,
   statesOutcome,
   asksOutcome,
+  asksReason,
   questionKind,
   statesLimit,
   statesPrerequisites,
@@ -223,6 +224,7 @@ export function composeAnswer(
   const capacityAsked = asksCapacity(question);
   const listAsked = asksForList(question);
   const outcomeAsked = asksOutcome(question);
+  const reasonAsked = asksReason(question);
   const whoAsked = asksWho(question);
   const leadsWithFact = answerLeadsWithFact(question);
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
@@ -424,12 +426,17 @@ export function composeAnswer(
           : sentence.text,
         outcomeAsked,
       );
+      // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
+      const reasons = reasonAsked && sentence === picked[0] ? labelledReasonsAfter(sentence.passage, sentence.text) : [];
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
-      return [...list, ...after].map((text) =>
-        text === sentence.text
-          ? { ...sentence, text: LOST_OPENING.test(own) ? withAntecedent(sentence.passage, own) : own }
-          : { ...sentence, text: LOST_OPENING.test(text) ? withAntecedent(sentence.passage, text) : text },
-      );
+      return [
+        ...[...list, ...after].map((text) =>
+          text === sentence.text
+            ? { ...sentence, text: LOST_OPENING.test(own) ? withAntecedent(sentence.passage, own) : own }
+            : { ...sentence, text: LOST_OPENING.test(text) ? withAntecedent(sentence.passage, text) : text },
+        ),
+        ...reasons.map((text) => ({ ...sentence, text })),
+      ];
     })
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
     .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)))
@@ -986,6 +993,43 @@ function withWhatItCounts(passage: ScoredPassage, text: string, countAsked: bool
     /^["'“‘(]?\p{Lu}/u.test(after.text) &&
     SENTENCE_ENDED.test(after.text);
   return prose ? `${text} ${after.text}` : text;
+}
+
+/** The most labelled reasons quoted after the sentence answering 'why'. */
+const MAX_REASONS = 4;
+
+// 'Familiarity:' alone, or glued to its text ('Accessibility:Consistent UI elements…'): a reason's label, one to three words.
+const REASON_LABEL = /^(\p{Lu}[\p{L}-]+(?: [\p{L}-]+){0,2}):(?:\s*(\S.*))?$/u;
+
+/**
+ * Asked why ('Why bother keeping the icons, colours and fonts the same?'), the labelled paragraphs after the sentence
+ * that answers ('Familiarity:' over 'Consistent UI elements give users a sense of familiarity…'): each label with the
+ * first sentence under it, as the print runs them on. Only where the labels follow the sentence with nothing else between.
+ */
+function labelledReasonsAfter(passage: ScoredPassage, text: string): string[] {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === text);
+  if (at < 0) return [];
+  const reasons: string[] = [];
+  let index = at + 1;
+  // The labels follow the answer's sentence with nothing between; each reason's other sentences are left to the reader.
+  while (index < parts.length && reasons.length < MAX_REASONS) {
+    const part = parts[index]!;
+    const label = REASON_LABEL.exec(part.text);
+    if (!label || part.listItem || part.wholeTable) break;
+    if (label[2] !== undefined) {
+      reasons.push(part.text);
+      index += 1;
+    } else {
+      const first = parts[index + 1];
+      if (!first || first.listItem || first.wholeTable || REASON_LABEL.test(first.text) || !SENTENCE_ENDED.test(first.text)) break;
+      reasons.push(`${part.text} ${first.text}`);
+      index += 2;
+    }
+    while (index < parts.length && !REASON_LABEL.test(parts[index]!.text) && !parts[index]!.listItem && !parts[index]!.wholeTable)
+      index += 1;
+  }
+  return reasons.length >= 2 ? reasons : [];
 }
 
 /**

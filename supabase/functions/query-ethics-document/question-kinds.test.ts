@@ -8,6 +8,7 @@ import {
   asksForOverview,
   asksForStages,
   asksOfDocumentItself,
+  asksReason,
   asksReleaseOrDate,
   asksWho,
   comparedSubjects,
@@ -257,5 +258,13 @@ describe('qualifiesBefore', () => {
     expect(qualifiesBefore('Unless the board objects, the change goes ahead.')).toBe(true);
     expect(qualifiesBefore('If not, then the change is rolled back.')).toBe(true);
     expect(qualifiesBefore('The idea of this database is to retain data.')).toBe(false);
+  });
+});
+
+describe('asksReason', () => {
+  it('reads a question asking why, or for the point or benefits of something', () => {
+    expect(asksReason('Why bother keeping the icons the same?')).toBe(true);
+    expect(asksReason("What's the point of a design guide?")).toBe(true);
+    expect(asksReason('Which icons should I use?')).toBe(false);
   });
 });

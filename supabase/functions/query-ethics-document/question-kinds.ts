@@ -66,6 +66,7 @@ const questionKindsSchema = z.strictObject({
     limits: phrases,
     qualifiers: phrases,
     outcomeAsked: phrases,
+    reasonAsked: phrases,
   }),
 });
 
@@ -205,6 +206,14 @@ const STATES_OUTCOME = /\b(?:will|would)\b/i;
 /** Whether a question asks what happens if something is so ('What happens if the price is missing?'). */
 export function asksOutcome(question: string): boolean {
   return OUTCOME_ASKED.test(question);
+}
+
+// 'Why bother keeping the icons the same?', 'What are the benefits of…?': asks the reasons.
+const REASON_ASKED = new RegExp(String.raw`^\s*(?:${either(words.answerShapes.reasonAsked, String.raw`\s+`)})\b`, 'i');
+
+/** Whether a question asks why, for the reasons the document gives ('Why bother keeping the icons the same?'). */
+export function asksReason(question: string): boolean {
+  return REASON_ASKED.test(question);
 }
 
 /** Whether a sentence says what will or would happen ('A warning will be issued…'). */
