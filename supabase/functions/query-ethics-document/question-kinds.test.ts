@@ -180,6 +180,11 @@ describe('the words of the question that name what is asked', () => {
     // A word saying which of the things count ('main', 'different') is not the thing counted.
     expect(countedNoun('How many main stages does the system go through once the driver starts?')).toBe('stages');
     expect(countedNoun('In how many different ways can the board be given power?')).toBe('ways');
+    // 'of its', 'of their' before the thing; in a compound, the plural head after a singular word.
+    expect(countedNoun('In the example of the database, how many of its records held personal details?')).toBe('records');
+    expect(countedNoun('How many design principles does the guide walk through?')).toBe('principles');
+    expect(countedNoun('How many people work there?')).toBe('people');
+    expect(countedNoun('How many times does it retry?')).toBe('times');
   });
 
   it('reads up to three words after "which" or "what", past its lead-in and before its verb', () => {

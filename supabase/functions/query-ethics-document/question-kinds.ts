@@ -7,6 +7,7 @@
 // name or path) is read where the answer is composed.
 import { z } from 'zod';
 import questionKindData from './question-kinds.json' with { type: 'json' };
+import { isStopword } from '../_shared/search/words.ts';
 
 // One space between words and none around them: a phrase is matched as written.
 const phrase = z
@@ -458,13 +459,21 @@ export function namesStages(text: string): boolean {
 export const STEP_WORDS: readonly string[] = words.first.steps;
 
 const COUNT_QUESTION = new RegExp(
-  String.raw`\b(?:${either(words.count.asking)})\s+(?:of\s+the\s+)?(?:(?:${either(words.count.between)})\s+)*([\p{L}][\p{L}-]*)`,
+  String.raw`\b(?:${either(words.count.asking)})\s+(?:of\s+(?:the|its|their|these|those|our|your|my)\s+)?(?:(?:${either(words.count.between)})\s+)*([\p{L}][\p{L}-]*)(?:\s+([\p{L}][\p{L}-]*))?`,
   'iu',
 );
 
-/** The noun a 'how many' question counts, as written ('How many printers…?' → 'printers'); undefined for any other question. */
+/**
+ * The noun a 'how many' question counts, as written ('How many printers…?' → 'printers', 'How many of its records…?'
+ * → 'records'); in a compound the plural head after a singular word ('How many design principles…?' → 'principles');
+ * undefined for any other question.
+ */
 export function countedNoun(question: string): string | undefined {
-  return COUNT_QUESTION.exec(question)?.[1];
+  const found = COUNT_QUESTION.exec(question);
+  if (!found) return undefined;
+  const [, first, second] = found;
+  const plural = (word: string) => /[^s]s$/i.test(word);
+  return second !== undefined && !isStopword(second.toLowerCase()) && plural(second) && !plural(first!) ? second : first;
 }
 
 // 'How often', 'how long', 'how soon': the word after 'how' asks for a kind of answer; the document rarely uses it.
