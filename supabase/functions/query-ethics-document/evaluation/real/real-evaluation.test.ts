@@ -83,8 +83,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // match'); a sentence quoted with the next one when that one qualifies it ('However, …', 'If not, …') or, asked what
   // happens if, says what will happen; more everyday words ('ordinary' for 'routine', 'major' for 'significant',
   // 'quicker' for 'expedite'), to 21; 'why …?' answered with the labelled reasons after the sentence that answers
-  // ('Familiarity: …', 'Efficiency: …'), to 22.
-  ninth: { size: 30, floor: 21 },
+  // ('Familiarity: …', 'Efficiency: …'), to 22; a passage stating the count asked for kept as an answer though found
+  // below the threshold ('100 million people'), with the counted noun read past 'of its', to 23.
+  ninth: { size: 30, floor: 22 },
 };
 
 describe('document Q&A on real documents', () => {
