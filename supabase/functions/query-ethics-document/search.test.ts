@@ -48,6 +48,13 @@ describe('the document search vocabulary', () => {
     expect(reachesWord('Do our ordinary patches count?', 'ordinari', 'Routine day-to-day changes are not significant.')).toBe(true);
   });
 
+  it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {
+    const keys = (question: string) => coreTerms(readQuestion(question)).map((term) => term.key);
+    expect(keys("How do I find out if they're readable together?")).not.toContain('theyr');
+    expect(keys("We're moving servers and we've a new building")).toEqual(['move', 'server', 'build']);
+    expect(keys("What's the owner's share?")).toContain('owner');
+  });
+
   it('reads a dotted name as one term, not the words it splits into', () => {
     const terms = coreTerms(readQuestion('Which ASN.1 type does setvars.sh not handle, e.g. here?'));
     expect(terms.map((term) => term.key)).toEqual(['asn.1', 'setvars.sh', 'type', 'handl']);
