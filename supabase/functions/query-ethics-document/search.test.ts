@@ -46,6 +46,8 @@ describe('the document search vocabulary', () => {
     expect(reachesWord('Who signs off a major change?', 'major', 'The approving authority for significant changes.')).toBe(true);
     expect(reachesWord('Is there a quicker route?', 'quicker', 'This process is intended to expedite authorization.')).toBe(true);
     expect(reachesWord('Do our ordinary patches count?', 'ordinari', 'Routine day-to-day changes are not significant.')).toBe(true);
+    expect(reachesWord('Where are my latest balances?', 'latest', 'It prompts for the newest balances.')).toBe(true);
+    expect(reachesWord('Must I edit the files?', 'edit', 'Modify the provided examples.')).toBe(true);
   });
 
   it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {
