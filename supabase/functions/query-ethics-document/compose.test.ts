@@ -281,6 +281,118 @@ describe('definitions', () => {
     expect(definesSubject('This software provides a hash table for C structures.', ['uthash'])).toBe(false);
   });
 
+  it('answers a question quoting an example the document prints with the rule after it, not the example', () => {
+    const question = "Should the confirmation say 'Document has been added' or is there a better way to phrase it?";
+    const content = [
+      'Use the present tense to describe product behaviour.',
+      '',
+      'Document added',
+      '',
+      'Write in the present tense.',
+      '',
+      'Document has been added',
+      '',
+      'Don’t write in different variations of the present tense, such as the present perfect tense.',
+    ].join('\n');
+    const terms = coreTerms(readQuestion(question));
+    // The passage holds the quoted words and no other word of the question: well below the threshold.
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 2.12.1', heading: '2.12 Writing', content, score: 0.3, coverage: 0.2, matchedTerms: [] }],
+      'guide.pdf',
+    );
+    const quotes = guidance.split('\n').filter((line) => line.startsWith('> ') && !line.startsWith('> —'));
+    expect(quotes[0]).toContain('present tense');
+    expect(quotes).not.toContain('> Document has been added');
+  });
+
+  it('quotes a rule with the next sentence when that one qualifies it', () => {
+    const question = 'Which price is used when the stored price and the online price mismatch?';
+    const content = [
+      'The storage entries generally have priority over online data: if online data and stored data mismatch, the stored price is used.',
+      'However, this is configurable via the header-flag “Overwrite_storage”.',
+      'The idea of this database is to retain data over long periods of time.',
+    ].join(' ');
+    const terms = coreTerms(readQuestion(question));
+    const { guidance } = composeAnswer(
+      question,
+      terms,
+      new Map(terms.map((term) => [term.key, 1])),
+      [{ position: 0, sectionRef: 'Section 6', heading: '6 Storage Files', content, score: 1, coverage: 1, matchedTerms: [] }],
+      'manual.pdf',
+    );
+    expect(guidance).toContain('the stored price is used. However, this is configurable via the header-flag “Overwrite_storage”.');
+    expect(guidance).not.toContain('retain data');
+    // In a numbered procedure too, once: 'If not, then…' is what happens when the step's test fails.
+    const steps = [
+      '9. The 3PAO will then test the change.',
+      '10. The JAB will review the testing and determine if the change is acceptable. If not, then the CSP would be required to roll back to the previous version. If the change is accepted, then the CSP must update the POA&M.',
+      '11. The CSP continues with regular operations.',
+    ].join('\n');
+    const asked = "What happens if the board looks at the test results and isn't happy with our change?";
+    const askedTerms = coreTerms(readQuestion(asked));
+    const procedure = composeAnswer(
+      asked,
+      askedTerms,
+      new Map(askedTerms.map((term) => [term.key, 1])),
+      [
+        {
+          position: 0,
+          sectionRef: 'Section 4',
+          heading: 'Significant Change Process',
+          content: steps,
+          score: 1,
+          coverage: 1,
+          matchedTerms: [],
+        },
+      ],
+      'policy.docx',
+    ).guidance;
+    expect(procedure).toContain('determine if the change is acceptable. If not, then the CSP would be required to roll back');
+    expect(procedure.split('The JAB will review').length).toBe(2);
+  });
+
+  it('answers "why" with the labelled reasons after the sentence that answers', () => {
+    const question = 'Why bother keeping the icons, colours and fonts the same all through the app?';
+    const content = [
+      'When elements such as icons, colours, and fonts are consistent throughout an application, users can quickly learn how to use it.',
+      '',
+      'Familiarity:',
+      '',
+      'Consistent UI elements give users a sense of familiarity. If the interface changes too often, it can cause confusion.',
+      '',
+      'Efficiency:',
+      '',
+      'Consistency in the user interface can make navigation easier and more efficient.',
+    ].join('\n');
+    const terms = coreTerms(readQuestion(question));
+    const answer = (asked: string) =>
+      composeAnswer(
+        asked,
+        terms,
+        new Map(terms.map((term) => [term.key, 1])),
+        [
+          {
+            position: 0,
+            sectionRef: 'Section 1.3',
+            heading: '1.3 Importance of design consistency',
+            content,
+            score: 1,
+            coverage: 1,
+            matchedTerms: [],
+          },
+        ],
+        'guide.pdf',
+      ).guidance;
+    expect(answer(question)).toContain('> Familiarity: Consistent UI elements give users a sense of familiarity.');
+    expect(answer(question)).toContain('> Efficiency: Consistency in the user interface can make navigation easier and more efficient.');
+    expect(answer(question)).not.toContain('confusion');
+    // Not asked why, the sentence answers alone.
+    expect(answer('Which elements should be consistent throughout the app: icons, colours and fonts?')).not.toContain('Familiarity');
+  });
+
   it('answers "what is X" with the sentence defining X first', () => {
     const content = [
       'Each dataset is published with a GUID so that harvesters can find it again.',
@@ -314,6 +426,10 @@ describe('definitions', () => {
     );
     expect(definesCompared('An event is any observable occurrence in a system.', ['ordinary', 'event'])).toBe(true);
     expect(definesCompared('Events include a user sending email.', ['ordinary', 'event'])).toBe(false);
+    // A sentence whose subject is one of the things, saying what it holds or is, tells them apart though it defines nothing.
+    expect(definesCompared('Accounts simply hold money.', ['account'])).toBe(true);
+    expect(definesCompared('Investments are linked to prices that define their values.', ['investment'])).toBe(true);
+    expect(definesCompared('Account fees and interest can be recorded.', ['account'])).toBe(false);
     const question = "What's the difference between an ordinary event and an actual security incident?";
     const content = [
       'Examples of events include a user sending email and a firewall blocking a connection attempt.',

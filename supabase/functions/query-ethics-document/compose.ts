@@ -25,13 +25,18 @@ import {
   measureAsked,
   namesStages,
   prerequisitesAsked,
+  qualifiesBefore,
+  statesOutcome,
+  asksOutcome,
+  asksReason,
   questionKind,
   statesLimit,
   statesPrerequisites,
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
-import { numbersIn, type Term, termsIn } from './search.ts';
-import { stemOf } from '../_shared/search/words.ts';
+import { holdsPhrase, numbersIn, type Term, termsIn } from './search.ts';
+import { isStopword, stemOf } from '../_shared/search/words.ts';
+import { namedTerms } from '../_shared/search/structure.ts';
 import { commonWordsCeiling } from '../_shared/search/common-words.ts';
 import { COVERED_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
@@ -153,10 +158,15 @@ export function composeAnswer(
   const givesFirstIn = (text: string, passage: ScoredPassage) =>
     givesFirst(text, headingLeaf(passage.heading)) || opensFirstItem(text, passage.content);
   const givesFirstOf = (passage: ScoredPassage) => firstAsked && quotableUnits(passage.content).some((unit) => givesFirstIn(unit, passage));
+  // 'Should the confirmation say 'Document has been added'…?': the visitor quotes the document's own words, so the
+  // passage printing them answers, however few of the question's other words it holds.
+  const quotedAsked = quotedPhrases(question);
+  const printsQuoted = (passage: ScoredPassage) => quotedAsked.some((phrase) => holdsPhrase(passage.content, phrase));
   const ranked = passages
     .filter(
       (passage) =>
         (itself && passage.frontMatter === true) ||
+        printsQuoted(passage) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
         quotableUnits(passage.content).some(definesAsked) ||
         prerequisitesIn(passage) ||
@@ -213,6 +223,8 @@ export function composeAnswer(
   // 'How many cross sections can I ask for?': the sentence or row stating the range allowed ('0 to 26') answers.
   const capacityAsked = asksCapacity(question);
   const listAsked = asksForList(question);
+  const outcomeAsked = asksOutcome(question);
+  const reasonAsked = asksReason(question);
   const whoAsked = asksWho(question);
   const leadsWithFact = answerLeadsWithFact(question);
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
@@ -234,8 +246,14 @@ export function composeAnswer(
           .flatMap((passage) => quotableParts(passage.content).map(({ text }) => ({ passage, text })))
           .find(({ passage, text }) => NAMES_LINE.test(text) && !passage.heading.includes(text))?.text
       : undefined;
-  const sentences: Sentence[] = chosen.flatMap((passage, rank) =>
-    quotableParts(passage.content).map(({ text, caption, wholeTable, listItem, definition }, partIndex) => {
+  const sentences: Sentence[] = chosen.flatMap((passage, rank) => {
+    const parts = quotableParts(passage.content);
+    // The parts printing the phrase the visitor quotes: an example the document gives, whose rule is the part after it.
+    const quotedParts =
+      quotedAsked.length > 0
+        ? parts.flatMap(({ text }, index) => (quotedAsked.some((phrase) => holdsPhrase(text, phrase)) ? [index] : []))
+        : [];
+    return parts.map(({ text, caption, wholeTable, listItem, definition }, partIndex) => {
       const mentions = (part: string) => termsIn(part, terms);
       // Every row of a table repeats the header and the caption: a row counts only when the row itself matches.
       const row = isTableQuote(text) && !wholeTable ? quotedRow(text) : undefined;
@@ -328,11 +346,14 @@ export function composeAnswer(
           (capacityAsked && statesLimit(text) ? VALUE_BONUS : 0) +
           (givesPrerequisitesAsked(text, passage) ? DEFINITION_BONUS * 2 : 0) +
           (measured ? MEASURE_BONUS : 0) +
-          (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) -
+          (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) +
+          // 'Should it say 'Document has been added'?': the visitor has the example; the rule after it answers.
+          (quotedParts.includes(partIndex - 1) && !quotedParts.includes(partIndex) ? QUOTED_RULE_BONUS : 0) -
+          (quotedParts.includes(partIndex) && isQuotedExample(text, quotedAsked) ? QUOTED_RULE_BONUS * 2 : 0) -
           rank * 0.05,
       };
-    }),
-  );
+    });
+  });
   const topScore = Math.max(...sentences.map((sentence) => sentence.score));
   // Asked a date of the document itself, a title page's line naming what was asked with its date ('Published 24 July
   // 2020') answers; its other dated lines ('Received …', 'DOI …') are other facts.
@@ -397,19 +418,30 @@ export function composeAnswer(
             ? listBlock(sentence.passage, list)
             : undefined;
       if (block) return [{ ...sentence, text: block }];
-      const own =
+      // A sentence whose exception follows it ('If not, then the CSP would be required to roll back…') is quoted with it, in a list too.
+      const own = withQualification(
+        sentence.passage,
         list.length === 1 && after.length === 0
           ? withWhatItCounts(sentence.passage, withAntecedent(sentence.passage, sentence.text), kind === 'number' || counted !== undefined)
-          : sentence.text;
-      // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
-      return [...list, ...after].map((text) =>
-        text === sentence.text
-          ? { ...sentence, text: LOST_OPENING.test(own) ? withAntecedent(sentence.passage, own) : own }
-          : { ...sentence, text: LOST_OPENING.test(text) ? withAntecedent(sentence.passage, text) : text },
+          : sentence.text,
+        outcomeAsked,
       );
+      // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
+      const reasons = reasonAsked && sentence === picked[0] ? labelledReasonsAfter(sentence.passage, sentence.text) : [];
+      // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
+      return [
+        ...[...list, ...after].map((text) =>
+          text === sentence.text
+            ? { ...sentence, text: LOST_OPENING.test(own) ? withAntecedent(sentence.passage, own) : own }
+            : { ...sentence, text: LOST_OPENING.test(text) ? withAntecedent(sentence.passage, text) : text },
+        ),
+        ...reasons.map((text) => ({ ...sentence, text })),
+      ];
     })
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
-    .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)));
+    .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)))
+    // A sentence quoted elsewhere with the exception after it is not quoted again alone.
+    .filter((sentence, _, all) => !all.some((other) => other !== sentence && other.text.startsWith(`${sentence.text} `)));
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
@@ -570,8 +602,15 @@ export function definesCompared(text: string, thing: readonly string[]): boolean
   if (definesSubject(text, thing)) return true;
   const noun = thing.at(-1)!;
   const opening = (text.replace(/^(?:an?|the)\s+/i, '').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).slice(0, 3);
+  if (opening[0] !== undefined && stemOf(opening[0].toLowerCase()) === stemOf(noun.toLowerCase()) && SAYS_WHAT_IT_DOES.test(text))
+    return true;
   return [0, 1, 2].some((before) => opening.length > before && definesSubject(text, [...opening.slice(0, before), noun]));
 }
+
+// 'Accounts simply hold money.', 'Investments are linked to prices…': a sentence whose subject is one of the things
+// compared, saying what it is or does, tells it from the other though it defines nothing.
+const SAYS_WHAT_IT_DOES =
+  /^(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+\s+(?:\p{Ll}+ly\s+)?(?:is|are|has|have|holds?|contains?|keeps?|stores?|tracks?|records?|represents?|can(?:not)?|must|may|only|never|always)\b/iu;
 
 function clauseDefines(text: string, subject: readonly string[]): boolean {
   const opening = text.replace(/^(?:an?|the)\s+/i, '');
@@ -956,6 +995,62 @@ function withWhatItCounts(passage: ScoredPassage, text: string, countAsked: bool
   return prose ? `${text} ${after.text}` : text;
 }
 
+/** The most labelled reasons quoted after the sentence answering 'why'. */
+const MAX_REASONS = 4;
+
+// 'Familiarity:' alone, or glued to its text ('Accessibility:Consistent UI elements…'): a reason's label, one to three words.
+const REASON_LABEL = /^(\p{Lu}[\p{L}-]+(?: [\p{L}-]+){0,2}):(?:\s*(\S.*))?$/u;
+
+/**
+ * Asked why ('Why bother keeping the icons, colours and fonts the same?'), the labelled paragraphs after the sentence
+ * that answers ('Familiarity:' over 'Consistent UI elements give users a sense of familiarity…'): each label with the
+ * first sentence under it, as the print runs them on. Only where the labels follow the sentence with nothing else between.
+ */
+function labelledReasonsAfter(passage: ScoredPassage, text: string): string[] {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === text);
+  if (at < 0) return [];
+  const reasons: string[] = [];
+  let index = at + 1;
+  // The labels follow the answer's sentence with nothing between; each reason's other sentences are left to the reader.
+  while (index < parts.length && reasons.length < MAX_REASONS) {
+    const part = parts[index]!;
+    const label = REASON_LABEL.exec(part.text);
+    if (!label || part.listItem || part.wholeTable) break;
+    if (label[2] !== undefined) {
+      reasons.push(part.text);
+      index += 1;
+    } else {
+      const first = parts[index + 1];
+      if (!first || first.listItem || first.wholeTable || REASON_LABEL.test(first.text) || !SENTENCE_ENDED.test(first.text)) break;
+      reasons.push(`${part.text} ${first.text}`);
+      index += 2;
+    }
+    while (index < parts.length && !REASON_LABEL.test(parts[index]!.text) && !parts[index]!.listItem && !parts[index]!.wholeTable)
+      index += 1;
+  }
+  return reasons.length >= 2 ? reasons : [];
+}
+
+/**
+ * A sentence with the next one when that one qualifies it ('The storage entries generally have priority … However, this
+ * is configurable via the header-flag “Overwrite_storage”.'): the rule quoted without its exception misleads.
+ */
+function withQualification(passage: ScoredPassage, text: string, outcomeAsked = false): string {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
+  const after = at < 0 ? undefined : parts[at + 1];
+  // Asked what happens if something is so, the sentence after the one saying so tells what will happen ('A warning will be issued…').
+  const qualifies =
+    after !== undefined &&
+    !after.listItem &&
+    !after.wholeTable &&
+    !after.text.includes('\n') &&
+    (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text))) &&
+    SENTENCE_ENDED.test(after.text);
+  return qualifies ? `${text} ${after.text}` : text;
+}
+
 // A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.
 const LOST_OPENING = /^[,;:.)]\s/;
 
@@ -1176,6 +1271,23 @@ function tableCells(row: string): string[] {
 }
 
 /** How many of the question's terms (any variant) the passage contains. */
+/** How much the part after an example the visitor quotes gains: the rule the example shows ('Write in the present tense.'). */
+const QUOTED_RULE_BONUS = 0.5;
+
+/** Whether a part is little more than the phrase the visitor quotes ('Document has been added'): nothing the visitor lacks. */
+function isQuotedExample(text: string, quoted: readonly string[][]): boolean {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return quoted.some((phrase) => words.length <= phrase.length + 2);
+}
+
+/** The phrases a question quotes of two words of meaning or more ('Document has been added'), each as its words. */
+function quotedPhrases(question: string): string[][] {
+  return namedTerms(question)
+    .filter((term) => term.kind === 'quoted')
+    .map((term) => term.phrase.split(/\s+/))
+    .filter((words) => words.filter((word) => /\p{L}/u.test(word) && !isStopword(word)).length >= 2);
+}
+
 function termsMatched(terms: readonly Term[], passage: ScoredPassage): number {
   return termsIn(`${passage.heading}\n${passage.content}`, terms).length;
 }

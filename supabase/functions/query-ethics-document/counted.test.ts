@@ -7,6 +7,7 @@ import { countedThing, statesCount, withCountPassages } from './counted.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { coreTerms, readQuestion } from './search.ts';
 import { callHandler } from './testing/call.ts';
+import { COVERED_THRESHOLD } from './threshold.ts';
 
 const counted = (question: string) => countedThing(question, coreTerms(readQuestion(question)));
 
@@ -68,5 +69,18 @@ describe('passages stating the count', () => {
     // The search found one already: nothing joins.
     const counting = { ...best, content: 'The plan has three stages.' };
     expect(await withCountPassages(database().db, documentId, [counting], stages, query, new Map())).toEqual([counting]);
+    // Found only below the threshold (it holds the counted word and little else), it is kept as covered as an answer must be.
+    const uncovered = { ...best, coverage: 0.2 };
+    const weak = { ...counting, position: 3, score: 0.2, coverage: 0.1 };
+    expect(
+      (await withCountPassages(database().db, documentId, [uncovered, weak], stages, query, new Map())).map((passage) => [
+        passage.position,
+        passage.score,
+        passage.coverage,
+      ]),
+    ).toEqual([
+      [0, 0.8, 0.2],
+      [3, 0.2, COVERED_THRESHOLD],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { countedNoun } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { coreTerms, matchedWords, type SearchQuery, type Term } from './search.ts';
 import { passagesStating } from './stating-passages.ts';
+import { COVERED_THRESHOLD } from './threshold.ts';
 
 /** At most this many passages stating a count join the candidates: the likeliest, by the question's weight they hold. */
 const COUNT_PASSAGES = 3;
@@ -71,8 +72,16 @@ export async function withCountPassages(
   weights: ReadonlyMap<string, number>,
 ): Promise<ScoredPassage[]> {
   const best = candidates[0];
-  // The search found one already: the composer's count bonus ranks it.
-  if (!best || candidates.some((candidate) => statesCount(candidate.content, counted))) return [...candidates];
+  if (!best) return [...candidates];
+  // The search found one already: the composer's count bonus ranks it. Found only below the threshold (holding the
+  // counted word and little else of the reader's words: '100 million people in the EU' of 'how many people around
+  // Europe are living with some kind of disability'), it is kept as covered as a passage must be to answer.
+  const stating = candidates.filter((candidate) => statesCount(candidate.content, counted));
+  if (stating.length > 0) {
+    if (stating.some((candidate) => candidate.coverage >= COVERED_THRESHOLD)) return [...candidates];
+    const covered = Math.max(best.coverage, COVERED_THRESHOLD);
+    return candidates.map((candidate) => (stating.includes(candidate) ? { ...candidate, coverage: covered } : candidate));
+  }
   const terms = coreTerms(query);
   const stated = {
     containing: countedTerms(terms, counted),

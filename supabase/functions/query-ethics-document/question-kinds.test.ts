@@ -8,13 +8,16 @@ import {
   asksForOverview,
   asksForStages,
   asksOfDocumentItself,
+  asksReason,
   asksReleaseOrDate,
   asksWho,
   comparedSubjects,
   countedNoun,
   definitionSubject,
   expansionAsked,
+  measureAsked,
   namesStages,
+  qualifiesBefore,
   questionKind,
   statesLimit,
   statesPrerequisites,
@@ -42,6 +45,13 @@ describe('questionKind', () => {
     expect(answerLeadsWithFact('How much memory does it need?')).toBe(true);
     expect(answerLeadsWithFact('When must the form be filed?')).toBe(false);
     expect(asksWho('Who founded the project and when?')).toBe(true);
+  });
+
+  it('reads "when did" and "when was" as asking the date something was done, which leads', () => {
+    expect(answerLeadsWithFact('When did the tool switch over to getting prices from Yahoo Finance?')).toBe(true);
+    expect(asksReleaseOrDate('When did the tool switch over to getting prices from Yahoo Finance?')).toBe(true);
+    expect(asksReleaseOrDate('When was the policy last changed?')).toBe(true);
+    expect(answerLeadsWithFact('When should I update the prices?')).toBe(false);
   });
 
   it('asks for a release or date by its name, or when of the document itself', () => {
@@ -170,6 +180,11 @@ describe('the words of the question that name what is asked', () => {
     // A word saying which of the things count ('main', 'different') is not the thing counted.
     expect(countedNoun('How many main stages does the system go through once the driver starts?')).toBe('stages');
     expect(countedNoun('In how many different ways can the board be given power?')).toBe('ways');
+    // 'of its', 'of their' before the thing; in a compound, the plural head after a singular word.
+    expect(countedNoun('In the example of the database, how many of its records held personal details?')).toBe('records');
+    expect(countedNoun('How many design principles does the guide walk through?')).toBe('principles');
+    expect(countedNoun('How many people work there?')).toBe('people');
+    expect(countedNoun('How many times does it retry?')).toBe('times');
   });
 
   it('reads up to three words after "which" or "what", past its lead-in and before its verb', () => {
@@ -193,6 +208,11 @@ describe('comparedSubjects', () => {
     expect(definitionSubject(question)).toBeUndefined();
     expect(comparedSubjects('How does a virus differ from a worm?')).toEqual([['virus'], ['worm']]);
     expect(comparedSubjects('What is the difference between data and information in this guide?')).toEqual([['data'], ['information']]);
+    // 'in this' and any word after the second thing points at what the document is about, not part of the thing.
+    expect(comparedSubjects("What's the difference between an account and an investment in this program?")).toEqual([
+      ['account'],
+      ['investment'],
+    ]);
     expect(comparedSubjects('What is a record?')).toBeUndefined();
   });
 });
@@ -222,5 +242,34 @@ describe('asksForStages', () => {
     expect(statesLimit('Between 1 and 10 maps are drawn.')).toBe(true);
     expect(statesLimit('A maximum of 8 layers.')).toBe(true);
     expect(statesLimit('Cross sections are drawn on request.')).toBe(false);
+  });
+});
+
+describe('measureAsked', () => {
+  it('reads how far ahead, how early or how much notice as asking for a time, stated in days or weeks', () => {
+    const states = (question: string, text: string) => measureAsked(question)?.test(text) === true;
+    const lead = 'Requests must be submitted at least 30 days before they are implemented.';
+    expect(states('How far ahead do we have to send in the paperwork before we go live?', lead)).toBe(true);
+    expect(states('How far in advance must the request go in?', lead)).toBe(true);
+    expect(states('How early should I apply?', 'Apply two weeks before the start.')).toBe(true);
+    expect(states('How much notice do I have to give?', 'Give one month of notice.')).toBe(true);
+    expect(measureAsked('Who approves the change?')).toBeUndefined();
+  });
+});
+
+describe('qualifiesBefore', () => {
+  it('reads a sentence opening on a qualifier as the exception to the one before it', () => {
+    expect(qualifiesBefore('However, this is configurable via the header-flag.')).toBe(true);
+    expect(qualifiesBefore('Unless the board objects, the change goes ahead.')).toBe(true);
+    expect(qualifiesBefore('If not, then the change is rolled back.')).toBe(true);
+    expect(qualifiesBefore('The idea of this database is to retain data.')).toBe(false);
+  });
+});
+
+describe('asksReason', () => {
+  it('reads a question asking why, or for the point or benefits of something', () => {
+    expect(asksReason('Why bother keeping the icons the same?')).toBe(true);
+    expect(asksReason("What's the point of a design guide?")).toBe(true);
+    expect(asksReason('Which icons should I use?')).toBe(false);
   });
 });

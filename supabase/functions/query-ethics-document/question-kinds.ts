@@ -7,6 +7,7 @@
 // name or path) is read where the answer is composed.
 import { z } from 'zod';
 import questionKindData from './question-kinds.json' with { type: 'json' };
+import { isStopword } from '../_shared/search/words.ts';
 
 // One space between words and none around them: a phrase is matched as written.
 const phrase = z
@@ -48,6 +49,7 @@ const questionKindsSchema = z.strictObject({
     wordStarts: phrases,
     afterDefault: phrases,
     releaseOrDate: phrases,
+    pastWhen: phrases,
   }),
   person: z.strictObject({ about, openers: phrases, afterWhich: phrases, afterWho: phrases }),
   place: z.strictObject({ about, afterWhich: phrases, origin: phrases }),
@@ -57,7 +59,16 @@ const questionKindsSchema = z.strictObject({
     asks: z.array(z.strictObject({ verbs: phrases, article: z.boolean().optional(), objects: phrases })).min(1),
   }),
   list: z.strictObject({ about, kindsOf: phrases, importance: phrases, commands: phrases, stages: phrases }),
-  answerShapes: z.strictObject({ about, prerequisiteLabels: phrases, rangeOpeners: phrases, rangeJoiners: phrases, limits: phrases }),
+  answerShapes: z.strictObject({
+    about,
+    prerequisiteLabels: phrases,
+    rangeOpeners: phrases,
+    rangeJoiners: phrases,
+    limits: phrases,
+    qualifiers: phrases,
+    outcomeAsked: phrases,
+    reasonAsked: phrases,
+  }),
 });
 
 const words = questionKindsSchema.parse(questionKindData);
@@ -131,11 +142,18 @@ export function asksWho(question: string): boolean {
   return PERSON_QUESTION.test(question);
 }
 
-/** Whether the answer leads with its fact: a place, an address, or a figure asked for by more than 'when'. */
+// 'When did the tool switch to Yahoo Finance?': asked when something was done, not when to do it, a date answers.
+const PAST_WHEN = new RegExp(String.raw`\b(?:${either(words.number.pastWhen, String.raw`\s+`)})\b`, 'i');
+
+/** Whether the answer leads with its fact: a place, an address, or a figure asked for by more than 'when' (or by 'when did'). */
 export function answerLeadsWithFact(question: string): boolean {
   const kind = questionKind(question);
   // 'When must I file?' asks as often for a condition as for a date: its figure leads only if another word asks for one.
-  return kind === 'place' || kind === 'contact' || (kind === 'number' && NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')));
+  return (
+    kind === 'place' ||
+    kind === 'contact' ||
+    (kind === 'number' && (NUMBER_QUESTION.test(question.replace(/\bwhen\b/gi, '')) || PAST_WHEN.test(question)))
+  );
 }
 
 const WHEN_OR_WHICH_RELEASE = new RegExp(String.raw`\b(?:${either(words.number.releaseOrDate)})s?\b`, 'i');
@@ -146,7 +164,8 @@ const WHEN_OR_WHICH_RELEASE = new RegExp(String.raw`\b(?:${either(words.number.r
  */
 export function asksReleaseOrDate(question: string): boolean {
   return (
-    questionKind(question) === 'number' && (WHEN_OR_WHICH_RELEASE.test(question) || (asksOfDocumentItself(question) && WHEN.test(question)))
+    questionKind(question) === 'number' &&
+    (WHEN_OR_WHICH_RELEASE.test(question) || PAST_WHEN.test(question) || (asksOfDocumentItself(question) && WHEN.test(question)))
   );
 }
 
@@ -172,6 +191,37 @@ export function prerequisitesAsked(question: string): string | undefined {
 }
 
 // A line stating what must come first: 'Pre-requisites: D-U-N-S number; …', 'Requirements: …'.
+// 'However, this is configurable via the header-flag “Overwrite_storage”.': the exception to the sentence before it.
+const QUALIFIES = new RegExp(String.raw`^["'“‘(]?(?:${either(words.answerShapes.qualifiers)})\b`, 'i');
+
+/** Whether a sentence opens by qualifying the one before it ('However, …', 'Unless …'): the two answer together. */
+export function qualifiesBefore(text: string): boolean {
+  return QUALIFIES.test(text);
+}
+
+// 'What happens if it can't get today's price?': asks the outcome, which the sentence after the condition often states.
+const OUTCOME_ASKED = new RegExp(String.raw`^\s*(?:${either(words.answerShapes.outcomeAsked, String.raw`\s+`)})\b`, 'i');
+// 'A warning will be issued if the necessary data is missing.': a sentence saying what will (or would) happen.
+const STATES_OUTCOME = /\b(?:will|would)\b/i;
+
+/** Whether a question asks what happens if something is so ('What happens if the price is missing?'). */
+export function asksOutcome(question: string): boolean {
+  return OUTCOME_ASKED.test(question);
+}
+
+// 'Why bother keeping the icons the same?', 'What are the benefits of…?': asks the reasons.
+const REASON_ASKED = new RegExp(String.raw`^\s*(?:${either(words.answerShapes.reasonAsked, String.raw`\s+`)})\b`, 'i');
+
+/** Whether a question asks why, for the reasons the document gives ('Why bother keeping the icons the same?'). */
+export function asksReason(question: string): boolean {
+  return REASON_ASKED.test(question);
+}
+
+/** Whether a sentence says what will or would happen ('A warning will be issued…'). */
+export function statesOutcome(text: string): boolean {
+  return STATES_OUTCOME.test(text);
+}
+
 const STATES_PREREQUISITES = new RegExp(String.raw`^(?:${either(words.answerShapes.prerequisiteLabels)})\s*:`, 'i');
 
 /** Whether a passage is a prerequisites line, which answers 'What do I need before X?' under X's heading. */
@@ -332,7 +382,8 @@ const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\
 
 // 'What's the difference between an ordinary event and an actual security incident?', 'How does a virus differ from a worm?'.
 const THING = String.raw`(?:an?\s+|the\s+)?(.+?)`;
-const COMPARISON_END = String.raw`(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`;
+// '… and an investment in this program?': 'in this' and any one word points at what the document is about, as 'here' does.
+const COMPARISON_END = String.raw`(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}|in\s+this\s+[^\s?.!]+))?\s*[?.!]*\s*$`;
 const COMPARISON_QUESTIONS = [
   new RegExp(String.raw`\b(?:${either(words.comparison.between, String.raw`\s+`)})\s+${THING}\s+and\s+${THING}${COMPARISON_END}`, 'i'),
   new RegExp(
@@ -408,13 +459,21 @@ export function namesStages(text: string): boolean {
 export const STEP_WORDS: readonly string[] = words.first.steps;
 
 const COUNT_QUESTION = new RegExp(
-  String.raw`\b(?:${either(words.count.asking)})\s+(?:of\s+the\s+)?(?:(?:${either(words.count.between)})\s+)*([\p{L}][\p{L}-]*)`,
+  String.raw`\b(?:${either(words.count.asking)})\s+(?:of\s+(?:the|its|their|these|those|our|your|my)\s+)?(?:(?:${either(words.count.between)})\s+)*([\p{L}][\p{L}-]*)(?:\s+([\p{L}][\p{L}-]*))?`,
   'iu',
 );
 
-/** The noun a 'how many' question counts, as written ('How many printers…?' → 'printers'); undefined for any other question. */
+/**
+ * The noun a 'how many' question counts, as written ('How many printers…?' → 'printers', 'How many of its records…?'
+ * → 'records'); in a compound the plural head after a singular word ('How many design principles…?' → 'principles');
+ * undefined for any other question.
+ */
 export function countedNoun(question: string): string | undefined {
-  return COUNT_QUESTION.exec(question)?.[1];
+  const found = COUNT_QUESTION.exec(question);
+  if (!found) return undefined;
+  const [, first, second] = found;
+  const plural = (word: string) => /[^s]s$/i.test(word);
+  return second !== undefined && !isStopword(second.toLowerCase()) && plural(second) && !plural(first!) ? second : first;
 }
 
 // 'How often', 'how long', 'how soon': the word after 'how' asks for a kind of answer; the document rarely uses it.

@@ -28,6 +28,35 @@ describe('the document search vocabulary', () => {
     expect(conceptOf('kept')).not.toBe(conceptOf('stored'));
   });
 
+  it("reaches a document's words for obligation, advice, errors, prompts and stored data from a reader's", () => {
+    const reaches = (question: string, text: string) => termsIn(text, coreTerms(readQuestion(question))).length > 0;
+    expect(reaches('Is the app legally obliged to follow it?', 'These shall not be considered as mandatory.')).toBe(true);
+    expect(reaches('Or is it just advice?', 'They stand as recommendations.')).toBe(true);
+    expect(reaches('What if something goes wrong?', 'Error messages should be expressed in plain language.')).toBe(true);
+    expect(reaches('Can it ask me for the balances?', 'PROFIT prompts for each account.')).toBe(true);
+    expect(reaches('Do I have to edit them by hand?', 'Files can be added manually.')).toBe(true);
+    expect(reaches("What if the price I saved doesn't match?", 'If the data from these files mismatch, the stored data is used.')).toBe(
+      true,
+    );
+    expect(reaches('The one it downloads', 'Online retrieved data')).toBe(true);
+    expect(reaches('Do our ordinary patches count?', 'Routine day-to-day changes would not be considered significant.')).toBe(true);
+    expect(reaches('Is it one of these big changes?', 'A significant change is one that is likely to affect security.')).toBe(true);
+    const reachesWord = (question: string, key: string, text: string) =>
+      termsIn(text, coreTerms(readQuestion(question))).some((term) => term.key === key);
+    expect(reachesWord('Who signs off a major change?', 'major', 'The approving authority for significant changes.')).toBe(true);
+    expect(reachesWord('Is there a quicker route?', 'quicker', 'This process is intended to expedite authorization.')).toBe(true);
+    expect(reachesWord('Do our ordinary patches count?', 'ordinari', 'Routine day-to-day changes are not significant.')).toBe(true);
+    expect(reachesWord('Where are my latest balances?', 'latest', 'It prompts for the newest balances.')).toBe(true);
+    expect(reachesWord('Must I edit the files?', 'edit', 'Modify the provided examples.')).toBe(true);
+  });
+
+  it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {
+    const keys = (question: string) => coreTerms(readQuestion(question)).map((term) => term.key);
+    expect(keys("How do I find out if they're readable together?")).not.toContain('theyr');
+    expect(keys("We're moving servers and we've a new building")).toEqual(['move', 'server', 'build']);
+    expect(keys("What's the owner's share?")).toContain('owner');
+  });
+
   it('reads a dotted name as one term, not the words it splits into', () => {
     const terms = coreTerms(readQuestion('Which ASN.1 type does setvars.sh not handle, e.g. here?'));
     expect(terms.map((term) => term.key)).toEqual(['asn.1', 'setvars.sh', 'type', 'handl']);

@@ -254,6 +254,25 @@ describe('real-document judge', () => {
       ['You may copy the work. See https://creativecommons.org/publicdomain/zero/1.0/', '', 'File docx.py is an exception.'],
     ]);
     expect(boundaryIsWhole('See https://creativecommons.org/publicdomain/zero/1.0/', word, 'end')).toBe(true);
+    // Word sets a second-level item's bullet as an 'o' in Courier New: an item of its own, whole without a full stop.
+    const nested = buildReference([
+      [
+        '3.5 Error Messages',
+        '• Handling of error messages in different scenarios',
+        'o Erroneous user credentials',
+        'o User is not authenticated.',
+      ],
+    ]);
+    expect(boundaryIsWhole('Erroneous user credentials', nested, 'start')).toBe(true);
+    expect(boundaryIsWhole('Erroneous user credentials', nested, 'end')).toBe(true);
+    expect(boundaryIsWhole('User is not authenticated.', nested, 'start')).toBe(true);
+    expect(boundaryIsWhole('user credentials', nested, 'start')).toBe(false);
+    // An address printed last on its own line ends the block before the next heading, closing slash and all.
+    const address = buildReference([
+      ['How to check: enter the hex codes using', 'https://whocanuse.com/', '2.11.4 Font size guidelines', 'Text may grow.'],
+    ]);
+    expect(boundaryIsWhole('How to check: enter the hex codes using https://whocanuse.com/', address, 'end')).toBe(true);
+    expect(boundaryIsWhole('How to check: enter the hex codes using https://', address, 'end')).toBe(false);
     const dangling = buildReference([['It depends on the', '', 'Next paragraph.']]);
     expect(boundaryIsWhole('It depends on the', dangling, 'end')).toBe(false);
   });
