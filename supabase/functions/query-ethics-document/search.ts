@@ -19,10 +19,7 @@ const documentSynonyms = synonymFile(documentSynonymData, 'query-ethics-document
 const synonyms = new Synonyms([sharedSynonyms, documentSynonyms]);
 
 export function readQuestion(question: string): SearchQuery {
-  const query = withDottedNames(
-    question,
-    analyseQuestion(withBareHow(withoutDocumentNoun(withoutExpansionWords(withoutContractions(question)))), synonyms),
-  );
+  const query = withDottedNames(question, analyseQuestion(withBareHow(withoutDocumentNoun(withoutExpansionWords(question))), synonyms));
   // A year ('from 2010 to 2013') picks out the passage that names it as a rare word would, not only as a tie-breaker.
   for (const term of query.terms) if (term.kind === 'figure' && YEAR.test(term.key)) term.kind = 'word';
   // The reader's word in another spelling or form ('licence' for 'license', 'expanding' for 'expansion') is the same term.
@@ -31,17 +28,6 @@ export function readQuestion(question: string): SearchQuery {
     for (const form of otherWordForms(term.variants[0]!)) if (!term.variants.includes(form)) term.variants.push(form);
   }
   return query;
-}
-
-// 'they're', 'we've', 'she'll': a pronoun with its contracted 'are', 'have', 'will', words of no meaning, which read as
-// one word ('theyre') would count as a word of the question the document never uses. ('doesn't', 'isn't' are
-// stopwords already, and the synonym data reads 'doesn't match' as written.)
-const CONTRACTION = /\b(i|you|we|they|he|she|it|that|there|here|what|who|where|how)['’](re|ve|ll|d|s)\b/giu;
-const CONTRACTED: Record<string, string> = { re: 'are', ve: 'have', ll: 'will', d: 'would', s: 'is' };
-
-/** The question with a pronoun's contraction written out ('they're' → 'they are'); an owner's 's stays. */
-function withoutContractions(question: string): string {
-  return question.replace(CONTRACTION, (_, word: string, ending: string) => `${word} ${CONTRACTED[ending.toLowerCase()]}`);
 }
 
 // A year of the last four centuries.

@@ -5,7 +5,7 @@
 // figures and its pairs of neighbouring words.
 import { namedTerms } from './structure.ts';
 import type { SynonymMatch, Synonyms } from './synonyms.ts';
-import { isStopword, stemOf, wordsOf } from './words.ts';
+import { isStopword, stemOf, withoutContractions, wordsOf } from './words.ts';
 
 export interface Term {
   /** Stable name of the term: the stem, or the phrase for a phrase. */
@@ -41,7 +41,7 @@ function addVariant(term: Term, variant: string): void {
 /** Reads a question into terms. `synonyms` holds the shared lines and the base's own. */
 export function analyseQuestion(question: string, synonyms: Synonyms): SearchQuery {
   // 'self-employed' and 'self employed' read the same.
-  const text = question.replace(/(\p{L})-(?=\p{L})/gu, '$1 ');
+  const text = withoutContractions(question).replace(/(\p{L})-(?=\p{L})/gu, '$1 ');
   const words = wordsOf(text).map((word) => ({ word, stem: stemOf(word), stop: isStopword(word) }));
   const terms = new Map<string, Term>();
   const termAt: (Term | undefined)[] = [];

@@ -20,9 +20,19 @@ const STOPWORDS = new Set(
   along across around beside behind near nearby next side sides end ends top front back new old first second third last
   day days week weeks morning afternoon evening tonight tomorrow yesterday lads lad guys crew gang fellas boys
   bit lot lots couple few several various thing stuff kind sort able else ever even though although etc via per
-  youre youve youd youll theyre theyve theyd theyll weve hes shes thats theres heres whos hows whys didnt hasnt havent
-  hadnt wasnt werent shouldnt wouldnt couldnt mustnt neednt aint`.split(/\s+/),
+  didnt hasnt havent hadnt wasnt werent shouldnt wouldnt couldnt mustnt neednt aint`.split(/\s+/),
 );
+
+// 'they're', 'we've', 'she'll': a pronoun with its contracted 'are', 'have', 'will', words of no meaning, which read as
+// one word ('theyre') would count as a word of the question the knowledge never uses. Written out rather than listed
+// as stopwords, as 'she'll' and 'we'll' read as one word are 'shell' and 'well'. ('doesn't', 'hasn't' are stopwords.)
+const CONTRACTION = /\b(i|you|we|they|he|she|it|that|there|here|what|who|where|how)['’](re|ve|ll|d|s)\b/giu;
+const CONTRACTED: Record<string, string> = { re: 'are', ve: 'have', ll: 'will', d: 'would', s: 'is' };
+
+/** The text with a pronoun's contraction written out ('they're' → 'they are'); an owner's 's stays. */
+export function withoutContractions(text: string): string {
+  return text.replace(CONTRACTION, (_, word: string, ending: string) => `${word} ${CONTRACTED[ending.toLowerCase()]}`);
+}
 
 /** A stopword, or a single letter ('m' in '2 m'): neither says what a text is about. */
 export function isStopword(word: string): boolean {
