@@ -113,8 +113,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 28 November 2026, in the evening session, the same way, by someone who had not read the entries, the
   // wording rules, the code or any other set: 35 of 40 as written, before any work on it. The writer named the figures
   // it took from memory rather than a page it read (CMR's 8.33 and claim periods, late-payment fees, lengths); a miss
-  // on one of them is mended only from an official page.
-  ninth: { size: 40, floor: 34 },
+  // on one of them is mended only from an official page. 39 after its round: entries found without the named fact
+  // asked (CMR's Article 20, when overdue goods may be treated as lost; the maximum lengths and turning circle of
+  // Directive 96/53/EC; the weekend rest out of the cab and home every four weeks, from Regulation (EU) 2020/1054),
+  // and 'wear and tear' written as the Act writes it. Left: the diesel rebate's €1.23 VAT-inclusive start, which no
+  // official page we could read states (Dáil answers give €1.00 before VAT).
+  ninth: { size: 40, floor: 38 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {

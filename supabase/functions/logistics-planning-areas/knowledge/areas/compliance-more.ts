@@ -285,11 +285,17 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'plated weight',
       'dimensions',
       'payload',
+      'maximum length',
+      'how long',
+      'longest truck',
+      'drawbar',
+      'road train',
+      'turning circle',
     ],
     takeaway:
       'The legal maximum is the lower of the maker’s design weight and the plated weight, within the axle and combination limits of the construction and use regulations, so plan payloads from the plate, not the truck type.',
     guidance: [
-      'Irish weight and dimension limits are set by the Road Traffic (Construction and Use of Vehicles) Regulations 2003 (S.I. 5 of 2003) as amended, which carry Directive 96/53/EC, the EU Weights and Dimensions Directive, into Irish law.',
+      'Irish weight and dimension limits are set by the Road Traffic (Construction and Use of Vehicles) Regulations 2003 (S.I. 5 of 2003) as amended, which carry Directive 96/53/EC, the EU Weights and Dimensions Directive, into Irish law; its maximum lengths are 16.50 m for an articulated vehicle, 18.75 m for a road train (a truck and drawbar trailer) and 12.00 m for a rigid truck or a trailer, the width 2.55 m, and every vehicle must turn within a circle of 12.50 m outer and 5.30 m inner radius.',
       'The limit that applies to a vehicle is the lesser of the manufacturer’s design weights and its plated weights; vehicles with road-friendly suspension and twin tyres on the drive axle are allowed higher weights.',
       'Since 1 July 2016 an articulated combination of a two-axle tractor and a three-axle semi-trailer is limited to 40 tonnes, after a 42-tonne derogation ended.',
       'Rigid trucks with five or more axles first registered from 1 February 2018 are limited to 36 tonnes and 5.5 tonnes per metre of wheelbase.',
@@ -307,7 +313,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Decide the axle layout of the next vehicles you order from your typical load density.',
       'Add a weight check to order intake for customers whose loads approach the limits.',
     ],
-    sources: [cs.articWeight2016, cs.fiveAxleRigids, cs.weightsGuidelines, op.ecWeightsDimensions],
+    sources: [cs.articWeight2016, cs.fiveAxleRigids, cs.weightsGuidelines, op.ecWeightsDimensions, n.weightsDimensionsAnnexI],
     dates: [
       {
         on: '2016-07-01',

@@ -171,6 +171,12 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'rest on the ferry',
       'double manning',
       'compensation',
+      'weekly rest',
+      'weekend rest',
+      'weekend break',
+      'sleeping in the cab',
+      'accommodation',
+      'getting drivers home',
     ],
     takeaway:
       'A driver needs at least 11 hours of daily rest, which may drop to 9 hours no more than three times between weekly rests or be split into 3 hours then 9, and a weekly rest of 45 hours that may be cut to 24 hours every second week.',
@@ -179,7 +185,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'A regular weekly rest is 45 hours in a row, due after six days of work; every second week it may be reduced to 24 hours, with the shortfall made up in one block before the end of the third week after.',
       'When the driver travels with the vehicle on a ferry or train, a regular daily rest may be interrupted at most twice, for no more than one hour in total, to drive on or off, and the driver must have a bunk or couchette.',
       'With two or more on board (multi-manning), each must have had a daily rest of at least 9 hours within 30 hours.',
-      'Plan the rest before accepting the load: a late finish at a port decides the earliest legal start the next day.',
+      'Since 20 August 2020 a regular weekly rest, or a weekly rest of more than 45 hours taken as compensation, may not be taken in the cab: it must be in suitable accommodation with sleeping and sanitary facilities, paid for by the employer, and the work must be planned so each driver can get back to the operating centre or home within every four consecutive weeks to spend a regular weekly rest there.',
     ],
     options: [
       {
@@ -199,7 +205,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Add the rest rules to the planning board so a plan that needs a fourth reduced rest is flagged.',
       'Review ferry bookings so crossings fall inside a regular daily rest.',
     ],
-    sources: [os.drivingTimeRules, os.dailyRestFerry, sources.drivingTime],
+    sources: [os.drivingTimeRules, os.dailyRestFerry, sources.drivingTime, n.weeklyRestAccommodation],
   },
   {
     slug: 'hgv-speed-limits',
