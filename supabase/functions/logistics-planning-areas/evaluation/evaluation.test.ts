@@ -75,8 +75,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Community licence, hire-or-reward, driving-hours and injury words as synonyms, headcount questions answered
   // by the sentence giving a size, NIS2's size-cap rule); 36 with the LEO's Energy Efficiency Grant entry; 37 after
   // the fifth set's round (employment permits for drivers); 38 after the sixth set's round (the HSA's EN 12642-XL
-  // rule for curtains in the load-security entry).
-  fourth: { size: 40, floor: 37 },
+  // rule for curtains in the load-security entry); 39 after the ninth set's round, where the driving-time entry
+  // reaches the brief of the two-week rush job (its lead is still the VAT invoice entry, so the pass is fragile).
+  fourth: { size: 40, floor: 38 },
   // Written the same way after the fourth set's rounds of fixes: 26 of 40 as written, before any work on it; 40
   // after its round of entries written from official pages (eTenders thresholds, consumers' delivery rights and
   // small claims, ComReg postal authorisation, the M50 toll deadline, abnormal load notice, Dublin Tunnel rules,
@@ -116,7 +117,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // on one of them is mended only from an official page. 39 after its round: entries found without the named fact
   // asked (CMR's Article 20, when overdue goods may be treated as lost; the maximum lengths and turning circle of
   // Directive 96/53/EC; the weekend rest out of the cab and home every four weeks, from Regulation (EU) 2020/1054),
-  // and 'wear and tear' written as the Act writes it. Left: the diesel rebate's €1.23 VAT-inclusive start, which no
+  // and 'wear and tear' written as the Act writes it (with the round's other named facts: an external transport
+  // manager's four undertakings and 50 vehicles, 'smart tachograph version 2' as the Commission names it). Left: the diesel rebate's €1.23 VAT-inclusive start, which no
   // official page we could read states (Dáil answers give €1.00 before VAT).
   ninth: { size: 40, floor: 38 },
 };

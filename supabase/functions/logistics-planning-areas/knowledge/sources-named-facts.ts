@@ -180,4 +180,13 @@ export const namedFactSources = {
     published: '2020-07-15',
     note: 'The two paragraphs were read on 28 November 2026 as quoted word for word in Ashtons Legal’s update on the rules in force from 20 August 2020 (on myessentialfleet.co.uk) and on lgvtheory.co.uk, which agree; the Commission’s driving-time page summarises the same rules.',
   },
+  externalTransportManager: {
+    title:
+      'Regulation (EC) No 1071/2009, Article 4(2): an undertaking without its own qualified transport manager may designate a person contracted to carry out the tasks of transport manager; that person may manage the transport activities of at most four undertakings carried out with a combined fleet of at most 50 vehicles, and Member States may set lower limits',
+    publisher: 'EUR-Lex (Regulation (EC) No 1071/2009)',
+    url: 'https://eur-lex.europa.eu/eli/reg/2009/1071',
+    asOf: NAMED_FACTS_CHECKED,
+    published: '2009-10-21',
+    note: 'Article 4(2)(c) read on 28 November 2026 in the German language version as quoted by verkehrsleiter.de (‘höchstens vier Unternehmen mit einer Flotte von zusammengenommen höchstens 50 Fahrzeugen’) and in Commercial Motor’s account of the rules in force from 4 December 2011 (four undertakings, a combined fleet of 50 vehicles); no lower Irish limit was found.',
+  },
 } satisfies Record<string, KnowledgeSource>;

@@ -80,6 +80,8 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'national CPC',
       'international CPC',
       'external transport manager',
+      'contract transport manager',
+      'part-time transport manager',
       'nominated transport manager',
       'professional competence',
       'who can be transport manager',
@@ -91,7 +93,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'CPCs are issued by the Chartered Institute of Logistics and Transport (CILT), and operator licences by the Road Transport Operator Licensing Unit of the Department of Transport.',
       'An operator licence or a CPC cannot be loaned: the Road Transport Operator Licensing Unit says both are specific to the holder and cannot be used by anyone else, so a departing transport manager must be replaced by another qualified one.',
       'A national licence can be converted to an international one only if the transport manager holds the international CPC.',
-      'Give the transport manager real authority over maintenance, drivers’ hours and records, with time in the week to use it; regulators look at what the manager actually does, not only the certificate.',
+      'A firm with no qualified manager of its own may contract an external transport manager, who under Article 4(2) of Regulation (EC) No 1071/2009 may manage the transport activities of at most four undertakings with a combined fleet of at most 50 vehicles, under a contract that sets out the tasks done for the firm; regulators look at what the manager actually does, not only the certificate.',
     ],
     options: [
       {
@@ -111,7 +113,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Enrol a second person for the CILT CPC exams so the licence does not depend on one individual.',
       'Review the transport manager’s authority over maintenance and hours in a short written role description.',
     ],
-    sources: [sources.operatorLicensing, sources.accessToOccupation, op.rtolFaqs],
+    sources: [sources.operatorLicensing, sources.accessToOccupation, op.rtolFaqs, n.externalTransportManager],
   },
   {
     slug: 'tachograph-downloads',

@@ -124,12 +124,12 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'continental trips',
     ],
     takeaway:
-      'Since 2 February 2022 a driver with a digital tachograph must enter the symbol of each EU country entered at the first possible stop after the border, until a second-version smart tachograph records crossings itself.',
+      'Since 2 February 2022 a driver with a digital tachograph must enter the symbol of each EU country entered at the first possible stop after the border, until a smart tachograph version 2 records crossings itself.',
     guidance: [
       'Article 34(7) of Regulation (EU) No 165/2014 has required drivers of vehicles with a digital tachograph, including the first smart version, to enter by hand the symbol of the country they enter after crossing a Member State border since 2 February 2022; with an analogue tachograph the duty began on 20 August 2020.',
       'The entry is made at the first stop in the new country, at the nearest possible stopping place at or after the border; after a ferry or train crossing it is made at the port or station of arrival.',
       'The rule exists so that officers can check cabotage and the posting of drivers, but it applies to every vehicle under the tachograph rules, whatever the operation.',
-      'The second-version smart tachograph records border crossings by itself: it is required in vehicles first registered from 21 August 2023, had to be retrofitted by 31 December 2024 (analogue or older digital units) or 18 August 2025 (first smart version), and from 1 July 2026 covers vans of 2.5 to 3.5 tonnes in international work.',
+      'The smart tachograph version 2 records border crossings by itself: it is required in vehicles first registered from 21 August 2023, had to be retrofitted by 31 December 2024 (analogue or older digital units) or 18 August 2025 (first smart version), and from 1 July 2026 covers vans of 2.5 to 3.5 tonnes in international work.',
     ],
     options: [
       {
@@ -140,7 +140,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     ],
     next30: [
       'Check the last month’s downloads of every international trip for the country entries after each border.',
-      'Confirm which vehicles in international work carry the second-version smart tachograph.',
+      'Confirm which vehicles in international work carry the smart tachograph version 2.',
     ],
     next90: [
       'Add border entries to the driver induction for continental work.',
@@ -171,12 +171,6 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'rest on the ferry',
       'double manning',
       'compensation',
-      'weekly rest',
-      'weekend rest',
-      'weekend break',
-      'sleeping in the cab',
-      'accommodation',
-      'getting drivers home',
     ],
     takeaway:
       'A driver needs at least 11 hours of daily rest, which may drop to 9 hours no more than three times between weekly rests or be split into 3 hours then 9, and a weekly rest of 45 hours that may be cut to 24 hours every second week.',
@@ -185,7 +179,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'A regular weekly rest is 45 hours in a row, due after six days of work; every second week it may be reduced to 24 hours, with the shortfall made up in one block before the end of the third week after.',
       'When the driver travels with the vehicle on a ferry or train, a regular daily rest may be interrupted at most twice, for no more than one hour in total, to drive on or off, and the driver must have a bunk or couchette.',
       'With two or more on board (multi-manning), each must have had a daily rest of at least 9 hours within 30 hours.',
-      'Since 20 August 2020 a regular weekly rest, or a weekly rest of more than 45 hours taken as compensation, may not be taken in the cab: it must be in suitable accommodation with sleeping and sanitary facilities, paid for by the employer, and the work must be planned so each driver can get back to the operating centre or home within every four consecutive weeks to spend a regular weekly rest there.',
+      'Since 20 August 2020 a regular weekly rest, or a weekly rest of more than 45 hours taken as compensation, may not be taken in the cab: it must be in suitable accommodation with sleeping and sanitary facilities, paid for by the employer, and the work must be planned so each driver can return to the operating centre or to their place of residence at least every four weeks to spend a regular weekly rest there.',
     ],
     options: [
       {
