@@ -29,11 +29,13 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'driver card fee',
       'drive without a card',
       'printouts',
+      'Category B licence',
+      'heavier electric van',
     ],
     takeaway:
       'A tachograph driver card lasts five years and costs €45 online, and if it is lost, stolen or faulty the driver may keep driving for up to 15 days on signed printouts while the replacement is applied for.',
     guidance: [
-      'The RSA issues driver cards to drivers resident in Ireland with a PPS number who hold a licence with a bus or truck category, or a Category B licence where a Category B vehicle needs a card (such as an electric van of up to 4.2 tonnes); each card belongs to one driver, is valid for five years and holds about 28 days of activity.',
+      'The RSA issues a tachograph driver card to a driver resident in Ireland with a PPS number who holds a licence with a bus or truck category, or a Category B licence where a Category B vehicle needs a card (such as an electric van of up to 4.2 tonnes); each card belongs to one driver, is valid for five years and holds about 28 days of activity.',
       'A card costs €45 if you apply online and €60 by post, and the same fee applies to a replacement unless a returned card turns out to have a manufacturing fault.',
       'EU rules require a driver whose card is lost, stolen, damaged or faulty to apply for a replacement within seven calendar days, and the issuing authority then has eight working days to send it (Article 29 of Regulation (EU) No 165/2014).',
       'Meanwhile the driver may drive without a card for at most 15 days, taking a printout from the vehicle unit before and after each working day, signed on the back with the driver number.',
