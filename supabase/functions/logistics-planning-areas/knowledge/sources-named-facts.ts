@@ -189,4 +189,12 @@ export const namedFactSources = {
     published: '2009-10-21',
     note: 'Article 4(2)(c) read on 28 November 2026 in the German language version as quoted by verkehrsleiter.de (‘höchstens vier Unternehmen mit einer Flotte von zusammengenommen höchstens 50 Fahrzeugen’) and in Commercial Motor’s account of the rules in force from 4 December 2011 (four undertakings, a combined fleet of 50 vehicles); no lower Irish limit was found.',
   },
+  cvrtRecordKeeping: {
+    title:
+      'Record keeping requirements: owners and users of commercial vehicles must keep detailed records of the inspection, maintenance and repair of their vehicles, retained for at least two years after their creation (registration and model, the last annual roadworthiness test, maintenance done and by whom, defects reported and rectified, parts and service invoices); authorised officers check them at the operator’s premises',
+    publisher: 'Road Safety Authority (CVRT)',
+    url: 'https://www.cvrt.ie/en-US/Operator-Driver-Obligations/Record-Keeping-requirements/',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read on 28 November 2026 in a stored copy of the RSA’s CVRT page.',
+  },
 } satisfies Record<string, KnowledgeSource>;
