@@ -77,8 +77,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // by the sentence giving a size, NIS2's size-cap rule); 36 with the LEO's Energy Efficiency Grant entry; 37 after
   // the fifth set's round (employment permits for drivers); 38 after the sixth set's round (the HSA's EN 12642-XL
   // rule for curtains in the load-security entry); 39 after the ninth set's round, where the driving-time entry
-  // reaches the brief of the two-week rush job (its lead is still the VAT invoice entry, so the pass is fragile).
-  fourth: { size: 40, floor: 38 },
+  // reaches the brief of the two-week rush job (its lead is still the VAT invoice entry, so the pass is fragile); 40
+  // once the VAT invoice entry says who charges VAT at all (registration above €42,500 for a services business).
+  fourth: { size: 40, floor: 39 },
   // Written the same way after the fourth set's rounds of fixes: 26 of 40 as written, before any work on it; 40
   // after its round of entries written from official pages (eTenders thresholds, consumers' delivery rights and
   // small claims, ComReg postal authorisation, the M50 toll deadline, abnormal load notice, Dublin Tunnel rules,
