@@ -67,6 +67,8 @@ export const carriageRuleEntries: readonly KnowledgeEntry[] = [
       'claim time limit',
       'time bar',
       'time-barred',
+      'cut-off',
+      'take us to court',
       'limitation period',
       'how long to claim',
       'sue the carrier',
@@ -84,7 +86,7 @@ export const carriageRuleEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'The International Carriage of Goods by Road Act 1990 gives CMR, the Convention on the Contract for the International Carriage of Goods by Road (Geneva, 19 May 1956), the force of law in Ireland; it governs every contract to carry goods by road for reward between two countries when at least one of them is a party, whatever the nationality of the sender or carrier.',
       'The three-year period applies to wilful misconduct, or to a default that the court hearing the case treats as equivalent to it; otherwise the limit is one year.',
-      'Goods not delivered within 30 days after the agreed delivery deadline, or, with no deadline agreed, within 60 days of the carrier taking them over, count as lost (Article 20), so the claimant may then treat them as lost and claim; for damage, partial loss or delay the period runs from the date of delivery, for total loss from the 30th day after the deadline or the 60th day after the carrier took over the goods.',
+      'For damage, partial loss or delay the time limit of one year (three years for wilful misconduct) runs from the date of delivery; goods not delivered within 30 days after the agreed delivery deadline, or, with no deadline agreed, within 60 days of the carrier taking them over, count as lost (Article 20), so the claimant may then treat them as lost and claim, and for such a total loss the time limit runs from that 30th or 60th day.',
       'A written claim to the carrier suspends the period until the carrier rejects it in writing and returns the documents sent with it; a further claim on the same matter does not suspend it again.',
       'Compensation for loss or damage is capped at 8.33 units of account (SDRs) per kilogram of gross weight unless a higher value was declared, and no compensation is due for delay unless a written reservation reaches the carrier within 21 days of the goods being placed at the consignee’s disposal.',
     ],
