@@ -152,9 +152,9 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'new entrants',
     ],
     takeaway:
-      'Ireland’s two-year Transport Operations and Commercial Driving apprenticeship lets you employ a trainee who earns while gaining a higher-education award and the professional driving qualification.',
+      'Ireland’s Transport Operations and Commercial Driving apprenticeship, which lasts two years, lets you employ a trainee who earns while gaining a higher-education award and the professional driving qualification.',
     guidance: [
-      'The apprenticeship was launched on 26 May 2022 as the first on the national framework of qualifications linked to HGV driving, proposed by Freight Transport Association Ireland with Atlantic Technological University (ATU) Sligo as coordinating provider.',
+      'The apprenticeship was launched on 26 May 2022 as the first on the national framework of qualifications linked to HGV driving, proposed by Freight Transport Association Ireland with ATU Sligo (Atlantic Technological University) as coordinating provider.',
       'It runs for two years: the apprentice is employed by a business throughout and attends lectures at ATU Sligo, earning a higher-education qualification as well as the professional driving qualification.',
       'The programme started in September 2022 with 21 apprentices.',
       'At its launch the average commercial vehicle driver was over 50 and only 2% of commercial licence holders were women, which is the gap the apprenticeship is meant to close.',
