@@ -89,6 +89,15 @@ describe.each(DATABASE_TARGETS)('planning replies on %s', (target) => {
     expect(bullets(vans.reply)).not.toEqual(bullets(ports.reply));
   });
 
+  it('reads a haulier’s ‘key in’ on the tacho as entering something by hand', async () => {
+    const crossing = await ask(
+      'market_lane',
+      'Does the driver have to key in the country on the tacho when he drives from Germany into the Netherlands?',
+    );
+    expect(crossing.entries[0]).toBe('tachograph-border-crossings');
+    expect(takeaway(crossing.reply)).toMatch(/symbol of each EU country/);
+  });
+
   it('uses the figures the visitor gives', async () => {
     const fleet = await ask('fleet_decarbonisation', 'We run 40 vans around Cork. Is electric realistic?');
     expect(takeaway(fleet.reply)).toContain('40 vans');

@@ -55,8 +55,10 @@ describe("logistics briefs in owners' own words and situations", () => {
 const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 26 November 2026 from official pages by someone who had not read the entries, then looked at (so
   // development, not held out): 12 of 40 before the breadth work, 24 of 40 after the first pass, 38 of 40 after
-  // the second (which these questions directed).
-  second: { size: 40, floor: 36 },
+  // the second (which these questions directed); 39 after the ninth set's round (a driver on a work permit is a
+  // non-EU national, so the driver attestation entry is found for one); 40 once the driver-day entry is found for
+  // journey times and delivery windows and calls 80 km/h the speed limit.
+  second: { size: 40, floor: 38 },
   // Written the same way by someone who had not read the entries, the wording rules, the code or any other set,
   // for development: 20 of 40 as written, before any work on it; 21 once the fourth pass had landed; 28 after the
   // fifth pass (NORA levy, VAT invoice limits, CSO survey, part-timers' public holidays, wear-and-tear rate, CPC
@@ -75,8 +77,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Community licence, hire-or-reward, driving-hours and injury words as synonyms, headcount questions answered
   // by the sentence giving a size, NIS2's size-cap rule); 36 with the LEO's Energy Efficiency Grant entry; 37 after
   // the fifth set's round (employment permits for drivers); 38 after the sixth set's round (the HSA's EN 12642-XL
-  // rule for curtains in the load-security entry).
-  fourth: { size: 40, floor: 37 },
+  // rule for curtains in the load-security entry); 39 after the ninth set's round, where the driving-time entry
+  // reaches the brief of the two-week rush job (its lead is still the VAT invoice entry, so the pass is fragile); 40
+  // once the VAT invoice entry says who charges VAT at all (registration above €42,500 for a services business).
+  fourth: { size: 40, floor: 39 },
   // Written the same way after the fourth set's rounds of fixes: 26 of 40 as written, before any work on it; 40
   // after its round of entries written from official pages (eTenders thresholds, consumers' delivery rights and
   // small claims, ComReg postal authorisation, the M50 toll deadline, abnormal load notice, Dublin Tunnel rules,
@@ -97,8 +101,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // mileage, a home charger grant, motor tax on small electric vans, dash cams, data breaches, weather warnings), a
   // licence named in full and a stale fine corrected from the regulator's current page, and one composer change: a
   // question asking for a liability limit is answered by the leading entry's sentence stating a cap per kilogram or
-  // in SDRs, even in words the question does not share.
-  seventh: { size: 40, floor: 38 },
+  // in SDRs, even in words the question does not share. 40 after the ninth set's round: the driver card entry names
+  // 'a tachograph driver card' and is found by 'Category B licence' (the heavier electric van driven on a car licence).
+  seventh: { size: 40, floor: 39 },
   // Written on 28 November 2026 the same way, after the seventh set's round, by someone who had not read the entries,
   // the wording rules, the code or any other set: 18 of 40 as written, before any work on it; 39 after its round,
   // which found most entries but without the named fact asked for: the facts read again on their official pages (a
@@ -113,8 +118,13 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 28 November 2026, in the evening session, the same way, by someone who had not read the entries, the
   // wording rules, the code or any other set: 35 of 40 as written, before any work on it. The writer named the figures
   // it took from memory rather than a page it read (CMR's 8.33 and claim periods, late-payment fees, lengths); a miss
-  // on one of them is mended only from an official page.
-  ninth: { size: 40, floor: 34 },
+  // on one of them is mended only from an official page. 39 after its round: entries found without the named fact
+  // asked (CMR's Article 20, when overdue goods may be treated as lost; the maximum lengths and turning circle of
+  // Directive 96/53/EC; the weekend rest out of the cab and home every four weeks, from Regulation (EU) 2020/1054),
+  // and 'wear and tear' written as the Act writes it (with the round's other named facts: an external transport
+  // manager's four undertakings and 50 vehicles, 'smart tachograph version 2' as the Commission names it). Left: the diesel rebate's €1.23 VAT-inclusive start, which no
+  // official page we could read states (Dáil answers give €1.00 before VAT).
+  ninth: { size: 40, floor: 38 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {

@@ -4,6 +4,9 @@
 // read on the check date in a stored copy; where a page is older than the check, or secondary, the note says so.
 // The second sweep (the other area files) added the Driver CPC card's five-year cycle and the VAT treatment of
 // haulage, the Diesel Rebate Scheme's claim deadline and the tachograph driver card's fee from the pages below.
+// The ninth visitor set's round (28 November, evening) added the facts an owner names that the entry found lacked:
+// when CMR goods may be treated as lost, the maximum vehicle lengths and turning circle, and where the weekend rest
+// is taken and how often a driver must get home.
 import type { KnowledgeSource } from './types.ts';
 
 /** The day these pages were checked. */
@@ -148,5 +151,50 @@ export const namedFactSources = {
     url: 'https://rsa.ie/RSA/Professional-Drivers/Tachograph-cards/Driver-card/Apply-for-a-driver-card-',
     asOf: NAMED_FACTS_CHECKED,
     note: 'Read on 28 November 2026 in a stored copy of the RSA page, for the card’s validity, its fee and who may apply.',
+  },
+  cmrArticle20: {
+    title:
+      'CMR Convention, Article 20: goods not delivered within thirty days after the agreed time limit expired, or, with no agreed time limit, within sixty days from when the carrier took them over, are conclusive evidence of their loss, and the person entitled to make a claim may then treat them as lost',
+    publisher:
+      'United Nations Economic Commission for Europe (text as set out in the Schedule to the International Carriage of Goods by Road Act 1990; copy kept by Lex Mercatoria)',
+    url: 'https://www.jus.uio.no/lm/un.cmr.road.carriage.contract.convention.1956/20.html',
+    asOf: NAMED_FACTS_CHECKED,
+    published: '1956-05-19',
+    note: 'Read on 28 November 2026 in a stored copy of the Convention’s text (Article 20(1)), which A. C. Hardingham quotes word for word in ‘The delay provisions of CMR’ (Lloyd’s Maritime and Commercial Law Quarterly, on i-law); the Act of 1990 sets out the same English text in Part I of its Schedule.',
+  },
+  weightsDimensionsAnnexI: {
+    title:
+      'Council Directive 96/53/EC, Annex I: maximum length 12.00 m for a motor vehicle or a trailer, 16.50 m for an articulated vehicle and 18.75 m for a road train; width 2.55 m (2.60 m for conditioned bodies); any vehicle or combination in motion must turn within a swept circle of 12.50 m outer and 5.30 m inner radius',
+    publisher: 'EUR-Lex (Council Directive 96/53/EC, consolidated)',
+    url: 'https://eur-lex.europa.eu/eli/dir/1996/53/oj',
+    asOf: NAMED_FACTS_CHECKED,
+    published: '1996-07-25',
+    note: 'Annex I, points 1.1, 1.2 and 1.5, read on 28 November 2026 in the consolidated text as republished on legislation.gov.uk (its copy of EU Directive 96/53); TRL’s report PPR505 for the European Commission gives the same 16.5 m and 18.75 m limits.',
+  },
+  weeklyRestAccommodation: {
+    title:
+      'Regulation (EU) 2020/1054, amending Article 8(8) and inserting Article 8(8a) of Regulation (EC) No 561/2006: regular weekly rests, and weekly rests of more than 45 hours taken in compensation, shall not be taken in a vehicle but in suitable gender-friendly accommodation with adequate sleeping and sanitary facilities, paid for by the employer; the undertaking organises drivers’ work so they can return to the employer’s operational centre or to their place of residence within each period of four consecutive weeks to spend at least one regular weekly rest there',
+    publisher: 'EUR-Lex (Regulation (EU) 2020/1054)',
+    url: 'https://eur-lex.europa.eu/eli/reg/2020/1054/oj',
+    asOf: NAMED_FACTS_CHECKED,
+    published: '2020-07-15',
+    note: 'The two paragraphs were read on 28 November 2026 as quoted word for word in Ashtons Legal’s update on the rules in force from 20 August 2020 (on myessentialfleet.co.uk) and on lgvtheory.co.uk, which agree; the Commission’s driving-time page summarises the same rules.',
+  },
+  externalTransportManager: {
+    title:
+      'Regulation (EC) No 1071/2009, Article 4(2): an undertaking without its own qualified transport manager may designate a person contracted to carry out the tasks of transport manager; that person may manage the transport activities of at most four undertakings carried out with a combined fleet of at most 50 vehicles, and Member States may set lower limits',
+    publisher: 'EUR-Lex (Regulation (EC) No 1071/2009)',
+    url: 'https://eur-lex.europa.eu/eli/reg/2009/1071',
+    asOf: NAMED_FACTS_CHECKED,
+    published: '2009-10-21',
+    note: 'Article 4(2)(c) read on 28 November 2026 in the German language version as quoted by verkehrsleiter.de (‘höchstens vier Unternehmen mit einer Flotte von zusammengenommen höchstens 50 Fahrzeugen’) and in Commercial Motor’s account of the rules in force from 4 December 2011 (four undertakings, a combined fleet of 50 vehicles); no lower Irish limit was found.',
+  },
+  cvrtRecordKeeping: {
+    title:
+      'Record keeping requirements: owners and users of commercial vehicles must keep detailed records of the inspection, maintenance and repair of their vehicles, retained for at least two years after their creation (registration and model, the last annual roadworthiness test, maintenance done and by whom, defects reported and rectified, parts and service invoices); authorised officers check them at the operator’s premises',
+    publisher: 'Road Safety Authority (CVRT)',
+    url: 'https://www.cvrt.ie/en-US/Operator-Driver-Obligations/Record-Keeping-requirements/',
+    asOf: NAMED_FACTS_CHECKED,
+    note: 'Read on 28 November 2026 in a stored copy of the RSA’s CVRT page.',
   },
 } satisfies Record<string, KnowledgeSource>;

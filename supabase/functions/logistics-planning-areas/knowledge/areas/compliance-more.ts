@@ -80,6 +80,8 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'national CPC',
       'international CPC',
       'external transport manager',
+      'contract transport manager',
+      'part-time transport manager',
       'nominated transport manager',
       'professional competence',
       'who can be transport manager',
@@ -91,7 +93,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'CPCs are issued by the Chartered Institute of Logistics and Transport (CILT), and operator licences by the Road Transport Operator Licensing Unit of the Department of Transport.',
       'An operator licence or a CPC cannot be loaned: the Road Transport Operator Licensing Unit says both are specific to the holder and cannot be used by anyone else, so a departing transport manager must be replaced by another qualified one.',
       'A national licence can be converted to an international one only if the transport manager holds the international CPC.',
-      'Give the transport manager real authority over maintenance, drivers’ hours and records, with time in the week to use it; regulators look at what the manager actually does, not only the certificate.',
+      'A firm with no qualified manager of its own may contract an external transport manager, who under Article 4(2) of Regulation (EC) No 1071/2009 may manage the transport activities of at most four undertakings with a combined fleet of at most 50 vehicles, under a contract that sets out the tasks done for the firm; regulators look at what the manager actually does, not only the certificate.',
     ],
     options: [
       {
@@ -111,7 +113,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Enrol a second person for the CILT CPC exams so the licence does not depend on one individual.',
       'Review the transport manager’s authority over maintenance and hours in a short written role description.',
     ],
-    sources: [sources.operatorLicensing, sources.accessToOccupation, op.rtolFaqs],
+    sources: [sources.operatorLicensing, sources.accessToOccupation, op.rtolFaqs, n.externalTransportManager],
   },
   {
     slug: 'tachograph-downloads',
@@ -285,11 +287,17 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'plated weight',
       'dimensions',
       'payload',
+      'maximum length',
+      'how long',
+      'longest truck',
+      'drawbar',
+      'road train',
+      'turning circle',
     ],
     takeaway:
       'The legal maximum is the lower of the maker’s design weight and the plated weight, within the axle and combination limits of the construction and use regulations, so plan payloads from the plate, not the truck type.',
     guidance: [
-      'Irish weight and dimension limits are set by the Road Traffic (Construction and Use of Vehicles) Regulations 2003 (S.I. 5 of 2003) as amended, which carry Directive 96/53/EC, the EU Weights and Dimensions Directive, into Irish law.',
+      'Irish weight and dimension limits are set by the Road Traffic (Construction and Use of Vehicles) Regulations 2003 (S.I. 5 of 2003) as amended, which carry Directive 96/53/EC, the EU Weights and Dimensions Directive, into Irish law; its maximum lengths are 16.50 m for an articulated vehicle, 18.75 m for a road train (a truck and drawbar trailer) and 12.00 m for a rigid truck or a trailer, the width 2.55 m, and every vehicle must turn within a circle of 12.50 m outer and 5.30 m inner radius.',
       'The limit that applies to a vehicle is the lesser of the manufacturer’s design weights and its plated weights; vehicles with road-friendly suspension and twin tyres on the drive axle are allowed higher weights.',
       'Since 1 July 2016 an articulated combination of a two-axle tractor and a three-axle semi-trailer is limited to 40 tonnes, after a 42-tonne derogation ended.',
       'Rigid trucks with five or more axles first registered from 1 February 2018 are limited to 36 tonnes and 5.5 tonnes per metre of wheelbase.',
@@ -307,7 +315,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Decide the axle layout of the next vehicles you order from your typical load density.',
       'Add a weight check to order intake for customers whose loads approach the limits.',
     ],
-    sources: [cs.articWeight2016, cs.fiveAxleRigids, cs.weightsGuidelines, op.ecWeightsDimensions],
+    sources: [cs.articWeight2016, cs.fiveAxleRigids, cs.weightsGuidelines, op.ecWeightsDimensions, n.weightsDimensionsAnnexI],
     dates: [
       {
         on: '2016-07-01',
@@ -345,7 +353,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'The European Communities (Carriage of Dangerous Goods by Road and Use of Transportable Pressure Equipment) Regulations 2011 to 2019 apply the technical annexes of ADR, the European Agreement concerning the International Carriage of Dangerous Goods by Road (Geneva, 1957), to carriage in tanks, in bulk and in packages, including packing, loading, filling and unloading.',
       'The rules put duties on each participant (consignor, carrier, packer, loader, unloader and consignee) and set requirements for vehicles, tanks and packages.',
-      'Drivers must hold a training certificate after a course with an approved provider: the Chartered Institute of Logistics and Transport (CILT) issues them for classes 2, 3, 4, 5, 6, 8 and 9, the Minister for Justice covers explosives (class 1) and the EPA radioactive material (class 7); tank work always needs a tank-certified driver, while small packaged loads below the thresholds may not.',
+      'Drivers must hold an ADR training certificate after a course with an approved provider: the Chartered Institute of Logistics and Transport (CILT) issues the certificate for classes 2 (gases), 3, 4, 5, 6, 8 and 9, the Minister for Justice covers explosives (class 1) and the EPA radioactive material (class 7); tank work always needs a tank-certified driver, while small packaged loads below the thresholds may not.',
       'Undertakings that consign, pack, fill, load, unload or carry dangerous goods must appoint a certified dangerous goods safety adviser (DGSA), who advises, monitors compliance and prepares an annual report, unless a competent person has documented that an exemption applies, for example minimal or infrequent low-risk goods.',
       'The Health and Safety Authority is the competent authority for most functions; the RSA examines vehicles and issues certificates of approval, and other bodies cover explosives, radioactive material and tunnels.',
     ],

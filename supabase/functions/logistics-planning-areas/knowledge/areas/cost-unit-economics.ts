@@ -126,7 +126,7 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Reliefs and grants can shorten the payback on cleaner vehicles sharply, but only if you check eligibility and timing before you order.',
     guidance: [
-      'Standard wear-and-tear allowances write off plant and machinery, trucks and vans included, at 12.5% of cost a year over 8 years; the Accelerated Capital Allowance for energy-efficient equipment lets the full cost be deducted in year one, and Budget 2026 extended it to 31 December 2030.',
+      'Standard wear and tear allowances write off plant and machinery, trucks and vans included, at 12.5% of cost a year over 8 years; the Accelerated Capital Allowance for energy-efficient equipment lets the full cost be deducted in year one, and Budget 2026 extended it to 31 December 2030.',
       'The 100% accelerated allowance for new gas and hydrogen vehicles and their refuelling equipment (section 285C) was also extended by Budget 2026, to 31 December 2030.',
       'Sustainable Energy Authority of Ireland (SEAI) grants of up to €3,800 for new small and medium electric vans (N1S) and up to €7,600 for new large panel vans (N1L) are available when bought commercially, within list-price limits, and count as de minimis state aid.',
       'The zero-emission heavy-duty vehicle grant pays a share of the price gap to diesel, and vehicles already ordered or registered are not eligible.',

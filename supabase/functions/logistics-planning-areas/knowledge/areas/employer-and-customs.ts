@@ -450,6 +450,8 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'foreign driver',
       'driver from outside the EU',
       'non-EU national',
+      'driver on a work permit',
+      'drivers on work permits',
       'international licence',
       'convert to international',
       'Regulation 1072/2009',

@@ -3,6 +3,7 @@
 // trailer categories, the EU weights and dimensions law and zero-emission trucks, the maintenance regulations,
 // roadside inspections, registering an imported vehicle, keeping records for Revenue, reporting a cyber incident,
 // digital tachographs and their cards, and transit from Britain through Northern Ireland.
+import { namedFactSources as n } from '../sources-named-facts.ts';
 import { officialPageSources as op } from '../sources-official-pages.ts';
 import { coverageSources } from '../sources-coverage.ts';
 import { operatorSources } from '../sources-operators.ts';
@@ -127,7 +128,7 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Owners and users of commercial vehicles must always keep them roadworthy and safe; the requirements are set by S.I. No. 348 of 2013, the Vehicle Repair and Maintenance Regulations made under the Road Safety Authority (Commercial Vehicle Roadworthiness) Act 2012.',
       'The RSA describes an effective preventative maintenance system as scheduled maintenance, component repairs and vehicle inspections that prevent breakdowns, with fewer breakdowns, better fuel use, lower insurance costs and less time lost at roadside checks among its benefits.',
       'The maintenance duties follow the type of vehicle, not its use, so a truck or trailer used only privately still needs a maintenance regime while it is on a public road.',
-      'Unsafe vehicles can be impounded and poorly kept ones held up at roadside inspections, so the maintenance records are what shows an inspector, or an insurer’s surveyor, that the system works.',
+      'Unsafe vehicles can be impounded and poorly kept ones held up at roadside inspections, so the maintenance records, which must be kept for at least two years after they are made (the last annual test, the maintenance done and by whom, each defect reported and its repair, and the parts and service invoices), are what shows an inspector, or an insurer’s surveyor, that the system works.',
     ],
     options: [
       {
@@ -147,7 +148,7 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Audit whether every defect reported was fixed before the vehicle went back on the road.',
       'Review the interval against breakdowns and CVRT results and shorten it where defects recur.',
     ],
-    sources: [op.cvrtMaintenance, op.rsaRoadsideInspections],
+    sources: [op.cvrtMaintenance, op.rsaRoadsideInspections, n.cvrtRecordKeeping],
   },
   {
     slug: 'roadside-inspections',

@@ -72,7 +72,7 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'NIS2 (Directive (EU) 2022/2555) is transposed in Ireland by the National Cyber Security Bill; the last official statement we found (8 September 2025) said drafting was at an advanced stage, and no stored page confirmed enactment by 26 November 2026; until then the earlier rules on the security of network and information systems (NIS, S.I. 360 of 2018) cover the most critical operators, including some in transport.',
       'Under NIS2, 18 sectors are covered; entities must assess for themselves whether they are in scope and register on a portal to be run by the National Cyber Security Centre.',
-      'In-scope entities must manage cyber risk, including supply-chain security, and report a significant incident with an early warning within 24 hours and a notification within 72 hours; the Directive sets maximum fines of at least €10 million or 2% of worldwide turnover for essential entities and €7 million or 1.4% for important entities, whichever is higher.',
+      'In-scope entities must manage cyber risk, including supply-chain security, and report a significant incident with an early warning within 24 hours and a notification within 72 hours; NIS2 sets maximum fines of at least €10 million or 2% of worldwide turnover for essential entities and €7 million or 1.4% for important entities, whichever is higher.',
       'Most small hauliers are not directly in scope, but medium and large postal and courier firms are listed, and ports and large shippers in scope will put security clauses in your contracts.',
       'Under NIS2 headcount and turnover decide the category: an entity in a listed sector is covered once it reaches the medium-enterprise level (50 or more staff, or turnover and balance sheet both over €10 million); in the Annex I sectors, transport among them, one above the medium-enterprise ceilings (250 or more staff, or turnover over €50 million and balance sheet over €43 million) is an essential entity, and every other covered entity is an important entity.',
     ],
@@ -152,9 +152,9 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'new entrants',
     ],
     takeaway:
-      'Ireland’s two-year Transport Operations and Commercial Driving apprenticeship lets you employ a trainee who earns while gaining a higher-education award and the professional driving qualification.',
+      'Ireland’s Transport Operations and Commercial Driving apprenticeship, which lasts two years, lets you employ a trainee who earns while gaining a higher-education award and the professional driving qualification.',
     guidance: [
-      'The apprenticeship was launched on 26 May 2022 as the first on the national framework of qualifications linked to HGV driving, proposed by Freight Transport Association Ireland with Atlantic Technological University (ATU) Sligo as coordinating provider.',
+      'The apprenticeship was launched on 26 May 2022 as the first on the national framework of qualifications linked to HGV driving, proposed by Freight Transport Association Ireland with ATU Sligo (Atlantic Technological University) as coordinating provider.',
       'It runs for two years: the apprentice is employed by a business throughout and attends lectures at ATU Sligo, earning a higher-education qualification as well as the professional driving qualification.',
       'The programme started in September 2022 with 21 apprentices.',
       'At its launch the average commercial vehicle driver was over 50 and only 2% of commercial licence holders were women, which is the gap the apprenticeship is meant to close.',

@@ -29,11 +29,13 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'driver card fee',
       'drive without a card',
       'printouts',
+      'Category B licence',
+      'heavier electric van',
     ],
     takeaway:
       'A tachograph driver card lasts five years and costs €45 online, and if it is lost, stolen or faulty the driver may keep driving for up to 15 days on signed printouts while the replacement is applied for.',
     guidance: [
-      'The RSA issues driver cards to drivers resident in Ireland with a PPS number who hold a licence with a bus or truck category, or a Category B licence where a Category B vehicle needs a card (such as an electric van of up to 4.2 tonnes); each card belongs to one driver, is valid for five years and holds about 28 days of activity.',
+      'The RSA issues a tachograph driver card to a driver resident in Ireland with a PPS number who holds a licence with a bus or truck category, or a Category B licence where a Category B vehicle needs a card (such as an electric van of up to 4.2 tonnes); each card belongs to one driver, is valid for five years and holds about 28 days of activity.',
       'A card costs €45 if you apply online and €60 by post, and the same fee applies to a replacement unless a returned card turns out to have a manufacturing fault.',
       'EU rules require a driver whose card is lost, stolen, damaged or faulty to apply for a replacement within seven calendar days, and the issuing authority then has eight working days to send it (Article 29 of Regulation (EU) No 165/2014).',
       'Meanwhile the driver may drive without a card for at most 15 days, taking a printout from the vehicle unit before and after each working day, signed on the back with the driver number.',
@@ -124,12 +126,12 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'continental trips',
     ],
     takeaway:
-      'Since 2 February 2022 a driver with a digital tachograph must enter the symbol of each EU country entered at the first possible stop after the border, until a second-version smart tachograph records crossings itself.',
+      'Since 2 February 2022 a driver with a digital tachograph must enter the symbol of each EU country entered at the first possible stop after the border, until a smart tachograph version 2 records crossings itself.',
     guidance: [
       'Article 34(7) of Regulation (EU) No 165/2014 has required drivers of vehicles with a digital tachograph, including the first smart version, to enter by hand the symbol of the country they enter after crossing a Member State border since 2 February 2022; with an analogue tachograph the duty began on 20 August 2020.',
       'The entry is made at the first stop in the new country, at the nearest possible stopping place at or after the border; after a ferry or train crossing it is made at the port or station of arrival.',
       'The rule exists so that officers can check cabotage and the posting of drivers, but it applies to every vehicle under the tachograph rules, whatever the operation.',
-      'The second-version smart tachograph records border crossings by itself: it is required in vehicles first registered from 21 August 2023, had to be retrofitted by 31 December 2024 (analogue or older digital units) or 18 August 2025 (first smart version), and from 1 July 2026 covers vans of 2.5 to 3.5 tonnes in international work.',
+      'The smart tachograph version 2 records border crossings by itself: it is required in vehicles first registered from 21 August 2023, had to be retrofitted by 31 December 2024 (analogue or older digital units) or 18 August 2025 (first smart version), and from 1 July 2026 covers vans of 2.5 to 3.5 tonnes in international work.',
     ],
     options: [
       {
@@ -140,7 +142,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     ],
     next30: [
       'Check the last month’s downloads of every international trip for the country entries after each border.',
-      'Confirm which vehicles in international work carry the second-version smart tachograph.',
+      'Confirm which vehicles in international work carry the smart tachograph version 2.',
     ],
     next90: [
       'Add border entries to the driver induction for continental work.',
@@ -179,7 +181,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'A regular weekly rest is 45 hours in a row, due after six days of work; every second week it may be reduced to 24 hours, with the shortfall made up in one block before the end of the third week after.',
       'When the driver travels with the vehicle on a ferry or train, a regular daily rest may be interrupted at most twice, for no more than one hour in total, to drive on or off, and the driver must have a bunk or couchette.',
       'With two or more on board (multi-manning), each must have had a daily rest of at least 9 hours within 30 hours.',
-      'Plan the rest before accepting the load: a late finish at a port decides the earliest legal start the next day.',
+      'Since 20 August 2020 a regular weekly rest, or a weekly rest of more than 45 hours taken as compensation, may not be taken in the cab: it must be in suitable accommodation with sleeping and sanitary facilities, paid for by the employer, and the work must be planned so each driver can return to the operating centre or to their place of residence at least every four weeks to spend a regular weekly rest there.',
     ],
     options: [
       {
@@ -199,7 +201,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Add the rest rules to the planning board so a plan that needs a fourth reduced rest is flagged.',
       'Review ferry bookings so crossings fall inside a regular daily rest.',
     ],
-    sources: [os.drivingTimeRules, os.dailyRestFerry, sources.drivingTime],
+    sources: [os.drivingTimeRules, os.dailyRestFerry, sources.drivingTime, n.weeklyRestAccommodation],
   },
   {
     slug: 'hgv-speed-limits',

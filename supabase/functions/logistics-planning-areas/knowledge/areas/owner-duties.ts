@@ -3,6 +3,7 @@
 // reserves, when a VAT invoice must go out, the CSO's road freight survey and
 // public holidays for part-time staff. Added from the fifth pass over the
 // coverage map (docs/knowledge/logistics-coverage.md).
+import { breadthSources } from '../sources-breadth.ts';
 import { ownerDutySources as od } from '../sources-owner-duties.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -87,7 +88,7 @@ export const ownerDutyEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'A VAT invoice to a business customer must be issued within 15 days of the end of the month in which you did the job, so work done in March must be invoiced by 15 April.',
     guidance: [
-      'Revenue requires a VAT-registered business to issue a VAT invoice within 15 days of the end of the month in which the goods or services were supplied; the same 15-day limit applies to credit notes.',
+      'Only a VAT-registered business charges VAT, and a business supplying services, such as a courier or haulier, must register once its turnover exceeds, or is likely to exceed, €42,500 in any continuous 12 months; Revenue requires it to issue a VAT invoice within 15 days of the end of the month in which the goods or services were supplied, and the same 15-day limit applies to credit notes.',
       'Where a customer pays in advance, in full or in part, a VAT invoice is due for each payment by the 15th of the month after the month the payment was received.',
       'The invoice is the basis for your VAT liability and lets a VAT-registered customer reclaim the VAT, so a late invoice also delays your customer’s reclaim and, usually, your payment.',
       'Invoicing every job within days of proof of delivery shortens the time to cash as well as keeping you inside the legal limit.',
@@ -110,7 +111,7 @@ export const ownerDutyEntries: readonly KnowledgeEntry[] = [
       'Link invoicing to proof of delivery in your transport system so no job waits for paperwork.',
       'Track days from delivery to invoice for each customer and fix the slowest accounts.',
     ],
-    sources: [od.vatInvoiceTiming, od.vatInvoiceAdvancePayments],
+    sources: [od.vatInvoiceTiming, od.vatInvoiceAdvancePayments, breadthSources.revenueVatThresholds],
   },
   {
     slug: 'cso-road-freight-survey',

@@ -121,7 +121,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Daily driving is limited to 9 hours, or 10 hours at most twice a week; weekly driving to 56 hours, and 90 hours over two consecutive weeks; each week a regular weekly rest of at least 45 hours is due (a reduced one of at least 24 hours is allowed in alternate weeks if made up later), and a regular weekly rest may not be taken in the cab.',
       'After four and a half hours of driving, take a 45-minute break, which may be split into 15 minutes then 30 minutes but must total at least 45 minutes; the daily rest between working days is at least 11 hours, which may be reduced to 9 hours three times between the rests at the end of each working week, or split into 3 hours and 9 hours.',
-      'Vehicles in international transport had to carry the second-version smart tachograph by 31 December 2024 if fitted with analogue or older digital units, and by 18 August 2025 if fitted with the first smart version.',
+      'Vehicles in international transport had to carry the smart tachograph version 2 by 31 December 2024 if fitted with analogue or older digital units, and by 18 August 2025 if fitted with the first smart version.',
       'Since 1 July 2026 the driving-time rules and smart tachographs also cover vans over 2.5 tonnes (up to 3.5 tonnes) used in international transport or cabotage for hire or reward; own-account work and purely domestic van work are not included.',
       'Download and analyse driver cards and vehicle units on a fixed schedule and review infringements with drivers and planners together.',
     ],
