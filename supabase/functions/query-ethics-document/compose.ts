@@ -1189,10 +1189,12 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
 function withLabelsJoined(sentences: readonly string[]): string[] {
   const joined: string[] = [];
   let label = '';
-  for (const sentence of sentences) {
+  for (const [index, sentence] of sentences.entries()) {
     const text = label ? `${label} ${sentence}` : sentence;
     label = '';
-    if (text.replace(LIST_MARKER, '').split(/\s+/).length <= 3 && /\.$/.test(text)) label = text;
+    // A list item's run-in title, set in bold in a Markdown guide ('- **Patch partially (break the chain).** If you…'), may be longer.
+    const most = index === 0 && LIST_MARKER.test(text) ? 6 : 3;
+    if (text.replace(LIST_MARKER, '').split(/\s+/).length <= most && /\.$/.test(text)) label = text;
     else joined.push(text);
   }
   if (label) joined.push(label);
