@@ -51,6 +51,7 @@ describe('the document search vocabulary', () => {
     expect(reachesWord('Can a friend translate for him?', 'translat', 'Offer an interpreter at the interview.')).toBe(true);
     expect(reachesWord('The grown-up says no', 'grown up', 'An adult must consent.')).toBe(true);
     expect(reachesWord('What makes a bad referral?', 'bad', 'Features of low-quality referrals:')).toBe(true);
+    expect(reachesWord('How many issues were raised by users?', 'rais', '79 issues were opened by someone other than me.')).toBe(true);
   });
 
   it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {
