@@ -95,8 +95,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 6 of 30 as written, before any work on it, and before the ninth set's round was merged; 8 with that round. Its own
   // round: a Markdown file's inline markup read as the words a page shows (links as their text, no '**'), to 10;
   // 'translate' for 'interpreter', 'grown-up' for 'adult', 'bad' for 'low-quality', to 11; a list item's run-in title of
-  // up to six words quoted with the sentence after it, to 12; 'people' counted by a team's 'members', to 13.
-  tenth: { size: 30, floor: 12 },
+  // up to six words quoted with the sentence after it, to 12; 'people' counted by a team's 'members', to 13; issues 'raised' found
+  // 'opened', to 14.
+  tenth: { size: 30, floor: 13 },
 };
 
 describe('document Q&A on real documents', () => {
