@@ -11,3 +11,4 @@ export {
   type PdfjsPage,
   type ReadPagesOptions,
 } from './pdfjs.ts';
+export { markdownToDocumentText } from './markdown/document-text.ts';

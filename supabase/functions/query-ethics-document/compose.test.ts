@@ -82,6 +82,17 @@ describe('quotableUnits', () => {
     ]);
   });
 
+  it("quotes a list item's run-in title of a few more words with the sentence after it, as a Markdown guide sets it in bold", () => {
+    expect(
+      quotableUnits('- Patch partially (break the exploitation chain). If the embargo is about to end, a partial patch is preferable.'),
+    ).toEqual(['Patch partially (break the exploitation chain). If the embargo is about to end, a partial patch is preferable.']);
+    // Only the item's first sentence: a later one of five words is a sentence of its own.
+    expect(quotableUnits('- Stop it. The server keeps running here. The rest runs on.')).toEqual([
+      'Stop it. The server keeps running here.',
+      'The rest runs on.',
+    ]);
+  });
+
   it('quotes a title with the code sample it names, as one', () => {
     const code = ['```', 'void f() {', '  g();', '  h();', '  i();', '}', '```'];
     expect(quotableUnits(['Delete all items from a hash', ...code].join('\n'))).toEqual([

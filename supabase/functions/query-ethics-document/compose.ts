@@ -28,9 +28,11 @@ import {
   qualifiesBefore,
   statesOutcome,
   asksOutcome,
+  asksPermission,
   asksReason,
   questionKind,
   statesLimit,
+  statesProhibition,
   statesPrerequisites,
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
@@ -225,6 +227,7 @@ export function composeAnswer(
   const listAsked = asksForList(question);
   const outcomeAsked = asksOutcome(question);
   const reasonAsked = asksReason(question);
+  const permissionAsked = asksPermission(question);
   const whoAsked = asksWho(question);
   const leadsWithFact = answerLeadsWithFact(question);
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
@@ -343,6 +346,8 @@ export function composeAnswer(
           (firstAsked && givesFirstIn(text, passage) ? FIRST_BONUS : 0) +
           (namesStagesAsked(text) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
+          // 'Can his mate translate for us?': the rule against it ('Do not use any person accompanying … as an interpreter') answers.
+          (permissionAsked && statesProhibition(text) ? PROHIBITION_BONUS : 0) +
           (capacityAsked && statesLimit(text) ? VALUE_BONUS : 0) +
           (givesPrerequisitesAsked(text, passage) ? DEFINITION_BONUS * 2 : 0) +
           (measured ? MEASURE_BONUS : 0) +
@@ -545,6 +550,8 @@ const FRONT_MATTER_BONUS = 0.4;
 
 /** How much a sentence giving the thing asked for a number ('port 3493' of 'Which port…?') gains. */
 const VALUE_BONUS = 0.3;
+/** A rule against what a 'can I …?' question asks to do. */
+const PROHIBITION_BONUS = 0.2;
 
 /** How much a passage or a sentence stating a figure in the units asked for ('180mA' of 'How much current…?') gains. */
 const MEASURE_BONUS = 0.4;
@@ -1189,10 +1196,12 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
 function withLabelsJoined(sentences: readonly string[]): string[] {
   const joined: string[] = [];
   let label = '';
-  for (const sentence of sentences) {
+  for (const [index, sentence] of sentences.entries()) {
     const text = label ? `${label} ${sentence}` : sentence;
     label = '';
-    if (text.replace(LIST_MARKER, '').split(/\s+/).length <= 3 && /\.$/.test(text)) label = text;
+    // A list item's run-in title, set in bold in a Markdown guide ('- **Patch partially (break the chain).** If you…'), may be longer.
+    const most = index === 0 && LIST_MARKER.test(text) ? 6 : 3;
+    if (text.replace(LIST_MARKER, '').split(/\s+/).length <= most && /\.$/.test(text)) label = text;
     else joined.push(text);
   }
   if (label) joined.push(label);

@@ -24,6 +24,11 @@ describe('what a question counts', () => {
     expect(statesCount('It runs 3 build steps.', stages)).toBe(true);
     expect(statesCount('Each phase ends with a review.', stages)).toBe(false);
   });
+
+  it("counts the people of a team or a body by its members ('3-7 team members')", () => {
+    const people = counted('How many people should sit on the team?')!;
+    expect(statesCount('For larger projects, select 3-7 team members with experience in security.', people)).toBe(true);
+  });
 });
 
 describe('passages stating the count', () => {

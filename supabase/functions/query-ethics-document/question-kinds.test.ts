@@ -1,6 +1,7 @@
 // What kind of thing a question asks for, read from the question alone.
 import { describe, expect, it } from 'vitest';
 import {
+  statesProhibition,
   answerLeadsWithFact,
   askedWords,
   asksForFirst,
@@ -8,6 +9,7 @@ import {
   asksForOverview,
   asksForStages,
   asksOfDocumentItself,
+  asksPermission,
   asksReason,
   asksReleaseOrDate,
   asksWho,
@@ -271,5 +273,16 @@ describe('asksReason', () => {
     expect(asksReason('Why bother keeping the icons the same?')).toBe(true);
     expect(asksReason("What's the point of a design guide?")).toBe(true);
     expect(asksReason('Which icons should I use?')).toBe(false);
+  });
+});
+
+describe('asksPermission', () => {
+  it('reads a question asking whether something may be done, and the rule against it that answers', () => {
+    expect(asksPermission('The lad came in with a mate. Can his mate just translate for us during the interview?')).toBe(true);
+    expect(asksPermission('Is it OK to reuse the alias?')).toBe(true);
+    expect(asksPermission('Which icons should I use?')).toBe(false);
+    expect(statesProhibition('- Do not use any person accompanying the potential victim as an interpreter.')).toBe(true);
+    expect(statesProhibition('Never make this team alias "security@".')).toBe(true);
+    expect(statesProhibition('Best practice is to offer an interpreter.')).toBe(false);
   });
 });

@@ -68,6 +68,8 @@ const questionKindsSchema = z.strictObject({
     qualifiers: phrases,
     outcomeAsked: phrases,
     reasonAsked: phrases,
+    permissionAsked: phrases,
+    prohibitions: phrases,
   }),
 });
 
@@ -215,6 +217,24 @@ const REASON_ASKED = new RegExp(String.raw`^\s*(?:${either(words.answerShapes.re
 /** Whether a question asks why, for the reasons the document gives ('Why bother keeping the icons the same?'). */
 export function asksReason(question: string): boolean {
   return REASON_ASKED.test(question);
+}
+
+// 'Can his mate just translate for us?': asked whether something may be done, in a sentence of the question.
+const PERMISSION_ASKED = new RegExp(
+  String.raw`(?:^|[.!?]\s+)(?:${either(words.answerShapes.permissionAsked, String.raw`\s+`)})\b[^.!?]*\?`,
+  'i',
+);
+// 'Do not use any person accompanying the victim as an interpreter': a sentence (or item) opening with a rule against it.
+const STATES_PROHIBITION = new RegExp(String.raw`^(?:[-*•]\s+)?(?:${either(words.answerShapes.prohibitions, String.raw`\s+`)})\b`, 'i');
+
+/** Whether a question asks whether something may be done ('Can we use security@ as the team's alias?'). */
+export function asksPermission(question: string): boolean {
+  return PERMISSION_ASKED.test(question);
+}
+
+/** Whether a sentence opens with a rule against doing something ('Do not use…', 'Never make…'). */
+export function statesProhibition(text: string): boolean {
+  return STATES_PROHIBITION.test(text);
 }
 
 /** Whether a sentence says what will or would happen ('A warning will be issued…'). */

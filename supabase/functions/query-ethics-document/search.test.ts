@@ -48,6 +48,10 @@ describe('the document search vocabulary', () => {
     expect(reachesWord('Do our ordinary patches count?', 'ordinari', 'Routine day-to-day changes are not significant.')).toBe(true);
     expect(reachesWord('Where are my latest balances?', 'latest', 'It prompts for the newest balances.')).toBe(true);
     expect(reachesWord('Must I edit the files?', 'edit', 'Modify the provided examples.')).toBe(true);
+    expect(reachesWord('Can a friend translate for him?', 'translat', 'Offer an interpreter at the interview.')).toBe(true);
+    expect(reachesWord('The grown-up says no', 'grown up', 'An adult must consent.')).toBe(true);
+    expect(reachesWord('What makes a bad referral?', 'bad', 'Features of low-quality referrals:')).toBe(true);
+    expect(reachesWord('How many issues were raised by users?', 'rais', '79 issues were opened by someone other than me.')).toBe(true);
   });
 
   it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {

@@ -5,7 +5,14 @@
 // evaluation checks quotes against without trusting the layout reader.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { DOCX_STYLE_MAP, docxHtmlToDocumentText, pdfPagesToDocumentText, readPdfjsPages, type PdfPageText } from '@meitheal/document-text';
+import {
+  DOCX_STYLE_MAP,
+  docxHtmlToDocumentText,
+  markdownToDocumentText,
+  pdfPagesToDocumentText,
+  readPdfjsPages,
+  type PdfPageText,
+} from '@meitheal/document-text';
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type PrintedLine, printedHeadings, readsAsTitle } from './reference.ts';
@@ -44,7 +51,9 @@ export async function readDocument(path: string): Promise<ReadDocument> {
       };
     }
     default: {
-      const text = bytes.toString('utf8');
+      // A Markdown file prints as a page shows it: a link as its words, no '**' (markdownToDocumentText).
+      const raw = bytes.toString('utf8');
+      const text = /\.(?:md|markdown)$/i.test(path) ? markdownToDocumentText(raw) : raw;
       // A text file marks a heading only with Markdown's '#'.
       return {
         documentText: text,

@@ -92,8 +92,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   ninth: { size: 30, floor: 24 },
   // Written on 28 November 2026, in the evening session, on three more real documents (a UK Home Office toolkit from
   // Word, a two-column IEEE paper from pdfTeX, a Markdown guide), by someone who had not read the code or any other set:
-  // 6 of 30 as written, before any work on it, and before the ninth set's round was merged.
-  tenth: { size: 30, floor: 5 },
+  // 6 of 30 as written, before any work on it, and before the ninth set's round was merged; 8 with that round. Its own
+  // round: a Markdown file's inline markup read as the words a page shows (links as their text, no '**'), to 10;
+  // 'translate' for 'interpreter', 'grown-up' for 'adult', 'bad' for 'low-quality', to 11; a list item's run-in title of
+  // up to six words quoted with the sentence after it, to 12; 'people' counted by a team's 'members', to 13; issues 'raised' found
+  // 'opened', to 14; asked 'can …?', the rule against it ('Do not use any person accompanying…'), to 16.
+  tenth: { size: 30, floor: 15 },
 };
 
 describe('document Q&A on real documents', () => {

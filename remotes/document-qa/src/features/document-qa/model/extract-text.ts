@@ -3,6 +3,7 @@
 // plain text, so a visitor's file never leaves the browser as a file: a PDF or
 // Word file arrives in the document-text form (pages, '#' headings, lists,
 // code, tables) that the function's chunker reads.
+import { markdownToDocumentText } from '@meitheal/document-text/markdown';
 import type { ReadingProgress } from './extract-pdf';
 import type { FileKind } from './file-kind';
 
@@ -33,7 +34,7 @@ export async function extractText(
   kind: Exclude<FileKind, 'unsupported'>,
   onProgress?: (progress: ReadingProgress) => void,
 ): Promise<string> {
-  if (kind === 'text') return file.text();
+  if (kind === 'text') return isMarkdown(file) ? markdownToDocumentText(await file.text()) : file.text();
   const bytes = await file.arrayBuffer();
   if (kind === 'pdf') {
     const { extractPdfText } = await import('./extract-pdf');
@@ -43,4 +44,9 @@ export async function extractText(
   }
   const { extractDocxText } = await import('./extract-docx');
   return extractDocxText(bytes);
+}
+
+/** A Markdown file: its inline markup (links, emphasis, code spans) is read as the words a page shows. */
+export function isMarkdown(file: Pick<File, 'name' | 'type'>): boolean {
+  return /\.(?:md|markdown)$/i.test(file.name) || file.type === 'text/markdown';
 }

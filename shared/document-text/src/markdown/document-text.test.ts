@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { markdownToDocumentText } from './document-text.ts';
+
+describe('markdownToDocumentText', () => {
+  it('reads links, emphasis, code spans and escapes as the words a page shows', () => {
+    const markdown = [
+      '# Response process',
+      '',
+      'The [distros mailing list](https://oss-security.openwall.org/wiki/mailing-lists/distros) prefers less than 7 days.',
+      'Reporters use [personas](<https://en.wikipedia.org/wiki/Persona_(user_experience)>) and a [finder][f], see <https://example.org/a.b>.',
+      '- **CVE issuance**: _Very_ broadly, run `make check` on snake_case_names, not \\*this\\*.',
+      '',
+      '[f]: https://example.org/finder "Finder"',
+    ].join('\n');
+    expect(markdownToDocumentText(markdown)).toBe(
+      [
+        '# Response process',
+        '',
+        'The distros mailing list prefers less than 7 days.',
+        'Reporters use personas and a finder, see https://example.org/a.b.',
+        '- CVE issuance: Very broadly, run make check on snake_case_names, not *this*.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves code blocks and their markup as written', () => {
+    const markdown = ['```sh', 'echo **[x](y)**', '```', 'After **the** block.'].join('\n');
+    expect(markdownToDocumentText(markdown)).toBe(['```sh', 'echo **[x](y)**', '```', 'After the block.'].join('\n'));
+  });
+});

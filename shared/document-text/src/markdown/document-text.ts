@@ -1,0 +1,59 @@
+// A Markdown file (.md) in the document-text form: its blocks are already that
+// form ('#' headings, one list item per line, ``` code, pipe tables), but its
+// inline markup is not text the author meant to be read. A page shows a link
+// as its words, '**bold**' as bold and '`x`' as x, as a Word file's runs are
+// read as their text; so do we, outside code blocks. Without this, the
+// sentence splitter stops at the dots of a link's address, and a quote shows
+// the reader '\*\*' and '\]'.
+
+const FENCE = /^\s{0,3}(```|~~~)/;
+/** A reference link's definition: '[id]: https://…', which a page does not show. */
+const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S+(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$/;
+
+export function markdownToDocumentText(markdown: string): string {
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  let fence: string | undefined;
+  for (const line of lines) {
+    const opens = FENCE.exec(line);
+    if (fence) {
+      out.push(line);
+      if (opens && opens[1] === fence) fence = undefined;
+      continue;
+    }
+    if (opens) {
+      fence = opens[1];
+      out.push(line);
+      continue;
+    }
+    if (LINK_DEFINITION.test(line)) continue;
+    out.push(markdownInlineText(line));
+  }
+  return out.join('\n');
+}
+
+/** One line's inline Markdown as the words a page shows. */
+export function markdownInlineText(line: string): string {
+  const codes: string[] = [];
+  // Code spans first, kept as written (their content is not markup), marked to come back at the end.
+  let text = line.replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_, _ticks: string, code: string) => {
+    codes.push(code.trim());
+    return `\u0000${codes.length - 1}\u0000`;
+  });
+  text = text
+    // Images and links: their words ('![alt](src)', '[text](url "title")', '[text][id]').
+    .replace(/!?\[((?:[^[\]\\]|\\.)*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+(?:"[^"]*"|'[^']*'))?\)/g, '$1')
+    .replace(/!?\[((?:[^[\]\\]|\\.)+)\]\[[^\]]*\]/g, '$1')
+    // Autolinks: '<https://…>', '<name@host>'.
+    .replace(/<((?:https?|ftp|mailto):[^\s<>]+|[^\s<>@]+@[^\s<>@]+)>/g, '$1')
+    // Strong and emphasis: '**x**', '__x__', '*x*', '_x_' (not an underscore inside a word).
+    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/(^|[^\p{L}\p{N}*\\])\*(?=[^\s*])([^*]*?[^\s*\\])\*(?![\p{L}\p{N}*])/gu, '$1$2')
+    .replace(/(^|[^\p{L}\p{N}_\\])_(?=[^\s_])([^_]*?[^\s_\\])_(?![\p{L}\p{N}_])/gu, '$1$2')
+    // Strikethrough keeps its words.
+    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
+    // Backslash escapes: the character itself.
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u0000(\d+)\u0000/g, (_, index: string) => codes[Number(index)]!);
+}
