@@ -98,6 +98,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // up to six words quoted with the sentence after it, to 12; 'people' counted by a team's 'members', to 13; issues 'raised' found
   // 'opened', to 14; asked 'can …?', the rule against it ('Do not use any person accompanying…'), to 16.
   tenth: { size: 30, floor: 15 },
+  // Written on 29 November 2026 on three more real documents (an OpenSSF slide deck exported from Google Slides, an
+  // 18F handbook exported from Google Docs, a Word user guide), by someone who had not read the code or any other set:
+  // 7 of 30 as written, before any work on it.
+  eleventh: { size: 30, floor: 7 },
 };
 
 describe('document Q&A on real documents', () => {
