@@ -267,6 +267,18 @@ describe('real-document judge', () => {
     expect(boundaryIsWhole('Erroneous user credentials', nested, 'end')).toBe(true);
     expect(boundaryIsWhole('User is not authenticated.', nested, 'start')).toBe(true);
     expect(boundaryIsWhole('user credentials', nested, 'start')).toBe(false);
+    // A slide deck exported from Google Slides sets its second level with '○': each item is whole without a full stop.
+    const deck = buildReference([
+      [
+        '●   OpenSSF advocates with targeted personas in the ecosystem',
+        '      ○    OSS Supplier - OpenSSF members',
+        '      ○    OSS Consumer - Downstream enterprise defenders',
+        '      ○    CISO/OSS Regulator - Enterprise security leadership',
+      ],
+    ]);
+    expect(boundaryIsWhole('OSS Consumer - Downstream enterprise defenders', deck, 'start')).toBe(true);
+    expect(boundaryIsWhole('OSS Consumer - Downstream enterprise defenders', deck, 'end')).toBe(true);
+    expect(boundaryIsWhole('enterprise defenders', deck, 'start')).toBe(false);
     // An address printed last on its own line ends the block before the next heading, closing slash and all.
     const address = buildReference([
       ['How to check: enter the hex codes using', 'https://whocanuse.com/', '2.11.4 Font size guidelines', 'Text may grow.'],
