@@ -2,6 +2,7 @@
 // one statement, so Postgres runs them as one transaction: a failed upload
 // leaves nothing behind, on PGlite and on a pooled connection alike.
 import type { Database } from '../_shared/database.ts';
+import { contactWords } from '../_shared/contact-details.ts';
 import type { DocumentChunk } from '../_shared/document-chunks.ts';
 import { oldestReadableDocument } from '../_shared/document-retention.ts';
 
@@ -28,14 +29,20 @@ export async function storeDocument(
        values ($1, $2, $3, $4)
        returning document_id
      ), passages as (
-       insert into public.ethics_chunks (document_id, position, section_ref, heading, content)
-       select document.document_id, (c ->> 'position')::int, c ->> 'sectionRef', c ->> 'heading', c ->> 'content'
+       insert into public.ethics_chunks (document_id, position, section_ref, heading, content, contact_words)
+       select document.document_id, (c ->> 'position')::int, c ->> 'sectionRef', c ->> 'heading', c ->> 'content', c ->> 'contactWords'
        from document, jsonb_array_elements($5::jsonb) as c
        returning 1
      )
      select document.document_id::text as document_id, (select count(*) from passages)::int as stored
      from document`,
-    [document.fileName, document.isSample, document.charCount, document.chunks.length, JSON.stringify(document.chunks)],
+    [
+      document.fileName,
+      document.isSample,
+      document.charCount,
+      document.chunks.length,
+      JSON.stringify(document.chunks.map((chunk) => ({ ...chunk, contactWords: contactWords(chunk.content) }))),
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('Storing the document returned no row.');

@@ -2,6 +2,7 @@
 // question, quoted with their references, the fact asked for (a number, a
 // period, a person) first. When nothing in the document covers the question
 // the answer says so and quotes nothing.
+import { givesContact } from '../_shared/contact-details.ts';
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
@@ -62,8 +63,6 @@ const BARE_NUMBER =
 const CLAUSE_PREFIX = /^\d{1,3}(?:(?:\.\d{1,3})+\.?|\.)\s+|^\d{1,3}\s+(?!\p{Ll})/u;
 // A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
-// An e-mail address or a web address in a sentence.
-const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\S+/i;
 // A person named after 'by' ('founded by Ian Murdock', 'by Robert L. Read, PhD'): who did it.
 const NAMED_BY = /\b[Bb]y\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+/u;
 // A title page's line of names and nothing else ('Paul Cichonski Tom Millar Tim Grance', 'Karen A. Scarfone'): its authors.
@@ -194,7 +193,7 @@ export function composeAnswer(
         (new RegExp(FACT.source, 'i').test(passage.content) || (releaseOrDate && RELEASE_OR_DATE.test(passage.content)))
           ? 0.2
           : 0) +
-        (kind === 'contact' && CONTACT.test(passage.content) ? 0.2 : 0) +
+        (kind === 'contact' && givesContact(passage.content) ? 0.2 : 0) +
         (quotableUnits(passage.content).some(definesAsked) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (givesFirstOf(passage) ? FIRST_BONUS : 0) +
@@ -287,7 +286,7 @@ export function composeAnswer(
           : kind === 'place'
             ? PLACE.test(text)
             : kind === 'contact'
-              ? CONTACT.test(text)
+              ? givesContact(text)
               : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
       const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
@@ -972,7 +971,7 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   // gives the address (an e-mail, a web page) that acting on this one needs; it is quoted with it.
   const goesOnTo =
     after !== undefined && !after.listItem && !after.wholeTable && !/^```|^\s*\|/.test(after.text) && /^\p{Lu}/u.test(after.text);
-  if (goesOnTo && isProse(own) && CONTACT.test(after.text) && !CONTACT.test(text)) return `${text} ${after.text}`;
+  if (goesOnTo && isProse(own) && givesContact(after.text) && !givesContact(text)) return `${text} ${after.text}`;
   return text;
 }
 

@@ -2,6 +2,7 @@
 // synonym data, a question read into terms, and which of those terms a
 // passage's own words hold, matched on Porter2 stems as Postgres matched them,
 // so what is highlighted and quoted agrees with what was ranked.
+import { contactWords } from '../_shared/contact-details.ts';
 import { numberWordValue } from '../_shared/llm/figures.ts';
 import type { SearchQuery, Term } from '../_shared/search/query.ts';
 import { analyseQuestion } from '../_shared/search/query.ts';
@@ -94,10 +95,15 @@ function occurrences(words: readonly { stem: string }[], term: Term): [number, n
   return found;
 }
 
-/** The terms a text holds, in any variant and any word form. */
+/**
+ * The terms a text holds, in any variant and any word form, and the words
+ * asking for the contact details it gives ('ring' of '0800 808 3733'), as the
+ * search vector holds them.
+ */
 export function termsIn(text: string, terms: readonly Term[]): Term[] {
   const words = stemmedWords(text);
-  return terms.filter((term) => occurrences(words, term).length > 0);
+  const asking = stemmedWords(contactWords(text));
+  return terms.filter((term) => occurrences(words, term).length > 0 || occurrences(asking, term).length > 0);
 }
 
 /** The text's own words (lower case) that match the terms, for highlighting: 'rotates' for 'rotation'. */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contactWords, givesContact } from './contact-details.ts';
+
+describe('contact details in a text', () => {
+  it.each([
+    ['Ring 0800 808 3733 for help.', 'phone telephone call ring'],
+    ['Dublin office: 01 234 5678.', 'phone telephone call ring'],
+    ['From abroad, +353 1 234 5678', 'phone telephone call ring'],
+    ['Denver (303) 844-1600 or 1-800-321-6742', 'phone telephone call ring'],
+    ['Single Competent Authority: nrm@modernslavery.gov.uk', 'email address'],
+    ['See https://intranet.example.ie/travel', 'website web address link'],
+    ['Write to psi@nationalarchives.gov.uk or visit www.gov.uk.', 'email address website web address link'],
+  ])('gives the words asking for what %j gives', (text, words) => {
+    expect(contactWords(text)).toBe(words);
+    expect(givesContact(text)).toBe(true);
+  });
+
+  it.each([
+    'Claims for 2019 2020 and 2021 go in within 30 days.',
+    'Version 0.25 of the budget, then 0.2499 in the code.',
+    'The file is 1,837,608 bytes; the score rose by +3.5.',
+    'ISBN 978-0-123-45678-9, section 2010-2013.',
+    'Use the @Override annotation and the user@ prefix.',
+  ])('reads no contact detail in %j', (text) => {
+    expect(contactWords(text)).toBe('');
+    expect(givesContact(text)).toBe(false);
+  });
+});
