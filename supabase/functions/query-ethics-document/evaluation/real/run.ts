@@ -54,6 +54,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'ninth',
   'tenth',
   'eleventh',
+  'twelfth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
