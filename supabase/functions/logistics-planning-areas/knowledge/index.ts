@@ -18,6 +18,7 @@ import { ownerDutyEntries } from './areas/owner-duties.ts';
 import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
+import { staffAndCoverEntries } from './areas/staff-and-cover.ts';
 import { technologyDataEntries } from './areas/technology-data.ts';
 import { tradeAndMarketEntries } from './areas/trade-and-markets.ts';
 import { workforceCapabilityEntries } from './areas/workforce-capability.ts';
@@ -66,4 +67,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // dimensions law, the maintenance regulations, roadside inspections, importing a vehicle, record keeping, cyber
   // incident reporting and digital tachographs.
   ...officialPageEntries,
+  // Added from the twelfth round, directed by the tenth visitor set's misses: manual handling training and motor
+  // insurance checks.
+  ...staffAndCoverEntries,
 ];

@@ -7,10 +7,16 @@
 // The ninth visitor set's round (28 November, evening) added the facts an owner names that the entry found lacked:
 // when CMR goods may be treated as lost, the maximum vehicle lengths and turning circle, and where the weekend rest
 // is taken and how often a driver must get home.
+// The tenth visitor set's round (29 November) added named facts the entry found lacked, each from the official page
+// below (authorised consignor, ICS2's road go-live, EMCS for excise goods with Northern Ireland, cabotage on the day of
+// unloading, VAT on the CVR levy, SEAI's CO2 factor for gas/diesel oil, the tonne-kilometre, medium-sized entities
+// under NIS2), and two topics the knowledge lacked: manual handling training and motor insurance checks.
 import type { KnowledgeSource } from './types.ts';
 
 /** The day these pages were checked. */
 const NAMED_FACTS_CHECKED = '2026-11-28';
+/** The day the tenth round's pages were checked. */
+const TENTH_ROUND_CHECKED = '2026-11-29';
 
 export const namedFactSources = {
   fsaiPerishables: {
@@ -196,5 +202,85 @@ export const namedFactSources = {
     url: 'https://www.cvrt.ie/en-US/Operator-Driver-Obligations/Record-Keeping-requirements/',
     asOf: NAMED_FACTS_CHECKED,
     note: 'Read on 28 November 2026 in a stored copy of the RSA’s CVRT page.',
+  },
+  revenueTransit: {
+    title:
+      'Transit: Union, common and TIR transit; an authorised consignor is a person authorised by Revenue to carry out transit operations without presenting the goods at the customs office of departure, and an authorised consignee receives goods under transit without presenting them at the office of destination; both are applied for in the Customs Decision System (CDS)',
+    publisher: 'Revenue',
+    url: 'https://revenue.ie/en/customs/businesses/transit-temp-storage/transit/index.aspx',
+    asOf: TENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy of Revenue’s Transit page.',
+  },
+  ics2Release3: {
+    title:
+      'Import Control System 2 – Release 3: carriers by sea, inland waterways, road and rail submit a complete Entry Summary Declaration (ENS) to ICS2; go-live dates by transport mode, 1 April 2025 for road and rail carriers, with deployment windows on request up to 1 September 2025',
+    publisher: 'European Commission, Directorate-General for Taxation and Customs Union',
+    url: 'https://taxation-customs.ec.europa.eu/customs-4/customs-security/import-control-system-2-ics2-0/import-control-system-2-release-3_en',
+    asOf: TENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy of the Commission’s page; its news item of 29 August 2025 (‘Transition to ICS2 Release 3 is complete’) says ICS2 is fully operational for road and rail in all Member States from 1 September 2025, with temporary derogations in some.',
+  },
+  revenueProtocolNi: {
+    title:
+      'Customs implications of trade with Northern Ireland – Protocol on Ireland and Northern Ireland: no customs declarations, checks or safety and security requirements on trade in goods between Ireland and Northern Ireland; movements of excisable products continue to be completed through the Excise Movement Control System (EMCS) by Northern Ireland traders',
+    publisher: 'Revenue',
+    url: 'https://revenue.ie/en/customs/businesses/brexit/info-businesses-trading-ni/trade-with-ni/protocol-ireland-ni.aspx',
+    asOf: TENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy; Revenue’s page on excise issues in trade with Northern Ireland says the same (EU rules on duty-suspended movements, EMCS and SEED continue to apply between Northern Ireland and EU Member States).',
+  },
+  cabotageQa: {
+    title:
+      'Rules on cabotage as applicable from 21 February 2022, questions and answers (Article 8(2) of Regulation (EC) No 1072/2009): all goods of the incoming international carriage must be delivered first; cabotage can start immediately after the last unloading of those goods, including on the day of unloading',
+    publisher: 'European Commission, Directorate-General for Mobility and Transport',
+    url: 'https://transport.ec.europa.eu/transport-modes/road/mobility-package-i/market-rules/rules-cabotage-applicable-21-february-2022_en',
+    asOf: TENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy; the Commission services’ answers do not bind the Commission.',
+  },
+  seaiConversionFactors: {
+    title:
+      'Conversion factors: energy units, net calorific values and CO2 emission factors per unit of energy for each fuel (gas/diesel oil 73.3 t CO2/TJ, 263.9 g CO2/kWh, net calorific value)',
+    publisher: 'Sustainable Energy Authority of Ireland',
+    url: 'https://www.seai.ie/resources/seai-statistics/conversion-factors/',
+    asOf: TENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy of SEAI’s page.',
+  },
+  eurostatTonneKm: {
+    title:
+      'Glossary: Tonne-kilometre (tkm), a unit of measure of freight transport representing the transport of one tonne of goods (including packaging and the tare weight of intermodal transport units) by a given mode over a distance of one kilometre',
+    publisher: 'Eurostat (Statistics Explained)',
+    url: 'https://ec.europa.eu/eurostat/statistics-explained/index.php/Glossary:Tonne-kilometre_(tkm)',
+    asOf: TENTH_ROUND_CHECKED,
+  },
+  ncscNis2Faq: {
+    title:
+      'NIS2 Frequently Asked Questions: the Directive applies to entities of a type in Annex I or II which qualify as medium-sized enterprises under Recommendation 2003/361/EC, or exceed its ceilings for medium-sized enterprises; essential and important entities',
+    publisher: 'National Cyber Security Centre',
+    url: 'https://ncsc.gov.ie/nis2/FAQ',
+    asOf: TENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy last updated 3 January 2025, which says NIS2 had not yet been transposed into Irish law.',
+  },
+  hsaManualHandlingFaq: {
+    title:
+      'The Manual Handling Training System – Frequently Asked Questions: the Level 6 Manual Handling Instruction and People Handling Instruction awards are managed by Quality and Qualifications Ireland (QQI); QQI Level 6 is the level agreed for manual handling instructors, and manual handling training at workplace level should be delivered by a QQI Level 6 Manual Handling Instructor, with content meeting Appendix 3 of the HSA’s Guidance on the Manual Handling Training System (2010 revision); an instructor who gained the award by recognition of prior learning need not be registered with QQI to train employees',
+    publisher: 'Health and Safety Authority',
+    url: 'https://hsa.ie/eng/workplace_health/manual_handling_display_screen_equipment/faqs/manual_handling_training_system_faqs/',
+    asOf: TENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy of the HSA’s page.',
+  },
+  roadTrafficActMibiDatabase: {
+    title:
+      'Road Traffic Act 1961, section 78A (as inserted): MIBI shall maintain a database of motor insurance policy information; a vehicle insurer must notify MIBI of a policy’s holder, named drivers, use limitations, policy number and period of cover and the vehicle’s registration within 5 working days after issuing it',
+    publisher: 'Law Reform Commission (Revised Acts)',
+    url: 'https://revisedacts.lawreform.ie/eli/1961/act/24/section/78A/revised/en/html',
+    asOf: TENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy of the revised section.',
+  },
+  mibiImid: {
+    title:
+      'MIBI meets with Minister Carroll MacNeill: uninsured driving, and the new Irish Motor Insurance Database (IMID), to be used with Automatic Number Plate Recognition so the Gardaí can more easily identify vehicles driven without insurance, enabled by the Road Traffic and Roads Bill',
+    publisher: 'Motor Insurers’ Bureau of Ireland',
+    url: 'https://www.mibi.ie/mibi-meets-with-minister-carroll-macneill/',
+    asOf: TENTH_ROUND_CHECKED,
+    published: '2023-05-08',
+    note: 'Read on 29 November 2026 in a stored copy of MIBI’s news item of 8 May 2023.',
   },
 } satisfies Record<string, KnowledgeSource>;

@@ -147,10 +147,12 @@ export const operatorSources = {
     asOf: OPERATORS_CHECKED,
   },
   cvrtFees: {
-    title: 'CVR test fees from 1 January 2025 (S.I. No. 674 of 2024); re-tests within 21 calendar days and 4,000 km of the first test',
+    title:
+      'CVR test fees from 1 January 2025 (S.I. No. 674 of 2024); re-tests within 21 calendar days and 4,000 km of the first test; the full test fee includes the road safety CVR levy, on which Revenue has instructed that VAT is chargeable at the standard rate of 23%, applied from 1 January 2025',
     publisher: 'Road Safety Authority (CVRT)',
     url: 'https://cvrt.ie/About-CVRT/CVR-Test-Fees',
-    asOf: OPERATORS_CHECKED,
+    asOf: '2026-11-29',
+    note: 'Re-read on 29 November 2026 in stored copies of the page, for the VAT on the CVR levy.',
   },
   weightsAndDimensionsRsa: {
     title: 'Weights and dimensions, and abnormal and indivisible loads (permits from An Garda Síochána, the local authority, or both)',

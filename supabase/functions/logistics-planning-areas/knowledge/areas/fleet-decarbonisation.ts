@@ -230,6 +230,8 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'VSME',
       'Omnibus',
       'value chain',
+      'emission factor',
+      'CO2 factor',
     ],
     takeaway:
       'Since March 2026 CSRD covers only the largest companies, a smaller haulier may decline their data requests beyond the voluntary SME standard (VSME), and only from 2 December 2030 must published transport emissions follow the EU method based on ISO 14083, so build a baseline now from fuel and activity data you already hold.',
@@ -238,7 +240,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'CountEmissionsEU (Regulation (EU) 2026/1030), in force since 1 June 2026, does not oblige you to report; it has set 2 December 2030 as the date from which an operator that publishes transport emissions must calculate them with its EN ISO 14083 method, SMEs are spared verification and the Commission is to offer a free calculation tool.',
       'Since the Omnibus I Directive (EU) 2026/470 took effect in March 2026, the Corporate Sustainability Reporting Directive (CSRD) applies only to companies with more than 1,000 employees and over €450 million turnover (after the 2025 stop-the-clock Directive (EU) 2025/794 had already delayed it), and a smaller supplier may decline value-chain requests that go beyond the voluntary SME standard (VSME).',
       'The GLEC Framework from Smart Freight Centre is the industry guide to applying ISO 14083, which counts fuel production as well as burning (well-to-wheel).',
-      'Start with fuel litres per vehicle and tonne-kilometres per customer; those two give a defensible first baseline.',
+      'Start with fuel litres per vehicle and tonne-kilometres per customer; those two give a defensible first baseline, and SEAI’s CO2 emission factor for gas/diesel oil is 263.9 g CO2 per kWh (73.3 t CO2 per TJ, net calorific value).',
     ],
     options: [
       { option: 'In-house calculation with a spreadsheet', chooseWhen: 'you have a small fleet, fuel cards and a few customers asking.' },
@@ -253,6 +255,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
       'Set a reduction target per tonne-kilometre linked to your fleet and fuel plan.',
     ],
     sources: [
+      n.seaiConversionFactors,
       sources.iso14083,
       sources.glec,
       sources.csrdStopTheClock,

@@ -458,11 +458,14 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'entry summary declaration',
       'British goods through Northern Ireland',
       'transit to Ireland',
+      'excise goods',
+      'EMCS',
+      'duty suspension',
     ],
     takeaway:
       'Goods moving directly between Ireland and Northern Ireland, in either direction, need no customs declarations, but goods for Ireland that arrive from Britain through Northern Ireland stay under full customs and import rules.',
     guidance: [
-      'Under the Protocol agreed in 2020 and the Windsor Framework, in effect since 25 March 2023, there are no customs requirements on goods moving between Ireland and Northern Ireland, nor between Northern Ireland and the rest of the EU, including through Ireland.',
+      'Under the Protocol agreed in 2020 and the Windsor Framework, in effect since 25 March 2023, there are no customs requirements on goods moving between Ireland and Northern Ireland, nor between Northern Ireland and the rest of the EU, including through Ireland; excise goods moved under duty suspension between Northern Ireland and Ireland still go through the Excise Movement Control System (EMCS).',
       'Goods destined for Ireland that are shipped through Northern Ireland remain subject to full customs and import requirements: complete the formalities in Northern Ireland, or move the goods under customs transit to an authorised premises in Ireland.',
       'The Windsor Framework’s simplifications (the UK Internal Market Scheme, simplified declarations and parcel facilitations from 30 September 2024) apply to traders based in Northern Ireland and to goods imported into Northern Ireland, not to Irish traders.',
       'Businesses trading with Northern Ireland should check whether they must file Intrastat statistical returns for those movements.',
@@ -486,6 +489,6 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'Check with your accountant whether your Northern Ireland trade brings you over an Intrastat threshold.',
       'Brief drivers on which loads need transit documents when crossing the border.',
     ],
-    sources: [hs.windsorFramework, hs.crossBorderRoutes, officialPageSources.revenueGbThroughNiTransit],
+    sources: [hs.windsorFramework, hs.crossBorderRoutes, officialPageSources.revenueGbThroughNiTransit, n.revenueProtocolNi],
   },
 ];

@@ -1,5 +1,6 @@
 // Market & Lane Strategy: which lanes to grow or exit, port routes after
 // Brexit, and the EU limits on cabotage and vehicle return.
+import { namedFactSources } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -139,7 +140,7 @@ export const marketLaneEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'International work only pays if the plan respects the Mobility Package limits on cabotage and vehicle return from the first day.',
     guidance: [
-      'After an international delivery, an EU haulier may run at most three cabotage operations (domestic jobs for hire or reward, loaded and delivered inside that other country) in the host country within seven days, and then that vehicle must wait four days before doing cabotage there again.',
+      'Cabotage may start only once the vehicle is fully unloaded of the goods it brought into the country, and then immediately, including on the day of unloading; an EU haulier may then run at most three cabotage operations (domestic jobs for hire or reward, loaded and delivered inside that other country) in the host country within seven days, and then that vehicle must wait four days before doing cabotage there again.',
       'Vehicles used in international transport must return to an operating centre in the Member State of establishment at least once every eight weeks.',
       'International hire-or-reward work needs an international operator licence issued with the Community Licence, and the transport manager needs the international qualification.',
       'Plan continental rotations so the cooling-off days fall on legs you would run anyway, rather than on days the truck sits waiting.',
@@ -163,6 +164,6 @@ export const marketLaneEntries: readonly KnowledgeEntry[] = [
       'Build the eight-week return check into the planning board for each vehicle abroad.',
       'Agree a reciprocal load-sharing arrangement with one continental partner.',
     ],
-    sources: [sources.cabotage, sources.accessToOccupation, sources.drivingTime, sources.operatorLicensing],
+    sources: [sources.cabotage, namedFactSources.cabotageQa, sources.accessToOccupation, sources.drivingTime, sources.operatorLicensing],
   },
 ];

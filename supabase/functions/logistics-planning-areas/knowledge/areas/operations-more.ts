@@ -3,6 +3,7 @@
 // peaks, consolidation, tenders and the national haulage strategy. Added from
 // the November 2026 coverage map.
 import { coverageSources as cs } from '../sources-coverage.ts';
+import { namedFactSources } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -74,7 +75,7 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'Under NIS2, 18 sectors are covered; entities must assess for themselves whether they are in scope and register on a portal to be run by the National Cyber Security Centre.',
       'In-scope entities must manage cyber risk, including supply-chain security, and report a significant incident with an early warning within 24 hours and a notification within 72 hours; NIS2 sets maximum fines of at least €10 million or 2% of worldwide turnover for essential entities and €7 million or 1.4% for important entities, whichever is higher.',
       'Most small hauliers are not directly in scope, but medium and large postal and courier firms are listed, and ports and large shippers in scope will put security clauses in your contracts.',
-      'Under NIS2 headcount and turnover decide the category: an entity in a listed sector is covered once it reaches the medium-enterprise level (50 or more staff, or turnover and balance sheet both over €10 million); in the Annex I sectors, transport among them, one above the medium-enterprise ceilings (250 or more staff, or turnover over €50 million and balance sheet over €43 million) is an essential entity, and every other covered entity is an important entity.',
+      'Under NIS2 headcount and turnover decide the category: an entity in a listed sector is covered once it qualifies as a medium-sized enterprise (50 or more staff, or turnover and balance sheet both over €10 million); in the Annex I sectors, transport among them, one above the medium-enterprise ceilings (250 or more staff, or turnover over €50 million and balance sheet over €43 million) is an essential entity, and every other covered entity is an important entity.',
     ],
     options: [
       { option: 'Prepare as if in scope', chooseWhen: 'you are a medium or large courier or serve ports, energy or health customers.' },
@@ -91,7 +92,16 @@ export const operationsMoreEntries: readonly KnowledgeEntry[] = [
       'Write a 24-hour incident reporting procedure and test it.',
       'Add supplier security checks for your TMS, telematics and IT providers.',
     ],
-    sources: [sources.nis2, sources.nis2Ireland, sources.nis1Ireland, cs.nis2Bill2025, cs.nis2Scheme, cs.nis2SizeCap, cs.smeDefinition],
+    sources: [
+      sources.nis2,
+      sources.nis2Ireland,
+      sources.nis1Ireland,
+      cs.nis2Bill2025,
+      cs.nis2Scheme,
+      cs.nis2SizeCap,
+      cs.smeDefinition,
+      namedFactSources.ncscNis2Faq,
+    ],
   },
   {
     slug: 'customer-concentration-risk',

@@ -4,6 +4,7 @@
 // public holidays for part-time staff. Added from the fifth pass over the
 // coverage map (docs/knowledge/logistics-coverage.md).
 import { breadthSources } from '../sources-breadth.ts';
+import { namedFactSources } from '../sources-named-facts.ts';
 import { ownerDutySources as od } from '../sources-owner-duties.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -128,6 +129,7 @@ export const ownerDutyEntries: readonly KnowledgeEntry[] = [
       'survey week',
       'Statistics Act',
       'tonne-kilometres',
+      'tkm',
     ],
     takeaway:
       'The Central Statistics Office (CSO) Road Freight Transport Survey is statutory, so if one of your goods vehicles is sampled you are obliged to return a week’s record of its journeys and loads.',
@@ -136,6 +138,7 @@ export const ownerDutyEntries: readonly KnowledgeEntry[] = [
       'It runs every week of the year on a sample of Irish-registered goods vehicles taxed as goods vehicles with an unladen weight of two tonnes and over, and each sampled vehicle is asked about one survey week.',
       'It covers all carriage of goods on public roads, own-account and hire-or-reward alike, recording journeys, weight and type of goods, where they were loaded and unloaded, and kilometres driven loaded and empty.',
       'Tachograph, telematics and job records hold most of what the form asks, so the return takes least time when the vehicle’s week is pulled from them.',
+      'Road freight statistics give transport work in tonne-kilometres (tkm): one tkm is one tonne of goods carried over a distance of one kilometre, so a 20-tonne load driven 100 km is 2,000 tkm.',
     ],
     options: [
       {
@@ -155,7 +158,7 @@ export const ownerDutyEntries: readonly KnowledgeEntry[] = [
       'Compare your own empty-running share with the CSO’s published road freight results.',
       'Keep the completed return with your records in case the CSO follows up.',
     ],
-    sources: [od.csoRoadFreightSurvey],
+    sources: [od.csoRoadFreightSurvey, namedFactSources.eurostatTonneKm],
   },
   {
     slug: 'part-time-public-holidays',

@@ -134,7 +134,7 @@ export const technologyDataEntries: readonly KnowledgeEntry[] = [
       'From 2027 EU authorities must accept freight information shared electronically through certified eFTI platforms, so plan to retire paper where it slows you down.',
     guidance: [
       'Regulation (EU) 2020/1056 on electronic freight transport information (eFTI) has set 9 July 2027 as the date from which authorities must accept freight information shared through certified eFTI platforms; before that date acceptance is not guaranteed.',
-      'Operators are not obliged to make freight information available electronically: eFTI is optional, but when you choose it the data must come from a certified platform and be shown in readable form on request.',
+      'Operators are not obliged to make freight information available electronically: eFTI is optional, but when you choose it the data must come from a certified eFTI platform and be shown in readable form on request.',
       'Implementing Regulation (EU) 2024/1942 sets how authorities access the data, and Implementing Regulation (EU) 2025/2243 sets the functional requirements eFTI platforms must meet to be certified.',
       'Electronic PODs pay back fastest: invoices go out the day of delivery instead of when the paper returns.',
       'Ask your TMS and telematics vendors for their plan to support certified eFTI platforms before you sign a long contract.',

@@ -5,6 +5,7 @@ import { officialPageSources as op } from '../sources-official-pages.ts';
 import { coverageSources as cs } from '../sources-coverage.ts';
 import { employerSources as es } from '../sources-employer.ts';
 import { operatorSources } from '../sources-operators.ts';
+import { namedFactSources as n } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -152,7 +153,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Goods entering the EU by road now need an ICS2 entry summary declaration before they arrive, so agree who files it and collect full consignor, consignee and goods data before loading.',
     guidance: [
       'The Entry Summary Declaration (ENS) carries the safety and security data customs use to risk-assess goods before they arrive in the EU; Revenue’s Import Control System (ICS) is being replaced by its second version, Import Control System 2 (ICS2).',
-      'ICS2 Release 3 has extended the duty to road and rail: it has applied since 1 September 2025 to road and rail carriers moving goods into or through the EU, with some Member States allowing a temporary transition.',
+      'ICS2 Release 3 has extended the duty to road and rail: road and rail carriers went live on 1 April 2025, with deployment windows on request up to 1 September 2025, and it has applied since 1 September 2025 to road and rail carriers moving goods into or through the EU, with some Member States allowing a temporary transition.',
       'The carrier is responsible for the ENS, but a forwarder, agent or the importer often files it on the carrier’s behalf; ferry companies usually need the reference before accepting the load.',
       'Vague goods descriptions are rejected, so ask customers for proper descriptions and commodity codes when they book.',
       'A missing or late ENS means the load is held at the border, which costs driver hours and missed sailings.',
@@ -169,14 +170,14 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Track held loads and late ENS filings per lane and fix the causes with the filer.',
       'Review whether in-house filing would pay for itself on your busiest import lane.',
     ],
-    sources: [cs.revenueIcs, cs.ics2Road],
+    sources: [cs.revenueIcs, n.ics2Release3, cs.ics2Road],
     dates: [
       {
         on: '2025-09-01',
         kind: 'starts',
         measure: 'ICS2 entry summary declarations for road carriers',
         said: 'it has applied since 1 September 2025 to road and rail carriers',
-        source: cs.ics2Road,
+        source: n.ics2Release3,
       },
     ],
   },
@@ -248,7 +249,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Goods crossing Britain on the landbridge normally travel under customs transit, so the transit declaration and guarantee, a paper Transit Accompanying Document and a GVMS goods movement reference must all be in order before the truck leaves.',
     guidance: [
-      'Transit lets goods move through another customs territory without paying duties there; Revenue handles the declarations, arrival notifications and unloading remarks through the New Computerised Transit System (NCTS), reached through Revenue Online Service (ROS).',
+      'Transit lets goods move through another customs territory without paying duties there; Revenue handles the declarations, arrival notifications and unloading remarks through the New Computerised Transit System (NCTS), reached through Revenue Online Service (ROS); Revenue’s approval as an authorised consignor lets a trader start transit movements without presenting the goods at the customs office of departure, applied for in the Customs Decision System (CDS).',
       'The transit declaration opens the movement and the arrival notification at the office of destination closes it; a movement needs a guarantee covering the duties at stake (the Government’s landbridge guidance says to arrange the comprehensive financial guarantee with your bank, a customs agent or a logistics provider), and an unclosed movement leaves the guarantee exposed.',
       'For goods from another EU country through Great Britain to Ireland, the driver must carry a paper copy of the Transit Accompanying Document (TAD) showing the movement’s Master Reference Number.',
       'The UK side needs a goods movement reference (GMR) from the Goods Vehicle Movement Service (GVMS), holding the transit references, before boarding in the UK, an exit summary declaration to HMRC before leaving Britain, and a UK EORI number for the haulier.',
@@ -270,7 +271,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Compare landbridge and direct-sailing cost per load including customs fees and delays.',
       'Agree a transit checklist with your agent and drivers for each departure.',
     ],
-    sources: [cs.ncts, operatorSources.throughGreatBritain, op.govLandbridge, sources.portsPolicy],
+    sources: [n.revenueTransit, cs.ncts, operatorSources.throughGreatBritain, op.govLandbridge, sources.portsPolicy],
   },
   {
     slug: 'subcontractor-checks',
