@@ -34,6 +34,19 @@ describe('phrase senses', () => {
     expect(readSenses('the lads have their tops off')).toBe('the lads bare skin in the sun');
   });
 
+  it('reads a temperature in degrees as the weather it names, and degrees of an angle or money as said', () => {
+    expect(readSenses('meant to hit 28 degrees today')).toBe('meant to hit hot weather, heat today');
+    expect(readSenses('highs of 30°C')).toBe('highs of hot weather, heat');
+    expect(readSenses('minus 3 degrees overnight')).toBe('freezing cold overnight');
+    expect(readSenses('it was 12 degrees')).toBe('it was 12 degrees');
+    expect(readSenses('a 35 degree pitch')).toBe('a 35 degree pitch');
+    expect(readSenses('costs 50c a bag')).toBe('costs 50c a bag');
+  });
+
+  it('reads last night as when something happened, not night work', () => {
+    expect(readSenses("after last night's storm")).toBe('after  storm');
+  });
+
   it('matches whole words in order only', () => {
     expect(readSenses('one lad has to core the wall')).toBe('one lad has to core the wall');
     expect(readSenses('the hardcore wall footing')).toBe('the hardcore wall footing');

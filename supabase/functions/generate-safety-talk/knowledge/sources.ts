@@ -18,6 +18,9 @@ export const OFFICIAL_RECHECK_ON = '2026-11-28';
 /** The day before, when the older topics' sources were re-read; a source checked then needs no note. */
 export const PREVIOUS_CHECK_ON = '2026-11-25';
 
+/** The day the eighth visitor set's round went back to official pages for the controls a day's topic never stated. */
+export const EIGHTH_ROUND_CHECK_ON = '2026-11-29';
+
 /**
  * When our wording was first written against a source. A source we could not
  * re-read keeps this date, with a note saying so, rather than a check that
@@ -79,8 +82,8 @@ export const sources = {
   ),
   youngPersons: generalApplication(
     'Protection of Children and Young Persons',
-    'Regulation 145 read in the revised text on 28 November 2026 (revisedacts.lawreform.ie, section 145): no child or young person is employed where a risk assessment reveals the work is beyond their physical or psychological capacity, harmfully exposes them to toxic, carcinogenic or similar agents or radiation, brings accident risks they cannot be assumed to recognise or avoid, or risks their health through extreme heat or cold, noise or vibration. Regulation 144(a), a risk assessment before employing a child or young person and after any major change in the workplace, was read only in a secondary copy of the regulation (betterregulation.com).',
-    OFFICIAL_RECHECK_ON,
+    'Regulation 145 read in the revised text on 28 November 2026 and again on 29 November 2026 (revisedacts.lawreform.ie, section 145): no child or young person is employed where a risk assessment reveals the work is beyond their physical or psychological capacity, harmfully exposes them to toxic, carcinogenic or similar agents or radiation, brings accident risks they cannot be assumed to recognise or avoid owing to insufficient attention to safety or lack of experience or training, or risks their health through extreme heat or cold, noise or vibration. Regulation 144, a risk assessment before employing a child or young person and after any major change in the workplace, assessing the risks from their lack of experience, absence of awareness of existing or potential risks or lack of maturity, was read only in a secondary copy of the regulation (betterregulation.com).',
+    EIGHTH_ROUND_CHECK_ON,
   ),
   manualHandling: generalApplication(
     'Manual Handling of Loads',
@@ -675,5 +678,12 @@ export const sources = {
     url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/42/revised/en/html',
     asOf: OFFICIAL_RECHECK_ON,
     note: 'Regulation 42 read in the revised text on 28 November 2026: lifting operations properly planned and supervised; machinery for lifting loads clearly marked with its safe working load, and for each configuration where appropriate; lifting equipment not used beyond its safe working load except when tested under a competent person’s direction; mobile lifting equipment used so it stays stable, taking the ground into account.',
+  },
+  dumpers: {
+    name: 'Construction: Dumpers',
+    publisher: 'Health and Safety Executive (Great Britain)',
+    url: 'https://www.hse.gov.uk/Construction/safetytopics/dumpers.htm',
+    asOf: EIGHTH_ROUND_CHECK_ON,
+    note: 'Great Britain\u2019s regulator, not Irish law, read on 29 November 2026 for the checks a dumper needs: a programme of daily visual checks, regular inspections and servicing set by the manufacturer\u2019s instructions and the risks of each machine; drivers report defects, which are put right quickly, and a dumper with a safety-critical fault is taken out of service. No HSA page on dumpers was among the stored pages.',
   },
 } satisfies Record<string, SafetySource>;

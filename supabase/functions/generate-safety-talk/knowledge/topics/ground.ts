@@ -158,6 +158,15 @@ export const groundTopics: readonly SafetyTopic[] = [
       'high voltage line',
       'mv line',
       'medium voltage line',
+      'sagging line',
+      'fallen line',
+      'fallen wire',
+      'broken line',
+      'line down',
+      'lines down',
+      'wire down',
+      'wires down',
+      'damaged pole',
     ],
     points: [
       {
@@ -178,6 +187,11 @@ export const groundTopics: readonly SafetyTopic[] = [
       {
         point: 'Treat all lines as live',
         detail: 'Never assume a line is dead or insulated because it looks old or quiet. Only ESB Networks can confirm it.',
+      },
+      {
+        point: 'A fallen or sagging line, or a damaged pole: keep everyone clear and call ESB Networks',
+        detail:
+          'After a storm or a strike, a line that is down, sagging or tangled in a fallen tree may still be live. Never touch or approach it: keep people and plant well clear, and report it to ESB Networks at once on 1800 372 999.',
       },
       {
         point: 'Ask ESB Networks the voltage and the safe distance',

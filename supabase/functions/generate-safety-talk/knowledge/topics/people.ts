@@ -202,6 +202,9 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'aed',
       'rescue plan',
       'assembly point',
+      'site compound',
+      'setting up the compound',
+      'site set-up',
     ],
     points: [
       {
@@ -251,6 +254,9 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'drinking water',
       'site cabin',
       'changing room',
+      'site compound',
+      'setting up the compound',
+      'site set-up',
     ],
     points: [
       {
@@ -375,11 +381,11 @@ export const peopleTopics: readonly SafetyTopic[] = [
     slug: 'young-and-new-workers',
     title: 'Young and new workers',
     severity: 3,
-    summary: 'New starters and young workers are far more likely to be hurt in their first months on site.',
+    summary:
+      'New starters and young workers are far more likely to be hurt in their first months on site: without the experience or training, they do not yet see the risks.',
     triggers: [
       'new starter',
       'new start',
-      'first day on site',
       'apprentice',
       'young worker',
       'trainee',
@@ -396,9 +402,9 @@ export const peopleTopics: readonly SafetyTopic[] = [
     ],
     points: [
       {
-        point: 'Induction before work',
+        point: 'Induction and training before work',
         detail:
-          'New starters get the site induction and a Safe Pass before working, are supervised by a named experienced worker, and know who to ask for help.',
+          'New starters get the site induction, a Safe Pass and the training their tasks need before working, are supervised by a named experienced worker, and know who to ask for help. A young person is never given work with accident risks their lack of experience or training keeps them from seeing.',
       },
       {
         point: 'Supervised by a named experienced worker',
@@ -507,8 +513,9 @@ export const peopleTopics: readonly SafetyTopic[] = [
         detail: 'Cover or fence excavations, remove ladders or board them, lower plant and take keys, and lock away chemicals and fuel.',
       },
       {
-        point: 'Protect people walking past',
-        detail: 'Keep footpaths open or provide a safe, signed alternative, and use fans or netting where work overhangs them.',
+        point: 'Protect people walking past from falling materials',
+        detail:
+          'Keep footpaths open or provide a safe, signed alternative. Where work goes on above them, toe boards, brick guards, netting, fans or a covered walkway stop falling materials and tools reaching the people below.',
       },
       {
         point: 'Control vehicles at the gate',
@@ -520,7 +527,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
         'An employer must manage the work so that people who are not employees, such as passers-by and neighbours, are not exposed to risk from it.',
       instrument: 'Safety, Health and Welfare at Work Act 2005',
     },
-    sources: [sources.construction, sources.roadworksChapter8, sources.generalDuties],
+    sources: [sources.construction, sources.roadworksChapter8, sources.generalDuties, sources.workAtHeight],
   },
   {
     slug: 'occupied-home-work',

@@ -367,6 +367,11 @@ export const plantTopics: readonly SafetyTopic[] = [
           'Telescopic handler operation is a CSCS task: only an operator holding the SOLAS CSCS card for it drives, new starts and agency drivers included. What it can safely lift drops sharply as the boom goes out and up: check the weight and the reach against the chart, not by feel.',
       },
       {
+        point: 'Firm, level ground under the machine before it lifts',
+        detail:
+          'Check the ground conditions where it will stand and travel: soft ground after rain, slopes, potholes, trench edges and fresh fill tip a loaded telehandler. Mobile lifting equipment must be used so it stays stable, taking the ground into account.',
+      },
+      {
         point: 'Keep pedestrians out of the working area',
         detail:
           'Nobody under a load being lifted or between the machine and a wall. Use a banksman where visibility is poor, and watch the back end when reversing.',
@@ -391,7 +396,14 @@ export const plantTopics: readonly SafetyTopic[] = [
         'A telehandler is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.workEquipment, sources.workEquipmentGuide, sources.cscs],
+    sources: [
+      sources.vehiclesLegal,
+      sources.workEquipment,
+      sources.workEquipmentGuide,
+      sources.cscs,
+      sources.liftingLoads,
+      sources.vehicleOverturns,
+    ],
   },
   {
     slug: 'site-dumpers',
@@ -414,6 +426,11 @@ export const plantTopics: readonly SafetyTopic[] = [
         point: 'Seatbelt on and roll bar up',
         detail:
           'A dumper that tips over kills the driver who is thrown out or not protected. Belt on every time with the roll-over protection raised.',
+      },
+      {
+        point: 'Daily pre-start check, defects reported',
+        detail:
+          'Before the day\u2019s first run the driver does the daily check the manufacturer\u2019s instructions set out and reports any defect; a dumper with a fault that affects safety is taken out of use until it is put right.',
       },
       {
         point: 'CSCS-carded drivers only, and no passengers',
@@ -439,7 +456,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Where mobile plant could roll over with its driver on board, the law requires a structure that protects the driver and, where the driver could be crushed, a restraining system such as a seatbelt.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.workEquipment, sources.cscs],
+    sources: [sources.vehiclesLegal, sources.workEquipment, sources.cscs, sources.dumpers],
   },
   {
     slug: 'excavators',
