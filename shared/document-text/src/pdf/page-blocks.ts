@@ -81,7 +81,10 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
       index = end;
       continue;
     }
-    const heading = index >= notHeadingUntil ? headingAt(lines, index, context, tables) : undefined;
+    // A list item's text wrapping onto a line of its own in the item's type: not a heading, however large or bold
+    // ('● Discuss proposed revisions to Mission,' then 'Vision, Values, and Strategy (MVVS)' on a slide).
+    const wrapsItem = paragraph?.kind === 'item' && bulletOf(line) === undefined && wrapsItemText(paragraph, line, context);
+    const heading = index >= notHeadingUntil && !wrapsItem ? headingAt(lines, index, context, tables) : undefined;
     if (heading?.text) {
       close();
       blocks.push({ kind: 'heading', text: heading.text });
@@ -90,7 +93,7 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
     }
     // Lines styled like a heading that are too long for one: none of them starts a heading either.
     if (heading) notHeadingUntil = heading.end;
-    const bullet = bulletOf(line);
+    const bullet = dashGoesOn(paragraph, line, context) ? undefined : bulletOf(line);
     if (bullet !== undefined || NUMBERED_ITEM.test(line.text)) {
       close();
       const text = bullet !== undefined ? `- ${line.text.slice(bullet.length).trim()}` : line.text;
@@ -118,6 +121,19 @@ function bulletOf(line: Line): string | undefined {
     return line.text.slice(0, line.text.indexOf(marker.text.trim()) + marker.text.trim().length);
   }
   return undefined;
+}
+
+/**
+ * A dash opening a line that goes on a sentence wrapped there: the paragraph's last line runs to the margin without
+ * ending a sentence, and the dash line starts at the paragraph's own left edge ('…the Midwest or the northern plains',
+ * then '— a difference of over $1 million each year…'). A list's dash stands after a line that ends or stops short.
+ */
+function dashGoesOn(paragraph: { kind: 'paragraph' | 'item'; lines: Line[] } | undefined, line: Line, context: Context): boolean {
+  if (paragraph?.kind !== 'paragraph' || !/^[–—]\s/.test(line.text)) return false;
+  const previous = paragraph.lines[paragraph.lines.length - 1]!;
+  if (SENTENCE_END.test(previous.text) || /[:,;]$/.test(previous.text)) return false;
+  const full = previous.right >= context.right - line.size * 2;
+  return full && Math.abs(line.x - previous.x) < line.size * 0.5 && line.size === previous.size && continues(paragraph, line, context);
 }
 
 /** Smaller type below the last line of body text: a footnote, which a paragraph going on over the page passes by. */
@@ -177,6 +193,20 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   return true;
 }
 
+/**
+ * A line that goes on with the list item above it: in the item's type, starting where the item's text starts, a line
+ * below, the item's last line not ending a sentence. A slide sets its items in large or bold type, which alone would
+ * read as a heading.
+ */
+function wrapsItemText(item: { kind: 'paragraph' | 'item'; lines: Line[]; textX: number }, line: Line, context: Context): boolean {
+  const previous = item.lines[item.lines.length - 1]!;
+  // Its weight is that of the words it goes on from, not the bullet's ('●' in a plain face before bold text).
+  const lastWords = previous.fragments.filter((fragment) => fragment.text.trim()).at(-1);
+  if (line.size !== previous.size || line.bold !== (lastWords?.bold ?? previous.bold) || SENTENCE_END.test(previous.text)) return false;
+  if (Math.abs(line.x - item.textX) > line.size * 0.5) return false;
+  return continues(item, line, context);
+}
+
 /** A change of type size this large (in points) between two lines is the designer's, not a superscript's or a rounding's. */
 const TYPE_CHANGE = 0.5;
 
@@ -221,7 +251,8 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
   while (end < lines.length && end - index < 4 && !tables.has(end)) {
     const next = lines[end]!;
     const previous = lines[end - 1]!;
-    const sameStyle = !next.mono && next.size === line.size && next.bold === line.bold && (big || bold);
+    // A bulleted line is a list item of its own, never a heading's second line ('● Review proposed Roadmap').
+    const sameStyle = !next.mono && next.size === line.size && next.bold === line.bold && (big || bold) && bulletOf(next) === undefined;
     if (!sameStyle || previous.y - next.y <= 0 || previous.y - next.y > line.size * 1.6) break;
     end += 1;
   }
