@@ -100,8 +100,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   tenth: { size: 30, floor: 15 },
   // Written on 29 November 2026 on three more real documents (an OpenSSF slide deck exported from Google Slides, an
   // 18F handbook exported from Google Docs, a Word user guide), by someone who had not read the code or any other set:
-  // 7 of 30 as written, before any work on it.
-  eleventh: { size: 30, floor: 7 },
+  // 7 of 30 as written, before any work on it; 12 with the contact-details mend that followed it. Its own round: the PDF
+  // layout reader's slide items in large or bold type wrapping onto a line of their own (no more false headings eating
+  // '● Review proposed Roadmap'), Google Docs' note marks drawn after their line put back on it, and a dash going on a
+  // wrapped sentence read as no bullet, to 11 (the newcomers question had been answered by a false heading); 'whole'
+  // for 'entire', 'training' for 'education' and other everyday words as synonym data, to 13.
+  eleventh: { size: 30, floor: 12 },
 };
 
 describe('document Q&A on real documents', () => {
