@@ -128,7 +128,11 @@ function bulletOf(line: Line): string | undefined {
  * ending a sentence, and the dash line starts at the paragraph's own left edge ('…the Midwest or the northern plains',
  * then '— a difference of over $1 million each year…'). A list's dash stands after a line that ends or stops short.
  */
-function dashGoesOn(paragraph: { kind: 'paragraph' | 'item'; lines: Line[] } | undefined, line: Line, context: Context): boolean {
+function dashGoesOn(
+  paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX: number } | undefined,
+  line: Line,
+  context: Context,
+): boolean {
   if (paragraph?.kind !== 'paragraph' || !/^[–—]\s/.test(line.text)) return false;
   const previous = paragraph.lines[paragraph.lines.length - 1]!;
   if (SENTENCE_END.test(previous.text) || /[:,;]$/.test(previous.text)) return false;
