@@ -439,6 +439,30 @@ describe('pdfPagesToDocumentText', () => {
     expect(text.split('\n').filter((line) => line.startsWith('#'))).toEqual(['# Agenda']);
   });
 
+  it("reads a slide's paragraphs in large type without full stops apart at their wider gaps, a last short line with them", async () => {
+    const slide = new PageWriter()
+      .line('Our road to maturity', { size: 32, font: 'bold' })
+      .lines(['In 2024, the Foundation crafted a set of ideals', 'we all desired to work towards'], { size: 16, before: 10 })
+      .lines(['Much effort was spent by the Community on a Mission', 'and a Strategy for the Foundation'], { size: 16, before: 6 })
+      .lines(['The TAC has developed a Roadmap to steer us', 'into the future'], { size: 16, before: 6 })
+      .lines(
+        [
+          'The notes under the slide are set in the body type, as the text of every other slide is, and',
+          'they run on for a few lines so that the body size of this deck is the size of these lines, which',
+          'is what the other slides of a real deck would give: most of its words are in the smaller type of',
+          'its bullets and notes, and only a few paragraphs like the three above are set in the larger type.',
+        ],
+        { before: 10 },
+      )
+      .page();
+    const text = await documentText([slide]);
+    expect(text.split('\n\n').slice(1, 4)).toEqual([
+      'In 2024, the Foundation crafted a set of ideals we all desired to work towards',
+      'Much effort was spent by the Community on a Mission and a Strategy for the Foundation',
+      'The TAC has developed a Roadmap to steer us into the future',
+    ]);
+  });
+
   it('reads in steps, pausing after each page, to the same text', async () => {
     const pages = await readPdfPages(buildPdf(handbook()));
     let pauses = 0;

@@ -81,10 +81,11 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
       index = end;
       continue;
     }
-    // A list item's text wrapping onto a line of its own in the item's type: not a heading, however large or bold
-    // ('● Discuss proposed revisions to Mission,' then 'Vision, Values, and Strategy (MVVS)' on a slide).
-    const wrapsItem = paragraph?.kind === 'item' && bulletOf(line) === undefined && wrapsItemText(paragraph, line, context);
-    const heading = index >= notHeadingUntil && !wrapsItem ? headingAt(lines, index, context, tables) : undefined;
+    // A list item's or a paragraph's text wrapping onto a line of its own in its own type: not a heading, however
+    // large or bold ('● Discuss proposed revisions to Mission,' then 'Vision, Values, and Strategy (MVVS)' on a slide,
+    // or a slide's 16 pt paragraph ending '…a Roadmap to steer us' / 'into the future').
+    const wraps = paragraph !== undefined && bulletOf(line) === undefined && wrapsText(paragraph, line, context);
+    const heading = index >= notHeadingUntil && !wraps ? headingAt(lines, index, context, tables) : undefined;
     if (heading?.text) {
       close();
       blocks.push({ kind: 'heading', text: heading.text });
@@ -187,6 +188,11 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const value = paragraph.kind === 'paragraph' ? headerFieldValueX(paragraph.lines[0]!) : undefined;
   if (value !== undefined) return drop <= spacing * 2.2 && Math.abs(line.x - value) < size * 0.5;
   if (drop > spacing * 1.45) return false;
+  // Type larger than the body's has no measured line spacing: the paragraph's own lines give it, and a wider gap than
+  // theirs ends the paragraph (a slide's 16 pt paragraphs, a blank line's space apart and no full stops).
+  const before = paragraph.lines[paragraph.lines.length - 2];
+  const own = before && before.size === size ? before.y - previous.y : undefined;
+  if (size >= context.body.size * 1.15 && own !== undefined && own > 0 && drop > own * 1.3 && drop - own > size * 0.3) return false;
   if (paragraph.kind === 'item') return line.x > paragraph.lines[0]!.x + size * 0.3;
   // An indented line after the paragraph's own left edge opens a new paragraph.
   const leftEdge = Math.min(...paragraph.lines.slice(paragraph.lines.length > 1 ? 1 : 0).map((each) => each.x));
@@ -198,16 +204,16 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
 }
 
 /**
- * A line that goes on with the list item above it: in the item's type, starting where the item's text starts, a line
- * below, the item's last line not ending a sentence. A slide sets its items in large or bold type, which alone would
- * read as a heading.
+ * A line that goes on with the list item or paragraph above it: in its type, starting where its text starts (an item's
+ * after the bullet), a line below, its last line not ending a sentence. A slide sets its text in large or bold type,
+ * which alone would read as a heading; a heading in the very type of the text it sits under is none.
  */
-function wrapsItemText(item: { kind: 'paragraph' | 'item'; lines: Line[]; textX: number }, line: Line, context: Context): boolean {
+function wrapsText(item: { kind: 'paragraph' | 'item'; lines: Line[]; textX: number }, line: Line, context: Context): boolean {
   const previous = item.lines[item.lines.length - 1]!;
   // Its weight is that of the words it goes on from, not the bullet's ('●' in a plain face before bold text).
   const lastWords = previous.fragments.filter((fragment) => fragment.text.trim()).at(-1);
   if (line.size !== previous.size || line.bold !== (lastWords?.bold ?? previous.bold) || SENTENCE_END.test(previous.text)) return false;
-  if (Math.abs(line.x - item.textX) > line.size * 0.5) return false;
+  if (Math.abs(line.x - (item.kind === 'item' ? item.textX : previous.x)) > line.size * 0.5) return false;
   return continues(item, line, context);
 }
 
@@ -252,7 +258,8 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
     return undefined;
   // The lines set in the same style right under it: a heading that wraps.
   let end = index + 1;
-  while (end < lines.length && end - index < 4 && !tables.has(end)) {
+  // (To the run's end: a run too long for a heading is text to its last line, not a heading after its fourth.)
+  while (end < lines.length && !tables.has(end)) {
     const next = lines[end]!;
     const previous = lines[end - 1]!;
     // A bulleted line is a list item of its own, never a heading's second line ('● Review proposed Roadmap').
