@@ -62,6 +62,12 @@ describe('the document search vocabulary', () => {
     expect(reaches('Which firms may bid?', 'Small businesses are welcome.')).toBe(true);
     expect(reaches('Who gives the stamp of approval?', 'Accreditation is granted by the board.')).toBe(true);
     expect(reaches('How long does hunting for a supplier take?', 'To find one takes a week.')).toBe(true);
+    expect(reaches('Which registries are listed?', 'Five package repositories take part.')).toBe(true);
+    expect(reaches('Who are they teaming up with?', 'We partner with the council.')).toBe(true);
+    expect(reaches('Do university courses count?', 'Academic credits are accepted.')).toBe(true);
+    expect(reaches('What is the starting altitude?', 'The initial level is set by the tower.')).toBe(true);
+    expect(reaches('Who is responsible for it?', 'Each airfield is owned by one controller.')).toBe(true);
+    expect(reaches('What is the charity there to do?', 'Our mission is to feed families.')).toBe(true);
   });
 
   it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {
