@@ -68,6 +68,8 @@ describe('the document search vocabulary', () => {
     expect(reaches('What is the starting altitude?', 'The initial level is set by the tower.')).toBe(true);
     expect(reaches('Who is responsible for it?', 'Each airfield is owned by one controller.')).toBe(true);
     expect(reaches('What is the charity there to do?', 'Our mission is to feed families.')).toBe(true);
+    expect(reaches('Can a contractor do it?', 'A vendor may be engaged.')).toBe(true);
+    expect(reaches('Must they work in our offices?', 'Teams may work on-site.')).toBe(true);
   });
 
   it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {
