@@ -70,6 +70,8 @@ describe('the document search vocabulary', () => {
     expect(reaches('What is the charity there to do?', 'Our mission is to feed families.')).toBe(true);
     expect(reaches('Can a contractor do it?', 'A vendor may be engaged.')).toBe(true);
     expect(reaches('Must they work in our offices?', 'Teams may work on-site.')).toBe(true);
+    expect(reaches('When is the deal signed?', 'Grants are awarded in June.')).toBe(true);
+    expect(reaches('Will we get something useful soon?', 'Deliver value early.')).toBe(true);
   });
 
   it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {
