@@ -701,7 +701,7 @@ function withDatedTitle(parts: QuotablePart[], passage: ScoredPassage, whenOfDoc
   // A title dated to the month ('Nov 2024') over text naming only years ('Proposed 2025 Roadmap') is the date asked for.
   const dated = MONTH_YEAR.test(title) ? MONTH_YEAR : YEAR;
   if (!dated.test(title) || parts.some((part) => dated.test(part.text))) return parts;
-  return [{ text: title }, ...parts];
+  return [{ text: title, listItem: false }, ...parts];
 }
 
 const MONTH_YEAR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b/i;
