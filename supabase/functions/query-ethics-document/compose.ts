@@ -249,7 +249,9 @@ export function composeAnswer(
           .find(({ passage, text }) => NAMES_LINE.test(text) && !passage.heading.includes(text))?.text
       : undefined;
   const sentences: Sentence[] = chosen.flatMap((passage, rank) => {
-    const parts = quotableParts(passage.content);
+    // Asked when of the document itself, a title dated where its text is not ('OpenSSF Nov 2024 GB Meeting' over a
+    // slide deck's first slide, 'Annual Report 2023') is a line of its front matter that answers.
+    const parts = withDatedTitle(quotableParts(passage.content), passage, itself && asksWhenToo(question));
     // The parts printing the phrase the visitor quotes: an example the document gives, whose rule is the part after it.
     const quotedParts =
       quotedAsked.length > 0
@@ -691,6 +693,18 @@ function isRowOf(rowQuote: string, table: string): boolean {
   const row = quotedRow(rowQuote);
   return isTableQuote(rowQuote) && table.split('\n').includes(row);
 }
+
+/** The passage's parts, after the document's title when asked when of the document and only the title is dated. */
+function withDatedTitle(parts: QuotablePart[], passage: ScoredPassage, whenOfDocument: boolean): QuotablePart[] {
+  if (!whenOfDocument || passage.frontMatter !== true || passage.position !== 0) return parts;
+  const title = passage.heading.split(HEADING_PATH_SEPARATOR)[0]!.trim();
+  // A title dated to the month ('Nov 2024') over text naming only years ('Proposed 2025 Roadmap') is the date asked for.
+  const dated = MONTH_YEAR.test(title) ? MONTH_YEAR : YEAR;
+  if (!dated.test(title) || parts.some((part) => dated.test(part.text))) return parts;
+  return [{ text: title, listItem: false }, ...parts];
+}
+
+const MONTH_YEAR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b/i;
 
 /** Passages read lately: a passage's parts are looked up again for each of its sentences (lists, lead-ins, cut items). */
 const PARTS_READ = new Map<string, QuotablePart[]>();

@@ -52,6 +52,26 @@ describe('the document search vocabulary', () => {
     expect(reachesWord('The grown-up says no', 'grown up', 'An adult must consent.')).toBe(true);
     expect(reachesWord('What makes a bad referral?', 'bad', 'Features of low-quality referrals:')).toBe(true);
     expect(reachesWord('How many issues were raised by users?', 'rais', '79 issues were opened by someone other than me.')).toBe(true);
+    // The eleventh set's everyday words, each on another document's sentence.
+    expect(reaches('What may the whole programme cost?', 'The entire budget is capped.')).toBe(true);
+    expect(reaches('Is there any training for staff?', 'New education courses start in May.')).toBe(true);
+    expect(reaches('How is the rate worked out?', 'The fee is calculated monthly.')).toBe(true);
+    expect(reaches('Which airports does it cover?', 'Three airfields are covered.')).toBe(true);
+    expect(reaches('Is it fit for real-life flying?', 'Never for real world operation.')).toBe(true);
+    expect(reaches('Can staff work from home?', 'Remote teams are welcome.')).toBe(true);
+    expect(reaches('Which firms may bid?', 'Small businesses are welcome.')).toBe(true);
+    expect(reaches('Who gives the stamp of approval?', 'Accreditation is granted by the board.')).toBe(true);
+    expect(reaches('How long does hunting for a supplier take?', 'To find one takes a week.')).toBe(true);
+    expect(reaches('Which registries are listed?', 'Five package repositories take part.')).toBe(true);
+    expect(reaches('Who are they teaming up with?', 'We partner with the council.')).toBe(true);
+    expect(reaches('Do university courses count?', 'Academic credits are accepted.')).toBe(true);
+    expect(reaches('What is the starting altitude?', 'The initial level is set by the tower.')).toBe(true);
+    expect(reaches('Who is responsible for it?', 'Each airfield is owned by one controller.')).toBe(true);
+    expect(reaches('What is the charity there to do?', 'Our mission is to feed families.')).toBe(true);
+    expect(reaches('Can a contractor do it?', 'A vendor may be engaged.')).toBe(true);
+    expect(reaches('Must they work in our offices?', 'Teams may work on-site.')).toBe(true);
+    expect(reaches('When is the deal signed?', 'Grants are awarded in June.')).toBe(true);
+    expect(reaches('Will we get something useful soon?', 'Deliver value early.')).toBe(true);
   });
 
   it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {

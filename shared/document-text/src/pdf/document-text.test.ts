@@ -357,6 +357,112 @@ describe('pdfPagesToDocumentText', () => {
     expect(await documentText([page])).toBe('Building a 21st Century Platform for everyone.');
   });
 
+  it('keeps a note mark drawn after the rest of its line (as Google Docs draws it) on that line', async () => {
+    const page = new PageWriter().page();
+    page.runs.push(
+      { x: 72, y: 700, size: 11, text: 'Many small firms work in your state.' },
+      { x: 264, y: 700, size: 11, text: 'However, prices vary widely.' },
+      { x: 252, y: 704.5, size: 7, text: '12' },
+      { x: 72, y: 686, size: 11, text: 'Remote teams cost less.' },
+    );
+    const text = await documentText([page]);
+    expect(text).toMatch(/state\.\s?12 However, prices vary widely\. Remote teams cost less\./);
+    expect(text.split('\n').filter((line) => line.trim() === '12')).toEqual([]);
+  });
+
+  it('reads a dash opening a line that goes on a wrapped sentence as the sentence going on, not a list item', async () => {
+    const page = new PageWriter()
+      .lines([
+        'In places like California, Washington and New York the cost of an agile team can easily be',
+        'twice the cost of a team in the Midwest or the northern plains of the country as a whole',
+        '— a difference of over $1 million each year with no difference in quality. That is a price',
+        'point at which it is worth rethinking how important it is that the team be local or in-state.',
+      ])
+      .line('The steps are:', { before: 10 })
+      .line('– first, ask around', { x: 72 })
+      .page();
+    const text = await documentText([page]);
+    expect(text).toContain('northern plains of the country as a whole — a difference of over $1 million each year');
+    expect(text.split('\n')).toContain('- first, ask around');
+  });
+
+  it("reads a slide's list items in large or bold type, a wrapped item's next line with it, never as a heading", async () => {
+    const slide = new PageWriter()
+      .line('Agenda', { size: 32, font: 'bold' })
+      .row(
+        [
+          [43, '•'],
+          [71, 'Discuss proposed revisions to Mission,'],
+        ],
+        { size: 16, before: 10 },
+      )
+      .line('Vision, Values, and Strategy (MVVS)', { size: 16, x: 71 })
+      .row(
+        [
+          [43, '•'],
+          [71, 'Review proposed Roadmap'],
+        ],
+        { size: 16 },
+      )
+      .row(
+        [
+          [43, '•'],
+          [71, 'Partner with CNCF to roll out the accreditation program that meets', 'bold'],
+        ],
+        { size: 16 },
+      )
+      .line('CNCF learning objectives', { size: 16, x: 71, font: 'bold' })
+      .row(
+        [
+          [43, '•'],
+          [71, 'Empower newcomers to contribute', 'bold'],
+        ],
+        { size: 16 },
+      )
+      .lines(
+        [
+          'The notes under the slide are set in the body type, as the text of every other slide is, and',
+          'they run on for a few lines so that the body size of this deck is the size of these lines.',
+        ],
+        { before: 10 },
+      )
+      .page();
+    const text = await documentText([slide]);
+    expect(text).toContain(
+      [
+        '- Discuss proposed revisions to Mission, Vision, Values, and Strategy (MVVS)',
+        '- Review proposed Roadmap',
+        '- Partner with CNCF to roll out the accreditation program that meets CNCF learning objectives',
+        '- Empower newcomers to contribute',
+      ].join('\n'),
+    );
+    expect(text.split('\n').filter((line) => line.startsWith('#'))).toEqual(['# Agenda']);
+  });
+
+  it("reads a slide's paragraphs in large type without full stops apart at their wider gaps, a last short line with them", async () => {
+    const slide = new PageWriter()
+      .line('Our road to maturity', { size: 32, font: 'bold' })
+      .lines(['In 2024, the Foundation crafted a set of ideals', 'we all desired to work towards'], { size: 16, before: 10 })
+      .lines(['Much effort was spent by the Community on a Mission', 'and a Strategy for the Foundation'], { size: 16, before: 6 })
+      .lines(['The TAC has developed a Roadmap to steer us', 'into the future'], { size: 16, before: 6 })
+      .lines(
+        [
+          'The notes under the slide are set in the body type, as the text of every other slide is, and',
+          'they run on for a few lines so that the body size of this deck is the size of these lines, which',
+          'is what the other slides of a real deck would give: most of its words are in the smaller type of',
+          'its bullets and notes, and only a few paragraphs like the three above are set in the larger type.',
+        ],
+        { before: 10 },
+      )
+      .page();
+    const text = await documentText([slide]);
+    expect(text.split('\n\n').slice(1, 4)).toEqual([
+      'In 2024, the Foundation crafted a set of ideals we all desired to work towards',
+      'Much effort was spent by the Community on a Mission and a Strategy for the Foundation',
+      'The TAC has developed a Roadmap to steer us into the future',
+    ]);
+  });
+
   it('reads in steps, pausing after each page, to the same text', async () => {
     const pages = await readPdfPages(buildPdf(handbook()));
     let pauses = 0;

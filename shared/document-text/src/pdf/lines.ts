@@ -46,6 +46,9 @@ export interface Line {
  */
 const SYMBOL_FONT_SPACE = /[\uF020\uF0A0]/g;
 
+/** A note's mark: its number, or a symbol a document numbers notes with. */
+const NOTE_MARK = /^(?:\d{1,3}|[*†‡§])$/;
+
 /** A gap wider than this many ems between two items on a line separates table cells. */
 const CELL_GAP_EMS = 1.2;
 /** A gap wider than this many ems is a space between words. */
@@ -76,6 +79,14 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
       const larger = Math.max(size, first.size);
       const rise = y - first.y;
       const sameBaseline = Math.abs(y - last.y) <= 0.45 * Math.min(size, last.size) || (rise <= 0.6 * larger && rise >= -0.35 * larger);
+      // A note mark drawn after the rest of its line (Google Docs draws '12' last, raised, in small type, back over the
+      // line it belongs to): part of that line, where it stands, not a line of its own.
+      const mark = sameBaseline && rise > 0 && size < first.size * 0.8 && NOTE_MARK.test(str.trim()) && x >= first.x && x <= last.right;
+      if (mark) {
+        const at = current.findIndex((each) => each.x > x);
+        current.splice(at < 0 ? current.length : at, 0, fragment);
+        continue;
+      }
       if (!sameBaseline || x < last.right - Math.max(size, last.size)) close();
     }
     current.push(fragment);

@@ -81,7 +81,11 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
       index = end;
       continue;
     }
-    const heading = index >= notHeadingUntil ? headingAt(lines, index, context, tables) : undefined;
+    // A list item's or a paragraph's text wrapping onto a line of its own in its own type: not a heading, however
+    // large or bold ('● Discuss proposed revisions to Mission,' then 'Vision, Values, and Strategy (MVVS)' on a slide,
+    // or a slide's 16 pt paragraph ending '…a Roadmap to steer us' / 'into the future').
+    const wraps = paragraph !== undefined && bulletOf(line) === undefined && wrapsText(paragraph, line, context);
+    const heading = index >= notHeadingUntil && !wraps ? headingAt(lines, index, context, tables) : undefined;
     if (heading?.text) {
       close();
       blocks.push({ kind: 'heading', text: heading.text });
@@ -90,7 +94,7 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
     }
     // Lines styled like a heading that are too long for one: none of them starts a heading either.
     if (heading) notHeadingUntil = heading.end;
-    const bullet = bulletOf(line);
+    const bullet = dashGoesOn(paragraph, line, context) ? undefined : bulletOf(line);
     if (bullet !== undefined || NUMBERED_ITEM.test(line.text)) {
       close();
       const text = bullet !== undefined ? `- ${line.text.slice(bullet.length).trim()}` : line.text;
@@ -118,6 +122,23 @@ function bulletOf(line: Line): string | undefined {
     return line.text.slice(0, line.text.indexOf(marker.text.trim()) + marker.text.trim().length);
   }
   return undefined;
+}
+
+/**
+ * A dash opening a line that goes on a sentence wrapped there: the paragraph's last line runs to the margin without
+ * ending a sentence, and the dash line starts at the paragraph's own left edge ('…the Midwest or the northern plains',
+ * then '— a difference of over $1 million each year…'). A list's dash stands after a line that ends or stops short.
+ */
+function dashGoesOn(
+  paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX: number } | undefined,
+  line: Line,
+  context: Context,
+): boolean {
+  if (paragraph?.kind !== 'paragraph' || !/^[–—]\s/.test(line.text)) return false;
+  const previous = paragraph.lines[paragraph.lines.length - 1]!;
+  if (SENTENCE_END.test(previous.text) || /[:,;]$/.test(previous.text)) return false;
+  const full = previous.right >= context.right - line.size * 2;
+  return full && Math.abs(line.x - previous.x) < line.size * 0.5 && line.size === previous.size && continues(paragraph, line, context);
 }
 
 /** Smaller type below the last line of body text: a footnote, which a paragraph going on over the page passes by. */
@@ -167,6 +188,11 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const value = paragraph.kind === 'paragraph' ? headerFieldValueX(paragraph.lines[0]!) : undefined;
   if (value !== undefined) return drop <= spacing * 2.2 && Math.abs(line.x - value) < size * 0.5;
   if (drop > spacing * 1.45) return false;
+  // Type larger than the body's has no measured line spacing: the paragraph's own lines give it, and a wider gap than
+  // theirs ends the paragraph (a slide's 16 pt paragraphs, a blank line's space apart and no full stops).
+  const before = paragraph.lines[paragraph.lines.length - 2];
+  const own = before && before.size === size ? before.y - previous.y : undefined;
+  if (size >= context.body.size * 1.15 && own !== undefined && own > 0 && drop > own * 1.3 && drop - own > size * 0.3) return false;
   if (paragraph.kind === 'item') return line.x > paragraph.lines[0]!.x + size * 0.3;
   // An indented line after the paragraph's own left edge opens a new paragraph.
   const leftEdge = Math.min(...paragraph.lines.slice(paragraph.lines.length > 1 ? 1 : 0).map((each) => each.x));
@@ -175,6 +201,20 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const short = previous.right < context.right - Math.max(size * 3, (context.right - context.left) * 0.12);
   if (short && SENTENCE_END.test(previous.text)) return false;
   return true;
+}
+
+/**
+ * A line that goes on with the list item or paragraph above it: in its type, starting where its text starts (an item's
+ * after the bullet), a line below, its last line not ending a sentence. A slide sets its text in large or bold type,
+ * which alone would read as a heading; a heading in the very type of the text it sits under is none.
+ */
+function wrapsText(item: { kind: 'paragraph' | 'item'; lines: Line[]; textX: number }, line: Line, context: Context): boolean {
+  const previous = item.lines[item.lines.length - 1]!;
+  // Its weight is that of the words it goes on from, not the bullet's ('●' in a plain face before bold text).
+  const lastWords = previous.fragments.filter((fragment) => fragment.text.trim()).at(-1);
+  if (line.size !== previous.size || line.bold !== (lastWords?.bold ?? previous.bold) || SENTENCE_END.test(previous.text)) return false;
+  if (Math.abs(line.x - (item.kind === 'item' ? item.textX : previous.x)) > line.size * 0.5) return false;
+  return continues(item, line, context);
 }
 
 /** A change of type size this large (in points) between two lines is the designer's, not a superscript's or a rounding's. */
@@ -218,10 +258,12 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
     return undefined;
   // The lines set in the same style right under it: a heading that wraps.
   let end = index + 1;
-  while (end < lines.length && end - index < 4 && !tables.has(end)) {
+  // (To the run's end: a run too long for a heading is text to its last line, not a heading after its fourth.)
+  while (end < lines.length && !tables.has(end)) {
     const next = lines[end]!;
     const previous = lines[end - 1]!;
-    const sameStyle = !next.mono && next.size === line.size && next.bold === line.bold && (big || bold);
+    // A bulleted line is a list item of its own, never a heading's second line ('● Review proposed Roadmap').
+    const sameStyle = !next.mono && next.size === line.size && next.bold === line.bold && (big || bold) && bulletOf(next) === undefined;
     if (!sameStyle || previous.y - next.y <= 0 || previous.y - next.y > line.size * 1.6) break;
     end += 1;
   }

@@ -100,16 +100,25 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   tenth: { size: 30, floor: 15 },
   // Written on 29 November 2026 on three more real documents (an OpenSSF slide deck exported from Google Slides, an
   // 18F handbook exported from Google Docs, a Word user guide), by someone who had not read the code or any other set:
-  // 7 of 30 as written, before any work on it.
-  eleventh: { size: 30, floor: 7 },
+  // 7 of 30 as written, before any work on it; 12 with the contact-details mend that followed it. Its own round: the PDF
+  // layout reader's slide items in large or bold type wrapping onto a line of their own (no more false headings eating
+  // '● Review proposed Roadmap'), Google Docs' note marks drawn after their line put back on it, and a dash going on a
+  // wrapped sentence read as no bullet, to 11 (the newcomers question had been answered by a false heading); 'whole'
+  // for 'entire', 'training' for 'education' and other everyday words as synonym data, to 13; a slide's large-type
+  // paragraphs apart at their wider gaps and never headings, with 'registries' for 'repositories', 'teaming up' for
+  // 'partner', 'responsible for' for 'owned', 'there to do' for 'mission', to 17; asked when of the document, a title
+  // dated where its text is not ('OpenSSF Nov 2024 GB Meeting'), to 18; 'signed' for 'awarded' and 'something useful'
+  // for 'value', to 19.
+  eleventh: { size: 30, floor: 18 },
   // Written on 29 November 2026 on three more real documents (a US consumer checklist from InDesign with Wingdings
   // bullets and check boxes, a single-column LaTeX handout from XeTeX, a Markdown training guide), by someone who had
   // not read the code or any other set: 3 of 30 as written, before any work on it and before the eleventh set's round
-  // was merged (with the contact details of 29 November).
+  // was merged (with the contact details of 29 November); 3 still with that round merged.
   twelfth: { size: 30, floor: 3 },
   // Written on 29 November 2026 on three more real documents (UK grant guidance from Word, a product manual from
   // LibreOffice Writer, a Word procedure note), by someone who had not read the code or any other set: 5 of 30 as
-  // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged.
+  // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged; 5
+  // still with the eleventh's round merged.
   thirteenth: { size: 30, floor: 5 },
 };
 
