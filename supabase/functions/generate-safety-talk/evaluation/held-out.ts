@@ -28,6 +28,7 @@ import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' }
 import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
 import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
 import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json' };
+import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -50,6 +51,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'fifth', cases: fifthVisitorSet.cases },
   { name: 'sixth', cases: sixthVisitorSet.cases },
   { name: 'seventh', cases: seventhVisitorSet.cases },
+  { name: 'eighth', cases: eighthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);

@@ -107,6 +107,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // not read the code or any other set: 3 of 30 as written, before any work on it and before the eleventh set's round
   // was merged (with the contact details of 29 November).
   twelfth: { size: 30, floor: 3 },
+  // Written on 29 November 2026 on three more real documents (UK grant guidance from Word, a product manual from
+  // LibreOffice Writer, a Word procedure note), by someone who had not read the code or any other set: 5 of 30 as
+  // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged.
+  thirteenth: { size: 30, floor: 5 },
 };
 
 describe('document Q&A on real documents', () => {

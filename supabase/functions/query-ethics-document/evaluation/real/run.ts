@@ -55,6 +55,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'tenth',
   'eleventh',
   'twelfth',
+  'thirteenth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
