@@ -2,6 +2,7 @@
 // structure. Pure functions: no pdfjs, no mammoth, no DOM.
 export { pdfPagesToDocumentText, pdfPagesToDocumentTextInSteps } from './pdf/document-text.ts';
 export type { PdfFontStyle, PdfPageText, PdfTextItem } from './pdf/types.ts';
+export { printedMarker } from './pdf/fonts.ts';
 export { docxHtmlToDocumentText, DOCX_STYLE_MAP } from './docx/document-text.ts';
 export {
   readPdfjsDocumentText,

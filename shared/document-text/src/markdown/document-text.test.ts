@@ -29,4 +29,31 @@ describe('markdownToDocumentText', () => {
     const markdown = ['```sh', 'echo **[x](y)**', '```', 'After **the** block.'].join('\n');
     expect(markdownToDocumentText(markdown)).toBe(['```sh', 'echo **[x](y)**', '```', 'After the block.'].join('\n'));
   });
+
+  it('reads a block quote as its text set apart, without the markers', () => {
+    const markdown = [
+      '### Executive Swoop',
+      '> Executive: Ignore the incident commander, do what I say!',
+      '',
+      'This is an extreme example of an **executive swoop**.',
+      'A line of the same paragraph.',
+      '> > IC: Stop.',
+      '>',
+      '> IC: Leave the call.',
+    ].join('\n');
+    expect(markdownToDocumentText(markdown)).toBe(
+      [
+        '### Executive Swoop',
+        '',
+        'Executive: Ignore the incident commander, do what I say!',
+        '',
+        'This is an extreme example of an executive swoop.',
+        'A line of the same paragraph.',
+        '',
+        'IC: Stop.',
+        '',
+        'IC: Leave the call.',
+      ].join('\n'),
+    );
+  });
 });

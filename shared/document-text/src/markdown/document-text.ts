@@ -14,6 +14,7 @@ export function markdownToDocumentText(markdown: string): string {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   let fence: string | undefined;
+  let quoteDepth = 0;
   for (const line of lines) {
     const opens = FENCE.exec(line);
     if (fence) {
@@ -23,14 +24,25 @@ export function markdownToDocumentText(markdown: string): string {
     }
     if (opens) {
       fence = opens[1];
+      quoteDepth = 0;
       out.push(line);
       continue;
     }
     if (LINK_DEFINITION.test(line)) continue;
-    out.push(markdownInlineText(line));
+    // A block quote ('> Executive: do what I say!') shows as its text set apart, without the '>': a block of its own,
+    // so a blank line stands where the quote starts or ends against a line of text.
+    const marker = BLOCK_QUOTE.exec(line)?.[0] ?? '';
+    const depth = marker.replace(/[^>]/g, '').length;
+    const text = line.slice(marker.length);
+    if (depth !== quoteDepth && text.trim() && out.length > 0 && out[out.length - 1]!.trim()) out.push('');
+    if (text.trim()) quoteDepth = depth;
+    out.push(markdownInlineText(text));
   }
   return out.join('\n');
 }
+
+/** The markers of a block quote, nested or not: '> ', '>> ', '> > '. */
+const BLOCK_QUOTE = /^\s{0,3}(?:>\s?)+/;
 
 /** One line's inline Markdown as the words a page shows. */
 export function markdownInlineText(line: string): string {

@@ -3,7 +3,7 @@
 // a two-column layout); a new line starts when the baseline moves or the text
 // goes back left. Within a line, a gap wider than a space becomes a space and
 // a wide gap splits the line into cells, which is how tables show themselves.
-import { fontTraits } from './fonts.ts';
+import { fontTraits, printedMarker } from './fonts.ts';
 import type { PdfPageText, PdfTextItem } from './types.ts';
 
 export interface Fragment {
@@ -66,7 +66,7 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
     const [, , c = 0, d = 1] = item.transform;
     // Text at another angle than most of the page (a margin stamp, a rotated column heading) is not part of the reading text.
     if (turnOf(item) !== turn || page.styles[item.fontName]?.vertical) continue;
-    const str = item.str.replace(SYMBOL_FONT_SPACE, ' ');
+    const str = printedMarker(item.str.replace(SYMBOL_FONT_SPACE, ' '), page.fontNames?.[item.fontName] ?? '');
     if (!str.trim()) continue;
     const [x, y] = turned(item, turn);
     const size = item.height || Math.hypot(c, d) || 1;

@@ -10,6 +10,7 @@ import {
   docxHtmlToDocumentText,
   markdownToDocumentText,
   pdfPagesToDocumentText,
+  printedMarker,
   readPdfjsPages,
   type PdfPageText,
 } from '@meitheal/document-text';
@@ -143,8 +144,9 @@ function printedLines(page: PdfPageText): PrintedLine[] {
   };
   for (const item of page.items) {
     const [, , , , x = 0, y = 0] = item.transform;
-    // A symbol font's space (U+F020, U+F0A0: Word pads bulleted table cells with it) prints as a space.
-    const str = item.str.replace(/[\uF020\uF0A0]/g, ' ');
+    // A symbol font's space (U+F020, U+F0A0: Word pads bulleted table cells with it) prints as a space, and a
+    // pictograph font's glyph standing alone as the bullet the page shows ('§' of Wingdings is a square).
+    const str = printedMarker(item.str.replace(/[\uF020\uF0A0]/g, ' '), page.fontNames?.[item.fontName] ?? '');
     if (lastY !== undefined && Math.abs(y - lastY) > 1 && str.trim()) close();
     // Pieces of one word sit edge to edge; a gap of a fifth of the type size is a space.
     const gap = x - lastEnd > Math.max(1, item.height * 0.2);
