@@ -113,12 +113,16 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 29 November 2026 on three more real documents (a US consumer checklist from InDesign with Wingdings
   // bullets and check boxes, a single-column LaTeX handout from XeTeX, a Markdown training guide), by someone who had
   // not read the code or any other set: 3 of 30 as written, before any work on it and before the eleventh set's round
-  // was merged (with the contact details of 29 November); 3 still with that round merged.
-  twelfth: { size: 30, floor: 3 },
+  // was merged (with the contact details of 29 November); 3 still with that round merged. Its own round: a pictograph
+  // font's glyph (Wingdings' square bullet mapped to '§', its box to '¨') read as a bullet, by the reader and by the
+  // judge's printed reference, to 5; a Markdown block quote read as its text without '>', to 6; a ratio ('1:5') as the
+  // figure a 'how many … per …' asks for, with 'assistants' for 'helpers', 'students' for 'learners', 'short' for
+  // 'concise' and other everyday words, to 8.
+  twelfth: { size: 30, floor: 7 },
   // Written on 29 November 2026 on three more real documents (UK grant guidance from Word, a product manual from
   // LibreOffice Writer, a Word procedure note), by someone who had not read the code or any other set: 5 of 30 as
   // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged; 5
-  // still with the eleventh's round merged.
+  // still with the eleventh's round merged, and 5 with the twelfth's too.
   thirteenth: { size: 30, floor: 5 },
 };
 
