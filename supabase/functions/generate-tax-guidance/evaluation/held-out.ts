@@ -25,6 +25,7 @@ import secondVisitorSet from './second-visitor-cases.json' with { type: 'json' }
 import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
 import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' };
 import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
+import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -46,6 +47,7 @@ const visitorSetFiles = [
   { name: 'third', file: thirdVisitorSet },
   { name: 'fourth', file: fourthVisitorSet },
   { name: 'fifth', file: fifthVisitorSet },
+  { name: 'sixth', file: sixthVisitorSet },
 ];
 
 /**
