@@ -124,6 +124,14 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged; 5
   // still with the eleventh's round merged, and 5 with the twelfth's too.
   thirteenth: { size: 30, floor: 5 },
+  // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
+  // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
+  // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds.
+  fourteenth: { size: 30, floor: 5 },
+  // Written on 29 November 2026 on three more real documents (a grant report from Google Docs, the OpenChain
+  // specification from Word, a Markdown set-up guide), by someone who had not read the code or any other set: 8 of 30
+  // as written, after the eleventh and twelfth sets' rounds.
+  fifteenth: { size: 30, floor: 8 },
 };
 
 describe('document Q&A on real documents', () => {

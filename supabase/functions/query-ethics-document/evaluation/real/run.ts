@@ -56,6 +56,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'eleventh',
   'twelfth',
   'thirteenth',
+  'fourteenth',
+  'fifteenth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
