@@ -35,6 +35,20 @@ describe('real-document judge', () => {
     expect(reference.body).not.toContain('Shared MIME-info Database');
   });
 
+  it('keeps a numbered step in the body though steps stand at the foot of several pages', () => {
+    const guide = buildReference(
+      [1, 2, 3, 4].map((page) => [
+        'simplereport.gov',
+        `Step ${page} comes first on this page.`,
+        'Follow these steps:',
+        page === 3 ? '1. Click the Activate button. You’ll need to click it within 7 days.' : `${page}. Click Next on this screen.`,
+        String(page),
+      ]),
+    );
+    expect(guide.running).toEqual(expect.arrayContaining(['simplereport.gov', '3']));
+    expect(quoteFaults(quote('You’ll need to click it within 7 days.'), guide).join()).not.toMatch(/not in the document/);
+  });
+
   it('accepts a whole sentence joined across print lines', () => {
     expect(quoteFaults(quote('The default weight value is 50, and the maximum is 100.'), reference)).toEqual([]);
   });

@@ -218,7 +218,9 @@ function runningLines(pages: readonly (readonly string[])[]): (line: string) => 
   return (line) => {
     if ((whole.get(lineKey(line)) ?? 0) >= threshold) return true;
     const capitals = line.replace(/[^\p{L}]/gu, '');
-    const marked = /^\d|\d$/.test(line) || (capitals.length > 3 && capitals === capitals.toUpperCase());
+    // A page number opens or ends it; a list item's number ('1. Click the Activate button…', a step that happens to
+    // stand at a page's foot as other steps do) is no page number.
+    const marked = /^\d+(?![.)]\s)|\d$/.test(line) || (capitals.length > 3 && capitals === capitals.toUpperCase());
     return marked && (lead.get(leadKey(line)) ?? 0) >= threshold;
   };
 }
