@@ -124,6 +124,21 @@ describe('real-document judge', () => {
     expect(isRealRef('Section 2.1', named)).toBe(false);
   });
 
+  it('takes a clause number printed above its term, and one after a box glyph the font maps to a control character', () => {
+    const spec = buildReference([
+      [
+        '2 Terms and definitions',
+        '2.1',
+        'compliance artifacts',
+        'a collection of artifacts',
+        '\u0000 3.2.2.1 Document with name of persons.',
+      ],
+    ]);
+    expect(isRealRef('Section 2.1', spec)).toBe(true);
+    expect(isRealRef('Section 3.2.2.1', spec)).toBe(true);
+    expect(isRealRef('Section 2.2', spec)).toBe(false);
+  });
+
   it('takes a heading, a numbered section or a page as a reference, not the second half of a wrapped heading', () => {
     expect(isRealRef('Section 2.3', reference)).toBe(true);
     expect(isRealRef('Section 9.9', reference)).toBe(false);

@@ -262,10 +262,12 @@ export function isRealRef(ref: string, reference: Reference, quote?: string): bo
   const page = /^Page (\d+)$/.exec(ref);
   if (page) return reference.paged && Number(page[1]) >= 1 && Number(page[1]) <= reference.pageCount;
   const section = /^Section (\d+(?:\.\d+)*)$/.exec(ref);
-  // A numbered heading ('2.3 Fees'), or a division the heading names in words ('Section 2: Definitions'), as the chunker reads both.
+  // A numbered heading ('2.3 Fees'), a clause number printed on a line of its own above its term (an ISO-style
+  // definition: '2.1' then 'compliance artifacts'), or a division the heading names in words ('Section 2: Definitions'),
+  // as the chunker reads all three.
   if (section) {
     const number = section[1]!.replace(/\./g, '\\.');
-    return reference.lines.some((line) => new RegExp(`^(?:${number}\\.?\\s|Section\\s+${number}(?!\\.?\\d))`, 'i').test(line));
+    return reference.lines.some((line) => new RegExp(`^(?:${number}(?:\\.?\\s|\\.?$)|Section\\s+${number}(?!\\.?\\d))`, 'i').test(line));
   }
   const opening = /^Paragraph beginning “(.+?)…?”$/.exec(ref);
   if (opening) return quote !== undefined && paragraphHolds(opening[1]!, quote, reference);

@@ -180,11 +180,16 @@ export function streamOf(text: string): { stream: string; positions: number[] } 
 }
 
 export function normaliseLine(line: string): string {
-  return line
-    .replace(/[\u00AD\u200B\u2060\uFEFF]/g, '')
-    .replace(/[\u00A0\u202F\t]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    line
+      // A glyph the font maps to a control character (a check box read as U+0000) prints as no letter, as the reader drops it.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000E-\u001F]/g, '')
+      .replace(/[\u00AD\u200B\u2060\uFEFF]/g, '')
+      .replace(/[\u00A0\u202F\t]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A line's shape for spotting repeats: digits blanked, so page 3's header and page 4's share one. */
