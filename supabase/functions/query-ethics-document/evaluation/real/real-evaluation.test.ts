@@ -126,12 +126,14 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   thirteenth: { size: 30, floor: 5 },
   // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
   // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
-  // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds.
-  fourteenth: { size: 30, floor: 5 },
+  // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds; 7 once the judge kept a numbered
+  // step at a page's foot in the body (two right answers it had called unprinted).
+  fourteenth: { size: 30, floor: 7 },
   // Written on 29 November 2026 on three more real documents (a grant report from Google Docs, the OpenChain
   // specification from Word, a Markdown set-up guide), by someone who had not read the code or any other set: 8 of 30
-  // as written, after the eleventh and twelfth sets' rounds.
-  fifteenth: { size: 30, floor: 8 },
+  // as written, after the eleventh and twelfth sets' rounds; 10 once the judge took a clause number printed on a line
+  // of its own, or after a box glyph read as U+0000, for the section it numbers.
+  fifteenth: { size: 30, floor: 10 },
 };
 
 describe('document Q&A on real documents', () => {
