@@ -525,7 +525,7 @@ export function askedWords(question: string): string[] | undefined {
 }
 
 // A number before a unit: digits ('180mA', '8 hours', '2.5 mm', '24-hour') or a number's word ('eight characters').
-const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}.,])\d[\d,.]*\s?-?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand)[\s-])`;
+const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}\p{Sc}.,])\d[\d,.]*\s?-?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand)[\s-])`;
 
 const MEASURE_ASKS = words.measure.quantities.map((quantity) => ({
   asking: new RegExp(String.raw`\b(?:${either(quantity.asking, String.raw`\s+`)})\b`, 'i'),

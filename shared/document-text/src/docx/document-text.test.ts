@@ -85,4 +85,27 @@ describe('docxHtmlToDocumentText', () => {
     const html = '<ul><li>Scope<ul><li>Audit</li><li>Review</li></ul></li><li>Fees</li></ul>';
     expect(docxHtmlToDocumentText(html)).toBe('- Scope\n  - Audit\n  - Review\n- Fees');
   });
+
+  it('reads the sentences of a template that numbers its paragraphs in a heading style as body text, and its short lines after a lead-in as a list', () => {
+    // A procurement or policy template's multilevel list is tied to 'Heading 2': mammoth gives every numbered paragraph as an <h2>.
+    const html = [
+      '<h2>Welcome</h2>',
+      '<h2>There are 3 additional attachments that make up this pack:</h2>',
+      '<h2>Attachment 2 – Statement of Requirements</h2>',
+      '<h2>Attachment 3 – Price Schedule</h2>',
+      '<h2>Make sure you read all the attachments.</h2>',
+      '<h2>Who may apply?</h2>',
+      '<h2>The Contract will be between yourself and the Buyer (not the agency).</h2>',
+    ].join('');
+    expect(docxHtmlToDocumentText(html)).toBe(
+      [
+        '## Welcome',
+        'There are 3 additional attachments that make up this pack:',
+        '- Attachment 2 – Statement of Requirements\n- Attachment 3 – Price Schedule',
+        'Make sure you read all the attachments.',
+        '## Who may apply?',
+        'The Contract will be between yourself and the Buyer (not the agency).',
+      ].join('\n\n'),
+    );
+  });
 });

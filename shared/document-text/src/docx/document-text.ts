@@ -49,12 +49,18 @@ const BLOCK_TAGS = new Set([
 
 export function docxHtmlToDocumentText(html: string): string {
   const blocks: string[] = [];
-  const state = { headingLevel: 1 };
+  const state: RenderState = { headingLevel: 1, itemsFollow: false };
   renderBlocks(parseHtml(html).children, blocks, state);
   return withoutFontArtefacts(blocks.filter((block) => block.trim()).join('\n\n'));
 }
 
-function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: { headingLevel: number }): void {
+interface RenderState {
+  headingLevel: number;
+  /** The last block was a lead-in ending with a colon, or an item of the list it leads to. */
+  itemsFollow: boolean;
+}
+
+function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: RenderState): void {
   let loose: HtmlNode[] = [];
   const flushLoose = () => {
     const text = inlineText(loose);
@@ -68,9 +74,26 @@ function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: { hea
     }
     flushLoose();
     const heading = HEADING.exec(node.tag);
+    const itemsFollowed = state.itemsFollow;
+    state.itemsFollow = false;
     if (heading) {
       const text = inlineText(node.children);
       if (CONTENTS_TITLE.test(text)) continue;
+      // A template that numbers its paragraphs with a heading style ('1.2 The Contract will be between…') sets
+      // sentences in it: a sentence is body text whatever its style, and a heading that asks ('Who may apply?') stays one.
+      if (readsAsSentence(text)) {
+        blocks.push(text);
+        state.itemsFollow = text.endsWith(':');
+        continue;
+      }
+      // After a lead-in ('There are 3 attachments that make up this pack:'), such a template's short lines are its list.
+      if (itemsFollowed && text) {
+        state.itemsFollow = true;
+        const last = blocks.length - 1;
+        if (blocks[last]?.startsWith('- ')) blocks[last] += `\n- ${text}`;
+        else blocks.push(`- ${text}`);
+        continue;
+      }
       state.headingLevel = Number(heading[1]);
       if (text) blocks.push(`${'#'.repeat(state.headingLevel)} ${text}`);
     } else if (node.tag === 'p') {
@@ -93,6 +116,11 @@ function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: { hea
     }
   }
   flushLoose();
+}
+
+/** Four words or more ending as a sentence or a clause does (full stop, colon, semicolon, comma), closing quotes aside. */
+function readsAsSentence(text: string): boolean {
+  return /[.:;,]$/.test(text.replace(/[\s'"’”)\]]+$/u, '')) && text.split(/\s+/).length >= 4;
 }
 
 function isBoldTitle(paragraph: HtmlElement, text: string): boolean {

@@ -122,8 +122,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 29 November 2026 on three more real documents (UK grant guidance from Word, a product manual from
   // LibreOffice Writer, a Word procedure note), by someone who had not read the code or any other set: 5 of 30 as
   // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged; 5
-  // still with the eleventh's round merged, and 5 with the twelfth's too.
-  thirteenth: { size: 30, floor: 5 },
+  // still with the eleventh's round merged, and 5 with the twelfth's too. Its own round: a Word template that numbers
+  // its paragraphs in a heading style read with its sentences as body text and its short lines after a lead-in as a
+  // list (the procedure note had no passage text at all), to 7; a sum of money ('£1.5m') no length a 'how long'
+  // question asks for, to 8; 'lie' for 'misrepresentation', 'council' for 'local authority', 'sent in' for
+  // 'submitted', 'network' for 'Ethernet' and other everyday words as synonym data, to 10.
+  thirteenth: { size: 30, floor: 9 },
   // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
   // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
   // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds; 7 once the judge kept a numbered
