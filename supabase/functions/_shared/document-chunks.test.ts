@@ -151,6 +151,23 @@ describe('chunkDocument on the agreed document-text form', () => {
     );
   });
 
+  it('joins a paragraph the page break cut before a capitalised name, but not a short line without a stop', () => {
+    const text = [
+      '# Top-ups',
+      '',
+      'Where works will take longer than planned, further void costs can be claimed in addition to those funded under the ARP Integration',
+      '\f',
+      'Tariff. In exceptional cases up to an additional 56 days can be funded.',
+      '',
+      'Figure 2 Costs by region',
+      '\f',
+      'Regional offices report their costs each quarter.',
+    ].join('\n');
+    const contents = chunkDocument(text).map((chunk) => chunk.content);
+    expect(contents.some((content) => content.includes('funded under the ARP Integration Tariff. In exceptional cases'))).toBe(true);
+    expect(contents.some((content) => content.includes('Figure 2 Costs by region Regional offices'))).toBe(false);
+  });
+
   it('keeps a lead-in with the list the page break carried over, past the footnotes under it', () => {
     const filler = `${'Wireless networks carry data through the air. '.repeat(14)}`;
     const text = [

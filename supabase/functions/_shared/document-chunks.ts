@@ -386,8 +386,20 @@ function continuesAcrossPage(previous: Block, next: Block, samePage = false): bo
     // A list before a page break may be whole; on one page a lower-case line after it is the last item going on.
     (samePage || !previous.text.includes('\n')) &&
     (!SENTENCE_END.test(previous.text) || BROKEN_ADDRESS.test(previous.text)) &&
-    /^[\p{Ll}\d(]/u.test(next.text)
+    (/^[\p{Ll}\d(]/u.test(next.text) || (!samePage && goesOnOverPage(previous.text)))
   );
+}
+
+/** How many words a paragraph holds before a page break for its open end to mean it goes on over the page. */
+const PROSE_WORDS = 12;
+
+/**
+ * A paragraph of prose the page break cut after a word that ends no sentence goes on over the page, though the
+ * next page opens on a capital ('…funded under the ARP Integration' | 'Tariff. In exceptional…'): a name or a proper
+ * noun carried over, not a new paragraph. A short line (a caption, a label) may end without a stop; prose does not.
+ */
+function goesOnOverPage(text: string): boolean {
+  return text.split(/\s+/).length >= PROSE_WORDS && /[\p{L}\d,)]$/u.test(text.trim());
 }
 
 /**
