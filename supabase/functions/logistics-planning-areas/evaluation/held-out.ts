@@ -34,6 +34,7 @@ import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json'
 import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' };
 import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
+import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -64,6 +65,7 @@ const visitorSetFiles = [
   { name: 'eighth', file: eighthVisitorSet },
   { name: 'ninth', file: ninthVisitorSet },
   { name: 'tenth', file: tenthVisitorSet },
+  { name: 'eleventh', file: eleventhVisitorSet },
 ];
 
 /**
