@@ -428,7 +428,14 @@ export function composeAnswer(
       const own = withQualification(
         sentence.passage,
         list.length === 1 && after.length === 0
-          ? withWhatItCounts(sentence.passage, withAntecedent(sentence.passage, sentence.text), kind === 'number' || counted !== undefined)
+          ? withOwnAnswer(
+              sentence.passage,
+              withWhatItCounts(
+                sentence.passage,
+                withAntecedent(sentence.passage, sentence.text),
+                kind === 'number' || counted !== undefined,
+              ),
+            )
           : sentence.text,
         outcomeAsked,
       );
@@ -446,8 +453,18 @@ export function composeAnswer(
     })
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
     .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)))
-    // A sentence quoted elsewhere with the exception after it is not quoted again alone.
-    .filter((sentence, _, all) => !all.some((other) => other !== sentence && other.text.startsWith(`${sentence.text} `)));
+    // A sentence quoted elsewhere with the exception after it, or inside a longer quote (a document's question with its
+    // answer), is not quoted again alone.
+    .filter(
+      (sentence, _, all) =>
+        !all.some(
+          (other) =>
+            other !== sentence &&
+            (other.text.startsWith(`${sentence.text} `) ||
+              other.text.includes(` ${sentence.text} `) ||
+              other.text.endsWith(` ${sentence.text}`)),
+        ),
+    );
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
@@ -1056,6 +1073,31 @@ function labelledReasonsAfter(passage: ScoredPassage, text: string): string[] {
  * A sentence with the next one when that one qualifies it ('The storage entries generally have priority … However, this
  * is configurable via the header-flag “Overwrite_storage”.'): the rule quoted without its exception misleads.
  */
+/** How many sentences of the document's own answer follow its question ('What is this component?') in a quote. */
+const OWN_ANSWER_SENTENCES = 2;
+
+/**
+ * A question the document asks itself, an FAQ's ('A specific resistor gets very hot! What is this component? Is it
+ * safe?'), answers nothing: quoted with the sentences after it that answer it ('This resistor is required by the IEEE
+ * standards. It is used for MPS (maintain power signature).'), as a heading that asks is answered by its section.
+ */
+function withOwnAnswer(passage: ScoredPassage, text: string): string {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === text);
+  if (at < 0) return text;
+  const asks = (part: QuotablePart | undefined) => part !== undefined && !part.wholeTable && /\?["'”’)]*$/.test(part.text);
+  let next = at + 1;
+  while (asks(parts[next])) next += 1;
+  if (!asks(parts[at]) && next === at + 1) return text;
+  const answer = parts
+    .slice(next, next + OWN_ANSWER_SENTENCES)
+    .filter((part) => !part.wholeTable && !/^```/.test(part.text) && SENTENCE_ENDED.test(part.text));
+  if (answer.length === 0 || answer.some((part) => asks(part))) return text;
+  return [...parts.slice(at, next), ...answer.slice(0, answer.findIndex((part) => part.listItem) < 0 ? undefined : 1)]
+    .map((part) => part.text)
+    .join(' ');
+}
+
 function withQualification(passage: ScoredPassage, text: string, outcomeAsked = false): string {
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));

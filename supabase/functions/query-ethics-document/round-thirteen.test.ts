@@ -1,7 +1,8 @@
 // The thirteenth visitor set's general causes, each on a small inline
 // document: a sum of money ('£1.5m') states no length a 'how long' question
 // asks for, and everyday words reach a document's own ('lie' its
-// misrepresentation, 'council' a local authority, 'sent in' submitted). The reader's class (a Word template that numbers its paragraphs in
+// misrepresentation, 'council' a local authority, 'sent in' submitted); a
+// question the document asks itself is quoted with its answer. The reader's class (a Word template that numbers its paragraphs in
 // a heading style) is tested in shared/document-text.
 import { describe, expect, it } from 'vitest';
 import { measureAsked } from './question-kinds.ts';
@@ -50,5 +51,23 @@ describe("a reader's everyday words", () => {
     ['How are set-up costs paid?', 'Mobilisation payment is calculated as an uplift.'],
   ])('%j reaches %j', (question, text) => {
     expect(termsIn(text, coreTerms(readQuestion(question))).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a question the document asks itself, as an FAQ does', () => {
+  it('is quoted with the sentences after it that answer it, not alone', () => {
+    // As the manual's passage ends: a paragraph, then two FAQ items, the last cut after its answer's second sentence.
+    const content = [
+      'The isolated DCDC provides up to 2W in total, so you can use 1W for own circuits safely.',
+      '- I power the board from the battery connector. The LEDs remain off. Is it broken? Probably not. This is a low-power design. The LEDs would not turn on when operating on battery to save power.',
+      '- A specific resistor gets very hot! What is this component? Is it safe? Can I remove it? This resistor is required by the IEEE standards. It is used for MPS (maintain power signature).',
+    ].join('\n');
+    const guidance = composedGuidance(
+      'One small part on the board gets really hot. What is it there for?',
+      [passage(content, { heading: '4. Frequently asked questions' })],
+      'manual.pdf',
+    );
+    const asked = quotes(guidance).find((quote) => quote.includes('gets very hot'));
+    expect(asked).toContain('It is used for MPS (maintain power signature).');
   });
 });
