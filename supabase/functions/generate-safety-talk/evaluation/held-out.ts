@@ -29,6 +29,7 @@ import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
 import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
 import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json' };
 import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' };
+import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -52,6 +53,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'sixth', cases: sixthVisitorSet.cases },
   { name: 'seventh', cases: seventhVisitorSet.cases },
   { name: 'eighth', cases: eighthVisitorSet.cases },
+  { name: 'ninth', cases: ninthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);
