@@ -80,8 +80,11 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   fifth: { size: 40, floor: 39 },
   // Written on 29 November 2026 the same way, from Revenue, gov.ie and Citizens Information pages (stored copies), by
   // someone who had not read the knowledge, the wording rules, the code or any other set: 37 of 40 as written, before any
-  // work on it.
-  sixth: { size: 40, floor: 37 },
+  // work on it. 40 after its round: a tax's full name also finds the entries that name it only by its initials ('capital
+  // gains tax' now reaches retirement relief, which says 'CGT'), and two named facts from Revenue's pages (the R&D
+  // credit's pre-filing notification at least 90 days before a first claim; UK VAT, not Irish VAT, in general on
+  // services to a company in the UK, Northern Ireland included).
+  sixth: { size: 40, floor: 39 },
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {

@@ -93,3 +93,22 @@ export const namedFactSources = {
     url: 'https://www.revenue.ie/en/property/stamp-duty/filing-and-paying-stamp-duty/index.aspx',
   },
 } satisfies Record<string, OfficialSource>;
+
+/** When the entries citing the pages below, read on 29 November 2026, were checked against them. */
+export const LATER_NAMED_FACTS_CHECKED_ON = '2026-11-29';
+
+/**
+ * Pages read on 29 November 2026 for named facts the found entry lacked: the
+ * notice a first R&D credit claim needs, and whose VAT applies to services for
+ * a business in the UK.
+ */
+export const laterNamedFactSources = {
+  rndPreFiling: {
+    title: 'Revenue: R&D Corporation Tax credit – Pre-filing notification requirement',
+    url: 'https://www.revenue.ie/en/companies-and-charities/reliefs-and-exemptions/research-and-development-rd-tax-credit/pre-filing.aspx',
+  },
+  brexitVatOnServices: {
+    title: 'Revenue: Brexit and VAT changes – VAT on services',
+    url: 'https://www.revenue.ie/en/customs/businesses/brexit/info-businesses/vat-changes/vat-on-services.aspx',
+  },
+} satisfies Record<string, OfficialSource>;

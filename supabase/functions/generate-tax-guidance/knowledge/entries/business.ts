@@ -1,6 +1,11 @@
 // Company taxes and incentives: corporation tax rates, the start-up relief,
 // paying and filing, and the R&D credit, KEEP and EII at a high level.
-import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
+import {
+  LATER_NAMED_FACTS_CHECKED_ON,
+  laterNamedFactSources as lnf,
+  NAMED_FACTS_CHECKED_ON,
+  namedFactSources as nf,
+} from '../sources-named-facts.ts';
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -185,6 +190,7 @@ export const businessEntries: readonly TaxEntry[] = [
       'r&d tax credit',
       'research credit',
       'innovation tax credit',
+      'pre filing notification',
     ],
     answer:
       'The R&D corporation tax credit is 35% of qualifying R&D spending from 2026 (up from 30%). It is paid in three annual instalments, which the company can have set against its tax or repaid; a claim of up to €87,500 can be paid in full in the first year (up from €75,000).',
@@ -192,10 +198,11 @@ export const businessEntries: readonly TaxEntry[] = [
     conditions: [
       'The work must be systematic, in science or technology, seek a scientific or technological advance and resolve scientific or technological uncertainty; it can be carried out in Ireland, the EEA or the UK.',
       'Claim through ROS on the corporation tax return within 12 months of the end of the accounting period in which the spending was incurred.',
+      "A company claiming the credit for the first time, or that has not claimed it in any of the three preceding years, must tell Revenue in advance: it files a pre-filing notification at least 90 days before the claim is made (for accounting periods beginning on or after 1 January 2024), through MyEnquiries on ROS under 'Corporation Tax (CT)', 'R&D Pre-filing Notification'.",
       'Keep records of the project and time spent as the work happens: claims are checked against them.',
     ],
-    sources: [sources.rnd, sources.budget2026],
-    checkedOn: REVIEWED_ON,
+    sources: [sources.rnd, lnf.rndPreFiling, sources.budget2026],
+    checkedOn: LATER_NAMED_FACTS_CHECKED_ON,
     notCovered:
       "The rule that an employee who spends at least 95% of their time on R&D can have all their pay counted: issue 27 says it has a source, but we could not find it on a stored Revenue page when we checked on 26 November 2026, so we do not state it as confirmed. Check Revenue's R&D Tax Credit manual (Part 29-02-03) before relying on it.",
   },

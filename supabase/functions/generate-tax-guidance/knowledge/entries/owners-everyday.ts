@@ -4,7 +4,7 @@
 // out as a sole trader. Each entry was written on 28 November 2026 from the
 // official page it cites, read in a stored copy.
 import { businessSources as bs } from '../sources-business.ts';
-import { namedFactSources as nf } from '../sources-named-facts.ts';
+import { LATER_NAMED_FACTS_CHECKED_ON, laterNamedFactSources as lnf, namedFactSources as nf } from '../sources-named-facts.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { OfficialSource, TaxEntry } from '../types.ts';
 
@@ -146,12 +146,13 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
       'Goods you buy from Northern Ireland are intra-Community acquisitions, the same as goods from another EU country; VAT paid in Northern Ireland on goods can be reclaimed through the Electronic VAT Refund (EVR) system.',
       'EU simplifications such as call-off stock and triangulation still apply to goods moving between Ireland and Northern Ireland.',
       'Whether you must register for VAT at all is decided by the usual turnover thresholds (see the VAT registration entry). Goods from Great Britain are imports (see the imports entry).',
+      'Services are different: for VAT on services Northern Ireland is part of the UK, outside the EU, so on services you provide to a company based there, in general UK VAT is due, not Irish VAT (see the entry on VAT on services to business customers abroad).',
     ],
-    notCovered:
-      "Services to customers in Northern Ireland, which these goods rules do not cover, and sales of goods to private customers there: see Revenue's pages on trade with Northern Ireland.",
-    sources: [everydaySources.goodsNorthernIreland, everydaySources.intraCommunitySupplies],
+    notCovered: "Sales of goods to private customers in Northern Ireland: see Revenue's pages on trade with Northern Ireland.",
+    sources: [everydaySources.goodsNorthernIreland, everydaySources.intraCommunitySupplies, lnf.brexitVatOnServices],
+    checkedOn: LATER_NAMED_FACTS_CHECKED_ON,
     sourceNotes:
-      "Revenue's Northern Ireland page treats goods sent there as intra-Community supplies; its intra-Community supplies page gives the five conditions for the zero rate and says to charge Irish VAT when one is not met. The zero rate to a Northern Ireland business follows from the two read together (read on 28 November 2026).",
+      "Revenue's Northern Ireland page treats goods sent there as intra-Community supplies; its intra-Community supplies page gives the five conditions for the zero rate and says to charge Irish VAT when one is not met. The zero rate to a Northern Ireland business follows from the two read together (read on 28 November 2026). Revenue's Brexit page on VAT on services (read on 29 November 2026) applies the UK's place of supply rules for services to the UK including Northern Ireland: in general UK VAT is due on services provided to a company based in the UK.",
   },
   {
     ...everyday,

@@ -2,6 +2,7 @@
 // reverse charge in construction, selling to other EU countries, and imports
 // after Brexit.
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
+import { LATER_NAMED_FACTS_CHECKED_ON, laterNamedFactSources as lnf } from '../sources-named-facts.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -151,9 +152,11 @@ export const vatMoreEntries: readonly TaxEntry[] = [
     conditions: [
       'If you wrongly treat a private customer as a business and charge no VAT, you owe the VAT yourself, with interest and possibly penalties.',
       'Business customers outside the EU are generally not charged Irish VAT either, but keep proof that the customer is in business.',
+      'The UK, Northern Ireland included, is outside the EU for VAT on services since Brexit: on services you provide to a company based in the UK, in general UK VAT is due, not Irish VAT (and services you buy from a UK company are in general liable to Irish VAT). The EU rules Northern Ireland still follows are for goods (see the entry on selling goods there).',
       'Some services follow other rules, for example work on land or buildings, which is taxed where the property is.',
     ],
-    sources: [bs.vatServicesAbroad],
+    sources: [bs.vatServicesAbroad, lnf.brexitVatOnServices],
+    checkedOn: LATER_NAMED_FACTS_CHECKED_ON,
   },
   {
     ...vat,
