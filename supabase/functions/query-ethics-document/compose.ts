@@ -1146,11 +1146,25 @@ function runsThrough(parts: readonly QuotablePart[], start: number, end: number)
  */
 function listBlock(passage: ScoredPassage, items: readonly string[], leadIn?: string): string | undefined {
   // One sentence run through the list ends at its last item.
-  const runOn = items.length > 1 && items.slice(0, -1).every((item) => RUNS_ON.test(item));
+  const runOn = endsAtLastItem(items);
   if (items.some((item, index) => SENTENCE_ENDED.test(item) && !(runOn && index === items.length - 1))) return undefined;
   const parts = quotableParts(passage.content);
   const printed = items.map((item) => parts.find((part) => part.text === item)?.printed ?? item);
   return [...(leadIn ? [leadIn] : []), ...printed].join('\n');
+}
+
+/**
+ * Whether list items are one sentence run through the list to its last item:
+ * none but the last ends a sentence, and one before it goes on (', or',
+ * ' and'), as in '- fatigue', '- difficulty remaining alert, or', '- absence of sweat.'.
+ */
+function endsAtLastItem(items: readonly string[]): boolean {
+  return (
+    items.length > 1 &&
+    SENTENCE_ENDED.test(items.at(-1)!) &&
+    items.slice(0, -1).every((item) => !SENTENCE_ENDED.test(item)) &&
+    items.slice(0, -1).some((item) => RUNS_ON.test(item))
+  );
 }
 
 /** Whether a quote is one of the items of a list quoted as a block. */
@@ -1198,8 +1212,11 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   const following = parts[end]?.printed ?? parts[end]?.text;
   if (items.length > 0 && !SENTENCE_ENDED.test(items.at(-1)!) && following !== undefined && !/^[\p{Lu}\d•◦▪‣*-]/u.test(following))
     return [];
+  if (!items.some((item) => RUNS_ON.test(item))) return items;
   // Items ending on a comma or 'and' run one sentence through the list: it is quoted only whole, not cut into items.
-  return items.some((item) => /(?:[,;]|\b(?:and|or))\s*$/.test(item)) ? [] : items;
+  // The lead-in's sentence run through its whole list ('…one or more of the following symptoms:', '- dizziness', …,
+  // '- difficulty remaining alert, or', '- absence of sweat.') is that whole: its items follow it, to the last.
+  return endsAtLastItem(items) && !parts[end]?.listItem ? items : [];
 }
 
 /**
