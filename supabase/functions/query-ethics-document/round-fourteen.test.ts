@@ -5,6 +5,7 @@
 // readers' classes (a Markdown table without its outer pipes) are tested in
 // shared/document-text.
 import { describe, expect, it } from 'vitest';
+import { coreTerms, readQuestion, termsIn } from './search.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 
 const quotes = (guidance: string) => guidance.split('\n\n').filter((block) => block.startsWith('> '));
@@ -22,5 +23,24 @@ describe("a lead-in's sentence run through its list", () => {
     const [first] = quotes(composedGuidance('Which symptoms of heat stroke need medical attention?', [passage(content)], 'code.pdf'));
     expect(first).toContain('- dizziness');
     expect(first).toContain('- absence of sweat.');
+  });
+});
+
+describe("a reader's everyday words", () => {
+  it.each([
+    ['Which signs mean I should get help?', 'Watch for these symptoms.'],
+    ['When do they need medical help?', 'Seek medical attention at once.'],
+    ['Can we share one loo?', 'One unisex toilet may be provided.'],
+    ['How many for the men?', '1 per 20 males.'],
+    ['What should the thermostat say?', 'Keep the temperature between 20 and 26 degrees.'],
+    ['How bright should it be?', 'Recommended illumination levels.'],
+    ['How many hotel nights?', 'Accommodation for one night prior.'],
+    ['Are meals covered?', 'Food is not covered.'],
+    ['Can I claim my checked bag?', 'Baggage fees are not paid.'],
+    ['I want to keep it private.', 'Requests are confidential.'],
+    ['How much was put aside?', '$60,000 was allocated.'],
+    ['Do speakers score higher?', 'Presenting scores +5.'],
+  ])('%j reaches %j', (question, text) => {
+    expect(termsIn(text, coreTerms(readQuestion(question))).length).toBeGreaterThan(0);
   });
 });
