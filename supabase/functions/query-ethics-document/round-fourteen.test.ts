@@ -26,6 +26,25 @@ describe("a lead-in's sentence run through its list", () => {
   });
 });
 
+describe("a standard's term entry", () => {
+  it("is the definition asked for by 'What counts as …', its heading the term and its text what it is", () => {
+    const entry = passage('software that an organization distributes to third parties (e.g., other organizations or individuals)', {
+      heading: '2 Terms and definitions › 2.8 supplied software',
+      sectionRef: 'Section 2.8',
+      score: 0.5,
+    });
+    const mention = passage(
+      'A written open source policy shall exist that governs open source license compliance of the supplied software.',
+      {
+        heading: '3 Requirements › 3.1 Policy',
+        sectionRef: 'Section 3.1.1',
+      },
+    );
+    const [first] = quotes(composedGuidance("What counts as 'supplied software' in this spec?", [mention, entry], 'spec.pdf'));
+    expect(first).toContain('distributes to third parties');
+  });
+});
+
 describe("a reader's everyday words", () => {
   it.each([
     ['Which signs mean I should get help?', 'Watch for these symptoms.'],
