@@ -139,8 +139,8 @@ export function composeAnswer(
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
   // 'What's the difference between an event and an incident?': the sentences defining each of the two answer.
   const compared = comparedSubjects(question);
-  const definesAsked = (unit: string) =>
-    (subject !== undefined && definesSubject(unit, subject, aboutDocument)) ||
+  const definesAsked = (unit: string, passage: ScoredPassage) =>
+    (subject !== undefined && (definesSubject(unit, subject, aboutDocument) || isTermEntry(unit, passage, subject))) ||
     (compared !== undefined && compared.some((thing) => definesCompared(unit, thing))) ||
     (acronym !== undefined && expandsAcronym(unit, acronym) && !KEYWORD_LIST.test(unit));
   // 'What are the stages you go through…?': the sentence naming the stages in a run answers ('the major phases of the
@@ -169,7 +169,7 @@ export function composeAnswer(
         (itself && passage.frontMatter === true) ||
         printsQuoted(passage) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
-        quotableUnits(passage.content).some(definesAsked) ||
+        quotableUnits(passage.content).some((unit) => definesAsked(unit, passage)) ||
         prerequisitesIn(passage) ||
         // So does the sentence naming the stages asked for in a run, however common the process's words.
         namesStagesIn(passage) ||
@@ -194,7 +194,7 @@ export function composeAnswer(
           ? 0.2
           : 0) +
         (kind === 'contact' && givesContact(passage.content) ? 0.2 : 0) +
-        (quotableUnits(passage.content).some(definesAsked) ? DEFINITION_BONUS : 0) +
+        (quotableUnits(passage.content).some((unit) => definesAsked(unit, passage)) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (givesFirstOf(passage) ? FIRST_BONUS : 0) +
         (namesStagesIn(passage) ? FIRST_BONUS : 0) +
@@ -264,7 +264,7 @@ export function composeAnswer(
       const searched = caption ? `${caption}\n${text}` : text;
       // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
       const rowMatches = row === undefined || mentions(row).length > 0 || questionNumbers.some((number) => numbersIn(row).includes(number));
-      const defining = definesAsked(text);
+      const defining = definesAsked(text, passage);
       // 'This software provides…' of the document asked about: its subject is the document's, named or not.
       const own = rowMatches
         ? [...mentions(searched), ...(defining ? naming.filter((term) => !mentions(searched).includes(term)) : [])]
@@ -616,6 +616,19 @@ export function definesSubject(text: string, subject: readonly string[], aboutDo
   // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
   const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
   return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));
+}
+
+/**
+ * Whether a unit is the definition of a standard's term entry that names the
+ * subject: under a heading that is the term itself ('2.8 supplied software',
+ * 'PCBU'), the first unit of the passage says what it is without repeating it
+ * ('software that an organization distributes to third parties'), as ISO and
+ * other standards lay out their terms and definitions.
+ */
+function isTermEntry(unit: string, passage: ScoredPassage, subject: readonly string[]): boolean {
+  const term = headingLeaf(passage.heading).replace(/^\s*(?:[\dA-Z]+\.)*\d+\.?\s+/, '');
+  const stems = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemOf(word.toLowerCase())).join(' ');
+  return stems(term) === stems(subject.join(' ')) && quotableUnits(passage.content)[0] === unit;
 }
 
 /**
@@ -1188,11 +1201,25 @@ function runsThrough(parts: readonly QuotablePart[], start: number, end: number)
  */
 function listBlock(passage: ScoredPassage, items: readonly string[], leadIn?: string): string | undefined {
   // One sentence run through the list ends at its last item.
-  const runOn = items.length > 1 && items.slice(0, -1).every((item) => RUNS_ON.test(item));
+  const runOn = endsAtLastItem(items);
   if (items.some((item, index) => SENTENCE_ENDED.test(item) && !(runOn && index === items.length - 1))) return undefined;
   const parts = quotableParts(passage.content);
   const printed = items.map((item) => parts.find((part) => part.text === item)?.printed ?? item);
   return [...(leadIn ? [leadIn] : []), ...printed].join('\n');
+}
+
+/**
+ * Whether list items are one sentence run through the list to its last item:
+ * none but the last ends a sentence, and one before it goes on (', or',
+ * ' and'), as in '- fatigue', '- difficulty remaining alert, or', '- absence of sweat.'.
+ */
+function endsAtLastItem(items: readonly string[]): boolean {
+  return (
+    items.length > 1 &&
+    SENTENCE_ENDED.test(items.at(-1)!) &&
+    items.slice(0, -1).every((item) => !SENTENCE_ENDED.test(item)) &&
+    items.slice(0, -1).some((item) => RUNS_ON.test(item))
+  );
 }
 
 /** Whether a quote is one of the items of a list quoted as a block. */
@@ -1240,8 +1267,11 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   const following = parts[end]?.printed ?? parts[end]?.text;
   if (items.length > 0 && !SENTENCE_ENDED.test(items.at(-1)!) && following !== undefined && !/^[\p{Lu}\d•◦▪‣*-]/u.test(following))
     return [];
+  if (!items.some((item) => RUNS_ON.test(item))) return items;
   // Items ending on a comma or 'and' run one sentence through the list: it is quoted only whole, not cut into items.
-  return items.some((item) => /(?:[,;]|\b(?:and|or))\s*$/.test(item)) ? [] : items;
+  // The lead-in's sentence run through its whole list ('…one or more of the following symptoms:', '- dizziness', …,
+  // '- difficulty remaining alert, or', '- absence of sweat.') is that whole: its items follow it, to the last.
+  return endsAtLastItem(items) && !parts[end]?.listItem ? items : [];
 }
 
 /**

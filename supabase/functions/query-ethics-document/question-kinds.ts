@@ -390,7 +390,7 @@ export function withoutExpansionWords(question: string): string {
 // patterns capture the subject from the shape of the sentence, which no list of words says where it ends.
 // 'What does BYOD mean here?': the words pointing at the document after the subject ('here', 'in this guide') are none of it.
 const DEFINITION_QUESTION = new RegExp(
-  String.raw`^\s*(?:what(?:'s|’s| is| are)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
+  String.raw`^\s*(?:what(?:'s|’s| is| are)|define|what does|what counts as)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
   'i',
 );
 

@@ -56,4 +56,19 @@ describe('markdownToDocumentText', () => {
       ].join('\n'),
     );
   });
+
+  it('reads a table written without its outer pipes, as GFM allows, as a pipe table', () => {
+    const markdown = ['The rubric:', '', 'Item | Score', '-- | --', 'Reason: **Presenting** | +5', 'Role: TSC | +1', '', 'After.'].join(
+      '\n',
+    );
+    expect(markdownToDocumentText(markdown)).toBe(
+      ['The rubric:', '', '| Item | Score |', '| --- | --- |', '| Reason: Presenting | +5 |', '| Role: TSC | +1 |', '', 'After.'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('leaves a line with a pipe that heads no delimiter row as text', () => {
+    expect(markdownToDocumentText('Use a | b to pipe.\nNext line.')).toBe('Use a | b to pipe.\nNext line.');
+  });
 });

@@ -15,6 +15,8 @@ export function markdownToDocumentText(markdown: string): string {
   const out: string[] = [];
   let fence: string | undefined;
   let quoteDepth = 0;
+  // Inside a pipe table written without its outer pipes ('Item | Score' over '-- | --'), as GFM allows.
+  let barePipeTable = false;
   for (const line of lines) {
     const opens = FENCE.exec(line);
     if (fence) {
@@ -29,6 +31,23 @@ export function markdownToDocumentText(markdown: string): string {
       continue;
     }
     if (LINK_DEFINITION.test(line)) continue;
+    // GFM reads 'Item | Score' over '-- | --' as a table, as it does '| Item | Score |': the rows get their outer pipes,
+    // so the table is read as one, each row under its header, not as one run-on line of cells.
+    const header = out[out.length - 1];
+    if (!barePipeTable && header !== undefined && isBareDelimiterRow(line) && isBareRow(header)) {
+      const columns = cellsOf(line).length;
+      if (cellsOf(header).length === columns) {
+        out[out.length - 1] = withOuterPipes(header);
+        out.push(`|${' --- |'.repeat(columns)}`);
+        barePipeTable = true;
+        continue;
+      }
+    }
+    if (barePipeTable && isBareRow(line)) {
+      out.push(withOuterPipes(line));
+      continue;
+    }
+    barePipeTable = false;
     // A block quote ('> Executive: do what I say!') shows as its text set apart, without the '>': a block of its own,
     // so a blank line stands where the quote starts or ends against a line of text.
     const marker = BLOCK_QUOTE.exec(line)?.[0] ?? '';
@@ -39,6 +58,30 @@ export function markdownToDocumentText(markdown: string): string {
     out.push(markdownInlineText(text));
   }
   return out.join('\n');
+}
+
+/** A line of cells with an unescaped pipe between them, not already a pipe-table row ('| a | b |'). */
+function isBareRow(line: string): boolean {
+  return line.trim() !== '' && !/^\s*\|/.test(line) && /(?<!\\)\|/.test(line) && !FENCE.test(line);
+}
+
+/** A table's delimiter row without outer pipes: '-- | --', ':--- | ---:'. */
+function isBareDelimiterRow(line: string): boolean {
+  return /^\s{0,3}:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?\s*$/.test(line);
+}
+
+/** A row's cells, split at its unescaped pipes. */
+function cellsOf(row: string): string[] {
+  return row
+    .trim()
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+}
+
+/** A row with its outer pipes, each cell's inline Markdown read as its words. */
+function withOuterPipes(row: string): string {
+  return `| ${cellsOf(row).map(markdownInlineText).join(' | ')} |`;
 }
 
 /** The markers of a block quote, nested or not: '> ', '>> ', '> > '. */

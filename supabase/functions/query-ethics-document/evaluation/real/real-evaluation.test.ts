@@ -131,12 +131,15 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
   // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
   // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds; 7 once the judge kept a numbered
-  // step at a page's foot in the body (two right answers it had called unprinted).
-  fourteenth: { size: 30, floor: 7 },
+  // step at a page's foot in the body (two right answers it had called unprinted); 15 once a Markdown table without
+  // its outer pipes was read as a table, a lead-in's sentence run through its whole list was quoted with every item,
+  // and a reader's everyday words reached a code's and a policy's own (signs, loo, men, thermostat, hotel, put aside).
+  fourteenth: { size: 30, floor: 14 },
   // Written on 29 November 2026 on three more real documents (a grant report from Google Docs, the OpenChain
   // specification from Word, a Markdown set-up guide), by someone who had not read the code or any other set: 8 of 30
   // as written, after the eleventh and twelfth sets' rounds; 10 once the judge took a clause number printed on a line
-  // of its own, or after a box glyph read as U+0000, for the section it numbers.
+  // of its own, or after a box glyph read as U+0000, for the section it numbers. Still 10 after the fourteenth's round:
+  // a standard's term entry now answers 'What counts as X?', but the judge calls its unpunctuated definition no sentence.
   fifteenth: { size: 30, floor: 10 },
 };
 
