@@ -192,6 +192,7 @@ export const concreteMasonryTopics: readonly SafetyTopic[] = [
       'removing a wall',
       'knocking through a wall',
       'putting in a steel beam',
+      'chimney breast',
       'rsj',
       'temporary works',
     ],

@@ -97,6 +97,14 @@ export const groundTopics: readonly SafetyTopic[] = [
       'digging',
       'breaking ground',
       'ducting',
+      'road opening',
+      'fence post',
+      'fencing post',
+      'post driver',
+      'post driving',
+      'driving posts',
+      'post hole',
+      'underground service cable',
     ],
     points: [
       {
@@ -166,6 +174,12 @@ export const groundTopics: readonly SafetyTopic[] = [
       'lines down',
       'wire down',
       'wires down',
+      'cable down',
+      'cables down',
+      'cable hanging',
+      'hanging cable',
+      'wire hanging',
+      'hanging wire',
       'damaged pole',
     ],
     points: [
@@ -368,6 +382,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       'pulling down',
       'removing a wall',
       'knocking through a wall',
+      'chimney breast',
     ],
     points: [
       {

@@ -124,6 +124,11 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
           'Night workers average no more than 8 hours in 24, and no more than 8 hours in any night where the work is hazardous or heavy.',
       },
       {
+        point: 'Night work is risk-assessed before it starts',
+        detail:
+          'The employer assesses the risks of the night work and takes the steps that assessment calls for to protect the night and shift workers; where it finds special hazards or heavy physical or mental strain, nobody works more than 8 hours in any 24 on such nights.',
+      },
+      {
         point: 'Do the risky jobs when people are most alert',
         detail:
           'Plan lifts, work at height and live traffic work for early in the shift, and expect concentration to dip in the small hours.',
