@@ -16,20 +16,24 @@ const TELEPHONE =
 const WEB_ADDRESS = /(?:\bhttps?:\/\/|(?<![\p{L}\p{N}])www\.)[\p{L}\p{N}-]/iu;
 
 /** Each kind of contact detail with the words a reader asks for it by. */
-const KINDS: readonly { pattern: RegExp; words: string }[] = [
-  { pattern: EMAIL, words: 'email address' },
-  { pattern: TELEPHONE, words: 'phone telephone call ring' },
-  { pattern: WEB_ADDRESS, words: 'website web address link' },
+// Each pattern runs only on a text holding what it cannot match without (an '@', a digit, an address's opening):
+// the search asks this of every sentence it weighs.
+const KINDS: readonly { mark: RegExp; pattern: RegExp; words: string }[] = [
+  { mark: /@/, pattern: EMAIL, words: 'email address' },
+  { mark: /\d/, pattern: TELEPHONE, words: 'phone telephone call ring' },
+  { mark: /http|www\./i, pattern: WEB_ADDRESS, words: 'website web address link' },
 ];
+
+const given = (text: string) => KINDS.filter(({ mark, pattern }) => mark.test(text) && pattern.test(text));
 
 /** The words asking for the contact details the text gives ('email address' for an e-mail address), '' when it gives none. */
 export function contactWords(text: string): string {
-  return KINDS.filter(({ pattern }) => pattern.test(text))
+  return given(text)
     .map(({ words }) => words)
     .join(' ');
 }
 
 /** Whether the text gives a way to reach someone: an e-mail, web address or telephone number. */
 export function givesContact(text: string): boolean {
-  return KINDS.some(({ pattern }) => pattern.test(text));
+  return given(text).length > 0;
 }

@@ -102,8 +102,20 @@ function occurrences(words: readonly { stem: string }[], term: Term): [number, n
  */
 export function termsIn(text: string, terms: readonly Term[]): Term[] {
   const words = stemmedWords(text);
-  const asking = stemmedWords(contactWords(text));
+  const asking = askingStems(contactWords(text));
   return terms.filter((term) => occurrences(words, term).length > 0 || occurrences(asking, term).length > 0);
+}
+
+const askingWords = new Map<string, { word: string; stem: string }[]>();
+
+/** The stems of the words asking for a text's contact details: a few fixed lists, stemmed once each. */
+function askingStems(words: string): { word: string; stem: string }[] {
+  let stems = askingWords.get(words);
+  if (!stems) {
+    stems = stemmedWords(words);
+    askingWords.set(words, stems);
+  }
+  return stems;
 }
 
 /** The text's own words (lower case) that match the terms, for highlighting: 'rotates' for 'rotation'. */
