@@ -58,6 +58,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'thirteenth',
   'fourteenth',
   'fifteenth',
+  'sixteenth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
