@@ -85,6 +85,25 @@ describe('real-document judge', () => {
     expect(quoteFaults(quote('Tools for the management of types read the management guide.'), reference)).toEqual([]);
   });
 
+  it("takes a form's blank to fill in for no split word, and a sentence after an address that ends its own", () => {
+    const form = buildReference([
+      [
+        'Each Member acknowledges the Good Standing Policy, available at',
+        'https://www.example.org/good-standing-policy.',
+        'Notice of any increase in fees will be given on or before October 15.',
+        'See https://packages.',
+        'debian.org/ for the list.',
+      ],
+    ]);
+    expect(boundaryIsWhole('Notice of any increase in fees will be given on or before October 15.', form, 'start')).toBe(true);
+    expect(boundaryIsWhole('debian.org/ for the list.', form, 'start')).toBe(false);
+    const table = '| Name: | ______________ |\n| --- | --- |\n| E-mail: | ______________ |';
+    expect(quoteFaults(quote(table), reference).join()).not.toMatch(/hyphenation split/);
+    expect(quoteFaults(quote('The limit is ASN1_MAX_ NAME_SIZE bytes.'), reference).join()).toMatch(
+      /hyphenation split 'ASN1_MAX_ NAME_SIZE'/,
+    );
+  });
+
   it("lets a sentence start after a code sample's closing brace", () => {
     const print = [['void f() {', '  g();', '}', 'Here again, users is the hash table.', '}', 'is used in the loop.'], ['x']];
     const faults = (text: string) => quoteFaults(quote(text, 'Page 1'), buildReference(print, [], []));

@@ -175,8 +175,9 @@ function startsSentence(before: string, text: string, reference: Reference): boo
   // as an article's dated history field does (the date of the field above it).
   // So does a field's label opening a printed line ('Pre-requisites: D-U-N-S number; …' under a strapline).
   if (HEADER_FIELD.test(text) || ARTICLE_DATE.test(text) || FIELD_LABEL.test(text)) return true;
-  // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on.
-  if (/\S*(?:\/\/|www\.)\S*[./-]$/.test(previous)) return false;
+  // An address broken at a print line end ('https://packages.' / 'debian.org/') goes on; one whose path ends on a full
+  // stop ('…available at https://www.linuxfoundation.org/good-standing-policy.') ends its sentence.
+  if (ADDRESS_GOES_ON.test(previous)) return false;
   // A printed line that ends a sentence, one the document prints as a heading ('2.4. The glob files'),
   // a command at a prompt, a footnote's number or a caption's label ('TABLE I') on a line of its own.
   if (
@@ -201,8 +202,11 @@ function startsSentence(before: string, text: string, reference: Reference): boo
 }
 
 /** A sentence end, not the dot of an address, a file name or an abbreviation. */
+// An address cut at a print line end: after a slash or hyphen, or after a dot before any path ('https://packages.').
+const ADDRESS_GOES_ON = /(?:\/\/|www\.)\S*[/-]$|(?:\/\/|www\.)[^/\s]*\.$/;
+
 function endsWithSentence(text: string): boolean {
-  if (/(?:\/\/|www\.)\S*[./-]$/.test(text)) return false;
+  if (ADDRESS_GOES_ON.test(text)) return false;
   return SENTENCE_END.test(text) && !ABBREVIATION_END.test(text);
 }
 
@@ -240,8 +244,9 @@ function endsSentence(text: string, following: string): boolean {
 
 /** A quote's word split at a print line end and kept split: 'man- agement', or 'man-agement' where the author wrote 'management'. */
 function hyphenationSplit(text: string, reference: Reference): string | undefined {
-  // 'man- agement', 'ASN1_MAX_ NAME_SIZE', an address cut after its dot ('msg00011. html').
-  const spaced = /(\p{L}+)- (\p{Ll}+)|\S+_ \S+|\S*(?:\/\/|www\.)\S*[./] \p{Ll}+/u.exec(text);
+  // 'man- agement', 'ASN1_MAX_ NAME_SIZE', an address cut after its dot ('msg00011. html'); not a form's blank to fill
+  // in ('Name: ______ |').
+  const spaced = /(\p{L}+)- (\p{Ll}+)|\S*[\p{L}\p{N}]_ [\p{L}\p{N}_]\S*|\S*(?:\/\/|www\.)\S*[./] \p{Ll}+/u.exec(text);
   // Printed so inside one line ('/* optional- if you want to free */' in a code sample), the space is the author's.
   if (spaced && !reference.lines.some((line) => line.includes(spaced[0]))) return spaced[0];
   for (const word of text.match(/\p{L}+-\p{L}+/gu) ?? []) {
