@@ -145,8 +145,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   fifteenth: { size: 30, floor: 10 },
   // Written on 29 November 2026 on three more real documents (a membership agreement from Word, a training deck from
   // Google Slides, a Markdown incident response policy), by someone who had not read the code or any other set, after
-  // every night round had been merged: 9 of 30 as written, the night's last honest measure of documents nobody tuned to.
-  sixteenth: { size: 30, floor: 9 },
+  // every night round had been merged: 9 of 30 as written, the night's last honest measure of documents nobody tuned to;
+  // 11 once the judge let a sentence start after an address ending its own sentence and took a form's blank for no
+  // split word.
+  sixteenth: { size: 30, floor: 11 },
 };
 
 describe('document Q&A on real documents', () => {
