@@ -55,6 +55,8 @@ const SINGLE_CLAUSE_NUMBER = /^(\d{1,3})\.\s+(?=\p{Lu})/u;
 const NAMED_DIVISION = /^(section|part|chapter|article|schedule|appendix|annex|clause)\s+([0-9ivxlcdm]+[a-z]?(?:\.\d+)*)\b[\s.:–—-]*(.*)$/i;
 const MARKDOWN_HEADING = /^#{1,6}\s+(.+?)(?:\s+#+)?\s*$/;
 const LIST_ITEM = /^(?:[-*•]|\(?[a-z0-9]{1,3}[.)])\s+/i;
+// A list item's own marker: a bullet, a number, one letter or a roman numeral ('a.', 'iv)', '(b)'), not 'etc.'.
+const ITEM_MARKER = /^(?:[-*•]|\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)])\s+/;
 // The end of a sentence, possibly inside a closing quote or bracket.
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 
@@ -433,6 +435,9 @@ function brokenMidSentence(previous: Block, next: Block): boolean {
   // A definition list ('items' / 'number of items in the hash table' / 'buckets' / …): a term of a few words
   // on a line of its own and the description under it are two blocks, not one sentence.
   if (isTermLine(previous.text) || isTermLine(next.text)) return false;
+  // A list whose items stand a blank line apart ('i. Description of the incident' / 'i. Date, time…'): an item
+  // opening on a lower-case marker is the next item, not the sentence before going on.
+  if (ITEM_MARKER.test(next.text)) return false;
   return /[\p{L},]$/u.test(previous.text) && /^\p{Ll}/u.test(next.text);
 }
 
