@@ -263,7 +263,11 @@ export function composeAnswer(
       const row = isTableQuote(text) && !wholeTable ? quotedRow(text) : undefined;
       const searched = caption ? `${caption}\n${text}` : text;
       // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
-      const rowMatches = row === undefined || mentions(row).length > 0 || questionNumbers.some((number) => numbersIn(row).includes(number));
+      const rowMatches =
+        row === undefined ||
+        mentions(row).length > 0 ||
+        questionNumbers.some((number) => numbersIn(row).includes(number)) ||
+        rowBandHolds(row, question);
       const defining = definesAsked(text, passage);
       // 'This software provides…' of the document asked about: its subject is the document's, named or not.
       const own = rowMatches
@@ -311,7 +315,7 @@ export function composeAnswer(
       const namesTerm =
         (listItem && itemTermIn(text, questionWords)) ||
         (definition && definitionTermIn(text, questionWords)) ||
-        (row !== undefined && rowLabelIn(row, question))
+        (row !== undefined && (rowLabelIn(row, question) || rowBandHolds(row, question)))
           ? NAMED_TERM_BONUS
           : 0;
       // 'What are the import errors?': the list or table under a heading naming them all is the answer, though its items never say 'error'.
@@ -543,6 +547,35 @@ function rowLabelIn(row: string, question: string): boolean {
   if (!label || label.length < 2 || label.split(/\s+/).length > 4) return false;
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(question);
+}
+
+// A band of a table's row: 'Between 20-99', '100-499 employees', '10 to 49', 'Up to 19', 'Under 100', '100 and above',
+// '5,000 or more', '250+'.
+const BETWEEN = /(?<![\d.,])(\d[\d,]*)\s*(?:-|–|to)\s*(\d[\d,]*)(?![\d.,]*\d)/;
+const AT_MOST = /\b(?:up to|under|less than|fewer than|below)\s+(\d[\d,]*)/i;
+const AT_LEAST = /(?<![\d.,])(\d[\d,]*)\s*(?:\+|and (?:above|over|more)|or (?:more|over|above))|\b(?:over|more than|above)\s+(\d[\d,]*)/i;
+
+/**
+ * Whether a row's band holds a figure of the question ('about 45 people': the row 'Between 20-99 | $20,000'):
+ * a fee or rate table answers by the band a reader's figure falls in, a figure the row never prints. An amount of
+ * money is no band ('$10,000-$20,000' is read as one all the same, as a range of fees holds a fee asked about).
+ */
+function rowBandHolds(row: string, question: string): boolean {
+  // Figures the reader wrote in digits ('about 45 people'): 'one of the speakers' states no headcount.
+  const wanted = (question.match(/(?<![\d.,])\d[\d,]*(?![\d.,]*\d)/g) ?? [])
+    .map((figure) => Number(figure.replace(/,/g, '')))
+    .filter((number) => Number.isFinite(number) && number > 0);
+  if (wanted.length === 0) return false;
+  const value = (text: string | undefined) => Number((text ?? '').replace(/,/g, ''));
+  return tableCells(row).some((cell) => {
+    const between = BETWEEN.exec(cell);
+    if (between) return wanted.some((number) => number >= value(between[1]) && number <= value(between[2]));
+    const atMost = AT_MOST.exec(cell);
+    if (atMost) return wanted.some((number) => number <= value(atMost[1]));
+    const atLeast = AT_LEAST.exec(cell);
+    if (atLeast) return wanted.some((number) => number >= value(atLeast[1] ?? atLeast[2]));
+    return false;
+  });
 }
 
 /** Whether a definition's term ('keys saved to' above its description), every word of it, is among the question's words. */

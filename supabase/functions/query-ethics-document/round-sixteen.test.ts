@@ -3,10 +3,12 @@
 // 'a.') is cut into one item a line, so the list is quoted item by item and
 // not as one run-on sentence; and everyday words reach a policy's, a
 // contract's or a slide deck's own ('practice run' its test, 'dodgy'
-// suspicious, 'Gardaí' law enforcement).
+// suspicious, 'Gardaí' law enforcement); and a fee table's row answers by the
+// band a reader's figure falls in ('about 45 people': 'Between 20-99').
 import { describe, expect, it } from 'vitest';
 import { chunkDocument } from '../_shared/document-chunks.ts';
 import { coreTerms, readQuestion, termsIn } from './search.ts';
+import { composedGuidance, passage } from './testing/inline-passages.ts';
 
 describe('a list whose items stand a blank line apart', () => {
   it('keeps each lower-case item on a line of its own, not run on into the item before', () => {
@@ -65,5 +67,30 @@ describe("a reader's everyday words", () => {
     ['What would that set back a firm?', 'The cost is $5,000.'],
   ])('%j reaches %j', (question, text) => {
     expect(termsIn(text, coreTerms(readQuestion(question))).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a table of bands', () => {
+  const table = [
+    'The annual fee is set by the following table, based on your employee headcount:',
+    '| Employees | Annual Fee |',
+    '| --- | --- |',
+    '| 100 and above | $30,000 |',
+    '| Between 20-99 | $20,000 |',
+    '| Up to 19 | $10,000 |',
+  ].join('\n');
+  const firstQuote = (question: string) =>
+    composedGuidance(question, [passage(table)], 'agreement.pdf')
+      .split('\n\n')
+      .find((block) => block.startsWith('> '));
+
+  it.each([
+    ['We have about 45 people on the payroll. What is the annual fee?', 'Between 20-99'],
+    ['We are 12 staff. What is the annual fee?', 'Up to 19'],
+    ['We employ 250 people. What is the annual fee?', '100 and above'],
+  ])('answers %j with the row whose band holds the figure', (question, band) => {
+    const first = firstQuote(question) ?? '';
+    expect(first).toContain(band);
+    expect(first.split('\n').filter((line) => /\$\d/.test(line))).toHaveLength(1);
   });
 });

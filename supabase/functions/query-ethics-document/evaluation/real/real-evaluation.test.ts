@@ -150,7 +150,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // split word; 12 once a list whose items stand a blank line apart under lower-case markers ('i.', 'a.') kept one
   // item a line; 20 with a reader's everyday words for a policy's, a contract's and a slide deck's own ('practice
   // run' test, 'dodgy' suspicious, 'Gardaí' law enforcement, 'internet speed' bandwidth).
-  sixteenth: { size: 30, floor: 19 },
+  // A fee table's row answered by the band a reader's figure falls in ('about 45 people': 'Between 20-99'), to 21.
+  sixteenth: { size: 30, floor: 20 },
 };
 
 describe('document Q&A on real documents', () => {
