@@ -10,14 +10,10 @@ export interface FontTraits {
 }
 
 // A font of pictures, not letters: InDesign and Word set bullets and check boxes in Wingdings or Zapf Dingbats, and
-// the PDF often maps those glyphs to the letters of their codes ('§' for a square bullet, '¨' for a box). Symbol is
-// left out: it sets Greek letters and mathematical signs, which are text.
+// the PDF often maps those glyphs to the letters of their codes ('§' for a square bullet, '¨' for a box). Matched on
+// the PDF's own font name ('ABCDEF+Wingdings-Regular'). Symbol is left out: it sets Greek letters and mathematical
+// signs, which are text.
 const PICTOGRAPH_NAME = /wingdings|webdings|dingbat|zapf/i;
-
-/** Whether the PDF's own font name ('ABCDEF+Wingdings-Regular') is a font of pictographs. */
-export function isPictographFont(fontName: string): boolean {
-  return PICTOGRAPH_NAME.test(fontName);
-}
 
 /**
  * What a text item prints: a pictograph standing alone (one or two characters of a picture font) is a bullet or a
@@ -25,7 +21,7 @@ export function isPictographFont(fontName: string): boolean {
  */
 export function printedMarker(str: string, fontName: string): string {
   const glyphs = [...str.trim()];
-  return glyphs.length > 0 && glyphs.length <= 2 && isPictographFont(fontName) ? str.replace(str.trim(), '•') : str;
+  return glyphs.length > 0 && glyphs.length <= 2 && PICTOGRAPH_NAME.test(fontName) ? str.replace(str.trim(), '•') : str;
 }
 
 const BOLD_NAME = /bold|black|heavy|semibold|demibold|[-,+_]bd$/i;
