@@ -152,6 +152,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // run' test, 'dodgy' suspicious, 'Gardaí' law enforcement, 'internet speed' bandwidth).
   // A fee table's row answered by the band a reader's figure falls in ('about 45 people': 'Between 20-99'), to 21.
   sixteenth: { size: 30, floor: 20 },
+  // Written on 29 November 2026 (morning) on three more documents (a Word course handbook, an InDesign policy note, a
+  // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written.
+  seventeenth: { size: 30, floor: 16 },
 };
 
 describe('document Q&A on real documents', () => {

@@ -59,6 +59,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'fourteenth',
   'fifteenth',
   'sixteenth',
+  'seventeenth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
