@@ -155,6 +155,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 29 November 2026 (morning) on three more documents (a Word course handbook, an InDesign policy note, a
   // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written.
   seventeenth: { size: 30, floor: 16 },
+  // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
+  // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
+  // of 30 as written.
+  eighteenth: { size: 30, floor: 15 },
 };
 
 describe('document Q&A on real documents', () => {

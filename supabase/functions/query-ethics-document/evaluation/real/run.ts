@@ -60,6 +60,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'fifteenth',
   'sixteenth',
   'seventeenth',
+  'eighteenth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
