@@ -9,6 +9,7 @@ import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } f
 import { type ComposedAnswer, composeAnswer } from './compose.ts';
 import { countedThing, withCountPassages } from './counted.ts';
 import { withExpansionPassages } from './expansion-passages.ts';
+import { withHeadedLists } from './headed-lists.ts';
 import { withMeasurePassages } from './measured.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { composeOverview, openingPassages } from './overview.ts';
@@ -84,7 +85,9 @@ async function withDocumentSubject(
   fileName: string,
   query: ReturnType<typeof readQuestion>,
 ): Promise<Retrieval> {
-  const retrieval = await retrievePassages(db, documentId, query);
+  const found = await retrievePassages(db, documentId, query);
+  // 'What areas do they break it into?': a lead-in whose items the author set as headings brings them (headed-lists.ts).
+  const retrieval = { ...found, passages: await withHeadedLists(db, documentId, found.passages) };
   // 'Who wrote this history?': the front matter answers, whatever words it shares with the question.
   if (asksOfDocumentItself(question)) {
     return { ...retrieval, passages: withFrontMatter(retrieval.passages, await openingPassages(db, documentId, FRONT_MATTER_PASSAGES)) };

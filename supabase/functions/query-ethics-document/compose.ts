@@ -1233,6 +1233,8 @@ function runsThrough(parts: readonly QuotablePart[], start: number, end: number)
  * if they have one; undefined when an item is a sentence of its own.
  */
 function listBlock(passage: ScoredPassage, items: readonly string[], leadIn?: string): string | undefined {
+  // Headed items ('Psychobiology: Our emotions, …') are quoted as one list under their lead-in, sentences or not.
+  if (items === passage.headedItems) return [...(leadIn ? [leadIn] : []), ...items.map((item) => `- ${item}`)].join('\n');
   // One sentence run through the list ends at its last item.
   const runOn = endsAtLastItem(items);
   if (items.some((item, index) => SENTENCE_ENDED.test(item) && !(runOn && index === items.length - 1))) return undefined;
@@ -1275,6 +1277,8 @@ function listAfter(passage: ScoredPassage, leadIn: string): string[] {
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => part.text === leadIn);
   if (at < 0) return [];
+  // A lead-in ending its passage whose items the document set as headings of their own ('Psychobiology', …).
+  if (at === parts.length - 1 && LEAD_IN_END.test(leadIn) && passage.headedItems) return passage.headedItems;
   // 'This is done by executing' + a command: a sentence that stops on a colon or mid-clause goes on in the code after it.
   const next = parts[at + 1]?.text;
   if (next?.startsWith('```') && (LEAD_IN_END.test(leadIn) || !/[.!?]["'”’)\]]*\s*$/.test(leadIn))) return [next];

@@ -153,7 +153,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // A fee table's row answered by the band a reader's figure falls in ('about 45 people': 'Between 20-99'), to 21.
   sixteenth: { size: 30, floor: 20 },
   // Written on 29 November 2026 (morning) on three more documents (a Word course handbook, an InDesign policy note, a
-  // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written.
+  // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written; 17 once a
+  // lead-in whose items the author set as headings ('six different areas:', then 'Psychobiology', …) brought them.
   seventeenth: { size: 30, floor: 16 },
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
