@@ -2,7 +2,9 @@
 // wrote, written by someone who had not read the retrieval, lexicon, topic or
 // answer code (held-out-cases.json on held-out-documents/, five documents;
 // held-out-cases-2.json on held-out-documents-2/, four more, added when most
-// of the first set's misses had been read and moved to development). Each answer
+// of the first set's misses had been read and moved to development;
+// held-out-cases-3.json on held-out-documents-3/, six more, written on 29
+// November 2026 to measure that day's general fixes). Each answer
 // is judged as the real-document evaluation judges its own (real/judge.ts:
 // facts by the shared grader, whole printed sentences, real headings, the
 // paragraph that holds the quote). Document answers read no clock, so no day
@@ -16,6 +18,7 @@ import movedList from './moved-to-development.json' with { type: 'json' };
 export const HELD_OUT_SETS: readonly RealSet[] = [
   { casesFile: 'held-out-cases.json', documentsDir: 'held-out-documents' },
   { casesFile: 'held-out-cases-2.json', documentsDir: 'held-out-documents-2' },
+  { casesFile: 'held-out-cases-3.json', documentsDir: 'held-out-documents-3' },
 ];
 
 /** A held-out case with the set whose documents it asks about. */
