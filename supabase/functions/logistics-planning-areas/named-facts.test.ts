@@ -48,6 +48,17 @@ describe('named facts from official pages in the entry that answers', () => {
       question: 'At what price a litre with VAT does the diesel rebate start to pay anything?',
       fact: /€1\.23/,
     },
+    {
+      area: 'cost_unit_economics',
+      question:
+        'A developer wants us to cart his steel and a hired crane between his building sites. Is that work inside the contractors’ tax?',
+      fact: /haulage for hire/i,
+    },
+    {
+      area: 'risk_resilience',
+      question: 'What proportion of collisions happen to people driving as part of their job?',
+      fact: /23%/,
+    },
   ];
 
   it.each(cases)('answers “$question” with its named fact', async ({ area, question, fact }) => {

@@ -140,8 +140,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // any other set (from stored copies of official pages, several older ones named in the file): 32 of 40 as written,
   // before any work on it. 35 after the named facts its misses asked for, each from its official page (a licence
   // cannot pass to a new company, a truck added to the licence takes three to four weeks to show on ROS, 'Fail
-  // Dangerous' at the CVR test).
-  eleventh: { size: 40, floor: 34 },
+  // Dangerous' at the CVR test); 37 with two entries on topics the knowledge lacked (Relevant Contracts Tax on
+  // haulage for hire, from Revenue; driving for work, from the HSA).
+  eleventh: { size: 40, floor: 36 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {
