@@ -59,6 +59,11 @@ describe('named facts from official pages in the entry that answers', () => {
       question: 'What proportion of collisions happen to people driving as part of their job?',
       fact: /23%/,
     },
+    {
+      area: 'market_lane',
+      question: 'Our load from Liverpool lands at Larne and goes on to a yard in Drogheda. What must be done before it leaves Britain?',
+      fact: /Entry Summary Declaration/,
+    },
   ];
 
   it.each(cases)('answers “$question” with its named fact', async ({ area, question, fact }) => {
