@@ -18,6 +18,7 @@ import { ownerDutyEntries } from './areas/owner-duties.ts';
 import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
+import { siteHaulageAndRoadRiskEntries } from './areas/site-haulage-and-road-risk.ts';
 import { staffAndCoverEntries } from './areas/staff-and-cover.ts';
 import { technologyDataEntries } from './areas/technology-data.ts';
 import { tradeAndMarketEntries } from './areas/trade-and-markets.ts';
@@ -70,4 +71,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the twelfth round, directed by the tenth visitor set's misses: manual handling training and motor
   // insurance checks.
   ...staffAndCoverEntries,
+  // Added from the thirteenth round, directed by the eleventh visitor set's misses: Relevant Contracts Tax on haulage
+  // for hire and driving for work.
+  ...siteHaulageAndRoadRiskEntries,
 ];

@@ -95,10 +95,12 @@ export const coverageSources = {
     asOf: COVERAGE_CHECKED,
   },
   cvrtFacts: {
-    title: 'Useful facts about vehicle tests (dangerous defects; no exception for vehicles off the road)',
+    title:
+      'Useful facts about vehicle tests (a dangerously defective vehicle gets a “Fail Dangerous” sticker at the CVR test; driving with a known dangerous defect is an offence under section 54 of the Road Traffic Act 1961; no exception for vehicles off the road)',
     publisher: 'Road Safety Authority (CVRT)',
     url: 'https://www.cvrt.ie/en-US/About-CVRT/What-is-the-CVRT/Useful-Facts-about-vehicle-tests/',
-    asOf: COVERAGE_CHECKED,
+    asOf: '2026-11-29',
+    note: 'Re-read on 29 November 2026 in a stored copy, for the ‘Fail Dangerous’ sticker and the section 54 offence.',
   },
   loadSecurityHsa: {
     title: 'Load security information sheet (load restraint and load containment)',

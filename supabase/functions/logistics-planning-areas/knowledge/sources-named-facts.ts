@@ -11,12 +11,18 @@
 // below (authorised consignor, ICS2's road go-live, EMCS for excise goods with Northern Ireland, cabotage on the day of
 // unloading, VAT on the CVR levy, SEAI's CO2 factor for gas/diesel oil, the tonne-kilometre, medium-sized entities
 // under NIS2), and two topics the knowledge lacked: manual handling training and motor insurance checks.
+// The eleventh visitor set's round (29 November, night) added named facts the entry found lacked, each from the
+// official page below: an operator licence cannot be transferred to a new company, a vehicle newly added to the
+// licence takes three to four weeks to show on ROS for the Diesel Rebate Scheme, the rebate's start at €1.23 a litre
+// with VAT; the CVRT page on the 'Fail Dangerous' sticker was re-read (sources-coverage.ts).
 import type { KnowledgeSource } from './types.ts';
 
 /** The day these pages were checked. */
 const NAMED_FACTS_CHECKED = '2026-11-28';
 /** The day the tenth round's pages were checked. */
 const TENTH_ROUND_CHECKED = '2026-11-29';
+/** The day the eleventh round's pages were checked. */
+const ELEVENTH_ROUND_CHECKED = '2026-11-29';
 
 export const namedFactSources = {
   fsaiPerishables: {
@@ -282,5 +288,38 @@ export const namedFactSources = {
     asOf: TENTH_ROUND_CHECKED,
     published: '2023-05-08',
     note: 'Read on 29 November 2026 in a stored copy of MIBI’s news item of 8 May 2023.',
+  },
+  rtolFaqNewEntity: {
+    title:
+      'Road Transport Operator Licensing, Frequently Asked Questions: an operator licence or CPC is specific to its holder and cannot be loaned; a sole trader who wants to run the transport business as a limited company or partnership must apply for a new licence in the company’s or partnership’s name and return the sole trader licence documents (the same applies the other way round), and all vehicles must be registered in the name of the new applicant',
+    publisher: 'Department of Transport (Road Transport Operator Licensing Unit)',
+    url: 'https://rtol.ie/rtol-online/faqs',
+    asOf: ELEVENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy of the RTOL FAQ page (questions 2 and 4).',
+  },
+  govieLicenceChanges: {
+    title:
+      'Apply for a Road Passenger Transport Operator Licence, changes to licence: a change of operator name is allowed where a company registers a new company name or a person changes name, but a licence cannot be transferred to a different company or person',
+    publisher: 'Department of Transport (gov.ie)',
+    url: 'https://www.gov.ie/en/service/ac8991-apply-for-a-road-passenger-transport-operator-licence/',
+    asOf: ELEVENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy of the gov.ie service page; it is the passenger licence’s page, and the RTOL FAQ above gives the same rule for haulage licences.',
+  },
+  drsVehicleOnRos: {
+    title:
+      'Diesel Rebate Scheme, claim for Republic of Ireland licence holders: the Department of Transport may add a vehicle to an operator licence at any time; a vehicle it has recently added may take three to four weeks to show on ROS, and once it shows, diesel used in it can be claimed from the date it was registered to the licence',
+    publisher: 'Revenue',
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/mineral-oil-tax/diesel-rebate-scheme/claim-roi.aspx',
+    asOf: ELEVENTH_ROUND_CHECKED,
+    note: 'Read on 29 November 2026 in a stored copy of Revenue’s page (its note on vehicles added to a licence).',
+  },
+  drsSlidingScaleVatInclusive: {
+    title:
+      'Diesel Rebate Scheme, amount repayable (Revenue’s 2013 scheme notes): a sliding scale with nothing repaid when the average price of auto-diesel is at or below €1.23 a litre including VAT (€1.00 excluding VAT), up to 7.5 cent a litre',
+    publisher: 'RDA (a secondary copy quoting Revenue’s scheme notes)',
+    url: 'https://www.rda.ie/blog/diesel-rebate-scheme',
+    asOf: ELEVENTH_ROUND_CHECKED,
+    published: '2013-07-01',
+    note: 'Read on 29 November 2026 in a secondary copy only: Revenue’s own FAQ page (revenue.ie/en/tax/excise/diesel-rebate-scheme/faqs.html) was stored cut off before its figures. The €1.00 before VAT agrees with the Dáil written answers on the scheme; the scale above €1.07 before VAT was steepened in Budget 2020, so the cap is now reached at a lower price.',
   },
 } satisfies Record<string, KnowledgeSource>;

@@ -196,7 +196,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'The test fees set from 1 January 2025 (S.I. 674 of 2024) are, including VAT, €131.41 for a van up to 3,500 kg, €237.49 for a two-axle truck over 7,500 kg, €279.49 for a three-axle truck and €196.64 for a trailer over 3,500 kg; the full test fee includes the RSA’s road safety CVR levy, on which Revenue has instructed that VAT is charged at the standard rate of 23% from 1 January 2025.',
       'After a fail, a retest that needs a test lane must be done within 21 calendar days and 4,000 km of the first test, or the vehicle must sit the full test again, and a visual retest is free; a pass with only minor deficiencies needs no re-test, but the Certificate of Roadworthiness issues only after a re-check at the same centre shows them fixed, with no fee for the re-check and no time limit on it.',
       'The CVRT confirms only that the vehicle met basic standards on the test day; the Road Safety Authority (Commercial Vehicle Roadworthiness) Act 2012 puts a duty on owners to keep vehicles roadworthy, inspect them periodically and fix defects.',
-      'Keep written or electronic records of inspections, maintenance and repairs and have drivers record a walk-around check before each journey; driving a vehicle you know to be dangerously defective is an offence.',
+      'Keep written or electronic records of inspections, maintenance and repairs and have drivers record a walk-around check before each journey; a vehicle found dangerously defective at the CVR test gets a ‘Fail Dangerous’ sticker and should not be driven until repaired, and driving a vehicle you know to be dangerously defective is an offence (section 54 of the Road Traffic Act 1961).',
     ],
     options: [
       {

@@ -458,12 +458,16 @@ export const haulierTopicEntries: readonly KnowledgeEntry[] = [
       'entry summary declaration',
       'British goods through Northern Ireland',
       'transit to Ireland',
+      'Larne',
+      'Warrenpoint',
+      'leaves Britain',
+      'Goods Movement Reference',
       'excise goods',
       'EMCS',
       'duty suspension',
     ],
     takeaway:
-      'Goods moving directly between Ireland and Northern Ireland, in either direction, need no customs declarations, but goods for Ireland that arrive from Britain through Northern Ireland stay under full customs and import rules.',
+      'Goods moving directly between Ireland and Northern Ireland, in either direction, need no customs declarations, but goods for Ireland that come from Britain through Northern Ireland stay under full customs and import rules, with an Entry Summary Declaration (ENS) lodged and a Goods Movement Reference (GMR) created before they leave Great Britain.',
     guidance: [
       'Under the Protocol agreed in 2020 and the Windsor Framework, in effect since 25 March 2023, there are no customs requirements on goods moving between Ireland and Northern Ireland, nor between Northern Ireland and the rest of the EU, including through Ireland; excise goods moved under duty suspension between Northern Ireland and Ireland still go through the Excise Movement Control System (EMCS).',
       'Goods destined for Ireland that are shipped through Northern Ireland remain subject to full customs and import requirements: complete the formalities in Northern Ireland, or move the goods under customs transit to an authorised premises in Ireland.',

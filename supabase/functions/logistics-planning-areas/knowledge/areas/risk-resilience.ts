@@ -1,6 +1,7 @@
 // Risk, Resilience & Governance: operator licensing and the transport manager,
 // cargo liability and insurance, cyber rules and business continuity.
 import { breadthSources } from '../sources-breadth.ts';
+import { namedFactSources } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { ownersQuestionSources } from '../sources-owners-questions.ts';
 import { sources } from '../sources.ts';
@@ -28,12 +29,17 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       'own account',
       'licence renewal',
       'exempt from licence',
+      'go limited',
+      'limited company',
+      'incorporate',
+      'change of entity',
+      'transfer the licence',
     ],
     takeaway:
       'The operator licence is the business’s licence to trade, so treat its conditions and the transport manager’s role as board-level risks.',
     guidance: [
       'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit; own-account work (your own goods in your own vehicles, or delivering goods a customer bought from you) does not, and hauling for reward without a licence can bring a fine of up to €500,000, the RSA’s current enforcement page says.',
-      'Road haulage operator licences are issued for up to five years, so diarise the renewal and the financial standing evidence it will ask for.',
+      'Road haulage operator licences are issued for up to five years to the named holder and cannot be transferred: a sole trader who goes limited (or a company that becomes a sole trader or partnership) must apply for a new licence in the new name, return the old licence documents and register the vehicles to the new holder, so apply well before the change.',
       'Some carriage within the State needs no licence, such as cattle, sheep, pigs, turf, milk to a creamery, and newly harvested wheat, oats and barley carried from 1 August to 30 November from a farm to a place of storage, assembly or processing (the RSA’s list); check the full list before relying on it.',
       'A condition of the licence is a qualified transport manager holding a Certificate of Professional Competence in road transport management, issued by the Chartered Institute of Logistics and Transport.',
       'EU rules require the operator to show good repute, appropriate financial standing, professional competence and an effective and stable establishment, and vans over 2.5 tonnes used for international hire-or-reward work have needed a licence since 21 May 2022.',
@@ -53,6 +59,8 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       operatorSources.rtolGuideFiveYears,
       breadthSources.rsaRoadTransportEnforcement,
       ownersQuestionSources.rsaEnforcement,
+      namedFactSources.rtolFaqNewEntity,
+      namedFactSources.govieLicenceChanges,
     ],
   },
   {
