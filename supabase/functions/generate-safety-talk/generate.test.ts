@@ -91,6 +91,9 @@ describe('generateSafetyTalk', () => {
       /^(?=[\s\S]*\bsilica\b)(?=[\s\S]*Barriers and a signed route)/,
     ],
     ['Taking the old asbestos roof sheets off the cattle shed, new cladding going on after', /plan against a fall/],
+    // A control an official text states that the topic lacked: a cable buried in a duct goes in red ducting under
+    // warning tape (General Application Regulations, Regulation 93).
+    ['Running a cable out to the garden office in a trench across the yard', /red ducting[\s\S]*warning tape/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

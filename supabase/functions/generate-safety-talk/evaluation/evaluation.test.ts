@@ -91,8 +91,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // working underneath reach falling objects, 'taking down the old' building and a chimney breast reach
   // demolition, and a warm day of 21 to 25 degrees reads as sun. The four left need controls no official page we
   // could read this round states: a CO alarm, red ducting and warning tape over a new cable, a night worker's
-  // health assessment, and asbestos removal's plan of work said where the talk quotes it.
-  ninth: { size: 40, floor: 35 },
+  // health assessment, and asbestos removal's plan of work said where the talk quotes it. 37 on the round after, once
+  // a cable buried in a duct goes in red ducting under warning tape (Regulation 93, read in the revised text).
+  ninth: { size: 40, floor: 36 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -21,6 +21,9 @@ export const PREVIOUS_CHECK_ON = '2026-11-25';
 /** The day the eighth visitor set's round went back to official pages for the controls a day's topic never stated. */
 export const EIGHTH_ROUND_CHECK_ON = '2026-11-29';
 
+/** The day the ninth visitor set's round read the official pages its misses needed (the search budget had run out the round before). */
+export const NINTH_ROUND_CHECK_ON = '2026-11-29';
+
 /**
  * When our wording was first written against a source. A source we could not
  * re-read keeps this date, with a note saying so, rather than a check that
@@ -678,6 +681,13 @@ export const sources = {
     url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/42/revised/en/html',
     asOf: OFFICIAL_RECHECK_ON,
     note: 'Regulation 42 read in the revised text on 28 November 2026: lifting operations properly planned and supervised; machinery for lifting loads clearly marked with its safe working load, and for each configuration where appropriate; lifting equipment not used beyond its safe working load except when tested under a competent person’s direction; mobile lifting equipment used so it stays stable, taking the ground into account.',
+  },
+  undergroundCables: {
+    name: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, as amended – Electricity, overhead lines and underground cables',
+    publisher: 'Government of Ireland',
+    url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/93/revised/en/html',
+    asOf: NINTH_ROUND_CHECK_ON,
+    note: 'Regulation 93 read in the revised text on 29 November 2026 (revisedacts.lawreform.ie, section 93): where cables to be laid underground are enclosed in ducting of any material, other than concrete ducts or ducts in floor voids or floor slabs, the ducting is coloured red, has a high resistance to impact and is covered by suitable warning tape embedded in the ground above it; before digging near a known or suspected underground cable, the supply is isolated where reasonably practicable, the cable\u2019s position is found as accurately as reasonably practicable, and the material round it is dug only by a safe system of work. ESB Networks\u2019 own ducting specification was not among the stored pages.',
   },
   dumpers: {
     name: 'Construction: Dumpers',
