@@ -94,6 +94,8 @@ describe('generateSafetyTalk', () => {
     // A control an official text states that the topic lacked: a cable buried in a duct goes in red ducting under
     // warning tape (General Application Regulations, Regulation 93).
     ['Running a cable out to the garden office in a trench across the yard', /red ducting[\s\S]*warning tape/],
+    // ...and a night worker's free health assessment before nights start and at intervals (Regulation 157).
+    ['Starting a run of night shifts on the station platforms next week', /health assessment/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -125,8 +125,8 @@ export const sources = {
   ),
   nightWork: generalApplication(
     'Night Work and Shift Work',
-    'Re-read on 26 November 2026 (regulation 156): taking account of the night-work risk assessment under regulation 155, the employer takes the steps the work calls for to protect night and shift workers.',
-    CHECKED_ON,
+    'Re-read on 26 November 2026 (regulation 156): taking account of the night-work risk assessment under regulation 155, the employer takes the steps the work calls for to protect night and shift workers. Regulation 157 read in the revised text on 29 November 2026 (revisedacts.lawreform.ie, section 157): before employing someone as a night worker and at regular intervals while they are one, the employer makes available, free of charge, an assessment by a registered medical practitioner (or someone under the practitioner\u2019s supervision) of any adverse effects of the night work on their health, and facilitates attendance; the assessor tells employer and employee whether the employee is fit or unfit for the night work, and may suggest changes in its conditions that would make them fit; clinical details go only to the employee.',
+    NINTH_ROUND_CHECK_ON,
   ),
   asbestos: {
     name: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025 (S.I. No. 386 of 2006, as amended by S.I. No. 589 of 2010 and S.I. No. 632 of 2025)',
