@@ -96,6 +96,8 @@ describe('generateSafetyTalk', () => {
     ['Running a cable out to the garden office in a trench across the yard', /red ducting[\s\S]*warning tape/],
     // ...and a night worker's free health assessment before nights start and at intervals (Regulation 157).
     ['Starting a run of night shifts on the station platforms next week', /health assessment/],
+    // ...and the carbon monoxide alarm a new or replacement stove, boiler or fire brings (Building Regulations, Part J).
+    ['Plumber replacing the old oil boiler in the utility room', /carbon monoxide alarm/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

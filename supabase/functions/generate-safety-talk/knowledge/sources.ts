@@ -689,6 +689,14 @@ export const sources = {
     asOf: NINTH_ROUND_CHECK_ON,
     note: 'Regulation 93 read in the revised text on 29 November 2026 (revisedacts.lawreform.ie, section 93): where cables to be laid underground are enclosed in ducting of any material, other than concrete ducts or ducts in floor voids or floor slabs, the ducting is coloured red, has a high resistance to impact and is covered by suitable warning tape embedded in the ground above it; before digging near a known or suspected underground cable, the supply is isolated where reasonably practicable, the cable\u2019s position is found as accurately as reasonably practicable, and the material round it is dug only by a safe system of work. ESB Networks\u2019 own ducting specification was not among the stored pages.',
   },
+  carbonMonoxideAlarmsPartJ: {
+    name: 'Building Regulations (Part J Amendment) Regulations 2014 and Technical Guidance Document J: Heat Producing Appliances (2014), as the Minister for Housing, Planning and Local Government set them out in a written Dáil answer (21 November 2017)',
+    publisher: 'Houses of the Oireachtas',
+    url: 'https://www.oireachtas.ie/ga/debates/question/2017-11-21/634/',
+    asOf: NINTH_ROUND_CHECK_ON,
+    published: '2014-09-01',
+    note: 'Read on 29 November 2026 in the Minister\u2019s written answer on oireachtas.ie: S.I. No. 133 of 2014 and TGD J (2014), in effect from 1 September 2014, require carbon monoxide alarms in new dwellings where open-flued or flueless combustion appliances are installed, in existing dwellings where such an appliance is replaced, and in habitable rooms a system chimney from a heat producing appliance passes through or over; the Minister adds that proper installation and commissioning of appliances, flues and chimneys remain the key protection. The regulations and TGD J themselves were not read on an official site (TGD J only in copies on document-sharing sites, whose contents list a section on warning of the release of carbon monoxide in dwellings); an Oireachtas answer of 8 April 2014 gives the review behind the change (most incidents with solid-fuel appliances).',
+  },
   dumpers: {
     name: 'Construction: Dumpers',
     publisher: 'Health and Safety Executive (Great Britain)',

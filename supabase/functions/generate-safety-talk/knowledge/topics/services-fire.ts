@@ -57,6 +57,11 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
         detail:
           'Never block a vent or cover a flue with sheeting, boards or insulation, in a cabin or in a house you are working in. Sooting or staining around an appliance and heavy condensation on windows are warning signs.',
       },
+      {
+        point: 'A carbon monoxide alarm goes in with a new stove, boiler or fire',
+        detail:
+          'Since 1 September 2014 the Building Regulations (Part J) call for a carbon monoxide alarm in a home when an open-flued or flueless appliance is fitted in a new dwelling or replaces one in an existing dwelling. Leave it fitted and working at handover: it backs up a sound flue, a good installation and ventilation, and never takes their place.',
+      },
     ],
     legal: {
       figure:
@@ -64,7 +69,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       instrument:
         'HSA warning to the construction industry on generators and carbon monoxide (2008), under the Safety, Health and Welfare at Work Act 2005',
     },
-    sources: [sources.generatorsAlert, sources.carbonMonoxideGni, sources.act],
+    sources: [sources.generatorsAlert, sources.carbonMonoxideGni, sources.act, sources.carbonMonoxideAlarmsPartJ],
   },
   {
     slug: 'utilities-gas-and-water-mains',
