@@ -98,6 +98,8 @@ describe('generateSafetyTalk', () => {
     ['Starting a run of night shifts on the station platforms next week', /health assessment/],
     // ...and the carbon monoxide alarm a new or replacement stove, boiler or fire brings (Building Regulations, Part J).
     ['Plumber replacing the old oil boiler in the utility room', /carbon monoxide alarm/],
+    // ...and the carbon monoxide stored wood pellets give off with nothing burning (HSA safety alert, 2018).
+    ['Servicing the pellet boiler at the hotel and clearing a blockage in the pellet store', /wood pellets give off carbon monoxide/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -689,6 +689,12 @@ export const sources = {
     asOf: NINTH_ROUND_CHECK_ON,
     note: 'Regulation 93 read in the revised text on 29 November 2026 (revisedacts.lawreform.ie, section 93): where cables to be laid underground are enclosed in ducting of any material, other than concrete ducts or ducts in floor voids or floor slabs, the ducting is coloured red, has a high resistance to impact and is covered by suitable warning tape embedded in the ground above it; before digging near a known or suspected underground cable, the supply is isolated where reasonably practicable, the cable\u2019s position is found as accurately as reasonably practicable, and the material round it is dug only by a safe system of work. ESB Networks\u2019 own ducting specification was not among the stored pages.',
   },
+  woodPelletsAlert: hsa(
+    'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',
+    'https://hsa.ie/eng/safety_alerts/2018/wood_pellets_toxic_carbon_monoxide_poisoning/',
+    'Read on 29 November 2026: issued after a fatal accident; wood pellets give off carbon monoxide even when transported or stored in normal conditions, and it can build up unnoticed to toxic levels wherever they are stored, even briefly. Employers identify where pellets are stored, put up and keep asphyxiation warning signs, prevent unauthorised access and work to safe systems based on written risk assessments. Employees assume carbon monoxide is present, never enter or put their head into a pellet store, tank or vessel without the precautions, enter only if trained and competent in confined space entry, take extreme care in maintenance (blockages, low pellet levels), and know that only specialist equipment detects the gas; augers and screw feeds in stores can also injure. The alert speaks of wood pellets; wood chip stores we read of only in a GB HSE research report (secondary for Ireland), so the talk names pellets.',
+    NINTH_ROUND_CHECK_ON,
+  ),
   carbonMonoxideAlarmsPartJ: {
     name: 'Building Regulations (Part J Amendment) Regulations 2014 and Technical Guidance Document J: Heat Producing Appliances (2014), as the Minister for Housing, Planning and Local Government set them out in a written Dáil answer (21 November 2017)',
     publisher: 'Houses of the Oireachtas',
