@@ -100,6 +100,8 @@ describe('generateSafetyTalk', () => {
     ['Plumber replacing the old oil boiler in the utility room', /carbon monoxide alarm/],
     // ...and the carbon monoxide stored wood pellets give off with nothing burning (HSA safety alert, 2018).
     ['Servicing the pellet boiler at the hotel and clearing a blockage in the pellet store', /wood pellets give off carbon monoxide/],
+    // The legal figure a talk always quotes says what an asbestos notification carries: the plan of work (HSA).
+    ['Soft strip of the 1960s office block before the fit-out', /plan of work/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);
