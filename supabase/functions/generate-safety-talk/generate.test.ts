@@ -91,6 +91,17 @@ describe('generateSafetyTalk', () => {
       /^(?=[\s\S]*\bsilica\b)(?=[\s\S]*Barriers and a signed route)/,
     ],
     ['Taking the old asbestos roof sheets off the cattle shed, new cladding going on after', /plan against a fall/],
+    // A control an official text states that the topic lacked: a cable buried in a duct goes in red ducting under
+    // warning tape (General Application Regulations, Regulation 93).
+    ['Running a cable out to the garden office in a trench across the yard', /red ducting[\s\S]*warning tape/],
+    // ...and a night worker's free health assessment before nights start and at intervals (Regulation 157).
+    ['Starting a run of night shifts on the station platforms next week', /health assessment/],
+    // ...and the carbon monoxide alarm a new or replacement stove, boiler or fire brings (Building Regulations, Part J).
+    ['Plumber replacing the old oil boiler in the utility room', /carbon monoxide alarm/],
+    // ...and the carbon monoxide stored wood pellets give off with nothing burning (HSA safety alert, 2018).
+    ['Servicing the pellet boiler at the hotel and clearing a blockage in the pellet store', /wood pellets give off carbon monoxide/],
+    // The legal figure a talk always quotes says what an asbestos notification carries: the plan of work (HSA).
+    ['Soft strip of the 1960s office block before the fit-out', /plan of work/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -91,8 +91,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // working underneath reach falling objects, 'taking down the old' building and a chimney breast reach
   // demolition, and a warm day of 21 to 25 degrees reads as sun. The four left need controls no official page we
   // could read this round states: a CO alarm, red ducting and warning tape over a new cable, a night worker's
-  // health assessment, and asbestos removal's plan of work said where the talk quotes it.
-  ninth: { size: 40, floor: 35 },
+  // health assessment, and asbestos removal's plan of work said where the talk quotes it. 37 on the round after, once
+  // a cable buried in a duct goes in red ducting under warning tape (Regulation 93, read in the revised text); 38 once
+  // a night worker is offered a free health assessment before nights and at intervals (Regulation 157); 39 once a
+  // new or replacement stove, boiler or fire brings a carbon monoxide alarm (Part J, in a written Dáil answer); 40
+  // once the asbestos topics' legal figure says a notification goes with the plan of work (HSA notifications page).
+  ninth: { size: 40, floor: 39 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -21,6 +21,9 @@ export const PREVIOUS_CHECK_ON = '2026-11-25';
 /** The day the eighth visitor set's round went back to official pages for the controls a day's topic never stated. */
 export const EIGHTH_ROUND_CHECK_ON = '2026-11-29';
 
+/** The day the ninth visitor set's round read the official pages its misses needed (the search budget had run out the round before). */
+export const NINTH_ROUND_CHECK_ON = '2026-11-29';
+
 /**
  * When our wording was first written against a source. A source we could not
  * re-read keeps this date, with a note saying so, rather than a check that
@@ -77,7 +80,7 @@ export const sources = {
   ),
   workEquipment: generalApplication(
     'Use of Work Equipment',
-    'Re-read on 26 November 2026 for lifting equipment: it is examined by a competent person before first use (new mobile machines may rely on their CE marking and declaration of conformity), after any repair or alteration relevant to safe operation, and at the intervals its schedule sets, and used only within any conditions the examination report specifies. We could not read the schedule\u2019s intervals in a stored copy, so no talk states them.',
+    'Re-read on 26 November 2026 for lifting equipment: it is examined by a competent person before first use (new mobile machines may rely on their CE marking and declaration of conformity), after any repair or alteration relevant to safe operation, and at the intervals its schedule sets, and used only within any conditions the examination report specifies. We could not read the schedule\u2019s intervals in a stored copy, so no talk states them. Searched again on 29 November 2026: Schedule 1 of the revised text was found (revisedacts.lawreform.ie), but the stored copy showed only Part A (hoists exempt from Regulation 46), not Part B with the examination periods; Regulation 57 (lifting accessories: tested, examined, certified and marked with their safe working load) was read there. A 6-month interval for lifting accessories was read only in the UK\u2019s and Northern Ireland\u2019s lifting regulations (LOLER) and in trade pages, none of them Irish law, so still no talk states it.',
     CHECKED_ON,
   ),
   youngPersons: generalApplication(
@@ -122,8 +125,8 @@ export const sources = {
   ),
   nightWork: generalApplication(
     'Night Work and Shift Work',
-    'Re-read on 26 November 2026 (regulation 156): taking account of the night-work risk assessment under regulation 155, the employer takes the steps the work calls for to protect night and shift workers.',
-    CHECKED_ON,
+    'Re-read on 26 November 2026 (regulation 156): taking account of the night-work risk assessment under regulation 155, the employer takes the steps the work calls for to protect night and shift workers. Regulation 157 read in the revised text on 29 November 2026 (revisedacts.lawreform.ie, section 157): before employing someone as a night worker and at regular intervals while they are one, the employer makes available, free of charge, an assessment by a registered medical practitioner (or someone under the practitioner\u2019s supervision) of any adverse effects of the night work on their health, and facilitates attendance; the assessor tells employer and employee whether the employee is fit or unfit for the night work, and may suggest changes in its conditions that would make them fit; clinical details go only to the employee.',
+    NINTH_ROUND_CHECK_ON,
   ),
   asbestos: {
     name: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025 (S.I. No. 386 of 2006, as amended by S.I. No. 589 of 2010 and S.I. No. 632 of 2025)',
@@ -602,7 +605,7 @@ export const sources = {
   ),
   pregnancyRegulations: generalApplication(
     'Part 6, Chapter 2 (Protection of Pregnant, Post Natal and Breastfeeding Employees)',
-    'Read through the HSA\u2019s Pregnant at Work FAQ, which quotes it; the regulations themselves were not re-read. A risk that cannot be removed is met by adjusting her working conditions or hours, or other work (HSA FAQ and the HSE\u2019s pregnancy risk assessment page); where neither is possible, health and safety leave under the Maternity Protection Acts. The site risks the topic names (heavy manual handling, long standing, heat, vibration, chemical and biological agents) follow health-safety.ie\u2019s summary of the regulations (secondary) and the HSE\u2019s page on heat stress in pregnancy. Searched again on 28 November 2026: no official page found listing those site risks; the stored copy of the HSA\u2019s FAQ showed only its opening answers (when the regulations apply, and the risk assessment as a re-appraisal of hazards already identified).',
+    'Read through the HSA\u2019s Pregnant at Work FAQ, which quotes it; the regulations themselves were not re-read. A risk that cannot be removed is met by adjusting her working conditions or hours, or other work (HSA FAQ and the HSE\u2019s pregnancy risk assessment page); where neither is possible, health and safety leave under the Maternity Protection Acts. The site risks the topic names (heavy manual handling, long standing, heat, vibration, chemical and biological agents) follow health-safety.ie\u2019s summary of the regulations (secondary) and the HSE\u2019s page on heat stress in pregnancy. Searched again on 28 November 2026: no official page found listing those site risks; the stored copy of the HSA\u2019s FAQ showed only its opening answers (when the regulations apply, and the risk assessment as a re-appraisal of hazards already identified). Searched again on 29 November 2026: the HSA FAQ\u2019s stored copy still ends after those answers; the site risks were found only in the press (an HSA doctor quoted by the Irish Times: shocks and vibration, manual handling, noise, heat or cold, postures, radiation, biological and chemical agents) and in a copy of the European Commission\u2019s guidelines on Directive 92/85/EEC on a document-sharing site, neither an official page, so the list stays as it was.',
     CHECKED_ON,
   ),
   gniDiggingNearGas: {
@@ -610,7 +613,7 @@ export const sources = {
     publisher: 'Gas Networks Ireland',
     url: 'https://engineersireland.ie/Engineers-Journal/More/Sponsored/why-with-natural-gas-what-you-cant-see-can-hurt-you',
     asOf: CHECKED_ON,
-    note: 'A secondary copy: Gas Networks Ireland\u2019s advice as published in Engineers Ireland\u2019s journal; no gasnetworks.ie page giving the distances was among the stored pages. Distribution pipes run at up to 4 bar and are normally yellow polyethylene, as mains under roads and footpaths and as services into buildings; mechanical excavators are not used within 500 mm of a distribution pipe or within 3 m of a transmission pipe, and hand-held power tools are not used directly over a distribution pipe unless it has been located by hand. Searched again on 28 November 2026: no official page found; neither a gasnetworks.ie page nor the HSA\u2019s Code of Practice for Avoiding Danger from Underground Services gave these distances in what was stored, so the distances still rest on this copy.',
+    note: 'A secondary copy: Gas Networks Ireland\u2019s advice as published in Engineers Ireland\u2019s journal; no gasnetworks.ie page giving the distances was among the stored pages. Distribution pipes run at up to 4 bar and are normally yellow polyethylene, as mains under roads and footpaths and as services into buildings; mechanical excavators are not used within 500 mm of a distribution pipe or within 3 m of a transmission pipe, and hand-held power tools are not used directly over a distribution pipe unless it has been located by hand. Searched again on 28 November 2026: no official page found; neither a gasnetworks.ie page nor the HSA\u2019s Code of Practice for Avoiding Danger from Underground Services gave these distances in what was stored, so the distances still rest on this copy. Searched again on 29 November 2026: still no gasnetworks.ie page or HSA code text giving the distances; Gas Networks Ireland\u2019s advice as carried by the farming press (Dial Before You Dig, contact it before work near a transmission pipeline, it may mark the line and send an inspector) gives no distance either.',
   },
   safeElectric: {
     name: 'Safe Electric: Rules of Registration, and Renewal of Registration (Registered Electrical Contractors)',
@@ -651,7 +654,7 @@ export const sources = {
     publisher: 'Teagasc',
     url: 'https://www.teagasc.ie/rural-economy/rural-development/diversification/solar-pv-solar-panels/',
     asOf: CHECKED_ON,
-    note: 'Read for how panels work: PV cells turn light into direct current (DC), which an inverter turns into AC for the building or the grid; when light shines on a cell, electricity flows. That the DC side cannot be switched off while light falls on the panels, and that a few panels can give a dangerous shock, we read only in UK trade and training pages (secondary); no Irish official page on installers\u2019 electrical safety for PV was among the stored pages. Searched again on 28 November 2026 (HSA, SEAI, Safe Electric, ESB Networks and EU pages): no official page found.',
+    note: 'Read for how panels work: PV cells turn light into direct current (DC), which an inverter turns into AC for the building or the grid; when light shines on a cell, electricity flows. That the DC side cannot be switched off while light falls on the panels, and that a few panels can give a dangerous shock, we read only in UK trade and training pages (secondary); no Irish official page on installers\u2019 electrical safety for PV was among the stored pages. Searched again on 28 November 2026 (HSA, SEAI, Safe Electric, ESB Networks and EU pages): no official page found. Searched again on 29 November 2026: still no Irish official page; the nearest official source was another jurisdiction\u2019s regulator (Queensland\u2019s Electrical Safety Office: never assume a PV system is isolated because the main switch is off, and prove it dead before work), so the DC point still rests on trade pages and a module maker\u2019s manual.',
   },
   glassLiftingWind: {
     name: 'Take care in windy weather (glass lifting)',
@@ -678,6 +681,27 @@ export const sources = {
     url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/42/revised/en/html',
     asOf: OFFICIAL_RECHECK_ON,
     note: 'Regulation 42 read in the revised text on 28 November 2026: lifting operations properly planned and supervised; machinery for lifting loads clearly marked with its safe working load, and for each configuration where appropriate; lifting equipment not used beyond its safe working load except when tested under a competent person’s direction; mobile lifting equipment used so it stays stable, taking the ground into account.',
+  },
+  undergroundCables: {
+    name: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, as amended – Electricity, overhead lines and underground cables',
+    publisher: 'Government of Ireland',
+    url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/93/revised/en/html',
+    asOf: NINTH_ROUND_CHECK_ON,
+    note: 'Regulation 93 read in the revised text on 29 November 2026 (revisedacts.lawreform.ie, section 93): where cables to be laid underground are enclosed in ducting of any material, other than concrete ducts or ducts in floor voids or floor slabs, the ducting is coloured red, has a high resistance to impact and is covered by suitable warning tape embedded in the ground above it; before digging near a known or suspected underground cable, the supply is isolated where reasonably practicable, the cable\u2019s position is found as accurately as reasonably practicable, and the material round it is dug only by a safe system of work. ESB Networks\u2019 own ducting specification was not among the stored pages.',
+  },
+  woodPelletsAlert: hsa(
+    'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',
+    'https://hsa.ie/eng/safety_alerts/2018/wood_pellets_toxic_carbon_monoxide_poisoning/',
+    'Read on 29 November 2026: issued after a fatal accident; wood pellets give off carbon monoxide even when transported or stored in normal conditions, and it can build up unnoticed to toxic levels wherever they are stored, even briefly. Employers identify where pellets are stored, put up and keep asphyxiation warning signs, prevent unauthorised access and work to safe systems based on written risk assessments. Employees assume carbon monoxide is present, never enter or put their head into a pellet store, tank or vessel without the precautions, enter only if trained and competent in confined space entry, take extreme care in maintenance (blockages, low pellet levels), and know that only specialist equipment detects the gas; augers and screw feeds in stores can also injure. The alert speaks of wood pellets; wood chip stores we read of only in a GB HSE research report (secondary for Ireland), so the talk names pellets.',
+    NINTH_ROUND_CHECK_ON,
+  ),
+  carbonMonoxideAlarmsPartJ: {
+    name: 'Building Regulations (Part J Amendment) Regulations 2014 and Technical Guidance Document J: Heat Producing Appliances (2014), as the Minister for Housing, Planning and Local Government set them out in a written Dáil answer (21 November 2017)',
+    publisher: 'Houses of the Oireachtas',
+    url: 'https://www.oireachtas.ie/ga/debates/question/2017-11-21/634/',
+    asOf: NINTH_ROUND_CHECK_ON,
+    published: '2014-09-01',
+    note: 'Read on 29 November 2026 in the Minister\u2019s written answer on oireachtas.ie: S.I. No. 133 of 2014 and TGD J (2014), in effect from 1 September 2014, require carbon monoxide alarms in new dwellings where open-flued or flueless combustion appliances are installed, in existing dwellings where such an appliance is replaced, and in habitable rooms a system chimney from a heat producing appliance passes through or over; the Minister adds that proper installation and commissioning of appliances, flues and chimneys remain the key protection. The regulations and TGD J themselves were not read on an official site (TGD J only in copies on document-sharing sites, whose contents list a section on warning of the release of carbon monoxide in dwellings); an Oireachtas answer of 8 April 2014 gives the review behind the change (most incidents with solid-fuel appliances).',
   },
   dumpers: {
     name: 'Construction: Dumpers',

@@ -123,6 +123,11 @@ export const groundTopics: readonly SafetyTopic[] = [
           'Dig trial holes by hand to find the service\u2019s exact position before any machine digs near it, and keep digging carefully by hand close to it. Do not use picks, forks or breakers on top of a service.',
       },
       {
+        point: 'Cables buried in ducts: red ducting, warning tape above',
+        detail:
+          'A cable run underground in a trench inside a duct must go in red ducting that can take a knock, with warning tape buried in the fill above it, so whoever next opens the ground meets the tape before the cable (ducts of concrete, or inside a floor slab or void, are the exception).',
+      },
+      {
         point: 'Treat every cable as live',
         detail:
           'Until the owner confirms in writing that it is dead, a cable is live. Never assume an old or disused-looking cable is safe.',
@@ -138,7 +143,14 @@ export const groundTopics: readonly SafetyTopic[] = [
         'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.undergroundCode, sources.construction, sources.excavationsFaq, sources.esbConstructionSafety, sources.cscs],
+    sources: [
+      sources.undergroundCode,
+      sources.construction,
+      sources.excavationsFaq,
+      sources.esbConstructionSafety,
+      sources.cscs,
+      sources.undergroundCables,
+    ],
   },
   {
     slug: 'overhead-power-lines',

@@ -127,7 +127,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Notifiable asbestos work must reach the HSA at least 10 days before it starts, and since 21 December 2025 the exposure limit is 0.01 fibres per cm³ of air.',
+        'Notifiable asbestos work must be notified so the HSA has it at least 10 days before the work starts, with the plan of work and a site-specific risk assessment, and since 21 December 2025 the exposure limit is 0.01 fibres per cm³ of air.',
       instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
     },
     sources: [

@@ -35,6 +35,10 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       'gas boiler',
       'oil boiler',
       'biomass boiler',
+      'wood pellet',
+      'wood pellets',
+      'pellet store',
+      'pellet boiler',
     ],
     points: [
       {
@@ -57,6 +61,16 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
         detail:
           'Never block a vent or cover a flue with sheeting, boards or insulation, in a cabin or in a house you are working in. Sooting or staining around an appliance and heavy condensation on windows are warning signs.',
       },
+      {
+        point: 'A carbon monoxide alarm goes in with a new stove, boiler or fire',
+        detail:
+          'Since 1 September 2014 the Building Regulations (Part J) call for a carbon monoxide alarm in a home when an open-flued or flueless appliance is fitted in a new dwelling or replaces one in an existing dwelling. Leave it fitted and working at handover: it backs up a sound flue, a good installation and ventilation, and never takes their place.',
+      },
+      {
+        point: 'A wood pellet store fills with carbon monoxide, with nothing burning',
+        detail:
+          'Stored wood pellets give off carbon monoxide on their own, and it can reach a deadly level in a store, hopper or tank however short a time they are kept there. Assume it is there: never go in or put your head in unless you are trained for confined space entry and the precautions are in place, take most care clearing a blockage or when the pellets run low, and remember only a gas detector will tell you.',
+      },
     ],
     legal: {
       figure:
@@ -64,7 +78,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       instrument:
         'HSA warning to the construction industry on generators and carbon monoxide (2008), under the Safety, Health and Welfare at Work Act 2005',
     },
-    sources: [sources.generatorsAlert, sources.carbonMonoxideGni, sources.act],
+    sources: [sources.generatorsAlert, sources.carbonMonoxideGni, sources.act, sources.carbonMonoxideAlarmsPartJ, sources.woodPelletsAlert],
   },
   {
     slug: 'utilities-gas-and-water-mains',
@@ -268,7 +282,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Notifiable asbestos work must reach the HSA at least 10 days before it starts, and since 21 December 2025 the exposure limit is 0.01 fibres per cm\u00b3 of air.',
+        'Notifiable asbestos work must be notified so the HSA has it at least 10 days before the work starts, with the plan of work and a site-specific risk assessment, and since 21 December 2025 the exposure limit is 0.01 fibres per cm\u00b3 of air.',
       instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
     },
     sources: [sources.asbestos, sources.asbestosChanges, sources.asbestosNotifications, sources.roofworkCode],
