@@ -17,6 +17,7 @@ import { FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
 import { asksForOverview, asksOfDocumentItself, expansionAsked, measureAsked } from './question-kinds.ts';
 import { documentSubjectAsked, withOpeningDefinitions } from './opening-definition.ts';
 import { type Retrieval, retrievePassages } from './retrieval.ts';
+import { COVERED_THRESHOLD, coveredThresholdFor } from './threshold.ts';
 import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
 import { coreTerms, readQuestion } from './search.ts';
 import { type SeededAnswer, seededAnswers, seededTopicOf } from './seeded-answers.ts';
@@ -114,7 +115,12 @@ async function withDocumentSubject(
 }
 
 function composed(question: string, query: ReturnType<typeof readQuestion>, retrieval: Retrieval, fileName: string): ComposedAnswer {
-  return composeAnswer(question, coreTerms(retrieval.query ?? query), retrieval.weights, retrieval.passages, fileName);
+  const terms = coreTerms(retrieval.query ?? query);
+  const answer = composeAnswer(question, terms, retrieval.weights, retrieval.passages, fileName);
+  // Not covered at the threshold, a question in a reader's own phrasing may still be answered below it (threshold.ts).
+  const lower = coveredThresholdFor(terms, retrieval.absent);
+  if (answer.citations.length > 0 || lower >= COVERED_THRESHOLD) return answer;
+  return composeAnswer(question, terms, retrieval.weights, retrieval.passages, fileName, lower);
 }
 
 const CACHE_NOTES: Record<CacheHit<SeededAnswer>['source'], string> = {

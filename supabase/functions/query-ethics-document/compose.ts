@@ -111,6 +111,7 @@ export function composeAnswer(
   weights: ReadonlyMap<string, number>,
   passages: readonly ScoredPassage[],
   fileName: string,
+  coveredThreshold = COVERED_THRESHOLD,
 ): ComposedAnswer {
   const kind = questionKind(question);
   // 'Which version…?', 'In what year…?': a version, a year, a date or a range is the figure asked for.
@@ -173,7 +174,7 @@ export function composeAnswer(
         prerequisitesIn(passage) ||
         // So does the sentence naming the stages asked for in a run, however common the process's words.
         namesStagesIn(passage) ||
-        (passage.coverage >= COVERED_THRESHOLD &&
+        (passage.coverage >= coveredThreshold &&
           termsMatched(
             terms.filter((term) => !naming.includes(term)),
             passage,

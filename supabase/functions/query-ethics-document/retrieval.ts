@@ -35,6 +35,8 @@ export interface Retrieval {
   weights: Map<string, number>;
   /** The question as searched when it grew (an acronym the document defines for words it spells out), to quote by. */
   query?: SearchQuery;
+  /** Keys of the question's terms the document never uses, in any variant. */
+  absent: Set<string>;
 }
 
 const ethicsChunks: SearchTable = {
@@ -84,7 +86,7 @@ export async function retrievePassages(
 }
 
 async function searchPassages(db: Database, documentId: string, query: SearchQuery, absentShare: number): Promise<Retrieval> {
-  const { hits, weights } = await searchTable<ChunkRow>(db, ethicsChunks, query, {
+  const { hits, weights, absent } = await searchTable<ChunkRow>(db, ethicsChunks, query, {
     limit: CANDIDATES,
     absentShare,
     pairGap: PAIR_GAP,
@@ -108,5 +110,5 @@ async function searchPassages(db: Database, documentId: string, query: SearchQue
     };
   });
   passages.sort((a, b) => b.score - a.score || a.position - b.position);
-  return { passages, weights };
+  return { passages, weights, absent };
 }

@@ -1,3 +1,5 @@
+import { commonWordsCeiling } from '../_shared/search/common-words.ts';
+import type { Term } from '../_shared/search/query.ts';
 // Below this coverage (the share of the question's weight the best passage
 // holds), the document does not answer the question and the reader is told
 // so, with the nearest headings to try. Measured, not set by hand:
@@ -17,3 +19,19 @@ export const COVERED_THRESHOLD = 0.27;
 // share of a word it uses once: measured with the threshold, by the same
 // script; no share tried sorts the development questions better than this.
 export const ABSENT_WORD_SHARE = 0.35;
+
+// Down to this coverage a passage still answers when every word of the
+// question the document never uses is a common word of English (a reader's
+// phrasing: 'nicked', 'turned up', 'sit idle'), not a specific one
+// ('cryptocurrency', 'payroll'): the question is then about something the
+// document names, in words of its own. Measured with the judge on every
+// answer (decision 0022).
+export const PHRASING_THRESHOLD = 0.15;
+
+/** The threshold for a question: the lower one unless a specific word of it is absent from the document. */
+export function coveredThresholdFor(terms: readonly Term[], absent: ReadonlySet<string>): number {
+  const specificAbsent = terms.some(
+    (term) => (term.kind === 'word' || term.kind === 'phrase') && absent.has(term.key) && commonWordsCeiling(term.key) >= 1,
+  );
+  return specificAbsent ? COVERED_THRESHOLD : PHRASING_THRESHOLD;
+}

@@ -44,7 +44,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // address to act on it; a ':-' lead-in and items of more than one sentence; 'which X is this playbook about?' asked of
   // the front matter; 'what slice' asking a figure; an acronym the document defines searched for the words it stands
   // for; everyday words for a document's (lawyer, outsider, fix, idle, sign in, meant for).
-  sixth: { size: 30, floor: 22 },
+  // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 24.
+  sixth: { size: 30, floor: 23 },
   // Written on 28 November 2026 on three more documents (a product manual from LibreOffice, an employee's IT security
   // guide and an incident-handling guide made in Word), by someone who had not read the code or any other set, for
   // development: 4 of 30 as written. Round 7 fixed classes of question, not its documents, to 15: a quantity asked
@@ -97,7 +98,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'translate' for 'interpreter', 'grown-up' for 'adult', 'bad' for 'low-quality', to 11; a list item's run-in title of
   // up to six words quoted with the sentence after it, to 12; 'people' counted by a team's 'members', to 13; issues 'raised' found
   // 'opened', to 14; asked 'can …?', the rule against it ('Do not use any person accompanying…'), to 16.
-  tenth: { size: 30, floor: 15 },
+  // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 19.
+  tenth: { size: 30, floor: 18 },
   // Written on 29 November 2026 on three more real documents (an OpenSSF slide deck exported from Google Slides, an
   // 18F handbook exported from Google Docs, a Word user guide), by someone who had not read the code or any other set:
   // 7 of 30 as written, before any work on it; 12 with the contact-details mend that followed it. Its own round: the PDF
@@ -118,7 +120,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // judge's printed reference, to 5; a Markdown block quote read as its text without '>', to 6; a ratio ('1:5') as the
   // figure a 'how many … per …' asks for, with 'assistants' for 'helpers', 'students' for 'learners', 'short' for
   // 'concise' and other everyday words, to 8.
-  twelfth: { size: 30, floor: 7 },
+  // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 9.
+  twelfth: { size: 30, floor: 8 },
   // Written on 29 November 2026 on three more real documents (UK grant guidance from Word, a product manual from
   // LibreOffice Writer, a Word procedure note), by someone who had not read the code or any other set: 5 of 30 as
   // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged; 5
@@ -136,7 +139,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // step at a page's foot in the body (two right answers it had called unprinted); 15 once a Markdown table without
   // its outer pipes was read as a table, a lead-in's sentence run through its whole list was quoted with every item,
   // and a reader's everyday words reached a code's and a policy's own (signs, loo, men, thermostat, hotel, put aside).
-  fourteenth: { size: 30, floor: 14 },
+  // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 16.
+  fourteenth: { size: 30, floor: 15 },
   // Written on 29 November 2026 on three more real documents (a grant report from Google Docs, the OpenChain
   // specification from Word, a Markdown set-up guide), by someone who had not read the code or any other set: 8 of 30
   // as written, after the eleventh and twelfth sets' rounds; 10 once the judge took a clause number printed on a line
@@ -155,7 +159,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 29 November 2026 (morning) on three more documents (a Word course handbook, an InDesign policy note, a
   // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written; 17 once a
   // lead-in whose items the author set as headings ('six different areas:', then 'Psychobiology', …) brought them.
-  seventeenth: { size: 30, floor: 16 },
+  // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 19.
+  seventeenth: { size: 30, floor: 18 },
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
   // of 30 as written.
