@@ -49,9 +49,10 @@ const MAX_PASSAGES = 5;
 const MAX_SENTENCES = 4;
 
 // A figure: a ratio ('a helper-to-learner ratio of 1:5'), an amount (in euro, dollars or pounds, in thousands,
-// millions or billions), a size in bytes, a percentage, or a number (digits or words) with a unit of time.
+// millions or billions), a size in bytes, a percentage, or a number (digits, words, or the digits a contract puts in
+// brackets after the words: 'thirty (30) days') with a unit of time.
 const FACT =
-  /\b\d{1,3}:\d{1,3}\b(?!:)|[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|euro\b)|\b\d+-(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+  /\(\d[\d,.]*\)\s*(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b\d{1,3}:\d{1,3}\b(?!:)|[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|euro\b)|\b\d+-(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
 // A version ('2.1', '4.19.0', 'V1.8a'), a year, a date or a range: what answers 'Which version…?' or 'In what year…?'.
 const RELEASE_OR_DATE =
   /\bv?\d+\.\d+(?:\.\d+)*[a-z]?\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;

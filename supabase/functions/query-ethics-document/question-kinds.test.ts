@@ -257,6 +257,13 @@ describe('measureAsked', () => {
     expect(states('How much notice do I have to give?', 'Give one month of notice.')).toBe(true);
     expect(measureAsked('Who approves the change?')).toBeUndefined();
   });
+
+  it("reads a contract's number in words with its digits in brackets as the figure ('seventy two (72) hours')", () => {
+    const states = (question: string, text: string) => measureAsked(question)?.test(text) === true;
+    expect(states('How soon must we tell the regulator?', 'Notify the authority within seventy two (72) hours of discovery.')).toBe(true);
+    expect(states('How long do we have to reply?', 'The supplier replies within thirty (30) days.')).toBe(true);
+    expect(states('How long do we have to reply?', 'See clause (30) for replies.')).toBe(false);
+  });
 });
 
 describe('qualifiesBefore', () => {

@@ -524,8 +524,9 @@ export function askedWords(question: string): string[] | undefined {
   return named;
 }
 
-// A number before a unit: digits ('180mA', '8 hours', '2.5 mm', '24-hour') or a number's word ('eight characters').
-const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}\p{Sc}.,])\d[\d,.]*\s?-?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand)[\s-])`;
+// A number before a unit: digits ('180mA', '8 hours', '2.5 mm', '24-hour'), a number's word ('eight characters') or the
+// digits a contract puts in brackets after the words ('seventy two (72) hours').
+const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}\p{Sc}.,])\d[\d,.]*\s?-?|\(\d[\d,.]*\)\s?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand)[\s-])`;
 
 const MEASURE_ASKS = words.measure.quantities.map((quantity) => ({
   asking: new RegExp(String.raw`\b(?:${either(quantity.asking, String.raw`\s+`)})\b`, 'i'),

@@ -164,6 +164,7 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
   // of 30 as written.
+  // A contract's number in words with its digits in brackets ('seventy two (72) hours') read as the figure, to 16.
   eighteenth: { size: 30, floor: 15 },
 };
 
