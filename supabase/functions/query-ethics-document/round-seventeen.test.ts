@@ -1,7 +1,10 @@
 // The seventeenth and eighteenth visitor sets' general causes, each on a small
 // inline document: a contract's number in words with its digits in brackets
-// ('seventy two (72) hours') is the figure a deadline question asks for.
+// ('seventy two (72) hours') is the figure a deadline question asks for; and
+// everyday phrasal verbs and idioms reach the plain word a document uses
+// ('write down' record, 'get in touch' contact, 'hand over' transfer).
 import { describe, expect, it } from 'vitest';
+import { coreTerms, readQuestion, termsIn } from './search.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 
 describe('a number in words with its digits in brackets', () => {
@@ -19,5 +22,37 @@ describe('a number in words with its digits in brackets', () => {
     );
     const firstQuote = guidance.split('\n\n').find((block) => block.startsWith('> '))!;
     expect(firstQuote).toContain('seventy two **(72) hours**');
+  });
+});
+
+describe("a reader's phrasal verbs and idioms", () => {
+  it.each([
+    ['How should we write down what we did?', 'Record each action.'],
+    ['Who do we get in touch with?', 'Please contact the programme office.'],
+    ['Whom should I reach out to?', 'Please contact the programme office.'],
+    ['When should I hand over?', 'Duties are transferred at shift change.'],
+    ['Who is in charge?', 'The lead is responsible.'],
+    ['What if it is called off?', 'Cancelled events are not refunded.'],
+    ['Can I put off my visit?', 'Appointments may be postponed once.'],
+    ['How do I sign up?', 'Register on the portal.'],
+    ['Where do I hand in paperwork?', 'Submit everything to the office.'],
+    ['How do I fill in this?', 'Complete every box.'],
+    ['Who will carry out checks?', 'An outside firm performs them.'],
+    ['How do I get rid of old ones?', 'Dispose of equipment through the recycler.'],
+    ['What happens when it runs out?', 'A card that has expired is replaced.'],
+    ['Who will sort out the problem?', 'The service desk resolves the issue.'],
+    ['Who gives the go ahead?', 'The director gives approval.'],
+    ['What if someone is sacked?', 'A dismissed employee returns equipment.'],
+    ['My bag was pinched.', 'Report stolen items.'],
+    ['Can my mates come?', 'Colleagues may attend.'],
+    ['How much time off do I get?', 'Staff receive 20 days of leave.'],
+    ['What about my holidays?', 'Annual leave is booked in advance.'],
+    ['What is the start date?', 'The commencement of the contract.'],
+    ['What is the end date?', 'The expiry of the contract.'],
+    ['Who will go over it?', 'The manager reviews each one.'],
+    ['The screen is broken.', 'Faulty equipment is replaced.'],
+    ['What if the van breaks down?', 'Report any failure of a vehicle.'],
+  ])('%j reaches %j', (question, text) => {
+    expect(termsIn(text, coreTerms(readQuestion(question))).length).toBeGreaterThan(0);
   });
 });

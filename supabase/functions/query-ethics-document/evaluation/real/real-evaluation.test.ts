@@ -121,7 +121,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // figure a 'how many … per …' asks for, with 'assistants' for 'helpers', 'students' for 'learners', 'short' for
   // 'concise' and other everyday words, to 8.
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 9.
-  twelfth: { size: 30, floor: 8 },
+  // Everyday phrasal verbs and idioms as synonym data ('hand over' transfer, 'in charge' responsible), to 10.
+  twelfth: { size: 30, floor: 9 },
   // Written on 29 November 2026 on three more real documents (UK grant guidance from Word, a product manual from
   // LibreOffice Writer, a Word procedure note), by someone who had not read the code or any other set: 5 of 30 as
   // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged; 5
@@ -146,6 +147,7 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // as written, after the eleventh and twelfth sets' rounds; 10 once the judge took a clause number printed on a line
   // of its own, or after a box glyph read as U+0000, for the section it numbers. Still 10 after the fourteenth's round:
   // a standard's term entry now answers 'What counts as X?', but the judge calls its unpunctuated definition no sentence.
+  // 'get in touch' reaching 'contact', to 11.
   fifteenth: { size: 30, floor: 10 },
   // Written on 29 November 2026 on three more real documents (a membership agreement from Word, a training deck from
   // Google Slides, a Markdown incident response policy), by someone who had not read the code or any other set, after
@@ -160,12 +162,14 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written; 17 once a
   // lead-in whose items the author set as headings ('six different areas:', then 'Psychobiology', …) brought them.
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 19.
-  seventeenth: { size: 30, floor: 18 },
+  // 'get in touch' reaching 'contact', to 20.
+  seventeenth: { size: 30, floor: 19 },
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
   // of 30 as written.
   // A contract's number in words with its digits in brackets ('seventy two (72) hours') read as the figure, to 16.
-  eighteenth: { size: 30, floor: 15 },
+  // 'write down' reaching 'record', to 17.
+  eighteenth: { size: 30, floor: 16 },
 };
 
 describe('document Q&A on real documents', () => {
