@@ -3,6 +3,7 @@
 // database is the search index; what an answer says comes from the entries
 // this function was built with (docs/decisions/ on one source of truth).
 import type { Database } from '../_shared/database.ts';
+import { nameWordsOf } from '../_shared/search/names.ts';
 import { analyseQuestion } from '../_shared/search/query.ts';
 import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
 import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
@@ -58,6 +59,21 @@ function entryRow(entry: TaxEntry): EntryRow {
 const entriesBySlug = new Map(taxEntries.map((entry) => [entry.slug, entryRow(entry)]));
 const aliasesBySlug = new Map(taxEntries.map((entry) => [entry.slug, entry.triggers]));
 
+// The texts as the search vector labels them (title A; aliases and answer B; conditions C; changes D), so that a word
+// an entry uses inside a scheme's name ('flat' of the flat-rate expenses) counts only where it uses it outside one,
+// unless the question says the name.
+const nameWords = nameWordsOf(
+  taxEntries.map((entry) => ({
+    key: entry.slug,
+    fields: [
+      { label: 'A' as const, text: entry.title, title: true },
+      ...[...entry.triggers, entry.answer].map((text) => ({ label: 'B' as const, text })),
+      ...entry.conditions.map((text) => ({ label: 'C' as const, text })),
+      ...(entry.changes ?? []).map((text) => ({ label: 'D' as const, text })),
+    ],
+  })),
+);
+
 const synonyms = new Synonyms([sharedSynonyms, synonymFile(taxSynonymData, 'generate-tax-guidance/synonyms.json')]);
 
 /** How many entries a search returns: enough for an answer and three suggestions. */
@@ -74,6 +90,7 @@ export async function findEntries(db: Database, question: string): Promise<Entry
   const { hits, absent } = await searchTable<{ slug: string }>(db, taxKnowledge, analyseQuestion(question, synonyms), {
     limit: CANDIDATES,
     aliases: (slug) => aliasesBySlug.get(slug) ?? [],
+    nameWords,
   });
   return {
     unknownStems: absent,

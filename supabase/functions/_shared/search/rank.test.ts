@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
 import type { Database } from '../database.ts';
+import { nameWordsOf } from './names.ts';
 import { analyseQuestion } from './query.ts';
 import { searchTable, termQuery, type SearchTable } from './rank.ts';
 import { Synonyms } from './synonyms.ts';
@@ -101,6 +102,47 @@ describe('searchTable', () => {
     expect(prior.weights.get('take')).toBeLessThan(prior.weights.get('depend')!);
     // A word the text uses often, and a word English seldom uses, keep their weight.
     expect(prior.weights.get('depend')).toBeCloseTo(plain.weights.get('depend')!, 10);
+  });
+
+  it("with the table's name words, a word inside a name the question does not say counts only where a row uses it outside one", async () => {
+    const texts = [
+      ['oss', 'Selling online to other EU countries (the One Stop Shop)', 'Register for the One Stop Shop through ROS.'],
+      ['starting', 'Starting a business', 'Register for income tax with Revenue when you open a business.'],
+      ['premises', 'Stamp duty on offices', 'Commercial property such as a shop is charged stamp duty.'],
+      // Rows about other things, so that 'shop', in two rows of twelve, tells the name apart.
+      ...['pay', 'file', 'rates', 'credits', 'bands', 'returns', 'records', 'audits', 'refunds'].map(
+        (slug) => [slug, `Income tax ${slug}`, `Something about ${slug}.`] as const,
+      ),
+    ] as const;
+    await database.db.exec(`
+      create table search_name_test (slug text primary key, title text, body text,
+        v tsvector generated always as (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'C')) stored);
+      insert into search_name_test (slug, title, body) values
+        ${texts.map(([slug, title, body]) => `('${slug}', '${title}', '${body}')`).join(',\n')};`);
+    const named: SearchTable = { ...table, table: 'search_name_test' };
+    const nameWords = nameWordsOf(
+      texts.map(([key, title, body]) => ({
+        key,
+        fields: [
+          { label: 'A' as const, text: title, title: true },
+          { label: 'C' as const, text: body },
+        ],
+      })),
+    );
+    const ask = (question: string, withNames: boolean) =>
+      searchTable<{ slug: string }>(database.db, named, analyseQuestion(question, synonyms), {
+        limit: 3,
+        ...(withNames ? { nameWords } : {}),
+      });
+    const coffee = 'I want to open a coffee shop, what do I register for?';
+    expect((await ask(coffee, false)).hits[0]?.row.slug).toBe('oss');
+    const withNames = await ask(coffee, true);
+    expect(withNames.hits[0]?.row.slug).toBe('starting');
+    // The name's row no longer holds 'shop'; the row using it as a word still does.
+    expect(withNames.hits.find((hit) => hit.row.slug === 'oss')?.matched).not.toContain('shop');
+    expect(withNames.hits.find((hit) => hit.row.slug === 'premises')?.matched).toContain('shop');
+    // Said in full, the name counts as before.
+    expect((await ask('How do I register for the one stop shop?', true)).hits[0]?.row.slug).toBe('oss');
   });
 
   it('refuses a table name that is not a plain identifier', async () => {

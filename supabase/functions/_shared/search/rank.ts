@@ -7,8 +7,9 @@
 // weight, they do not decide alone.
 import type { Database } from '../database.ts';
 import { commonWordsCeiling } from './common-words.ts';
+import { saysName, type FieldLabel, type NameWords } from './names.ts';
 import type { SearchQuery, Term } from './query.ts';
-import { contentWords, stemOf, wordsOf } from './words.ts';
+import { contentStems, contentWords, stemOf, wordsOf } from './words.ts';
 
 /** Where the rows live. The vector column is a tsvector whose labels A-D mark the fields. */
 export interface SearchTable {
@@ -65,6 +66,14 @@ export interface SearchOptions {
    * is; names the visitor wrote as names keep their weight.
    */
   commonWords?: boolean;
+  /**
+   * The words the table uses inside names (names.ts, `nameWordsOf` over the
+   * rows' texts). A question word that is part of a name the question does
+   * not say counts, in a row that uses it inside a name, only in the fields
+   * where the row also uses it outside one: 'a flat in Galway' does not find
+   * the flat-rate expenses by 'flat'. Without it, every use counts.
+   */
+  nameWords?: NameWords;
 }
 
 export interface SearchHit<Row> {
@@ -136,7 +145,7 @@ interface TermWeights {
   /** Each term's weight: what it adds to the question's weight, and the most a row can earn from it. */
   weights: Map<string, number>;
   /** For each term, the weight of each of its variants found in the table (a broad synonym weighs less). */
-  variantWeights: Map<string, { query: string; weight: number }[]>;
+  variantWeights: Map<string, { query: string; weight: number; variant: string }[]>;
   absent: Set<string>;
 }
 
@@ -169,11 +178,12 @@ async function termWeights(db: Database, table: SearchTable, terms: readonly Ter
   const total = Number(row?.total ?? 0);
   const absentShare = options.absentShare ?? DEFAULT_ABSENT_SHARE;
   const weights = new Map<string, number>();
-  const variantWeights = new Map<string, { query: string; weight: number }[]>();
+  const variantWeights = new Map<string, { query: string; weight: number; variant: string }[]>();
   const absent = new Set<string>();
   let offset = 0;
   terms.forEach((term, index) => {
     const queries = variantQueries[index]!;
+    const texts = term.variants.filter((variant) => termQuery({ variants: [variant] }, '', gapOf(term, options)) !== '');
     const dfs = queries.map((_, variant) => Number(row?.[`d${offset + variant}`] ?? 0));
     offset += queries.length;
     const found = dfs.filter((df) => df > 0);
@@ -190,7 +200,9 @@ async function termWeights(db: Database, table: SearchTable, terms: readonly Ter
     weights.set(term.key, weight);
     variantWeights.set(
       term.key,
-      queries.flatMap((query, variant) => (dfs[variant]! > 0 ? [{ query, weight: Math.min(weight, weighOf(dfs[variant]!)) }] : [])),
+      queries.flatMap((query, variant) =>
+        dfs[variant]! > 0 ? [{ query, weight: Math.min(weight, weighOf(dfs[variant]!)), variant: texts[variant]! }] : [],
+      ),
     );
   });
   return { weights, variantWeights, absent };
@@ -241,16 +253,34 @@ export async function searchTable<Row>(
     return `$${params.length}`;
   };
   const anyTerm = param(counted.map((term) => termQuery(term)).join(' | '));
+  const unsaid = unsaidNameWords(query, counted, options.nameWords);
+  const rowKey = `k.${identifier(table.key)}`;
   const termScores = counted.map((term) => {
-    const byVariant = (variantWeights.get(term.key) ?? []).map(({ query, weight }) => {
+    const byVariant = (variantWeights.get(term.key) ?? []).map(({ query, weight, variant }) => {
       const labelled = (['A', 'B', 'C', 'D'] as const).map(
         (label) => `when ${vector} @@ to_tsquery('english', ${param(labelQuery(query, label))}) then ${fields[label]}`,
       );
-      return `(case ${labelled.join(' ')} else 0 end) * ${param(weight)}::float8`;
+      // A row using the visitor's own word inside a name the question does not say holds it only where it uses it outside one.
+      const named = unsaid.get(term.key);
+      const outside =
+        named && stemOf(variant) === term.key
+          ? (['A', 'B', 'C', 'D', null] as const).flatMap((label) => {
+              const keys = [...named].filter(([, best]) => best === label).map(([key]) => key);
+              return keys.length === 0 ? [] : [`when ${rowKey} = any(${param(keys)}::text[]) then ${label ? fields[label] : 0}`];
+            })
+          : [];
+      return `(case ${[...outside, ...labelled].join(' ')} else 0 end) * ${param(weight)}::float8`;
     });
     return byVariant.length === 1 ? byVariant[0]! : `greatest(${byVariant.join(', ')})`;
   });
-  const holds = found.map((term) => `${vector} @@ to_tsquery('english', ${param(termQuery(term, '', gapOf(term, options)))})`);
+  const holds = found.map((term) => {
+    const held = `${vector} @@ to_tsquery('english', ${param(termQuery(term, '', gapOf(term, options)))})`;
+    const onlyInNames = [...(unsaid.get(term.key) ?? [])].filter(([, best]) => best === null).map(([key]) => key);
+    if (onlyInNames.length === 0) return held;
+    const others = termQuery({ variants: term.variants.filter((variant) => stemOf(variant) !== term.key) }, '', gapOf(term, options));
+    const byOthers = others ? `${vector} @@ to_tsquery('english', ${param(others)})` : 'false';
+    return `(${held} and (not ${rowKey} = any(${param(onlyInNames)}::text[]) or ${byOthers}))`;
+  });
   const filter = options.where ? `and k.${identifier(options.where.column)} = ${param(options.where.value)}` : '';
   const columns = [...new Set([...table.columns, table.key, ...(table.title ? [table.title] : [])])]
     .map((column) => `k.${identifier(column)}`)
@@ -286,6 +316,22 @@ export async function searchTable<Row>(
   });
   hits.sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { weights, absent, hits: hits.slice(0, limit).map(({ key: _key, ...hit }) => hit) };
+}
+
+/**
+ * The question's words that the table uses inside names the question does
+ * not say, with the rows that use them so. A word the visitor wrote as a name
+ * (in capitals) is left as it is.
+ */
+function unsaidNameWords(query: SearchQuery, terms: readonly Term[], nameWords: NameWords | undefined) {
+  const unsaid = new Map<string, ReadonlyMap<string, FieldLabel | null>>();
+  if (!nameWords) return unsaid;
+  const questionStems = contentStems(unhyphenated(query.question));
+  for (const term of terms) {
+    const named = term.kind === 'word' && term.boost <= 1 ? nameWords.get(term.key) : undefined;
+    if (named && !named.names.some((name) => saysName(questionStems, name))) unsaid.set(term.key, named.rows);
+  }
+  return unsaid;
 }
 
 /** How many times the asked-for number of rows are ranked before the tie-breakers reorder them. */

@@ -204,7 +204,9 @@ export const businessEntries: readonly TaxEntry[] = [
     sources: [sources.rnd, lnf.rndPreFiling, sources.budget2026],
     checkedOn: LATER_NAMED_FACTS_CHECKED_ON,
     notCovered:
-      "The rule that an employee who spends at least 95% of their time on R&D can have all their pay counted: issue 27 says it has a source, but we could not find it on a stored Revenue page when we checked on 26 November 2026, so we do not state it as confirmed. Check Revenue's R&D Tax Credit manual (Part 29-02-03) before relying on it.",
+      "The rule that an employee who spends at least 95% of their time on R&D can have all their pay counted: issue 27 says it has a source, but we could not find it on an official page when we checked on 26 November 2026 or searched again on 29 November 2026, so we do not state it as confirmed. Check Revenue's R&D Tax Credit manual (Part 29-02-03) before relying on it.",
+    sourceNotes:
+      "Searched again on 29 November 2026 for the 95% rule on staff time, on revenue.ie (Tax and Duty Manual Part 29-02-03) and irishstatutebook.ie (section 766 of the Taxes Consolidation Act 1997): the stored pages were Revenue eBriefs 045/19 and 089/21, which name the manual's updates but not this rule, and older copies of Revenue's guidelines on document-sharing sites; none states it. An adviser's page found the same day (not an official source) describes staff costs as apportioned by the share of time spent on qualifying R&D, with no 95% threshold. The entry states no rule on counting staff time until the manual's own text is read.",
   },
   {
     ...reliefs,

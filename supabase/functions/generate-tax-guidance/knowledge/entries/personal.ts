@@ -104,7 +104,7 @@ export const personalEntries: readonly TaxEntry[] = [
     ],
     sources: [sources.usc, sources.budget2026],
     notCovered:
-      'How long the reduced rate for full medical-card holders under 70 lasts: Budget 2026 press coverage (for example the Irish Examiner) reports it extended to the end of 2027, but we could not find that end date on a stored official page when we checked on 26 November 2026, so we do not state it as confirmed. No Budget 2027 change to USC had been confirmed from an official source either.',
+      "How long the reduced rate for full medical-card holders under 70 lasts: Budget 2026 press coverage (for example the Irish Examiner) reports it extended to the end of 2027, but we could not find that end date on an official page when we checked on 26 November 2026, nor when we searched revenue.ie, gov.ie, citizensinformation.ie and irishstatutebook.ie again on 29 November 2026 (the stored copy of Revenue's reduced-rates page is the 2024 version, with no end date), so we do not state it as confirmed. No Budget 2027 change to USC had been confirmed from an official source either.",
   },
   {
     ...common,
