@@ -52,6 +52,11 @@ describe("a reader's phrasal verbs and idioms", () => {
     ['Who will go over it?', 'The manager reviews each one.'],
     ['The screen is broken.', 'Faulty equipment is replaced.'],
     ['What if the van breaks down?', 'Report any failure of a vehicle.'],
+    ['Who decides in the first place?', 'The lead gives an initial rating.'],
+    ['Who decides to begin with?', 'The lead gives an initial rating.'],
+    ['How many have trouble seeing?', 'About 8 million have vision difficulty.'],
+    ['Does it work with my shop?', 'Compatible platforms are listed below.'],
+    ['When does my allowance reset?', 'Budgets renew on 1 February.'],
   ])('%j reaches %j', (question, text) => {
     expect(termsIn(text, coreTerms(readQuestion(question))).length).toBeGreaterThan(0);
   });

@@ -162,14 +162,14 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written; 17 once a
   // lead-in whose items the author set as headings ('six different areas:', then 'Psychobiology', …) brought them.
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 19.
-  // 'get in touch' reaching 'contact', to 20.
-  seventeenth: { size: 30, floor: 19 },
+  // 'get in touch' reaching 'contact', to 20; a budget's 'reset' its 'renew', to 21.
+  seventeenth: { size: 30, floor: 20 },
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
   // of 30 as written.
   // A contract's number in words with its digits in brackets ('seventy two (72) hours') read as the figure, to 16.
-  // 'write down' reaching 'record', to 17.
-  eighteenth: { size: 30, floor: 16 },
+  // 'write down' reaching 'record', to 17; 'trouble seeing' a 'vision difficulty', to 18.
+  eighteenth: { size: 30, floor: 17 },
 };
 
 describe('document Q&A on real documents', () => {
