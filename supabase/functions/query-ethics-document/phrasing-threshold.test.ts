@@ -8,7 +8,9 @@ import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-
 import processHandler from '../process-ethics-document/handler.ts';
 import handler from './handler.ts';
 import { callHandler } from './testing/call.ts';
-import { readQuestion, coreTerms } from './search.ts';
+import { composeAnswer } from './compose.ts';
+import { coreTerms, readQuestion } from './search.ts';
+import { passage } from './testing/inline-passages.ts';
 import { COVERED_THRESHOLD, coveredThresholdFor, PHRASING_THRESHOLD } from './threshold.ts';
 
 const POLICY = [
@@ -71,5 +73,26 @@ describe.each(DATABASE_TARGETS)('a question in a reader’s own phrasing, on %s'
 
   it('is declined when it also names something specific the document never mentions', async () => {
     expect(await ask(SPECIFIC)).toMatch(/^\*\*Not covered\.\*\*/);
+  });
+});
+
+describe('composing at the phrasing threshold', () => {
+  // 'Gardaí' reaches 'law enforcement', the only word of the question the passage holds.
+  const question = 'Who gets to decide whether we call in the Gardaí?';
+  const terms = coreTerms(readQuestion(question));
+  const weights = new Map(terms.map((term) => [term.key, 1]));
+  const evidence = passage('Depending on severity, the Chief Executive Officer may elect to contact law enforcement.', {
+    coverage: 0.2,
+    score: 0.2,
+  });
+
+  it('declines at the covered threshold a passage holding one of the words', () => {
+    expect(composeAnswer(question, terms, weights, [evidence], 'policy.md').covered).toBe(false);
+  });
+
+  it('quotes it at the phrasing threshold, where one word of the question is enough', () => {
+    expect(composeAnswer(question, terms, weights, [evidence], 'policy.md', PHRASING_THRESHOLD).guidance).toContain(
+      'Chief Executive Officer',
+    );
   });
 });

@@ -133,7 +133,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'submitted', 'network' for 'Ethernet' and other everyday words as synonym data, to 10; a paragraph of prose the
   // page break cut before a capitalised name going on over the page, to 11; a question the document asks itself (an
   // FAQ's) quoted with the sentences that answer it, to 12.
-  thirteenth: { size: 30, floor: 11 },
+  // 29 November (morning): at the phrasing threshold one word of the question held is enough (decision 0022), to 13.
+  thirteenth: { size: 30, floor: 12 },
   // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
   // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
   // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds; 7 once the judge kept a numbered
@@ -148,7 +149,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // of its own, or after a box glyph read as U+0000, for the section it numbers. Still 10 after the fourteenth's round:
   // a standard's term entry now answers 'What counts as X?', but the judge calls its unpunctuated definition no sentence.
   // 'get in touch' reaching 'contact', to 11.
-  fifteenth: { size: 30, floor: 10 },
+  // 29 November (morning): at the phrasing threshold one word of the question held is enough (decision 0022), to 12.
+  fifteenth: { size: 30, floor: 11 },
   // Written on 29 November 2026 on three more real documents (a membership agreement from Word, a training deck from
   // Google Slides, a Markdown incident response policy), by someone who had not read the code or any other set, after
   // every night round had been merged: 9 of 30 as written, the night's last honest measure of documents nobody tuned to;
@@ -157,7 +159,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // item a line; 20 with a reader's everyday words for a policy's, a contract's and a slide deck's own ('practice
   // run' test, 'dodgy' suspicious, 'Gardaí' law enforcement, 'internet speed' bandwidth).
   // A fee table's row answered by the band a reader's figure falls in ('about 45 people': 'Between 20-99'), to 21.
-  sixteenth: { size: 30, floor: 20 },
+  // 29 November (morning): at the phrasing threshold one word of the question held is enough (decision 0022), to 22.
+  sixteenth: { size: 30, floor: 21 },
   // Written on 29 November 2026 (morning) on three more documents (a Word course handbook, an InDesign policy note, a
   // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written; 17 once a
   // lead-in whose items the author set as headings ('six different areas:', then 'Psychobiology', …) brought them.
