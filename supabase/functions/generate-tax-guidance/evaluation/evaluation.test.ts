@@ -85,6 +85,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // credit's pre-filing notification at least 90 days before a first claim; UK VAT, not Irish VAT, in general on
   // services to a company in the UK, Northern Ireland included).
   sixth: { size: 40, floor: 39 },
+  // Written on 29 November 2026 (morning) the same way, from Revenue and gov.ie pages, by someone who had not read the
+  // knowledge, the wording rules, the code or any other set, asked to mix the common with the less obvious and to
+  // ask a quarter without naming the tax: 18 of 40 as written, before any work on it.
+  seventh: { size: 40, floor: 18 },
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {

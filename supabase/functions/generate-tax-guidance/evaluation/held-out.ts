@@ -26,6 +26,7 @@ import thirdVisitorSet from './third-visitor-cases.json' with { type: 'json' };
 import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' };
 import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
 import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
+import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -48,6 +49,7 @@ const visitorSetFiles = [
   { name: 'fourth', file: fourthVisitorSet },
   { name: 'fifth', file: fifthVisitorSet },
   { name: 'sixth', file: sixthVisitorSet },
+  { name: 'seventh', file: seventhVisitorSet },
 ];
 
 /**

@@ -144,6 +144,11 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // haulage for hire, from Revenue; driving for work, from the HSA); 38 once goods from Britain through Northern
   // Ireland are found by the route's words and the entry's takeaway names the ENS and GMR due before they leave Britain.
   eleventh: { size: 40, floor: 37 },
+  // Written on 29 November 2026 (morning) the same way, from official pages no earlier set had used, by someone who had
+  // not read the knowledge, the wording rules, the code or any other set, asked for the less common topics a haulier,
+  // courier or distributor meets (ferry notifications, parcels and gift relief, ADR, tolls, biofuels, EU inspections):
+  // 9 of 40 as written, before any work on it.
+  twelfth: { size: 40, floor: 9 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {

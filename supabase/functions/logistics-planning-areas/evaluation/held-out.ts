@@ -35,6 +35,7 @@ import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' }
 import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
+import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -66,6 +67,7 @@ const visitorSetFiles = [
   { name: 'ninth', file: ninthVisitorSet },
   { name: 'tenth', file: tenthVisitorSet },
   { name: 'eleventh', file: eleventhVisitorSet },
+  { name: 'twelfth', file: twelfthVisitorSet },
 ];
 
 /**
