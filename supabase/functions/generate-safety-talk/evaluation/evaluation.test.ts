@@ -97,6 +97,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // new or replacement stove, boiler or fire brings a carbon monoxide alarm (Part J, in a written Dáil answer); 40
   // once the asbestos topics' legal figure says a notification goes with the plan of work (HSA notifications page).
   ninth: { size: 40, floor: 39 },
+  // Written on 29 November 2026 (morning) the same way, from official pages no earlier set had used, by someone who had
+  // not read the topics, the lexicon, the code or any other set (UV and lasers, chemicals and fumes, rest breaks,
+  // generators in an outage, lines and trees, reporting injuries, diisocyanates, reversing, PPE as a last resort,
+  // notifiable projects, radon, bullying, working over water, electric gates, raised bodies, snow): 12 of 40 as
+  // written, before any work on it.
+  tenth: { size: 40, floor: 12 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

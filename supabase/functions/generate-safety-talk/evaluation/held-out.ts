@@ -30,6 +30,7 @@ import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
 import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json' };
 import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' };
 import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
+import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -54,6 +55,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'seventh', cases: seventhVisitorSet.cases },
   { name: 'eighth', cases: eighthVisitorSet.cases },
   { name: 'ninth', cases: ninthVisitorSet.cases },
+  { name: 'tenth', cases: tenthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);
