@@ -1190,7 +1190,7 @@ function isExampleLine(part: QuotablePart | undefined): part is QuotablePart {
 }
 
 /** Items quoted after a lead-in, at most. */
-const MAX_LIST_ITEMS = 8;
+export const MAX_LIST_ITEMS = 8;
 
 /** The run of list items a list item belongs to, in order, at most MAX_LIST_ITEMS around it. */
 function listAround(passage: ScoredPassage, item: string): string[] {
@@ -1268,7 +1268,7 @@ function isItemOf(quote: string, block: string): boolean {
 // 'The software supports the following Input File Formats.': a lead-in that ends on a full stop.
 const FOLLOWING = /\b(?:the following|as follows)\b[^.]*\.\s*$/i;
 // A lead-in's end: a colon, or a colon and a dash as some authors write it ('groups who may find it useful :-').
-const LEAD_IN_END = /:\s*[-–—]?\s*$/;
+export const LEAD_IN_END = /:\s*[-–—]?\s*$/;
 
 /** Whether a sentence goes on the same list item's line as the item's first sentence. */
 function sameItem(content: string, item: string, sentence: string): boolean {

@@ -7,13 +7,8 @@
 // their lead-in as it quotes a list's items.
 import type { Database } from '../_shared/database.ts';
 import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
+import { LEAD_IN_END, MAX_LIST_ITEMS } from './compose.ts';
 import type { Passage, ScoredPassage } from './retrieval.ts';
-
-/** A lead-in's end: a colon, or a colon and a dash ('groups who may find it useful :-'). */
-const LEAD_IN_END = /:\s*[-–—]?\s*$/;
-
-/** At most this many headed items follow a lead-in, as at most this many list items do. */
-const MAX_HEADED_ITEMS = 8;
 
 /** A headed item's text quoted whole under its heading: one short paragraph, as a list item is. */
 const MAX_ITEM_TEXT = 300;
@@ -36,7 +31,7 @@ export function headedItemsAfter(passage: Passage, following: readonly Passage[]
   const items: string[] = [];
   let expected = passage.position + 1;
   for (const next of following) {
-    if (next.position !== expected || items.length >= MAX_HEADED_ITEMS) break;
+    if (next.position !== expected || items.length >= MAX_LIST_ITEMS) break;
     expected += 1;
     const title = next.heading.startsWith(prefix) ? next.heading.slice(prefix.length) : '';
     if (title === '' || title.includes(HEADING_PATH_SEPARATOR.trim())) break;
@@ -52,7 +47,7 @@ export function headedItemsAfter(passage: Passage, following: readonly Passage[]
 export async function withHeadedLists(db: Database, documentId: string, candidates: readonly ScoredPassage[]): Promise<ScoredPassage[]> {
   const leadIns = candidates.filter((passage) => endsOnLeadIn(passage.content));
   if (leadIns.length === 0) return [...candidates];
-  const positions = leadIns.flatMap((passage) => Array.from({ length: MAX_HEADED_ITEMS }, (_, index) => passage.position + 1 + index));
+  const positions = leadIns.flatMap((passage) => Array.from({ length: MAX_LIST_ITEMS }, (_, index) => passage.position + 1 + index));
   const rows = await db.query<Passage>(
     `select position, section_ref as "sectionRef", heading, content from public.ethics_chunks
      where document_id = $1 and position = any($2::int[]) order by position`,
