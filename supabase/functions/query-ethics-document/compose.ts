@@ -71,6 +71,7 @@ const NAMES_LINE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)
 // A paper's keywords ('bring your own device (BYOD); host security; remote access'): terms listed, none defined.
 const KEYWORD_LIST = /^[^.;]{1,60}(?:;[^.;]{1,60}){2,}$/;
 const YEAR = /\b(?:19|20)\d\d\b/;
+const YEAR_ASKED = /\b(?:what|which)\s+year\b/i;
 // A change from one figure to another ('from 0.749 to 0.745', 'from 50 to 49', 'from €500 to €1,000').
 const STATES_CHANGE = /\bfrom\s+[^\s\d]{0,2}\d[\d.,]*\S*\s+to\s+[^\s\d]{0,2}\d/i;
 const PERSON =
@@ -119,6 +120,8 @@ export function composeAnswer(
   // Asked of the document itself ('When was this history written?', 'Which release does this FAQ cover?'): its front matter's figures and names answer.
   const itself = asksOfDocumentItself(question);
   const releaseOrDate = asksReleaseOrDate(question);
+  // 'What year did it split off?': a year answers it ('in 2020'), not a length of time in years ('for six years').
+  const yearAsked = YEAR_ASKED.test(question);
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
   // 'What does PTA stand for?': the sentence or table row spelling the acronym out answers, as a definition does.
@@ -296,7 +299,9 @@ export function composeAnswer(
             ? PLACE.test(text)
             : kind === 'contact'
               ? givesContact(text)
-              : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
+              : yearAsked
+                ? YEAR.test(text)
+                : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
       const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
       const givesValue = givesAskedValue?.(text) === true || (changeAsked && STATES_CHANGE.test(text));

@@ -25,6 +25,24 @@ describe('a number in words with its digits in brackets', () => {
   });
 });
 
+describe('a question asking what year', () => {
+  it('is answered first by the sentence naming a year, not by a length of time in years', () => {
+    const guidance = composedGuidance(
+      'What year did the plotting package split off from its parent package?',
+      [
+        passage('The plotting package has existed for about six years, first as part of its parent package.', { position: 0 }),
+        passage('The plotting package was launched on its own in 2020, when it split off from its parent package.', {
+          position: 1,
+          sectionRef: 'Section 4',
+        }),
+      ],
+      'paper.pdf',
+    );
+    const firstQuote = guidance.split('\n\n').find((block) => block.startsWith('> '))!;
+    expect(firstQuote).toContain('2020');
+  });
+});
+
 describe("a reader's phrasal verbs and idioms", () => {
   it.each([
     ['How should we write down what we did?', 'Record each action.'],
