@@ -17,6 +17,7 @@ import { FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
 import { asksForOverview, asksOfDocumentItself, expansionAsked, measureAsked } from './question-kinds.ts';
 import { documentSubjectAsked, withOpeningDefinitions } from './opening-definition.ts';
 import { type Retrieval, retrievePassages } from './retrieval.ts';
+import { secondPartOf, withSecondPart } from './second-part.ts';
 import { COVERED_THRESHOLD, coveredThresholdFor } from './threshold.ts';
 import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
 import { coreTerms, readQuestion } from './search.ts';
@@ -54,13 +55,7 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
   const searchMethod = request.searchMode;
   const overview = overviewAsked ? composeOverview(await openingPassages(db, documentId), document.file_name) : undefined;
   const { guidance, citations, suggestions } =
-    overview ??
-    composed(
-      question,
-      query,
-      retrieval ?? (await withDocumentSubject(db, documentId, question, document.file_name, query)),
-      document.file_name,
-    );
+    overview ?? (await answerWithParts(db, documentId, question, document.file_name, query, retrieval));
   // Worded differently, but retrieval chose the same passages and the same sentences: the answer given before.
   const sameAnswer = citations.length > 0 ? entries.find((entry) => entry.answer.guidance === guidance) : undefined;
   if (sameAnswer) return fromCache(sameAnswer.answer, 'earlier');
@@ -112,6 +107,28 @@ async function withDocumentSubject(
     ...retrieval,
     passages: withOpeningDefinitions(retrieval.passages, await openingPassages(db, documentId, DEFINITION_OPENING_PASSAGES), subject),
   };
+}
+
+async function answerWithParts(
+  db: Database,
+  documentId: string,
+  question: string,
+  fileName: string,
+  query: ReturnType<typeof readQuestion>,
+  found: Retrieval | undefined,
+): Promise<ComposedAnswer> {
+  const retrieval = found ?? (await withDocumentSubject(db, documentId, question, fileName, query));
+  return withSecondPartAnswered(question, retrieval, fileName, composed(question, query, retrieval, fileName));
+}
+
+/**
+ * The answer, with the quote answering the question's second part when it asks two things (second-part.ts): that
+ * part composed on its own words and kind, from the passages the whole question found.
+ */
+function withSecondPartAnswered(question: string, retrieval: Retrieval, fileName: string, whole: ComposedAnswer): ComposedAnswer {
+  const part = secondPartOf(question);
+  if (!part) return whole;
+  return withSecondPart(whole, composed(part, readQuestion(part), { ...retrieval, query: undefined }, fileName));
 }
 
 function composed(question: string, query: ReturnType<typeof readQuestion>, retrieval: Retrieval, fileName: string): ComposedAnswer {

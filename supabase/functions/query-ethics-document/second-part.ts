@@ -1,0 +1,47 @@
+// 'Who hands out CVE numbers, and who do we go to if nobody else covers our
+// project?': a question asking two things. Answered as one, the words of its
+// first part and the kind of answer it asks for lead, and the sentence that
+// answers the second part ('MITRE … can be used if no better scope is
+// available') rarely makes the quotes. The second part is searched and
+// composed on its own too, and the quote that answers it joins the answer.
+import type { ComposedAnswer } from './compose.ts';
+
+// The second question starts after ', and', 'and' or a question mark, with a word that opens a question.
+const SECOND_PART =
+  /(?:,\s*(?:and|or)\s+|\s+and\s+|\?\s+)((?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b[^?]*\??)\s*$/i;
+
+/** The second of two questions asked in one ('… and who do we go to …?'), or undefined for a single question. */
+export function secondPartOf(question: string): string | undefined {
+  const part = SECOND_PART.exec(question.trim())?.[1]?.trim();
+  // A part of two words or fewer ('and where?') says too little to be searched alone.
+  if (!part || part.split(/\s+/).length < 3) return undefined;
+  return part.charAt(0).toUpperCase() + part.slice(1);
+}
+
+/** The quotes of an answer: its blocks that quote the document, each with its attribution. */
+function quoteBlocks(guidance: string): string[] {
+  return guidance.split('\n\n').filter((block) => block.startsWith('> '));
+}
+
+/**
+ * The answer to the whole question with the quote answering its second part
+ * after its own, when that quote is not among them already; the second part's
+ * answer alone when the whole question found nothing.
+ */
+export function withSecondPart(whole: ComposedAnswer, second: ComposedAnswer): ComposedAnswer {
+  if (!second.covered) return whole;
+  if (!whole.covered) return second;
+  const quoted = quoteBlocks(whole.guidance);
+  const added = quoteBlocks(second.guidance).find((block) => !quoted.includes(block));
+  if (!added) return whole;
+  // The quote's attribution line names its section ('> — Section 4', Markdown escapes and all).
+  const attribution = added.split('\n').at(-1)!.replace(/\\/g, '');
+  const citations = [
+    ...whole.citations,
+    ...second.citations.filter(
+      (citation) =>
+        attribution.endsWith(`— ${citation.sectionRef}`) && !whole.citations.some((own) => own.sectionRef === citation.sectionRef),
+    ),
+  ];
+  return { ...whole, guidance: `${whole.guidance}\n\n${added}`, citations };
+}
