@@ -198,4 +198,12 @@ export const roundSevenSources = {
     title: 'Taxes Consolidation Act 1997, section 438: loans to participators, etc.',
     url: 'https://www.irishstatutebook.ie/1997/en/act/pub/0039/sec0438.html',
   },
+  rosCertRenewal: {
+    title: 'Revenue: Renewing your ROS digital certificate',
+    url: 'https://www.revenue.ie/en/online-services/support/ros-help/using-ros/renewing-your-ros-digital-certificate/index.aspx',
+  },
+  receivedServices: {
+    title: 'Revenue: Self-accounting for VAT on received services',
+    url: 'https://www.revenue.ie/en/vat/vat-on-services/exceptions-general-place-supply-rules-services/received-services/index.aspx',
+  },
 } satisfies Record<string, OfficialSource>;
