@@ -18,6 +18,7 @@ import { paymentsToOthersEntries } from './entries/payments-to-others.ts';
 import { selfEmployedFarmerEntries } from './entries/self-employed-farmers.ts';
 import { vatMoreEntries } from './entries/vat-more.ts';
 import { ownersEverydayEntries } from './entries/owners-everyday.ts';
+import { namedReliefEntries } from './entries/named-reliefs.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -40,4 +41,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...selfEmployedFarmerEntries,
   ...recordEntries,
   ...ownersEverydayEntries,
+  ...namedReliefEntries,
 ];

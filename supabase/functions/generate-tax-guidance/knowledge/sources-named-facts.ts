@@ -112,3 +112,98 @@ export const laterNamedFactSources = {
     url: 'https://www.revenue.ie/en/customs/businesses/brexit/info-businesses/vat-changes/vat-on-services.aspx',
   },
 } satisfies Record<string, OfficialSource>;
+
+/** When the entries citing the pages below, read on 29 November 2026 (afternoon round), were checked against them. */
+export const ROUND_SEVEN_CHECKED_ON = '2026-11-29';
+
+/**
+ * Official pages read on 29 November 2026 for topics and named facts the knowledge lacked: reliefs and credits for
+ * carers, guide dogs, the long-term unemployed and farm leases; benefits in kind (loans, accommodation, vouchers);
+ * pension lump sums, social welfare, CAT and CGT; VAT on acquisitions and for farmers; PRSI Class J; LPT and motor tax.
+ */
+export const roundSevenSources = {
+  employingCarer: {
+    title: 'Revenue: Employing a carer – Amount of relief',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/health-and-age/employing-a-carer/amount-of-relief.aspx',
+  },
+  guideDog: {
+    title: 'Revenue: Guide Dog Allowance',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/health-and-age/guide-dog-allowance/index.aspx',
+  },
+  preferentialLoans: {
+    title: 'Revenue: Preferential loans (benefit in kind for employers)',
+    url: 'https://www.revenue.ie/en/employing-people/benefit-in-kind-for-employers/other-benefits/preferential-loans.aspx',
+  },
+  vouchers: {
+    title: 'Revenue: Valuation of benefits – Vouchers provided to employees',
+    url: 'https://www.revenue.ie/en/employing-people/benefit-in-kind-for-employers/valuation-of-benefits/vouchers-provided-employees.aspx',
+  },
+  syobOverview: {
+    title: 'Revenue: Start your own Business Relief – Overview',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/investment/start-your-own-business-relief/index.aspx',
+  },
+  syobCalculation: {
+    title: 'Revenue: Start your own Business Relief – How do you calculate the relief?',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/investment/start-your-own-business-relief/calculating-the-relief.aspx',
+  },
+  syobWhoQualifies: {
+    title: 'Revenue: Start your own Business Relief – Who qualifies for this relief?',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/investment/start-your-own-business-relief/who-qualifies-for-relief.aspx',
+  },
+  favouriteNephew: {
+    title: 'Revenue: Favourite Nephew or Niece Relief',
+    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cat-reliefs/favourite-nephew-or-niece-relief/index.aspx',
+  },
+  cg50a: {
+    title: 'Revenue: Tax Clearance Certificate CG50A',
+    url: 'https://www.revenue.ie/en/tax/cgt/tax-clearance-certificate-cg50a.html',
+  },
+  farmLandLeasing: {
+    title: 'Taxes Consolidation Act 1997, section 664: relief for certain income from leasing of farm land',
+    url: 'https://www.irishstatutebook.ie/1997/en/act/pub/0039/sec0664.html',
+  },
+  retirementLumpSums: {
+    title: 'Revenue: Taxation of retirement lump sums',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/pension/private/retirement-lump-sums.aspx',
+  },
+  socialWelfareTax: {
+    title: 'Revenue: Taxation of social welfare payments – Overview',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/taxation-of-social-welfare-payments/index.aspx',
+  },
+  accommodationBik: {
+    title: 'Revenue: Free or subsidised accommodation (benefit in kind for employers)',
+    url: 'https://www.revenue.ie/en/employing-people/benefit-in-kind-for-employers/free-or-subsidised-accommodation/index.aspx',
+  },
+  icaRegistration: {
+    title: 'Revenue: When are you required to register solely because of intra-Community acquisitions (ICAs)?',
+    url: 'https://www.revenue.ie/en/vat/goods-and-services-to-and-from-abroad/acquisitions-from-other-eu-member-states/register-intra-community-acquisitions.aspx',
+  },
+  vat58Guidance: {
+    title: 'Revenue press release, 4 June 2024: Revenue publishes guidance on the Flat-Rate Farmers VAT Refund Order',
+    url: 'https://www.revenue.ie/en/corporate/press-office/press-releases/2024/pr-060424-guidance-vat.aspx',
+  },
+  prsiClassJ: {
+    title: 'Department of Social Protection: PRSI Class J Rates',
+    url: 'https://www.gov.ie/en/department-of-social-protection/publications/prsi-class-j-rates/',
+  },
+  lptSurcharge: {
+    title: 'Revenue: Local Property Tax (LPT) surcharge',
+    url: 'https://www.revenue.ie/en/property/local-property-tax/what-happens-if-you-do-not-comply/local-property-tax-lpt-surcharge.aspx',
+  },
+  errReporting: {
+    title: 'Revenue: Enhanced Reporting Requirements (ERR) – Information you need to report',
+    url: 'https://www.revenue.ie/en/employing-people/becoming-an-employer-and-ongoing-obligations/err-jan-2024/information-you-need-to-report.aspx',
+  },
+  loansToParticipators: {
+    title: 'Taxes Consolidation Act 1997, section 438: loans to participators, etc.',
+    url: 'https://www.irishstatutebook.ie/1997/en/act/pub/0039/sec0438.html',
+  },
+  rosCertRenewal: {
+    title: 'Revenue: Renewing your ROS digital certificate',
+    url: 'https://www.revenue.ie/en/online-services/support/ros-help/using-ros/renewing-your-ros-digital-certificate/index.aspx',
+  },
+  receivedServices: {
+    title: 'Revenue: Self-accounting for VAT on received services',
+    url: 'https://www.revenue.ie/en/vat/vat-on-services/exceptions-general-place-supply-rules-services/received-services/index.aspx',
+  },
+} satisfies Record<string, OfficialSource>;

@@ -3,6 +3,7 @@
 // equipment, vans and cars (with the 1 January 2027 car change) and losses.
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
+import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import type { TaxEntry } from '../types.ts';
 
 const company = { area: 'Corporation tax', taxYear: TAX_YEAR, checkedOn: BUSINESS_CHECKED_ON } as const;
@@ -40,6 +41,10 @@ export const companyEntries: readonly TaxEntry[] = [
     slug: 'close-company-surcharge',
     title: 'Close company surcharge on undistributed rental and investment income (20%)',
     triggers: [
+      'loan to a shareholder',
+      'loan to participator',
+      'loans to participators',
+      'company lends me',
       'close company',
       'close company surcharge',
       'surcharge on undistributed income',
@@ -58,8 +63,12 @@ export const companyEntries: readonly TaxEntry[] = [
       'No surcharge is due if the undistributed amount is €2,000 or less.',
       "The surcharge for one period is paid with the next period's corporation tax and reported on the CT1.",
       'Two close companies can jointly elect to ignore a dividend between them for the surcharge.',
+      'A close company that lends money to a participator (such as a shareholder) or an associate, other than in the ordinary course of a money-lending business, is treated as having made a payment from which income tax at the standard rate (20%) was deducted, so it pays tax of 20/80 of the loan: a quarter of the amount lent.',
     ],
-    sources: [bs.closeCompanySurcharge],
+    sources: [bs.closeCompanySurcharge, r7.loansToParticipators],
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
+    sourceNotes:
+      'The loan-to-participator rule is section 438 of the Taxes Consolidation Act 1997 (cited on irishstatutebook.ie), read in a consolidated secondary copy of the section on 29 November 2026: the company is deemed to have made an annual payment which, after deduction of standard-rate income tax, equals the loan.',
   },
   {
     ...company,
@@ -276,7 +285,7 @@ export const companyEntries: readonly TaxEntry[] = [
       'first year loss',
     ],
     answer:
-      "A company's trading loss (taxed at 12.5%) can be set against its other trading income of the same accounting period, then against trading income of the previous period of the same length; whatever is left is carried forward against future profits of the same trade. A loss that cannot be used against trading income can instead reduce tax on other income on a value basis.",
+      "A company's trading loss (taxed at 12.5%) can be set against its other trading income of the same accounting period, then against trading income of the immediately preceding accounting period of the same length; whatever is left is carried forward, with no time limit, against future profits of the same trade for as long as the company carries it on. A loss that cannot be used against trading income can instead reduce tax on other income on a value basis.",
     conditions: [
       'Claims must be made within the time limits, usually on the CT1.',
       'Losses carried forward can be lost on a change in ownership combined with a major change in the nature of the trade.',
@@ -285,5 +294,6 @@ export const companyEntries: readonly TaxEntry[] = [
     sources: [bs.tcaLosses],
     sourceNotes:
       "The order of set-off is from sections 396, 396A and 396B TCA 1997 as Revenue's Notes for Guidance describe them. Loss relief for sole traders follows different rules not covered here.",
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
 ];

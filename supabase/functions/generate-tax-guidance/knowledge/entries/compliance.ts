@@ -1,6 +1,6 @@
 // Self-assessment: preliminary tax, the Form 11 deadline and ROS, which is how
 // sole traders and company directors meet them.
-import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -91,15 +91,25 @@ export const complianceEntries: readonly TaxEntry[] = [
     ...common,
     slug: 'ros-online',
     title: 'Revenue Online Service (ROS)',
-    triggers: ['ros', 'revenue online service', 'digital certificate', 'myaccount', 'file online', 'online filing'],
+    triggers: [
+      'renew digital certificate',
+      'ros certificate',
+      'ros',
+      'revenue online service',
+      'digital certificate',
+      'myaccount',
+      'file online',
+      'online filing',
+    ],
     answer:
       "ROS is Revenue's online service for businesses and the self-employed: you register for taxes, file returns (Form 11, CT1, the VAT3 for each two-month VAT period, payroll) and pay through it, and filing and paying there gives later deadlines, for example the 23rd instead of the 19th for VAT.",
     conditions: [
       'Companies must pay and file corporation tax electronically through ROS.',
       'You need a ROS digital certificate; employees without a business use myAccount instead.',
       'The Form 11 deadline is extended each year, to mid-November, for those who both file and pay on ROS.',
+      'A ROS digital certificate must be renewed at least every two years or it expires and you lose access to ROS; near expiry, ROS asks you to renew when you log in.',
     ],
-    sources: [sources.ros, sources.vatPayable],
-    checkedOn: NAMED_FACTS_CHECKED_ON,
+    sources: [sources.ros, sources.vatPayable, r7.rosCertRenewal],
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
 ];

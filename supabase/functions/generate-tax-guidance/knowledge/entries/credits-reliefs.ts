@@ -3,7 +3,7 @@
 // relief on health, nursing home, tuition and pension costs. Budget 2026 left
 // these credits at their 2025 values, so several cite the Finance Act 2024
 // eBrief that set them.
-import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -161,17 +161,25 @@ export const creditReliefEntries: readonly TaxEntry[] = [
     ...credits,
     slug: 'blind-person-credit',
     title: "Blind Person's Tax Credit",
-    triggers: ['blind person credit', 'blind persons tax credit', 'visually impaired tax credit', 'registered blind', 'guide dog'],
+    triggers: [
+      'guide dog allowance',
+      'blind person credit',
+      'blind persons tax credit',
+      'visually impaired tax credit',
+      'registered blind',
+      'guide dog',
+    ],
     answer:
       "The Blind Person's Tax Credit is €1,950 a year for each qualifying person, so €3,900 where both spouses or civil partners are blind, for 2026.",
     conditions: [
       'You qualify if your central vision is no better than 6/60 in the better eye with glasses, or your field of vision is 20 degrees or less.',
       'You need a certificate from an ophthalmologist, an ophthalmic surgeon or an optometrist saying how blind you are and whether it is permanent; a certificate from an optician or GP is not accepted.',
-      'The cost of keeping a trained guide dog, where a practitioner advises it, can be claimed as a health expense.',
+      'If you own a trained guide dog you can also claim the Guide Dog Allowance, €825 a year given at the standard rate of 20%, so worth €165 off your tax each year; claim it in myAccount under Health, with a letter from the accredited supplier of the dog (such as Irish Guide Dogs) confirming you are its registered owner.',
       'Claim through myAccount under Health.',
     ],
-    sources: [ps.ebriefCredits2025, ps.blindPerson, ps.guideDogDail, sources.budget2026],
+    sources: [ps.ebriefCredits2025, ps.blindPerson, ps.guideDogDail, sources.budget2026, r7.guideDog],
     sourceNotes: `${UNCHANGED_IN_2026} Revenue's Blind Person's Tax Credit page still shows €1,650 (€3,300 for a couple), the value before 2025; we follow the eBrief.`,
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
   {
     ...credits,

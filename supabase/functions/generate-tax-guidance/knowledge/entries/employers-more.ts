@@ -2,7 +2,7 @@
 // thresholds, auto-enrolment, registering as an employer, benefit-in-kind on
 // vans and electric vehicles (with the 1 January 2027 steps), tax-free travel,
 // the Cycle to Work scheme and tax clearance.
-import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -16,6 +16,8 @@ export const employerMoreEntries: readonly TaxEntry[] = [
     slug: 'prsi-classes',
     title: 'PRSI classes: which class applies (A, S, J, B, D, K, M and others)',
     triggers: [
+      'class j',
+      'j0',
       'prsi class',
       'prsi classes',
       'which prsi class',
@@ -41,8 +43,10 @@ export const employerMoreEntries: readonly TaxEntry[] = [
       'Within Class A, the subclass (A0, AX, AL, A1) depends on weekly pay and decides the rates for that week.',
       'Whether a director pays Class S or Class A depends on the directorship and shareholding; where it is unclear, the Department of Social Protection decides.',
       "A relative helping in a family business who is not a partner may be insured differently: ask the Department's Scope section for a decision.",
+      'Class J (pay under €38 a week from all jobs, and some older or subsidiary employments): the employee pays no PRSI, and the employer pays 0.70% of all the pay up to 30 September 2026 and 0.85% from 1 October 2026.',
     ],
-    sources: [bs.prsiClasses, sources.prsiClassA, sources.prsiClassS],
+    sources: [bs.prsiClasses, sources.prsiClassA, sources.prsiClassS, r7.prsiClassJ],
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
   {
     ...prsi,

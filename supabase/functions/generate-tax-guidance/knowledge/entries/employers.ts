@@ -1,6 +1,6 @@
 // What taking on staff and subcontractors brings: payroll, benefits in kind,
 // the small benefit exemption, remote working, and RCT in construction.
-import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
+import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -44,6 +44,9 @@ export const employerEntries: readonly TaxEntry[] = [
     slug: 'small-benefit-exemption',
     title: 'Small benefit exemption (tax-free vouchers and gifts)',
     triggers: [
+      'meal voucher',
+      'meal vouchers',
+      'value of a voucher',
       'small benefit',
       'small benefit exemption',
       'voucher',
@@ -62,8 +65,12 @@ export const employerEntries: readonly TaxEntry[] = [
       'Only the first five benefits in a year count; unused allowance does not carry over.',
       'You must report the date and value of each benefit to Revenue when you give it.',
       'The benefit cannot replace salary the employee gives up (salary sacrifice).',
+      'A voucher given to an employee is valued at its face value (or its cost, where that is slightly higher); for a meal voucher, the face value less 19c per voucher is treated as pay.',
     ],
-    sources: [sources.smallBenefit],
+    sources: [sources.smallBenefit, r7.vouchers],
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
+    sourceNotes:
+      "Revenue's voucher page in an earlier stored version says a meal voucher's taxable value is its face value less 19c; the latest stored version says only that the face value is generally the value of the benefit, without the 19c. We keep the 19c, which is a long-standing Revenue practice, and say where it comes from.",
   },
   {
     ...employers,
@@ -101,6 +108,8 @@ export const employerEntries: readonly TaxEntry[] = [
     slug: 'remote-working-relief',
     title: 'Remote working relief and the €3.20 daily allowance',
     triggers: [
+      'report the daily allowance',
+      'enhanced reporting',
       'remote working',
       'working from home',
       'work from home',
@@ -119,9 +128,10 @@ export const employerEntries: readonly TaxEntry[] = [
       'Only days actually worked at home count, not weekends, leave, or evenings taking work home.',
       'Laptops, desks and other equipment bought by the employee are not allowable costs.',
       "How to claim: in myAccount, during the year; for an earlier year, enter your bills in myAccount's Receipts Tracker and complete an Income Tax Return for that year.",
+      'An employer paying the daily allowance reports it to Revenue under Enhanced Reporting Requirements (ERR): the total number of days, the amount paid and the date paid.',
     ],
-    sources: [sources.remoteWorking, nf.remoteWorkingOverview],
-    checkedOn: NAMED_FACTS_CHECKED_ON,
+    sources: [sources.remoteWorking, nf.remoteWorkingOverview, r7.errReporting],
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
   {
     area: 'Construction (RCT)',

@@ -3,6 +3,7 @@
 // and stamp duty on consolidating or passing on land).
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
+import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import type { TaxEntry } from '../types.ts';
 
 const filing = { area: 'Deadlines and filing', taxYear: TAX_YEAR, checkedOn: BUSINESS_CHECKED_ON } as const;
@@ -54,8 +55,10 @@ export const selfEmployedFarmerEntries: readonly TaxEntry[] = [
     conditions: [
       'The surcharge is on the final income tax liability, so it can cost far more than the LPT itself.',
       'Bringing the LPT up to date is the way to stop the surcharge; see the LPT entries for how to pay.',
+      'Revenue caps the surcharge once the LPT return is filed and the LPT paid (or a payment arrangement agreed): for 2022 and later years the cap is 50% of the LPT liability (for 2013 to 2021 it was the full LPT liability).',
     ],
-    sources: [bs.payAndFile],
+    sources: [bs.payAndFile, r7.lptSurcharge],
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
   {
     ...farming,

@@ -2,7 +2,12 @@
 // reverse charge in construction, selling to other EU countries, and imports
 // after Brexit.
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
-import { LATER_NAMED_FACTS_CHECKED_ON, laterNamedFactSources as lnf } from '../sources-named-facts.ts';
+import {
+  LATER_NAMED_FACTS_CHECKED_ON,
+  laterNamedFactSources as lnf,
+  ROUND_SEVEN_CHECKED_ON,
+  roundSevenSources as r7,
+} from '../sources-named-facts.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -44,6 +49,10 @@ export const vatMoreEntries: readonly TaxEntry[] = [
     slug: 'vat-farmer-flat-rate-addition',
     title: "The farmer's flat-rate addition (VAT flat-rate scheme for farmers)",
     triggers: [
+      'vat58',
+      'vat 58',
+      'farm building vat',
+      'unregistered farmer',
       'flat rate addition',
       'flat rate scheme',
       'flat rate farmer',
@@ -65,10 +74,12 @@ export const vatMoreEntries: readonly TaxEntry[] = [
       'It is not added on sales to another flat-rate farmer or to anyone not registered for VAT, since they cannot reclaim it.',
       'The addition is shown on a flat-rate invoice from the farmer or on a settlement voucher from the buyer.',
       'The rate is reviewed every year at Budget time on EU rules and cannot over-compensate farmers. No rate for 2027 had been confirmed on an official page when we checked on 26 November 2026.',
+      'A farmer not registered for VAT can reclaim, with a VAT58 claim under the Flat-Rate Farmers Refund Order, the VAT paid on building, extending or altering a farm building or structure, on fencing, draining or reclaiming farm land, and on fixed micro-generation equipment for the farm; movable equipment does not qualify.',
     ],
-    sources: [bs.flatRate2026, bs.flatRateAddition],
+    sources: [bs.flatRate2026, bs.flatRateAddition, r7.vat58Guidance],
     sourceNotes:
       "Revenue's flat-rate addition page explains the scheme but links elsewhere for the percentage; the 4.5% rate for 2026 is from the Minister for Finance's written answer of 15 October 2025, which gives the reduction from 5.1%.",
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
   {
     ...vat,

@@ -1,6 +1,7 @@
 // VAT: the rates and what falls under each, the change for hospitality and
 // hairdressing on 1 July 2026, registration, cash accounting and returns.
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
+import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'VAT', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -84,6 +85,12 @@ export const vatEntries: readonly TaxEntry[] = [
     slug: 'vat-registration',
     title: 'When you must register for VAT',
     triggers: [
+      'intra community acquisitions',
+      'buying goods from other eu countries',
+      'goods from other eu countries',
+      'services from abroad',
+      'services from outside ireland',
+      'self accounting',
       'register for vat',
       'vat registration',
       'vat threshold',
@@ -103,9 +110,12 @@ export const vatEntries: readonly TaxEntry[] = [
       'Below the threshold you may register voluntarily, for example to reclaim VAT on start-up costs.',
       'A business not established in Ireland that supplies taxable goods or services here must generally register whatever its turnover.',
       'Register through ROS: form TR1 for individuals and partnerships, TR2 for companies.',
+      'A business that is wholly exempt from VAT (an insurance company or a bank, for example), or a body outside the scope of VAT, must register once the goods it buys from other EU countries (intra-Community acquisitions) exceed, or are likely to exceed, €41,000 in any continuous 12 months; it then pays Irish VAT on them but generally cannot deduct it.',
+      'There is no registration threshold for services received from abroad for business purposes: the business receiving them accounts for the Irish VAT as if it had supplied them itself (self-accounting, the reverse charge), and a VAT-exempt business receiving taxable services from outside the State must register to do so.',
     ],
     notCovered: 'The EU VAT SME scheme for selling in other Member States below their thresholds.',
-    sources: [sources.vatThresholds],
+    sources: [sources.vatThresholds, r7.icaRegistration, r7.receivedServices],
+    checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
   {
     ...common,
