@@ -3,13 +3,13 @@ import { contactWords, givesContact } from './contact-details.ts';
 
 describe('contact details in a text', () => {
   it.each([
-    ['Ring 0800 808 3733 for help.', 'phone telephone call ring'],
-    ['Dublin office: 01 234 5678.', 'phone telephone call ring'],
-    ['From abroad, +353 1 234 5678', 'phone telephone call ring'],
-    ['Denver (303) 844-1600 or 1-800-321-6742', 'phone telephone call ring'],
-    ['Single Competent Authority: nrm@modernslavery.gov.uk', 'email address'],
+    ['Ring 0800 808 3733 for help.', 'phone telephone call ring contact'],
+    ['Dublin office: 01 234 5678.', 'phone telephone call ring contact'],
+    ['From abroad, +353 1 234 5678', 'phone telephone call ring contact'],
+    ['Denver (303) 844-1600 or 1-800-321-6742', 'phone telephone call ring contact'],
+    ['Single Competent Authority: nrm@modernslavery.gov.uk', 'email address contact'],
     ['See https://intranet.example.ie/travel', 'website web address link'],
-    ['Write to psi@nationalarchives.gov.uk or visit www.gov.uk.', 'email address website web address link'],
+    ['Write to psi@nationalarchives.gov.uk or visit www.gov.uk.', 'email address contact website web address link'],
   ])('gives the words asking for what %j gives', (text, words) => {
     expect(contactWords(text)).toBe(words);
     expect(givesContact(text)).toBe(true);

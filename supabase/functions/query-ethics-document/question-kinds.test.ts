@@ -38,6 +38,10 @@ describe('questionKind', () => {
     expect(questionKind('What slice of the budget went to the queries?')).toBe('number');
     expect(questionKind('What portion of the fee is refunded?')).toBe('number');
     expect(questionKind('How do I get help with uthash?')).toBe('contact');
+    // Asked whom to reach, by a verb of reaching someone, the contact details answer; asked who decides, a person does.
+    expect(questionKind('Who do I contact to flag a relay that looks dodgy?')).toBe('contact');
+    expect(questionKind('Who can I email at the ministry about this memo?')).toBe('contact');
+    expect(questionKind('Who gets to decide whether we call in the Gardaí?')).toBe('person');
     expect(questionKind('How can I make a request for my records?')).toBe('contact');
     expect(questionKind('How do I get the sources?')).toBe('general');
     expect(questionKind('Which partner signs the engagement letter?')).toBe('person');

@@ -57,6 +57,7 @@ const questionKindsSchema = z.strictObject({
     about,
     words: phrases,
     asks: z.array(z.strictObject({ verbs: phrases, article: z.boolean().optional(), objects: phrases })).min(1),
+    whoToReach: z.strictObject({ about, asking: phrases, verbs: phrases }),
   }),
   list: z.strictObject({ about, kindsOf: phrases, importance: phrases, commands: phrases, stages: phrases }),
   answerShapes: z.strictObject({
@@ -119,6 +120,11 @@ const CONTACT_QUESTION = new RegExp(
   ].join('|')})\b`,
   'i',
 );
+// 'Who do I contact to flag a relay?': whom to reach, which contact details answer, before a person's name would.
+const WHO_TO_REACH = new RegExp(
+  String.raw`\bwho(?:m)? (?:${either(words.contact.whoToReach.asking, String.raw`\s+`)}) (?:${either(words.contact.whoToReach.verbs, String.raw`\s+`)})\b`,
+  'i',
+);
 // 'Who approves…?', 'Which partner signs…?': a person or a body answers.
 const PERSON_QUESTION = new RegExp(
   String.raw`^\s*(?:${either(words.person.openers)})\b` +
@@ -130,6 +136,7 @@ const PERSON_QUESTION = new RegExp(
 /** What kind of fact a question asks for, which decides the sentence the answer leads with. */
 export function questionKind(question: string): QuestionKind {
   if (NUMBER_QUESTION.test(question)) return 'number';
+  if (WHO_TO_REACH.test(question)) return 'contact';
   if (PERSON_QUESTION.test(question)) return 'person';
   if (PLACE_QUESTION.test(question)) return 'place';
   if (CONTACT_QUESTION.test(question)) return 'contact';

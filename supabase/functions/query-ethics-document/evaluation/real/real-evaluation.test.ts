@@ -161,7 +161,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // run' test, 'dodgy' suspicious, 'Gardaí' law enforcement, 'internet speed' bandwidth).
   // A fee table's row answered by the band a reader's figure falls in ('about 45 people': 'Between 20-99'), to 21.
   // 29 November (morning): at the phrasing threshold one word of the question held is enough (decision 0022), to 22.
-  sixteenth: { size: 30, floor: 21 },
+  // 'Who do I contact…?' asking for contact details, and 'contact' a word of a passage giving an address, to 23.
+  sixteenth: { size: 30, floor: 22 },
   // Written on 29 November 2026 (morning) on three more documents (a Word course handbook, an InDesign policy note, a
   // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written; 17 once a
   // lead-in whose items the author set as headings ('six different areas:', then 'Psychobiology', …) brought them.
