@@ -129,4 +129,95 @@ export const ferryParcelsAndDutiesSources = {
     asOf: CHECKED,
     note: 'Sections 11 and 12 read in secondary summaries of the Act (HR Buddy); section 16 read on the Statute Book itself.',
   },
+  citizensToll: {
+    title:
+      'Toll roads: Transport Infrastructure Ireland (TII) oversees tolling in Ireland and may charge and collect tolls; the registered owner of a vehicle is legally responsible for paying the toll and may be fined or prosecuted even if someone else was driving',
+    publisher: 'Citizens Information',
+    url: 'https://www.citizensinformation.ie/en/travel_and_recreation/roads_and_safety/national_toll_roads_in_ireland.html',
+    asOf: CHECKED,
+  },
+  roadsAct2007Toll: {
+    title:
+      'Roads Act 2007, section 4 (substituting section 64 of the Roads Act 1993): default tolls for unpaid tolls; for a vehicle registered in the State the registered owner, and the driver, are jointly and severally liable to pay the toll',
+    publisher: 'Irish Statute Book',
+    url: 'https://www.irishstatutebook.ie/eli/2007/act/34/section/4/enacted/en/index.html',
+    asOf: CHECKED,
+  },
+  tachographCardsFour: {
+    title:
+      'Digital tachograph cards: there are four kinds, the driver card, the company card, the control card used by enforcement officers, and the workshop card used to calibrate the tachograph',
+    publisher: 'Spanish Ministry of Transport (Dirección General de Transporte Terrestre)',
+    url: 'https://secegsa.gob.es/MFOM/LANG_CASTELLANO/DIRECCIONES_GENERALES/TRANSPORTE_TERRESTRE/IGT/TACDIG/TACDIG_EN/FAQ/FAQ_Sobre_tarjetas.htm',
+    asOf: CHECKED,
+    note: 'Another Member State’s transport ministry, read for the four card types the EU rules create; the CVRT page on tachographs could not be read in a stored copy.',
+  },
+  smartTachographPosition: {
+    title:
+      'Smart tachographs (Regulation (EU) No 165/2014, Article 8, and Implementing Regulation (EU) 2016/799): the vehicle’s position, from satellite positioning, is recorded automatically at the start of the daily work period, every three hours of accumulated driving time, and at the end of the daily work period',
+    publisher: 'EUR-Lex summary of Regulation (EU) No 165/2014',
+    url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=LEGISSUM:320203_1',
+    asOf: CHECKED,
+    note: 'The three-hour rule read in secondary copies (tachograph service providers quoting the Regulations); the EUR-Lex summary page could not be read in a stored copy.',
+  },
+  afirHydrogen: {
+    title:
+      'Alternative Fuels Infrastructure Regulation (AFIR), Article 6: by the end of 2030 a publicly accessible hydrogen refuelling station at least every 200 km along the TEN-T core network and one in every urban node, each with a capacity of at least 1 tonne a day and a 700 bar dispenser',
+    publisher: 'Hydrogen Europe, on the agreed Regulation (EU) 2023/1804',
+    url: 'https://www.pressclub.be/press-releases/hydrogen-europe-agreement-reached-on-afir/',
+    asOf: CHECKED,
+    note: 'An industry body’s account of the agreed text; the EUR-Lex summary of the Regulation could not be read in a stored copy.',
+  },
+  rsaLoadSecurity: {
+    title:
+      'Loading and load security for heavy trailers (FAQ): operators and consignors must under health and safety law identify transport hazards and make sure a vehicle is not overloaded; visit the Health and Safety Authority (HSA) for further guidance on load security; it is an offence to carry a load on a vehicle which is overloaded; a load must not be liable to fall or drag on the road',
+    publisher: 'Road Safety Authority',
+    url: 'https://www.rsa.ie/road-safety/road-users/professional-drivers/vehicle-safety-legislation/heavy-trailers/loading-and-load-security-for-heavy-trailers',
+    asOf: CHECKED,
+  },
+  hsaPedestrianSafety: {
+    title:
+      'Pedestrian safety (vehicles at work): being hit or run over by vehicles is one of the main causes of workplace deaths; by law pedestrians and vehicles must be able to circulate safely, and the single most effective way to protect pedestrians is to keep them apart from vehicles',
+    publisher: 'Health and Safety Authority',
+    url: 'https://www.hsa.ie/eng/vehicles_at_work/transport_safety_guidance_resources/pedestrian_safety/',
+    asOf: CHECKED,
+  },
+  hsaTrafficManagementPlan: {
+    title:
+      'HSA construction site traffic management plan (CSTMP), an online tool to plan, manage and coordinate the movement of vehicles and pedestrians on site: traffic routes, pedestrian and vehicle access points, hazards and controls',
+    publisher: 'IOSH Magazine, on the Health and Safety Authority’s tool',
+    url: 'https://www.ioshmagazine.com/2020/02/28/green-light-traffic-management-plan',
+    asOf: CHECKED,
+    note: 'A secondary report of the HSA’s tool; the HSA’s own page on it could not be read in a stored copy.',
+  },
+  haulageEmergencySupport2022: {
+    title:
+      'Licensed Haulage Emergency Support Scheme: approved on 15 March 2022 after the rise in fuel costs; €100 per week for eight weeks for each eligible heavy goods vehicle on a road haulage operator’s licence on 11 March 2022, paid in one payment by the Department of Transport; applications closed on 6 June 2022',
+    publisher: 'Department of Transport (gov.ie)',
+    url: 'https://www.gov.ie/en/organisation-information/91482-licensed-haulage-emergency-support-scheme/',
+    asOf: CHECKED,
+  },
+  haulageSupport2023: {
+    title:
+      'Licensed Haulage Support Scheme 2023: €18 million approved in February 2023 for vehicles on a haulage licence on 15 December 2022, €1,200 a vehicle for the first five, €700 for vehicles six to 20 and €200 for each one after',
+    publisher: 'Business Plus, reporting the Department of Transport’s announcement',
+    url: 'https://businessplus.ie/news/e18m-haulage-business-support-scheme/',
+    asOf: CHECKED,
+    note: 'A press report of the Minister’s announcement.',
+  },
+  sstpaStandard: {
+    title:
+      'EU standard for safe and secure truck parking areas (Commission Delegated Regulation (EU) 2022/1012): four security levels, bronze, silver, gold and platinum, each adding perimeter, parking area, entry and exit, and staff procedure requirements to the one below (bronze: visual perimeter, lighting at 15 lux, CCTV at entry and exit, checks at least once every 24 hours)',
+    publisher: 'European Commission, EU safe and secure parking areas standard',
+    url: 'https://www.eu-parking.eu/The-Standard/Criteria',
+    asOf: CHECKED,
+    note: 'Read with the Commission study’s summary table of the four levels (sstpa.eu-study.eu).',
+  },
+  euro7: {
+    title:
+      'Euro 7, Regulation (EU) 2024/1257, adopted in April 2024: for the first time limits on non-exhaust emissions, particles from brakes and abrasion from tyres, for all vehicles including electric ones, with battery durability rules; it applies to heavy vehicles from 2029',
+    publisher: 'European Parliament (Commission answer E-002194/2021) and Bird & Bird on Regulation (EU) 2024/1257',
+    url: 'https://twobirds.com/en/insights/2024/belgium/a-guide-to-how-suppliers-of-vehicle-brakes-and-tyres-should-prepare-for-the-new-euro-7-regulation',
+    asOf: CHECKED,
+    note: 'The Regulation’s number and scope read in a law firm’s guide and the Commission’s answer to Parliament; the 2029 date for heavy vehicles from a trade press report; the EUR-Lex summary could not be read in a stored copy.',
+  },
 } satisfies Record<string, KnowledgeSource>;

@@ -32,8 +32,8 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'GVMS came in on 1 January 2021 for roll-on roll-off routes that use the pre-lodgement model: declarations are lodged before the crossing and their references are linked to a single goods movement reference (GMR) for the vehicle.',
       'HMRC’s advice to hauliers is to get a GMR for all movements, including empty vehicles and trailers, and goods cannot move through a GVMS port without one.',
-      'The vehicle registration on the GMR must be the vehicle that presents it at check-in; for an accompanied load do not enter the trailer number instead.',
-      'Enter the declaration reference that fits the movement (an import MRN, an export reference or a transit MRN); a wrong reference leaves the GMR invalid and the load delayed.',
+      'The vehicle registration on the GMR must be the vehicle that presents it at check-in; for an accompanied load do not give the trailer number instead.',
+      'Give the declaration reference that fits the movement (an import MRN, an export reference or a transit MRN); a wrong reference leaves the GMR invalid and the load delayed.',
       'The Irish side is separate: goods arriving in Ireland on a RoRo ferry still need Revenue’s Pre-Boarding Notification (PBN), so one load needs both a GMR for the UK and a PBN for Revenue.',
     ],
     options: [
@@ -114,7 +114,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'security checks',
     ],
     takeaway:
-      'If people are found hidden in a truck entering the UK, Border Force can fine each responsible person (the driver, the owner or hirer, and the operator of a detached trailer) up to £10,000 per clandestine entrant, and a goods vehicle not properly secured can be fined up to £6,000 even if no one is found.',
+      'If people are found hidden in a truck arriving in the UK, Border Force can fine each responsible person (the driver, the owner or hirer, and the operator of a detached trailer) up to £10,000 per clandestine entrant, and a goods vehicle not properly secured can be fined up to £6,000 even if no one is found.',
     guidance: [
       'The UK Clandestine Entrant Civil Penalty Scheme was toughened from February 2023: the most per clandestine entrant per responsible person rose from £2,000 to £10,000.',
       'Failing to secure a goods vehicle is now a penalty on its own, up to £6,000 per responsible person, whether or not anyone got in.',
@@ -189,13 +189,12 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'eu-parcel-delivery-regulation',
     area: 'customer_service',
-    title: 'The EU regulation on cross-border parcel delivery services (2018/644)',
+    title: 'The EU parcel regulation (2018/644) for parcel carriers working across borders',
     keywords: [
       'parcel regulation',
       'cross-border parcel',
-      'cross-border parcel delivery',
       '2018/644',
-      'parcel delivery service provider',
+      'parcel service provider',
       'what counts as a parcel',
       'parcel weight limit',
       'report to the regulator',
@@ -204,18 +203,18 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'tariff transparency',
     ],
     takeaway:
-      'Regulation (EU) 2018/644 on cross-border parcel delivery services covers postal items with goods weighing up to 31.5 kg, and asks parcel delivery providers to give the national regulator information on themselves and their services, unless they have fewer than 50 people and work in only one Member State.',
+      'Regulation (EU) 2018/644, the EU parcel regulation, covers postal items with goods weighing up to 31.5 kg, and asks parcel carriers to give the national regulator information on themselves and their services, unless they have fewer than 50 people and work in only one Member State.',
     guidance: [
       'The Regulation aims to make cross-border parcel prices clearer and to let regulators oversee the market; it applies to items containing goods up to 31.5 kg, not letters.',
-      'A parcel delivery service means clearing, sorting, transporting and delivering parcels, so couriers and express firms fall under it as well as postal operators.',
-      'Providers with fewer than 50 people working in parcel delivery on average over the previous year are exempt, unless they are established in more than one Member State.',
+      'The parcel services it covers are clearing, sorting, transporting and handing over parcels, so couriers and express firms fall under it as well as postal operators.',
+      'Providers with fewer than 50 people working on parcels on average over the previous year are exempt, unless they are established in more than one Member State.',
       'Providers covered report on the forms the Commission set in Implementing Regulation (EU) 2018/1263, giving their company details and, periodically, figures on their parcel activity, to the national regulator (ComReg in Ireland).',
       'Keep company details with the regulator current and diarise the reporting dates, since the regulator may ask for more information or publish tariffs.',
     ],
     options: [
       {
         option: 'Register and report yourself',
-        chooseWhen: 'you have 50 or more people in parcel delivery or work in more than one Member State.',
+        chooseWhen: 'you have 50 or more people on parcel work or work in more than one Member State.',
       },
       {
         option: 'Record why you are exempt',
@@ -223,7 +222,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       },
     ],
     next30: [
-      'Count the average staff in parcel delivery last year to see whether the Regulation applies.',
+      'Count the average staff working on parcels last year to see whether the Regulation applies.',
       'Check the company details the regulator holds for you.',
     ],
     next90: ['Diarise the regulator’s reporting dates.', 'Keep parcel volumes by weight band so the figures are ready.'],
@@ -466,15 +465,15 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Excise goods such as drink moved under duty suspension between tax (bonded) warehouses in the EU travel with an electronic administrative document (e-AD) lodged in the Excise Movement and Control System (EMCS), which gives each movement an administrative reference code (ARC).',
     guidance: [
-      'The consignor, usually the dispatching warehousekeeper, lodges a draft e-AD in EMCS, up to 7 days before dispatch.',
+      'The consignor lodges a draft e-AD in EMCS, up to 7 days before dispatch.',
       'Once EMCS validates it, the movement gets a unique administrative reference code (ARC), and the consignee is told of the movement.',
       'A printed e-AD, or a commercial document quoting the ARC, must travel with the goods, so the driver should carry it.',
       'The consignee closes the movement with a report of receipt in EMCS; until then the consignor’s guarantee stays at risk, so delivery delays matter.',
-      'Revenue’s import system checks the ARC against EMCS when excise goods are imported into a tax warehouse, so the ARC must be valid before the goods arrive.',
+      'Revenue’s import system checks the ARC against EMCS when excise goods are imported under duty suspension, so the ARC must be valid before the goods arrive.',
     ],
     options: [
       {
-        option: 'Haul for the warehousekeeper who lodges the e-AD',
+        option: 'Haul for the excise trader who lodges the e-AD',
         chooseWhen: 'you carry excise goods but hold no excise authorisation yourself.',
       },
       {
@@ -488,42 +487,37 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
     ],
     next90: [
       'Track delivery times on excise loads so receipts are reported promptly.',
-      'Review whether a warehouse authorisation would pay for itself.',
+      'Review whether an excise authorisation would pay for itself.',
     ],
     sources: [f.hmrcEmcsOverview],
   },
   {
     slug: 'warehouse-and-night-working-time',
     area: 'workforce_capability',
-    title: 'Breaks, daily rest and night work limits for warehouse and depot staff',
+    title: 'Breaks, time off between shifts and night work limits under the Organisation of Working Time Act',
     keywords: [
-      'warehouse staff',
-      'depot staff',
-      'yard staff',
-      'not drivers',
-      'breaks',
-      'break',
-      'rest break',
-      'lunch break',
-      'rest between shifts',
-      'night shift',
+      'warehouse staff breaks',
+      'breaks for warehouse staff',
+      'depot staff breaks',
       'night workers',
       'night worker',
+      'night work limit',
       'Organisation of Working Time Act',
+      'special category night worker',
     ],
     takeaway:
-      'Warehouse and depot staff, who fall under the Organisation of Working Time Act rather than drivers’ hours, are due a 15-minute break after 4 hours 30 minutes’ work, a 30-minute break after 6 hours and 11 consecutive hours’ rest in each 24, and night workers may work no more than an average of 8 hours a night over a reference period of up to 2 months.',
+      'Under the Organisation of Working Time Act, employees who are not mobile workers are due a 15-minute break after 4 hours 30 minutes’ work, a 30-minute break after 6 hours and 11 consecutive hours off in each 24, and night workers may work no more than an average of 8 hours a night over a reference period of up to 2 months.',
     guidance: [
       'A break of 15 minutes is due after 4 hours 30 minutes of work, and 30 minutes after 6 hours, which may include the first 15; breaks taken at the end of the day do not count.',
-      'Each employee is due 11 consecutive hours of rest in every 24 hours, and 24 hours’ weekly rest, so check shift changeovers for short gaps.',
+      'Each employee is due 11 consecutive hours off in every 24 hours, so check shift changeovers for short gaps between shifts.',
       'A night worker normally works at least 3 hours between midnight and 7 a.m. and at least half of the year’s hours at night.',
-      'Night workers may work no more than an average of 8 hours in each 24, averaged over a reference period of up to 2 months (a two-month period), or longer under a collective agreement approved by the Labour Court.',
-      'Where the risk assessment shows the night work involves special hazards or heavy physical or mental strain, the limit is 8 hours in any 24, with no averaging.',
+      'A night worker may not work more than an average of 8 hours in each 24, over a two-month reference period at most, or longer under a collective agreement approved by the Labour Court.',
+      'Where the risk assessment shows the night work involves special hazards or heavy physical or mental strain, a night worker may not work more than 8 hours in any 24, with no averaging.',
     ],
     options: [
       {
         option: 'Fixed breaks written into the shift pattern',
-        chooseWhen: 'the warehouse runs set shifts and cover can be planned.',
+        chooseWhen: 'the site runs set shifts and cover can be planned.',
       },
       {
         option: 'Rolling breaks with a log',
@@ -536,8 +530,145 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
     ],
     next90: [
       'Carry out the night work risk assessment for heavy or hazardous tasks.',
-      'Average night workers’ hours over two months and fix any breach.',
+      'Check night workers’ hours against the 8-hour limit and fix any breach.',
     ],
     sources: [f.owtaBreaksAndRest, f.owtaNightWork],
+  },
+  {
+    slug: 'haulage-fuel-support-schemes',
+    area: 'cost_unit_economics',
+    title: 'Government support for licensed hauliers after the 2022 fuel price rise',
+    keywords: [
+      'emergency support',
+      'haulage support scheme',
+      'Licensed Haulage Emergency Support Scheme',
+      'Licensed Haulage Support Scheme',
+      'fuel crisis',
+      'fuel went mad',
+      'fuel price rise',
+      'support per truck',
+      'grant per truck',
+      '2022',
+      '2023',
+    ],
+    takeaway:
+      'The Licensed Haulage Emergency Support Scheme, approved in March 2022 when fuel prices rose after the invasion of Ukraine, paid €100 per week for eight weeks for each heavy goods vehicle on a road haulage licence on 11 March 2022, and a 2023 scheme followed with a set sum per vehicle.',
+    guidance: [
+      'The 2022 scheme was approved by the Government on 15 March 2022 and run by the Department of Transport, which emailed application forms to every licensed haulier.',
+      'It paid €100 per week for eight weeks, €800 in one payment, for each eligible heavy goods vehicle authorised on the operator’s licence on 11 March 2022; applications closed on 6 June 2022.',
+      'Applicants had to hold a valid road haulage licence, be trading as a going concern and have current tax clearance.',
+      'The Licensed Haulage Support Scheme 2023 (€18 million) paid per vehicle on the licence on 15 December 2022: €1,200 each for the first five, €700 for vehicles six to 20 and €200 for each after that.',
+      'Such schemes are paid only for vehicles on the licence on a set date, so keep the licence’s vehicle list current.',
+    ],
+    options: [
+      {
+        option: 'Keep every working truck on the licence',
+        chooseWhen: 'you want any future per-vehicle support to count the whole fleet.',
+      },
+      {
+        option: 'Plan fuel costs without relying on support',
+        chooseWhen: 'margins are thin, since schemes are temporary and come after the cost has been borne.',
+      },
+    ],
+    next30: [
+      'Check that the vehicles listed on your haulage licence match the trucks you run.',
+      'Make sure the licensing unit holds your current email address.',
+    ],
+    next90: [
+      'Add a fuel surcharge clause to contracts so a fuel rise is recovered from customers.',
+      'Keep tax clearance current so you can apply for any new scheme at once.',
+    ],
+    sources: [f.haulageEmergencySupport2022, f.haulageSupport2023],
+  },
+  {
+    slug: 'safe-secure-truck-parking',
+    area: 'network_capacity',
+    title: 'Safe and secure truck parking areas: the EU standard’s four levels',
+    keywords: [
+      'safe and secure parking',
+      'secure truck parking',
+      'secure parking',
+      'truck park',
+      'truck parks',
+      'overnight parking',
+      'SSTPA',
+      'high-value load',
+      'cargo theft',
+      'bronze',
+      'platinum',
+      'parking certification',
+    ],
+    takeaway:
+      'The EU standard for safe and secure truck parking areas grades them at four security levels, bronze, silver, gold and platinum, from bronze (a marked, lit perimeter, CCTV at the gates and a check at least once a day) to platinum (the strictest perimeter, gate and staffing rules).',
+    guidance: [
+      'The standard is set by Commission Delegated Regulation (EU) 2022/1012 and lists certified parking areas, so a driver can choose a stop by its level.',
+      'Bronze asks for a visible perimeter, lighting at 15 lux, CCTV at entry and exit, signs limiting access to freight vehicles and surveillance checks at least once every 24 hours.',
+      'Each higher level, silver, gold and then platinum, adds to the one below: physical barriers and brighter lighting, staff contactable at all hours, gates with number-plate recognition and, at the top, round-the-clock monitoring of every entry and exit.',
+      'For a high-value or theft-prone load, plan the overnight stop at a gold or platinum area and tell the driver before departure.',
+      'Under the EU charging rules, safe and secure parking areas must also gain truck charging points, so they will matter more for electric trucks.',
+    ],
+    options: [
+      {
+        option: 'Book certified secure parking on high-risk lanes',
+        chooseWhen: 'loads are high value or the lane has a record of cargo theft.',
+      },
+      { option: 'Use ordinary parking with driver checks', chooseWhen: 'loads are low value and the stop is short.' },
+    ],
+    next30: [
+      'List the overnight stops your drivers use on continental lanes.',
+      'Check which of them are certified under the EU standard and at what level.',
+    ],
+    next90: [
+      'Set a minimum parking level for high-value loads in your security policy.',
+      'Ask insurers whether certified parking lowers the premium for theft cover.',
+    ],
+    sources: [f.sstpaStandard],
+  },
+  {
+    slug: 'euro-7-standard',
+    area: 'fleet_decarbonisation',
+    title: 'Euro 7: exhaust, brake and tyre emission limits for new vehicles',
+    keywords: [
+      'Euro 7',
+      'Euro VII',
+      'emission standard',
+      'emissions standard',
+      'brake dust',
+      'brake particles',
+      'tyre abrasion',
+      'tyre wear',
+      'microplastics',
+      'non-exhaust emissions',
+      'battery durability',
+      'new truck emissions',
+    ],
+    takeaway:
+      'Euro 7, Regulation (EU) 2024/1257, is the first EU emission standard to limit emissions beyond the exhaust, particles from brakes and abrasion from tyres, for all new vehicles including electric ones, and it applies to new heavy vehicles from 2029.',
+    guidance: [
+      'Euro 7 was adopted in April 2024 and replaces the Euro 6 and Euro VI rules with one standard for cars, vans, lorries and buses.',
+      'Besides tighter exhaust limits measured in real driving, it sets limits for particles from brakes and rules on tyre abrasion (microplastics), which electric trucks also produce.',
+      'It adds durability rules, including for batteries in electric vehicles, so the vehicle must keep meeting the limits for longer.',
+      'The dates were put back after manufacturers asked: light vehicles from 2027 and heavy vehicles from 2029, so trucks bought before then are not affected.',
+      'Replacement brakes and tyres may in time need to meet the standard too, so check parts approvals with your dealer as new models arrive.',
+    ],
+    options: [
+      {
+        option: 'Buy Euro VI trucks before Euro 7 applies',
+        chooseWhen: 'the fleet must be renewed before 2029 and diesel still suits the duty.',
+      },
+      {
+        option: 'Move straight to zero-emission trucks',
+        chooseWhen: 'the duty suits battery-electric vehicles and customers ask for lower emissions.',
+      },
+    ],
+    next30: [
+      'List which trucks are due for replacement before and after 2029.',
+      'Ask your dealers which Euro 7 models they expect and when.',
+    ],
+    next90: [
+      'Add Euro 7 timing to the fleet replacement plan.',
+      'Compare the whole-life cost of a late Euro VI truck with an electric one.',
+    ],
+    sources: [f.euro7],
   },
 ];
