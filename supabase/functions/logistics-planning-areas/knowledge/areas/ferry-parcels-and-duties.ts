@@ -114,7 +114,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'security checks',
     ],
     takeaway:
-      'If people are found hidden in a truck arriving in the UK, Border Force can fine each responsible person (the driver, the owner or hirer, and the operator of a detached trailer) up to £10,000 per clandestine entrant, and a goods vehicle not properly secured can be fined up to £6,000 even if no one is found.',
+      'If people are found hidden in a truck arriving in the UK, Border Force can impose a civil penalty on each responsible person (the driver, the owner or hirer, and the operator of a detached trailer) up to £10,000 per clandestine entrant, and a goods vehicle not properly secured can be penalised up to £6,000 even if no one is found.',
     guidance: [
       'The UK Clandestine Entrant Civil Penalty Scheme was toughened from February 2023: the most per clandestine entrant per responsible person rose from £2,000 to £10,000.',
       'Failing to secure a goods vehicle is now a penalty on its own, up to £6,000 per responsible person, whether or not anyone got in.',
@@ -583,13 +583,13 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'safe-secure-truck-parking',
     area: 'network_capacity',
-    title: 'Safe and secure truck parking areas: the EU standard’s four levels',
+    title: 'Safe and secure parking areas for lorries: the EU standard’s four levels',
     keywords: [
       'safe and secure parking',
-      'secure truck parking',
+      'secure lorry parking',
       'secure parking',
-      'truck park',
-      'truck parks',
+      'lorry park',
+      'secure parking areas',
       'overnight parking',
       'SSTPA',
       'high-value load',
@@ -599,13 +599,13 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'parking certification',
     ],
     takeaway:
-      'The EU standard for safe and secure truck parking areas grades them at four security levels, bronze, silver, gold and platinum, from bronze (a marked, lit perimeter, CCTV at the gates and a check at least once a day) to platinum (the strictest perimeter, gate and staffing rules).',
+      'The EU standard for safe and secure parking areas (SSTPA) grades them at four security levels, bronze, silver, gold and platinum, from bronze (a marked, lit perimeter, CCTV at the gates and a check at least once a day) to platinum (the strictest perimeter, gate and staffing rules).',
     guidance: [
       'The standard is set by Commission Delegated Regulation (EU) 2022/1012 and lists certified parking areas, so a driver can choose a stop by its level.',
       'Bronze asks for a visible perimeter, lighting at 15 lux, CCTV at entry and exit, signs limiting access to freight vehicles and surveillance checks at least once every 24 hours.',
       'Each higher level, silver, gold and then platinum, adds to the one below: physical barriers and brighter lighting, staff contactable at all hours, gates with number-plate recognition and, at the top, round-the-clock monitoring of every entry and exit.',
       'For a high-value or theft-prone load, plan the overnight stop at a gold or platinum area and tell the driver before departure.',
-      'Under the EU charging rules, safe and secure parking areas must also gain truck charging points, so they will matter more for electric trucks.',
+      'Under the EU charging rules, safe and secure parking areas must also gain charging points for heavy vehicles, so they will matter more for electric lorries.',
     ],
     options: [
       {
