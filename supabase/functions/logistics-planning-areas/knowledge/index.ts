@@ -8,6 +8,7 @@ import { costUnitEconomicsEntries } from './areas/cost-unit-economics.ts';
 import { customerServiceEntries } from './areas/customer-service.ts';
 import { decarbonisationMoreEntries } from './areas/decarbonisation-more.ts';
 import { employerAndCustomsEntries } from './areas/employer-and-customs.ts';
+import { ferryParcelsAndDutiesEntries } from './areas/ferry-parcels-and-duties.ts';
 import { fleetDecarbonisationEntries } from './areas/fleet-decarbonisation.ts';
 import { haulierTopicEntries } from './areas/haulier-topics.ts';
 import { marketLaneEntries } from './areas/market-lane.ts';
@@ -74,4 +75,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the thirteenth round, directed by the eleventh visitor set's misses: Relevant Contracts Tax on haulage
   // for hire and driving for work.
   ...siteHaulageAndRoadRiskEntries,
+  // Added from the fourteenth round, directed by the twelfth visitor set's misses: GVMS, the UK HGV levy and clandestine
+  // entrant penalties, gift parcels, the EU parcel regulation, mineral oil tax, EU VAT refunds, the biofuels obligation,
+  // on-street charge points, Revenue's arrivals system, EMCS and working time for warehouse and night staff.
+  ...ferryParcelsAndDutiesEntries,
 ];

@@ -6,6 +6,7 @@ import { officialPageSources as op } from '../sources-official-pages.ts';
 import { claimsAndPermitSources } from '../sources-claims-and-permits.ts';
 import { coverageSources as cs } from '../sources-coverage.ts';
 import { sources } from '../sources.ts';
+import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
@@ -186,6 +187,9 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'toll costs',
       'M50',
       'toll roads in Europe',
+      'unpaid toll',
+      'who pays the toll',
+      'TII',
       'truck tolls Germany',
       'road pricing',
     ],
@@ -195,8 +199,8 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'The Eurovignette Directive (Directive 1999/62/EC, revised by Directive (EU) 2022/362) governs the tolls and user charges that Member States choose to levy on trucks; it does not oblige a country to charge, but a toll must be based on the distance travelled and the type of vehicle, a vignette on the time of use, and the two may not be charged together on one road section.',
       'Time-based vignettes for heavy goods vehicles are to be phased out on the trans-European core network within eight years of the 2022 rules, with exceptions in justified cases, in favour of distance-based tolls.',
       'Member States must vary infrastructure or user charges for heavy vehicles by CO2 emission class, so zero- and low-emission trucks pay less where charges apply.',
-      'For your own pricing, treat tolls as a distance cost of each lane and recover them through the rate or a pass-through clause.',
-      'Check each country’s current toll tariff before quoting a continental lane: the rates are national and change more often than fuel clauses expect.',
+      'For your own pricing, treat tolls as a distance cost of each lane and recover them through the rate or a pass-through clause, and check each country’s current toll tariff before quoting a continental lane.',
+      'In Ireland, Transport Infrastructure Ireland (TII) oversees tolling, and the registered owner of the vehicle is legally responsible for paying a toll (jointly with the driver), so an unpaid toll by a driver comes back to the company as owner, with default tolls added.',
     ],
     options: [
       { option: 'Pass tolls through at cost', chooseWhen: 'routes vary and customers accept an itemised charge.' },
@@ -210,7 +214,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'Put tolls into your cost-per-km model as a lane-specific distance cost.',
       'Include CO2-based toll savings in the business case for your first zero-emission truck on a tolled lane.',
     ],
-    sources: [cs.eurovignette, cs.eurovignetteSummary, op.ecRoadChargingHgv, sources.method],
+    sources: [cs.eurovignette, cs.eurovignetteSummary, op.ecRoadChargingHgv, fp.citizensToll, fp.roadsAct2007Toll, sources.method],
   },
   {
     slug: 'late-payment-and-cash-flow',

@@ -7,6 +7,7 @@ import { coverageSources as cs } from '../sources-coverage.ts';
 import { namedFactSources as n } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
+import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const complianceMoreEntries: readonly KnowledgeEntry[] = [
@@ -242,6 +243,9 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'bales',
       'load containment',
       'garda checkpoint',
+      'overloaded',
+      'overloading',
+      'overweight',
     ],
     takeaway:
       'Weight and friction never hold a load in place on their own, so every load needs a restraint method that suits it, however short the trip.',
@@ -249,7 +253,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Load security covers restraint, which stops the load moving in any direction on the load bed, and containment, which stops goods falling from the vehicle; loads must be secured even for short distances and low speeds.',
       'Curtains count as part of the load restraint only when the side curtains and the trailer body are designed to EN 12642-XL and the load capability is marked on the vehicle; with no mark, treat the curtain as having no load-bearing role and restrain the load by other means.',
       'Every load must be restrained against movement in all expected conditions, emergency braking included; the European Standard EN 12195 series deals with load restraint on road vehicles and the straps and other restraint assemblies.',
-      'A load may not be carried so that part of it is liable to fall on the road, or drag on the road surface.',
+      'Carrying a load on an overloaded vehicle is an offence, and a load may not be carried so that part of it is liable to fall or drag on the road; under health and safety law operators and consignors must identify transport hazards and make sure a vehicle is not overloaded, and the RSA refers operators to the Health and Safety Authority (HSA) for load security guidance.',
       'Responsibility is shared: employers, vehicle owners, drivers and the people who load and unload all have a part, and an unsecured load can make the vehicle unstable, injure people and cause losses from damaged goods, clean-up, lost time and legal costs.',
     ],
     options: [
@@ -267,7 +271,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Write a one-page securing method for each recurring load and train drivers and loaders on it.',
       'Agree with customers who load your trailers who checks the securing before departure.',
     ],
-    sources: [cs.loadSecurityHsa, n.hsaLoadSecuring, cs.hsaVehiclesAtWork],
+    sources: [cs.loadSecurityHsa, n.hsaLoadSecuring, cs.hsaVehiclesAtWork, fp.rsaLoadSecurity],
   },
   {
     slug: 'weights-and-dimensions',
@@ -400,6 +404,11 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'warehouse safety',
       'HSA inspection',
       'vehicles at work',
+      'pedestrian safety',
+      'people walking',
+      'walking around lorries',
+      'segregation',
+      'traffic management plan',
     ],
     takeaway:
       'Vehicles are behind close to half of work-related deaths in Ireland, so separate people from moving vehicles in your yard and write a vehicle risk policy that covers visiting drivers too.',
@@ -408,7 +417,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Most vehicle deaths at work happened during manoeuvring, reversing, or coupling and uncoupling; many injuries come from falls from vehicles and handling loads during deliveries and collections.',
       'HSA inspection campaigns target transport and logistics companies and warehouses, looking at pedestrian management, reversing, loading and unloading, vehicle maintenance, racking, and the certification of forklifts, tail lifts and lorry loader cranes.',
       'The HSA expects a vehicle risk management policy covering all vehicle activity on site, including visiting delivery and collection vehicles, communicated to employees, contractors and visiting drivers.',
-      'Lines, signs, one-way routes and set reversing areas are cheap controls that cut the most common incidents.',
+      'By law pedestrians and vehicles must be able to move safely around the workplace, and the HSA says the single most effective way to protect people on foot is to keep them apart from vehicles (segregated walkways, barriers, one-way routes); where traffic is heavy, set the routes, access points, hazards and controls down in a written traffic management plan.',
     ],
     options: [
       { option: 'Redesign the yard layout', chooseWhen: 'pedestrians and vehicles share routes or reversing is needed in busy areas.' },
@@ -425,6 +434,6 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Write or update the site’s vehicle risk policy and brief visiting drivers at the gate.',
       'Paint walkways and reversing zones and test the new layout with drivers.',
     ],
-    sources: [cs.hsaVehiclesAtWork, cs.hsaVehicleDeaths],
+    sources: [cs.hsaVehiclesAtWork, cs.hsaVehicleDeaths, fp.hsaPedestrianSafety, fp.hsaTrafficManagementPlan],
   },
 ];

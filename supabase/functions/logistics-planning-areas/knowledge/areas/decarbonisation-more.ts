@@ -3,6 +3,7 @@
 // charging for electric vans. Added from the November 2026 coverage map.
 import { coverageSources as cs } from '../sources-coverage.ts';
 import { sources } from '../sources.ts';
+import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
@@ -121,6 +122,9 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
       'TEN-T',
       'charging for electric lorry',
       'en-route charging',
+      'hydrogen refuelling',
+      'hydrogen stations',
+      'hydrogen trucks',
       'truck parking charging',
     ],
     takeaway:
@@ -130,7 +134,7 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
       'By the end of 2025, truck charging stations were due along at least 15% of the TEN-T road network in each direction, each with at least 1,400 kW and one point of at least 350 kW.',
       'By the end of 2030, truck charging pools of at least 350 kW are required every 60 km on the core network and every 100 km on the wider comprehensive network.',
       'Safe and secure truck parking areas must have at least two public truck charging stations by the end of 2027.',
-      'Until the public network fills in, electric trucks work best on back-to-base duties charged at the depot.',
+      'For hydrogen, AFIR requires a public refuelling station at least every 200 km along the core TEN-T network and one in every urban node by the end of 2030, each able to supply at least 1 tonne a day; until either network fills in, back-to-base duties charged or fuelled at the depot are safest.',
     ],
     options: [
       { option: 'Depot charging for back-to-base duties', chooseWhen: 'routes return to base nightly within the truck’s range.' },
@@ -147,7 +151,7 @@ export const decarbonisationMoreEntries: readonly KnowledgeEntry[] = [
       'Check the Department’s en-route charging plan for your corridors.',
       'Plan a first electric duty that relies on depot charging only.',
     ],
-    sources: [cs.afir, cs.haulageStrategyProgress, sources.method],
+    sources: [cs.afir, cs.haulageStrategyProgress, fp.afirHydrogen, sources.method],
   },
   {
     slug: 'home-charging-bik',

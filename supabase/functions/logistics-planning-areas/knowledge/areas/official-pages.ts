@@ -8,6 +8,7 @@ import { officialPageSources as op } from '../sources-official-pages.ts';
 import { coverageSources } from '../sources-coverage.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
+import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const officialPageEntries: readonly KnowledgeEntry[] = [
@@ -339,6 +340,10 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'analogue tachograph',
       'who issues tachograph cards',
       'digital tachograph cards',
+      'types of tachograph card',
+      'company card',
+      'workshop card',
+      'control card',
       'tacho training',
       'digital tachograph training',
       'mandatory since',
@@ -347,7 +352,7 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Digital tachographs became mandatory in new trucks and buses across the EU in May 2006, the Road Safety Authority (RSA) issues the tachograph cards in Ireland, and it refers people to the Chartered Institute of Logistics and Transport (CILT) for digital tachograph training.',
     guidance: [
       'Digital tachographs replaced the old analogue recording devices in all new commercial trucks and buses from May 2006, storing driving, break and rest records in the vehicle unit and on the driver’s smart card.',
-      'In Ireland the Road Safety Authority is the body that issues the smart cards digital tachographs use, for drivers, companies, calibration workshops and enforcement officers.',
+      'There are four kinds of tachograph card, the driver card, the company card, the workshop card for calibration and the control card for enforcement officers, and in Ireland the Road Safety Authority issues them.',
       'For digital tachograph training the RSA refers operators to the Chartered Institute of Logistics and Transport of Ireland (CILT).',
       'A driver card holds about 28 days of activity before it starts to be overwritten, and the vehicle unit about 365 days, and at a check a driver must be able to produce the driver card and any manual records and printouts from the current day and the previous 28 days.',
     ],
@@ -369,6 +374,6 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Set a download schedule for driver cards and vehicle units.',
       'Review the first month’s infringement reports with each driver.',
     ],
-    sources: [op.rsaAboutTachographs, op.cvrtTachographEquipment, coverageSources.rsaFleetOwners],
+    sources: [op.rsaAboutTachographs, op.cvrtTachographEquipment, coverageSources.rsaFleetOwners, fp.tachographCardsFour],
   },
 ];

@@ -8,6 +8,7 @@ import { employerSources as es } from '../sources-employer.ts';
 import { namedFactSources as n } from '../sources-named-facts.ts';
 import { operatorSources as os } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
+import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const operatorRuleEntries: readonly KnowledgeEntry[] = [
@@ -77,6 +78,10 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'recalibration',
       'new tyres tachograph',
       'NSAI',
+      'smart tachograph',
+      'smart tacho',
+      'satellite positioning',
+      'GNSS',
     ],
     takeaway:
       'Every tachograph must be inspected and calibrated by an approved workshop at least once every two years, and sooner after a repair, a change of tyre size, a new registration or a clock more than 20 minutes out.',
@@ -84,8 +89,8 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Commission Implementing Regulation (EU) 2016/799 requires a periodic inspection at least once within 24 months of the last one, and also after any repair of the equipment, a change to the vehicle’s characteristic coefficient or tyre circumference, a UTC clock error of more than 20 minutes, or a new registration number.',
       'The inspection checks that the tachograph works and stores data on the cards, that it is installed within tolerance, that the type-approval mark and installation plaque are present and that the seals are intact, and it includes a calibration.',
       'In Ireland only workshops approved by the National Standards Authority of Ireland (NSAI) may install, repair or inspect tachographs (S.I. 62 of 2008), and doing that work without approval is an offence.',
-      'Workshops must note any broken seals or manipulation devices they find in their inspection reports and keep those reports for at least two years for the authorities.',
-      'Keep each vehicle’s tachograph inspection date in the maintenance calendar beside its CVRT date, so no truck runs on an out-of-date plaque.',
+      'Workshops must note any broken seals or manipulation devices they find in their inspection reports and keep those reports for at least two years; keep each vehicle’s inspection date in the maintenance calendar beside its CVRT date.',
+      'A smart tachograph linked to satellite positioning records the vehicle’s position automatically at the start of the daily work period, every three hours of accumulated driving time and at the end of the day.',
     ],
     options: [
       {
@@ -102,7 +107,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Book the inspections due in the next six months with an approved workshop.',
       'Add “recalibrate after tyre size change or repair” to the workshop job-card checklist.',
     ],
-    sources: [os.tachographInspection, os.workshopApproval],
+    sources: [os.tachographInspection, os.workshopApproval, fp.smartTachographPosition],
   },
   {
     slug: 'tachograph-border-crossings',
