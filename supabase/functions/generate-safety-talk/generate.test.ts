@@ -102,6 +102,10 @@ describe('generateSafetyTalk', () => {
     ['Servicing the pellet boiler at the hotel and clearing a blockage in the pellet store', /wood pellets give off carbon monoxide/],
     // The legal figure a talk always quotes says what an asbestos notification carries: the plan of work (HSA).
     ['Soft strip of the 1960s office block before the fit-out', /plan of work/],
+    // Working time in the crew's words: a run of days without one off reaches the weekly rest period, a day
+    // worked without stopping the breaks (Organisation of Working Time Act 1997).
+    ['Third weekend in a row on the job and the gang has had no day off in a fortnight', /weekly rest period/],
+    ['Long day blockwork on the gable, the lads want to work straight through and head home early', /30-minute break/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -24,6 +24,9 @@ export const EIGHTH_ROUND_CHECK_ON = '2026-11-29';
 /** The day the ninth visitor set's round read the official pages its misses needed (the search budget had run out the round before). */
 export const NINTH_ROUND_CHECK_ON = '2026-11-29';
 
+/** The day the tenth visitor set's round read the official pages its misses needed. */
+export const TENTH_ROUND_CHECK_ON = '2026-11-29';
+
 /**
  * When our wording was first written against a source. A source we could not
  * re-read keeps this date, with a note saying so, rather than a check that
@@ -688,6 +691,40 @@ export const sources = {
     url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/93/revised/en/html',
     asOf: NINTH_ROUND_CHECK_ON,
     note: 'Regulation 93 read in the revised text on 29 November 2026 (revisedacts.lawreform.ie, section 93): where cables to be laid underground are enclosed in ducting of any material, other than concrete ducts or ducts in floor voids or floor slabs, the ducting is coloured red, has a high resistance to impact and is covered by suitable warning tape embedded in the ground above it; before digging near a known or suspected underground cable, the supply is isolated where reasonably practicable, the cable\u2019s position is found as accurately as reasonably practicable, and the material round it is dug only by a safe system of work. ESB Networks\u2019 own ducting specification was not among the stored pages.',
+  },
+  tippingTrailersAlert: hsa(
+    'Safety Alert: Tipping Trailers (2009, re-issued 2024 after a further serious accident)',
+    'https://hsa.ie/eng/safety_alerts/2024/smyth_trailers_ltd_no_longer_trading_tipping_trailers/smyth_trailers_ltd_no_longer_trading_tipping_trailers.html',
+    'Both HSA alerts (2009 and 2024) read on 29 November 2026: a worker was trapped between the raised body and the chassis of a silage trailer being lowered; the space between body and chassis is never entered while the body is being raised or lowered; if anyone must reach that area the body is fully lowered or, if raised, suitably propped; clear instructions are given to others who work on the equipment; a trailer stand is not stored where fitting or fetching it means reaching under a body that could come down; hold-to-run controls and the maker\u2019s manual are advised.',
+    TENTH_ROUND_CHECK_ON,
+  ),
+  workingTimeAct: {
+    name: 'Organisation of Working Time Act 1997',
+    publisher: 'Government of Ireland',
+    url: 'https://www.irishstatutebook.ie/eli/1997/act/20/enacted/en/html',
+    asOf: TENTH_ROUND_CHECK_ON,
+    published: '1997-05-07',
+    note: 'Searched on 29 November 2026; the Act\u2019s own text was not among the stored pages. Its rest figures were read in secondary copies that cite it (a trade union\u2019s workplace-rights page, forsa.ie, and an Irish HR advice page): 11 consecutive hours\u2019 daily rest in each 24 hours; one 24-hour weekly rest period, preceded by a daily rest period; a 15-minute break after 4 hours 30 minutes\u2019 work and a 30-minute break after 6 hours. Variations under an approved collective agreement or sector regulation must give equivalent compensatory rest.',
+  },
+  esbStandbyGenerators: {
+    name: 'Connect a standby generator',
+    publisher: 'ESB Networks',
+    url: 'https://www.esbnetworks.ie/new-connections/generator-connections/connect-a-standby-generator',
+    asOf: TENTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026: a standby generator is installed by a Registered Electrical Contractor to the National Wiring Rules and always connected through a manual or automatic change-over switch so it can never run in parallel with the network; it is never connected by temporary means to the meter point or the circuits (for example plugged into a wall socket), which endangers the user, neighbours and ESB Networks staff; tell the local ESB Networks office when installing one; an installation found feeding the network in an outage is disconnected until a Registered Electrical Contractor certifies it.',
+  },
+  generatorsInOutagesAlert: hsa(
+    'Use of Generators During Power Outages (safety alert, February 2014)',
+    'https://hsa.ie/eng/safety_alerts/2014/generator_usage_alert/',
+    'Read on 29 November 2026: generators brought in after storm damage must not be connected to a socket or distribution board, which feeds the electricity network and endangers others, including repair crews (the HSA passing on ESB Networks\u2019 advice).',
+    TENTH_ROUND_CHECK_ON,
+  ),
+  esbTreeCutting: {
+    name: 'Tree cutting and hedge trimming; Safety advice when cutting trees',
+    publisher: 'ESB Networks',
+    url: 'https://www.esbnetworks.ie/staying-safe/tree-cutting-and-hedge-trimming',
+    asOf: TENTH_ROUND_CHECK_ON,
+    note: 'Both pages read on 29 November 2026: electricity can jump gaps, so contact is not needed to be injured or killed; trees or hedges within 6 metres of electricity wires or equipment are not cut without first contacting ESB Networks, which offers a free tree-cutting assessment; where a customer\u2019s professional contractor cuts, ESB Networks arranges a switch out or drops the line free of charge beforehand; a tree leaning on a line or branches hanging on one are reported at once on 1800 372 999 and nobody tries to remove the hazard themselves; electricity poles carry a yellow danger plate.',
   },
   woodPelletsAlert: hsa(
     'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',

@@ -350,6 +350,18 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'early start',
       'shift work',
       'weekend work',
+      'days straight',
+      'days in a row',
+      'every weekend',
+      'no day off',
+      'straight through',
+      'no break',
+      'work through lunch',
+      'rest break',
+      'tea break',
+      'wrecked',
+      'exhausted',
+      'worn out',
     ],
     points: [
       {
@@ -358,8 +370,9 @@ export const peopleTopics: readonly SafetyTopic[] = [
           'The Organisation of Working Time Act sets a 15-minute break after four and a half hours and 30 minutes after six. Take them away from the work.',
       },
       {
-        point: 'Rest between shifts',
-        detail: 'You are entitled to 11 hours\u2019 rest in every 24. Long hours day after day build up into dangerous tiredness.',
+        point: 'Rest between shifts and a day off every week',
+        detail:
+          'You are entitled to 11 hours\u2019 rest in a row in every 24, and to a weekly rest period of 24 hours on top of a daily rest, so working day after day without a day off breaks the law as well as wearing people out. Long hours day after day build up into dangerous tiredness.',
       },
       {
         point: 'Say if you are too tired for the task',
@@ -372,10 +385,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        "The average working week is limited to 48 hours, with at least 11 consecutive hours' rest in every 24 and a 15-minute break after 4 hours 30 minutes.",
+        "The average working week is limited to 48 hours, with at least 11 consecutive hours' rest in every 24, a weekly rest period of 24 hours in a row, a 15-minute break after 4 hours 30 minutes' work and a 30-minute break after 6 hours.",
       instrument: 'Organisation of Working Time Act 1997',
     },
-    sources: [sources.workingTime, sources.nightWork, sources.nightShiftGuidance],
+    sources: [sources.workingTime, sources.workingTimeAct, sources.nightWork, sources.nightShiftGuidance],
   },
   {
     slug: 'young-and-new-workers',
