@@ -106,6 +106,8 @@ describe('generateSafetyTalk', () => {
     // worked without stopping the breaks (Organisation of Working Time Act 1997).
     ['Third weekend in a row on the job and the gang has had no day off in a fortnight', /weekly rest period/],
     ['Long day blockwork on the gable, the lads want to work straight through and head home early', /30-minute break/],
+    // A raised tipper or trailer body is fully lowered or propped before anyone reaches under it (HSA tipping trailer alerts).
+    ['Greasing the pivots on the grain trailer in the yard with the body up', /propped/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -610,4 +610,65 @@ export const plantTopics: readonly SafetyTopic[] = [
     },
     sources: [sources.workEquipmentGuide, sources.overheadLinesCode, sources.workEquipment, sources.esbOverheadWires],
   },
+  {
+    slug: 'raised-tipping-bodies',
+    broader: ['vehicles-plant-reversing'],
+    title: 'Working under a raised tipper or trailer body',
+    severity: 5,
+    summary:
+      'A raised tipper, trailer or skip-loader body held up only by its hydraulics can drop without warning and crush anyone reaching or climbing in beneath it, as it has on Irish farms.',
+    triggers: [
+      'raised body',
+      'body up',
+      'body raised',
+      'tipping body',
+      'tipping trailer',
+      'tipper trailer',
+      'silage trailer',
+      'grain trailer',
+      'dump trailer',
+      'tipping position',
+      'hook loader',
+      'hooklift',
+      'skip loader',
+      'under the body',
+      'body stuck',
+      'trailer stand',
+      'hydraulic ram',
+    ],
+    points: [
+      {
+        point: 'Nobody goes under a raised body unless it is propped',
+        detail:
+          'Before anyone reaches or climbs between the body and the chassis, lower the body fully, or, if it has to stay up, fit the maker\u2019s prop or a purpose-made stand so it cannot come down. The hydraulics alone are never the support: a hose, a valve or a knock on the lever lets it drop.',
+      },
+      {
+        point: 'Never go in while the body is moving',
+        detail:
+          'The gap between body and chassis closes as the body lowers. Keep everyone out of it while it is being raised or lowered, and stand clear of the sides as a load is tipped.',
+      },
+      {
+        point: 'A body that sticks half up is cleared from outside',
+        detail:
+          'Never climb in under a stuck body to knock out the load. Lower it, prop it, or clear it with a long-handled tool from the side, and get the fault fixed before it is used again.',
+      },
+      {
+        point: 'Fit the prop without reaching under the load',
+        detail:
+          'Where the prop or stand is stored under the chassis, getting it means reaching under the body: have a competent person move its storage point so it can be fitted from a safe place.',
+      },
+      {
+        point: 'Switch off and tell the others',
+        detail:
+          'Engine off, key out and the controls left so nobody can operate them while someone works underneath; hold-to-run controls and the maker\u2019s manual at hand, and everyone who uses the machine told the rule.',
+      },
+    ],
+    legal: {
+      figure:
+        'Work equipment must be used safely, with the information and instructions needed; the HSA\u2019s alerts on tipping trailers (2009, re-issued 2024) say nobody enters the space between body and chassis while it moves, and anyone who must reach it has the body fully lowered or suitably propped.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Use of Work Equipment, and the HSA safety alerts on tipping trailers',
+    },
+    sources: [sources.tippingTrailersAlert, sources.workEquipment],
+  },
 ];
