@@ -108,6 +108,10 @@ describe('generateSafetyTalk', () => {
     ['Long day blockwork on the gable, the lads want to work straight through and head home early', /30-minute break/],
     // A raised tipper or trailer body is fully lowered or propped before anyone reaches under it (HSA tipping trailer alerts).
     ['Greasing the pivots on the grain trailer in the yard with the body up', /propped/],
+    // A generator in a power cut never goes into a socket or the board, and a standby set goes in through a change-over
+    // switch (ESB Networks; HSA alert, 2014).
+    ['Power cut at the bungalow we are renovating, we have a petrol generator in the van', /socket or the fuse board/],
+    ['Wiring in a standby generator for the dairy on the farm job', /change-over switch/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);
