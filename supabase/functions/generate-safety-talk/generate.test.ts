@@ -112,6 +112,9 @@ describe('generateSafetyTalk', () => {
     // switch (ESB Networks; HSA alert, 2014).
     ['Power cut at the bungalow we are renovating, we have a petrol generator in the van', /socket or the fuse board/],
     ['Wiring in a standby generator for the dairy on the farm job', /change-over switch/],
+    // Trees and hedges near a line: nothing within 6 metres is cut until ESB Networks is called, and the line is switched
+    // out or dropped first (ESB Networks tree cutting pages).
+    ['Cutting back the overgrown hedgerow along the front boundary with the digger flail', /6 metres/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);
