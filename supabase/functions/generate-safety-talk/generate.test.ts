@@ -115,6 +115,10 @@ describe('generateSafetyTalk', () => {
     // Trees and hedges near a line: nothing within 6 metres is cut until ESB Networks is called, and the line is switched
     // out or dropped first (ESB Networks tree cutting pages).
     ['Cutting back the overgrown hedgerow along the front boundary with the digger flail', /6 metres/],
+    // An injury in the crew's words reaches accident reporting: a doctor for anything beyond first aid, and the HSA
+    // report after more than three days off normal work, weekends counted (HSA accident reporting FAQ).
+    ['One of the labourers went over on his ankle jumping off the trench box and is off work', /weekend counts/],
+    ['Carpenter cut his hand badly on the saw this morning', /GP or hospital/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

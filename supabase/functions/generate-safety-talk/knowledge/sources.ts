@@ -397,8 +397,8 @@ export const sources = {
   accidentReporting: hsa(
     'Accident and Dangerous Occurrence Reporting',
     'https://hsa.ie/eng/topics/business_licensing_and_notification_requirements/accident_incident_reporting',
-    'Under the Reporting of Accidents and Dangerous Occurrences Regulations 2016, an injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported; non-fatal accidents and dangerous occurrences within ten working days, a death immediately to the HSA or Garda\u00ed and formally within five working days.',
-    CHECKED_ON,
+    'Under the Reporting of Accidents and Dangerous Occurrences Regulations 2016, an injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported; non-fatal accidents and dangerous occurrences within ten working days, a death immediately to the HSA or Garda\u00ed and formally within five working days. Re-read on 29 November 2026 (the HSA\u2019s accident reporting FAQ at hsa.ie/eng/Topics/Accident_and_Dangerous_Occurrence_Reporting): the days are counted whether or not the person would have worked them (a Saturday and Sunday count), light duties for more than three days count as not doing normal work, and an injury to a member of the public is reportable when a medical practitioner has to treat it.',
+    TENTH_ROUND_CHECK_ON,
   ),
   nightWorkAct: {
     name: 'Organisation of Working Time Act 1997 (nightly working hours)',

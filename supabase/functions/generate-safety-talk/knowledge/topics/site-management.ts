@@ -72,6 +72,18 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'someone got hurt',
       'injury report',
       'accident book',
+      'injured',
+      'injury',
+      'got hurt',
+      'hurt his',
+      'hurt her',
+      'cut his hand',
+      'sliced his hand',
+      'went over on his ankle',
+      'twisted his ankle',
+      'sprained',
+      'off work',
+      'out injured',
     ],
     points: [
       {
@@ -79,9 +91,14 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
         detail: 'Tell your supervisor the same day and record it, however small. Near misses show where the next injury will come from.',
       },
       {
+        point: 'Get the injury treated, by a doctor if it needs one',
+        detail:
+          'The first aider sees every injury at once; a deep cut, a suspected break or a blow to the head goes to a GP or hospital the same day, not taped up so the person can keep working. Ring the emergency services for anything serious.',
+      },
+      {
         point: 'Some injuries must go to the HSA',
         detail:
-          'An injury that keeps someone off normal work for more than three days in a row, not counting the day it happened, must be reported to the HSA.',
+          'An injury that keeps someone off normal work for more than three days in a row, not counting the day it happened, must be reported to the HSA. The weekend counts even if they would not have worked it, and so do days spent on light duties.',
       },
       {
         point: 'A death is reported at once',
@@ -98,7 +115,7 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
         'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the HSA, normally within ten working days.',
       instrument: 'Safety, Health and Welfare at Work (Reporting of Accidents and Dangerous Occurrences) Regulations 2016',
     },
-    sources: [sources.accidentReporting],
+    sources: [sources.accidentReporting, sources.firstAid],
   },
   {
     slug: 'night-work',
