@@ -119,6 +119,9 @@ describe('generateSafetyTalk', () => {
     // report after more than three days off normal work, weekends counted (HSA accident reporting FAQ).
     ['One of the labourers went over on his ankle jumping off the trench box and is off work', /weekend counts/],
     ['Carpenter cut his hand badly on the saw this morning', /GP or hospital/],
+    // A small firm taking on its first workers needs a written safety statement (Safety, Health and Welfare at Work Act
+    // 2005, section 20).
+    ['Plasterer who has always worked alone has just taken on an apprentice', /written safety statement/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

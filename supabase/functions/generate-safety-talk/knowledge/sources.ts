@@ -726,6 +726,13 @@ export const sources = {
     asOf: TENTH_ROUND_CHECK_ON,
     note: 'Both pages read on 29 November 2026: electricity can jump gaps, so contact is not needed to be injured or killed; trees or hedges within 6 metres of electricity wires or equipment are not cut without first contacting ESB Networks, which offers a free tree-cutting assessment; where a customer\u2019s professional contractor cuts, ESB Networks arranges a switch out or drops the line free of charge beforehand; a tree leaning on a line or branches hanging on one are reported at once on 1800 372 999 and nobody tries to remove the hazard themselves; electricity poles carry a yellow danger plate.',
   },
+  safetyStatementAct: {
+    name: 'Safety, Health and Welfare at Work Act 2005, as amended – Safety statement',
+    publisher: 'Government of Ireland',
+    url: 'https://revisedacts.lawreform.ie/eli/2005/act/10/section/20/revised/en/html',
+    asOf: TENTH_ROUND_CHECK_ON,
+    note: 'Section 20 read in the revised text on 29 November 2026: every employer prepares a written safety statement, based on the hazards identified and the risk assessment under section 19, saying how employees\u2019 safety, health and welfare will be secured and managed: the hazards and risks, the protective and preventive measures and resources, emergency plans, employees\u2019 duties, the names of those given tasks under it and the safety representative arrangements; it is brought to employees\u2019 attention at least once a year and after any amendment. The HSA\u2019s safety statement FAQ (hsa.ie) says the same in plain words. That an employer of three or fewer may instead follow an approved code of practice was read only on a secondary page (smesafety.ie), so no talk says it.',
+  },
   woodPelletsAlert: hsa(
     'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',
     'https://hsa.ie/eng/safety_alerts/2018/wood_pellets_toxic_carbon_monoxide_poisoning/',

@@ -396,4 +396,50 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
     },
     sources: [sources.workRelatedStress, sources.generalDuties],
   },
+  {
+    slug: 'safety-statement',
+    title: 'The safety statement and risk assessment',
+    severity: 2,
+    summary:
+      'Every employer, however small, needs a written safety statement built on a risk assessment of its own work, and main contractors ask to see it before a subcontractor starts.',
+    triggers: [
+      'safety statement',
+      'safety paperwork',
+      'risk assessments',
+      'taken on',
+      'taking on staff',
+      'first employee',
+      'employing people',
+      'set up on my own',
+      'subcontractor paperwork',
+    ],
+    points: [
+      {
+        point: 'Once you employ anyone, you need a written safety statement',
+        detail:
+          'Taking on even one worker makes you an employer: write down the hazards of your work, the risk each brings and what you do about it, and keep it for the jobs you actually do.',
+      },
+      {
+        point: 'Say who does what and what happens in an emergency',
+        detail:
+          'The statement names the people given safety tasks, sets out the workers\u2019 own duties and the plan for an emergency, and lists the protective measures and the resources for them.',
+      },
+      {
+        point: 'Go through it with the crew',
+        detail:
+          'Bring it to every worker\u2019s attention in words they understand, at least once a year and whenever it changes; a new starter hears it before starting.',
+      },
+      {
+        point: 'Keep it up to date',
+        detail:
+          'Review it when the work changes significantly or it no longer fits the jobs you do; a main contractor or PSCS will ask to see it.',
+      },
+    ],
+    legal: {
+      figure:
+        'Every employer must prepare a written safety statement, based on its hazard identification and risk assessment, and bring it to employees\u2019 attention at least once a year and after any change.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005, sections 19 and 20',
+    },
+    sources: [sources.safetyStatementAct, sources.act],
+  },
 ];
