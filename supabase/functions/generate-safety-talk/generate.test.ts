@@ -122,6 +122,10 @@ describe('generateSafetyTalk', () => {
     // A small firm taking on its first workers needs a written safety statement (Safety, Health and Welfare at Work Act
     // 2005, section 20).
     ['Plasterer who has always worked alone has just taken on an apprentice', /written safety statement/],
+    // Several contractors on one job reach the PSCS, who coordinates them, and a project's start its notification forms
+    // (HSA notification page and contractor FAQs).
+    ['Five different subcontractors on the hotel job this week, all working around each other', /coordinate/],
+    ['New project starting on site next month, a six-month build for about twenty men', /AF2/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -733,6 +733,12 @@ export const sources = {
     asOf: TENTH_ROUND_CHECK_ON,
     note: 'Section 20 read in the revised text on 29 November 2026: every employer prepares a written safety statement, based on the hazards identified and the risk assessment under section 19, saying how employees\u2019 safety, health and welfare will be secured and managed: the hazards and risks, the protective and preventive measures and resources, emergency plans, employees\u2019 duties, the names of those given tasks under it and the safety representative arrangements; it is brought to employees\u2019 attention at least once a year and after any amendment. The HSA\u2019s safety statement FAQ (hsa.ie) says the same in plain words. That an employer of three or fewer may instead follow an approved code of practice was read only on a secondary page (smesafety.ie), so no talk says it.',
   },
+  constructionContractorFaq: hsa(
+    'Contractor and Project Supervisor FAQs (Construction Regulations 2013)',
+    "https://hsa.ie/eng/your_industry/construction/construction_faq's/contractor_and_project_supervisor_faqs.html",
+    'Read on 29 November 2026: projects of short duration and low risk with only one contractor need no project supervisors; contractors on domestic projects must show the client they are competent and tell the client of the client\u2019s duties; contractors give the PSCS the relevant sections of their safety statement. That each contractor co-operates with the PSCS, who co-ordinates the contractors\u2019 safety work, was read only on a safety consultant\u2019s guidance page (dnoonan.ie) and in the contents of the HSA\u2019s 2015 guidelines on the Regulations (in a copy on a document-sharing site), not in the Regulations themselves.',
+    TENTH_ROUND_CHECK_ON,
+  ),
   woodPelletsAlert: hsa(
     'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',
     'https://hsa.ie/eng/safety_alerts/2018/wood_pellets_toxic_carbon_monoxide_poisoning/',

@@ -26,12 +26,19 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'starting a new job',
       'main contractor',
       'client duties',
+      'paperwork',
+      'subbies',
+      'subcontractors',
+      'other contractors',
+      'several contractors',
+      'new project',
+      'start monday',
     ],
     points: [
       {
         point: 'Know who the PSCS is',
         detail:
-          'The project supervisor for the construction stage coordinates safety on site and keeps the safety and health plan. Their rules apply to every contractor.',
+          'The project supervisor for the construction stage, appointed by the client, is there to coordinate the safety work of every contractor on site and keeps the safety and health plan. Each contractor must cooperate with the PSCS, and their rules apply to everyone.',
       },
       {
         point: 'Work to the safety and health plan',
@@ -40,7 +47,7 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       {
         point: 'Larger projects are notified before they start',
         detail:
-          'The PSCS notifies the HSA before construction starts when the work will take more than 30 working days or 500 person days.',
+          'When the work will take more than 30 working days or 500 person days, the client notifies the HSA of the PSDP\u2019s appointment (form AF1) and the PSCS notifies the HSA (form AF2 or online) before construction starts.',
       },
       {
         point: 'Feed the safety file',
@@ -52,7 +59,7 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
         'Where construction work is likely to take more than 500 person days or 30 working days, the PSCS must notify the HSA before it begins, and the client must notify the appointment of the PSDP.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.constructionNotification, sources.construction],
+    sources: [sources.constructionNotification, sources.construction, sources.constructionContractorFaq],
   },
   {
     slug: 'accident-reporting',
