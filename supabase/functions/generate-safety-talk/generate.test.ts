@@ -126,6 +126,8 @@ describe('generateSafetyTalk', () => {
     // (HSA notification page and contractor FAQs).
     ['Five different subcontractors on the hotel job this week, all working around each other', /coordinate/],
     ['New project starting on site next month, a six-month build for about twenty men', /AF2/],
+    // The sun's UV damages the eyes as well as the skin: sunglasses or UV-protective eyewear (HSA sun safety, 2025).
+    ['Groundworkers laying kerbs all day in bright sunshine', /eyes/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -271,7 +271,8 @@ export const sources = {
   sunSafety: hsa(
     'Employers and outdoor workers urged to reduce skin cancer risk by prioritising sun safety (21 May 2025)',
     'https://www.hsa.ie/!MBYLJ2',
-    'Skin cancer is the most common cancer in Ireland; protect skin when the UV index is 3 or more, even on overcast days; SPF 30+ sunscreen, shade and covering up.',
+    'Skin cancer is the most common cancer in Ireland; protect skin when the UV index is 3 or more, even on overcast days; SPF 30+ sunscreen, shade and covering up. Re-read on 29 November 2026: outdoor work such as construction brings UV exposure with its risks of skin cancer, eye damage and heat illness; clothing for the sun includes sunglasses, and employees are told to wear clothing and accessories that shield the skin and the eyes.',
+    TENTH_ROUND_CHECK_ON,
   ),
   sunGuidance: hsa(
     'HSA launch guidance on the dangers of UV rays for outdoor workers (15 June 2023)',
