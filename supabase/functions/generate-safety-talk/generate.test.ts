@@ -128,6 +128,9 @@ describe('generateSafetyTalk', () => {
     ['New project starting on site next month, a six-month build for about twenty men', /AF2/],
     // The sun's UV damages the eyes as well as the skin: sunglasses or UV-protective eyewear (HSA sun safety, 2025).
     ['Groundworkers laying kerbs all day in bright sunshine', /eyes/],
+    // A workplace at basement or ground-floor level in a High Radon Area is tested, and above 300 Bq/m³ brought down
+    // (EPA radon page for employers; S.I. No. 30 of 2019).
+    ['Shop fit-out on the ground floor in a high radon area', /300 Bq/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

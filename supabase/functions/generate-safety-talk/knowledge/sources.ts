@@ -740,6 +740,13 @@ export const sources = {
     'Read on 29 November 2026: projects of short duration and low risk with only one contractor need no project supervisors; contractors on domestic projects must show the client they are competent and tell the client of the client\u2019s duties; contractors give the PSCS the relevant sections of their safety statement. That each contractor co-operates with the PSCS, who co-ordinates the contractors\u2019 safety work, was read only on a safety consultant\u2019s guidance page (dnoonan.ie) and in the contents of the HSA\u2019s 2015 guidelines on the Regulations (in a copy on a document-sharing site), not in the Regulations themselves.',
     TENTH_ROUND_CHECK_ON,
   ),
+  radonEmployers: {
+    name: 'Radon: information for employers',
+    publisher: 'Environmental Protection Agency',
+    url: 'https://epa.ie/environment-and-you/radon/employers',
+    asOf: TENTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026: the national reference level for radon in workplaces is 300 Bq/m\u00b3, and above it the employer takes remedial action as soon as practicable; Article 66 of S.I. No. 30 of 2019 requires workplaces at ground floor and basement level in High Radon Areas to be tested; outdoor workplaces such as construction sites need no test; radon is a colourless, odourless radioactive gas from the ground that enters through cracks in floors and gaps around pipes and cables, can only be measured with detectors, and causes lung cancer, with smokers at much greater risk. The HSA\u2019s radon page (hsa.ie/eng/Topics/Radon) says the same of ground-floor and basement workplaces in High Radon Areas and calls radon a Group 1 carcinogen, though it still gives the older 400 Bq/m\u00b3 level the 2019 Regulations replaced.',
+  },
   woodPelletsAlert: hsa(
     'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',
     'https://hsa.ie/eng/safety_alerts/2018/wood_pellets_toxic_carbon_monoxide_poisoning/',

@@ -533,4 +533,40 @@ export const healthTopics: readonly SafetyTopic[] = [
     },
     sources: [sources.biologicalAgents],
   },
+  {
+    slug: 'radon',
+    title: 'Radon in basements and ground-floor workplaces',
+    severity: 3,
+    summary:
+      'Radon, a radioactive gas from the ground with no colour, smell or taste, builds up in basements and ground-floor rooms and causes lung cancer in the people who work there for years.',
+    triggers: ['radon', 'high radon area', 'radon barrier', 'radon membrane', 'radon sump', 'radon test'],
+    points: [
+      {
+        point: 'A basement or ground-floor workplace in a High Radon Area is tested',
+        detail:
+          'Where the finished space will be a workplace at basement or ground-floor level in a High Radon Area (on the EPA\u2019s radon map), the employer must have it tested for radon; only detectors left in place can measure it. Tell the client before handover.',
+      },
+      {
+        point: 'Above 300 Bq/m\u00b3 it must be brought down',
+        detail:
+          'The reference level for workplaces is 300 becquerels per cubic metre: a result above it means the employer must have remedial work done as soon as practicable.',
+      },
+      {
+        point: 'It comes in through the floor',
+        detail:
+          'Radon seeps from the ground through small cracks in floor slabs and gaps around pipes and cables. Whatever barrier or sump the design gives the floor, keep it intact and seal every penetration you make through it.',
+      },
+      {
+        point: 'The risk is lung cancer, worse for smokers',
+        detail:
+          'Radon is a Group 1 carcinogen and the second biggest cause of lung cancer in Ireland, and smokers exposed to it are at much greater risk.',
+      },
+    ],
+    legal: {
+      figure:
+        'Employers must test workplaces at ground floor or basement level in High Radon Areas for radon; the reference level is 300 Bq/m\u00b3, above which remedial action is required.',
+      instrument: 'Radiological Protection Act 1991 (Ionising Radiation) Regulations 2019 (S.I. No. 30 of 2019), Article 66',
+    },
+    sources: [sources.radonEmployers, sources.act],
+  },
 ];
