@@ -131,6 +131,8 @@ describe('generateSafetyTalk', () => {
     // A workplace at basement or ground-floor level in a High Radon Area is tested, and above 300 Bq/m³ brought down
     // (EPA radon page for employers; S.I. No. 30 of 2019).
     ['Shop fit-out on the ground floor in a high radon area', /300 Bq/],
+    // Bullying in the crew's words reaches the anti-bullying policy (HSA and WRC code of practice, 2020).
+    ['Some of the gang keep slagging the new labourer and posting about him in the group chat', /anti-bullying policy/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -747,6 +747,13 @@ export const sources = {
     asOf: TENTH_ROUND_CHECK_ON,
     note: 'Read on 29 November 2026: the national reference level for radon in workplaces is 300 Bq/m\u00b3, and above it the employer takes remedial action as soon as practicable; Article 66 of S.I. No. 30 of 2019 requires workplaces at ground floor and basement level in High Radon Areas to be tested; outdoor workplaces such as construction sites need no test; radon is a colourless, odourless radioactive gas from the ground that enters through cracks in floors and gaps around pipes and cables, can only be measured with detectors, and causes lung cancer, with smokers at much greater risk. The HSA\u2019s radon page (hsa.ie/eng/Topics/Radon) says the same of ground-floor and basement workplaces in High Radon Areas and calls radon a Group 1 carcinogen, though it still gives the older 400 Bq/m\u00b3 level the 2019 Regulations replaced.',
   },
+  bullyingCode: {
+    name: 'Code of Practice for Employers and Employees on the Prevention and Resolution of Bullying at Work (Health and Safety Authority and Workplace Relations Commission, S.I. No. 674 of 2020)',
+    publisher: 'Health and Safety Authority',
+    asOf: TENTH_ROUND_CHECK_ON,
+    published: '2020-12-23',
+    note: 'The code itself was not among the stored pages on 29 November 2026. Read instead: the HSE\u2019s Dignity at Work page (healthservice.hse.ie) for the definition the code shares, repeated inappropriate behaviour, direct or indirect, verbal or physical, that could reasonably be regarded as undermining a person\u2019s dignity at work, a once-off incident not being bullying, and the behaviour need not be meant to bully; and, in secondary pages (mondaq.com, a law firm\u2019s summary), that the joint code took effect on 23 December 2020, replaced the HSA\u2019s 2007 and the Labour Relations Commission\u2019s 2002 codes, applies whether employees are at the workplace or at home, and recommends an anti-bullying policy with informal and formal procedures, and lists constructive feedback and ordinary performance management among what is not bullying. The employer\u2019s duty to prevent improper conduct likely to put employees at risk is section 8(2)(b) of the 2005 Act, as the earlier code recited (in a secondary copy).',
+  },
   woodPelletsAlert: hsa(
     'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',
     'https://hsa.ie/eng/safety_alerts/2018/wood_pellets_toxic_carbon_monoxide_poisoning/',

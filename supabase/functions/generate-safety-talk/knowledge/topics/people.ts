@@ -621,4 +621,55 @@ export const peopleTopics: readonly SafetyTopic[] = [
     },
     sources: [sources.childSafetyOnFarms, sources.childSafetyAroundTheFarm, sources.generalDuties],
   },
+  {
+    slug: 'bullying',
+    title: 'Bullying and harassment on site',
+    severity: 2,
+    summary:
+      'Repeated slagging, exclusion, hidden tools or messages about someone in a group chat wear a worker down, and a distracted, isolated worker is an unsafe one.',
+    triggers: [
+      'bullying',
+      'bullied',
+      'bully',
+      'harassment',
+      'harassed',
+      'slagging',
+      'picking on',
+      'ganging up',
+      'hiding his tools',
+      'hiding her tools',
+      'group chat',
+      'whatsapp group',
+      'dignity at work',
+    ],
+    points: [
+      {
+        point: 'Repeated slagging that undermines someone is bullying',
+        detail:
+          'Bullying is repeated inappropriate behaviour, in person or behind someone\u2019s back, by word, deed or message, that could reasonably be seen as undermining their dignity at work. It does not have to be meant as bullying, and a group chat counts as much as the canteen.',
+      },
+      {
+        point: 'The site has an anti-bullying policy: use it',
+        detail:
+          'The employer sets out, under the code of practice on bullying, how to raise a complaint informally and formally. Tell your supervisor or the named contact, and keep a note of what happened and when.',
+      },
+      {
+        point: 'Supervisors act early',
+        detail:
+          'Stop it when you see it: a quiet word at the start often ends it. A new or foreign worker who is being singled out may not know how to complain, so ask.',
+      },
+      {
+        point: 'A once-off row is not bullying, but still deal with it',
+        detail:
+          'A single incident is an affront to dignity rather than bullying, and fair instructions or feedback on the work are not bullying either; sort both out before they grow.',
+      },
+    ],
+    legal: {
+      figure:
+        'Employers must manage work so as to prevent, as far as reasonably practicable, improper conduct or behaviour that puts employees at risk, and the joint HSA and WRC code of practice on bullying sets out the policy and procedures expected.',
+      instrument:
+        'Safety, Health and Welfare at Work Act 2005, section 8, and the Code of Practice for Employers and Employees on the Prevention and Resolution of Bullying at Work 2020',
+    },
+    sources: [sources.bullyingCode, sources.act],
+  },
 ];
