@@ -133,6 +133,8 @@ describe('generateSafetyTalk', () => {
     ['Shop fit-out on the ground floor in a high radon area', /300 Bq/],
     // Bullying in the crew's words reaches the anti-bullying policy (HSA and WRC code of practice, 2020).
     ['Some of the gang keep slagging the new labourer and posting about him in the group chat', /anti-bullying policy/],
+    // Tools plugged into a building's own sockets are temporary electrics: 110 V or a residual current device.
+    ['Flooring crew running a floor sander off the sockets in the front room', /residual current device/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);
