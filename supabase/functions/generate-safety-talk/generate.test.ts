@@ -135,6 +135,9 @@ describe('generateSafetyTalk', () => {
     ['Some of the gang keep slagging the new labourer and posting about him in the group chat', /anti-bullying policy/],
     // Tools plugged into a building's own sockets are temporary electrics: 110 V or a residual current device.
     ['Flooring crew running a floor sander off the sockets in the front room', /residual current device/],
+    // Lasers (HSA optical radiation page; S.I. No. 176 of 2010) and powered gates (HSA alert, 2015) have topics of their own.
+    ['Setting out the block walls with the rotary laser level on the slab', /Never look into a laser beam/],
+    ['Commissioning the electric gates at the yard entrance this afternoon', /safe edges/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -754,6 +754,18 @@ export const sources = {
     published: '2020-12-23',
     note: 'The code itself was not among the stored pages on 29 November 2026. Read instead: the HSE\u2019s Dignity at Work page (healthservice.hse.ie) for the definition the code shares, repeated inappropriate behaviour, direct or indirect, verbal or physical, that could reasonably be regarded as undermining a person\u2019s dignity at work, a once-off incident not being bullying, and the behaviour need not be meant to bully; and, in secondary pages (mondaq.com, a law firm\u2019s summary), that the joint code took effect on 23 December 2020, replaced the HSA\u2019s 2007 and the Labour Relations Commission\u2019s 2002 codes, applies whether employees are at the workplace or at home, and recommends an anti-bullying policy with informal and formal procedures, and lists constructive feedback and ordinary performance management among what is not bullying. The employer\u2019s duty to prevent improper conduct likely to put employees at risk is section 8(2)(b) of the 2005 Act, as the earlier code recited (in a secondary copy).',
   },
+  opticalRadiation: hsa(
+    'Optical Radiation at Work',
+    'https://hsa.ie/eng/topics/physical_agents/optical_radiation/optical_radiation_at_work',
+    'Read on 29 November 2026: optical radiation covers ultraviolet, visible light and infrared; the sun\u2019s UV is the greatest risk (to the cornea of the eye and to the skin, up to skin cancer), and the next is the misuse of powerful lasers, which can seriously damage the eye, including blindness, and burn the skin; Directive 2006/25/EC is transposed by the General Application (Amendment) Regulations 2010 (Control of Artificial Optical Radiation at Work), S.I. No. 176 of 2010, in force from 29 April 2010. That those Regulations set exposure limit values and require risk assessment, reduction of exposure, information and training was read on Trinity College Dublin\u2019s laser safety page, not in the Regulations.',
+    TENTH_ROUND_CHECK_ON,
+  ),
+  poweredGatesAlert: hsa(
+    'Safety Alert: Hazards of Electrically Powered Gates (2015, following the 2010 alert)',
+    'http://www.hsa.ie/eng/Safety_Alerts/2015/Crushing_Hazards_on_Electrically_Powered_Gates/',
+    'Read on 29 November 2026: issued after a person was trapped and killed by a powered gate in 2015; powered gates can trap and crush adults or children, especially when opened remotely by fob or phone out of the operator\u2019s sight; whoever controls the workplace must have procedures so a gate is not operated where anyone could be hurt, protect every crushing, shearing, drawing-in or impact area, keep the gate safe and regularly maintained, limit the force it can exert on a person (inherent force control or safe edges, sensitive rubber strips that make the gate reverse) and have emergency procedures for someone trapped or a power failure. That a powered gate is machinery under the European Communities (Machinery) Regulations 2008 (S.I. No. 407 of 2008), needing conformity assessment, a declaration of conformity and CE marking, was read in the HSA\u2019s wording as quoted in a secondary guide (docsbay.net).',
+    TENTH_ROUND_CHECK_ON,
+  ),
   woodPelletsAlert: hsa(
     'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',
     'https://hsa.ie/eng/safety_alerts/2018/wood_pellets_toxic_carbon_monoxide_poisoning/',

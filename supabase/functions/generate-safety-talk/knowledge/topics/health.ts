@@ -569,4 +569,51 @@ export const healthTopics: readonly SafetyTopic[] = [
     },
     sources: [sources.radonEmployers, sources.act],
   },
+  {
+    slug: 'lasers',
+    title: 'Lasers on site',
+    severity: 3,
+    summary:
+      'A powerful laser in the eye can damage the sight for good, even blind, and burn the skin; setting-out lasers and laser pointers used carelessly put the crew around them at risk.',
+    triggers: [
+      'laser',
+      'lasers',
+      'laser level',
+      'rotating laser',
+      'rotary laser',
+      'survey laser',
+      'laser pointer',
+      'laser scanner',
+      'laser cutting',
+    ],
+    points: [
+      {
+        point: 'Never look into a laser beam or point one at anyone',
+        detail:
+          'A powerful laser can seriously damage the eye, up to blindness, and burn the skin. Shining a laser pointer into someone\u2019s face is not a joke: stop it and deal with it.',
+      },
+      {
+        point: 'Know the class of every laser on site',
+        detail:
+          'Check each laser\u2019s class and the maker\u2019s instructions before setting it up: the higher the class, the more hazardous the beam.',
+      },
+      {
+        point: 'Set the beam out of people\u2019s eyes',
+        detail:
+          'Set levels and survey lasers so the beam does not sweep across head height where others are working, warn the trades around you, and switch it off when it is not in use.',
+      },
+      {
+        point: 'Trained users only for the powerful ones',
+        detail:
+          'Only people told about the risks and trained in its use set up a laser that can harm the eye, with the eye protection its class calls for.',
+      },
+    ],
+    legal: {
+      figure:
+        'Employers must assess and control the risks from artificial optical radiation such as lasers, keep exposure below the limit values and inform and train the workers exposed.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) (Amendment) Regulations 2010 (Control of Artificial Optical Radiation at Work), S.I. No. 176 of 2010',
+    },
+    sources: [sources.opticalRadiation],
+  },
 ];

@@ -671,4 +671,53 @@ export const plantTopics: readonly SafetyTopic[] = [
     },
     sources: [sources.tippingTrailersAlert, sources.workEquipment],
   },
+  {
+    slug: 'powered-gates',
+    title: 'Installing and commissioning powered gates',
+    severity: 5,
+    summary:
+      'An electrically powered gate can trap and crush an adult or a child at its closing edge or against a post, above all when it is opened by a fob or phone out of sight; people have been killed.',
+    triggers: [
+      'electric gate',
+      'electric gates',
+      'powered gate',
+      'powered gates',
+      'automatic gate',
+      'automatic gates',
+      'sliding gate',
+      'sliding gates',
+      'gate motor',
+      'gate automation',
+      'swing gates',
+    ],
+    points: [
+      {
+        point: 'A moving gate crushes: nobody near it while it is tested',
+        detail:
+          'Keep residents, children and the public away while gates are commissioned, and never run a gate by fob or remote where you cannot see the whole of its travel.',
+      },
+      {
+        point: 'Limit the force: safe edges or force control',
+        detail:
+          'The gate must stop and reverse when it meets a person: fit force limitation, from safe edges (sensitive rubber strips) or a drive that senses an obstruction, and test it before handover.',
+      },
+      {
+        point: 'Guard every trap point',
+        detail:
+          'Protect every place where the gate can crush, shear, draw in or strike someone: the closing edge, the gap against posts and walls, and the rollers and rack of a sliding gate.',
+      },
+      {
+        point: 'Hand over procedures and maintenance',
+        detail:
+          'Leave instructions for safe operation, a plan for freeing someone trapped or opening the gate in a power failure, and a schedule of regular maintenance; a gate put into service is machinery with its CE marking and declaration of conformity.',
+      },
+    ],
+    legal: {
+      figure:
+        'Whoever controls a workplace with powered gates must protect every crushing, shearing, drawing-in and impact area, limit the force the gate can exert on a person, maintain it and have emergency procedures; the installer of a gate puts machinery into service and must meet the Machinery Regulations.',
+      instrument:
+        'HSA safety alert on electrically powered gates (2015), under the Safety, Health and Welfare at Work Act 2005 and the European Communities (Machinery) Regulations 2008',
+    },
+    sources: [sources.poweredGatesAlert, sources.machinery, sources.act],
+  },
 ];
