@@ -138,6 +138,8 @@ describe('generateSafetyTalk', () => {
     // Lasers (HSA optical radiation page; S.I. No. 176 of 2010) and powered gates (HSA alert, 2015) have topics of their own.
     ['Setting out the block walls with the rotary laser level on the slab', /Never look into a laser beam/],
     ['Commissioning the electric gates at the yard entrance this afternoon', /safe edges/],
+    // A day of chemicals starts with a list of what is on site (HSA chemicals risk assessment page).
+    ['Sorting out the store of sealants, solvents and resin tins before the fit-out starts', /List your chemicals/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -184,6 +184,12 @@ export const sources = {
     asOf: PREVIOUS_CHECK_ON,
     note: 'Checked through the HSA\u2019s 2024 Code of Practice announcement, which names them as in force.',
   },
+  chemicalsRiskAssessment: hsa(
+    'Chemicals Risk Assessment',
+    'https://www.hsa.ie/eng/your_industry/chemicals/legislation_enforcement/chemical_agents_and_carcinogens/chemical_agents/risk_assessment/',
+    'Read on 29 November 2026: the Chemical Agents Regulations 2001 to 2021 set what a chemical agents risk assessment needs, and a generic one is unlikely to meet them; its first step is to identify the chemicals and their hazards, for which a chemical inventory is useful, looking beyond the obvious to substances a process produces (welding fumes, silica), storage quantities, waste disposal and spills; then who might be harmed, the risks and further precautions, recording and review.',
+    TENTH_ROUND_CHECK_ON,
+  ),
   confinedSpaces: {
     name: 'Safety, Health and Welfare at Work (Confined Spaces) Regulations 2001',
     publisher: 'Government of Ireland',

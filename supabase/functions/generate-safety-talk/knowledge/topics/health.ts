@@ -466,9 +466,9 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Use waterproof gloves and keep concrete and mortar out of boots and off skin. Goggles when mixing or pouring.',
       },
       {
-        point: 'Read the safety data sheet',
+        point: 'List your chemicals and read each safety data sheet',
         detail:
-          'For any chemical, know the hazards, the PPE needed and the first aid before using it. Keep products in labelled containers.',
+          'Start with an inventory of every product on site, what it is, how much and where it is kept, including waste and what the work itself gives off. For each chemical, know the hazards, the PPE needed and the first aid before using it, and keep products in labelled containers.',
       },
       {
         point: 'Ventilate when using solvents and resins',
@@ -485,7 +485,7 @@ export const healthTopics: readonly SafetyTopic[] = [
         'Cement kept below 0.0002% soluble chromium (VI), the cause of cement allergy, by a reducing agent must show its packing date and storage period on the bag, because the reducer stops working after it.',
       instrument: 'Regulation (EC) No 1272/2008 (CLP), Annex II',
     },
-    sources: [sources.chemicalAgents, sources.ppe, sources.cementChromium],
+    sources: [sources.chemicalAgents, sources.ppe, sources.cementChromium, sources.chemicalsRiskAssessment],
   },
   {
     slug: 'leptospirosis-biological',
