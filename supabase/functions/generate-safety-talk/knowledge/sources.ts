@@ -768,7 +768,7 @@ export const sources = {
   ),
   poweredGatesAlert: hsa(
     'Safety Alert: Hazards of Electrically Powered Gates (2015, following the 2010 alert)',
-    'http://www.hsa.ie/eng/Safety_Alerts/2015/Crushing_Hazards_on_Electrically_Powered_Gates/',
+    'https://www.hsa.ie/eng/Safety_Alerts/2015/Crushing_Hazards_on_Electrically_Powered_Gates/',
     'Read on 29 November 2026: issued after a person was trapped and killed by a powered gate in 2015; powered gates can trap and crush adults or children, especially when opened remotely by fob or phone out of the operator\u2019s sight; whoever controls the workplace must have procedures so a gate is not operated where anyone could be hurt, protect every crushing, shearing, drawing-in or impact area, keep the gate safe and regularly maintained, limit the force it can exert on a person (inherent force control or safe edges, sensitive rubber strips that make the gate reverse) and have emergency procedures for someone trapped or a power failure. That a powered gate is machinery under the European Communities (Machinery) Regulations 2008 (S.I. No. 407 of 2008), needing conformity assessment, a declaration of conformity and CE marking, was read in the HSA\u2019s wording as quoted in a secondary guide (docsbay.net).',
     TENTH_ROUND_CHECK_ON,
   ),

@@ -483,7 +483,8 @@ export const groundTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         'ESB Networks tells anyone cutting trees or hedges never to cut within 6 metres of its wires or equipment without first contacting it, and never to remove a tree touching a line themselves.',
-      instrument: 'ESB Networks safety guidance on tree cutting and hedge trimming',
+      instrument:
+        'ESB Networks guidance on tree cutting and hedge trimming (read 2026), beside its Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019',
     },
     sources: [sources.esbTreeCutting, sources.overheadLinesCode],
   },
