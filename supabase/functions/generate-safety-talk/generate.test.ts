@@ -140,6 +140,8 @@ describe('generateSafetyTalk', () => {
     ['Commissioning the electric gates at the yard entrance this afternoon', /safe edges/],
     // A day of chemicals starts with a list of what is on site (HSA chemicals risk assessment page).
     ['Sorting out the store of sealants, solvents and resin tins before the fit-out starts', /List your chemicals/],
+    // A lorry loader is lifting equipment, examined and certified (General Application Regulations, Use of Work Equipment).
+    ['Hiab lorry dropping off the steel lintels this morning', /Examined and certified/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

@@ -599,6 +599,11 @@ export const plantTopics: readonly SafetyTopic[] = [
           'Nobody near the vehicle or under the load while offloading. The driver controls the lift from a position where they can see the load.',
       },
       {
+        point: 'Examined and certified before it lifts',
+        detail:
+          'A lorry loader is lifting equipment: a competent person examines it before first use, after any repair that affects its safety and at the intervals the regulations set, and the driver carries the current report of thorough examination. Its chains and slings are certified and marked with their safe working load.',
+      },
+      {
         point: 'Do not climb on the load',
         detail: 'Sling and unsling from the ground where possible. Falls from lorry beds are a common serious injury.',
       },
