@@ -142,6 +142,8 @@ describe('generateSafetyTalk', () => {
     ['Sorting out the store of sealants, solvents and resin tins before the fit-out starts', /List your chemicals/],
     // A lorry loader is lifting equipment, examined and certified (General Application Regulations, Use of Work Equipment).
     ['Hiab lorry dropping off the steel lintels this morning', /Examined and certified/],
+    // Asbestos names the awareness and specific training its workers need (HSA asbestos training page).
+    ['Stripping out the ceilings in a 1960s bungalow that may have asbestos', /asbestos awareness training/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

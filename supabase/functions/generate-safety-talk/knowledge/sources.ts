@@ -772,6 +772,12 @@ export const sources = {
     'Read on 29 November 2026: issued after a person was trapped and killed by a powered gate in 2015; powered gates can trap and crush adults or children, especially when opened remotely by fob or phone out of the operator\u2019s sight; whoever controls the workplace must have procedures so a gate is not operated where anyone could be hurt, protect every crushing, shearing, drawing-in or impact area, keep the gate safe and regularly maintained, limit the force it can exert on a person (inherent force control or safe edges, sensitive rubber strips that make the gate reverse) and have emergency procedures for someone trapped or a power failure. That a powered gate is machinery under the European Communities (Machinery) Regulations 2008 (S.I. No. 407 of 2008), needing conformity assessment, a declaration of conformity and CE marking, was read in the HSA\u2019s wording as quoted in a secondary guide (docsbay.net).',
     TENTH_ROUND_CHECK_ON,
   ),
+  asbestosTraining: hsa(
+    'Asbestos Training Update',
+    'https://hsa.ie/eng/your_industry/chemicals/legislation_enforcement/asbestos/further_information/asbestos_training_requirements',
+    'Read on 29 November 2026: under the Exposure to Asbestos Regulations 2006 and 2010 and the 2005 Act, asbestos awareness training is mandatory for all employees who may need to recognise suspected asbestos material their work could damage or disturb, and specific training for workers who are or are likely to be exposed to asbestos dust, including on the equipment and machines used; Directive (EU) 2023/2668 adds to the training requirements.',
+    TENTH_ROUND_CHECK_ON,
+  ),
   woodPelletsAlert: hsa(
     'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',
     'https://hsa.ie/eng/safety_alerts/2018/wood_pellets_toxic_carbon_monoxide_poisoning/',

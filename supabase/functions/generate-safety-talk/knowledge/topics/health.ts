@@ -106,9 +106,9 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: `${ASBESTOS_RULES_SAID} Any building built or refurbished before 2004 can contain asbestos, so ask where the survey found it before you drill, cut or strip.`,
       },
       {
-        point: 'If you suspect it, stop',
+        point: 'Trained to spot it, and if you suspect it, stop',
         detail:
-          'Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
+          'Everyone whose work could disturb asbestos has asbestos awareness training, and anyone who may be exposed to its dust has specific training for the job and its equipment. Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
       },
       {
         point: 'Asbestos removal is for specialists, inside a sealed enclosure',
@@ -137,6 +137,7 @@ export const healthTopics: readonly SafetyTopic[] = [
       sources.asbestosFaqs,
       sources.asbestosWhatIs,
       sources.asbestosGuidelines,
+      sources.asbestosTraining,
     ],
     dates: [
       {
