@@ -102,6 +102,48 @@ describe('generateSafetyTalk', () => {
     ['Servicing the pellet boiler at the hotel and clearing a blockage in the pellet store', /wood pellets give off carbon monoxide/],
     // The legal figure a talk always quotes says what an asbestos notification carries: the plan of work (HSA).
     ['Soft strip of the 1960s office block before the fit-out', /plan of work/],
+    // Working time in the crew's words: a run of days without one off reaches the weekly rest period, a day
+    // worked without stopping the breaks (Organisation of Working Time Act 1997).
+    ['Third weekend in a row on the job and the gang has had no day off in a fortnight', /weekly rest period/],
+    ['Long day blockwork on the gable, the lads want to work straight through and head home early', /30-minute break/],
+    // A raised tipper or trailer body is fully lowered or propped before anyone reaches under it (HSA tipping trailer alerts).
+    ['Greasing the pivots on the grain trailer in the yard with the body up', /propped/],
+    // A generator in a power cut never goes into a socket or the board, and a standby set goes in through a change-over
+    // switch (ESB Networks; HSA alert, 2014).
+    ['Power cut at the bungalow we are renovating, we have a petrol generator in the van', /socket or the fuse board/],
+    ['Wiring in a standby generator for the dairy on the farm job', /change-over switch/],
+    // Trees and hedges near a line: nothing within 6 metres is cut until ESB Networks is called, and the line is switched
+    // out or dropped first (ESB Networks tree cutting pages).
+    ['Cutting back the overgrown hedgerow along the front boundary with the digger flail', /6 metres/],
+    // An injury in the crew's words reaches accident reporting: a doctor for anything beyond first aid, and the HSA
+    // report after more than three days off normal work, weekends counted (HSA accident reporting FAQ).
+    ['One of the labourers went over on his ankle jumping off the trench box and is off work', /weekend counts/],
+    ['Carpenter cut his hand badly on the saw this morning', /GP or hospital/],
+    // A small firm taking on its first workers needs a written safety statement (Safety, Health and Welfare at Work Act
+    // 2005, section 20).
+    ['Plasterer who has always worked alone has just taken on an apprentice', /written safety statement/],
+    // Several contractors on one job reach the PSCS, who coordinates them, and a project's start its notification forms
+    // (HSA notification page and contractor FAQs).
+    ['Five different subcontractors on the hotel job this week, all working around each other', /coordinate/],
+    ['New project starting on site next month, a six-month build for about twenty men', /AF2/],
+    // The sun's UV damages the eyes as well as the skin: sunglasses or UV-protective eyewear (HSA sun safety, 2025).
+    ['Groundworkers laying kerbs all day in bright sunshine', /eyes/],
+    // A workplace at basement or ground-floor level in a High Radon Area is tested, and above 300 Bq/m³ brought down
+    // (EPA radon page for employers; S.I. No. 30 of 2019).
+    ['Shop fit-out on the ground floor in a high radon area', /300 Bq/],
+    // Bullying in the crew's words reaches the anti-bullying policy (HSA and WRC code of practice, 2020).
+    ['Some of the gang keep slagging the new labourer and posting about him in the group chat', /anti-bullying policy/],
+    // Tools plugged into a building's own sockets are temporary electrics: 110 V or a residual current device.
+    ['Flooring crew running a floor sander off the sockets in the front room', /residual current device/],
+    // Lasers (HSA optical radiation page; S.I. No. 176 of 2010) and powered gates (HSA alert, 2015) have topics of their own.
+    ['Setting out the block walls with the rotary laser level on the slab', /Never look into a laser beam/],
+    ['Commissioning the electric gates at the yard entrance this afternoon', /safe edges/],
+    // A day of chemicals starts with a list of what is on site (HSA chemicals risk assessment page).
+    ['Sorting out the store of sealants, solvents and resin tins before the fit-out starts', /List your chemicals/],
+    // A lorry loader is lifting equipment, examined and certified (General Application Regulations, Use of Work Equipment).
+    ['Hiab lorry dropping off the steel lintels this morning', /Examined and certified/],
+    // Asbestos names the awareness and specific training its workers need (HSA asbestos training page).
+    ['Stripping out the ceilings in a 1960s bungalow that may have asbestos', /asbestos awareness training/],
   ])('says what "%s" turns on', async (description, said) => {
     const talk = await generateSafetyTalk(db, description);
     expect(talk.talking_points.map(({ point, detail }) => `${point}\n${detail}`).join('\n\n')).toMatch(said);

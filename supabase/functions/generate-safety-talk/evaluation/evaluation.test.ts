@@ -101,8 +101,20 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // not read the topics, the lexicon, the code or any other set (UV and lasers, chemicals and fumes, rest breaks,
   // generators in an outage, lines and trees, reporting injuries, diisocyanates, reversing, PPE as a last resort,
   // notifiable projects, radon, bullying, working over water, electric gates, raised bodies, snow): 12 of 40 as
-  // written, before any work on it.
-  tenth: { size: 40, floor: 12 },
+  // written, before any work on it; 33 once working time in the crew's words reaches the weekly rest and the breaks
+  // (Organisation of Working Time Act 1997), a raised tipper or trailer body is propped (HSA alerts), a generator in
+  // a power cut never goes into a socket and a standby set goes in through a change-over switch (ESB Networks), trees
+  // and hedges within 6 metres of a line wait for ESB Networks, an injury in the crew's words reaches accident
+  // reporting, a new employer needs a safety statement (2005 Act, section 20), the PSCS coordinates the contractors
+  // and the AF1 and AF2 are named, the sun's UV reaches the eyes, radon (S.I. No. 30 of 2019), bullying (the 2020
+  // code), tools on a building's sockets reach the RCD point, lasers (S.I. No. 176 of 2010) and powered gates (HSA
+  // alert) have topics, and a chemicals day starts with an inventory; 34 once a lorry loader names its thorough
+  // examination and report (Use of Work Equipment; the examined-equipment list read only in secondary copies); 35
+  // once asbestos names the awareness and specific training its workers need (HSA asbestos training page). The five
+  // left need controls no official page was read for this round: carbon monoxide from welding in an enclosed space,
+  // staying in the cab when tipping near a line, shrouding a service cable, working over water (life jackets) and
+  // deferring non-essential work in snow.
+  tenth: { size: 40, floor: 34 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

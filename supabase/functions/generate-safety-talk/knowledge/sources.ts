@@ -24,6 +24,9 @@ export const EIGHTH_ROUND_CHECK_ON = '2026-11-29';
 /** The day the ninth visitor set's round read the official pages its misses needed (the search budget had run out the round before). */
 export const NINTH_ROUND_CHECK_ON = '2026-11-29';
 
+/** The day the tenth visitor set's round read the official pages its misses needed. */
+export const TENTH_ROUND_CHECK_ON = '2026-11-29';
+
 /**
  * When our wording was first written against a source. A source we could not
  * re-read keeps this date, with a note saying so, rather than a check that
@@ -80,8 +83,8 @@ export const sources = {
   ),
   workEquipment: generalApplication(
     'Use of Work Equipment',
-    'Re-read on 26 November 2026 for lifting equipment: it is examined by a competent person before first use (new mobile machines may rely on their CE marking and declaration of conformity), after any repair or alteration relevant to safe operation, and at the intervals its schedule sets, and used only within any conditions the examination report specifies. We could not read the schedule\u2019s intervals in a stored copy, so no talk states them. Searched again on 29 November 2026: Schedule 1 of the revised text was found (revisedacts.lawreform.ie), but the stored copy showed only Part A (hoists exempt from Regulation 46), not Part B with the examination periods; Regulation 57 (lifting accessories: tested, examined, certified and marked with their safe working load) was read there. A 6-month interval for lifting accessories was read only in the UK\u2019s and Northern Ireland\u2019s lifting regulations (LOLER) and in trade pages, none of them Irish law, so still no talk states it.',
-    CHECKED_ON,
+    'Re-read on 26 November 2026 for lifting equipment: it is examined by a competent person before first use (new mobile machines may rely on their CE marking and declaration of conformity), after any repair or alteration relevant to safe operation, and at the intervals its schedule sets, and used only within any conditions the examination report specifies. We could not read the schedule\u2019s intervals in a stored copy, so no talk states them. Searched again on 29 November 2026: Schedule 1 of the revised text was found (revisedacts.lawreform.ie), but the stored copy showed only Part A (hoists exempt from Regulation 46), not Part B with the examination periods; Regulation 57 (lifting accessories: tested, examined, certified and marked with their safe working load) was read there. A 6-month interval for lifting accessories was read only in the UK\u2019s and Northern Ireland\u2019s lifting regulations (LOLER) and in trade pages, none of them Irish law, so still no talk states it. Searched again on 29 November 2026: that lorry-mounted cranes are among the equipment Regulation 52 has thoroughly examined by a competent person at set intervals, with a certificate of test and examination before first use, was read only on Irish lifting-inspection firms\u2019 pages (techcert.ie, liftingandhandling.ie) quoting the Regulations and the HSA\u2019s guide, so the talk names the examination and its report, not an interval.',
+    TENTH_ROUND_CHECK_ON,
   ),
   youngPersons: generalApplication(
     'Protection of Children and Young Persons',
@@ -181,6 +184,12 @@ export const sources = {
     asOf: PREVIOUS_CHECK_ON,
     note: 'Checked through the HSA\u2019s 2024 Code of Practice announcement, which names them as in force.',
   },
+  chemicalsRiskAssessment: hsa(
+    'Chemicals Risk Assessment',
+    'https://www.hsa.ie/eng/your_industry/chemicals/legislation_enforcement/chemical_agents_and_carcinogens/chemical_agents/risk_assessment/',
+    'Read on 29 November 2026: the Chemical Agents Regulations 2001 to 2021 set what a chemical agents risk assessment needs, and a generic one is unlikely to meet them; its first step is to identify the chemicals and their hazards, for which a chemical inventory is useful, looking beyond the obvious to substances a process produces (welding fumes, silica), storage quantities, waste disposal and spills; then who might be harmed, the risks and further precautions, recording and review.',
+    TENTH_ROUND_CHECK_ON,
+  ),
   confinedSpaces: {
     name: 'Safety, Health and Welfare at Work (Confined Spaces) Regulations 2001',
     publisher: 'Government of Ireland',
@@ -268,7 +277,8 @@ export const sources = {
   sunSafety: hsa(
     'Employers and outdoor workers urged to reduce skin cancer risk by prioritising sun safety (21 May 2025)',
     'https://www.hsa.ie/!MBYLJ2',
-    'Skin cancer is the most common cancer in Ireland; protect skin when the UV index is 3 or more, even on overcast days; SPF 30+ sunscreen, shade and covering up.',
+    'Skin cancer is the most common cancer in Ireland; protect skin when the UV index is 3 or more, even on overcast days; SPF 30+ sunscreen, shade and covering up. Re-read on 29 November 2026: outdoor work such as construction brings UV exposure with its risks of skin cancer, eye damage and heat illness; clothing for the sun includes sunglasses, and employees are told to wear clothing and accessories that shield the skin and the eyes.',
+    TENTH_ROUND_CHECK_ON,
   ),
   sunGuidance: hsa(
     'HSA launch guidance on the dangers of UV rays for outdoor workers (15 June 2023)',
@@ -394,8 +404,8 @@ export const sources = {
   accidentReporting: hsa(
     'Accident and Dangerous Occurrence Reporting',
     'https://hsa.ie/eng/topics/business_licensing_and_notification_requirements/accident_incident_reporting',
-    'Under the Reporting of Accidents and Dangerous Occurrences Regulations 2016, an injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported; non-fatal accidents and dangerous occurrences within ten working days, a death immediately to the HSA or Garda\u00ed and formally within five working days.',
-    CHECKED_ON,
+    'Under the Reporting of Accidents and Dangerous Occurrences Regulations 2016, an injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported; non-fatal accidents and dangerous occurrences within ten working days, a death immediately to the HSA or Garda\u00ed and formally within five working days. Re-read on 29 November 2026 (the HSA\u2019s accident reporting FAQ at hsa.ie/eng/Topics/Accident_and_Dangerous_Occurrence_Reporting): the days are counted whether or not the person would have worked them (a Saturday and Sunday count), light duties for more than three days count as not doing normal work, and an injury to a member of the public is reportable when a medical practitioner has to treat it.',
+    TENTH_ROUND_CHECK_ON,
   ),
   nightWorkAct: {
     name: 'Organisation of Working Time Act 1997 (nightly working hours)',
@@ -689,6 +699,85 @@ export const sources = {
     asOf: NINTH_ROUND_CHECK_ON,
     note: 'Regulation 93 read in the revised text on 29 November 2026 (revisedacts.lawreform.ie, section 93): where cables to be laid underground are enclosed in ducting of any material, other than concrete ducts or ducts in floor voids or floor slabs, the ducting is coloured red, has a high resistance to impact and is covered by suitable warning tape embedded in the ground above it; before digging near a known or suspected underground cable, the supply is isolated where reasonably practicable, the cable\u2019s position is found as accurately as reasonably practicable, and the material round it is dug only by a safe system of work. ESB Networks\u2019 own ducting specification was not among the stored pages.',
   },
+  tippingTrailersAlert: hsa(
+    'Safety Alert: Tipping Trailers (2009, re-issued 2024 after a further serious accident)',
+    'https://hsa.ie/eng/safety_alerts/2024/smyth_trailers_ltd_no_longer_trading_tipping_trailers/smyth_trailers_ltd_no_longer_trading_tipping_trailers.html',
+    'Both HSA alerts (2009 and 2024) read on 29 November 2026: a worker was trapped between the raised body and the chassis of a silage trailer being lowered; the space between body and chassis is never entered while the body is being raised or lowered; if anyone must reach that area the body is fully lowered or, if raised, suitably propped; clear instructions are given to others who work on the equipment; a trailer stand is not stored where fitting or fetching it means reaching under a body that could come down; hold-to-run controls and the maker\u2019s manual are advised.',
+    TENTH_ROUND_CHECK_ON,
+  ),
+  workingTimeAct: {
+    name: 'Organisation of Working Time Act 1997',
+    publisher: 'Government of Ireland',
+    url: 'https://www.irishstatutebook.ie/eli/1997/act/20/enacted/en/html',
+    asOf: TENTH_ROUND_CHECK_ON,
+    published: '1997-05-07',
+    note: 'Searched on 29 November 2026; the Act\u2019s own text was not among the stored pages. Its rest figures were read in secondary copies that cite it (a trade union\u2019s workplace-rights page, forsa.ie, and an Irish HR advice page): 11 consecutive hours\u2019 daily rest in each 24 hours; one 24-hour weekly rest period, preceded by a daily rest period; a 15-minute break after 4 hours 30 minutes\u2019 work and a 30-minute break after 6 hours. Variations under an approved collective agreement or sector regulation must give equivalent compensatory rest.',
+  },
+  esbStandbyGenerators: {
+    name: 'Connect a standby generator',
+    publisher: 'ESB Networks',
+    url: 'https://www.esbnetworks.ie/new-connections/generator-connections/connect-a-standby-generator',
+    asOf: TENTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026: a standby generator is installed by a Registered Electrical Contractor to the National Wiring Rules and always connected through a manual or automatic change-over switch so it can never run in parallel with the network; it is never connected by temporary means to the meter point or the circuits (for example plugged into a wall socket), which endangers the user, neighbours and ESB Networks staff; tell the local ESB Networks office when installing one; an installation found feeding the network in an outage is disconnected until a Registered Electrical Contractor certifies it.',
+  },
+  generatorsInOutagesAlert: hsa(
+    'Use of Generators During Power Outages (safety alert, February 2014)',
+    'https://hsa.ie/eng/safety_alerts/2014/generator_usage_alert/',
+    'Read on 29 November 2026: generators brought in after storm damage must not be connected to a socket or distribution board, which feeds the electricity network and endangers others, including repair crews (the HSA passing on ESB Networks\u2019 advice).',
+    TENTH_ROUND_CHECK_ON,
+  ),
+  esbTreeCutting: {
+    name: 'Tree cutting and hedge trimming; Safety advice when cutting trees',
+    publisher: 'ESB Networks',
+    url: 'https://www.esbnetworks.ie/staying-safe/tree-cutting-and-hedge-trimming',
+    asOf: TENTH_ROUND_CHECK_ON,
+    note: 'Both pages read on 29 November 2026: electricity can jump gaps, so contact is not needed to be injured or killed; trees or hedges within 6 metres of electricity wires or equipment are not cut without first contacting ESB Networks, which offers a free tree-cutting assessment; where a customer\u2019s professional contractor cuts, ESB Networks arranges a switch out or drops the line free of charge beforehand; a tree leaning on a line or branches hanging on one are reported at once on 1800 372 999 and nobody tries to remove the hazard themselves; electricity poles carry a yellow danger plate.',
+  },
+  safetyStatementAct: {
+    name: 'Safety, Health and Welfare at Work Act 2005, as amended – Safety statement',
+    publisher: 'Government of Ireland',
+    url: 'https://revisedacts.lawreform.ie/eli/2005/act/10/section/20/revised/en/html',
+    asOf: TENTH_ROUND_CHECK_ON,
+    note: 'Section 20 read in the revised text on 29 November 2026: every employer prepares a written safety statement, based on the hazards identified and the risk assessment under section 19, saying how employees\u2019 safety, health and welfare will be secured and managed: the hazards and risks, the protective and preventive measures and resources, emergency plans, employees\u2019 duties, the names of those given tasks under it and the safety representative arrangements; it is brought to employees\u2019 attention at least once a year and after any amendment. The HSA\u2019s safety statement FAQ (hsa.ie) says the same in plain words. That an employer of three or fewer may instead follow an approved code of practice was read only on a secondary page (smesafety.ie), so no talk says it.',
+  },
+  constructionContractorFaq: hsa(
+    'Contractor and Project Supervisor FAQs (Construction Regulations 2013)',
+    "https://hsa.ie/eng/your_industry/construction/construction_faq's/contractor_and_project_supervisor_faqs.html",
+    'Read on 29 November 2026: projects of short duration and low risk with only one contractor need no project supervisors; contractors on domestic projects must show the client they are competent and tell the client of the client\u2019s duties; contractors give the PSCS the relevant sections of their safety statement. That each contractor co-operates with the PSCS, who co-ordinates the contractors\u2019 safety work, was read only on a safety consultant\u2019s guidance page (dnoonan.ie) and in the contents of the HSA\u2019s 2015 guidelines on the Regulations (in a copy on a document-sharing site), not in the Regulations themselves.',
+    TENTH_ROUND_CHECK_ON,
+  ),
+  radonEmployers: {
+    name: 'Radon: information for employers',
+    publisher: 'Environmental Protection Agency',
+    url: 'https://epa.ie/environment-and-you/radon/employers',
+    asOf: TENTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026: the national reference level for radon in workplaces is 300 Bq/m\u00b3, and above it the employer takes remedial action as soon as practicable; Article 66 of S.I. No. 30 of 2019 requires workplaces at ground floor and basement level in High Radon Areas to be tested; outdoor workplaces such as construction sites need no test; radon is a colourless, odourless radioactive gas from the ground that enters through cracks in floors and gaps around pipes and cables, can only be measured with detectors, and causes lung cancer, with smokers at much greater risk. The HSA\u2019s radon page (hsa.ie/eng/Topics/Radon) says the same of ground-floor and basement workplaces in High Radon Areas and calls radon a Group 1 carcinogen, though it still gives the older 400 Bq/m\u00b3 level the 2019 Regulations replaced.',
+  },
+  bullyingCode: {
+    name: 'Code of Practice for Employers and Employees on the Prevention and Resolution of Bullying at Work (Health and Safety Authority and Workplace Relations Commission, S.I. No. 674 of 2020)',
+    publisher: 'Health and Safety Authority',
+    asOf: TENTH_ROUND_CHECK_ON,
+    published: '2020-12-23',
+    note: 'The code itself was not among the stored pages on 29 November 2026. Read instead: the HSE\u2019s Dignity at Work page (healthservice.hse.ie) for the definition the code shares, repeated inappropriate behaviour, direct or indirect, verbal or physical, that could reasonably be regarded as undermining a person\u2019s dignity at work, a once-off incident not being bullying, and the behaviour need not be meant to bully; and, in secondary pages (mondaq.com, a law firm\u2019s summary), that the joint code took effect on 23 December 2020, replaced the HSA\u2019s 2007 and the Labour Relations Commission\u2019s 2002 codes, applies whether employees are at the workplace or at home, and recommends an anti-bullying policy with informal and formal procedures, and lists constructive feedback and ordinary performance management among what is not bullying. The employer\u2019s duty to prevent improper conduct likely to put employees at risk is section 8(2)(b) of the 2005 Act, as the earlier code recited (in a secondary copy).',
+  },
+  opticalRadiation: hsa(
+    'Optical Radiation at Work',
+    'https://hsa.ie/eng/topics/physical_agents/optical_radiation/optical_radiation_at_work',
+    'Read on 29 November 2026: optical radiation covers ultraviolet, visible light and infrared; the sun\u2019s UV is the greatest risk (to the cornea of the eye and to the skin, up to skin cancer), and the next is the misuse of powerful lasers, which can seriously damage the eye, including blindness, and burn the skin; Directive 2006/25/EC is transposed by the General Application (Amendment) Regulations 2010 (Control of Artificial Optical Radiation at Work), S.I. No. 176 of 2010, in force from 29 April 2010. That those Regulations set exposure limit values and require risk assessment, reduction of exposure, information and training was read on Trinity College Dublin\u2019s laser safety page, not in the Regulations.',
+    TENTH_ROUND_CHECK_ON,
+  ),
+  poweredGatesAlert: hsa(
+    'Safety Alert: Hazards of Electrically Powered Gates (2015, following the 2010 alert)',
+    'https://www.hsa.ie/eng/Safety_Alerts/2015/Crushing_Hazards_on_Electrically_Powered_Gates/',
+    'Read on 29 November 2026: issued after a person was trapped and killed by a powered gate in 2015; powered gates can trap and crush adults or children, especially when opened remotely by fob or phone out of the operator\u2019s sight; whoever controls the workplace must have procedures so a gate is not operated where anyone could be hurt, protect every crushing, shearing, drawing-in or impact area, keep the gate safe and regularly maintained, limit the force it can exert on a person (inherent force control or safe edges, sensitive rubber strips that make the gate reverse) and have emergency procedures for someone trapped or a power failure. That a powered gate is machinery under the European Communities (Machinery) Regulations 2008 (S.I. No. 407 of 2008), needing conformity assessment, a declaration of conformity and CE marking, was read in the HSA\u2019s wording as quoted in a secondary guide (docsbay.net).',
+    TENTH_ROUND_CHECK_ON,
+  ),
+  asbestosTraining: hsa(
+    'Asbestos Training Update',
+    'https://hsa.ie/eng/your_industry/chemicals/legislation_enforcement/asbestos/further_information/asbestos_training_requirements',
+    'Read on 29 November 2026: under the Exposure to Asbestos Regulations 2006 and 2010 and the 2005 Act, asbestos awareness training is mandatory for all employees who may need to recognise suspected asbestos material their work could damage or disturb, and specific training for workers who are or are likely to be exposed to asbestos dust, including on the equipment and machines used; Directive (EU) 2023/2668 adds to the training requirements.',
+    TENTH_ROUND_CHECK_ON,
+  ),
   woodPelletsAlert: hsa(
     'Safety Alert – Wood Pellets: Toxic Carbon Monoxide Poisoning (2018)',
     'https://hsa.ie/eng/safety_alerts/2018/wood_pellets_toxic_carbon_monoxide_poisoning/',

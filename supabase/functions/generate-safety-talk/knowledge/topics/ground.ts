@@ -193,6 +193,8 @@ export const groundTopics: readonly SafetyTopic[] = [
       'wire hanging',
       'hanging wire',
       'damaged pole',
+      'overhead supply',
+      'overhead service',
     ],
     points: [
       {
@@ -428,5 +430,62 @@ export const groundTopics: readonly SafetyTopic[] = [
       instrument: 'Safety, Health and Welfare at Work (Exposure to Asbestos) Regulations 2006 to 2025',
     },
     sources: [sources.construction, sources.asbestosFaqs, sources.asbestos, sources.asbestosChanges, sources.silicaCampaign],
+  },
+  {
+    slug: 'trees-near-overhead-lines',
+    broader: ['overhead-power-lines'],
+    title: 'Cutting trees and hedges near overhead lines',
+    severity: 5,
+    summary:
+      'Felling, lopping or flailing trees and hedges close to an overhead electricity line can bring a branch, a saw or a machine arm within reach of the line, and electricity jumps the gap without touching.',
+    triggers: [
+      'tree felling',
+      'felling trees',
+      'fell a tree',
+      'fell the tree',
+      'tree surgeon',
+      'tree cutting',
+      'cutting trees',
+      'cutting down trees',
+      'lopping',
+      'pruning',
+      'hedge cutting',
+      'hedge trimming',
+      'cutting the hedge',
+      'hedgecutter',
+      'flail',
+      'flailing',
+      'hedgerow',
+      'leylandii',
+    ],
+    points: [
+      {
+        point: 'Nothing within 6 metres of a line is cut until ESB Networks is called',
+        detail:
+          'Any tree or hedge within 6 metres of an electricity wire or equipment is left alone until ESB Networks has been contacted. Electricity can jump the gap to a branch, a saw or a flail arm, so you do not need to touch the line to be killed.',
+      },
+      {
+        point: 'Get the line switched out or dropped first',
+        detail:
+          'ESB Networks will assess trees near its lines for free and, where a professional contractor does the cutting, switch the line out or drop it beforehand at no charge. Book it well ahead: the assessment can take weeks.',
+      },
+      {
+        point: 'A tree on a line is an emergency',
+        detail:
+          'A tree leaning on a line, or branches hanging on one, is reported to ESB Networks at once on 1800 372 999; nobody tries to clear it themselves, and everyone keeps well back.',
+      },
+      {
+        point: 'Know an electricity line when you see one',
+        detail:
+          'ESB Networks poles carry a yellow danger plate and have no footholds at the top; if you are not sure whether a wire through the branches is electricity or telephone, treat it as live and ask ESB Networks.',
+      },
+    ],
+    legal: {
+      figure:
+        'ESB Networks tells anyone cutting trees or hedges never to cut within 6 metres of its wires or equipment without first contacting it, and never to remove a tree touching a line themselves.',
+      instrument:
+        'ESB Networks guidance on tree cutting and hedge trimming (read 2026), beside its Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019',
+    },
+    sources: [sources.esbTreeCutting, sources.overheadLinesCode],
   },
 ];

@@ -106,9 +106,9 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: `${ASBESTOS_RULES_SAID} Any building built or refurbished before 2004 can contain asbestos, so ask where the survey found it before you drill, cut or strip.`,
       },
       {
-        point: 'If you suspect it, stop',
+        point: 'Trained to spot it, and if you suspect it, stop',
         detail:
-          'Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
+          'Everyone whose work could disturb asbestos has asbestos awareness training, and anyone who may be exposed to its dust has specific training for the job and its equipment. Old lagging, ceiling tiles, textured coatings, cement sheets and floor tiles can all contain asbestos. Stop work, keep people out and tell your supervisor.',
       },
       {
         point: 'Asbestos removal is for specialists, inside a sealed enclosure',
@@ -137,6 +137,7 @@ export const healthTopics: readonly SafetyTopic[] = [
       sources.asbestosFaqs,
       sources.asbestosWhatIs,
       sources.asbestosGuidelines,
+      sources.asbestosTraining,
     ],
     dates: [
       {
@@ -466,9 +467,9 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Use waterproof gloves and keep concrete and mortar out of boots and off skin. Goggles when mixing or pouring.',
       },
       {
-        point: 'Read the safety data sheet',
+        point: 'List your chemicals and read each safety data sheet',
         detail:
-          'For any chemical, know the hazards, the PPE needed and the first aid before using it. Keep products in labelled containers.',
+          'Start with an inventory of every product on site, what it is, how much and where it is kept, including waste and what the work itself gives off. For each chemical, know the hazards, the PPE needed and the first aid before using it, and keep products in labelled containers.',
       },
       {
         point: 'Ventilate when using solvents and resins',
@@ -485,7 +486,7 @@ export const healthTopics: readonly SafetyTopic[] = [
         'Cement kept below 0.0002% soluble chromium (VI), the cause of cement allergy, by a reducing agent must show its packing date and storage period on the bag, because the reducer stops working after it.',
       instrument: 'Regulation (EC) No 1272/2008 (CLP), Annex II',
     },
-    sources: [sources.chemicalAgents, sources.ppe, sources.cementChromium],
+    sources: [sources.chemicalAgents, sources.ppe, sources.cementChromium, sources.chemicalsRiskAssessment],
   },
   {
     slug: 'leptospirosis-biological',
@@ -532,5 +533,88 @@ export const healthTopics: readonly SafetyTopic[] = [
       instrument: 'Safety, Health and Welfare at Work (Biological Agents) Regulations 2013',
     },
     sources: [sources.biologicalAgents],
+  },
+  {
+    slug: 'radon',
+    title: 'Radon in basements and ground-floor workplaces',
+    severity: 3,
+    summary:
+      'Radon, a radioactive gas from the ground with no colour, smell or taste, builds up in basements and ground-floor rooms and causes lung cancer in the people who work there for years.',
+    triggers: ['radon', 'high radon area', 'radon barrier', 'radon membrane', 'radon sump', 'radon test'],
+    points: [
+      {
+        point: 'A basement or ground-floor workplace in a High Radon Area is tested',
+        detail:
+          'Where the finished space will be a workplace at basement or ground-floor level in a High Radon Area (on the EPA\u2019s radon map), the employer must have it tested for radon; only detectors left in place can measure it. Tell the client before handover.',
+      },
+      {
+        point: 'Above 300 Bq/m\u00b3 it must be brought down',
+        detail:
+          'The reference level for workplaces is 300 becquerels per cubic metre: a result above it means the employer must have remedial work done as soon as practicable.',
+      },
+      {
+        point: 'It comes in through the floor',
+        detail:
+          'Radon seeps from the ground through small cracks in floor slabs and gaps around pipes and cables. Whatever barrier or sump the design gives the floor, keep it intact and seal every penetration you make through it.',
+      },
+      {
+        point: 'The risk is lung cancer, worse for smokers',
+        detail:
+          'Radon is a Group 1 carcinogen and the second biggest cause of lung cancer in Ireland, and smokers exposed to it are at much greater risk.',
+      },
+    ],
+    legal: {
+      figure:
+        'Employers must test workplaces at ground floor or basement level in High Radon Areas for radon; the reference level is 300 Bq/m\u00b3, above which remedial action is required.',
+      instrument: 'Radiological Protection Act 1991 (Ionising Radiation) Regulations 2019 (S.I. No. 30 of 2019), Article 66',
+    },
+    sources: [sources.radonEmployers, sources.act],
+  },
+  {
+    slug: 'lasers',
+    title: 'Lasers on site',
+    severity: 3,
+    summary:
+      'A powerful laser in the eye can damage the sight for good, even blind, and burn the skin; setting-out lasers and laser pointers used carelessly put the crew around them at risk.',
+    triggers: [
+      'laser',
+      'lasers',
+      'laser level',
+      'rotating laser',
+      'rotary laser',
+      'survey laser',
+      'laser pointer',
+      'laser scanner',
+      'laser cutting',
+    ],
+    points: [
+      {
+        point: 'Never look into a laser beam or point one at anyone',
+        detail:
+          'A powerful laser can seriously damage the eye, up to blindness, and burn the skin. Shining a laser pointer into someone\u2019s face is not a joke: stop it and deal with it.',
+      },
+      {
+        point: 'Know the class of every laser on site',
+        detail:
+          'Check each laser\u2019s class and the maker\u2019s instructions before setting it up: the higher the class, the more hazardous the beam.',
+      },
+      {
+        point: 'Set the beam out of people\u2019s eyes',
+        detail:
+          'Set levels and survey lasers so the beam does not sweep across head height where others are working, warn the trades around you, and switch it off when it is not in use.',
+      },
+      {
+        point: 'Trained users only for the powerful ones',
+        detail:
+          'Only people told about the risks and trained in its use set up a laser that can harm the eye, with the eye protection its class calls for.',
+      },
+    ],
+    legal: {
+      figure:
+        'Employers must assess and control the risks from artificial optical radiation such as lasers, keep exposure below the limit values and inform and train the workers exposed.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) (Amendment) Regulations 2010 (Control of Artificial Optical Radiation at Work), S.I. No. 176 of 2010',
+    },
+    sources: [sources.opticalRadiation],
   },
 ];

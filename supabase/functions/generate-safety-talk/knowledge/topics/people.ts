@@ -250,7 +250,6 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'drying room',
       'washing facilities',
       'lunch break',
-      'tea break',
       'drinking water',
       'site cabin',
       'changing room',
@@ -350,6 +349,15 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'early start',
       'shift work',
       'weekend work',
+      'days straight',
+      'days in a row',
+      'every weekend',
+      'no day off',
+      'straight through',
+      'work through lunch',
+      'wrecked',
+      'exhausted',
+      'worn out',
     ],
     points: [
       {
@@ -358,8 +366,9 @@ export const peopleTopics: readonly SafetyTopic[] = [
           'The Organisation of Working Time Act sets a 15-minute break after four and a half hours and 30 minutes after six. Take them away from the work.',
       },
       {
-        point: 'Rest between shifts',
-        detail: 'You are entitled to 11 hours\u2019 rest in every 24. Long hours day after day build up into dangerous tiredness.',
+        point: 'Rest between shifts and a day off every week',
+        detail:
+          'You are entitled to 11 hours\u2019 rest in a row in every 24, and to a weekly rest period of 24 hours on top of a daily rest, so working day after day without a day off breaks the law as well as wearing people out. Long hours day after day build up into dangerous tiredness.',
       },
       {
         point: 'Say if you are too tired for the task',
@@ -372,10 +381,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        "The average working week is limited to 48 hours, with at least 11 consecutive hours' rest in every 24 and a 15-minute break after 4 hours 30 minutes.",
+        "The average working week is limited to 48 hours, with at least 11 consecutive hours' rest in every 24, a weekly rest period of 24 hours in a row, a 15-minute break after 4 hours 30 minutes' work and a 30-minute break after 6 hours.",
       instrument: 'Organisation of Working Time Act 1997',
     },
-    sources: [sources.workingTime, sources.nightWork, sources.nightShiftGuidance],
+    sources: [sources.workingTime, sources.workingTimeAct, sources.nightWork, sources.nightShiftGuidance],
   },
   {
     slug: 'young-and-new-workers',
@@ -607,5 +616,56 @@ export const peopleTopics: readonly SafetyTopic[] = [
       instrument: 'Safety, Health and Welfare at Work Act 2005',
     },
     sources: [sources.childSafetyOnFarms, sources.childSafetyAroundTheFarm, sources.generalDuties],
+  },
+  {
+    slug: 'bullying',
+    title: 'Bullying and harassment on site',
+    severity: 2,
+    summary:
+      'Repeated slagging, exclusion, hidden tools or messages about someone in a group chat wear a worker down, and a distracted, isolated worker is an unsafe one.',
+    triggers: [
+      'bullying',
+      'bullied',
+      'bully',
+      'harassment',
+      'harassed',
+      'slagging',
+      'picking on',
+      'ganging up',
+      'hiding his tools',
+      'hiding her tools',
+      'group chat',
+      'whatsapp group',
+      'dignity at work',
+    ],
+    points: [
+      {
+        point: 'Repeated slagging that undermines someone is bullying',
+        detail:
+          'Bullying is repeated inappropriate behaviour, in person or behind someone\u2019s back, by word, deed or message, that could reasonably be seen as undermining their dignity at work. It does not have to be meant as bullying, and a group chat counts as much as the canteen.',
+      },
+      {
+        point: 'The site has an anti-bullying policy: use it',
+        detail:
+          'The employer sets out, under the code of practice on bullying, how to raise a complaint informally and formally. Tell your supervisor or the named contact, and keep a note of what happened and when.',
+      },
+      {
+        point: 'Supervisors act early',
+        detail:
+          'Stop it when you see it: a quiet word at the start often ends it. A new or foreign worker who is being singled out may not know how to complain, so ask.',
+      },
+      {
+        point: 'A once-off row is not bullying, but still deal with it',
+        detail:
+          'A single incident is an affront to dignity rather than bullying, and fair instructions or feedback on the work are not bullying either; sort both out before they grow.',
+      },
+    ],
+    legal: {
+      figure:
+        'Employers must manage work so as to prevent, as far as reasonably practicable, improper conduct or behaviour that puts employees at risk, and the joint HSA and WRC code of practice on bullying sets out the policy and procedures expected.',
+      instrument:
+        'Safety, Health and Welfare at Work Act 2005, section 8, and the Code of Practice for Employers and Employees on the Prevention and Resolution of Bullying at Work 2020',
+    },
+    sources: [sources.bullyingCode, sources.act],
   },
 ];

@@ -599,6 +599,11 @@ export const plantTopics: readonly SafetyTopic[] = [
           'Nobody near the vehicle or under the load while offloading. The driver controls the lift from a position where they can see the load.',
       },
       {
+        point: 'Examined and certified before it lifts',
+        detail:
+          'A lorry loader is lifting equipment: a competent person examines it before first use, after any repair that affects its safety and at the intervals the regulations set, and the driver carries the current report of thorough examination. Its chains and slings are certified and marked with their safe working load.',
+      },
+      {
         point: 'Do not climb on the load',
         detail: 'Sling and unsling from the ground where possible. Falls from lorry beds are a common serious injury.',
       },
@@ -609,5 +614,115 @@ export const plantTopics: readonly SafetyTopic[] = [
       instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
     },
     sources: [sources.workEquipmentGuide, sources.overheadLinesCode, sources.workEquipment, sources.esbOverheadWires],
+  },
+  {
+    slug: 'raised-tipping-bodies',
+    broader: ['vehicles-plant-reversing'],
+    title: 'Working under a raised tipper or trailer body',
+    severity: 5,
+    summary:
+      'A raised tipper, trailer or skip-loader body held up only by its hydraulics can drop without warning and crush anyone reaching or climbing in beneath it, as it has on Irish farms.',
+    triggers: [
+      'raised body',
+      'body up',
+      'body raised',
+      'tipping body',
+      'tipping trailer',
+      'tipper trailer',
+      'silage trailer',
+      'grain trailer',
+      'dump trailer',
+      'tipping position',
+      'hook loader',
+      'hooklift',
+      'skip loader',
+      'under the body',
+      'body stuck',
+      'trailer stand',
+      'hydraulic ram',
+    ],
+    points: [
+      {
+        point: 'Nobody goes under a raised body unless it is propped',
+        detail:
+          'Before anyone reaches or climbs between the body and the chassis, lower the body fully, or, if it has to stay up, fit the maker\u2019s prop or a purpose-made stand so it cannot come down. The hydraulics alone are never the support: a hose, a valve or a knock on the lever lets it drop.',
+      },
+      {
+        point: 'Never go in while the body is moving',
+        detail:
+          'The gap between body and chassis closes as the body lowers. Keep everyone out of it while it is being raised or lowered, and stand clear of the sides as a load is tipped.',
+      },
+      {
+        point: 'A body that sticks half up is cleared from outside',
+        detail:
+          'Never climb in under a stuck body to knock out the load. Lower it, prop it, or clear it with a long-handled tool from the side, and get the fault fixed before it is used again.',
+      },
+      {
+        point: 'Fit the prop without reaching under the load',
+        detail:
+          'Where the prop or stand is stored under the chassis, getting it means reaching under the body: have a competent person move its storage point so it can be fitted from a safe place.',
+      },
+      {
+        point: 'Switch off and tell the others',
+        detail:
+          'Engine off, key out and the controls left so nobody can operate them while someone works underneath; hold-to-run controls and the maker\u2019s manual at hand, and everyone who uses the machine told the rule.',
+      },
+    ],
+    legal: {
+      figure:
+        'Work equipment must be used safely, with the information and instructions needed; the HSA\u2019s alerts on tipping trailers (2009, re-issued 2024) say nobody enters the space between body and chassis while it moves, and anyone who must reach it has the body fully lowered or suitably propped.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Use of Work Equipment, and the HSA safety alerts on tipping trailers',
+    },
+    sources: [sources.tippingTrailersAlert, sources.workEquipment],
+  },
+  {
+    slug: 'powered-gates',
+    title: 'Installing and commissioning powered gates',
+    severity: 5,
+    summary:
+      'An electrically powered gate can trap and crush an adult or a child at its closing edge or against a post, above all when it is opened by a fob or phone out of sight; people have been killed.',
+    triggers: [
+      'electric gate',
+      'electric gates',
+      'powered gate',
+      'powered gates',
+      'automatic gate',
+      'automatic gates',
+      'sliding gate',
+      'sliding gates',
+      'gate motor',
+      'gate automation',
+      'swing gates',
+    ],
+    points: [
+      {
+        point: 'A moving gate crushes: nobody near it while it is tested',
+        detail:
+          'Keep residents, children and the public away while gates are commissioned, and never run a gate by fob or remote where you cannot see the whole of its travel.',
+      },
+      {
+        point: 'Limit the force: safe edges or force control',
+        detail:
+          'The gate must stop and reverse when it meets a person: fit force limitation, from safe edges (sensitive rubber strips) or a drive that senses an obstruction, and test it before handover.',
+      },
+      {
+        point: 'Guard every trap point',
+        detail:
+          'Protect every place where the gate can crush, shear, draw in or strike someone: the closing edge, the gap against posts and walls, and the rollers and rack of a sliding gate.',
+      },
+      {
+        point: 'Hand over procedures and maintenance',
+        detail:
+          'Leave instructions for safe operation, a plan for freeing someone trapped or opening the gate in a power failure, and a schedule of regular maintenance; a gate put into service is machinery with its CE marking and declaration of conformity.',
+      },
+    ],
+    legal: {
+      figure:
+        'Whoever controls a workplace with powered gates must protect every crushing, shearing, drawing-in and impact area, limit the force the gate can exert on a person, maintain it and have emergency procedures; the installer of a gate puts machinery into service and must meet the Machinery Regulations.',
+      instrument:
+        'HSA safety alert on electrically powered gates (2015), under the Safety, Health and Welfare at Work Act 2005 and the European Communities (Machinery) Regulations 2008',
+    },
+    sources: [sources.poweredGatesAlert, sources.machinery, sources.act],
   },
 ];

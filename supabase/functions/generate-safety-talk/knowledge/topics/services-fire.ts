@@ -296,4 +296,58 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       },
     ],
   },
+  {
+    slug: 'generators-and-backfeed',
+    broader: ['electrical-work'],
+    title: 'Generators in a power cut and standby generators',
+    severity: 5,
+    summary:
+      'A generator wired or plugged into a building\u2019s circuits in a power cut can feed electricity back out onto the network and kill the repair crews working on lines they believe are dead.',
+    triggers: [
+      'standby generator',
+      'backup generator',
+      'portable generator',
+      'generator',
+      'power cut',
+      'power outage',
+      'outage',
+      'power out',
+      'power is out',
+      'no power',
+      'no electric',
+      'no electricity',
+      'backfeed',
+      'back feed',
+      'changeover switch',
+      'change-over switch',
+    ],
+    points: [
+      {
+        point: 'Never plug a generator into a socket or the fuse board',
+        detail:
+          'A lead from a generator into a wall socket, the distribution board or the meter point feeds power back out through the supply onto the network, where ESB Networks repair crews are working on lines they expect to be dead. Run tools and heaters off the generator\u2019s own outlets instead.',
+      },
+      {
+        point: 'A standby generator goes in through a change-over switch',
+        detail:
+          'A generator that powers a building\u2019s own circuits is installed by a Registered Electrical Contractor to the National Wiring Rules and always connected through a manual or automatic change-over switch, so it can never run with the mains. Tell the local ESB Networks office when one is installed.',
+      },
+      {
+        point: 'Backfeeding gets the building cut off',
+        detail:
+          'ESB Networks disconnects an installation it finds feeding the network in an outage, and reconnects only on a Registered Electrical Contractor\u2019s certificate for the whole installation.',
+      },
+      {
+        point: 'Run it outside, away from openings',
+        detail:
+          'A generator\u2019s exhaust is carbon monoxide: it runs in the open air, never indoors or in an enclosed space unless the exhaust is carried outside or the space is ventilated enough.',
+      },
+    ],
+    legal: {
+      figure:
+        'ESB Networks requires a standby generator to be installed by a Registered Electrical Contractor and always connected through a change-over switch, never by temporary means such as a plug into a socket; the HSA warns that a generator connected to a socket or distribution board endangers repair crews.',
+      instrument: 'ESB Networks requirements for standby generators and the HSA safety alert on generators in power outages (2014)',
+    },
+    sources: [sources.esbStandbyGenerators, sources.generatorsInOutagesAlert, sources.electricity, sources.generatorsAlert],
+  },
 ];

@@ -26,12 +26,19 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'starting a new job',
       'main contractor',
       'client duties',
+      'paperwork',
+      'subbies',
+      'subcontractors',
+      'other contractors',
+      'several contractors',
+      'new project',
+      'start monday',
     ],
     points: [
       {
         point: 'Know who the PSCS is',
         detail:
-          'The project supervisor for the construction stage coordinates safety on site and keeps the safety and health plan. Their rules apply to every contractor.',
+          'The project supervisor for the construction stage, appointed by the client, is there to coordinate the safety work of every contractor on site and keeps the safety and health plan. Each contractor must cooperate with the PSCS, and their rules apply to everyone.',
       },
       {
         point: 'Work to the safety and health plan',
@@ -40,7 +47,7 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       {
         point: 'Larger projects are notified before they start',
         detail:
-          'The PSCS notifies the HSA before construction starts when the work will take more than 30 working days or 500 person days.',
+          'When the work will take more than 30 working days or 500 person days, the client notifies the HSA of the PSDP\u2019s appointment (form AF1) and the PSCS notifies the HSA (form AF2 or online) before construction starts.',
       },
       {
         point: 'Feed the safety file',
@@ -52,7 +59,7 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
         'Where construction work is likely to take more than 500 person days or 30 working days, the PSCS must notify the HSA before it begins, and the client must notify the appointment of the PSDP.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.constructionNotification, sources.construction],
+    sources: [sources.constructionNotification, sources.construction, sources.constructionContractorFaq],
   },
   {
     slug: 'accident-reporting',
@@ -72,6 +79,18 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'someone got hurt',
       'injury report',
       'accident book',
+      'injured',
+      'injury',
+      'got hurt',
+      'hurt his',
+      'hurt her',
+      'cut his hand',
+      'sliced his hand',
+      'went over on his ankle',
+      'twisted his ankle',
+      'sprained',
+      'off work',
+      'out injured',
     ],
     points: [
       {
@@ -79,9 +98,14 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
         detail: 'Tell your supervisor the same day and record it, however small. Near misses show where the next injury will come from.',
       },
       {
+        point: 'Get the injury treated, by a doctor if it needs one',
+        detail:
+          'The first aider sees every injury at once; a deep cut, a suspected break or a blow to the head goes to a GP or hospital the same day, not taped up so the person can keep working. Ring the emergency services for anything serious.',
+      },
+      {
         point: 'Some injuries must go to the HSA',
         detail:
-          'An injury that keeps someone off normal work for more than three days in a row, not counting the day it happened, must be reported to the HSA.',
+          'An injury that keeps someone off normal work for more than three days in a row, not counting the day it happened, must be reported to the HSA. The weekend counts even if they would not have worked it, and so do days spent on light duties.',
       },
       {
         point: 'A death is reported at once',
@@ -98,7 +122,7 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
         'An injury that keeps an employee from normal work for more than three consecutive days, not counting the day of the accident, must be reported to the HSA, normally within ten working days.',
       instrument: 'Safety, Health and Welfare at Work (Reporting of Accidents and Dangerous Occurrences) Regulations 2016',
     },
-    sources: [sources.accidentReporting],
+    sources: [sources.accidentReporting, sources.firstAid],
   },
   {
     slug: 'night-work',
@@ -378,5 +402,51 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       instrument: ACT,
     },
     sources: [sources.workRelatedStress, sources.generalDuties],
+  },
+  {
+    slug: 'safety-statement',
+    title: 'The safety statement and risk assessment',
+    severity: 2,
+    summary:
+      'Every employer, however small, needs a written safety statement built on a risk assessment of its own work, and main contractors ask to see it before a subcontractor starts.',
+    triggers: [
+      'safety statement',
+      'safety paperwork',
+      'risk assessments',
+      'taken on',
+      'taking on staff',
+      'first employee',
+      'employing people',
+      'set up on my own',
+      'subcontractor paperwork',
+    ],
+    points: [
+      {
+        point: 'Once you employ anyone, you need a written safety statement',
+        detail:
+          'Taking on even one worker makes you an employer: write down the hazards of your work, the risk each brings and what you do about it, and keep it for the jobs you actually do.',
+      },
+      {
+        point: 'Say who does what and what happens in an emergency',
+        detail:
+          'The statement names the people given safety tasks, sets out the workers\u2019 own duties and the plan for an emergency, and lists the protective measures and the resources for them.',
+      },
+      {
+        point: 'Go through it with the crew',
+        detail:
+          'Bring it to every worker\u2019s attention in words they understand, at least once a year and whenever it changes; a new starter hears it before starting.',
+      },
+      {
+        point: 'Keep it up to date',
+        detail:
+          'Review it when the work changes significantly or it no longer fits the jobs you do; a main contractor or PSCS will ask to see it.',
+      },
+    ],
+    legal: {
+      figure:
+        'Every employer must prepare a written safety statement, based on its hazard identification and risk assessment, and bring it to employees\u2019 attention at least once a year and after any change.',
+      instrument: 'Safety, Health and Welfare at Work Act 2005, sections 19 and 20',
+    },
+    sources: [sources.safetyStatementAct, sources.act],
   },
 ];

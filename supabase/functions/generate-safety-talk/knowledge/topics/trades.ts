@@ -93,6 +93,11 @@ export const tradeTopics: readonly SafetyTopic[] = [
       'nail gun',
       'site lighting',
       'temporary lighting',
+      'plugged into',
+      'plugged in',
+      'sockets',
+      'wall socket',
+      'floor sander',
     ],
     points: [
       {

@@ -132,7 +132,8 @@ export const weatherTopics: readonly SafetyTopic[] = [
     slug: 'heat-and-sun',
     title: 'Heat and sun',
     severity: 2,
-    summary: 'Outdoor workers get high doses of UV even in Irish weather, and skin cancer is the most common cancer in Ireland.',
+    summary:
+      'Outdoor workers get high doses of UV even in Irish weather, which damages the skin and the eyes, and skin cancer is the most common cancer in Ireland.',
     triggers: [
       'sun',
       'sunny',
@@ -151,7 +152,7 @@ export const weatherTopics: readonly SafetyTopic[] = [
       {
         point: 'Cover up and use sunscreen',
         detail:
-          'UV is strongest from 11am to 3pm, especially from April to September, and can be high even on a cloudy Irish day. Keep your top on, wear a brim or neck flap on your helmet and SPF 30 or higher on exposed skin, reapplied through the day.',
+          'UV is strongest from 11am to 3pm, especially from April to September, and can be high even on a cloudy Irish day. Keep your top on, wear a brim or neck flap on your helmet, SPF 30 or higher on exposed skin, reapplied through the day, and sunglasses or UV-protective eyewear for your eyes.',
       },
       {
         point: 'Drink water often',
