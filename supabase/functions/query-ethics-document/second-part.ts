@@ -2,8 +2,9 @@
 // project?': a question asking two things. Answered as one, the words of its
 // first part and the kind of answer it asks for lead, and the sentence that
 // answers the second part ('MITRE … can be used if no better scope is
-// available') rarely makes the quotes. The second part is searched and
-// composed on its own too, and the quote that answers it joins the answer.
+// available') rarely makes the quotes. The second part is composed on its
+// own words and kind too, from the passages the whole question found, and
+// the quote that answers it joins the answer.
 import type { ComposedAnswer } from './compose.ts';
 
 // The second question starts after ', and', 'and' or a question mark, with a word that opens a question.

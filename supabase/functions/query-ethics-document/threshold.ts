@@ -22,7 +22,7 @@ export const ABSENT_WORD_SHARE = 0.35;
 
 // Down to this coverage a passage still answers when every word of the
 // question the document never uses is a common word of English (a reader's
-// phrasing: 'nicked', 'turned up', 'sit idle'), not a specific one
+// phrasing: 'turned up', 'worried sick', 'my boss'), not a specific one
 // ('cryptocurrency', 'payroll'): the question is then about something the
 // document names, in words of its own. Measured with the judge on every
 // answer (decision 0022).
