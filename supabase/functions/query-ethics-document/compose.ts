@@ -188,8 +188,7 @@ export function composeAnswer(
             (givesFirstOf(passage) ? 1 : 0) +
             // A figure in the units asked for ('180mA' of 'how much current') holds the quantity the question names.
             (statesMeasure(passage.content) ? 1 : 0) >=
-            // Below the threshold, for a reader's phrasing (threshold.ts), one word of it the passage holds is enough.
-            Math.min(coveredThreshold < COVERED_THRESHOLD ? 1 : 2, terms.length)),
+            Math.min(2, terms.length)),
     )
     .map((passage) => ({
       passage,

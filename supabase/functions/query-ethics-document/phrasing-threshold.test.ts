@@ -90,9 +90,9 @@ describe('composing at the phrasing threshold', () => {
     expect(composeAnswer(question, terms, weights, [evidence], 'policy.md').covered).toBe(false);
   });
 
-  it('quotes it at the phrasing threshold, where one word of the question is enough', () => {
-    expect(composeAnswer(question, terms, weights, [evidence], 'policy.md', PHRASING_THRESHOLD).guidance).toContain(
-      'Chief Executive Officer',
-    );
+  it('declines it at the phrasing threshold too: one word of the question is not enough', () => {
+    // Tried on 29 November 2026 and withdrawn: one word was enough here, and 'My laptop got nicked at the shops last
+    // night' was answered from a course handbook's Zoom tips through 'laptop' alone.
+    expect(composeAnswer(question, terms, weights, [evidence], 'policy.md', PHRASING_THRESHOLD).covered).toBe(false);
   });
 });
