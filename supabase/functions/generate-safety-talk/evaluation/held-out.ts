@@ -31,6 +31,7 @@ import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json'
 import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' };
 import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
+import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -56,6 +57,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'eighth', cases: eighthVisitorSet.cases },
   { name: 'ninth', cases: ninthVisitorSet.cases },
   { name: 'tenth', cases: tenthVisitorSet.cases },
+  { name: 'eleventh', cases: eleventhVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);

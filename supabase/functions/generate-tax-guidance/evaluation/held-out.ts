@@ -27,6 +27,7 @@ import fourthVisitorSet from './fourth-visitor-cases.json' with { type: 'json' }
 import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
 import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
 import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json' };
+import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -50,6 +51,7 @@ const visitorSetFiles = [
   { name: 'fifth', file: fifthVisitorSet },
   { name: 'sixth', file: sixthVisitorSet },
   { name: 'seventh', file: seventhVisitorSet },
+  { name: 'eighth', file: eighthVisitorSet },
 ];
 
 /**

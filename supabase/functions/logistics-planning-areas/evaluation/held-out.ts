@@ -36,6 +36,7 @@ import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
 import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
+import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -68,6 +69,7 @@ const visitorSetFiles = [
   { name: 'tenth', file: tenthVisitorSet },
   { name: 'eleventh', file: eleventhVisitorSet },
   { name: 'twelfth', file: twelfthVisitorSet },
+  { name: 'thirteenth', file: thirteenthVisitorSet },
 ];
 
 /**

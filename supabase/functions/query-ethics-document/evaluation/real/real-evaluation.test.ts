@@ -176,6 +176,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // A contract's number in words with its digits in brackets ('seventy two (72) hours') read as the figure, to 16.
   // 'write down' reaching 'record', to 17; 'trouble seeing' a 'vision difficulty', to 18.
   eighteenth: { size: 30, floor: 17 },
+  // Written on 29 November 2026 (afternoon) on three more documents (a Word software README, a pdfTeX simulator
+  // manual, a Markdown contributor guide), by someone who had not read the code or any other set: 13 of 30 as written.
+  nineteenth: { size: 30, floor: 12 },
 };
 
 describe('document Q&A on real documents', () => {

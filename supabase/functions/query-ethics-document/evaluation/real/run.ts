@@ -61,6 +61,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'sixteenth',
   'seventeenth',
   'eighteenth',
+  'nineteenth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
