@@ -38,7 +38,7 @@ import {
 } from './question-kinds.ts';
 import type { ScoredPassage } from './retrieval.ts';
 import { holdsPhrase, numbersIn, type Term, termsIn } from './search.ts';
-import { isStopword, stemOf } from '../_shared/search/words.ts';
+import { isStopword, stemOf, wordsOf } from '../_shared/search/words.ts';
 import { namedTerms } from '../_shared/search/structure.ts';
 import { commonWordsCeiling } from '../_shared/search/common-words.ts';
 import { COVERED_THRESHOLD } from './threshold.ts';
@@ -187,7 +187,9 @@ export function composeAnswer(
             // 'first', a stopword the search never sees, is a word of the question the passage giving the first stage holds.
             (givesFirstOf(passage) ? 1 : 0) +
             // A figure in the units asked for ('180mA' of 'how much current') holds the quantity the question names.
-            (statesMeasure(passage.content) ? 1 : 0) >=
+            (statesMeasure(passage.content) ? 1 : 0) +
+            // A section titled wholly in the question's words ('Feedback' of 'where do I send feedback?') is about what was asked.
+            (titledByQuestion(passage, terms) ? 1 : 0) >=
             Math.min(2, terms.length)),
     )
     .map((passage) => ({
@@ -1424,6 +1426,13 @@ function quotedPhrases(question: string): string[][] {
     .filter((term) => term.kind === 'quoted')
     .map((term) => term.phrase.split(/\s+/))
     .filter((words) => words.filter((word) => /\p{L}/u.test(word) && !isStopword(word)).length >= 2);
+}
+
+/** The passage's own heading is made only of the question's words, and its text names one of them too. */
+function titledByQuestion(passage: ScoredPassage, terms: readonly Term[]): boolean {
+  const leaf = headingLeaf(passage.heading);
+  const words = wordsOf(leaf).filter((word) => !isStopword(word));
+  return words.length > 0 && words.every((word) => termsIn(word, terms).length > 0) && termsIn(passage.content, terms).length > 0;
 }
 
 function termsMatched(terms: readonly Term[], passage: ScoredPassage): number {
