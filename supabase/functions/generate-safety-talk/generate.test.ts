@@ -202,6 +202,33 @@ describe('generateSafetyTalk', () => {
     expect(talk.point_topics).toEqual(expect.arrayContaining(['work-at-height', 'scaffolding']));
   });
 
+  it('reaches a topic from the everyday words for its thing (eleventh visitor set round)', async () => {
+    const topicsOf = async (day: string) => (await generateSafetyTalk(db, day)).activities.flatMap((a) => a.topics);
+    expect(await topicsOf('Putting the work cage on the teli to reach the gutters')).toContain('lifting-people');
+    expect(await topicsOf('Replacing two broken roof lights on the barn')).toContain('roof-work-fragile-surfaces');
+    expect(await topicsOf('Replacing two broken roof lights on the barn')).not.toContain('site-lighting');
+    expect(await topicsOf('One of the lads came in half cut on Monday')).toContain('drugs-and-alcohol');
+    expect(await topicsOf('A fitter is on painkillers for his knee')).toContain('drugs-and-alcohol');
+    expect(await topicsOf('Kerbs going in beside the ESB mini pillar')).toContain('underground-services');
+    expect(await topicsOf('Two new carpenters with very little English')).toContain('young-and-new-workers');
+    expect(await topicsOf('The nearest hospital is an hour away')).toContain('first-aid-and-emergencies');
+    expect(await topicsOf('A labourer had a bereavement last week')).toContain('work-related-stress');
+  });
+
+  it('reads the second or top lift as a scaffold lift, and A&E as the hospital', async () => {
+    expect((await generateSafetyTalk(db, 'Brickies going up to the top lift')).point_topics).toContain('scaffolding');
+    expect((await generateSafetyTalk(db, 'The nearest A&E is miles away')).point_topics).toContain('first-aid-and-emergencies');
+  });
+
+  it("states each topic's legal figure with its units and the control the day turns on (eleventh visitor set round)", async () => {
+    const textOf = async (day: string) =>
+      (await generateSafetyTalk(db, day)).talking_points.map(({ point, detail }) => `${point} ${detail}`).join(' ');
+    expect(await textOf('Compactor and breaker all day')).toMatch(/80 dB\(A\)/);
+    expect(await textOf('Mobile crane lifting the steel')).toMatch(/rated capacity indicator/);
+    expect(await textOf('Brazing pipes in the kitchen')).toMatch(/ignition/);
+    expect(await textOf('Excavating near the gas service pipe')).toMatch(/Dial Before You Dig/);
+  });
+
   it('does not take power tools for power lines', async () => {
     const talk = await generateSafetyTalk(db, 'Charging the power tools in the container');
     expect(talk.point_topics).not.toContain('overhead-power-lines');

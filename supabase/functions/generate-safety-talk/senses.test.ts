@@ -47,6 +47,12 @@ describe('phrase senses', () => {
     expect(readSenses("after last night's storm")).toBe('after  storm');
   });
 
+  it('reads the second, third or top lift as a scaffold lift, and A&E as the hospital emergency department', () => {
+    expect(readSenses('moving up to the third lift')).toBe('moving up to the scaffold lift');
+    expect(readSenses('loading out on the top lift')).toBe('loading out on the scaffold lift');
+    expect(readSenses('drove him to A&E')).toBe('drove him to hospital emergency department');
+  });
+
   it('matches whole words in order only', () => {
     expect(readSenses('one lad has to core the wall')).toBe('one lad has to core the wall');
     expect(readSenses('the hardcore wall footing')).toBe('the hardcore wall footing');

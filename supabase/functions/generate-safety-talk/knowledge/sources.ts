@@ -27,6 +27,20 @@ export const NINTH_ROUND_CHECK_ON = '2026-11-29';
 /** The day the tenth visitor set's round read the official pages its misses needed. */
 export const TENTH_ROUND_CHECK_ON = '2026-11-29';
 
+/** The day the eleventh visitor set's round read the regulations its misses needed, each in the revised text. */
+export const ELEVENTH_ROUND_CHECK_ON = '2026-11-29';
+
+/** One regulation of the General Application Regulations, read on its own page of the revised text. */
+function generalApplicationRegulation(regulation: number, part: string, note: string, asOf: string): SafetySource {
+  return {
+    name: `Safety, Health and Welfare at Work (General Application) Regulations 2007, as amended – ${part}`,
+    publisher: 'Government of Ireland',
+    url: `https://revisedacts.lawreform.ie/eli/2007/si/299/section/${regulation}/revised/en/html`,
+    asOf,
+    note,
+  };
+}
+
 /**
  * When our wording was first written against a source. A source we could not
  * re-read keeps this date, with a note saying so, rather than a check that
@@ -799,4 +813,59 @@ export const sources = {
     asOf: EIGHTH_ROUND_CHECK_ON,
     note: 'Great Britain\u2019s regulator, not Irish law, read on 29 November 2026 for the checks a dumper needs: a programme of daily visual checks, regular inspections and servicing set by the manufacturer\u2019s instructions and the risks of each machine; drivers report defects, which are put right quickly, and a dumper with a safety-critical fault is taken out of service. No HSA page on dumpers was among the stored pages.',
   },
+  fragileSurfaces: generalApplicationRegulation(
+    115,
+    'Work at Height, fragile surfaces',
+    'Regulation 115 read in the revised text on 29 November 2026: nobody works on or near a fragile surface where the work can be done safely without it; where it cannot, platforms, coverings, guard rails or similar supports are provided and used, and the distance and effect of any remaining fall are minimised; prominent warning notices are fixed at the approaches to a fragile surface, or, where that is not practicable, the people who may pass or work near it are made aware of it another way.',
+    ELEVENTH_ROUND_CHECK_ON,
+  ),
+  vibrationProgramme: generalApplicationRegulation(
+    138,
+    'Control of Vibration at Work, measures where an action value is exceeded',
+    'Regulation 138 read in the revised text on 29 November 2026: where the risk assessment shows an exposure action value is exceeded, the employer sets up a programme of technical or organisational measures, among them other methods of work, low-vibration equipment, maintenance, information and training, limiting how long and how hard people are exposed, work schedules with adequate rest periods, and clothing to protect exposed employees from cold and damp.',
+    ELEVENTH_ROUND_CHECK_ON,
+  ),
+  generalWelfare: generalApplicationRegulation(
+    18,
+    'Workplace, general welfare requirements',
+    'Regulation 18 read in the revised text on 29 November 2026: the place of work kept clean and waste removed; drinking water at suitable points within reach of everyone; suitable and adequate facilities for boiling water and for taking meals (or reasonable access to other such facilities); meals not taken anywhere in the place of work where that would put safety or health at risk.',
+    ELEVENTH_ROUND_CHECK_ON,
+  ),
+  cranes: generalApplicationRegulation(
+    43,
+    'Use of Work Equipment, cranes',
+    'Regulation 43 read in the revised text on 29 November 2026: a crane of variable operating radius has its safe working loads at the various radii marked on it or in the cab, and is fitted with an accurate automatic safe load indicator or rated capacity indicator, clearly visible to the driver, showing the radius and the safe working load at that radius at any time (not needed on a guy derrick, a hand crane erecting another crane, or a crane a competent person has given a safe working load of 1,000 kg or less); the indicator is maintained, used correctly and tested by a competent person after the crane is erected or altered and before it is used.',
+    ELEVENTH_ROUND_CHECK_ON,
+  ),
+  liftingRegister: generalApplicationRegulation(
+    54,
+    'Use of Work Equipment, records and registers of lifting equipment',
+    'Regulation 54 read in the revised text on 29 November 2026: the report of thorough examination (or a copy) is kept, on a construction site at the site office or the contractor\u2019s business address, and on mobile equipment on the machine as well; a register of lifting equipment and lifting accessories is kept with each item\u2019s details, distinguishing number, date of first use and date of last thorough examination and test, available to an inspector, and an item without a number is given a lasting one.',
+    ELEVENTH_ROUND_CHECK_ON,
+  ),
+  firstAidProvision: generalApplicationRegulation(
+    165,
+    'First-Aid, provisions for first-aid',
+    'Regulation 165 read in the revised text on 29 November 2026: the employer provides suitably marked, easily reached first-aid equipment adequate for the place of work; designates as many occupational first-aiders as are needed there, their number, training and equipment adequate for its size or hazards, or both; puts the first-aid arrangements, the first-aiders\u2019 names and where the equipment is kept in the safety statement; and displays clearly at each place of work the names, addresses and telephone numbers of the local emergency services. A first-aider absent in temporary and exceptional circumstances may be covered by a person designated to take charge of an injured or ill person.',
+    ELEVENTH_ROUND_CHECK_ON,
+  ),
+  trainingLanguage: {
+    name: 'Safety, Health and Welfare at Work Act 2005 – instruction, training and supervision of employees',
+    publisher: 'Government of Ireland',
+    url: 'https://www.irishstatutebook.ie/eli/2005/act/10/section/10/enacted/en/html',
+    asOf: ELEVENTH_ROUND_CHECK_ON,
+    note: 'Section 10 read on 29 November 2026 in two copies of the enacted text (a mirror of the Irish Statute Book page and betterregulation.com), the official page itself not being among the stored pages: instruction, training and supervision are given in a form, manner and, as appropriate, language reasonably likely to be understood by the employee; training covers the specific task and what to do in an emergency, takes the employee\u2019s capabilities into account, and is given on recruitment, on a transfer or change of task, and when new equipment, systems of work or technology come in.',
+  },
+  placesAtHeight: generalApplicationRegulation(
+    99,
+    'Work at Height, protection of places of work at height',
+    'Regulation 99 read in the revised text on 29 November 2026: a place of work at height, and the way to and from it, is stable and strong enough, big enough for safe passage and safe use of plant and materials, has suitable and sufficient edge protection, has a surface with no gap through which a person could fall or material fall onto someone, and is built, used and kept so as to prevent, so far as reasonably practicable, slipping or tripping and anyone being caught between it and a structure beside it.',
+    ELEVENTH_ROUND_CHECK_ON,
+  ),
+  workAtHeightEquipment: generalApplicationRegulation(
+    100,
+    'Work at Height, selection of work equipment for work at height',
+    'Regulation 100 read in the revised text on 29 November 2026: in choosing work equipment for work at height the employer gives collective protection measures priority over personal protection measures, and takes account of the working conditions, the distance and height of access, the distance of a potential fall and the risk of injury, how long and how often the equipment is used, the need for quick evacuation and rescue, and any added risk from putting up, using or taking down the equipment. Regulation 115 (read the same day) also asks, where a fall remains possible, for measures that shorten the fall and lessen the injury; safety nets and airbags are our examples of such collective measures, not the regulations\u2019 words.',
+    ELEVENTH_ROUND_CHECK_ON,
+  ),
 } satisfies Record<string, SafetySource>;

@@ -105,6 +105,12 @@ export const groundTopics: readonly SafetyTopic[] = [
       'driving posts',
       'post hole',
       'underground service cable',
+      'mini pillar',
+      'mini-pillar',
+      'minipillar',
+      'lv cable',
+      'low voltage cable',
+      'esb supply',
     ],
     points: [
       {
@@ -140,8 +146,9 @@ export const groundTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
-      instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
+        'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk; before digging near a known or suspected underground cable, its supply is isolated where reasonably practicable and its position found as accurately as it can be.',
+      instrument:
+        'Safety, Health and Welfare at Work (Construction) Regulations 2013; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 3 (Electricity)',
     },
     sources: [
       sources.undergroundCode,
@@ -200,7 +207,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       {
         point: 'Know where the lines are before plant moves',
         detail:
-          'Walk the site and mark every overhead line on the site plan. Talk to ESB Networks early about diverting or isolating lines that cross the work.',
+          'Walk the site and mark every overhead line on the site plan. Talk to ESB Networks early about diverting or isolating lines that cross the work: it will tell you the voltage and the safe distance to keep, and its emergency line is 1800 372 999.',
       },
       {
         point: 'Goalposts, barriers and bunting keep plant out of the danger zone',

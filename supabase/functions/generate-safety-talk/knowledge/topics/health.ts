@@ -73,7 +73,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
+        'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must carry out a risk assessment of the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 4 (Manual Handling of Loads)',
     },
     sources: [sources.manualHandling, sources.manualHandlingOverview, sources.manualHandlingFaq, sources.heavyBlocks],
@@ -332,7 +332,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'The lower and upper exposure action values are 80 and 85 dB(A) (peaks of 135 and 137 dB(C)) and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
+        'The lower exposure action value is 80 dB(A) (135 dB(C) peak), the upper one 85 dB(A) (137 dB(C) peak), and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 1 (Control of Noise at Work)',
     },
     sources: [sources.noise, sources.constructionNoise],
@@ -367,8 +367,9 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Use low-vibration tools, sharp bits and chisels and properly maintained kit. Blunt tools shake more and work slower.',
       },
       {
-        point: 'Keep your hands warm',
-        detail: 'Cold hands make vibration damage worse. Wear gloves and take breaks somewhere warm.',
+        point: 'Warm clothing against cold and damp',
+        detail:
+          'Cold hands make vibration damage worse. Where the exposure action value is exceeded the employer provides clothing that protects against cold and damp: wear the gloves and warm gear, and take breaks somewhere warm.',
       },
       {
         point: 'Report tingling, numbness or white fingers',
@@ -381,7 +382,7 @@ export const healthTopics: readonly SafetyTopic[] = [
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 2 (Control of Vibration at Work)',
     },
-    sources: [sources.vibration],
+    sources: [sources.vibration, sources.vibrationProgramme],
   },
   {
     slug: 'lead-work',

@@ -84,7 +84,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       {
         point: 'Plan the job so nobody can fall',
         detail:
-          'Do as much as possible from the ground first. Where you must go up, use a platform with guard-rails before reaching for a harness: protection that covers everyone beats protection each person has to remember.',
+          'Do as much as possible from the ground first. Where you must go up, use a platform with guard-rails before reaching for a harness: the law puts collective protection, which covers everyone (guard-rails, nets, airbags), before personal protection each person has to remember.',
       },
       {
         point: 'Guard-rails, mid-rails and toe boards on every open edge',
@@ -117,7 +117,7 @@ export const heightTopics: readonly SafetyTopic[] = [
         "A working platform used for construction work from which anyone could fall 2 m or more must not be used unless it was inspected in that position within the previous 7 days, and the inspector's report must be handed over within 24 hours.",
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
-    sources: [sources.workAtHeight, sources.workAtHeightGuide, sources.construction, sources.fallsCampaign],
+    sources: [sources.workAtHeight, sources.workAtHeightGuide, sources.construction, sources.fallsCampaign, sources.workAtHeightEquipment],
   },
   {
     slug: 'ladders-and-stepladders',
@@ -191,7 +191,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       {
         point: 'Keep guard-rails, toe boards and brick guards in place',
         detail:
-          'Every working lift needs full edge protection. If a rail has been moved, stop work on that lift and get it put back before anyone carries on.',
+          'Every working lift needs full edge protection, and its boards close-laid with no gaps a person or a block could fall through, kept clear so nobody slips or trips. If a rail has been moved, stop work on that lift and get it put back before anyone carries on.',
       },
       {
         point: 'Do not overload the lifts',
@@ -215,7 +215,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height); HSA Code of Practice for Access and Working Scaffolds 2019',
     },
-    sources: [sources.scaffoldCode, sources.workAtHeight, sources.construction],
+    sources: [sources.scaffoldCode, sources.workAtHeight, sources.construction, sources.placesAtHeight],
   },
   {
     slug: 'mobile-towers',
@@ -272,7 +272,7 @@ export const heightTopics: readonly SafetyTopic[] = [
     title: 'Mobile elevating work platforms (MEWPs)',
     severity: 5,
     summary:
-      'MEWPs overturn, trap operators against structures or strike overhead lines when the ground or surroundings are not planned for.',
+      'MEWPs overturn, or the operator is trapped and crushed against beams and structures overhead or strikes overhead lines, when the ground or surroundings are not planned for.',
     triggers: [
       'mewp',
       'cherry picker',
@@ -292,7 +292,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       {
         point: 'Check the ground and what is overhead',
         detail:
-          'Soft ground, covers, trenches and slopes can tip a MEWP: set it up on firm, level ground with any outriggers or stabilisers down on pads. Look up too: beams, overhead lines and structures can trap or crush someone in the basket.',
+          'Soft ground, covers, trenches and slopes can tip a MEWP: set it up on firm, level ground with any outriggers or stabilisers down on pads. Look up too: someone in the basket can be trapped and crushed against beams, ceilings and structures, or reach overhead lines.',
       },
       {
         point: 'Trained operators only',
@@ -347,6 +347,9 @@ export const heightTopics: readonly SafetyTopic[] = [
       'fragile roof',
       'rooflight',
       'skylight',
+      'roof light',
+      'roof lights',
+      'roof-light',
       'roof sheet',
       'cladding',
       'slating',
@@ -370,7 +373,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       {
         point: 'Crawling boards, covers or nets over fragile areas',
         detail:
-          'Use staging or crawling boards to spread the load, and cover or net rooflights so a slip does not become a fall through the roof.',
+          'Use staging or crawling boards to spread the load, and cover or net rooflights so a slip does not become a fall through the roof. Put prominent warning notices at the approaches to a fragile roof, or make sure everyone who may go near it has been told.',
       },
       {
         point: 'Edge protection at the eaves and gables',
@@ -392,7 +395,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       instrument:
         'HSA Code of Practice for Safety in Roofwork; Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
-    sources: [sources.roofworkCode, sources.workAtHeight, sources.cscs],
+    sources: [sources.roofworkCode, sources.workAtHeight, sources.cscs, sources.fragileSurfaces],
   },
   {
     slug: 'floor-openings-and-edges',

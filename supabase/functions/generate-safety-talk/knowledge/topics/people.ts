@@ -193,6 +193,10 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'first aid',
       'first aider',
       'emergency',
+      'a&e',
+      'hospital',
+      'nearest hospital',
+      'emergency department',
       'accident',
       'injury',
       'evacuation',
@@ -232,11 +236,11 @@ export const peopleTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'The employer must provide first-aid equipment and as many trained occupational first-aiders as the size and hazards of the site need, and report to the HSA any injury that keeps someone off normal work for more than three consecutive days.',
+        'The employer must provide first-aid equipment and as many trained occupational first-aiders as the size and hazards of the site need, display the names, addresses and phone numbers of the local emergency services on site, and report to the HSA any injury that keeps someone off normal work for more than three consecutive days.',
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 7, Chapter 2 (First-Aid); Reporting of Accidents and Dangerous Occurrences Regulations 2016',
     },
-    sources: [sources.firstAid, sources.firstAidFaq, sources.accidentReporting],
+    sources: [sources.firstAid, sources.firstAidFaq, sources.accidentReporting, sources.firstAidProvision],
   },
   {
     slug: 'welfare-facilities',
@@ -261,7 +265,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
       {
         point: 'Use the welfare facilities',
         detail:
-          'Toilets, washing with hot and cold water, a drying room and a place to eat are there for everyone. Report anything broken or not cleaned.',
+          'Toilets, washing with hot and cold water, a drying room, drinking water and a place to take meals with a means of boiling water are there for everyone. Report anything broken or not cleaned.',
       },
       {
         point: 'Wash before eating',
@@ -281,7 +285,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
         'Every construction site must have toilets, washing facilities, shelter and somewhere to eat and to dry and store clothing, kept clean and maintained.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013, Part 14 (Construction site welfare facilities)',
     },
-    sources: [sources.construction, sources.workplace, sources.constructionWelfare],
+    sources: [sources.construction, sources.workplace, sources.constructionWelfare, sources.generalWelfare],
   },
   {
     slug: 'lone-working',
@@ -408,12 +412,20 @@ export const peopleTopics: readonly SafetyTopic[] = [
       '16 year old',
       '17 year old',
       'teenager',
+      'little english',
+      'no english',
+      'poor english',
+      'limited english',
+      'language barrier',
+      'migrant workers',
+      'foreign workers',
+      'foreign nationals',
     ],
     points: [
       {
         point: 'Induction and training before work',
         detail:
-          'New starters get the site induction, a Safe Pass and the training their tasks need before working, are supervised by a named experienced worker, and know who to ask for help. A young person is never given work with accident risks their lack of experience or training keeps them from seeing.',
+          'New starters get the site induction, in a language they understand, have their Safe Pass and skills cards checked and get the training their tasks need before working, are supervised by a named experienced worker, and know who to ask for help. A young person is never given work with accident risks their lack of experience or training keeps them from seeing.',
       },
       {
         point: 'Supervised by a named experienced worker',
@@ -441,7 +453,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 6, Chapter 1 (Protection of Children and Young Persons)',
     },
-    sources: [sources.youngPersons, sources.youngPersonsGuide, sources.safePass, sources.youngPersonsAct],
+    sources: [sources.youngPersons, sources.youngPersonsGuide, sources.safePass, sources.youngPersonsAct, sources.trainingLanguage],
   },
   {
     slug: 'pregnant-workers',

@@ -20,6 +20,10 @@ export const plantTopics: readonly SafetyTopic[] = [
       'telehandler basket',
       'lifting people',
       'lifting a man',
+      'man cage',
+      'man-cage',
+      'mancage',
+      'work cage',
     ],
     points: [
       {
@@ -43,7 +47,7 @@ export const plantTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Equipment not designed to lift people may lift them only in exceptional circumstances: supervised, with the control position manned throughout, the basket secured and its occupants unable to reach the controls, on even ground, and with the total load under half the rated capacity.',
+        'Equipment not designed to lift people may lift them only in exceptional circumstances: supervised, with the control position manned throughout, the basket secured and its occupants unable to reach the controls, on even ground, with the total load under half the rated capacity and, unless its maker says otherwise, a machine rated for at least 1,000 kg.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [sources.liftingPersons],
@@ -203,7 +207,7 @@ export const plantTopics: readonly SafetyTopic[] = [
       {
         point: 'Keep people and vehicles apart',
         detail:
-          'Walk only on the marked pedestrian routes, cross at the marked crossings, and never take a short cut through a plant area.',
+          'Walk only on the marked pedestrian routes, cross at the marked crossings, and never take a short cut through a plant area. Big plant has blind spots all round it where a driver cannot see you even with mirrors: stay out of them and wear your hi-vis.',
       },
       {
         point: 'Never walk behind a reversing vehicle',
@@ -410,7 +414,7 @@ export const plantTopics: readonly SafetyTopic[] = [
     broader: ['vehicles-plant-reversing'],
     title: 'Site dumpers',
     severity: 5,
-    summary: 'Forward-tipping dumpers overturn on slopes and at excavation edges, crushing drivers who are not belted in.',
+    summary: 'Forward-tipping dumpers overturn on slopes and at excavation edges, crushing drivers who are untrained or not belted in.',
     triggers: [
       'dumper',
       'site dumper',
@@ -433,7 +437,7 @@ export const plantTopics: readonly SafetyTopic[] = [
           'Before the day\u2019s first run the driver does the daily check the manufacturer\u2019s instructions set out and reports any defect; a dumper with a fault that affects safety is taken out of use until it is put right.',
       },
       {
-        point: 'CSCS-carded drivers only, and no passengers',
+        point: 'Trained, CSCS-carded drivers only, and no passengers',
         detail:
           'Site dumper and articulated dumper operation are CSCS tasks: only a driver holding the SOLAS CSCS card for the machine drives it, and a dumper carries one person, the driver.',
       },
@@ -456,7 +460,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Where mobile plant could roll over with its driver on board, the law requires a structure that protects the driver and, where the driver could be crushed, a restraining system such as a seatbelt.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.workEquipment, sources.cscs, sources.dumpers],
+    sources: [sources.vehiclesLegal, sources.workEquipment, sources.cscs, sources.dumpers, sources.vehicleOverturns],
   },
   {
     slug: 'excavators',
@@ -553,9 +557,14 @@ export const plantTopics: readonly SafetyTopic[] = [
           'The lift plan covers the weight, the crane set-up, the ground under each outrigger (on mats, clear of voids and buried services), the route of the load and who does what. If the lift changes, the plan changes.',
       },
       {
-        point: 'Check the tackle is in date',
+        point: 'Check the tackle is in date and on the register',
         detail:
-          'Chains, slings and shackles must be marked with their safe working load and carry a current report of thorough examination by a competent person. Damaged tackle is taken out of use.',
+          'Chains, slings and shackles must be marked with their safe working load and carry a current report of thorough examination by a competent person. New tackle is given its number and entered on the site’s register of lifting equipment and accessories, with the date of its last thorough examination, before it is used. Damaged tackle is taken out of use.',
+      },
+      {
+        point: 'The rated capacity indicator works and the radius is known',
+        detail:
+          'The further a crane reaches, the less it can lift. A crane whose working radius varies shows its safe working load at each radius and has a safe load indicator or rated capacity indicator the driver can see, giving the radius and the load allowed at it; it is tested after the crane is set up, and a long reach is planned on the load chart, never guessed.',
       },
       {
         point: 'Stop lifting in high wind',
@@ -572,6 +581,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       sources.workEquipmentGuide,
       sources.workEquipment,
       sources.liftingLoads,
+      sources.cranes,
+      sources.liftingRegister,
       sources.construction,
       sources.cscs,
       sources.glassLiftingWind,

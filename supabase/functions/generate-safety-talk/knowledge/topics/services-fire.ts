@@ -109,7 +109,7 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       {
         point: 'Maps from every utility before you dig',
         detail:
-          'Get current drawings from Gas Networks Ireland, Uisce \u00c9ireann, ESB Networks and the telecoms providers, and treat them as a guide only.',
+          'Get current drawings from Gas Networks Ireland (its free Dial Before You Dig service gives maps and advice), Uisce \u00c9ireann, ESB Networks and the telecoms providers, and treat them as a guide only.',
       },
       {
         point: 'No digger within 500 mm of a gas pipe',

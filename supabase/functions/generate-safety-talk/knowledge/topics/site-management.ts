@@ -331,6 +331,11 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'cannabis',
       'cocaine',
       'fit for work',
+      'half cut',
+      'drunk',
+      'painkillers',
+      'painkiller',
+      'sleeping tablets',
     ],
     points: [
       {
@@ -377,6 +382,12 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'suicide',
       'wellbeing',
       'talking',
+      'bereavement',
+      'bereaved',
+      'grief',
+      'grieving',
+      'passed away',
+      'death in the family',
     ],
     points: [
       {

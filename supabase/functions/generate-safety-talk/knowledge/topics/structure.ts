@@ -135,7 +135,8 @@ export const structureTopics: readonly SafetyTopic[] = [
       },
       {
         point: 'Edge protection as the floor grows',
-        detail: 'Work from MEWPs or behind edge protection; fit rails to new plank edges before other trades come on.',
+        detail:
+          'Collective protection comes first: work from MEWPs or behind edge protection, with safety nets or airbags below where a fall at the landing edge is still possible, and fit rails to new plank edges before other trades come on.',
       },
       {
         point: 'Temporary props stay until the engineer says',
@@ -143,7 +144,7 @@ export const structureTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: { figure: LIFTING_EXAMINATION, instrument: `${GA}, Part 2, Chapter 2 (Use of Work Equipment)` },
-    sources: [sources.workEquipment, sources.workEquipmentGuide, sources.workAtHeight],
+    sources: [sources.workEquipment, sources.workEquipmentGuide, sources.workAtHeight, sources.workAtHeightEquipment],
   },
   {
     slug: 'piling',

@@ -400,12 +400,12 @@ export const tradeTopics: readonly SafetyTopic[] = [
       {
         point: 'Hot work needs a permit',
         detail:
-          'Get the hot-work permit before you start, and follow its conditions for that area and that day: anything that can burn cleared or covered, an extinguisher beside you and a fire watch after you finish.',
+          'Get the hot-work permit before you start, and follow its conditions for that area and that day: anything combustible cleared or covered, flammable materials stored well away from any source of ignition, an extinguisher beside you and a fire watch after you finish.',
       },
       {
-        point: 'Clear or cover anything that can burn',
+        point: 'Clear or cover anything combustible',
         detail:
-          'Move combustibles well away from the work or protect them with fire blankets, and check the other side of walls and floors.',
+          'Move combustible materials well away from the work or protect them with fire blankets, keep flammable liquids, gas and insulation stored away from any source of ignition, and check the other side of walls and floors.',
       },
       {
         point: 'Extinguisher at hand and a fire watch afterwards',
