@@ -436,7 +436,7 @@ export function composeAnswer(
             : undefined;
       if (block) return [{ ...sentence, text: block }];
       // A sentence whose exception follows it ('If not, then the CSP would be required to roll back…') is quoted with it, in a list too.
-      const own = withQualification(
+      const qualified = withQualification(
         sentence.passage,
         list.length === 1 && after.length === 0
           ? withOwnAnswer(
@@ -450,6 +450,8 @@ export function composeAnswer(
           : sentence.text,
         outcomeAsked,
       );
+      // Asked why, the sentence after the one that answers, when it goes on about it ('Exposure to these bacteria can cause…').
+      const own = reasonAsked ? withExplanationAfter(sentence.passage, qualified) : qualified;
       // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
       const reasons = reasonAsked && sentence === picked[0] ? labelledReasonsAfter(sentence.passage, sentence.text) : [];
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
@@ -1164,6 +1166,32 @@ function withQualification(passage: ScoredPassage, text: string, outcomeAsked = 
     (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text))) &&
     SENTENCE_ENDED.test(after.text);
   return qualifies ? `${text} ${after.text}` : text;
+}
+
+// A sentence going on about the one before it: it opens on a pointer to it ('This is a mistake…', 'Such information…')
+// or names it with one in its first words ('Exposure to these bacteria…', 'The key value of this change…').
+const GOES_ON_ABOUT = /^(?:(?:This|That|These|Those|Such|It|They)\b|(?:[\p{L}’'-]+\s+){1,4}(?:this|these|those|such)\b)/u;
+
+/**
+ * Asked why, a sentence quoted with the one after it when that one goes on about it: a rule's or an event's reason
+ * is as often the next sentence ('Cooling towers … may be a favourable environment for Legionella bacteria…' then
+ * 'Exposure to these bacteria can cause the potentially fatal Legionnaire’s disease.'), which alone says nothing.
+ */
+function withExplanationAfter(passage: ScoredPassage, text: string): string {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
+  const after = at < 0 ? undefined : parts[at + 1];
+  const explains =
+    after !== undefined &&
+    !parts[at]!.listItem &&
+    !after.listItem &&
+    !after.wholeTable &&
+    !after.definition &&
+    !after.text.includes('\n') &&
+    SENTENCE_ENDED.test(text) &&
+    SENTENCE_ENDED.test(after.text) &&
+    GOES_ON_ABOUT.test(after.text);
+  return explains ? `${text} ${after.text}` : text;
 }
 
 // A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.
