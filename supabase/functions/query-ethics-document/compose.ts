@@ -53,6 +53,16 @@ const MAX_SENTENCES = 4;
 // brackets after the words: 'thirty (30) days') with a unit of time.
 const FACT =
   /\(\d[\d,.]*\)\s*(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b\d{1,3}:\d{1,3}\b(?!:)|[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|euro\b)|\b\d+-(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+// A period in words or a time of day, which answers 'how long' or 'when' as a figure does: 'at least a full week',
+// 'a few hours', '9am to 5pm', 'Monday to Friday'.
+const PERIOD_IN_WORDS =
+  /\b(?:an?|a few|a couple of|several)\s+(?:full\s+)?(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)\b|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\s+(?:to|through|-|–)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i;
+
+/** Whether a text states a figure: an amount, a size, a share, a period (in digits or in words) or a time of day. */
+function statesFigure(text: string): boolean {
+  return new RegExp(FACT.source, 'i').test(text) || PERIOD_IN_WORDS.test(text);
+}
+
 // A version ('2.1', '4.19.0', 'V1.8a'), a year, a date or a range: what answers 'Which version…?' or 'In what year…?'.
 const RELEASE_OR_DATE =
   /\bv?\d+\.\d+(?:\.\d+)*[a-z]?\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;
@@ -194,10 +204,7 @@ export function composeAnswer(
       passage,
       score:
         passage.score +
-        (kind === 'number' &&
-        (new RegExp(FACT.source, 'i').test(passage.content) || (releaseOrDate && RELEASE_OR_DATE.test(passage.content)))
-          ? 0.2
-          : 0) +
+        (kind === 'number' && (statesFigure(passage.content) || (releaseOrDate && RELEASE_OR_DATE.test(passage.content))) ? 0.2 : 0) +
         (kind === 'contact' && givesContact(passage.content) ? 0.2 : 0) +
         (quotableUnits(passage.content).some((unit) => definesAsked(unit, passage)) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
@@ -300,7 +307,7 @@ export function composeAnswer(
               ? givesContact(text)
               : yearAsked
                 ? YEAR.test(text)
-                : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
+                : statesFigure(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
       const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
       const givesValue = givesAskedValue?.(text) === true || (changeAsked && STATES_CHANGE.test(text));
