@@ -53,6 +53,16 @@ const MAX_SENTENCES = 4;
 // brackets after the words: 'thirty (30) days') with a unit of time.
 const FACT =
   /\(\d[\d,.]*\)\s*(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b\d{1,3}:\d{1,3}\b(?!:)|[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|euro\b)|\b\d+-(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+// A period in words or a time of day, which answers 'how long' or 'when' as a figure does: 'at least a full week',
+// 'a few hours', '9am to 5pm', 'Monday to Friday'.
+const PERIOD_IN_WORDS =
+  /\b(?:an?|a few|a couple of|several)\s+(?:full\s+)?(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)\b|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\s+(?:to|through|-|–)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i;
+
+/** Whether a text states a figure: an amount, a size, a share, a period (in digits or in words) or a time of day. */
+function statesFigure(text: string): boolean {
+  return new RegExp(FACT.source, 'i').test(text) || PERIOD_IN_WORDS.test(text);
+}
+
 // A version ('2.1', '4.19.0', 'V1.8a'), a year, a date or a range: what answers 'Which version…?' or 'In what year…?'.
 const RELEASE_OR_DATE =
   /\bv?\d+\.\d+(?:\.\d+)*[a-z]?\b|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+\s?[-–]\s?\d+\b|\b(?:up to|between) \d+/i;
@@ -196,10 +206,7 @@ export function composeAnswer(
       passage,
       score:
         passage.score +
-        (kind === 'number' &&
-        (new RegExp(FACT.source, 'i').test(passage.content) || (releaseOrDate && RELEASE_OR_DATE.test(passage.content)))
-          ? 0.2
-          : 0) +
+        (kind === 'number' && (statesFigure(passage.content) || (releaseOrDate && RELEASE_OR_DATE.test(passage.content))) ? 0.2 : 0) +
         (kind === 'contact' && givesContact(passage.content) ? 0.2 : 0) +
         (quotableUnits(passage.content).some((unit) => definesAsked(unit, passage)) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
@@ -302,7 +309,7 @@ export function composeAnswer(
               ? givesContact(text)
               : yearAsked
                 ? YEAR.test(text)
-                : new RegExp(FACT.source, 'i').test(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
+                : statesFigure(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
       const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
       const givesValue = givesAskedValue?.(text) === true || (changeAsked && STATES_CHANGE.test(text));
@@ -438,7 +445,7 @@ export function composeAnswer(
             : undefined;
       if (block) return [{ ...sentence, text: block }];
       // A sentence whose exception follows it ('If not, then the CSP would be required to roll back…') is quoted with it, in a list too.
-      const own = withQualification(
+      const qualified = withQualification(
         sentence.passage,
         list.length === 1 && after.length === 0
           ? withOwnAnswer(
@@ -452,6 +459,8 @@ export function composeAnswer(
           : sentence.text,
         outcomeAsked,
       );
+      // Asked why, the sentence after the one that answers, when it goes on about it ('Exposure to these bacteria can cause…').
+      const own = reasonAsked ? withExplanationAfter(sentence.passage, qualified) : qualified;
       // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
       const reasons = reasonAsked && sentence === picked[0] ? labelledReasonsAfter(sentence.passage, sentence.text) : [];
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
@@ -1166,6 +1175,32 @@ function withQualification(passage: ScoredPassage, text: string, outcomeAsked = 
     (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text))) &&
     SENTENCE_ENDED.test(after.text);
   return qualifies ? `${text} ${after.text}` : text;
+}
+
+// A sentence going on about the one before it: it opens on a pointer to it ('This is a mistake…', 'Such information…')
+// or names it with one in its first words ('Exposure to these bacteria…', 'The key value of this change…').
+const GOES_ON_ABOUT = /^(?:(?:This|That|These|Those|Such|It|They)\b|(?:[\p{L}’'-]+\s+){1,4}(?:this|these|those|such)\b)/u;
+
+/**
+ * Asked why, a sentence quoted with the one after it when that one goes on about it: a rule's or an event's reason
+ * is as often the next sentence ('Cooling towers … may be a favourable environment for Legionella bacteria…' then
+ * 'Exposure to these bacteria can cause the potentially fatal Legionnaire’s disease.'), which alone says nothing.
+ */
+function withExplanationAfter(passage: ScoredPassage, text: string): string {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
+  const after = at < 0 ? undefined : parts[at + 1];
+  const explains =
+    after !== undefined &&
+    !parts[at]!.listItem &&
+    !after.listItem &&
+    !after.wholeTable &&
+    !after.definition &&
+    !after.text.includes('\n') &&
+    SENTENCE_ENDED.test(text) &&
+    SENTENCE_ENDED.test(after.text) &&
+    GOES_ON_ABOUT.test(after.text);
+  return explains ? `${text} ${after.text}` : text;
 }
 
 // A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.

@@ -21,7 +21,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // or any other set, for development: 13 of 30 as written, before any work on it; 23 after round 3's general
   // fixes (lists and slides without full stops, the figure first, names and years, the document's front matter);
   // 24 once the judge read a '●' bullet as '•'; 25 once it read a slide's credit line under art in another type size as a block.
-  third: { size: 30, floor: 23 },
+  // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, to 26.
+  third: { size: 30, floor: 25 },
   // Written on 26 November 2026 on three more documents (two made in Word, one in LibreOffice) after the third
   // set's round of fixes, by someone who had not read the code or any other set, for development: 12 of 30 as written;
   // 27 after round 4's general fixes (a symbol font's space read as a space, not a bullet; a memo's header block as
@@ -134,7 +135,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // page break cut before a capitalised name going on over the page, to 11; a question the document asks itself (an
   // FAQ's) quoted with the sentences that answer it, to 12.
   // 29 November (morning): at the phrasing threshold one word of the question held is enough (decision 0022), to 13.
-  thirteenth: { size: 30, floor: 12 },
+  // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, and a period in
+  // words or a time of day ('Monday to Friday, 9am to 5pm') a figure answering 'when', to 14.
+  thirteenth: { size: 30, floor: 13 },
   // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
   // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
   // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds; 7 once the judge kept a numbered
@@ -142,7 +145,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // its outer pipes was read as a table, a lead-in's sentence run through its whole list was quoted with every item,
   // and a reader's everyday words reached a code's and a policy's own (signs, loo, men, thermostat, hotel, put aside).
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 16.
-  fourteenth: { size: 30, floor: 15 },
+  // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, to 17.
+  fourteenth: { size: 30, floor: 16 },
   // Written on 29 November 2026 on three more real documents (a grant report from Google Docs, the OpenChain
   // specification from Word, a Markdown set-up guide), by someone who had not read the code or any other set: 8 of 30
   // as written, after the eleventh and twelfth sets' rounds; 10 once the judge took a clause number printed on a line
