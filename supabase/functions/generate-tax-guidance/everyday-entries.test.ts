@@ -37,6 +37,12 @@ describe('everyday questions about starting out, donating, registering a vehicle
     ['Is it worth paying my husband a salary so he uses his own tax band?', 'employing-family-members', /€35,000/],
     // 'Put someone on the payroll' is the everyday phrase for employing them.
     ['My nephew does a few hours for me at weekends. Do I have to put him on the payroll?', 'employer-registration', /register/],
+    // A builder's subcontractor is notified to Revenue before each payment (the RCT entry's own words).
+    [
+      'I have taken on a subcontractor to do the roofing on a job. What do I have to tell Revenue before I pay him?',
+      'relevant-contracts-tax',
+      /payment notification/,
+    ],
   ])('leads with the entry for the class: %s', async (question, slug, fact) => {
     const answer = await generateTaxGuidance(database.db, question, { today: TODAY });
     expect(answer.covered).toBe(true);

@@ -33,6 +33,14 @@ describe('foreignJurisdiction', () => {
     expect(foreignJurisdiction("I'm bringing stock in from England, what is the VAT rate in the UK?")?.name).toBe('the United Kingdom');
   });
 
+  it('reads a county of the State as naming Ireland, so a question about a home here and a move abroad stays in scope', () => {
+    const question = "I'm moving to Dubai and letting my apartment in Galway. Does my tenant have to hold back tax from the rent?";
+    expect(foreignJurisdiction(question)).toBeUndefined();
+    expect(
+      foreignJurisdiction("I'm moving to Dubai and letting my apartment. Does my tenant have to hold back tax from the rent?")?.name,
+    ).toBe('another country');
+  });
+
   it("does not count the 'Ireland' of 'Northern Ireland' as Ireland", () => {
     expect(foreignJurisdiction('What is the rate of corporation tax in Northern Ireland for a small company?')?.name).toBe(
       'Northern Ireland (UK tax)',

@@ -19,6 +19,7 @@ import { selfEmployedFarmerEntries } from './entries/self-employed-farmers.ts';
 import { vatMoreEntries } from './entries/vat-more.ts';
 import { ownersEverydayEntries } from './entries/owners-everyday.ts';
 import { namedReliefEntries } from './entries/named-reliefs.ts';
+import { roundEightEntries } from './entries/round-eight.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -42,4 +43,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...recordEntries,
   ...ownersEverydayEntries,
   ...namedReliefEntries,
+  ...roundEightEntries,
 ];

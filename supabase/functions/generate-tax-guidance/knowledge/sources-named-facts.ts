@@ -207,3 +207,132 @@ export const roundSevenSources = {
     url: 'https://www.revenue.ie/en/vat/vat-on-services/exceptions-general-place-supply-rules-services/received-services/index.aspx',
   },
 } satisfies Record<string, OfficialSource>;
+
+/** When the entries citing the pages below, read on 29 November 2026 (eighth round), were checked against them. */
+export const ROUND_EIGHT_CHECKED_ON = '2026-11-29';
+
+/**
+ * Official pages read on 29 November 2026 for topics an owner asks about by name that the knowledge lacked:
+ * reliefs for staff sent to or from abroad, farm succession and restructuring, zoned land, travel passes, customs
+ * origin of UK goods, small breweries, non-resident landlords, LPT deferral, VRT on moving home, JobsPlus, tax
+ * residence, the Import One Stop Shop and e-invoicing; and named facts entries lacked (DWT filing, RAC ages, PRSA
+ * AVC backdating, real-time health credits, RCT notifications).
+ */
+export const roundEightSources = {
+  sarpRelief: {
+    title: 'Revenue: Special Assignee Relief Programme (SARP) – How do you calculate how much relief is due?',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/special-assignee-relief-programme/how-do-you-calculate-how-much-relief-is-due.aspx',
+  },
+  sarpConditions: {
+    title: 'Revenue: Special Assignee Relief Programme (SARP) – What are the conditions to qualify?',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/special-assignee-relief-programme/what-are-the-conditions-to-qualify.aspx',
+  },
+  fedWhoQualifies: {
+    title: 'Revenue: Foreign Earnings Deduction (FED) – Who qualifies for FED?',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/foreign-earnings-deduction/who-qualifies-fed.aspx',
+  },
+  fedApply: {
+    title: 'Revenue: Foreign Earnings Deduction (FED) – How do you apply for FED?',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/foreign-earnings-deduction/apply-for-fed.aspx',
+  },
+  successionFarmPartnership: {
+    title: 'Department of Agriculture, Food and the Marine: Succession Farm Partnership',
+    url: 'https://www.gov.ie/en/department-of-agriculture-food-and-the-marine/services/succession-farm-partnership/',
+  },
+  rzltLiability: {
+    title: 'Revenue: Residential Zoned Land Tax (RZLT) – Liability',
+    url: 'https://www.revenue.ie/en/property/rzlt/liable/index.aspx',
+  },
+  travelPass: {
+    title: 'Revenue: Items not treated as pay – Travel pass scheme',
+    url: 'https://www.revenue.ie/en/employing-people/what-constitutes-pay/items-not-treated-as-pay/travel-pass-scheme.aspx',
+  },
+  euUkPreference: {
+    title: 'Revenue: EU-UK preferential origin – Preferential tariff treatment',
+    url: 'https://www.revenue.ie/en/customs-traders-and-agents/importing-and-exporting/origin/eu-uk-trade-and-cooperation-agreement/preferential-tariff-treatment.aspx',
+  },
+  microbrewery: {
+    title: 'Revenue: Microbreweries – establishment and relief: What is a microbrewery?',
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/alcohol-products-tax/microbreweries-establishment-and-relief/what-is-a-microbrewery.aspx',
+  },
+  nlwtOverview: {
+    title: 'Revenue: Non-Resident Landlord Withholding Tax (NLWT) – Overview',
+    url: 'https://www.revenue.ie/en/property/rental-income/nlwt/index.aspx',
+  },
+  nlwtTenants: {
+    title: 'Revenue: Non-Resident Landlord Withholding Tax (NLWT) – Tenants',
+    url: 'https://www.revenue.ie/en/property/rental-income/nlwt/tenants.aspx',
+  },
+  nrlLocalAuthorities: {
+    title: 'Revenue: Non-resident landlords – Local authorities and housing authorities',
+    url: 'https://www.revenue.ie/en/property/rental-income/non-resident-landlords/local-and-housing-authorities.aspx',
+  },
+  lptDeferralMortgage: {
+    title: 'Revenue: Deferral of Local Property Tax (LPT) payment – Mortgage-adjusted income threshold',
+    url: 'https://www.revenue.ie/en/property/local-property-tax/deferral-of-payment/mortgage-adjusted-income-threshold.aspx',
+  },
+  lptDeferralIncome: {
+    title: 'Revenue: Deferral of Local Property Tax payment – Income thresholds',
+    url: 'https://www.revenue.ie/en/property/local-property-tax/deferral-of-payment/income-thresholds.aspx',
+  },
+  lptDeferral2022: {
+    title: 'Revenue: LPT deferrals for 2022 to 2025',
+    url: 'https://www.revenue.ie/en/property/local-property-tax/lpt-2022-2025/deferrals.aspx',
+  },
+  vrtTransferOfResidence: {
+    title: 'Revenue: VRT reliefs and exemptions – Transfer of residence (TOR)',
+    url: 'https://www.revenue.ie/en/vrt/reliefs-and-exemptions/transfer-of-residence.aspx',
+  },
+  vrtTorFiveYears: {
+    title: 'Dáil Éireann written answer, 24 February 2009: VRT exemption on transfer of residence (S.I. No. 59 of 1993)',
+    url: 'https://www.oireachtas.ie/en/debates/question/2009-02-24/109/',
+  },
+  jobsPlus: {
+    title: 'Department of Social Protection: JobsPlus',
+    url: 'https://www.gov.ie/en/service/eecbb7-jobsplus/',
+  },
+  residenceStatute: {
+    title: 'Taxes Consolidation Act 1997, section 819: residence',
+    url: 'https://www.irishstatutebook.ie/1997/en/act/pub/0039/sec0819.html',
+  },
+  farmRestructuring: {
+    title: 'Revenue: Capital Gains Tax (CGT) reliefs – Farm Restructuring Relief',
+    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cgt-reliefs/farm-restructuring-relief.aspx',
+  },
+  ioss: {
+    title: 'Revenue: Import One Stop Shop (IOSS)',
+    url: 'https://www.revenue.ie/en/vat/vat-ecommerce/import-oss/index.aspx',
+  },
+  eInvoicing: {
+    title: 'Revenue: ViDA and VAT modernisation – Large corporates for Phase One of VAT modernisation',
+    url: 'https://www.revenue.ie/en/vat/vida-vat-modernisation/large-corporates-vat-modernisation.aspx',
+  },
+  dwtFiling: {
+    title: 'Revenue: Dividend Withholding Tax (DWT) – Payment and filing a return',
+    url: 'https://www.revenue.ie/en/companies-and-charities/dividend-withholding-tax/payment-and-filing-a-return.aspx',
+  },
+  retirementAnnuities: {
+    title: 'Revenue: Retirement annuities',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/pensions-and-retirement/retirement-annuities.aspx',
+  },
+  prsaAvc: {
+    title: 'Revenue: Tax relief on pension contributions – Contributions paid to a PRSA for AVC purposes',
+    url: 'https://www.revenue.ie/en/jobs-and-pensions/pension/relief/contributions-to-prsa-avc.aspx',
+  },
+  realTimeCredits: {
+    title: 'Revenue: Real Time Credits',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/real-time-credits/index.aspx',
+  },
+  spcccRelinquish: {
+    title: 'Revenue: Single Person Child Carer Credit – Can you give up your SPCCC claim to a secondary claimant?',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/children/single-person-child-carer-credit/can-you-give-spccc-secondary-claimant.aspx',
+  },
+  rctPrincipalNotifications: {
+    title: 'Revenue: Relevant Contracts Tax (RCT) – Notifications for principal contractors',
+    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/rct/notifications-principal-contractors.aspx',
+  },
+  rentCreditChild: {
+    title: 'Revenue: Rent Tax Credit – Further conditions where a property is used by your child',
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/rent-credit/used-by-child.aspx',
+  },
+} satisfies Record<string, OfficialSource>;

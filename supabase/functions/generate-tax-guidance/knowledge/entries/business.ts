@@ -8,6 +8,7 @@ import {
 } from '../sources-named-facts.ts';
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
+import { roundEightSources as r8 } from '../sources-named-facts.ts';
 import type { TaxEntry } from '../types.ts';
 
 const company = { area: 'Corporation tax', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -167,6 +168,8 @@ export const businessEntries: readonly TaxEntry[] = [
       'dividend tax',
       'tax on dividends',
       'dividends taxed',
+      'dwt return',
+      'withholding tax return',
     ],
     answer:
       'An Irish company paying a dividend must withhold dividend withholding tax (DWT) at 25% and pay it to Revenue by the 14th of the following month. An Irish resident shareholder is then taxed on the gross dividend as income, at their own rates, with a credit (and any refund) for the DWT withheld.',
@@ -174,8 +177,9 @@ export const businessEntries: readonly TaxEntry[] = [
       'Some shareholders can be paid without DWT if the right declaration is in place, for example other Irish resident companies, charities and pension funds.',
       'The company pays dividends out of profits already taxed at corporation tax rates, so a dividend is not deductible for the company, unlike salary.',
       'The company must keep the tax reference number of each person entitled to the dividend.',
+      'The DWT return and payment are made through ROS by the 14th of the month after the month the dividend is paid (a dividend paid on 10 June is due by 14 July); a return is needed even if no DWT was deducted, and each shareholder gets a statement of the dividend and the DWT deducted.',
     ],
-    sources: [sources.dwt],
+    sources: [sources.dwt, r8.dwtFiling],
   },
   {
     ...reliefs,

@@ -3,7 +3,13 @@
 // relief on health, nursing home, tuition and pension costs. Budget 2026 left
 // these credits at their 2025 values, so several cite the Finance Act 2024
 // eBrief that set them.
-import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
+import {
+  NAMED_FACTS_CHECKED_ON,
+  namedFactSources as nf,
+  roundEightSources as r8,
+  ROUND_SEVEN_CHECKED_ON,
+  roundSevenSources as r7,
+} from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -58,16 +64,18 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'separated with kids',
       'raising my child on my own',
       'one parent family',
+      'secondary claimant',
+      'weekends with me',
     ],
     answer:
       'The Single Person Child Carer Credit is €1,900 for 2026, and it also raises your 20% standard rate band by €4,000, from €44,000 to €48,000. It is for a single person who is the main carer of a qualifying child.',
     conditions: [
-      'The primary claimant is the parent the child lives with for more than half the year. They can give up the credit to a secondary claimant the child lives with for at least 100 days.',
+      'The primary claimant is the parent the child lives with for more than half the year. They can give up (relinquish) the credit to a secondary claimant the child lives with for at least 100 days in the year (weekends count: Saturday morning to Sunday evening is two days); the primary claimant signs part B of Form SPCC1 and the secondary claimant claims on Form SPCC2.',
       'You cannot claim while married or in a civil partnership and jointly assessed, or while cohabiting, nor for the year in which you are widowed.',
       'A qualifying child is born in the year, under 18 at its start, over 18 and in full-time education, or incapacitated. One credit is given however many children you have.',
       'Claim through myAccount (form SPCC1 on paper); earlier years can be claimed back within four years.',
     ],
-    sources: [ps.ebriefCredits2025, sources.taxRatesCharts, sources.budget2026],
+    sources: [ps.ebriefCredits2025, sources.taxRatesCharts, sources.budget2026, r8.spcccRelinquish],
     sourceNotes: UNCHANGED_IN_2026,
   },
   {
@@ -221,6 +229,13 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'renting an apartment',
       'rent for my son in college',
       'student accommodation rent',
+      'student house',
+      'student accommodation',
+      'college accommodation',
+      'starts at university',
+      'room in a shared house',
+      'rent on his room',
+      'rent on her room',
     ],
     answer:
       'The Rent Tax Credit is 20% of the rent you pay, up to €1,000 a year for a single person and €2,000 for a jointly assessed couple, for 2026. The credit runs to 31 December 2028 after Budget 2026 extended it.',
@@ -230,7 +245,7 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'You cannot claim if you get housing support such as HAP, RAS or Rent Supplement, or if you rent from a relative.',
       'Claim through myAccount during the year or after it; the credit is capped at the income tax you paid.',
     ],
-    sources: [ps.rentCredit, sources.budget2026],
+    sources: [ps.rentCredit, sources.budget2026, r8.rentCreditChild],
     dates: [
       {
         on: '2028-12-31',
@@ -314,9 +329,9 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'The care must be given or advised by a registered practitioner, such as a doctor or dentist; care abroad counts if the practitioner is registered there.',
       'Qualifying costs include doctors and consultants, prescribed drugs, hospital care, physiotherapy on referral, IVF, non-routine dental work, and appliances such as hearing aids.',
       'Routine dental care (fillings, cleaning, extractions, dentures) does not qualify.',
-      'Claim during the year through myAccount or on your tax return; you have four years from the end of the year to claim.',
+      'PAYE taxpayers need not wait for the year to end: a real-time credit claim in myAccount for health and nursing home expenses as they are paid gives the higher credit in the next pay packet (through an amended Revenue Payroll Notification to the employer). Otherwise claim on your tax return after the year; you have four years from the end of the year to claim.',
     ],
-    sources: [ps.healthExpenses, ps.dentalExpenses],
+    sources: [ps.healthExpenses, ps.dentalExpenses, r8.realTimeCredits],
   },
   {
     ...credits,
@@ -453,6 +468,11 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'retirement annuity',
       'how much can i put into my pension',
       'pay into a pension',
+      'retirement annuity contract',
+      'rac',
+      'prsa avc',
+      'backdate pension relief',
+      'lump sum into my pension',
     ],
     answer:
       'You get income tax relief at your highest rate on pension contributions up to a percentage of your earnings that rises with age: 15% under 30, 20% at 30 to 39, 25% at 40 to 49, 30% at 50 to 54, 35% at 55 to 59 and 40% at 60 or over. Earnings above €115,000 a year are ignored.',
@@ -461,8 +481,10 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'The limit is worked out on the income from the job or business the contributions relate to; employer contributions do not count towards it.',
       'The relief is from income tax only; USC and PRSI are still charged on the contributions.',
       'The self-employed and proprietary directors claim through their Form 11.',
+      'A once-off contribution (including to a PRSA AVC) paid after the end of a tax year but by 31 October of the next year can, if you so elect by that 31 October, be relieved against the earlier year; paying and filing through ROS extends the deadline.',
+      'Benefits from a retirement annuity contract (RAC) can be taken from age 60, even if you are still working, and no later than age 75, or earlier on serious ill-health.',
     ],
-    sources: [ps.pensionLimits, sources.usc],
+    sources: [ps.pensionLimits, sources.usc, r8.prsaAvc, r8.retirementAnnuities],
   },
   {
     ...credits,

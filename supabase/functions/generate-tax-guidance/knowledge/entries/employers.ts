@@ -1,6 +1,12 @@
 // What taking on staff and subcontractors brings: payroll, benefits in kind,
 // the small benefit exemption, remote working, and RCT in construction.
-import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
+import {
+  NAMED_FACTS_CHECKED_ON,
+  namedFactSources as nf,
+  roundEightSources as r8,
+  ROUND_SEVEN_CHECKED_ON,
+  roundSevenSources as r7,
+} from '../sources-named-facts.ts';
 import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
@@ -149,17 +155,25 @@ export const employerEntries: readonly TaxEntry[] = [
       'principal contractor',
       'construction tax',
       'deduction authorisation',
+      'contract notification',
+      'before i pay him',
+      'tell revenue before i pay',
+      'builder',
+      'taken on a subcontractor',
+      'hired a subcontractor',
+      'pay a subcontractor',
+      'paying a subcontractor',
       'building contractor',
     ],
     answer:
       'When a principal contractor in construction, forestry or meat processing pays a subcontractor, it must first notify Revenue through ROS, which sets the rate to deduct: 0% for subcontractors with a good compliance record, 20% for those registered but not fully compliant, and 35% for those unknown to Revenue or with a poor record.',
     conditions: [
-      'Notify each contract when it is awarded and each payment before you make it; Revenue returns a deduction authorisation with the rate.',
+      'Make a contract notification on ROS as soon as you enter the contract (having checked the subcontractor’s identity, and declaring it is not a contract of employment), then a payment notification of the gross amount before each payment. Revenue replies with a deduction authorisation showing the tax to deduct, whose details you give the subcontractor.',
       'Principal contractors must register with Revenue and deal with RCT through ROS: a deduction summary (your monthly or quarterly return), then payment of the RCT deducted by the 23rd of the following month.',
       'The subcontractor offsets the RCT deducted against its own tax or reclaims it.',
       'Failing to operate RCT exposes the principal to penalties even where the rate would have been 0%.',
       'VAT on construction services between a principal and subcontractor is usually accounted for by the principal (reverse charge).',
     ],
-    sources: [sources.rct, sources.rctRates],
+    sources: [sources.rct, sources.rctRates, r8.rctPrincipalNotifications],
   },
 ];

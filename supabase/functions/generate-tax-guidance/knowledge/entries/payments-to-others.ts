@@ -79,6 +79,10 @@ export const paymentsToOthersEntries: readonly TaxEntry[] = [
       'get the 20% back',
       'pswt on my tax return',
       'specified person',
+      'hold back 20%',
+      'held back 20%',
+      'they hold back',
+      'refund during the year',
     ],
     answer:
       'The professional who was paid (the "specified person") claims the PSWT withheld as a credit against their income tax or corporation tax for the year, on their return, and is repaid any excess. They can see each payment notification made in their name in ROS or myAccount.',
