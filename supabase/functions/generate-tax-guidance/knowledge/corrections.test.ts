@@ -67,3 +67,14 @@ describe("issue 27's corrections", () => {
     expect(entry('usc').notCovered).toMatch(/end of 2027[^]*29 November 2026/);
   });
 });
+
+describe('corrections found on 29 November 2026', () => {
+  it("PSWT withheld is not a payment of preliminary tax (Revenue's 'Credit for PSWT deducted')", () => {
+    expect(stated('pswt-credit-and-refunds')).toMatch(/cannot be used to pay any part of your preliminary tax/);
+    expect(stated('pswt-credit-and-refunds')).not.toMatch(/count towards preliminary tax/);
+    expect(stated('pswt-credit-and-refunds')).toMatch(/Form F50A/);
+    expect(sourceUrls('pswt-credit-and-refunds')).toContain(
+      'https://www.revenue.ie/en/self-assessment-and-self-employment/pswt/credit-pwst-deducted.aspx',
+    );
+  });
+});

@@ -119,6 +119,10 @@ export const businessSources = {
     title: 'Revenue: Professional Services Withholding Tax (PSWT)',
     url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/pswt/index.aspx',
   },
+  pswtCredit: {
+    title: 'Revenue: Credit for PSWT deducted (the credit, preliminary tax and interim refunds)',
+    url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/pswt/credit-pwst-deducted.aspx',
+  },
   pswtAccountablePersons: {
     title: 'Revenue: PSWT for accountable persons (payment notifications, the 20% deduction, the F30 return)',
     url: 'https://www.revenue.ie/en/self-assessment-and-self-employment/pswt/pswt-for-accountable-persons.aspx',

@@ -67,6 +67,8 @@ export const paymentsToOthersEntries: readonly TaxEntry[] = [
   },
   {
     ...withheld,
+    // Re-read on Revenue's own page when a helper found the preliminary tax rule contradicted.
+    checkedOn: '2026-11-29',
     area: 'Income tax, USC and PRSI',
     slug: 'pswt-credit-and-refunds',
     title: 'Getting PSWT back: credit against your tax and interim refunds',
@@ -87,12 +89,12 @@ export const paymentsToOthersEntries: readonly TaxEntry[] = [
     answer:
       'The professional who was paid (the "specified person") claims the PSWT withheld as a credit against their income tax or corporation tax for the year, on their return, and is repaid any excess. They can see each payment notification made in their name in ROS or myAccount.',
     conditions: [
-      'PSWT withheld can also count towards preliminary tax for the period.',
-      "Where the withholding causes real cash-flow difficulty, an interim refund can be claimed during the year, subject to Revenue's conditions.",
+      'PSWT withheld cannot be used to pay any part of your preliminary tax: pay that in full by 31 October, and the credit comes off the final bill.',
+      "An interim refund can be claimed during the year on Form F50A, sent through MyEnquiries, once your profits for the previous year are finalised and that year's tax is fully paid; Revenue can waive these conditions in hardship, and someone who has recently started in business can also apply.",
       "Keep your own record of fees received and tax withheld to check against Revenue's payment notifications.",
     ],
-    sources: [bs.pswt, bs.pswtAccountablePersons],
+    sources: [bs.pswtCredit, bs.pswt],
     sourceNotes:
-      "The credit, preliminary tax and interim refund rules are from Revenue's guide IT61 to PSWT for accountable and specified persons, as its contents list them; we did not re-read the detailed interim refund conditions on 26 November 2026.",
+      "The credit, preliminary tax and interim refund rules are from Revenue's page 'Credit for PSWT deducted', re-read on 29 November 2026: it says PSWT cannot be used as payment, or part-payment, of preliminary tax (our entry had said the opposite until then), and that interim refunds are claimed on Form F50A through MyEnquiries.",
   },
 ];
