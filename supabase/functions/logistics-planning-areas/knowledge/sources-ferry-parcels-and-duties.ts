@@ -253,7 +253,7 @@ export const ferryParcelsAndDutiesSources = {
     title:
       'S.I. No. 299 of 2007, Schedule 3, risk factors for the manual handling of loads: the load, the physical effort, the working environment (room, floors, levels, and unsuitable temperature, humidity or ventilation) and the activity, each presenting a risk particularly of back injury',
     publisher: 'Law Reform Commission, Revised Acts',
-    url: 'http://revisedacts.lawreform.ie/eli/2007/act/299/schedule/3/revised/en/html',
+    url: 'https://revisedacts.lawreform.ie/eli/2007/act/299/schedule/3/revised/en/html',
     asOf: CHECKED,
   },
   haulageSupportPayments2022: {
