@@ -133,6 +133,17 @@ describe('composeBrief', () => {
     expect(brief.bullets.slice(0, 2)).toEqual(['Check the tyres on every truck weekly.', 'Review every lane once a quarter.']);
   });
 
+  it('opens each takeaway sentence with a capital, even after an entry sentence opening with a lower-case brand', () => {
+    const hvo = {
+      ...entry('hvo', ['bp states that its renewable diesel saves carbon.', 'Check engine approvals first.']),
+      takeaway: 'bp sells renewable diesel at some forecourts.',
+    };
+    const brief = composeBrief(input({ question: 'Which renewable diesel saves carbon?', entries: [{ entry: hvo, rank: 0.5 }] }));
+    const [first, second] = brief.takeaway.split(/(?<=\.)\s+/);
+    expect(first?.charAt(0)).toMatch(/\p{Lu}/u);
+    expect(second?.charAt(0)).toMatch(/\p{Lu}/u);
+  });
+
   it("brings another entry's sentence that answers the question into the bullets, its takeaway included", () => {
     const primary = entry('lanes', ['Lanes one.', 'Lanes two.', 'Lanes three.', 'Lanes four.', 'Lanes five.']);
     const other = {

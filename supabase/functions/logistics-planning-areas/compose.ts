@@ -95,6 +95,15 @@ export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/**
+ * A takeaway sentence opens with a capital, even when the entry's sentence opens with a brand written
+ * in lower case ('bp states…'): a reader, and anything counting the takeaway's sentences, takes a
+ * full stop before a lower-case word for an abbreviation, so two sentences would read as one.
+ */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function withoutStop(text: string): string {
   return text.replace(/[.\s]+$/, '');
 }
@@ -299,7 +308,7 @@ function takeawayOf(input: BriefInput, primary: KnowledgeRow, lead: string | und
   const step = `the first step is to ${lowerFirst(withoutStop(primary.next30[0] ?? 'agree what success looks like'))}.`;
   if (input.matched === false) {
     const opening = `Our knowledge base does not answer this question directly, so this is the general ${input.areaLabel} brief.`;
-    return `${opening} ${withoutStop(primary.takeaway)}.`;
+    return `${opening} ${upperFirst(withoutStop(primary.takeaway))}.`;
   }
   const first = rangeVerdict(input.question, input.figures) ?? lead ?? primary.takeaway;
   const detail =
@@ -309,9 +318,8 @@ function takeawayOf(input: BriefInput, primary: KnowledgeRow, lead: string | und
           primary.guidance.map((text) => ({ text, entry: primary, bonus: 0 })),
         )?.text
       : primary.takeaway;
-  const second =
-    phrases.length > 0 ? `For your ${joinPhrases(phrases)}, ${step}` : (detail ?? `${step.charAt(0).toUpperCase()}${step.slice(1)}`);
-  return `${withoutStop(first)}. ${second}`;
+  const second = phrases.length > 0 ? `For your ${joinPhrases(phrases)}, ${step}` : (detail ?? step);
+  return `${upperFirst(withoutStop(first))}. ${upperFirst(second)}`;
 }
 
 /** Another entry's sentence scoring at least this share of the primary's best answers the question too, so it is not filler. */

@@ -159,8 +159,13 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   twelfth: { size: 40, floor: 30 },
   // Written on 29 November 2026 (afternoon) from RSA, Revenue, gov.ie, Oireachtas, revised-Acts and EU pages by someone
   // who had not read the knowledge, the code or any other set (areas mapped to the chat's eight by the lead before the
-  // first run): 18 of 40 as written.
-  thirteenth: { size: 40, floor: 17 },
+  // first run): 18 of 40 as written. 31 after its round: a
+  // takeaway sentence always opens with a capital; the named facts added from their official pages (GVMS's boarding
+  // check, AEO not mandatory, the 2022 support paid out, clean-fuel and aerodynamic derogations, manual handling's
+  // Schedule 3 factors); two entries on topics the knowledge lacked (Mineral Oil Tax on substitute fuels and biofuels;
+  // forklifts and lifting equipment under S.I. 299/2007). Left: NI cabotage, drivers' mates' age, CSO freight figures,
+  // the 2026 support terms, the French border at Dover, ADR spill notification, the landbridge guarantee, weekly rest.
+  thirteenth: { size: 40, floor: 30 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {

@@ -220,4 +220,63 @@ export const ferryParcelsAndDutiesSources = {
     asOf: CHECKED,
     note: 'The Regulation’s number and scope read in a law firm’s guide and the Commission’s answer to Parliament; the 2029 date for heavy vehicles from a trade press report; the EUR-Lex summary could not be read in a stored copy.',
   },
+  // Fifteenth round, directed by the thirteenth visitor set's misses (29 November 2026).
+  gvmsCarrierCheck: {
+    title:
+      'Check if a goods movement reference is valid: the carrier captures and validates the GMR with the vehicle registration number (accompanied) or the trailer or container number (unaccompanied); a haulier whose GMR is not valid cannot embark until the information is corrected; after departure the carrier sends the GMRs to GVMS',
+    publisher: 'HM Revenue and Customs (GOV.UK)',
+    url: 'https://www.gov.uk/guidance/check-if-a-goods-movement-reference-is-valid',
+    asOf: CHECKED,
+  },
+  substituteFuelsTax: {
+    title:
+      'Mineral Oil Tax on liquid substitute fuels including biofuels: every substitute fuel is taxed by its use (non-biomass fuels at the petrol, auto-diesel or marked gas oil rate they replace); biofuels such as bioethanol, FAME and HVO are relieved of the carbon component and pay only the non-carbon component of the rate for their use',
+    publisher: 'Revenue',
+    url: 'https://revenue.ie/en/companies-and-charities/excise-and-licences/mineral-oil-tax/liquid-substitute-fuels/index.aspx',
+    asOf: CHECKED,
+  },
+  workEquipmentForklifts: {
+    title:
+      'S.I. No. 299 of 2007, Safety, Health and Welfare at Work (General Application) Regulations 2007, regulations 30 (inspection of work equipment, records kept 5 years), 38 (roll-over of mobile work equipment) and 39 (fork-lift trucks carrying employees: enclosure, anti-overturning structure, clearance or restraint)',
+    publisher: 'Law Reform Commission, Revised Acts',
+    url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/39/revised/en/html',
+    asOf: CHECKED,
+  },
+  liftingEquipmentExamination: {
+    title:
+      'S.I. No. 299 of 2007, regulations 52 to 54: lifting equipment examined by a competent person before first use and, after a repair or alteration relevant to safe operation, before its return to service; the competent person’s report; the report kept on mobile equipment and at the owner’s address, and a register of lifting equipment and accessories with the date of the last thorough examination',
+    publisher: 'Law Reform Commission, Revised Acts',
+    url: 'https://revisedacts.lawreform.ie/eli/2007/si/299/section/54/revised/en/html',
+    asOf: CHECKED,
+  },
+  manualHandlingRiskFactors: {
+    title:
+      'S.I. No. 299 of 2007, Schedule 3, risk factors for the manual handling of loads: the load, the physical effort, the working environment (room, floors, levels, and unsuitable temperature, humidity or ventilation) and the activity, each presenting a risk particularly of back injury',
+    publisher: 'Law Reform Commission, Revised Acts',
+    url: 'https://revisedacts.lawreform.ie/eli/2007/act/299/schedule/3/revised/en/html',
+    asOf: CHECKED,
+  },
+  haulageSupportPayments2022: {
+    title:
+      'Ministers extend deadline for haulier support scheme to 6 June (20 May 2022): over €13 million paid to more than 2,800 operators under the Licensed Haulage Emergency Support Scheme, about nine hundred licensed operators yet to apply',
+    publisher: 'Department of Transport (gov.ie)',
+    url: 'https://gov.ie/en/department-of-transport/press-releases/ministers-extend-deadline-for-haulier-support-scheme-to-6-june',
+    asOf: CHECKED,
+    published: '2022-05-20',
+  },
+  lighterGreenerLorries2015: {
+    title:
+      'Safer and greener lorries approved by the Council (2015, the revision adopted as Directive (EU) 2015/719): length derogations for rounded, more aerodynamic cabs and for retractable or foldable aerodynamic flaps at the rear, and up to one tonne of extra weight for vehicles using clean fuels such as electricity and hydrogen',
+    publisher: 'Council of the European Union (Latvian Presidency, eu2015.lv)',
+    url: 'https://eu2015.lv/en/news/media-releases/1314-safer-and-greener-lorries-approved-by-the-council',
+    asOf: CHECKED,
+  },
+  rearAerodynamicDevices: {
+    title:
+      'Commission Implementing Regulation (EU) 2019/1916 on rear aerodynamic devices: devices folded or retracted when manoeuvring, reversing or parking, while loading or unloading and in intermodal transport, and no more than 25 mm each side within a width of 2,600 mm',
+    publisher: 'EUR-Lex',
+    url: 'https://eur-lex.europa.eu/eli/reg_impl/2019/1916/oj',
+    asOf: CHECKED,
+    note: 'Read in a stored republication of the Regulation’s text; the EUR-Lex page itself could not be read in a stored copy.',
+  },
 } satisfies Record<string, KnowledgeSource>;

@@ -417,7 +417,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Most vehicle deaths at work happened during manoeuvring, reversing, or coupling and uncoupling; many injuries come from falls from vehicles and handling loads during deliveries and collections.',
       'HSA inspection campaigns target transport and logistics companies and warehouses, looking at pedestrian management, reversing, loading and unloading, vehicle maintenance, racking, and the certification of forklifts, tail lifts and lorry loader cranes.',
       'The HSA expects a vehicle risk management policy covering all vehicle activity on site, including visiting delivery and collection vehicles, communicated to employees, contractors and visiting drivers.',
-      'By law pedestrians and vehicles must be able to move safely around the workplace, and the HSA says the single most effective way to protect people on foot is to keep them apart from vehicles (segregated walkways, barriers, one-way routes); where traffic is heavy, set the routes, access points, hazards and controls down in a written traffic management plan.',
+      'By law pedestrians and vehicles must be able to move safely around the workplace, and the HSA says the single most effective way to protect people on foot is to keep them apart from vehicles (segregation: separated walkways, physical barriers, one-way routes); where traffic is heavy, set the routes, access points, hazards and controls down in a written traffic management plan.',
     ],
     options: [
       { option: 'Redesign the yard layout', chooseWhen: 'pedestrians and vehicles share routes or reversing is needed in busy areas.' },

@@ -197,7 +197,7 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'A licensed haulier can claim back part of the mineral oil tax on diesel through Revenue’s Diesel Rebate Scheme, so register and claim every quarter.',
     guidance: [
       'The Diesel Rebate Scheme repays part of the mineral oil tax on auto-diesel to holders of a national or international road haulage operator’s licence, for trucks of 7.5 tonnes gross or more used in the business.',
-      'The rebate follows the average diesel price on a sliding scale: nothing when diesel is at or below €1.00 a litre before VAT (€1.23 a litre with VAT), rising to a maximum of 7.5 cent a litre.',
+      'The rebate follows the average diesel price on a sliding scale: nothing when diesel is at or below €1.00 a litre before VAT (€1.23 a litre with VAT), rising to a maximum of 7.5 cents a litre.',
       'Only diesel bought in the State in bulk or with a Revenue-approved fuel card counts, and you need a current tax clearance certificate.',
       'You register once, add your fuel cards and vehicles on ROS, and claim for each quarter (from 1 January, April, July and October) within four months of its end, so January to March by 31 July, giving your operator licence number, the transport manager’s CPC number and each truck’s odometer readings; a truck the Department of Transport has just added to your operator licence can take three to four weeks to show on ROS, and once it shows you claim for its diesel from the date it joined the licence.',
       'The rebate is small per litre, so treat it as a margin top-up and keep your fuel surcharge clause tied to the diesel price.',

@@ -367,11 +367,11 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'security and safety certificate',
     ],
     takeaway:
-      'Authorised Economic Operator (AEO) status is a voluntary EU certificate that customs treats you as a reliable operator, bringing fewer and faster checks and easier access to simplified procedures, and carriers and freight forwarders can apply.',
+      'Authorised Economic Operator (AEO) status is not mandatory: it is an EU certificate that customs treats you as a reliable operator, bringing fewer and faster checks, priority treatment if goods are physically controlled and easier access to simplified procedures, and carriers and freight forwarders can apply.',
     guidance: [
       'AEO status certifies that an operator meets standards for safety and security, records management, customs compliance, financial solvency and practical competence.',
       'There are two authorisations, for customs simplifications (AEOC) and for security and safety (AEOS), and an operator can hold both.',
-      'Benefits include lower risk scores, priority when goods are physically checked, mutual recognition with partner countries, easier access to simplified procedures and reduced or waived comprehensive guarantees.',
+      'Benefits include lower risk scores, priority treatment if physical controls are carried out, mutual recognition with partner countries, easier access to simplified procedures and reduced or waived comprehensive guarantees.',
       'Any operator established in the EU, part of the international supply chain and involved in customs activities can apply, including carriers, freight forwarders and warehouse-keepers; you need an EORI number.',
       'Revenue asks applicants to complete a self-assessment questionnaire first, and the assessment takes real time and staff effort.',
     ],
@@ -463,7 +463,7 @@ export const employerAndCustomsEntries: readonly KnowledgeEntry[] = [
       'The Community licence is issued for renewable periods of up to ten years; the haulier keeps the original and receives one certified true copy for each vehicle at its disposal, owned, hired or leased, and the copy travels in the vehicle to be shown at a roadside check.',
       'The driver attestation certifies that a non-EU driver is lawfully employed by, or placed at the disposal of, the operator; it does not apply to EU nationals or long-term EU residents, and it is issued for at most five years.',
       'The attestation is valid only while the conditions it was issued under still hold, so a change of employer ends it.',
-      'The Road Transport Operator Licensing Unit of the Department of Transport issues the international Road Haulage Operator Licence together with the Community licence; a national operator licence can be converted to an international licence only if the transport manager holds the international Certificate of Professional Competence (CPC).',
+      'The Road Transport Operator Licensing Unit of the Department of Transport issues the international Road Haulage Operator Licence together with the Community licence; a national operator licence can be converted to an international licence only if the transport manager holds the international CPC (Certificate of Professional Competence in road haulage).',
     ],
     options: [
       {

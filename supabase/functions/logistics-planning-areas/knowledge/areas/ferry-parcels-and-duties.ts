@@ -32,7 +32,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'GVMS came in on 1 January 2021 for roll-on roll-off routes that use the pre-lodgement model: declarations are lodged before the crossing and their references are linked to a single goods movement reference (GMR) for the vehicle.',
       'HMRC’s advice to hauliers is to get a GMR for all movements, including empty vehicles and trailers, and goods cannot move through a GVMS port without one.',
-      'The vehicle registration on the GMR must be the vehicle that presents it at check-in; for an accompanied load do not give the trailer number instead.',
+      'At check-in the ferry company, as carrier, captures and validates the GMR together with the vehicle registration number (or the trailer or container number for an unaccompanied load); if the GMR does not validate, the driver cannot embark until the information is put right, and after sailing the carrier reports the GMRs to HMRC through GVMS; for an accompanied load the registration on the GMR must be the truck presenting it, not the trailer number.',
       'Give the declaration reference that fits the movement (an import MRN, an export reference or a transit MRN); a wrong reference leaves the GMR invalid and the load delayed.',
       'The Irish side is separate: goods arriving in Ireland on a RoRo ferry still need Revenue’s Pre-Boarding Notification (PBN), so one load needs both a GMR for the UK and a PBN for Revenue.',
     ],
@@ -54,7 +54,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'Register for GVMS on GOV.UK if UK crossings are a weekly part of the work.',
       'Add the GMR and the PBN to the driver’s pre-sailing checklist.',
     ],
-    sources: [f.gvmsIntroduction, f.gvmsAllMovements],
+    sources: [f.gvmsIntroduction, f.gvmsAllMovements, f.gvmsCarrierCheck],
   },
   {
     slug: 'uk-hgv-road-user-levy',
@@ -555,7 +555,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'The Licensed Haulage Emergency Support Scheme, approved in March 2022 when fuel prices rose after the invasion of Ukraine, paid €100 per week for eight weeks for each heavy goods vehicle on a road haulage licence on 11 March 2022, and a 2023 scheme followed with a set sum per vehicle.',
     guidance: [
       'The 2022 scheme was approved by the Government on 15 March 2022 and run by the Department of Transport, which emailed application forms to every licensed haulier.',
-      'It paid €100 per week for eight weeks, €800 in one payment, for each eligible heavy goods vehicle authorised on the operator’s licence on 11 March 2022; applications closed on 6 June 2022.',
+      'It paid €100 per week for eight weeks, €800 in one payment, for each eligible heavy goods vehicle authorised on the operator’s licence on 11 March 2022; applications closed on 6 June 2022 after an extension announced on 20 May 2022, by when over €13 million had been paid to more than 2,800 operators and about nine hundred licensed operators had still to apply.',
       'Applicants had to hold a valid road haulage licence, be trading as a going concern and have current tax clearance.',
       'The Licensed Haulage Support Scheme 2023 (€18 million) paid per vehicle on the licence on 15 December 2022: €1,200 each for the first five, €700 for vehicles six to 20 and €200 for each after that.',
       'Such schemes are paid only for vehicles on the licence on a set date, so keep the licence’s vehicle list current.',
@@ -578,7 +578,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'Add a fuel surcharge clause to contracts so a fuel rise is recovered from customers.',
       'Keep tax clearance current so you can apply for any new scheme at once.',
     ],
-    sources: [f.haulageEmergencySupport2022, f.haulageSupport2023],
+    sources: [f.haulageEmergencySupport2022, f.haulageSupportPayments2022, f.haulageSupport2023],
   },
   {
     slug: 'safe-secure-truck-parking',
@@ -670,5 +670,103 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'Compare the whole-life cost of a late Euro VI truck with an electric one.',
     ],
     sources: [f.euro7],
+  },
+  {
+    slug: 'biofuel-and-substitute-fuel-tax',
+    area: 'fleet_decarbonisation',
+    title: 'How HVO, biodiesel and other substitute fuels are taxed',
+    keywords: [
+      'substitute fuel',
+      'substitute fuels',
+      'HVO tax',
+      'biofuel tax',
+      'excise on HVO',
+      'excise on biodiesel',
+      'renewable diesel tax',
+      'synthetic fuel',
+      'FAME',
+      'carbon component',
+      'mineral oil tax on biofuels',
+      'fuel excise rate',
+    ],
+    takeaway:
+      'Every liquid fuel burnt in place of petrol, diesel or marked gas oil is a substitute fuel and pays Mineral Oil Tax at the rate for the fuel it replaces, but biofuels such as HVO are relieved of the carbon component, so they pay a lower rate than fossil diesel.',
+    guidance: [
+      'Revenue calls any liquid used as a fuel that the Mineral Oil Tax law does not name a substitute fuel, and all substitute fuels are subject to Mineral Oil Tax.',
+      'A substitute fuel of non-biomass origin, such as a synthetic fuel, pays the auto-diesel rate when used in place of auto-diesel, the petrol rate in place of petrol, and the reduced marked gas oil rate for heating, tractors or construction plant.',
+      'Biofuels made from biomass (bioethanol, fatty acid methyl esters or FAME, and hydrotreated vegetable oil or HVO) are taxed by use too, but only at the non-carbon component of the rate, because they are relieved of the carbon tax part of Mineral Oil Tax.',
+      'So HVO run in a truck instead of road diesel pays the non-carbon component of the auto-diesel rate: the saving per litre is the carbon component, which changes whenever the carbon tax does, set against HVO’s higher price.',
+      'Ask the supplier whether a blend is a certified biofuel or a non-biomass substitute fuel before pricing it: the first pays the lower rate, the second the full auto-diesel rate.',
+    ],
+    options: [
+      {
+        option: 'Run HVO where the tax relief narrows the price gap',
+        chooseWhen: 'the carbon component saved per litre and a customer’s premium together cover most of HVO’s extra cost.',
+      },
+      {
+        option: 'Stay on road diesel',
+        chooseWhen: 'the fuel offered is not a certified biofuel, or no customer pays for lower emissions.',
+      },
+    ],
+    next30: [
+      'Ask your fuel supplier whether the blend offered is a biofuel, and for its certified feedstock.',
+      'Compare the supplier’s HVO price per litre with your road diesel price, net of the carbon component.',
+    ],
+    next90: [
+      'Trial HVO on one route and record litres, cost and the emissions saving reported to the customer.',
+      'Recheck the Mineral Oil Tax rates after each Budget, as the carbon component changes.',
+    ],
+    sources: [f.substituteFuelsTax],
+  },
+  {
+    slug: 'forklift-and-lifting-equipment-law',
+    area: 'network_capacity',
+    title: 'Forklifts and lifting gear under the General Application Regulations: roll-over protection, examinations and records',
+    keywords: [
+      'forklift overturning',
+      'forklift tips over',
+      'roll-over',
+      'rollover protection',
+      'operator restraint',
+      'seat belt forklift',
+      'lifting equipment',
+      'lifting gear',
+      'lifting accessories',
+      'thorough examination',
+      'examination report',
+      'register of lifting equipment',
+      'competent person',
+      'reach truck',
+      'forklift repair',
+      'General Application Regulations',
+    ],
+    takeaway:
+      'Under the General Application Regulations 2007 a forklift carrying an employee must be built or adapted so the driver is protected if it overturns, and lifting equipment, forklifts included, needs a competent person’s examination before first use and before its return to service after a repair that affects its safety, with the report and a register kept.',
+    guidance: [
+      'A forklift carrying one or more employees must be equipped or adapted against overturning with an enclosure for the driver, a structure that stops it overturning, a structure leaving enough clearance between the ground and the truck if it overturns, or a restraint holding the driver in the seat so they are not crushed (regulation 39); other ride-on mobile equipment needs roll-over protection and, where a rider could be crushed, a restraining system (regulation 38).',
+      'Lifting equipment must be examined by a competent person before it is first used (a new CE-marked machine with its EC declaration of conformity, not reassembled since delivery, is accepted), and after any alteration or repair relevant to its safe operation it must be examined again before its return to service (regulation 52).',
+      'The competent person reports the result of every examination; where repairs are needed they tell the owner and user in writing, and where work must stop at once they send the report to the Health and Safety Authority within 20 days (regulation 53).',
+      'For mobile equipment such as a forklift the report, or a copy, is kept on the equipment as well as at the owner’s address; and the employer keeps a register of lifting equipment and accessories with each item’s details, distinguishing number, date of first use and date of last thorough examination and testing, marking anything that lacks a number (regulation 54).',
+      'Work equipment that deteriorates in use needs periodic inspections and a special inspection after accidents, modifications or long idleness, by a competent person, with the results recorded and kept for five years (regulation 30).',
+    ],
+    options: [
+      {
+        option: 'Contract an inspection body for all examinations',
+        chooseWhen: 'you run several forklifts, tail lifts and lifting accessories and want one register and one schedule.',
+      },
+      {
+        option: 'Use the dealer’s service engineer as competent person',
+        chooseWhen: 'you run one or two trucks under a service contract and the engineer is competent for that equipment.',
+      },
+    ],
+    next30: [
+      'Draw up the register of every forklift, tail lift and lifting accessory with its number, first use and last thorough examination.',
+      'Check each forklift has its current examination report on board and a seat restraint or cab the driver uses.',
+    ],
+    next90: [
+      'Set a rule that any truck repaired after a collision is tagged out until a competent person examines it.',
+      'Book the next examinations on one schedule and file the reports for five years.',
+    ],
+    sources: [f.workEquipmentForklifts, f.liftingEquipmentExamination],
   },
 ];

@@ -1,6 +1,7 @@
 // Two topics the knowledge lacked, shown by the tenth visitor set (29 November): who may give manual handling
 // training in a warehouse, and how motor insurance cover is now checked at the roadside. Facts from the HSA, the
 // revised Road Traffic Act 1961 and the Motor Insurers' Bureau of Ireland, read on 29 November 2026.
+import { ferryParcelsAndDutiesSources as f15 } from '../sources-ferry-parcels-and-duties.ts';
 import { namedFactSources as n } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -21,6 +22,8 @@ export const staffAndCoverEntries: readonly KnowledgeEntry[] = [
       'QQI',
       'trainer qualification',
       'people handling',
+      'manual handling risk assessment',
+      'risk factors',
     ],
     takeaway:
       'Manual handling training at workplace level should be given by an instructor holding the QQI Level 6 Manual Handling Instruction award, the level the Health and Safety Authority agreed for manual handling instructors.',
@@ -29,6 +32,7 @@ export const staffAndCoverEntries: readonly KnowledgeEntry[] = [
       'The content of the training should meet Appendix 3 of the Health and Safety Authority’s Guidance on the Manual Handling Training System (2010 revision), so ask a trainer to show how the course covers it.',
       'An instructor who gained the QQI Level 6 award by recognition of prior learning need not be registered with QQI to train your employees.',
       'Training works best on your own loads, cages, tail lifts and pallet trucks, after the manual handling risk assessment, and alongside changes to the task rather than instead of them.',
+      'The manual handling risk assessment looks at the four groups of risk factors in Schedule 3 of the General Application Regulations 2007, each a risk particularly of back injury: the load (too heavy, unwieldy, unstable, held away from the trunk), the effort (strenuous, twisting, sudden, unstable posture), the working environment (cramped space, uneven or slippery floors, changes of level, and an unsuitable temperature, humidity or ventilation, as in chill and freezer rooms) and the activity (too frequent or prolonged, too little time to recover, long carrying distances, a pace set by the process).',
     ],
     options: [
       {
@@ -48,7 +52,7 @@ export const staffAndCoverEntries: readonly KnowledgeEntry[] = [
       'Review the manual handling risk assessment for the heaviest and most frequent lifts.',
       'Decide whether an in-house instructor would pay for itself against external courses.',
     ],
-    sources: [n.hsaManualHandlingFaq, sources.method],
+    sources: [n.hsaManualHandlingFaq, f15.manualHandlingRiskFactors, sources.method],
   },
   {
     slug: 'motor-insurance-checks',
