@@ -443,6 +443,13 @@ export function composeAnswer(
           : list.length > 1
             ? listBlock(sentence.passage, list)
             : undefined;
+      // The item picked in a list quoted whole goes on to the rest of its item there too.
+      if (block && after.length === 0 && sentence.listItem) {
+        const lines = block.split('\n');
+        const at = lines.findIndex((line) => line.replace(LIST_MARKER, '') === sentence.text || line.endsWith(sentence.text));
+        if (at >= 0) lines[at] = `${lines[at]}${withRestOfItem(sentence.passage, sentence.text).slice(sentence.text.length)}`;
+        return [{ ...sentence, text: lines.join('\n') }];
+      }
       if (block) return [{ ...sentence, text: block }];
       // A sentence whose exception follows it ('If not, then the CSP would be required to roll back…') is quoted with it, in a list too.
       const qualified = withQualification(
@@ -464,10 +471,13 @@ export function composeAnswer(
       // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
       const reasons = reasonAsked && sentence === picked[0] ? labelledReasonsAfter(sentence.passage, sentence.text) : [];
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
+      // A list item picked goes on to the rest of its item ('Change Language Allows the user to change the language…'
+      // then 'Currently only English and Italian are supported.'): its first sentence names it, the rest often answers.
+      const whole = sentence.listItem ? withRestOfItem(sentence.passage, own) : own;
       return [
         ...[...list, ...after].map((text) =>
           text === sentence.text
-            ? { ...sentence, text: LOST_OPENING.test(own) ? withAntecedent(sentence.passage, own) : own }
+            ? { ...sentence, text: LOST_OPENING.test(whole) ? withAntecedent(sentence.passage, whole) : whole }
             : { ...sentence, text: LOST_OPENING.test(text) ? withAntecedent(sentence.passage, text) : text },
         ),
         ...reasons.map((text) => ({ ...sentence, text })),
@@ -1177,6 +1187,36 @@ function withQualification(passage: ScoredPassage, text: string, outcomeAsked = 
   return qualifies ? `${text} ${after.text}` : text;
 }
 
+/** How many more sentences of a list item are quoted with the item's first. */
+const ITEM_REST_SENTENCES = 1;
+
+/**
+ * A list item quoted with the sentences that go on in the same item ('- Change Language Allows the user to change
+ * the language used by the user interface. Currently only English and Italian are supported.'): its next whole
+ * sentence, one that opens on a capital and ends on a full stop, not a clause the layout broke off.
+ */
+function withRestOfItem(passage: ScoredPassage, text: string): string {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => part.text === text || text.startsWith(`${part.text} `));
+  if (at < 0 || !parts[at]!.listItem) return text;
+  const rest: string[] = [];
+  for (const part of parts.slice(at + 1, at + 1 + ITEM_REST_SENTENCES)) {
+    if (
+      part.listItem ||
+      part.wholeTable ||
+      part.definition ||
+      part.text.includes('\n') ||
+      !/^[\p{Lu}\p{N}“"‘(]/u.test(part.text) ||
+      !SENTENCE_ENDED.test(part.text) ||
+      !sameItem(passage.content, parts[at]!.text, part.text)
+    )
+      break;
+    rest.push(part.text);
+  }
+  const added = rest.filter((sentence) => !text.includes(sentence));
+  return added.length > 0 ? [text, ...added].join(' ') : text;
+}
+
 // A sentence going on about the one before it: it opens on a pointer to it ('This is a mistake…', 'Such information…')
 // or names it with one in its first words ('Exposure to these bacteria…', 'The key value of this change…').
 const GOES_ON_ABOUT = /^(?:(?:This|That|These|Those|Such|It|They)\b|(?:[\p{L}’'-]+\s+){1,4}(?:this|these|those|such)\b)/u;
@@ -1463,9 +1503,13 @@ function quotedPhrases(question: string): string[][] {
     .filter((words) => words.filter((word) => /\p{L}/u.test(word) && !isStopword(word)).length >= 2);
 }
 
+// A section's number before its title: '2.5.4', '3.', 'A.1'.
+const SECTION_NUMBER = /^\s*(?:\d{1,3}(?:\.\d{1,3})*|[A-Z](?:\.\d{1,3})+)\.?\s+(?=\S)/;
+
 /** The passage's own heading is made only of the question's words, and its text names one of them too. */
 function titledByQuestion(passage: ScoredPassage, terms: readonly Term[]): boolean {
-  const leaf = headingLeaf(passage.heading);
+  // '2.5.4 HALT' is titled 'HALT': the section's number is no word of its title.
+  const leaf = headingLeaf(passage.heading).replace(SECTION_NUMBER, '');
   const words = wordsOf(leaf).filter((word) => !isStopword(word));
   return words.length > 0 && words.every((word) => termsIn(word, terms).length > 0) && termsIn(passage.content, terms).length > 0;
 }

@@ -112,7 +112,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'partner', 'responsible for' for 'owned', 'there to do' for 'mission', to 17; asked when of the document, a title
   // dated where its text is not ('OpenSSF Nov 2024 GB Meeting'), to 18; 'signed' for 'awarded' and 'something useful'
   // for 'value', to 19.
-  eleventh: { size: 30, floor: 18 },
+  // 29 November (evening): a list item quoted with the next sentence of its own item, and a section numbered '2.5.4'
+  // titled wholly in the question's words, to 20.
+  eleventh: { size: 30, floor: 19 },
   // Written on 29 November 2026 on three more real documents (a US consumer checklist from InDesign with Wingdings
   // bullets and check boxes, a single-column LaTeX handout from XeTeX, a Markdown training guide), by someone who had
   // not read the code or any other set: 3 of 30 as written, before any work on it and before the eleventh set's round
@@ -168,6 +170,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // A fee table's row answered by the band a reader's figure falls in ('about 45 people': 'Between 20-99'), to 21.
   // 29 November (morning): at the phrasing threshold one word of the question held is enough (decision 0022), to 22.
   // 'Who do I contact…?' asking for contact details, and 'contact' a word of a passage giving an address, to 23.
+  // 29 November (evening): 22 in the measure before the twentieth round; a list item quoted with the next sentence of
+  // its own item, and a numbered section titled in the question's words, to 23 again.
   sixteenth: { size: 30, floor: 22 },
   // Written on 29 November 2026 (morning) on three more documents (a Word course handbook, an InDesign policy note, a
   // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written; 17 once a
@@ -184,7 +188,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 29 November 2026 (afternoon) on three more documents (a Word software README, a pdfTeX simulator
   // manual, a Markdown contributor guide), by someone who had not read the code or any other set: 13 of 30 as written.
   // A section titled wholly in the question's words ('Feedback') answers from its text, to 14.
-  nineteenth: { size: 30, floor: 13 },
+  // 29 November (evening): the section's number no word of its title ('2.5.4 HALT'), and a list item quoted with the
+  // next sentence of its own item ('Currently only English and Italian are supported.'), to 15 (16 less one lost: an
+  // item whose next sentence the print interrupts with a footnote, quoted as not in the document).
+  nineteenth: { size: 30, floor: 14 },
 };
 
 describe('document Q&A on real documents', () => {
