@@ -198,8 +198,10 @@ export function composeAnswer(
             (givesFirstOf(passage) ? 1 : 0) +
             // A figure in the units asked for ('180mA' of 'how much current') holds the quantity the question names.
             (statesMeasure(passage.content) ? 1 : 0) +
-            // A section titled wholly in the question's words ('Feedback' of 'where do I send feedback?') is about what was asked.
-            (titledByQuestion(passage, terms) ? 1 : 0) >=
+            // A section titled wholly in the question's words ('Feedback' of 'where do I send feedback?') is about what was
+            // asked, when the question's other words are a reader's phrasing: below the threshold, with no specific word the
+            // document lacks (threshold.ts), not 'feedback on the canteen food'.
+            (coveredThreshold < COVERED_THRESHOLD && titledByQuestion(passage, terms) ? 1 : 0) >=
             Math.min(2, terms.length)),
     )
     .map((passage) => ({

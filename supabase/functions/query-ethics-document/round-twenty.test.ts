@@ -3,6 +3,7 @@
 // sentence of it, or another passage's.
 import { describe, expect, it } from 'vitest';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
+import { PHRASING_THRESHOLD } from './threshold.ts';
 
 describe('a section titled in the question’s words, with its number', () => {
   const question = 'Is it still okay to use HALT to stop a program?';
@@ -13,12 +14,17 @@ describe('a section titled in the question’s words, with its number', () => {
   });
 
   it('answers: the section’s number is no word of its title', () => {
-    const guidance = composedGuidance(question, [halt], 'simulator.pdf');
+    const guidance = composedGuidance(question, [halt], 'simulator.pdf', PHRASING_THRESHOLD);
     expect(guidance).toContain('deprecated alias');
   });
 
   it('does not answer from a numbered section whose title holds other words too', () => {
-    const guidance = composedGuidance(question, [{ ...halt, heading: 'Instruction set › 2.5.4 HALT and TRAP encodings' }], 'simulator.pdf');
+    const guidance = composedGuidance(
+      question,
+      [{ ...halt, heading: 'Instruction set › 2.5.4 HALT and TRAP encodings' }],
+      'simulator.pdf',
+      PHRASING_THRESHOLD,
+    );
     expect(guidance).toMatch(/^\*\*Not covered/);
   });
 });

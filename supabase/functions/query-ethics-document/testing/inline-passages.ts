@@ -16,7 +16,8 @@ export const passage = (content: string, extra: Partial<ScoredPassage> = {}): Sc
   ...extra,
 });
 
-export function composedGuidance(question: string, passages: ScoredPassage[], fileName: string): string {
+/** The guidance composed at `threshold` (the 'not covered' threshold unless given). */
+export function composedGuidance(question: string, passages: ScoredPassage[], fileName: string, threshold?: number): string {
   const terms = coreTerms(readQuestion(question));
-  return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), passages, fileName).guidance;
+  return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), passages, fileName, threshold).guidance;
 }

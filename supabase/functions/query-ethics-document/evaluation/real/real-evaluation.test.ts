@@ -158,8 +158,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (morning): at the phrasing threshold one word of the question held is enough (decision 0022), to 12.
   // A question asking two things gets the quote answering its second part too, to 13; 11 once the one-word rule
   // of decision 0022 was withdrawn (it answered unrelated questions from one shared word).
-  // 29 November (afternoon): a section titled wholly in the question's words answers from its text, to 12.
-  fifteenth: { size: 30, floor: 11 },
+  // 29 November (afternoon): a section titled wholly in the question's words answers from its text, to 12; 11 once
+  // that rule held only for a reader's phrasing (below the threshold), as it answered 'feedback on the canteen food'.
+  fifteenth: { size: 30, floor: 10 },
   // Written on 29 November 2026 on three more real documents (a membership agreement from Word, a training deck from
   // Google Slides, a Markdown incident response policy), by someone who had not read the code or any other set, after
   // every night round had been merged: 9 of 30 as written, the night's last honest measure of documents nobody tuned to;
@@ -190,8 +191,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // A section titled wholly in the question's words ('Feedback') answers from its text, to 14.
   // 29 November (evening): the section's number no word of its title ('2.5.4 HALT'), and a list item quoted with the
   // next sentence of its own item ('Currently only English and Italian are supported.'), to 15 (16 less one lost: an
-  // item whose next sentence the print interrupts with a footnote, quoted as not in the document).
-  nineteenth: { size: 30, floor: 14 },
+  // item whose next sentence the print interrupts with a footnote, quoted as not in the document); 14 once a section
+  // titled in the question's words answered only a reader's phrasing, below the threshold.
+  nineteenth: { size: 30, floor: 13 },
 };
 
 describe('document Q&A on real documents', () => {
