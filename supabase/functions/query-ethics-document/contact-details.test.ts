@@ -4,9 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import processHandler from '../process-ethics-document/handler.ts';
-import handler from './handler.ts';
-import { callHandler } from './testing/call.ts';
+import { askAboutText } from './testing/ask-about-text.ts';
 
 const POLICY = [
   '# Staff Travel Policy',
@@ -40,16 +38,7 @@ const quotes = (guidance: unknown) =>
 
 describe.each(DATABASE_TARGETS)('contact details on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
-  const ask = async (question: string) => {
-    const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: POLICY, fileName: 'travel.md' });
-    const { body } = await callHandler(handler, 'query-ethics-document', {
-      question,
-      documentId: upload.body.documentId,
-      searchMode: 'hybrid',
-      optimizeForSpeed: true,
-    });
-    return quotes(body.guidance);
-  };
+  const ask = async (question: string) => quotes(await askAboutText(POLICY, 'travel.md', question));
 
   it('answers "what email address" with the line giving the address, not the passage saying "email"', async () => {
     expect((await ask('What email address do I use to reach the Travel Registrar?'))[0]).toContain('registrar@travel.example.ie');

@@ -6,10 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import processHandler from '../process-ethics-document/handler.ts';
-import handler from './handler.ts';
 import { endsOnLeadIn, headedItemsAfter } from './headed-lists.ts';
-import { callHandler } from './testing/call.ts';
+import { askAboutText } from './testing/ask-about-text.ts';
 
 const HANDBOOK = [
   '# Course handbook',
@@ -39,14 +37,7 @@ describe.each(DATABASE_TARGETS)('a lead-in whose items are headings, on %s', (ta
   useFunctionDatabase(() => openTestDatabase(target));
 
   it('quotes each headed item with its text under the lead-in', async () => {
-    const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: HANDBOOK, fileName: 'handbook.md' });
-    const { body } = await callHandler(handler, 'query-ethics-document', {
-      question: 'Which areas do they break context into?',
-      documentId: upload.body.documentId,
-      searchMode: 'hybrid',
-      optimizeForSpeed: true,
-    });
-    const guidance = String(body.guidance);
+    const guidance = await askAboutText(HANDBOOK, 'handbook.md', 'Which areas do they break context into?');
     expect(guidance).toContain('three different areas:');
     expect(guidance).toContain('Psychobiology: Our emotions');
     expect(guidance).toContain('Socioculture: Our relationships');

@@ -5,13 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import processHandler from '../process-ethics-document/handler.ts';
-import handler from './handler.ts';
-import { callHandler } from './testing/call.ts';
 import { composeAnswer } from './compose.ts';
 import { coreTerms, readQuestion } from './search.ts';
 import { passage } from './testing/inline-passages.ts';
 import { COVERED_THRESHOLD, coveredThresholdFor, PHRASING_THRESHOLD } from './threshold.ts';
+import { askAboutText } from './testing/ask-about-text.ts';
 
 const POLICY = [
   '# Staff Equipment Policy',
@@ -56,16 +54,7 @@ describe('the threshold for a question', () => {
 
 describe.each(DATABASE_TARGETS)('a question in a reader’s own phrasing, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
-  const ask = async (question: string) => {
-    const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: POLICY, fileName: 'equipment.md' });
-    const { body } = await callHandler(handler, 'query-ethics-document', {
-      question,
-      documentId: upload.body.documentId,
-      searchMode: 'hybrid',
-      optimizeForSpeed: true,
-    });
-    return String(body.guidance);
-  };
+  const ask = (question: string) => askAboutText(POLICY, 'equipment.md', question);
 
   it('is answered from the passage it asks about, though it covers less than the threshold', async () => {
     expect(await ask(PHRASED)).toContain('If a laptop is stolen, the employee reports the theft');

@@ -6,11 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import processHandler from '../process-ethics-document/handler.ts';
-import handler from './handler.ts';
-import { callHandler } from './testing/call.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 import { COVERED_THRESHOLD, PHRASING_THRESHOLD } from './threshold.ts';
+import { askAboutText } from './testing/ask-about-text.ts';
 
 const question = 'Where can I ask questions or send feedback about the code?';
 
@@ -88,16 +86,7 @@ const NOTES = [
 describe.each(DATABASE_TARGETS)('a section titled in the question’s words, asked through the function on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
 
-  const ask = async (question: string) => {
-    const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: NOTES, fileName: 'notes.md' });
-    const { body } = await callHandler(handler, 'query-ethics-document', {
-      question,
-      documentId: upload.body.documentId,
-      searchMode: 'hybrid',
-      optimizeForSpeed: true,
-    });
-    return String(body.guidance);
-  };
+  const ask = (question: string) => askAboutText(NOTES, 'notes.md', question);
 
   it('answers a reader asking in words of their own', async () => {
     expect(await ask(question)).toContain('please use our forums');

@@ -4,11 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import processHandler from '../process-ethics-document/handler.ts';
 import type { ComposedAnswer } from './compose.ts';
-import handler from './handler.ts';
 import { secondPartOf, withSecondPart } from './second-part.ts';
-import { callHandler } from './testing/call.ts';
+import { askAboutText } from './testing/ask-about-text.ts';
 
 describe('secondPartOf', () => {
   it.each([
@@ -72,14 +70,12 @@ describe.each(DATABASE_TARGETS)('a question asking two things, on %s', (target) 
   useFunctionDatabase(() => openTestDatabase(target));
 
   it('quotes what answers each part', async () => {
-    const upload = await callHandler(processHandler, 'process-ethics-document', { documentText: POLICY, fileName: 'travel.md' });
-    const { body } = await callHandler(handler, 'query-ethics-document', {
-      question: 'How do I book travel and hotels through the portal, and who has to approve it?',
-      documentId: upload.body.documentId,
-      searchMode: 'hybrid',
-      optimizeForSpeed: true,
-    });
-    expect(String(body.guidance)).toContain('Staff book all travel and hotels through the travel portal');
-    expect(String(body.guidance)).toContain('needs approval from the finance director');
+    const guidance = await askAboutText(
+      POLICY,
+      'travel.md',
+      'How do I book travel and hotels through the portal, and who has to approve it?',
+    );
+    expect(guidance).toContain('Staff book all travel and hotels through the travel portal');
+    expect(guidance).toContain('needs approval from the finance director');
   });
 });
