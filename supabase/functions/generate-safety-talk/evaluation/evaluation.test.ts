@@ -130,6 +130,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Lighthouse Club helpline (CIF, no official page read); securing a delivery's load; a tower crane's weekly check
   // (no Irish source read); a CIF figure for new workers' first six months.
   eleventh: { size: 40, floor: 35 },
+  // Twelfth (29 November, afternoon): written unseen from HSA pages, statute and copies of official guidance (the
+  // writer found few unused official pages; each source's title says what it is); 29 of 40 as written, before any
+  // change made for it.
+  twelfth: { size: 40, floor: 28 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -32,6 +32,7 @@ import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' }
 import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
+import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -58,6 +59,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'ninth', cases: ninthVisitorSet.cases },
   { name: 'tenth', cases: tenthVisitorSet.cases },
   { name: 'eleventh', cases: eleventhVisitorSet.cases },
+  { name: 'twelfth', cases: twelfthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);

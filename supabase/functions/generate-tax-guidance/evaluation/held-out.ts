@@ -28,6 +28,7 @@ import fifthVisitorSet from './fifth-visitor-cases.json' with { type: 'json' };
 import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
 import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json' };
 import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' };
+import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -52,6 +53,7 @@ const visitorSetFiles = [
   { name: 'sixth', file: sixthVisitorSet },
   { name: 'seventh', file: seventhVisitorSet },
   { name: 'eighth', file: eighthVisitorSet },
+  { name: 'ninth', file: ninthVisitorSet },
 ];
 
 /**

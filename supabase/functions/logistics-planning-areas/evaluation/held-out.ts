@@ -37,6 +37,7 @@ import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
 import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
 import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 'json' };
+import fourteenthVisitorSet from './fourteenth-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -70,6 +71,7 @@ const visitorSetFiles = [
   { name: 'eleventh', file: eleventhVisitorSet },
   { name: 'twelfth', file: twelfthVisitorSet },
   { name: 'thirteenth', file: thirteenthVisitorSet },
+  { name: 'fourteenth', file: fourteenthVisitorSet },
 ];
 
 /**
