@@ -62,6 +62,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'seventeenth',
   'eighteenth',
   'nineteenth',
+  'twentieth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
