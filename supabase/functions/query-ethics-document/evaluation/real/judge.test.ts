@@ -143,6 +143,13 @@ describe('real-document judge', () => {
     expect(isRealRef('Section 2.1', named)).toBe(false);
   });
 
+  it("takes 'Section 3.2' for a Markdown heading '### 3.2 Timekeeping requirements', printed without its marks", () => {
+    const policy = buildReference([['### 3.2 Timekeeping requirements', 'Hours are entered daily.', '#### 3.21 Notes']]);
+    expect(isRealRef('Section 3.2', policy)).toBe(true);
+    expect(isRealRef('Section 3.21', policy)).toBe(true);
+    expect(isRealRef('Section 3.3', policy)).toBe(false);
+  });
+
   it('takes a clause number printed above its term, and one after a box glyph the font maps to a control character', () => {
     const spec = buildReference([
       [

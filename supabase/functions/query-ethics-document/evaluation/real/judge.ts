@@ -275,10 +275,12 @@ export function isRealRef(ref: string, reference: Reference, quote?: string): bo
   const section = /^Section (\d+(?:\.\d+)*)$/.exec(ref);
   // A numbered heading ('2.3 Fees'), a clause number printed on a line of its own above its term (an ISO-style
   // definition: '2.1' then 'compliance artifacts'), or a division the heading names in words ('Section 2: Definitions'),
-  // as the chunker reads all three.
+  // as the chunker reads all three; a Markdown file's heading ('### 3.2 Timekeeping requirements') is printed without its '#'.
   if (section) {
     const number = section[1]!.replace(/\./g, '\\.');
-    return reference.lines.some((line) => new RegExp(`^(?:${number}(?:\\.?\\s|\\.?$)|Section\\s+${number}(?!\\.?\\d))`, 'i').test(line));
+    return reference.lines.some((line) =>
+      new RegExp(`^(?:#{1,6}\\s+)?(?:${number}(?:\\.?\\s|\\.?$)|Section\\s+${number}(?!\\.?\\d))`, 'i').test(line),
+    );
   }
   const opening = /^Paragraph beginning “(.+?)…?”$/.exec(ref);
   if (opening) return quote !== undefined && paragraphHolds(opening[1]!, quote, reference);
