@@ -3,6 +3,7 @@ import { concreteMasonryTopics } from './topics/concrete-masonry.ts';
 import { finishingTradeTopics } from './topics/finishing-trades.ts';
 import { groundTopics } from './topics/ground.ts';
 import { healthTopics } from './topics/health.ts';
+import { lessCommonWorkTopics } from './topics/less-common-work.ts';
 import { heightTopics } from './topics/height.ts';
 import { peopleTopics } from './topics/people.ts';
 import { plantTopics } from './topics/plant.ts';
@@ -30,4 +31,5 @@ export const safetyTopics: readonly SafetyTopic[] = [
   ...sitePlantTopics,
   ...servicesFireTopics,
   ...siteManagementTopics,
+  ...lessCommonWorkTopics,
 ];

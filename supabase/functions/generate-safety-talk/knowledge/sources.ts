@@ -30,6 +30,9 @@ export const TENTH_ROUND_CHECK_ON = '2026-11-29';
 /** The day the eleventh visitor set's round read the regulations its misses needed, each in the revised text. */
 export const ELEVENTH_ROUND_CHECK_ON = '2026-11-29';
 
+/** The day the breadth round read the official pages for the work no topic covered (docs/knowledge/safety-coverage.md). */
+export const BREADTH_ROUND_CHECK_ON = '2026-11-29';
+
 /** One regulation of the General Application Regulations, read on its own page of the revised text. */
 function generalApplicationRegulation(regulation: number, part: string, note: string, asOf: string): SafetySource {
   return {
@@ -868,4 +871,44 @@ export const sources = {
     'Regulation 100 read in the revised text on 29 November 2026: in choosing work equipment for work at height the employer gives collective protection measures priority over personal protection measures, and takes account of the working conditions, the distance and height of access, the distance of a potential fall and the risk of injury, how long and how often the equipment is used, the need for quick evacuation and rescue, and any added risk from putting up, using or taking down the equipment. Regulation 115 (read the same day) also asks, where a fall remains possible, for measures that shorten the fall and lessen the injury; safety nets and airbags are our examples of such collective measures, not the regulations\u2019 words.',
     ELEVENTH_ROUND_CHECK_ON,
   ),
+  ropeAccess: generalApplicationRegulation(
+    111,
+    'Work at Height, rope access or positioning technique',
+    'Regulation 111 read in the revised text on 29 November 2026: a rope access or positioning technique is used only with at least two separately anchored lines, the working line (access, egress and support) and the safety line; the user has a suitable harness connected to both; the working line has safe means of ascent and descent and a self-locking system that stops a fall if the user loses control; the safety line has a mobile fall protection system connected to and travelling with the user; a seat with appropriate accessories is provided according to the length of the job and its ergonomic demands; a single line only where the risk assessment shows a second line would bring higher risk and other measures ensure safety. Regulation 110 (work positioning systems, read the same day) asks for a suitable back-up system to prevent or arrest a fall.',
+    BREADTH_ROUND_CHECK_ON,
+  ),
+  dieselExhaustLimit: {
+    name: 'Directive 2004/37/EC (Carcinogens and Mutagens Directive), Annex III limit value for diesel engine exhaust emissions, as listed by the European Chemicals Agency',
+    publisher: 'European Chemicals Agency',
+    url: 'https://chesar.echa.europa.eu/web/guest/carcinogens-mutagens-oels/-/legislationlist/details/EU-WORKER_CARC_MUTA-ANX_III-100.305.408-VSK-69F948',
+    asOf: BREADTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026: ECHA\u2019s entry for Annex III of the Directive gives diesel engine exhaust emissions a long-term limit of 0.05 mg/m\u00b3 measured as elemental carbon, a category 1 carcinogen, effective in underground mining and tunnel construction from 21 February 2026. That the same limit has applied in other work since 21 February 2023 was read only in a secondary page (dieselnet.com), so the talk states the limit without that date. The Irish Carcinogens, Mutagens and Reprotoxic Substances Regulations 2024 give effect to the Directive.',
+  },
+  dieselExhaustOshwiki: {
+    name: 'OSHwiki: Workplace exposure to dusts and aerosols \u2013 diesel exhaust',
+    publisher: 'European Agency for Safety and Health at Work (EU-OSHA)',
+    url: 'https://oshwiki.osha.europa.eu/en/themes/workplace-exposure-dusts-and-aerosols-diesel-exhaust',
+    asOf: BREADTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026: the International Agency for Research on Cancer classified diesel exhaust as carcinogenic to humans in 2012, mainly for lung cancer; the exhaust\u2019s amount and make-up depend on the engine type, its operating condition and its maintenance, the fuel and the after-treatment; its particles are respirable (about 90% of their mass 2.5 \u00b5m or smaller) and it also carries nitrogen oxides and carbon monoxide.',
+  },
+  domesticGasWorks: {
+    name: 'Gas Installers \u2013 Gas Works (Energy (Miscellaneous Provisions) Act 2006)',
+    publisher: 'Commission for Energy Regulation (now the Commission for Regulation of Utilities)',
+    asOf: BREADTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026 at www.cer.ie/en/gas-installers-gas-works.aspx (stored without a secure address): the 2006 Act lets the regulator designate classes of gas works, meaning the installation, removal, repair or replacement of a natural gas or LPG fitting, that only a Registered Gas Installer may do; the class for natural gas fittings in the domestic customer category has been implemented, and it is illegal for anyone who is not an RGI to do those works.',
+  },
+  rgiCriteria: {
+    name: 'Registered Gas Installers of Ireland: CRU Criteria Document',
+    publisher: 'Registered Gas Installers of Ireland (the body appointed by the Commission for Regulation of Utilities)',
+    url: 'https://rgi.ie/about-us/cru-criteria-document/',
+    asOf: BREADTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026: under the Energy (Miscellaneous Provisions) Act 2006 the CRU appointed a body to regulate gas installers with respect to safety, and its Criteria Document sets the rules Registered Gas Installers agree to be bound by, including the declaration of conformance for their work.',
+  },
+  mobilePhonesDriving: {
+    name: 'Road Traffic Act 2006 (prohibition on holding a mobile phone while driving) and the Road Safety Authority leaflet Mobile Phones and Driving',
+    publisher: 'Government of Ireland; Road Safety Authority',
+    url: 'https://www.irishstatutebook.ie/eli/2006/act/23/enacted/en/html',
+    asOf: BREADTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026, not on the statute book itself: the Act\u2019s arrangement of sections (in a copy on vlex.com) names section 3, prohibition on holding a mobile phone by the driver of a mechanically propelled vehicle; the Minister\u2019s words at Report Stage (Dáil, 5 July 2006) that it forbids holding a phone by hand or supporting it with the neck, shoulder or any other part of the body; and a copy of the RSA leaflet: a phone may be used while driving only to call 999 or 112 or in another emergency, and a hands-free kit is legal but a distracted driver can still be prosecuted for careless or dangerous driving. The penalty figures have changed over the years and are not given.',
+  },
 } satisfies Record<string, SafetySource>;

@@ -111,6 +111,10 @@ export const groundTopics: readonly SafetyTopic[] = [
       'lv cable',
       'low voltage cable',
       'esb supply',
+      'moling',
+      'directional drilling',
+      'thrust boring',
+      'trenchless',
     ],
     points: [
       {
@@ -142,6 +146,11 @@ export const groundTopics: readonly SafetyTopic[] = [
         point: 'If you strike a service, stop and clear the area',
         detail:
           'Keep everyone away, do not touch the cable or the machine bucket, and call the service owner\u2019s emergency line (ESB Networks: 1800 372 999); report any damage to a cable, however slight, at once. For a gas smell, no flames, no switches, evacuate upwind.',
+      },
+      {
+        point: 'Moling and directional drilling: find what the bore will cross',
+        detail:
+          'A mole or drill head cannot see what it hits. Locate every service along the bore path and expose each crossing in a hand-dug trial hole before boring.',
       },
     ],
     legal: {
@@ -404,6 +413,8 @@ export const groundTopics: readonly SafetyTopic[] = [
       'removing a wall',
       'knocking through a wall',
       'chimney breast',
+      'chimney stack',
+      'taking down the chimney',
     ],
     points: [
       {

@@ -113,6 +113,9 @@ export const plantTopics: readonly SafetyTopic[] = [
       'driving to the site',
       'collecting materials',
       'going to the suppliers',
+      'phone while driving',
+      'on the phone driving',
+      'texting',
     ],
     points: [
       {
@@ -129,6 +132,11 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Tools, gear and materials go secured in the back. Loose items fly forward in a sudden stop or a collision.',
       },
       {
+        point: 'Phone down while you drive',
+        detail:
+          'Holding a mobile phone while driving is an offence, even against your shoulder; call only 999 or 112 in an emergency. Hands-free still distracts: pull in safely to take the call.',
+      },
+      {
         point: 'Follow the company driving rules',
         detail:
           'Your employer sets policies and procedures for driving its vehicles, and your own, on work journeys: know them and keep to them.',
@@ -139,7 +147,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Employers and the self-employed must by law manage the risks that arise when they or their employees drive for work, including to other road users and pedestrians.',
       instrument: 'Safety, Health and Welfare at Work Act 2005',
     },
-    sources: [sources.drivingForWork, sources.loadSecurityBasics, sources.act],
+    sources: [sources.drivingForWork, sources.loadSecurityBasics, sources.act, sources.mobilePhonesDriving],
   },
   {
     slug: 'forklifts',
@@ -539,6 +547,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       'precast',
       'hollowcore',
       'steel beam',
+      'crane erection',
+      'crane set-up',
     ],
     points: [
       {
