@@ -426,6 +426,8 @@ export function composeAnswer(
         Number(b.givesValue) - Number(a.givesValue) ||
         // Asked how much current, the sentence stating it in mA leads.
         Number(b.measured) - Number(a.measured) ||
+        // Asked what to do first, the sentence saying so leads ('Before doing anything, first backup the database.').
+        (firstAsked ? Number(givesFirstIn(b.text, b.passage)) - Number(givesFirstIn(a.text, a.passage)) : 0) ||
         (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0),
     );
   if (picked.length === 0) return notCovered(fileName, passages);
@@ -476,7 +478,20 @@ export function composeAnswer(
       // A list item picked goes on to the rest of its item ('Change Language Allows the user to change the language…'
       // then 'Currently only English and Italian are supported.'): its first sentence names it, the rest often answers.
       const whole = sentence.listItem ? withRestOfItem(sentence.passage, own) : own;
+      // An item quoted alone is said of what its lead-in names ('It is unlikely that it will operate correct on:' over
+      // 'Microsoft Windows – The base should work…'): the lead-in is quoted before it, as the reader would see it.
+      // Not when the item gives a figure, the value asked for or a way to get in touch, which stands on its own and leads.
+      const leadIn =
+        sentence.listItem &&
+        list.length === 1 &&
+        after.length === 0 &&
+        !sentence.hasFact &&
+        !sentence.givesValue &&
+        !givesContact(sentence.text)
+          ? leadInOf(sentence.passage, sentence.text)
+          : undefined;
       return [
+        ...(leadIn ? [{ ...sentence, text: leadIn }] : []),
         ...[...list, ...after].map((text) =>
           text === sentence.text
             ? { ...sentence, text: LOST_OPENING.test(whole) ? withAntecedent(sentence.passage, whole) : whole }
@@ -1291,6 +1306,20 @@ function listAround(passage: ScoredPassage, item: string): string[] {
   // Items ending on a comma or 'and' run one sentence through the list: quoted only whole, not cut into items.
   if (!items.some((text) => RUNS_ON.test(text))) return items;
   return runsThrough(parts, start, end) ? items : [item];
+}
+
+/** Words a lead-in quoted over one of its items may run to: a sentence introducing a list, not a paragraph. */
+const LEAD_IN_WORDS = 30;
+
+/** The lead-in ending on a colon that introduces the list `item` belongs to, in the same passage, if there is one. */
+function leadInOf(passage: ScoredPassage, item: string): string | undefined {
+  const parts = quotableParts(passage.content);
+  let at = parts.findIndex((part) => part.text === item);
+  if (at < 0) return undefined;
+  while (at > 0 && parts[at - 1]!.listItem) at -= 1;
+  const before = parts[at - 1];
+  if (!before || before.wholeTable || before.text.includes('\n') || !LEAD_IN_END.test(before.text)) return undefined;
+  return before.text.split(/\s+/).length <= LEAD_IN_WORDS ? before.text : undefined;
 }
 
 // A list item that goes on in the next: it ends on a comma, a semicolon, 'and' or 'or'.

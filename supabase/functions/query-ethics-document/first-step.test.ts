@@ -10,6 +10,14 @@ describe('first step', () => {
     expect(givesFirst('The second stage involves more detail.', 'Stage 12')).toBe(false);
   });
 
+  it('knows a clause that opens on first, and a step to take before anything else', () => {
+    expect(givesFirst('Before doing anything, first backup the database.', '5.1. Backing up the database')).toBe(true);
+    expect(givesFirst('If the service fails, first check the logs.', 'Troubleshooting')).toBe(true);
+    expect(givesFirst('Back up your files before anything else.', 'Upgrading')).toBe(true);
+    expect(givesFirst('The release was first published in 2010.', 'History')).toBe(false);
+    expect(givesFirst('It was the first, and the last, of its kind.', 'History')).toBe(false);
+  });
+
   it('knows the item numbered 1 of its passage, quoted without its number', () => {
     const checklist =
       '1. Determine whether an incident has occurred\n| 1.1 | Analyze the precursors |\n2. Prioritize handling the incident';

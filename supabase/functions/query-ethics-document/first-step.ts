@@ -6,8 +6,12 @@
 // for it is read in question-kinds.ts.
 import { STEP_WORDS } from './question-kinds.ts';
 
-// 'The first stage…', 'Firstly,', 'First,' opening a sentence, or an item numbered 1.
-const SAYS_FIRST = new RegExp(String.raw`\bfirst\s+(?:${STEP_WORDS.join('|')})\b|^(?:first(?:ly)?,|1[.)]\s)`, 'i');
+// 'The first stage…', 'Firstly,', 'First,' opening a sentence, or an item numbered 1; 'first' opening the clause
+// that tells what to do ('Before doing anything, first back up the database.'), and 'before anything else'.
+const SAYS_FIRST = new RegExp(
+  String.raw`\bfirst\s+(?:${STEP_WORDS.join('|')})\b|^(?:first(?:ly)?,|1[.)]\s)|[,;]\s*first(?:ly)?\s+\p{Ll}|\bbefore (?:doing )?anything(?: else)?\b`,
+  'iu',
+);
 
 // A heading 'Stage 1', 'Step one', 'Phase 1:'.
 const FIRST_HEADING = /\b(?:stage|step|phase)\s+(?:1|one)\b(?![.\d])/i;
