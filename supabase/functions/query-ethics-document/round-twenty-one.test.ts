@@ -1,7 +1,11 @@
-// The twenty-first round's general cause, on a small inline document: a list
-// item quoted alone lost what its lead-in says of it ('It is unlikely that it
-// will operate correct on:' over 'Microsoft Windows – …').
+// The twenty-first round's general causes: a list item quoted alone lost what
+// its lead-in says of it ('It is unlikely that it will operate correct on:'
+// over 'Microsoft Windows – …'); a clause opening on 'first' was no first step;
+// a reader's 'deadline' never reached a rule's 'no later than'.
 import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
+import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
+import { askAboutText } from './testing/ask-about-text.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 
 const question = 'Will it work if I install it on a Windows machine?';
@@ -57,5 +61,26 @@ describe('asked what to do first', () => {
     );
     const quotes = guidance.split('\n\n').filter((line) => line.startsWith('> '));
     expect(quotes[0]).toContain('Before doing anything, first backup the database.');
+  });
+});
+
+const POLICY = [
+  '# Timekeeping policy',
+  '',
+  '## Requirements',
+  '',
+  'Staff must save their hours for each day no later than 10:00 am the following business day.',
+  '',
+  '## Training',
+  '',
+  'Timekeeping training is held at onboarding and every year after.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a deadline asked for in a reader’s word, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('finds the rule saying "no later than"', async () => {
+    const guidance = await askAboutText(POLICY, 'policy.md', "What's the deadline for getting my hours in?");
+    expect(guidance).toContain('no later than **10:00** am the following business day');
   });
 });
