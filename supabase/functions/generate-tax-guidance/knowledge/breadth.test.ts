@@ -1,6 +1,6 @@
 // The breadth round (29 November 2026): topics from Revenue's and Citizens
-// Information's own topic lists that had no entry, each resting on a page in
-// sources-breadth.ts.
+// Information's own topic lists that had no entry, and named facts added to
+// existing entries, each resting on a page in sources-breadth.ts.
 import { describe, expect, it } from 'vitest';
 import { taxEntries } from './index.ts';
 import { BREADTH_CHECKED_ON, breadthSources } from './sources-breadth.ts';
@@ -26,6 +26,19 @@ const NEW_ENTRIES: Record<string, readonly string[]> = {
   'online-platform-sellers-dac7': ['DAC7', 'each year'],
 };
 
+/** Existing entries extended with a named fact, and that fact. */
+const EXTENDED: Record<string, string> = {
+  'vat-cash-receipts': 'bad debt relief',
+  'side-income-paye-workers': 'DAC7',
+  'stamp-duty-commercial-property': 'average annual rent',
+  'income-tax-bands': 'year you marry',
+  'vat-registration': 'jointly opts',
+  'tax-clearance': 'Diesel Rebate Scheme',
+  'form-11-deadline': 'ePPA1',
+  'foreign-earnings-deduction': "Transborder Workers' Relief",
+  'young-trained-farmer-stamp-duty': 'consanguinity relief',
+};
+
 const text = (slug: string) => {
   const entry = bySlug.get(slug);
   return entry ? [entry.answer, ...entry.conditions, entry.notCovered ?? ''].join(' ') : '';
@@ -38,5 +51,10 @@ describe('breadth round entries', () => {
     expect(entry?.checkedOn).toBe(BREADTH_CHECKED_ON);
     expect(entry?.sources.every((source) => breadthUrls.has(source.url))).toBe(true);
     for (const fact of facts) expect(text(slug), fact).toContain(fact);
+  });
+
+  it.each(Object.entries(EXTENDED))('%s now states %s, citing the page it comes from', (slug, fact) => {
+    expect(text(slug)).toContain(fact);
+    expect(bySlug.get(slug)?.sources.some((source) => breadthUrls.has(source.url))).toBe(true);
   });
 });

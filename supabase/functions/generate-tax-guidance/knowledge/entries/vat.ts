@@ -2,6 +2,7 @@
 // hairdressing on 1 July 2026, registration, cash accounting and returns.
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
 import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
+import { breadthSources as bd } from '../sources-breadth.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'VAT', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -112,9 +113,10 @@ export const vatEntries: readonly TaxEntry[] = [
       'Register through ROS: form TR1 for individuals and partnerships, TR2 for companies.',
       'A business that is wholly exempt from VAT (an insurance company or a bank, for example), or a body outside the scope of VAT, must register once the goods it buys from other EU countries (intra-Community acquisitions) exceed, or are likely to exceed, €41,000 in any continuous 12 months; it then pays Irish VAT on them but generally cannot deduct it.',
       'There is no registration threshold for services received from abroad for business purposes: the business receiving them accounts for the Irish VAT as if it had supplied them itself (self-accounting, the reverse charge), and a VAT-exempt business receiving taxable services from outside the State must register to do so.',
+      'A buyer who jointly opts with the seller to tax the purchase of an old (VAT-exempt) building accounts for that VAT under the reverse charge, and must register for VAT if not already registered.',
     ],
     notCovered: 'The EU VAT SME scheme for selling in other Member States below their thresholds.',
-    sources: [sources.vatThresholds, r7.icaRegistration, r7.receivedServices],
+    sources: [sources.vatThresholds, r7.icaRegistration, r7.receivedServices, bd.vatPropertyExempt],
     checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
   {
@@ -174,8 +176,9 @@ export const vatEntries: readonly TaxEntry[] = [
       'You still reclaim VAT on purchases by reference to invoices received, so the benefit is cash flow on sales.',
       'Tell Revenue if your turnover is likely to pass €2 million (judged over any four consecutive months), or the authorisation can be cancelled back to the start of that VAT period.',
       'Apply when registering or later through ROS.',
+      'On the moneys received basis you cannot claim VAT bad debt relief on a bill a customer never pays; that relief is for businesses accounting on the invoice basis.',
     ],
-    sources: [sources.vatMoneysReceived],
+    sources: [sources.vatMoneysReceived, bd.vatBadDebt],
   },
   {
     ...common,
