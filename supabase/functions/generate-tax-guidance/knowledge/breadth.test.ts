@@ -24,6 +24,7 @@ const NEW_ENTRIES: Record<string, readonly string[]> = {
   'stamp-duty-leases': ['1%', '6%', '12%', '€40,000'],
   'diesel-rebate-scheme': ['7.5 tonnes', 'fuel card', 'tax clearance'],
   'online-platform-sellers-dac7': ['DAC7', 'each year'],
+  'liquor-licence-renewal': ['September', 'turnover', 'tax clearance'],
 };
 
 /** Existing entries extended with a named fact, and that fact. */

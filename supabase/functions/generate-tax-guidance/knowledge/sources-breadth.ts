@@ -113,6 +113,18 @@ export const breadthSources = {
     title: 'Revenue: Diesel Rebate Scheme – Frequently Asked Questions (how much is repayable)',
     url: 'https://www.revenue.ie/en/tax/excise/diesel-rebate-scheme/faqs.html',
   },
+  liquorLicenceRenewal: {
+    title: 'Revenue: Waiver of excise duty on on-trade liquor licences – Renewal application process',
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/excise-licensing/waiver-on-trade-liquor-licences/renewal-application-process.aspx',
+  },
+  publicansLicenceTurnover: {
+    title: "Revenue: Publican's Licence – Cost of renewal based on previous turnover",
+    url: 'https://www.revenue.ie/en/companies-and-charities/excise-and-licences/excise-licensing/publicans-licences/cost-of-renewal-based-on-previous-turnover.aspx',
+  },
+  publicansLicenceNew: {
+    title: "Revenue: Excise Licences – Publicans (applying for a new Publican's Licence)",
+    url: 'https://www.revenue.ie/en/tax/excise/excise-licensing/publicans-licences.html',
+  },
   dac7Sellers: {
     title: 'Revenue: DAC7 – Information reported in respect of sellers (and the tax obligations of sellers using online platforms)',
     url: 'https://www.revenue.ie/en/companies-and-charities/international-tax/aeoi/dac7/information-member-states.aspx',

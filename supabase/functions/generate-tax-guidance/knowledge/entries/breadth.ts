@@ -417,4 +417,29 @@ export const breadthEntries: readonly TaxEntry[] = [
     ],
     sources: [bd.dac7Sellers, bd.dac7Reporting],
   },
+  {
+    ...breadth,
+    area: 'Deadlines and filing',
+    slug: 'liquor-licence-renewal',
+    title: "Renewing a pub's or off-licence's liquor licence with Revenue (licence duty)",
+    triggers: [
+      'liquor licence',
+      'publicans licence',
+      "publican's licence",
+      'pub licence',
+      'wine licence',
+      'off licence',
+      'court certificate',
+    ],
+    answer:
+      "Liquor licences are renewed each year through Revenue, which sends a renewal notice in early September, and you renew and pay the licence duty through ROS or with the payslip on the notice. For a publican's licence the duty depends on the premises' annual turnover, less turnover not related to alcohol or meals.",
+    conditions: [
+      'Every licence holder needs tax clearance, which Revenue checks automatically before it issues the licence; some also need a short certificate of incorporation or a certificate of registration of a business name.',
+      "Turnover from snack foods, soft drinks drunk on the premises, tobacco and entertainment counts towards the publican's licence turnover; only turnover unrelated to alcohol or meals is left out.",
+      'A new licence, or one that lapsed for a full licensing year, was transferred, or whose licensed area changed, needs a court certificate, which must be produced to Revenue within 12 months of its issue.',
+      'Keep the supporting documents for six years; Revenue can ask to inspect them.',
+    ],
+    notCovered: "The duty for each turnover band: the amounts on Revenue's page were not in the stored copy we read on 29 November 2026.",
+    sources: [bd.liquorLicenceRenewal, bd.publicansLicenceTurnover, bd.publicansLicenceNew],
+  },
 ];
