@@ -76,15 +76,10 @@ export const breadthEntries: readonly TaxEntry[] = [
     ...breadth,
     area: 'VAT',
     slug: 'vat-property-sales',
-    title: 'VAT on selling a building or premises (new or old property, and the joint option to tax)',
+    title: 'VAT on the sale of a new or old commercial property: the five-year and two-year rules and the joint option to tax',
     triggers: [
       'vat on property',
       'vat on a building',
-      'vat on selling a building',
-      'selling the premises',
-      'selling our premises',
-      'buying a unit',
-      'buying a commercial unit',
       'new property vat',
       'five year rule',
       'two year rule',
@@ -206,7 +201,7 @@ export const breadthEntries: readonly TaxEntry[] = [
     answer:
       "Under the artists' exemption, income from original and creative work that Revenue determines has cultural or artistic merit, in books and other writing, plays, musical compositions, paintings and similar pictures, or sculpture, is exempt from income tax up to €50,000 a year, from the year in which you claim.",
     conditions: [
-      "It is an income tax exemption only: PRSI and USC are still due on the income, the high earners' restriction can apply, and you may need to register for VAT.",
+      "It is an income tax exemption only: PRSI and the Universal Social Charge are still due on the income, the high earners' restriction can apply, and you may need to register for VAT.",
       'Claim on the Artist 2 form with samples of your work (for a book, an electronic version or one published copy; for a painting or sculpture, six good photographs and a short CV) and testimonials.',
       'Income from sales in years before your claim is not exempt; once a determination is made, later works in the same category qualify if they fit the guidelines (except non-fiction books).',
       'You must be resident in an EU or EEA country or the United Kingdom.',
@@ -243,13 +238,11 @@ export const breadthEntries: readonly TaxEntry[] = [
       'separation',
       'divorce',
       'divorced',
-      'ex wife',
-      'ex husband',
       'former partner',
       'deed of separation',
     ],
     answer:
-      'Maintenance paid under a legally enforceable arrangement (a court order, deed of separation or other legal commitment) for the benefit of a former spouse or civil partner is deductible from the income of the person who pays it, and the person who receives it pays income tax, USC and PRSI on it. Maintenance for the benefit of children is ignored: no deduction for the payer and no tax for the receiver.',
+      'Maintenance paid under a legally enforceable arrangement (a court order, deed of separation or other legal commitment) for the benefit of a former spouse or civil partner is deductible from the income of the person who pays it, and the person who receives it pays income tax, the Universal Social Charge and PRSI on it. Maintenance for the benefit of children is ignored: no deduction for the payer and no tax for the receiver.',
     conditions: [
       'Voluntary payments, not legally enforceable, are ignored for tax on both sides.',
       'Legally enforceable maintenance must be paid in full, without the payer deducting anything from it; a payment the former partner must make on your behalf, such as your mortgage, counts as maintenance paid to you.',
@@ -397,7 +390,7 @@ export const breadthEntries: readonly TaxEntry[] = [
     ...breadth,
     area: 'Income tax, USC and PRSI',
     slug: 'online-platform-sellers-dac7',
-    title: 'Selling through online platforms (Etsy, eBay and the like): what the platform reports (DAC7) and your tax',
+    title: 'Online platforms (Etsy, eBay and the like) reporting their sellers to Revenue (DAC7)',
     triggers: [
       'dac7',
       'online platform',
@@ -410,9 +403,9 @@ export const breadthEntries: readonly TaxEntry[] = [
       'selling on amazon',
     ],
     answer:
-      "Under the EU rules known as DAC7, online platforms report their sellers to Revenue each year: for each seller, the amount paid in each quarter, the number of sales or activities, the platform's fees and the bank account used. DAC7 adds no new tax: profits from selling goods or services through a platform are taxed like any other business income.",
+      "Under the EU rules known as DAC7, online platforms report their sellers to Revenue each year: for each seller, the amount paid in each quarter, the number of sales or activities, the platform's fees and the bank account used. DAC7 adds no new tax: income earned through a platform is taxed as it would be anywhere else.",
     conditions: [
-      'Selling off your own personal belongings you no longer need is unlikely to be a trade; income tax is charged on the profit of a trade (the sales less the cost of the goods and other expenses), not on the takings.',
+      'Selling off your own personal belongings you no longer need is unlikely to be a trade.',
       'How to declare the profit, and when an employee must register for self-assessment, is set out in the entry on side income.',
     ],
     sources: [bd.dac7Sellers, bd.dac7Reporting],

@@ -2,7 +2,6 @@
 // an employer adds on wages. Budget 2026 left income tax bands and credits
 // unchanged, widened the 2% USC band, and PRSI rises again on 1 October 2026.
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
-import { breadthSources as bd } from '../sources-breadth.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'Income tax, USC and PRSI', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -43,9 +42,8 @@ export const personalEntries: readonly TaxEntry[] = [
       'Tax credits (for example the €2,000 personal credit) are deducted from the tax calculated, they are not deducted from income.',
       'A sole trader pays on profits through self-assessment (Form 11); a company director is usually taxed through payroll (PAYE) on salary.',
       'Budget 2026 did not change the bands or rates, so these are the same as 2025.',
-      'In the year you marry you are both still taxed as single people, with a refund after 31 December if being taxed as a couple from the wedding date would have cost less; the married band applies from the next year under joint assessment.',
     ],
-    sources: [sources.taxRatesCharts, sources.budget2026, bd.marriedPeople],
+    sources: [sources.taxRatesCharts, sources.budget2026],
   },
   {
     ...common,

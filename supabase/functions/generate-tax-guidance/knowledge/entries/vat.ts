@@ -113,10 +113,9 @@ export const vatEntries: readonly TaxEntry[] = [
       'Register through ROS: form TR1 for individuals and partnerships, TR2 for companies.',
       'A business that is wholly exempt from VAT (an insurance company or a bank, for example), or a body outside the scope of VAT, must register once the goods it buys from other EU countries (intra-Community acquisitions) exceed, or are likely to exceed, €41,000 in any continuous 12 months; it then pays Irish VAT on them but generally cannot deduct it.',
       'There is no registration threshold for services received from abroad for business purposes: the business receiving them accounts for the Irish VAT as if it had supplied them itself (self-accounting, the reverse charge), and a VAT-exempt business receiving taxable services from outside the State must register to do so.',
-      'A buyer who jointly opts with the seller to tax the purchase of an old (VAT-exempt) building accounts for that VAT under the reverse charge, and must register for VAT if not already registered.',
     ],
     notCovered: 'The EU VAT SME scheme for selling in other Member States below their thresholds.',
-    sources: [sources.vatThresholds, r7.icaRegistration, r7.receivedServices, bd.vatPropertyExempt],
+    sources: [sources.vatThresholds, r7.icaRegistration, r7.receivedServices],
     checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
   {
