@@ -20,6 +20,7 @@ import { vatMoreEntries } from './entries/vat-more.ts';
 import { ownersEverydayEntries } from './entries/owners-everyday.ts';
 import { namedReliefEntries } from './entries/named-reliefs.ts';
 import { roundEightEntries } from './entries/round-eight.ts';
+import { breadthEntries } from './entries/breadth.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -44,4 +45,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...ownersEverydayEntries,
   ...namedReliefEntries,
   ...roundEightEntries,
+  ...breadthEntries,
 ];

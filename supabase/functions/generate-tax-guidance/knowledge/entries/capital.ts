@@ -3,6 +3,7 @@
 import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { personalSources as ps } from '../sources-personal.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
+import { breadthSources as bd } from '../sources-breadth.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'Capital taxes and stamp duty', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -151,9 +152,10 @@ export const capitalEntries: readonly TaxEntry[] = [
       'Part of the duty can be refunded if the land is later used to build housing, under the residential development refund scheme extended in Budget 2026.',
       'Residential property is charged at different rates.',
       'The buyer files the stamp duty return and pays through ROS within 30 days of signing the deed; Revenue allows a further 14 days (44 in all) before charging interest and a late filing surcharge, and issues the stamp certificate once the duty is paid.',
+      'A lease is charged differently: on the average annual rent (1% for a lease of up to 35 years, 6% up to 100 years, 12% beyond), with any premium at the rate for a transfer; and farmland (not the farmhouse) passed between close relatives can get consanguinity relief at 1%.',
     ],
     notCovered: 'Residential stamp duty bands and the detailed conditions of the refund scheme.',
-    sources: [sources.stampDutyRate, sources.budget2026, nf.stampDutyFiling],
+    sources: [sources.stampDutyRate, sources.budget2026, nf.stampDutyFiling, bd.stampDutyLeases, bd.consanguinityAnswer],
     checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {

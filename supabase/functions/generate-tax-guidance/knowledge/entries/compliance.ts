@@ -3,6 +3,7 @@
 import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
+import { breadthSources as bd } from '../sources-breadth.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'Deadlines and filing', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -73,9 +74,18 @@ export const complianceEntries: readonly TaxEntry[] = [
       'Sole traders, partners, proprietary directors and anyone with significant non-PAYE income are "chargeable persons" who must file a Form 11.',
       'A late return is surcharged even if the tax was paid on time: 5% of the tax for the year (at most €12,695) if it is filed within two months of the deadline, 10% (at most €63,485) after that.',
       'Tax paid late is charged interest at 0.0219% a day from the date it was due until it is paid.',
+      'If you cannot pay the tax by the deadline, contact Revenue: you can apply in ROS (form ePPA1) for a phased payment arrangement to pay by monthly instalments, normally over at most 36 months, with a down-payment and interest.',
     ],
     notCovered: 'The exact ROS extended date for 2026, which Revenue announces each autumn.',
-    sources: [sources.selfAssessment, bs.payAndFile, sources.preliminaryTax, sources.ctPreliminary, sources.ros],
+    sources: [
+      sources.selfAssessment,
+      bs.payAndFile,
+      sources.preliminaryTax,
+      sources.ctPreliminary,
+      sources.ros,
+      bd.phasedPayment,
+      bd.taxPaymentDifficulties,
+    ],
     checkedOn: REVIEWED_ON,
     dates: [
       {

@@ -5,6 +5,7 @@
 import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
+import { breadthSources as bd } from '../sources-breadth.ts';
 import type { TaxEntry } from '../types.ts';
 
 const prsi = { area: 'Income tax, USC and PRSI', taxYear: TAX_YEAR, checkedOn: BUSINESS_CHECKED_ON } as const;
@@ -520,7 +521,8 @@ export const employerMoreEntries: readonly TaxEntry[] = [
       'Clearance needs all returns filed and taxes paid, or covered by an agreed payment arrangement.',
       'Revenue can rescind a certificate if your affairs fall out of order, so keep returns up to date during the contract.',
       'The certificate has no end date: it stays valid while you remain compliant. The application itself expires, after one year for a grant and within four years for anything else, and you then apply again.',
+      'Hauliers and bus operators claiming the Diesel Rebate Scheme must also hold a current tax clearance certificate.',
     ],
-    sources: [bs.taxClearancePublicContracts, nf.eTaxClearance],
+    sources: [bs.taxClearancePublicContracts, nf.eTaxClearance, bd.dieselRebateQualify],
   },
 ];

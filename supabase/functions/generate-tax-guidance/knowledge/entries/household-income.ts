@@ -5,6 +5,7 @@ import { businessSources as bs } from '../sources-business.ts';
 import { NAMED_FACTS_CHECKED_ON } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
+import { breadthSources as bd } from '../sources-breadth.ts';
 import type { TaxEntry } from '../types.ts';
 
 const household = { area: 'Personal credits and reliefs', taxYear: TAX_YEAR, checkedOn: PERSONAL_CHECKED_ON } as const;
@@ -34,8 +35,9 @@ export const householdIncomeEntries: readonly TaxEntry[] = [
       'Side income includes nixers, consultancy, grinds, market trading, fees and commissions; it is taxable even when small.',
       'If you must file a Form 11, you also pay preliminary tax and file by the 31 October pay-and-file date.',
       'Income that is exempt, such as rent-a-room income within its limit, still has to be reported on your return.',
+      'Online platforms report their sellers to Revenue each year under the EU rules known as DAC7 (amounts paid each quarter, number of sales, fees); this adds no new tax, and selling off your own personal belongings is unlikely to be a trade.',
     ],
-    sources: [ps.selfAssessmentRegister, ps.extraIncome, sources.selfAssessment],
+    sources: [ps.selfAssessmentRegister, ps.extraIncome, sources.selfAssessment, bd.dac7Sellers],
   },
   {
     ...household,

@@ -8,6 +8,7 @@
 // the official page it cites, read in a stored copy, in our own words.
 import { ROUND_EIGHT_CHECKED_ON, roundEightSources as r8 } from '../sources-named-facts.ts';
 import { TAX_YEAR } from '../sources.ts';
+import { breadthSources as bd } from '../sources-breadth.ts';
 import type { TaxEntry } from '../types.ts';
 
 const eighth = { taxYear: TAX_YEAR, checkedOn: ROUND_EIGHT_CHECKED_ON } as const;
@@ -71,10 +72,11 @@ export const roundEightEntries: readonly TaxEntry[] = [
       'A qualifying day is one of at least three consecutive days worked in a relevant state; travel to or from Ireland or between relevant states can be counted, and so can Saturdays, Sundays and public holidays spent there.',
       'It reduces income tax only, not the other charges on pay.',
       'Claim after the end of the tax year, in writing to your Revenue office, with a statement from your employer of the dates you left and returned and where you worked; claims must be made within four years.',
+      "FED cannot be claimed together with Transborder Workers' Relief, which is the relief for an Irish resident commuting to a job in a country with a tax treaty, such as Northern Ireland.",
     ],
     notCovered:
       "The maximum deduction, and whether FED runs for 2026: Revenue's page lists the 30-day rule for 2017 to 2025, and we did not find an official page confirming the relief for 2026 or its cap when we checked on 29 November 2026.",
-    sources: [r8.fedWhoQualifies, r8.fedApply],
+    sources: [r8.fedWhoQualifies, r8.fedApply, bd.transborderWorkers],
   },
   {
     ...eighth,

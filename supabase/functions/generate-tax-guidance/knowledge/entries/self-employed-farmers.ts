@@ -4,6 +4,7 @@
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
+import { breadthSources as bd } from '../sources-breadth.ts';
 import type { TaxEntry } from '../types.ts';
 
 const filing = { area: 'Deadlines and filing', taxYear: TAX_YEAR, checkedOn: BUSINESS_CHECKED_ON } as const;
@@ -160,9 +161,10 @@ export const selfEmployedFarmerEntries: readonly TaxEntry[] = [
     conditions: [
       'For five years from the transfer the farmer must spend at least 50% of normal working time farming the land and keep ownership of it, or the relief is clawed back.',
       'The relief is EU state aid and counts towards a lifetime ceiling of €70,000 shared with certain other farm reliefs.',
+      'Land passed between close relatives who do not meet these tests may still get consanguinity relief: stamp duty at 1% instead of 7.5% on farmland and farm buildings (not the farmhouse).',
     ],
     notCovered:
       'The current end date: the extension proposed in the Finance Bill 2025 (to 31 December 2029, subject to a commencement order) was not confirmed on an official page when we checked on 26 November 2026.',
-    sources: [bs.youngTrainedFarmerStampDuty],
+    sources: [bs.youngTrainedFarmerStampDuty, bd.consanguinityAnswer],
   },
 ];

@@ -2,6 +2,7 @@
 // hairdressing on 1 July 2026, registration, cash accounting and returns.
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
 import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
+import { breadthSources as bd } from '../sources-breadth.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'VAT', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -174,8 +175,9 @@ export const vatEntries: readonly TaxEntry[] = [
       'You still reclaim VAT on purchases by reference to invoices received, so the benefit is cash flow on sales.',
       'Tell Revenue if your turnover is likely to pass €2 million (judged over any four consecutive months), or the authorisation can be cancelled back to the start of that VAT period.',
       'Apply when registering or later through ROS.',
+      'On the moneys received basis you cannot claim VAT bad debt relief on a bill a customer never pays; that relief is for businesses accounting on the invoice basis.',
     ],
-    sources: [sources.vatMoneysReceived],
+    sources: [sources.vatMoneysReceived, bd.vatBadDebt],
   },
   {
     ...common,
