@@ -156,8 +156,6 @@ export const employerEntries: readonly TaxEntry[] = [
       'construction tax',
       'deduction authorisation',
       'contract notification',
-      'before i pay him',
-      'tell revenue before i pay',
       'builder',
       'taken on a subcontractor',
       'hired a subcontractor',
