@@ -671,10 +671,15 @@ export function namesDocument(subject: readonly string[], fileName: string): boo
 const DEFINITION_BONUS = 0.3;
 
 // After the term: a dash, a colon, 'means', 'is', 'refers to', 'stands for' (an expansion in brackets may come first).
-const DEFINES =
-  /^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of)\b|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b)/i;
+// 'Direct costs are costs that are incurred…': a kind, then what marks it out.
+const GENUS_AND_DIFFERENCE = String.raw`(?:is|are)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:that|which|who|whose)\b`;
 
-const DEFINES_BY_VERB = /^\s*(?:is|are)\s+(?:an?|the|one|made up of|composed of)\b/i;
+const DEFINES = new RegExp(
+  String.raw`^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of)\b|${GENUS_AND_DIFFERENCE}|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b)`,
+  'iu',
+);
+
+const DEFINES_BY_VERB = new RegExp(String.raw`^\s*(?:(?:is|are)\s+(?:an?|the|one|made up of|composed of)\b|${GENUS_AND_DIFFERENCE})`, 'iu');
 
 // 'This software provides a hash table for C structures.': a document's opening words on the thing it is about.
 const DEFINES_DOCUMENT_SUBJECT =

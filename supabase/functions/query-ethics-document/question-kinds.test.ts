@@ -219,6 +219,11 @@ describe('comparedSubjects', () => {
       ['account'],
       ['investment'],
     ]);
+    // 'one' stands for the first thing's noun.
+    expect(comparedSubjects("What's the difference between a direct cost and an indirect one?")).toEqual([
+      ['direct', 'cost'],
+      ['indirect', 'cost'],
+    ]);
     expect(comparedSubjects('What is a record?')).toBeUndefined();
   });
 });

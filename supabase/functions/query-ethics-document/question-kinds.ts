@@ -427,8 +427,12 @@ export function comparedSubjects(question: string): [string[], string[]] | undef
   for (const pattern of COMPARISON_QUESTIONS) {
     const match = pattern.exec(question);
     if (!match) continue;
-    const sides = [match[1]!, match[2]!].map((side) => side.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []);
-    if (sides.every((side) => side.length > 0 && side.length <= 5)) return [sides[0]!, sides[1]!];
+    const wordsOfSide = (side: string): string[] => side.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+    const first = wordsOfSide(match[1]!);
+    const second = wordsOfSide(match[2]!);
+    // 'a direct cost and an indirect one': 'one' stands for the first thing's noun.
+    if (first.length > 1 && second.length > 1 && /^ones?$/i.test(second.at(-1)!)) second[second.length - 1] = first.at(-1)!;
+    if ([first, second].every((side) => side.length > 0 && side.length <= 5)) return [first, second];
   }
   return undefined;
 }

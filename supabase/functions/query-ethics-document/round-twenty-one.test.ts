@@ -1,10 +1,12 @@
 // The twenty-first round's general causes: a list item quoted alone lost what
 // its lead-in says of it ('It is unlikely that it will operate correct on:'
 // over 'Microsoft Windows – …'); a clause opening on 'first' was no first step;
-// a reader's 'deadline' never reached a rule's 'no later than'.
+// a reader's 'deadline' never reached a rule's 'no later than'; 'Direct costs
+// are costs that…' defined nothing.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
+import { definesSubject } from './compose.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 
@@ -82,5 +84,13 @@ describe.each(DATABASE_TARGETS)('a deadline asked for in a reader’s word, on %
   it('finds the rule saying "no later than"', async () => {
     const guidance = await askAboutText(POLICY, 'policy.md', "What's the deadline for getting my hours in?");
     expect(guidance).toContain('no later than **10:00** am the following business day');
+  });
+});
+
+describe('a definition by its kind', () => {
+  it("reads 'X are Ys that…' as defining X, and a sentence only saying where X are as not", () => {
+    expect(definesSubject('Direct costs are costs that are incurred for the benefit of a single contract.', ['direct', 'cost'])).toBe(true);
+    expect(definesSubject('A timesheet is the record which each member signs.', ['timesheet'])).toBe(true);
+    expect(definesSubject('Direct costs are shown in the table below.', ['direct', 'cost'])).toBe(false);
   });
 });

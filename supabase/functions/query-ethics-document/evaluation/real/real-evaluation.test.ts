@@ -199,8 +199,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 13 of 30 as written, before any change made for it. 15 once the judge read a Markdown heading's number as a page
   // prints it; a list item quoted after its lead-in ('It is unlikely that it will operate correct on:') and a clause
   // opening on 'first' ('Before doing anything, first backup the database.') leading when asked what to do first, to 17;
-  // a deadline read as 'no later than' or 'at the latest', to 18.
-  twentieth: { size: 30, floor: 17 },
+  // a deadline read as 'no later than' or 'at the latest', to 18; 'X are Ys that…' read as a definition, and 'one'
+  // in 'a direct cost and an indirect one' as the first thing's noun, to 19.
+  twentieth: { size: 30, floor: 18 },
 };
 
 describe('document Q&A on real documents', () => {
