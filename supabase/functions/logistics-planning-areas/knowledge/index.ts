@@ -1,6 +1,7 @@
 // Every entry in the logistics knowledge base, in the order they are seeded.
 import { benchmarkAndCostEntries } from './areas/benchmarks-and-costs.ts';
 import { breadthEntries } from './areas/breadth.ts';
+import { breadthOfficialEntries } from './areas/breadth-official.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
 import { complianceMoreEntries } from './areas/compliance-more.ts';
@@ -79,4 +80,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // entrant penalties, gift parcels, the EU parcel regulation, mineral oil tax, EU VAT refunds, the biofuels obligation,
   // on-street charge points, Revenue's arrivals system, EMCS and working time for warehouse and night staff.
   ...ferryParcelsAndDutiesEntries,
+  // Added from the sixteenth round, a breadth pass over the official sources' own pages: ATA carnets, VAT on diesel and
+  // petrol, the London HGV safety permit, exchanging a foreign licence, Intrastat and VIES, and Article 12 overruns.
+  ...breadthOfficialEntries,
 ];

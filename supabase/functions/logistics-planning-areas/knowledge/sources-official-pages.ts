@@ -176,10 +176,11 @@ export const officialPageSources = {
   },
   ecWorkingTime: {
     title:
-      'Working time (Directive 2002/15/EC): 48 hours a week, up to 60 if a 48-hour average holds over four months; no more than 6 consecutive hours of work without a break, of at least 30 minutes when 6 to 9 hours are worked; night work at most 10 hours in 24',
+      'Working time (Directive 2002/15/EC): definitions of working time, periods of availability, mobile worker and self-employed driver; 48 hours a week, up to 60 if a 48-hour average holds over four months; no more than 6 consecutive hours of work without a break, of at least 30 minutes when 6 to 9 hours are worked; night work at most 10 hours in 24; the rules apply to self-employed drivers from 23 March 2009',
     publisher: 'European Commission, Mobility and Transport',
     url: 'https://ec.europa.eu/transport/modes/road/social-provisions/working-time_en',
-    asOf: OFFICIAL_PAGES_CHECKED,
+    asOf: '2026-11-29',
+    note: 'Re-read on 29 November 2026 for the definitions and the self-employed drivers’ date.',
   },
   govLandbridge: {
     title:

@@ -320,6 +320,8 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'MTCC',
       'escort',
       'over width',
+      'wider than the limit',
+      'wide machine',
     ],
     takeaway:
       'A load over the legal width, length, height or weight limits needs a special permit from each local authority on the route, or the Garda permit on designated roads, with four clear working days’ notice to the Gardaí before applying and, for loads over 3 metres wide, motorway clearance at least 72 hours ahead.',

@@ -8,6 +8,7 @@ import { namedFactSources as n } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
+import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const complianceMoreEntries: readonly KnowledgeEntry[] = [
@@ -137,13 +138,16 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'analogue charts',
       'how long to keep tacho data',
       'tachograph records retention',
+      '56 days',
+      'roadside check',
+      'records in the cab',
     ],
     takeaway:
       'The RSA asks for driver cards to be downloaded every 21 days, inside the EU maximum of 28 days, and vehicle units at least every 90 days, so set a schedule that beats both.',
     guidance: [
       'The RSA’s driver card guidance says data must be downloaded from the driver card every 21 days, by the driver or by the employer with the driver’s permission.',
       'The EU maximum periods (Commission Regulation (EU) No 581/2010) are 28 days for the driver card and 90 days for the vehicle unit; the RSA’s 21 days sits inside the EU limit and leaves a margin before the card, which holds about 28 days of activity, starts overwriting.',
-      'A driver must be able to show enforcement officers the driver card plus any manual records, printouts and analogue charts for the current day and the previous 28 days.',
+      'Since 31 December 2024 a driver must be able to show enforcement officers the driver card plus any manual records, printouts and analogue charts for the current day and the previous 56 days (Regulation (EU) 2020/1054, amending Article 36 of Regulation (EU) No 165/2014; it was 28 days before, as the RSA’s older pages still say); an older card may not hold 56 days, so carry printouts or a newer card.',
       'Downloading the vehicle unit needs the company card and a download device; remote download through telematics can do both on schedule if the tachograph and on-board unit support it.',
       'Keep the downloaded files for at least 12 months where they can be reached from your premises, and review infringements with the driver and the planner who set the route.',
     ],
@@ -162,7 +166,14 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Decide between remote and depot download and buy the equipment or subscription.',
       'Add a monthly infringement review with drivers and planners to the transport manager’s routine.',
     ],
-    sources: [cs.rsaDriverCard, sources.tachographDownloads, cs.rsaFleetOwners, sources.tachograph, operatorSources.dataRetention],
+    sources: [
+      cs.rsaDriverCard,
+      sources.tachographDownloads,
+      cs.rsaFleetOwners,
+      sources.tachograph,
+      operatorSources.dataRetention,
+      bo.roadsideRecords56Days,
+    ],
   },
   {
     slug: 'roadworthiness-cvrt',
@@ -337,6 +348,10 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     area: 'risk_resilience',
     title: 'Dangerous goods by road (ADR) at a high level',
     keywords: [
+      '1.1.3.6',
+      '1,000 points',
+      'small load exemption',
+      'transport category',
       'ADR',
       'dangerous goods',
       'hazardous goods',
@@ -359,7 +374,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'The European Communities (Carriage of Dangerous Goods by Road and Use of Transportable Pressure Equipment) Regulations 2011 to 2019 apply the technical annexes of ADR, the European Agreement concerning the International Carriage of Dangerous Goods by Road (Geneva, 1957), to carriage in tanks, in bulk and in packages, including packing, loading, filling and unloading.',
       'The rules put duties on each participant (consignor, carrier, packer, loader, unloader and consignee) and set requirements for vehicles, tanks and packages.',
-      'Drivers must hold an ADR training certificate after a course with an approved provider: the Chartered Institute of Logistics and Transport (CILT) issues the certificate for classes 2 (gases), 3, 4, 5, 6, 8 and 9, the Minister for Justice covers explosives (class 1) and the EPA radioactive material (class 7); tank work always needs a tank-certified driver, while small packaged loads below the thresholds may not.',
+      'Drivers must hold an ADR training certificate after a course with an approved provider: the Chartered Institute of Logistics and Transport (CILT) issues the certificate for classes 2 (gases), 3, 4, 5, 6, 8 and 9, the Minister for Justice covers explosives (class 1) and the EPA radioactive material (class 7); tank work always needs a tank-certified driver, while a packaged load under the small-load exemption of ADR 1.1.3.6 (per transport unit at most 20 of transport category 1, 333 of category 2 or 1,000 of category 3, or for mixed loads category 1 × 50 + category 2 × 3 + category 3 × 1 not over 1,000 points) needs no ADR certificate or orange plates, though packaging, labels, the transport document, a 2 kg fire extinguisher and awareness training still apply.',
       'Undertakings that consign, pack, fill, load, unload or carry dangerous goods must appoint a certified dangerous goods safety adviser (DGSA), who advises, monitors compliance and prepares an annual report, unless a competent person has documented that an exemption applies, for example minimal or infrequent low-risk goods.',
       'The Health and Safety Authority is the competent authority for most functions; the RSA examines vehicles and issues certificates of approval, and other bodies cover explosives, radioactive material and tunnels.',
     ],
@@ -382,7 +397,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Get the HSA guidance on whether you need a dangerous goods safety adviser and appoint one if so.',
       'Add ADR equipment and documents to the vehicle checks for the trucks that carry such goods.',
     ],
-    sources: [cs.adrLegislation, cs.adrFaq, operatorSources.adrDriverTraining, operatorSources.dgsa],
+    sources: [cs.adrLegislation, cs.adrFaq, operatorSources.adrDriverTraining, operatorSources.dgsa, bo.adrSmallLoad],
   },
   {
     slug: 'workplace-transport-safety',

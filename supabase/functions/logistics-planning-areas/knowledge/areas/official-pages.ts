@@ -9,6 +9,7 @@ import { coverageSources } from '../sources-coverage.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
+import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const officialPageEntries: readonly KnowledgeEntry[] = [
@@ -216,6 +217,10 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'registration deadline',
       'NCTS',
       'VRT appointment',
+      'VRT on a truck',
+      'VRT on a van',
+      'VRT rate',
+      '13.3%',
     ],
     takeaway:
       'A vehicle brought into the State needs an appointment with the National Car Testing Service (NCTS), which registers vehicles for Revenue, within 7 days of arrival, and must be registered within 30 days.',
@@ -223,7 +228,7 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Make the NCTS appointment to have the vehicle examined within seven days of bringing it into the State, and carry proof of the confirmed appointment in the vehicle until it is registered.',
       'Complete the registration within 30 days of arrival; registering late brings additional vehicle registration tax (VRT), usually where the date of entry cannot be shown, so keep the shipping or purchase papers that prove it.',
       'It is an offence to drive an unregistered vehicle in the State, and Revenue or the Gardaí can detain it; Revenue can also seize it, and it may then be released on payment of a penalty.',
-      'VRT is charged in most cases when the vehicle is registered, and some vehicles are fully or partly exempt, so check the category and any relief before you price the import.',
+      'VRT is charged when the vehicle is registered, by category: a van or other light commercial vehicle of EU class N1 up to 3.5 tonnes (Category B) pays 13.3% of the open market selling price (OMSP), while lorries and other heavier commercial vehicles (Category C) pay a flat €200, so check the category and any relief before you price the import.',
     ],
     options: [
       {
@@ -243,7 +248,7 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Add VRT and the registration steps to the cost of every vehicle bought abroad.',
       'Tax and insure the vehicle for Irish use once it is registered.',
     ],
-    sources: [op.revenueVrtRegistration, op.nctsImportAppointment],
+    sources: [op.revenueVrtRegistration, op.nctsImportAppointment, bo.vrtCategoriesDail],
   },
   {
     slug: 'business-records-retention',

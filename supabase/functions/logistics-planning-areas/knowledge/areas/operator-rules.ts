@@ -32,6 +32,8 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'printouts',
       'Category B licence',
       'heavier electric van',
+      '4.2-tonne van',
+      'electric van on a car licence',
     ],
     takeaway:
       'A tachograph driver card lasts five years and costs €45 online, and if it is lost, stolen or faulty the driver may keep driving for up to 15 days on signed printouts while the replacement is applied for.',

@@ -7,6 +7,7 @@ import { employerSources as es } from '../sources-employer.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { namedFactSources as n } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
+import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
@@ -30,6 +31,8 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Directive 2020/1057',
       'IMI document request',
       'eight weeks',
+      'registration abroad',
+      'form abroad',
     ],
     takeaway:
       'A driver doing cabotage or cross-trade work in another EU country is a posted worker, so file the posting declaration in the IMI portal before the trip and pay at least that country’s rates for those hours.',
@@ -245,13 +248,17 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'TAD',
       'transit accompanying document',
       'exit summary declaration',
+      'TIR',
+      'TIR carnet',
+      'Union transit',
+      'common transit countries',
     ],
     takeaway:
       'Goods crossing Britain on the landbridge normally travel under customs transit, so the transit declaration and guarantee, a paper Transit Accompanying Document and a GVMS goods movement reference must all be in order before the truck leaves.',
     guidance: [
       'Transit lets goods move through another customs territory without paying duties there; Revenue handles the declarations, arrival notifications and unloading remarks through the New Computerised Transit System (NCTS), reached through Revenue Online Service (ROS); Revenue’s approval as an authorised consignor lets a trader start transit movements without presenting the goods at the customs office of departure, applied for in the Customs Decision System (CDS).',
       'The transit declaration opens the movement and the arrival notification at the office of destination closes it; a movement needs a guarantee covering the duties at stake (the Government’s landbridge guidance says to arrange the comprehensive financial guarantee with your bank, a customs agent or a logistics provider), and an unclosed movement leaves the guarantee exposed.',
-      'For goods from another EU country through Great Britain to Ireland, the driver must carry a paper copy of the Transit Accompanying Document (TAD) showing the movement’s Master Reference Number.',
+      'Revenue names three kinds of transit: Union transit within the EU, common transit between the EU and the common transit countries its page lists (Iceland, Norway, Switzerland, Liechtenstein, Turkey, North Macedonia and Serbia), and TIR (Transports Internationaux Routiers), under a TIR carnet, over one or more frontiers with part of the journey by road; for goods from another EU country through Great Britain to Ireland, the driver must carry a paper copy of the Transit Accompanying Document (TAD) showing the movement’s Master Reference Number.',
       'The UK side needs a goods movement reference (GMR) from the Goods Vehicle Movement Service (GVMS), holding the transit references, before boarding in the UK, an exit summary declaration to HMRC before leaving Britain, and a UK EORI number for the haulier.',
       'Animals, animal products such as meat, hay or straw also need registration on the EU’s TRACES system through the Department of Agriculture, Food and the Marine; and because landbridge goods go through customs twice, compare the landbridge with a direct sailing on door-to-door time and paperwork cost.',
     ],
@@ -271,7 +278,14 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Compare landbridge and direct-sailing cost per load including customs fees and delays.',
       'Agree a transit checklist with your agent and drivers for each departure.',
     ],
-    sources: [n.revenueTransit, cs.ncts, operatorSources.throughGreatBritain, op.govLandbridge, sources.portsPolicy],
+    sources: [
+      n.revenueTransit,
+      cs.ncts,
+      operatorSources.throughGreatBritain,
+      op.govLandbridge,
+      sources.portsPolicy,
+      bo.revenueTransitTypes,
+    ],
   },
   {
     slug: 'subcontractor-checks',

@@ -4,6 +4,7 @@ import { officialPageSources as op } from '../sources-official-pages.ts';
 import { namedFactSources } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
+import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
@@ -156,6 +157,11 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     area: 'workforce_capability',
     title: 'Working-time limits for drivers (mobile workers)',
     keywords: [
+      'periods of availability',
+      'POA',
+      'availability',
+      'waiting time',
+      'self-employed driver',
       'working time',
       'working hours',
       'working week',
@@ -177,7 +183,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Under S.I. 36/2012, a mobile worker in road transport may work no more than 48 hours a week on average, normally over a reference period of four months, and no more than 60 hours in any single week.',
       'No mobile worker may work more than six hours in a row (6 consecutive hours) without a break: breaks must total at least 30 minutes when working time is between 6 and 9 hours and 45 minutes when it is over 9 hours, in periods of at least 15 minutes.',
       'Where a driver works at night, working time may not exceed 10 hours in any 24 hours.',
-      'Working time includes loading, unloading, cleaning, checks, paperwork and waiting when the driver is not free to leave, not only driving.',
+      'Working time includes loading, unloading, cleaning, checks, paperwork and waiting when the driver is not free to leave, not only driving; periods of availability are not working time: waiting known in advance with its likely length, time on a ferry or train, waiting at frontiers or for traffic bans, and sitting beside the driver of a moving double-manned vehicle; the Directive has covered self-employed drivers since 23 March 2009.',
       'These limits sit alongside the driving-time rules, so a driver can be inside 56 hours of driving and still over the working-time average; tachograph "other work" entries are the usual record of working time.',
     ],
     options: [
@@ -192,6 +198,6 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Flag drivers who worked more than 60 hours in any week.',
     ],
     next90: ['Build working-time limits into roster planning.', 'Review night-work rosters against the 10-hour limit.'],
-    sources: [sources.mobileWorkers, operatorSources.workingTimeEu, sources.drivingTime, op.ecWorkingTime],
+    sources: [sources.mobileWorkers, operatorSources.workingTimeEu, sources.drivingTime, op.ecWorkingTime, bo.periodsOfAvailabilityEea],
   },
 ];
