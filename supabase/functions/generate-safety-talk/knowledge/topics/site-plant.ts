@@ -118,6 +118,10 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       'machine driver',
       'back pain',
       'seat suspension',
+      'rock breaker',
+      'tracking over',
+      'tracking across',
+      'rubble',
     ],
     points: [
       {
