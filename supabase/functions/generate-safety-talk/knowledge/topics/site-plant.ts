@@ -121,7 +121,6 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       'rock breaker',
       'tracking over',
       'tracking across',
-      'rubble',
     ],
     points: [
       {
