@@ -53,6 +53,21 @@ describe('phrase senses', () => {
     expect(readSenses('drove him to A&E')).toBe('drove him to hospital emergency department');
   });
 
+  it('reads a span of clock times as long hours or night work, and other spans and counts as said', () => {
+    expect(readSenses('lads doing 7am to 9pm and back in at 6')).toBe('lads doing long hours and back in at 6');
+    expect(readSenses('shifts of 07:00-19:30')).toBe('shifts of long hours');
+    expect(readSenses('going on nights, 10pm to 6am')).toBe('going on nights, night work');
+    expect(readSenses('from 8am till 6pm')).toBe('from 8am till 6pm');
+    expect(readSenses('7 to 9pm')).toBe('7 to 9pm');
+    expect(readSenses('2 to 3 lads on it')).toBe('2 to 3 lads on it');
+  });
+
+  it('reads a summer month said as a deadline as nothing, and keeps one said of the work', () => {
+    expect(readSenses('roof finished by July')).toBe('roof finished ');
+    expect(readSenses('out before the end of August')).toBe('out before the ');
+    expect(readSenses('laying tarmac in July')).toBe('laying tarmac in July');
+  });
+
   it('matches whole words in order only', () => {
     expect(readSenses('one lad has to core the wall')).toBe('one lad has to core the wall');
     expect(readSenses('the hardcore wall footing')).toBe('the hardcore wall footing');

@@ -18,11 +18,20 @@ const sensesFile = z.object({
     bands: z.array(z.object({ above: z.number(), atMost: z.number(), reading: z.string() })).min(1),
     angleWords: z.array(z.string()),
   }),
+  workingHours: z.object({
+    about: z.string(),
+    longAtLeast: z.number().positive(),
+    longReading: z.string().min(1),
+    nightFrom: z.number().min(0).max(24),
+    nightUntil: z.number().min(0).max(24),
+    nightReading: z.string().min(1),
+  }),
 });
 
 function parsedSenses(data: unknown) {
   const parsed = sensesFile.safeParse(data);
-  if (!parsed.success) throw new Error("senses.json: needs 'about', 'lines' of [phrase, reading] pairs and 'temperatures'.");
+  if (!parsed.success)
+    throw new Error("senses.json: needs 'about', 'lines' of [phrase, reading] pairs, 'temperatures' and 'workingHours'.");
   return parsed.data;
 }
 
@@ -60,6 +69,65 @@ function readTemperatures(text: string): string {
 }
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
+/** A clock time: an hour, its minutes and 'am' or 'pm', each but the hour optional ('7am', '9 p.m.', '07:30'). */
+const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
+/** Two clock times joined as a span: '7am to 9pm', '6 till 8pm', '07:00-19:30'. */
+const SPAN = new RegExp(String.raw`(?<![\p{L}\p{N}:.])${CLOCK}\s*(?:to|till|til|until|-|–)\s*${CLOCK}(?![\p{L}\p{N}])`, 'giu');
+const DAY_MINUTES = 24 * 60;
+const HOURS = FILE.workingHours;
+
+/** The minutes after midnight a clock time may mean: one with 'am' or 'pm' (or past 12) one, a bare hour morning or evening. */
+function clockMinutes(hour: string, minutes: string | undefined, half: string | undefined, twentyFour: boolean): number[] {
+  const h = Number(hour);
+  const m = Number(minutes ?? 0);
+  if (m >= 60 || h > 23) return [];
+  if (half) return h >= 1 && h <= 12 ? [((h % 12) + (half.toLowerCase().startsWith('p') ? 12 : 0)) * 60 + m] : [];
+  if (twentyFour || h > 12) return [h * 60 + m];
+  return [(h % 12) * 60 + m, ((h % 12) + 12) * 60 + m];
+}
+
+/** Whether the span from `start` for `length` minutes takes in any of the night hours. */
+function takesInNight(start: number, length: number): boolean {
+  for (let minute = start; minute < start + length; minute += 15) {
+    const clock = minute % DAY_MINUTES;
+    if (clock >= HOURS.nightFrom * 60 && clock < HOURS.nightUntil * 60) return true;
+  }
+  return false;
+}
+
+/**
+ * The text with each span of clock times read as what it asks of the crew: long hours when it is as long as the
+ * file's line, night work when it takes in the night hours. A time without 'am' or 'pm' takes the reading that makes
+ * the span shortest, so a span is never read longer than it may be meant.
+ */
+function readWorkingHours(text: string): string {
+  return text.replace(
+    SPAN,
+    (
+      said: string,
+      h1: string,
+      m1: string | undefined,
+      half1: string | undefined,
+      h2: string,
+      m2: string | undefined,
+      half2: string | undefined,
+    ) => {
+      const twentyFour = !half1 && !half2 && m1 !== undefined && m2 !== undefined;
+      if (!half1 && !half2 && !twentyFour) return said;
+      const spans = clockMinutes(h1, m1, half1, twentyFour).flatMap((start) =>
+        clockMinutes(h2, m2, half2, twentyFour).map((end) => ({ start, length: (end - start + DAY_MINUTES) % DAY_MINUTES })),
+      );
+      const shortest = spans.filter(({ length }) => length > 0).sort((a, b) => a.length - b.length)[0];
+      if (!shortest) return said;
+      const readings = [
+        ...(shortest.length >= HOURS.longAtLeast * 60 ? [HOURS.longReading] : []),
+        ...(takesInNight(shortest.start, shortest.length) ? [HOURS.nightReading] : []),
+      ];
+      return readings.length > 0 ? readings.join(', ') : said;
+    },
+  );
+}
+
 /** Whether a word of the text is the phrase's word, or its plural. */
 function sameWord(said: string, written: string): boolean {
   return written === '*' || said === written || said === `${written}s` || said === `${written}es`;
@@ -67,10 +135,10 @@ function sameWord(said: string, written: string): boolean {
 
 /**
  * The text with each phrase that has a sense of its own read in that sense, the longest phrase at a word winning,
- * and each temperature read as the weather it names.
+ * each temperature read as the weather it names and each span of clock times as the hours it asks for.
  */
 export function readSenses(said: string): string {
-  const text = readTemperatures(said);
+  const text = readWorkingHours(readTemperatures(said));
   const words = [...text.matchAll(WORD)].map((match) => ({
     word: match[0].toLowerCase().replace(/['’]/gu, ''),
     start: match.index ?? 0,

@@ -33,6 +33,9 @@ export const ELEVENTH_ROUND_CHECK_ON = '2026-11-29';
 /** The day the breadth round read the official pages for the work no topic covered (docs/knowledge/safety-coverage.md). */
 export const BREADTH_ROUND_CHECK_ON = '2026-11-29';
 
+/** The day the twelfth visitor set's round re-read the official pages for the figures its misses needed. */
+export const TWELFTH_ROUND_CHECK_ON = '2026-11-29';
+
 /** One regulation of the General Application Regulations, read on its own page of the revised text. */
 function generalApplicationRegulation(regulation: number, part: string, note: string, asOf: string): SafetySource {
   return {
@@ -288,8 +291,8 @@ export const sources = {
   silicaCampaign: hsa(
     'HSA launches inspection campaign focusing on silica dust in Construction (6 June 2025)',
     'https://www.hsa.ie/!7RCPPR',
-    'Silica dust from cutting, grinding, drilling and demolition of concrete, stone and brick causes silicosis, lung cancer and COPD; controls include water suppression, on-tool extraction, containment and RPE.',
-    CHECKED_ON,
+    'Silica dust from cutting, grinding, drilling and demolition of concrete, stone and brick causes silicosis, lung cancer and COPD; controls include water suppression, on-tool extraction, containment and RPE. Re-read in the twelfth round for the disease the silica topic names.',
+    TWELFTH_ROUND_CHECK_ON,
   ),
   sunSafety: hsa(
     'Employers and outdoor workers urged to reduce skin cancer risk by prioritising sun safety (21 May 2025)',

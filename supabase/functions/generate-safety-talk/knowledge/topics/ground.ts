@@ -324,6 +324,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       'pump station',
       'crawl space',
       'inspection chamber',
+      'lift pit',
     ],
     points: [
       {
@@ -335,7 +336,7 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Entry needs a safe system of work from a competent person, a permit, and people trained for confined-space work.',
       },
       {
-        point: 'Test the air before and during entry',
+        point: 'Test the atmosphere before and during entry',
         detail:
           'Use a calibrated gas monitor to check oxygen, flammable gas and toxic gases like hydrogen sulphide and carbon monoxide from outside first, and keep monitoring while anyone is in.',
       },

@@ -154,7 +154,7 @@ export const healthTopics: readonly SafetyTopic[] = [
     title: 'Silica dust',
     severity: 4,
     summary:
-      'Cutting, grinding, drilling and demolishing concrete, stone, brick, blocks and tiles releases respirable crystalline silica, which causes lung disease and cancer.',
+      'Cutting, grinding, drilling and demolishing concrete, stone, brick, blocks and tiles releases respirable crystalline silica, which causes silicosis, lung cancer and COPD.',
     triggers: [
       'silica',
       'dust',
@@ -356,6 +356,10 @@ export const healthTopics: readonly SafetyTopic[] = [
       'needle gun',
       'grinder',
       'breaking out',
+      'sds',
+      'sds drill',
+      'rotary hammer',
+      'wall chaser',
     ],
     points: [
       {

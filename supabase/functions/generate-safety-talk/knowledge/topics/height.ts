@@ -363,6 +363,12 @@ export const heightTopics: readonly SafetyTopic[] = [
       'solar panels',
       'solar pv',
       'pv panels',
+      'clear roof panels',
+      'clear roof sheets',
+      'clear sheets',
+      'translucent sheets',
+      'perspex',
+      'polycarbonate sheets',
     ],
     points: [
       {

@@ -362,6 +362,13 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'wrecked',
       'exhausted',
       'worn out',
+      'seven days a week',
+      '7 days a week',
+      'six days a week',
+      '6 days a week',
+      'seven-day weeks',
+      'seven day weeks',
+      'every day of the week',
     ],
     points: [
       {
@@ -420,12 +427,21 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'migrant workers',
       'foreign workers',
       'foreign nationals',
+      'young lad',
+      'young lads',
+      'young fella',
+      'new lad',
+      'new fella',
+      'new operator',
+      'first day on site',
+      'first time on site',
+      'never been on site',
     ],
     points: [
       {
         point: 'Induction and training before work',
         detail:
-          'New starters get the site induction, in a language they understand, have their Safe Pass and skills cards checked and get the training their tasks need before working, are supervised by a named experienced worker, and know who to ask for help. A young person is never given work with accident risks their lack of experience or training keeps them from seeing.',
+          'New starters get the site induction, in a language they understand, have their Safe Pass and the CSCS skills card for any task that needs one (driving plant included, whoever employs them) checked and get the training their tasks need before working, are supervised by a named experienced worker, and know who to ask for help. A young person is never given work with accident risks their lack of experience or training keeps them from seeing.',
       },
       {
         point: 'Supervised by a named experienced worker',
@@ -453,7 +469,14 @@ export const peopleTopics: readonly SafetyTopic[] = [
       instrument:
         'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 6, Chapter 1 (Protection of Children and Young Persons)',
     },
-    sources: [sources.youngPersons, sources.youngPersonsGuide, sources.safePass, sources.youngPersonsAct, sources.trainingLanguage],
+    sources: [
+      sources.youngPersons,
+      sources.youngPersonsGuide,
+      sources.safePass,
+      sources.youngPersonsAct,
+      sources.trainingLanguage,
+      sources.cscs,
+    ],
   },
   {
     slug: 'pregnant-workers',

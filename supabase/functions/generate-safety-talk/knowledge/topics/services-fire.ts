@@ -271,9 +271,9 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
         detail: 'Sheets come down whole, wetted, unbolted and lowered, not smashed, cut with a grinder or thrown off the roof.',
       },
       {
-        point: 'The roof is also fragile: plan against a fall through it',
+        point: 'The sheets and rooflights are fragile: plan against a fall through them',
         detail:
-          'Asbestos cement sheets will not take your weight, and a fall through one can kill. Work from staging or a MEWP, with edge protection and nets.',
+          'Asbestos cement sheets, and the plastic rooflights among them, will not take your weight, and a fall through one can kill. Work from staging or a MEWP, with edge protection and nets.',
       },
       {
         point: 'Wrap it and dispose of it properly',

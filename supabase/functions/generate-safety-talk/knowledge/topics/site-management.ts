@@ -153,7 +153,7 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
           'Before anyone starts as a night worker, and regularly while they stay on nights, the employer offers them a free assessment by a doctor (or someone the doctor supervises) of whether the night work is harming their health, and gives them the time to attend. The doctor tells both sides whether they are fit for the night work, and what could change to make them fit.',
       },
       {
-        point: 'Night work is risk-assessed before it starts',
+        point: 'A risk assessment of the night work before it starts',
         detail:
           'The employer assesses the risks of the night work and takes the steps that assessment calls for to protect the night and shift workers; where it finds special hazards or heavy physical or mental strain, nobody works more than 8 hours in any 24 on such nights.',
       },

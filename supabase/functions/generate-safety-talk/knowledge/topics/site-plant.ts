@@ -118,6 +118,9 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       'machine driver',
       'back pain',
       'seat suspension',
+      'rock breaker',
+      'tracking over',
+      'tracking across',
     ],
     points: [
       {

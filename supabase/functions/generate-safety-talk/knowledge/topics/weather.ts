@@ -147,6 +147,12 @@ export const weatherTopics: readonly SafetyTopic[] = [
       'summer',
       'clear skies',
       'blue skies',
+      'june',
+      'july',
+      'august',
+      'midsummer',
+      'out in the open',
+      'no shade',
     ],
     points: [
       {
