@@ -8,6 +8,7 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
   'www.revenue.ie': 'Revenue',
   'www.ros.ie': 'Revenue',
   'www.gov.ie': 'Government of Ireland',
+  'www.housing.gov.ie': 'Department of Housing, Local Government and Heritage',
   'www.oireachtas.ie': 'Houses of the Oireachtas',
   'www.irishstatutebook.ie': 'Irish Statute Book',
   'www.citizensinformation.ie': 'Citizens Information',

@@ -13,7 +13,7 @@ import { CHECKED_ON, REVIEWED_ON } from './knowledge/sources.ts';
 import { yearAsked } from './question-dates.ts';
 import { findEntries, type EntryHit, type EntryRow } from './retrieval.ts';
 import { findEntriesRewritten } from './rewrite.ts';
-import { foreignJurisdiction, looksLikeTaxQuestion, notTaxSubject } from './scope.ts';
+import { foreignChargeBesideIrish, foreignJurisdiction, looksLikeTaxQuestion, notTaxSubject } from './scope.ts';
 import { COVERED_THRESHOLD } from './search-threshold.ts';
 import { chargeNames } from '../_shared/search/structure.ts';
 import { stemOf } from '../_shared/search/words.ts';
@@ -96,7 +96,7 @@ export async function generateTaxGuidance(db: Database, question: string, option
   // stands out), is a tax question.
   const taxRelated = looksLikeTaxQuestion(question) || clearlyAboutAnEntry(hits);
   // A tax the knowledge never names ('betting duty', 'carbon tax') is not covered, however well other words match.
-  const unknownCharge = chargeNames(question).some((name) => unknownStems.has(stemOf(name)));
+  const unknownCharge = chargeNames(question).some((name) => unknownStems.has(stemOf(name)) && !foreignChargeBesideIrish(name, question));
   const inScope = taxRelated && !unknownCharge;
   // Scope is read from the visitor's words alone, above. A question in scope that no entry clearly answers in those
   // words may be searched again with a model's restatement beside them (rewrite.ts).

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../database/testing/test-databases.ts';
 import { generateTaxGuidance } from './generate.ts';
+import { findEntries } from './retrieval.ts';
 import { openTaxKnowledgeDatabase } from './testing/knowledge-database.ts';
 
 const TODAY = '2026-11-26';
@@ -45,5 +46,19 @@ describe('a question without tax words', () => {
     });
     expect(answer.covered).toBe(true);
     expect(answer.entries.some((slug) => slug.startsWith('vrt-'))).toBe(true);
+  });
+
+  it("answers a question about rent taxed abroad that names the other country's tax beside the Irish one", async () => {
+    const question = 'I pay French tax on the rent from my flat in Lyon. Can it be set against my Irish tax?';
+    const answer = await generateTaxGuidance(database.db, question, { today: TODAY });
+    expect(answer.covered).toBe(true);
+    expect(answer.entries[0]).toBe('foreign-rental-income-double-tax');
+  });
+
+  it("reads 'jobseeker's payments' as the jobseeker's allowance the JobsPlus entry names", async () => {
+    const question = "I'm hiring a man who's been on jobseeker's payments for two years. Is there a payment to me as the employer?";
+    const { hits, unknownStems } = await findEntries(database.db, question);
+    expect([...unknownStems]).not.toContain('jobseek payment');
+    expect(hits[0]?.entry.slug).toBe('jobsplus-employer-incentive');
   });
 });

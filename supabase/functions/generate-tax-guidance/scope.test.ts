@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreignJurisdiction, looksLikeTaxQuestion, notTaxSubject } from './scope.ts';
+import { foreignChargeBesideIrish, foreignJurisdiction, looksLikeTaxQuestion, notTaxSubject } from './scope.ts';
 
 describe('foreignJurisdiction', () => {
   it.each([
@@ -93,5 +93,17 @@ describe('notTaxSubject', () => {
     expect(notTaxSubject('When do I register for VAT?')).toBeUndefined();
     expect(notTaxSubject('Does income from our patent qualify for the KDB?')).toBeUndefined();
     expect(notTaxSubject('Can I put the van in the company name and claim capital allowances on it?')).toBeUndefined();
+  });
+});
+
+describe('foreignChargeBesideIrish', () => {
+  it("reads another country's tax named beside the Irish one as that country's tax, not an Irish charge the knowledge lacks", () => {
+    const question = 'I pay French tax on the rent from my flat in Lyon. Can it be set against my Irish tax?';
+    expect(foreignChargeBesideIrish('french', question)).toBe(true);
+  });
+
+  it('leaves a charge alone when the question does not ask about Ireland, or the charge is not named after a country', () => {
+    expect(foreignChargeBesideIrish('french', 'What is the French tax on rent from a flat in Lyon?')).toBe(false);
+    expect(foreignChargeBesideIrish('carbon', 'What is the carbon tax on home heating oil in Ireland?')).toBe(false);
   });
 });

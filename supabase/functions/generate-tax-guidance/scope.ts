@@ -158,6 +158,15 @@ export function notTaxSubject(question: string): NotTaxSubject | undefined {
   return { name: found.name, lookAt: found.lookAt };
 }
 
+/**
+ * Whether a charge the question names after another country ('the Spanish tax on the rent') is that country's tax
+ * set beside the Irish one, in a question that also asks about Ireland ('can it be set against my Irish bill?'): it is
+ * not an Irish charge the knowledge lacks, as 'carbon tax' would be.
+ */
+export function foreignChargeBesideIrish(chargeName: string, question: string): boolean {
+  return NATIONALITIES.foundIn(chargeName) && sentencesOf(question).some(namesIreland);
+}
+
 /** Whether the question is about tax at all: only then do trigger words like 'restaurant' count. */
 export function looksLikeTaxQuestion(question: string): boolean {
   return TAX_WORDS.foundIn(question) || mentionsPercentage(question);

@@ -109,8 +109,16 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   eighth: { size: 40, floor: 37 },
   // Ninth (29 November, afternoon): written unseen from Revenue, Citizens Information, gov.ie and statute pages, about
   // half on less common topics (artists' exemption, the Capital Goods Scheme, ATA carnets, Binding Tariff Information,
-  // the AMRF's abolition); 12 of 40 as written, before any change made for it.
-  ninth: { size: 40, floor: 11 },
+  // the AMRF's abolition); 12 of 40 as written, before any change made for it (16 by the time its round began). 37 after
+  // its round: eleven entries for topics the knowledge lacked (appeals to the Tax Appeals Commission, travellers'
+  // allowances, PAYE agent forms A1 and A2, the margin scheme, ATA carnets, VRT export repayment, BTI, a new company's
+  // 30 days, sportsperson relief, rent taxed abroad, motor tax refunds), named facts in found entries (long service
+  // awards, PPA deferrals, emergency tax without a PPSN, CGT losses between spouses, cancelling a voluntary VAT
+  // registration, ROS sub-users, language and IT course fees, the AMRF's abolition, the 2025 LPT band widening) and
+  // another country's tax named beside the Irish one no longer read as an unknown Irish charge. Left: the Capital Goods
+  // Scheme's 20 intervals (only an adviser's page found), the incapacitated child credit for a self-employed parent
+  // (the earned income credit leads) and a gift of a house to a mother (the small gift exemption leads).
+  ninth: { size: 40, floor: 36 },
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {

@@ -13,7 +13,7 @@ const NEW_ENTRIES: Record<string, readonly string[]> = {
   'vat-invoice-contents': ['sequence', '€100'],
   'vat-bad-debt-relief': ['moneys received'],
   'vat-property-sales': ['five years', 'two years', 'reverse charge'],
-  'phased-payment-arrangement': ['36 months', 'ePPA1', '0% interest'],
+  'phased-payment-arrangement': ['36 months', 'ePPA1', '0% interest', 'six deferrals'],
   'qualifying-disclosure': ['unprompted', 'prompted', 'interest'],
   'artists-exemption': ['€50,000', 'Artist 2', 'Universal Social Charge'],
   'tips-and-gratuities': ['PAYE'],

@@ -21,6 +21,7 @@ import { ownersEverydayEntries } from './entries/owners-everyday.ts';
 import { namedReliefEntries } from './entries/named-reliefs.ts';
 import { roundEightEntries } from './entries/round-eight.ts';
 import { breadthEntries } from './entries/breadth.ts';
+import { roundNineEntries } from './entries/round-nine.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -46,4 +47,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...namedReliefEntries,
   ...roundEightEntries,
   ...breadthEntries,
+  ...roundNineEntries,
 ];

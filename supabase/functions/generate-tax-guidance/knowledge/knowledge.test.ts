@@ -44,6 +44,8 @@ const OFFICIAL_HOSTS = [
   'www.irishstatutebook.ie',
   'www.citizensinformation.ie',
   'www.ros.ie',
+  // The department that runs motor tax publishes the refund rules (the motor tax refund entry).
+  'www.housing.gov.ie',
 ];
 
 describe('tax knowledge entries', () => {

@@ -37,6 +37,10 @@ export const breadthSources = {
     title: 'Revenue: Phased Payment Arrangements (PPAs)',
     url: 'https://www.revenue.ie/en/starting-a-business/paying-your-tax/phased-payment-arrangements/index.aspx',
   },
+  ppaPaymentDifficulties: {
+    title: 'Revenue: Phased Payment Arrangements (PPAs) – Payment difficulties (deferrals and payment breaks)',
+    url: 'https://www.revenue.ie/en/starting-a-business/paying-your-tax/phased-payment-arrangements/payment-difficulties.aspx',
+  },
   taxPaymentDifficulties: {
     title: 'Revenue: Tax payment difficulties',
     url: 'https://www.revenue.ie/en/starting-a-business/paying-your-tax/tax-payment-difficulties.aspx',

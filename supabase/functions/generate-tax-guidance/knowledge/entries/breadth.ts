@@ -130,6 +130,9 @@ export const breadthEntries: readonly TaxEntry[] = [
       'owe revenue',
       'struggling to pay',
       'request for payment letter',
+      'miss a payment',
+      'payment deferral',
+      'payment break',
     ],
     answer:
       'If you cannot pay tax when it is due, you can apply to Revenue for a phased payment arrangement (PPA) to clear the debt in monthly instalments, normally over at most 36 months. You apply through ROS on form ePPA1; a down-payment is required and interest is charged over the repayment period.',
@@ -140,8 +143,9 @@ export const breadthEntries: readonly TaxEntry[] = [
       'The down-payment is taken from your bank account three working days after Revenue approves the arrangement; instalments come out on the day of the month you chose, and an unpaid one is presented again 21 days later.',
       'If you ignore a request for payment, Revenue can enforce: sending the debt to the sheriff or a solicitor, taking money from your bank account or from your customers (attachment), or liquidation or bankruptcy.',
       'The arrangement is managed through ROS; an agent acting for you must complete a declaration in ROS to see it.',
+      'If money is tight, on ROS you can move the deduction date within the month, apply for a payment deferral (the instalment is skipped and added to the end of the schedule; six deferrals are allowed over the life of a PPA) or apply for a payment break. A failed payment cancels the PPA unless you apply for a deferral or break between five days after the failed payment and the day before the second attempt.',
     ],
-    sources: [bd.phasedPayment, bd.taxPaymentDifficulties, bd.ppaInstalments, bd.debtWarehouse],
+    sources: [bd.phasedPayment, bd.taxPaymentDifficulties, bd.ppaInstalments, bd.debtWarehouse, bd.ppaPaymentDifficulties],
     sourceNotes:
       "Revenue's PPA page gives 36 months as the normal maximum and says it was extended to 60 months because of COVID-19; we did not confirm whether the 60 months still applies, so we give 36 as the rule.",
   },

@@ -5,6 +5,7 @@
 import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
+import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import type { TaxEntry } from '../types.ts';
 
 const capital = { area: 'Capital taxes and stamp duty', taxYear: TAX_YEAR, checkedOn: PERSONAL_CHECKED_ON } as const;
@@ -84,8 +85,9 @@ export const capitalFamilyEntries: readonly TaxEntry[] = [
     conditions: [
       "A loss gives relief only when there is a gain to set it against; if there is none in the year, you do not have to report it on that year's return to keep it.",
       'A loss is allowable only if a gain on the same asset would have been taxable, so a loss on an exempt asset such as your home gives no relief.',
+      "Losses can be transferred between spouses or civil partners: if you are jointly assessed for CGT, your unused losses are set automatically against your spouse's or civil partner's chargeable gains.",
     ],
-    sources: [ps.cgtLosses, sources.cgt],
+    sources: [ps.cgtLosses, sources.cgt, r9.cgtLoss],
     sourceNotes:
       "The rule against carrying a loss back was read in Revenue's Note for Guidance on section 546 TCA 1997 (Chartered Accountants Ireland's copy); the reporting point is in Revenue eBrief 124/20 (Tax and Duty Manual Part 19-02-05, paragraph 5.1).",
   },
@@ -115,7 +117,7 @@ export const capitalFamilyEntries: readonly TaxEntry[] = [
   {
     ...capital,
     slug: 'cat-dwelling-house-exemption',
-    title: 'Inheriting the family home: the dwelling-house exemption',
+    title: 'Inheriting the family home, or a gift of a house to a dependent relative: the dwelling-house exemption',
     triggers: [
       'dwelling house exemption',
       'inherit the family home',
@@ -123,6 +125,7 @@ export const capitalFamilyEntries: readonly TaxEntry[] = [
       'inherit my parents house',
       'left the house in the will',
       'inheritance tax on a house',
+      'gift of a house',
     ],
     answer:
       "An inheritance of a house is exempt from CAT if it was the deceased's only or main home, you lived in it as your only or main home for the three years before the inheritance, you own no other house, and you keep living there for six years afterwards.",

@@ -4,6 +4,7 @@ import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON,
 import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import { breadthSources as bd } from '../sources-breadth.ts';
+import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'Deadlines and filing', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -110,6 +111,9 @@ export const complianceEntries: readonly TaxEntry[] = [
       'myaccount',
       'file online',
       'online filing',
+      'sub user',
+      'ros access for staff',
+      'ros administrator',
     ],
     answer:
       "ROS is Revenue's online service for businesses and the self-employed: you register for taxes, file returns (Form 11, CT1, the VAT3 for each two-month VAT period, payroll) and pay through it, and filing and paying there gives later deadlines, for example the 23rd instead of the 19th for VAT.",
@@ -118,8 +122,9 @@ export const complianceEntries: readonly TaxEntry[] = [
       'You need a ROS digital certificate; employees without a business use myAccount instead.',
       'The Form 11 deadline is extended each year, to mid-November, for those who both file and pay on ROS.',
       'A ROS digital certificate must be renewed at least every two years or it expires and you lose access to ROS; near expiry, ROS asks you to renew when you log in.',
+      'Digital certificates should not be shared: to give a staff member access, the ROS administrator applies for a sub-user certificate for them and manages what each sub-user may do (permissions), and can revoke it.',
     ],
-    sources: [sources.ros, sources.vatPayable, r7.rosCertRenewal],
+    sources: [sources.ros, sources.vatPayable, r7.rosCertRenewal, r9.rosSubUser],
     checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
 ];

@@ -12,6 +12,7 @@ import {
 } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
+import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import type { TaxEntry } from '../types.ts';
 
 const credits = { area: 'Personal credits and reliefs', taxYear: TAX_YEAR, checkedOn: PERSONAL_CHECKED_ON } as const;
@@ -411,6 +412,9 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'part time course fees',
       'masters fees',
       'postgraduate fees',
+      'language course',
+      'computer course',
+      'training course fees',
     ],
     answer:
       'Tuition fees for approved third-level courses get tax relief at 20%, on up to €7,000 per course per academic year, after the first €3,000 of the claim (€1,500 if all courses are part-time) is disregarded.',
@@ -421,8 +425,9 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'If you pay for full-time and part-time courses in the same year, the full-time disregard of €3,000 applies.',
       'How to claim: a PAYE taxpayer claims in myAccount, during the year once the fees are paid or afterwards on an Income Tax Return; without myAccount, write to your Revenue office on Form IT31. If you are self-assessed, claim in the tuition fees section of your Form 11.',
       'An undergraduate course must run for at least two academic years at an approved college; a postgraduate course for one to four years, leading to an award by thesis or exam. If the college refunds fees you claimed for, tell Revenue within 21 days.',
+      'Approved foreign language and information technology training courses (under two years, ending in a certificate of competence, not a postgraduate course) have their own relief at the standard rate where the net tuition fees are more than €315, up to €1,270 per course; Irish and English language courses do not qualify.',
     ],
-    sources: [ps.tuitionFees, nf.tuitionHowToClaim, nf.tuitionRestrictions],
+    sources: [ps.tuitionFees, nf.tuitionHowToClaim, nf.tuitionRestrictions, r9.trainingCourses],
     checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {

@@ -6,6 +6,7 @@ import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf, ROUND_SEVEN_CHECKED_ON,
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import { breadthSources as bd } from '../sources-breadth.ts';
+import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import type { TaxEntry } from '../types.ts';
 
 const prsi = { area: 'Income tax, USC and PRSI', taxYear: TAX_YEAR, checkedOn: BUSINESS_CHECKED_ON } as const;
@@ -285,8 +286,9 @@ export const employerMoreEntries: readonly TaxEntry[] = [
       'An employee without a PPSN gets one from the Department of Social Protection; once you have it you can request the RPN, and the employee should check in myAccount that the job is registered (someone starting their first job in Ireland registers it there).',
       'Once the RPN arrives you take the employee off emergency tax and, where appropriate, refund through payroll any tax or USC over-deducted.',
       'The emergency basis applies from the date the job started until an RPN is available, even across two tax years; RPNs for the coming year are available each December.',
+      'Where the employee has not given you a PPSN, tax all their pay at the higher rate with no tax credits. Where they have given a PPSN but no RPN is available, give them the single person’s cut-off point for the first four weeks (standard rate) and tax their pay at the higher rate from week 5.',
     ],
-    sources: [nf.hiringWorkedBefore, nf.offEmergencyTax, nf.beginningTaxYear],
+    sources: [nf.hiringWorkedBefore, nf.offEmergencyTax, nf.beginningTaxYear, r9.emergencyBasis],
     checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {

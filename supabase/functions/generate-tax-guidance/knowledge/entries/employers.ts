@@ -9,6 +9,7 @@ import {
 } from '../sources-named-facts.ts';
 import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
+import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import type { TaxEntry } from '../types.ts';
 
 const employers = { area: 'Employers and benefits', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -62,6 +63,9 @@ export const employerEntries: readonly TaxEntry[] = [
       'tax free gift',
       'staff gift',
       'one4all',
+      'long service award',
+      'long service',
+      'years of service',
       'bonus for staff',
     ],
     answer:
@@ -72,8 +76,9 @@ export const employerEntries: readonly TaxEntry[] = [
       'You must report the date and value of each benefit to Revenue when you give it.',
       'The benefit cannot replace salary the employee gives up (salary sacrifice).',
       'A voucher given to an employee is valued at its face value (or its cost, where that is slightly higher); for a meal voucher, the face value less 19c per voucher is treated as pay.',
+      'A long service award is separate and tax-free where it marks 20 years or more of service, is a tangible item (not cash, vouchers or bonds), costs €50 or less for each year of service, and no similar award was given in the last five years; otherwise PAYE, PRSI and USC are due on its value.',
     ],
-    sources: [sources.smallBenefit, r7.vouchers],
+    sources: [sources.smallBenefit, r7.vouchers, r9.longServiceAwards],
     checkedOn: ROUND_SEVEN_CHECKED_ON,
     sourceNotes:
       "Revenue's voucher page in an earlier stored version says a meal voucher's taxable value is its face value less 19c; the latest stored version says only that the face value is generally the value of the benefit, without the 19c. We keep the 19c, which is a long-standing Revenue practice, and say where it comes from.",

@@ -6,6 +6,7 @@
 // 2026 from the official page it cites, read in a stored copy.
 import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { TAX_YEAR } from '../sources.ts';
+import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import type { TaxEntry } from '../types.ts';
 
 const named = { taxYear: TAX_YEAR, checkedOn: ROUND_SEVEN_CHECKED_ON } as const;
@@ -189,13 +190,17 @@ export const namedReliefEntries: readonly TaxEntry[] = [
       'take a lump sum',
       'retire',
       'retirement',
+      'amrf',
+      'approved minimum retirement fund',
+      'arf',
     ],
     answer:
       'Lump sums at retirement are tax free up to a lifetime limit of €200,000 from all sources; the part between €200,001 and €500,000 is taxed at the standard rate of 20%, and anything over €500,000 is taxed through PAYE at the marginal rate (40%).',
     conditions: [
       'Lump sums from foreign pension arrangements are taxed the same way, but you declare them on an income tax return (Form 11 or Form 12) and pay the tax with your yearly income tax.',
+      'The Approved Minimum Retirement Fund (AMRF) was abolished by the Finance Act 2021 with effect from 31 December 2021: you no longer have to set part of your fund aside in an AMRF before taking the ARF option, and existing AMRFs became ARFs on 1 January 2022.',
     ],
-    sources: [r7.retirementLumpSums],
+    sources: [r7.retirementLumpSums, r9.amrfAbolished, r9.amrfFinanceAct],
   },
   {
     ...named,

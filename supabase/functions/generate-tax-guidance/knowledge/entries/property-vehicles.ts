@@ -5,6 +5,7 @@ import { businessSources as bs } from '../sources-business.ts';
 import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named-facts.ts';
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
+import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import type { TaxEntry } from '../types.ts';
 
 const home = { area: 'Home, property and vehicles', taxYear: TAX_YEAR, checkedOn: PERSONAL_CHECKED_ON } as const;
@@ -119,8 +120,11 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       "Your local authority can raise or lower the basic rate by up to 15% (the local adjustment factor), so your bill may differ; Revenue's LPT calculator applies it.",
       'Above €2.1 million, LPT is 0.0906% of the first €1.26 million, 0.25% of the value between €1.26 million and €2.1 million, and 0.3% above that.',
       'The valuation you declared on the return due in November 2025 fixes the band for the five years 2026 to 2030.',
+      'For the 2025 revaluation the Finance (Local Property Tax and Other Provisions) (Amendment) Act 2025 kept 20 valuation bands but widened every band by 20%, cut the basic rate from 0.1029% to 0.0906% (for homes up to €1.26 million) and raised the fixed charges for bands 1 and 2 from €90 to €95 and from €225 to €235.',
     ],
-    sources: [ps.lptBands],
+    sources: [ps.lptBands, r9.lptBill2025Statement, r9.lptAct2025Section8],
+    sourceNotes:
+      "The 20% widening and the old rate of 0.1029% are from the Minister for Finance's second-stage statement on the 2025 Bill (gov.ie, and the same words in the Seanad record); the new rate, bands and fixed charges are in section 8 of the 2025 Act as enacted.",
   },
   {
     ...home,

@@ -3,6 +3,7 @@
 import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
 import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { breadthSources as bd } from '../sources-breadth.ts';
+import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'VAT', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -103,19 +104,21 @@ export const vatEntries: readonly TaxEntry[] = [
       'threshold',
       'turnover threshold',
       'vat number',
+      'cancel my vat registration',
+      'deregister for vat',
     ],
     answer:
       'You must register for VAT once your turnover exceeds, or is likely to exceed, €42,500 in any continuous 12 months if you supply services, or €85,000 if at least 90% of your turnover comes from supplying goods.',
     conditions: [
       'The €42,500 threshold also covers goods you make from zero-rated materials and sell at the reduced or standard rate.',
-      'Below the threshold you may register voluntarily, for example to reclaim VAT on start-up costs.',
+      'Below the threshold you may register voluntarily, for example to reclaim VAT on start-up costs. If you later cancel a voluntary registration, you repay any VAT refunded to you beyond the VAT you paid over a review period: the time the registration lasted or the three years before you apply to cancel, whichever is shorter.',
       'A business not established in Ireland that supplies taxable goods or services here must generally register whatever its turnover.',
       'Register through ROS: form TR1 for individuals and partnerships, TR2 for companies.',
       'A business that is wholly exempt from VAT (an insurance company or a bank, for example), or a body outside the scope of VAT, must register once the goods it buys from other EU countries (intra-Community acquisitions) exceed, or are likely to exceed, €41,000 in any continuous 12 months; it then pays Irish VAT on them but generally cannot deduct it.',
       'There is no registration threshold for services received from abroad for business purposes: the business receiving them accounts for the Irish VAT as if it had supplied them itself (self-accounting, the reverse charge), and a VAT-exempt business receiving taxable services from outside the State must register to do so.',
     ],
     notCovered: 'The EU VAT SME scheme for selling in other Member States below their thresholds.',
-    sources: [sources.vatThresholds, r7.icaRegistration, r7.receivedServices],
+    sources: [sources.vatThresholds, r7.icaRegistration, r7.receivedServices, r9.vatCancelElected],
     checkedOn: ROUND_SEVEN_CHECKED_ON,
   },
   {
