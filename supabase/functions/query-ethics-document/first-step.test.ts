@@ -16,6 +16,7 @@ describe('first step', () => {
     expect(givesFirst('Back up your files before anything else.', 'Upgrading')).toBe(true);
     expect(givesFirst('The release was first published in 2010.', 'History')).toBe(false);
     expect(givesFirst('It was the first, and the last, of its kind.', 'History')).toBe(false);
+    expect(givesFirst('Keep the kit stocked; First Aid boxes are checked monthly.', 'Welfare')).toBe(false);
   });
 
   it('knows the item numbered 1 of its passage, quoted without its number', () => {

@@ -6,19 +6,21 @@
 // for it is read in question-kinds.ts.
 import { STEP_WORDS } from './question-kinds.ts';
 
-// 'The first stage…', 'Firstly,', 'First,' opening a sentence, or an item numbered 1; 'first' opening the clause
-// that tells what to do ('Before doing anything, first back up the database.'), and 'before anything else'.
+// 'The first stage…', 'Firstly,', 'First,' opening a sentence, or an item numbered 1, and 'before anything else'.
 const SAYS_FIRST = new RegExp(
-  String.raw`\bfirst\s+(?:${STEP_WORDS.join('|')})\b|^(?:first(?:ly)?,|1[.)]\s)|[,;]\s*first(?:ly)?\s+\p{Ll}|\bbefore (?:doing )?anything(?: else)?\b`,
-  'iu',
+  String.raw`\bfirst\s+(?:${STEP_WORDS.join('|')})\b|^(?:first(?:ly)?,|1[.)]\s)|\bbefore (?:doing )?anything(?: else)?\b`,
+  'i',
 );
+// 'first' opening the clause that tells what to do ('Before doing anything, first back up the database.'): a verb in
+// lower case follows, not a name ('; First Aid'), so this one is read without the case-blind flag.
+const FIRST_CLAUSE = /[,;]\s*[Ff]irst(?:ly)?\s+\p{Ll}/u;
 
 // A heading 'Stage 1', 'Step one', 'Phase 1:'.
 const FIRST_HEADING = /\b(?:stage|step|phase)\s+(?:1|one)\b(?![.\d])/i;
 
 /** Whether a sentence, under its heading's last part, gives the first stage or step. */
 export function givesFirst(text: string, headingLeaf: string): boolean {
-  return SAYS_FIRST.test(text.trim()) || FIRST_HEADING.test(headingLeaf);
+  return SAYS_FIRST.test(text.trim()) || FIRST_CLAUSE.test(text) || FIRST_HEADING.test(headingLeaf);
 }
 
 // The item numbered 1 of a numbered list, its number and all: '1. Involve your employees. It is very important…'.
