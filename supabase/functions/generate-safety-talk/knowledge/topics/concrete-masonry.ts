@@ -2,8 +2,8 @@
 // vibration and collapse on the jobs groundworkers and labourers do daily.
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
+import { GA } from './instruments.ts';
 
-const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
 const CMR =
   'Safety, Health and Welfare at Work (Carcinogens, Mutagens and Reprotoxic Substances) Regulations 2024, giving effect to Directive (EU) 2017/2398';
 const SILICA_LIMIT =

@@ -2,8 +2,8 @@
 // insulation, where the harm is mostly to skin, lungs and backs.
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
+import { GA } from './instruments.ts';
 
-const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
 const DIISOCYANATES = 'Commission Regulation (EU) 2020/1149 (REACH restriction on diisocyanates)';
 
 // Dated rule: stated in the first point of each topic that gives it, recorded under `dates`.

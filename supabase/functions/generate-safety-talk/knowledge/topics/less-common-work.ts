@@ -4,8 +4,7 @@
 // written in our own words from the official page named in its sources.
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
-
-const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
+import { GA } from './instruments.ts';
 
 export const lessCommonWorkTopics: readonly SafetyTopic[] = [
   {

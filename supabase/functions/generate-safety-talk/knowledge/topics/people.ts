@@ -2,6 +2,7 @@
 // emergencies, welfare, and workers who need extra care.
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
+import { ACT } from './instruments.ts';
 
 /** The talk everyone gets when nothing more specific applies. */
 export const GENERAL_TOPIC_SLUG = 'general-site-safety';
@@ -131,7 +132,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         'The employer must provide, so far as reasonably practicable, a place of work that is safe, with safe means of getting in, out and around it.',
-      instrument: 'Safety, Health and Welfare at Work Act 2005',
+      instrument: ACT,
     },
     sources: [sources.workplace, sources.construction, sources.act, sources.spills],
   },
@@ -330,7 +331,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         "The employer's risk assessment must cover the hazards of working alone and set controls such as contact times and emergency arrangements.",
-      instrument: 'Safety, Health and Welfare at Work Act 2005',
+      instrument: ACT,
     },
     sources: [sources.act, sources.workplace],
   },
@@ -569,7 +570,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         'An employer must manage the work so that people who are not employees, such as passers-by and neighbours, are not exposed to risk from it.',
-      instrument: 'Safety, Health and Welfare at Work Act 2005',
+      instrument: ACT,
     },
     sources: [sources.construction, sources.roadworksChapter8, sources.generalDuties, sources.workAtHeight],
   },
@@ -613,7 +614,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         'Whoever carries out the work must manage it so that people who are not their employees, such as the family living in the house, are not put at risk; a homeowner paying for construction work is the client under the Construction Regulations.',
-      instrument: 'Safety, Health and Welfare at Work Act 2005',
+      instrument: ACT,
     },
     sources: [sources.generalDuties, sources.homeownersFaq, sources.construction],
   },
@@ -648,7 +649,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         'Whoever carries out the work must manage it so that people who are not their employees, children living on or visiting the farm among them, are not put at risk by it.',
-      instrument: 'Safety, Health and Welfare at Work Act 2005',
+      instrument: ACT,
     },
     sources: [sources.childSafetyOnFarms, sources.childSafetyAroundTheFarm, sources.generalDuties],
   },

@@ -1,6 +1,7 @@
 // Vehicles, mobile plant and lifting: people struck, crushed or run over.
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
+import { ACT } from './instruments.ts';
 
 export const plantTopics: readonly SafetyTopic[] = [
   {
@@ -94,7 +95,7 @@ export const plantTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         'A vehicle is a place of work under the 2005 Act, so the employer plans how loads are secured, carried and unloaded; the HSA and An Garda S\u00edoch\u00e1na say every load is secured so it cannot move or fall, however short the journey.',
-      instrument: 'Safety, Health and Welfare at Work Act 2005',
+      instrument: ACT,
     },
     sources: [sources.loadSecuring, sources.loadSecurityBasics, sources.vehiclesLegal, sources.act],
   },
@@ -145,7 +146,7 @@ export const plantTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         'Employers and the self-employed must by law manage the risks that arise when they or their employees drive for work, including to other road users and pedestrians.',
-      instrument: 'Safety, Health and Welfare at Work Act 2005',
+      instrument: ACT,
     },
     sources: [sources.drivingForWork, sources.loadSecurityBasics, sources.act, sources.mobilePhonesDriving],
   },

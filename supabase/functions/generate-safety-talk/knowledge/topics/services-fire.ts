@@ -2,8 +2,8 @@
 // come with the materials and the ground, not the task itself.
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
+import { GA } from './instruments.ts';
 
-const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
 const ASBESTOS_SHEETS_SAID =
   'Since 21 December 2025, the exposure limit for asbestos is 0.01 fibres per cm\u00b3 and an HSA permit is needed before anyone works with asbestos, including cement roof sheets.';
 

@@ -2,9 +2,7 @@
 // lighting, flooding, waste, intoxicants and stress.
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
-
-const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
-const ACT = 'Safety, Health and Welfare at Work Act 2005';
+import { GA, ACT } from './instruments.ts';
 
 export const siteManagementTopics: readonly SafetyTopic[] = [
   {

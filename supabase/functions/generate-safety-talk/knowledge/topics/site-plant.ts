@@ -2,8 +2,8 @@
 // or fire: whole-body vibration, compressed air, nail guns, chainsaws.
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
+import { GA, ACT } from './instruments.ts';
 
-const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
 const HAV_FIGURE =
   'For hand-arm vibration the daily exposure action value is 2.5 m/s\u00b2 and the limit value 5 m/s\u00b2, both averaged over 8 hours (A(8)).';
 
@@ -330,7 +330,7 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     legal: {
       figure:
         'The employer\u2019s risk assessment must cover tyre work and set a safe system of work for it; the HSA asks for one, and an inspection of the tyre and wheel, before any work on a split rim or multi-piece wheel.',
-      instrument: 'Safety, Health and Welfare at Work Act 2005',
+      instrument: ACT,
     },
     sources: [sources.largeTyreInflation, sources.tyreChangingHsa, sources.act],
   },

@@ -2,8 +2,8 @@
 // panels, piles and slates go up.
 import { sources } from '../sources.ts';
 import type { SafetyTopic } from '../types.ts';
+import { GA } from './instruments.ts';
 
-const GA = 'Safety, Health and Welfare at Work (General Application) Regulations 2007';
 const PLATFORM_INSPECTION =
   'A working platform used for construction work from which anyone could fall 2 m or more must not be used unless it was inspected in that position within the previous 7 days, and the inspector\u2019s report must be handed over within 24 hours.';
 const LIFTING_EXAMINATION =
