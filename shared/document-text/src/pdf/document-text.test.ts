@@ -261,6 +261,31 @@ describe('pdfPagesToDocumentText', () => {
     expect(text).toMatch(/other side\.\n\nThe second paragraph/);
   });
 
+  it('drops a header in larger type that every page repeats, but keeps it as the title of the first page', async () => {
+    // As Google Docs prints bylaws: two 14-point bold lines over 10-point text on every page.
+    const withHeader = (writer: PageWriter) =>
+      writer.at(250, 812, 'The Bylaws of', 14, 'bold').at(180, 786, 'The Example Scholars Association', 14, 'bold');
+    const pages = [
+      withHeader(new PageWriter(640)).line('These bylaws govern the association and its council from the day they are adopted.').page(),
+      withHeader(new PageWriter(640))
+        .line('Section 2 — Eligibility for Fellowship:', { font: 'bold' })
+        .line('An applicant must show scholarly commitment equal to one year of study, and the council', { before: 4 })
+        .page(),
+      withHeader(new PageWriter(640)).line('decides on each application within two months of receiving it.').page(),
+      withHeader(new PageWriter(640)).line('The references are:', { font: 'bold' }).line('- the articles of incorporation;').page(),
+    ];
+    const text = await documentText(pages);
+    const [first, ...rest] = text.split('\f');
+    expect(first).toMatch(/^# The Bylaws of\n\n# The Example Scholars Association\n/);
+    expect(rest.join('\f')).not.toMatch(/Bylaws of|Example Scholars/);
+    // With the header gone, the paragraph the page break cut goes on where it started.
+    expect(text).toContain('the council decides on each application within two months of receiving it.');
+    // A charter's division named by kind and number is a heading though its title ends on a colon; a lead-in is not.
+    const blocks = text.split(/\n\n|\f/);
+    expect(blocks).toContain('## Section 2 — Eligibility for Fellowship:');
+    expect(blocks).toContain('The references are:');
+  });
+
   it('drops a running head whose words change from chapter to chapter', async () => {
     const chapters = ['DEFINITIONS AND OVERVIEW', 'GETTING AND INSTALLING', 'CHOOSING A DISTRIBUTION', 'COMPATIBILITY ISSUES'];
     const pages = chapters.map((chapter, index) =>

@@ -5,8 +5,12 @@
 // over the chapter's pages, so a few pages are enough. A line set apart in the
 // band where such lines sit on at least half the pages is furniture too,
 // though its words change ('CHAPTER 2. GETTING STARTED', then 'CHAPTER 3...').
-// A bigger line is a title, not a running head, however often it recurs, and
-// so is a line not set apart from the text above or below it.
+// A bigger line is a title, not a running head, and so is a line not set
+// apart from the text above or below it; but a bigger line at a page's edge
+// whose very words come back at the same place on at least half the pages is
+// a running head (Google Docs prints a header of two 14-point lines over
+// 12-point text, 'The Bylaws of' over the body's name, which read as two
+// headings broke every paragraph that ran over a page).
 import type { Line } from './lines.ts';
 
 /** How many lines at the top and at the bottom of a page may be furniture. */
@@ -29,21 +33,22 @@ export function withoutFurniture(
   // Only the outer fifth of a page, top and bottom, holds furniture: a number or a repeated line mid-page is text.
   const margins = pages.map((lines, page) => lines.filter((line) => inMargin(line, heights[page] ?? 0)));
   const edges = margins.map(edgeLines);
-  const seen = new Map<string, Array<{ page: number; y: number }>>();
+  const seen = new Map<string, Array<{ page: number; y: number; text: string }>>();
   edges.forEach((lines, page) => {
     for (const line of lines) {
       const key = furnitureKey(line.text);
       const places = seen.get(key) ?? [];
-      places.push({ page, y: line.y });
+      places.push({ page, y: line.y, text: line.text });
       seen.set(key, places);
     }
   });
   const needed = pages.length <= 3 ? 2 : 3;
-  const repeats = (line: Line) => {
+  const pagesAtSamePlace = (line: Line, exact: boolean) => {
     const places = seen.get(furnitureKey(line.text)) ?? [];
-    const pagesHere = new Set(places.filter((place) => Math.abs(place.y - line.y) <= SAME_PLACE).map((place) => place.page));
-    return pagesHere.size >= needed;
+    const same = places.filter((place) => Math.abs(place.y - line.y) <= SAME_PLACE && (!exact || place.text === line.text));
+    return new Set(same.map((place) => place.page)).size;
   };
+  const repeats = (line: Line) => pagesAtSamePlace(line, false) >= needed;
   // Lines set apart at the edge of the page, by height: a running head whose words change with the section still sits in one band.
   const apart = pages.map((lines, page) =>
     edgeGroups(lines, body.lineSpacing).filter((line) => line.size <= body.size * 1.1 && inMargin(line, heights[page] ?? 0)),
@@ -53,6 +58,11 @@ export function withoutFurniture(
     const candidates = new Set(apart[page]);
     return lines.filter((line) => {
       if (edges[page]!.includes(line) && isPageNumber(line.text)) return false;
+      // A bigger line, word for word at the same place on half the pages, is a running head all the same; its
+      // first page keeps it, as there it is the document's title.
+      const bigger = line.size > body.size * 1.1;
+      if (bigger && page > 0 && pages.length >= 4 && edges[page]!.includes(line) && pagesAtSamePlace(line, true) >= pages.length * 0.5)
+        return false;
       if (pages.length < 2 || !candidates.has(line)) return true;
       return !(repeats(line) || (pages.length >= 4 && bandPages(line) >= pages.length * 0.5));
     });

@@ -242,6 +242,11 @@ interface Heading {
 // A section number, then a capital: '6 I get a…', '2.3 The…'.
 const NUMBERED_SENTENCE_HEADING = /^\d{1,3}(?:\.\d{1,3})*\.?\s+\p{Lu}[^,;:]*\.$/u;
 
+// A division of a charter or a contract named by its kind and number, ending on a colon as its title does in
+// bylaws ('Section 2 — Eligibility for Fellowship:', 'Subsection 5.1 Resignation:', 'Article IV: Meetings:').
+const NAMED_DIVISION_HEADING =
+  /^(?:article|section|subsection|clause|part|schedule|chapter)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6})\b.{0,80}:$/iu;
+
 /** A heading starting at this line (one to three lines of the same style), or nothing. */
 function headingAt(lines: readonly Line[], index: number, context: Context, tables: ReadonlyMap<number, unknown>): Heading | undefined {
   const line = lines[index]!;
@@ -277,7 +282,9 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
   // A question can be a heading ('1.5 Why should I choose Debian?'); a sentence ending in a full stop is not.
   // A numbered line in a larger type may be one ('6 I get a not listening on. . . error from upsd.', a FAQ's entry).
   const numberedAndBig = big && NUMBERED_SENTENCE_HEADING.test(text);
-  if (!/\p{L}/u.test(text) || (/[.,;:]$/.test(text) && !numberedAndBig) || text.length > 200 || words > (big ? 35 : 20)) return notHeading;
+  const namedDivision = (big || bold) && NAMED_DIVISION_HEADING.test(text);
+  if (!/\p{L}/u.test(text) || (/[.,;:]$/.test(text) && !numberedAndBig && !namedDivision) || text.length > 200 || words > (big ? 35 : 20))
+    return notHeading;
   if (!big && !/^[\p{Lu}\p{Lt}\d]/u.test(text)) return notHeading;
   if (!big && !bold) {
     // Numbering alone, at body size and weight: only a short line standing apart from the text around it.
