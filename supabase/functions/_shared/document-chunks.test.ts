@@ -18,6 +18,30 @@ describe('chunkDocument on plain text', () => {
     ]);
   });
 
+  it('cites a section by its whole title where the document numbers its sections afresh under each article', () => {
+    const bylaws = [
+      '## ARTICLE II — FELLOWSHIP',
+      '## Section 4 — Rights of Fellows:',
+      'Fellowship shall entitle Fellows to vote on the election of Councilors.',
+      '## ARTICLE III — NOTICES',
+      'Notice of meetings shall be sent one month before the Annual Meeting.',
+      '## ARTICLE XVI — AMENDMENTS',
+      '## Section 4 — Ratification Process',
+      'Amendments approved by the Council are put to the Fellows at the next Annual Meeting.',
+    ].join('\n\n');
+    expect(chunkDocument(bylaws).map((chunk) => chunk.sectionRef)).toEqual([
+      'Section 4 — Rights of Fellows',
+      'Article III',
+      'Section 4 — Ratification Process',
+    ]);
+    // A label that heads one section only stays as short as it was.
+    expect(chunkDocument(bylaws.replace('Section 4 — Ratification', 'Section 5 — Ratification')).map((chunk) => chunk.sectionRef)).toEqual([
+      'Section 4',
+      'Article III',
+      'Section 5',
+    ]);
+  });
+
   it('cites a heading, and without headings or pages the words the paragraph begins with', () => {
     const chunks = chunkDocument('CONFIDENTIALITY\n\nWe keep your affairs private.\n\nStill under the same heading.');
     expect(chunks.map((chunk) => [chunk.sectionRef, chunk.heading])).toEqual([['Confidentiality', 'Confidentiality']]);

@@ -61,7 +61,27 @@ const ITEM_MARKER = /^(?:[-*•]|\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)])\s+/;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 
 export function chunkDocument(text: string): DocumentChunk[] {
-  return packBlocks(readBlocks(text));
+  return withUnambiguousRefs(packBlocks(readBlocks(text)));
+}
+
+/**
+ * Bylaws and contracts number their sections afresh under each article ('Section 4 — Rights of Fellows:' under
+ * Article II, 'Section 4 — Ratification Process' under Article XVI): where one label heads more than one
+ * section, a passage is cited by its own heading's whole title, so a reader can tell which 'Section 4' it is.
+ */
+function withUnambiguousRefs(chunks: DocumentChunk[]): DocumentChunk[] {
+  const ownTitle = (chunk: DocumentChunk) => chunk.heading.split(HEADING_PATH_SEPARATOR).at(-1) ?? '';
+  const headedBy = (chunk: DocumentChunk) => ownTitle(chunk).toLowerCase().startsWith(`${chunk.sectionRef.toLowerCase()} `);
+  const titlesOfRef = new Map<string, Set<string>>();
+  for (const chunk of chunks.filter(headedBy)) {
+    const titles = titlesOfRef.get(chunk.sectionRef) ?? new Set<string>();
+    titlesOfRef.set(chunk.sectionRef, titles.add(chunk.heading));
+  }
+  return chunks.map((chunk) =>
+    headedBy(chunk) && (titlesOfRef.get(chunk.sectionRef)?.size ?? 0) > 1
+      ? { ...chunk, sectionRef: ownTitle(chunk).replace(/\s*:$/, '') }
+      : chunk,
+  );
 }
 
 interface ReaderState {
