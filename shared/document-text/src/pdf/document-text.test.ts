@@ -286,6 +286,23 @@ describe('pdfPagesToDocumentText', () => {
     expect(blocks).toContain('The references are:');
   });
 
+  it('keeps a sentence’s last line at the top of a page where other pages start with a line set apart', async () => {
+    // A word processor starts every page's text at one height; here most pages open on a short line before a gap.
+    const filler = (writer: PageWriter, count: number) =>
+      writer.lines(Array.from({ length: count }, (_, index) => `Line ${index + 1} of the body text runs on to the right margin here`));
+    const pages = [
+      filler(new PageWriter().line('Expectations').line('We expect everyone to act in good faith.', { before: 18 }), 30),
+      filler(new PageWriter().line('Contacts').line('Reach out to anyone on the contact list.', { before: 18 }), 28).line(
+        'The names of those who report stay confidential unless those individuals tell us',
+      ),
+      filler(new PageWriter().line('otherwise.').line('Conflicts of Interest:', { before: 18 }), 30),
+      filler(new PageWriter().line('Enforcement').line('A breach is looked into by two co-leads.', { before: 18 }), 30),
+    ];
+    const text = await documentText(pages.map((writer) => writer.page()));
+    expect(text).toContain('unless those individuals tell us otherwise.');
+    expect(text).toContain('Conflicts of Interest:');
+  });
+
   it('drops a running head whose words change from chapter to chapter', async () => {
     const chapters = ['DEFINITIONS AND OVERVIEW', 'GETTING AND INSTALLING', 'CHOOSING A DISTRIBUTION', 'COMPATIBILITY ISSUES'];
     const pages = chapters.map((chapter, index) =>

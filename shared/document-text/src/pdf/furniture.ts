@@ -64,9 +64,18 @@ export function withoutFurniture(
       if (bigger && page > 0 && pages.length >= 4 && edges[page]!.includes(line) && pagesAtSamePlace(line, true) >= pages.length * 0.5)
         return false;
       if (pages.length < 2 || !candidates.has(line)) return true;
-      return !(repeats(line) || (pages.length >= 4 && bandPages(line) >= pages.length * 0.5));
+      return !(repeats(line) || (pages.length >= 4 && !readsAsText(line.text) && bandPages(line) >= pages.length * 0.5));
     });
   });
+}
+
+/**
+ * A line going on from the page before ('otherwise.'), ending a sentence or leading in ('Conflicts of Interest:'):
+ * text, though it stands apart at the top
+ * where another page's running head would sit (a word processor starts every page's text at the same height).
+ */
+function readsAsText(text: string): boolean {
+  return /^\p{Ll}/u.test(text) || /[.!?:]["'”’)]?$/u.test(text);
 }
 
 function inMargin(line: Line, height: number): boolean {
