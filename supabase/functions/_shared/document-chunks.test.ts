@@ -28,17 +28,22 @@ describe('chunkDocument on plain text', () => {
       '## ARTICLE XVI — AMENDMENTS',
       '## Section 4 — Ratification Process',
       'Amendments approved by the Council are put to the Fellows at the next Annual Meeting.',
+      '### Subsection 4.1 Emergencies:',
+      'In an emergency the Council may amend these bylaws for 90 days.',
     ].join('\n\n');
     expect(chunkDocument(bylaws).map((chunk) => chunk.sectionRef)).toEqual([
       'Section 4 — Rights of Fellows',
       'Article III',
       'Section 4 — Ratification Process',
+      // A heading ending on a colon is cited without it.
+      'Subsection 4.1 Emergencies',
     ]);
     // A label that heads one section only stays as short as it was.
     expect(chunkDocument(bylaws.replace('Section 4 — Ratification', 'Section 5 — Ratification')).map((chunk) => chunk.sectionRef)).toEqual([
       'Section 4',
       'Article III',
       'Section 5',
+      'Subsection 4.1 Emergencies',
     ]);
   });
 

@@ -562,7 +562,8 @@ function headingWithNumber(title: string): { title: string; ref?: string } {
 function packBlocks(blocks: readonly Block[]): DocumentChunk[] {
   const chunks: DocumentChunk[] = [];
   const push = (ref: string, heading: string, content: string) => {
-    chunks.push({ position: chunks.length, sectionRef: ref, heading, content });
+    // A heading that ends on a colon ('Subsection 5.1 Resignation:') is cited without it.
+    chunks.push({ position: chunks.length, sectionRef: ref.replace(/\s*:$/, ''), heading, content });
   };
 
   let pending: Block | undefined;
