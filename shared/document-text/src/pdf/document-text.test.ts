@@ -246,6 +246,36 @@ describe('pdfPagesToDocumentText', () => {
     expect(text.split('\f')[2]).toBe('Fees are paid monthly and the text goes on here with more words.');
   });
 
+  it('skips a contents page with neither a title nor leaders, keeping the document title above it', async () => {
+    const entries = ['ARTICLE I — NAME', 'Section 1 — Name:', 'ARTICLE II — FELLOWSHIP', 'Section 1 — Definition', 'Section 2 — Dues:'];
+    const contents = entries.reduce(
+      (writer, entry, index) =>
+        writer.row([
+          [72, entry],
+          [500, String(2 + Math.floor(index / 2))],
+        ]),
+      new PageWriter().line('The Bylaws of the Example Society', { size: 14, font: 'bold' }),
+    );
+    const body = (line: string) => new PageWriter().line(line).page();
+    const text = await documentText([
+      contents.page(),
+      body('The name of the society is the Example Society.'),
+      body('A Fellow is a scholar admitted under these bylaws.'),
+      body('Dues are set by the council each year.'),
+    ]);
+    expect(text.split('\f')[0]).toBe('# The Bylaws of the Example Society');
+    // A page mostly of figures that are no page of this document ('Premium | 50') is a table, not contents.
+    const prices = ['Basic', 'Standard', 'Plus', 'Premium', 'Enterprise'].reduce(
+      (writer, plan, index) =>
+        writer.row([
+          [72, plan],
+          [500, String(10 * (index + 1))],
+        ]),
+      new PageWriter(),
+    );
+    expect(await documentText([prices.page(), body('Prices include VAT.')])).toContain('Premium');
+  });
+
   it('starts a paragraph at an indented first line without a gap', async () => {
     const page = new PageWriter()
       .lines([

@@ -69,7 +69,7 @@ function* documentSteps(printed: readonly PrintedPage[]): Generator<void, string
     body,
   );
   yield;
-  const lines = furnished.map(withoutContents);
+  const lines = furnished.map((page) => withoutContents(page, furnished.length));
   const vocabulary = vocabularyOf(lines.flat().map((line) => line.text));
   yield;
   const blocks: PageBlock[][] = [];
