@@ -675,7 +675,7 @@ const DEFINITION_BONUS = 0.3;
 const GENUS_AND_DIFFERENCE = String.raw`(?:is|are)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:that|which|who|whose)\b`;
 
 const DEFINES = new RegExp(
-  String.raw`^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of)\b|${GENUS_AND_DIFFERENCE}|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b)`,
+  String.raw`^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of|defined as|taken to mean|understood to mean)\b|${GENUS_AND_DIFFERENCE}|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b)`,
   'iu',
 );
 

@@ -1,12 +1,14 @@
 // The twenty-second round's general causes, met on a real charter nobody here
 // had used (a society's bylaws, made in Google Docs): a member asks to 'quit',
 // to 'change' the rules and whether officers are 'paid', where a charter says
-// 'resign', 'amend' and 'compensated'; and a charter numbers its sections
-// afresh under each article, so 'Section 4' alone does not say which section
-// a quote is from.
+// 'resign', 'amend' and 'compensated'; a charter numbers its sections afresh
+// under each article, so 'Section 4' alone does not say which section a quote
+// is from; and its code of conduct says 'Harassment is defined as …', which
+// defined nothing.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
+import { definesSubject } from './compose.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 const BYLAWS = [
@@ -53,5 +55,36 @@ describe.each(DATABASE_TARGETS)('a charter asked in a member’s own words, on %
     const guidance = await askAboutText(BYLAWS, 'bylaws.md', 'Do councillors get paid?');
     expect(guidance).toContain('> Councillors are volunteers and may not be compensated for their services');
     expect(guidance).toContain('> — Section 4 — Compensation');
+  });
+});
+
+describe('a definition in so many words', () => {
+  it("reads 'X is defined as …' and 'X is taken to mean …' as defining X", () => {
+    expect(definesSubject('Harassment is defined as unwelcome conduct that deprives another of their enjoyment.', ['harassment'])).toBe(
+      true,
+    );
+    expect(definesSubject('A member is taken to mean any person admitted under Article II.', ['member'])).toBe(true);
+    expect(definesSubject('Harassment is reported to the contacts below.', ['harassment'])).toBe(false);
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a definition asked for as what counts, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('leads with the sentence defining it, before one only using the word', async () => {
+    const code = [
+      '# Code of Conduct',
+      '',
+      '## Expectations',
+      '',
+      'The society is dedicated to providing a safe and harassment-free experience for everyone.',
+      'Harassment is defined as unwelcome conduct that deprives another member of the peaceful enjoyment of the community.',
+      '',
+      '## Reporting',
+      '',
+      'Reports go to any of the contacts listed below.',
+    ].join('\n');
+    const guidance = await askAboutText(code, 'code-of-conduct.md', 'What counts as harassment?');
+    expect(guidance).toMatch(/^[^>]*> Harassment is defined as unwelcome conduct/);
   });
 });
