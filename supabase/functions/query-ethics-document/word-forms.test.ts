@@ -12,6 +12,14 @@ describe('other word forms', () => {
     expect(stemsOf('analyse')).toContain(stemOf('analyze'));
     expect(stemsOf('colour')).toContain(stemOf('color'));
     expect(stemsOf('centre')).toContain(stemOf('center'));
+    expect(stemsOf('councillor')).toContain(stemOf('councilor'));
+    expect(stemsOf('councilors')).toContain(stemOf('councillors'));
+    expect(stemsOf('counsellor')).toContain(stemOf('counselor'));
+  });
+
+  it("doubles no l where the other spelling is another word ('filled', 'filed')", () => {
+    expect(stemsOf('filled')).not.toContain(stemOf('filed'));
+    expect(stemsOf('billing')).not.toContain(stemOf('biling'));
   });
 
   it('joins a verb and its noun in -sion, which the stemmer keeps apart', () => {

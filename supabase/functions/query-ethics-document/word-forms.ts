@@ -1,7 +1,7 @@
 // Other spellings and word forms of a question's word that its stem does not
 // reach, so a reader's wording finds the document's: British and American
 // spelling ('licence' and 'license', 'analyse' and 'analyze', 'colour' and
-// 'color', 'centre' and 'center'), and a verb with its noun in -sion, which
+// 'color', 'centre' and 'center', 'councillor' and 'councilor'), and a verb with its noun in -sion, which
 // Porter2 stems apart ('expanding' is 'expand', 'expansion' is 'expans';
 // 'decide' and 'decision', 'include' and 'inclusion', 'extend' and 'extension').
 import { stemOf } from '../_shared/search/words.ts';
@@ -23,6 +23,16 @@ const SPELLINGS: readonly (readonly [string, string])[] = [
   ['ours', 'ors'],
   ['tre', 'ter'],
   ['tres', 'ters'],
+  // British English doubles the l of an unstressed -el or -il before a suffix ('councillor', 'travelled',
+  // 'labelling'); not '-illed' or '-illing', where the other spelling is another word ('filled', 'filed').
+  ['illor', 'ilor'],
+  ['illors', 'ilors'],
+  ['ellor', 'elor'],
+  ['ellors', 'elors'],
+  ['elled', 'eled'],
+  ['elling', 'eling'],
+  ['eller', 'eler'],
+  ['ellers', 'elers'],
 ];
 
 /** A word's other spellings and forms, not including the word itself; none for a short word. */
