@@ -65,6 +65,8 @@ describe('splitSentences', () => {
     ['a lower-case word after a stop', 'The flag is cs. it means case-sensitive.', ['The flag is cs. it means case-sensitive.']],
     ['a list number at a line start', '1. Open the file and read it.', ['1. Open the file and read it.']],
     ['a list number after a colon', 'Do this: 1. Open the file. 2. Save it.', ['Do this: 1. Open the file.', '2. Save it.']],
+    ['a list letter at a line start', 'b. Stand-asides by members; and', ['b. Stand-asides by members; and']],
+    ['a roman list number at a line start', 'ii. Blocks by members who disagree.', ['ii. Blocks by members who disagree.']],
     [
       'a short month before a date',
       'It was signed on 5 Sept. 2020 in Cork. Then it was filed.',

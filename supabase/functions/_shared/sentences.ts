@@ -1,7 +1,7 @@
 // Splits a passage into whole sentences, so that a quote never stops half way.
 // A full stop followed by a space and a capital usually ends a sentence; the
 // exceptions are what makes quotes look broken: abbreviations ('e.g.', 'No. 5',
-// 'Mr. Byrne'), initials ('T. Leonard') and a list number at a line start. Dots
+// 'Mr. Byrne'), initials ('T. Leonard') and a list number or letter at a line start. Dots
 // inside a token (versions '1.0.2', files 'Data.tar.gz', figures '3.5', section
 // numbers '2.1', URLs) are never followed by a space, so they never end one. A
 // footnote mark glued to a full stop ('algorithm.11 Recommended') ends the
@@ -169,7 +169,9 @@ function endsSentence(upToMarks: string, beforeMarks: string, next: string): boo
   if (BEFORE_NUMBER.has(word) && /^\d/.test(next)) return false;
   // An initial ('T. Leonard') or a dotted abbreviation ('U.S.', 'a.m.') before a capital.
   if (/^\p{Lu}$/u.test(token) || /^(?:\p{L}\.)+\p{L}$/u.test(token)) return false;
-  // A list number opening the line or following a colon ('1. Open the file', 'Steps: 1. Open').
-  if (/^\d{1,3}$/.test(token) && /(?:^|[:;])\s*$/.test(beforeMarks.slice(0, beforeMarks.length - token.length))) return false;
+  // A list number or letter opening the line or following a colon ('1. Open the file', 'Steps: 1. Open', 'a. Reservations
+  // by members', 'ii. Blocks').
+  if (/^(?:\d{1,3}|[a-z]|[ivx]{1,4})$/.test(token) && /(?:^|[:;])\s*$/.test(beforeMarks.slice(0, beforeMarks.length - token.length)))
+    return false;
   return true;
 }
