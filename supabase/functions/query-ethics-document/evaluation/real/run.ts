@@ -63,6 +63,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'eighteenth',
   'nineteenth',
   'twentieth',
+  'twenty-first',
+  'twenty-second',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
