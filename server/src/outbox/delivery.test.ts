@@ -51,6 +51,15 @@ function pinnedClock(start: Date) {
   };
 }
 
+/**
+ * The database's clock, where a pinned clock starts: the rows were stamped by it, and the test process's own clock
+ * may run ahead of it (faketime beside a real Postgres).
+ */
+async function databaseNow(db: TestDatabase['db']): Promise<Date> {
+  const [row] = await db.query<{ now: Date | string }>('select now() as now');
+  return new Date(row!.now);
+}
+
 interface SmtpBehaviour {
   /** Refuse every recipient for good (550). */
   refuse?: boolean;
@@ -253,7 +262,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       try {
         await enqueue(5);
         const smtpSend = createSmtpSender(`smtp://127.0.0.1:${port}`, 'team@meitheal.test');
-        const clock = pinnedClock(new Date());
+        const clock = pinnedClock(await databaseNow(t.db));
         const leaseMs = LEASE_SECONDS * 1000;
         let firstSends = 0;
         let second: Awaited<ReturnType<typeof deliverDueMessages>> | undefined;
@@ -344,7 +353,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       const smtp = await startSmtp(port);
       try {
         const [id, other] = await enqueue(2);
-        const clock = pinnedClock(new Date());
+        const clock = pinnedClock(await databaseNow(t.db));
         const send = createSmtpSender(`smtp://127.0.0.1:${port}`, 'team@meitheal.test');
         // A worker leases the message and the SMTP server accepts it, then the
         // worker is killed before it records the delivery.
@@ -403,7 +412,7 @@ describe.each(DATABASE_TARGETS)('outbox delivery on %s', (target) => {
       expect(PASS_TIME_BUDGET_MS + worstCaseSendMs).toBeLessThan(HOSTED_FUNCTION_LIMIT_MS * 0.8);
 
       await enqueue(5);
-      const clock = pinnedClock(new Date());
+      const clock = pinnedClock(await databaseNow(t.db));
       const sent: string[] = [];
       // Each send takes 20 s: the pass starts sends at 0, 20 and 40 s, then stops.
       const send: SendMessage = async (message) => {

@@ -20,7 +20,12 @@ export function documentRetentionHours(): number {
   return DEFAULT_DOCUMENT_RETENTION_HOURS;
 }
 
-/** The oldest creation time a document may have and still be read (measured from this process's clock). */
-export function oldestReadableDocument(now = Date.now()): string {
-  return new Date(now - documentRetentionHours() * 3_600_000).toISOString();
+/**
+ * The condition a document row meets while it may still be read, with the parameter `$index` bound to
+ * documentRetentionHours(). It is measured on the database's clock, the one that set `created_at`: a function
+ * whose own clock runs ahead of the database's (a skewed host, or a test under faketime beside a real Postgres)
+ * would otherwise refuse a document uploaded a moment ago.
+ */
+export function stillReadable(index: number): string {
+  return `created_at >= now() - $${index}::float8 * interval '1 hour'`;
 }

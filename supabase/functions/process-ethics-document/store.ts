@@ -4,7 +4,7 @@
 import type { Database } from '../_shared/database.ts';
 import { contactWords } from '../_shared/contact-details.ts';
 import type { DocumentChunk } from '../_shared/document-chunks.ts';
-import { oldestReadableDocument } from '../_shared/document-retention.ts';
+import { documentRetentionHours, stillReadable } from '../_shared/document-retention.ts';
 
 export interface StoredDocument {
   documentId: string;
@@ -52,8 +52,8 @@ export async function storeDocument(
 export async function documentStatus(db: Database, documentId: string): Promise<DocumentStatus | undefined> {
   const rows = await db.query<{ file_name: string; is_sample: boolean; chunk_count: number; created_at: Date | string }>(
     // Past its retention period a document is gone, whether or not the purge has run.
-    `select file_name, is_sample, chunk_count, created_at from public.ethics_documents where document_id = $1 and created_at >= $2`,
-    [documentId, oldestReadableDocument()],
+    `select file_name, is_sample, chunk_count, created_at from public.ethics_documents where document_id = $1 and ${stillReadable(2)}`,
+    [documentId, documentRetentionHours()],
   );
   const row = rows[0];
   if (!row) return undefined;

@@ -2,7 +2,7 @@
 // composition, and the answer cached for next time.
 import type { Database } from '../_shared/database.ts';
 import { DOCUMENT_GONE_MESSAGE } from '../_shared/document-messages.ts';
-import { oldestReadableDocument } from '../_shared/document-retention.ts';
+import { documentRetentionHours, stillReadable } from '../_shared/document-retention.ts';
 import { HttpError } from '../_shared/http.ts';
 import { readLlmConfig } from '../_shared/llm/config.ts';
 import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } from './cache.ts';
@@ -33,8 +33,8 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
   const { question, documentId } = request;
   const documents = await db.query<{ file_name: string; is_sample: boolean }>(
     // Past its retention period a document is gone, whether or not the purge has run.
-    'select file_name, is_sample from public.ethics_documents where document_id = $1 and created_at >= $2',
-    [documentId, oldestReadableDocument()],
+    `select file_name, is_sample from public.ethics_documents where document_id = $1 and ${stillReadable(2)}`,
+    [documentId, documentRetentionHours()],
   );
   const document = documents[0];
   if (!document) throw new HttpError(404, DOCUMENT_GONE_MESSAGE);
