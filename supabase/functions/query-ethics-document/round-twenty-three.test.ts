@@ -66,6 +66,16 @@ const PROCEDURE = [
 describe.each(DATABASE_TARGETS)('a club constitution and a procedure asked in a member’s words, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
 
+  it("quotes the notice 'a week in advance' and who convokes a special meeting", async () => {
+    const guidance = await askAboutText(
+      CONSTITUTION,
+      'constitution.md',
+      'How much notice do members get before a special meeting, and who calls it?',
+    );
+    expect(guidance).toContain('Summons shall be conveyed a week in advance of the time of meeting.');
+    expect(guidance).toContain('Special meetings are to be convoked by the organization President.');
+  });
+
   it('finds who decides the dates for one who asks who picks them', async () => {
     const guidance = await askAboutText(CONSTITUTION, 'constitution.md', 'Who picks the dates?');
     // The first quote: the dates of elections are only announced.
