@@ -84,8 +84,9 @@ const YEAR = /\b(?:19|20)\d\d\b/;
 const YEAR_ASKED = /\b(?:what|which)\s+year\b/i;
 // A change from one figure to another ('from 0.749 to 0.745', 'from 50 to 49', 'from €500 to €1,000').
 const STATES_CHANGE = /\bfrom\s+[^\s\d]{0,2}\d[\d.,]*\S*\s+to\s+[^\s\d]{0,2}\d/i;
+// A role that names who does a thing: asked who, the sentence naming one answers ('convoked by the organization President').
 const PERSON =
-  /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer)s?\b/i;
+  /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer|president|chair|chairperson|treasurer|supervisor|administrator|coordinator|representative|official)s?\b/i;
 
 export interface ComposedAnswer {
   guidance: string;

@@ -217,6 +217,26 @@ describe('real-document judge', () => {
     expect(faults('is used with technote papers.').join()).toMatch(/not a whole sentence/);
   });
 
+  it("reads a dash opening a printed line as a list item's bullet, as LaTeX sets a second-level item", () => {
+    const print = [
+      [
+        'Duties',
+        '• Treasurer — The Treasurer shall:',
+        '– supervise fiscal affairs.',
+        '– represent the group in conferences and',
+        'larger meetings',
+        '– prepare an annual budget.',
+        'The Treasurer — and only the Treasurer — signs cheques.',
+      ],
+      ['x'],
+    ];
+    const faults = (text: string) => quoteFaults(quote(text, 'Duties'), buildReference(print, ['Duties']));
+    expect(faults('supervise fiscal affairs.')).toEqual([]);
+    expect(faults('represent the group in conferences and larger meetings')).toEqual([]);
+    // Inside a line a dash is the author's, and what follows it goes on with the sentence.
+    expect(faults('and only the Treasurer — signs cheques.').join()).toMatch(/not a whole sentence/);
+  });
+
   it('takes a paragraph reference only for the paragraph that holds the quote', () => {
     const letter = buildReference([
       ['First paragraph opens here and says one thing.', '', 'Second paragraph says the other thing.', 'It goes on here.'],

@@ -120,9 +120,12 @@ function occurrences(haystack: string, needle: string): number[] {
 // The bullets a list item may open with, as the document reader knows them (shared/document-text/src/pdf/page-blocks.ts:
 // a slide deck's second-level '○' too), a star or a dash, and a symbol font's private-use glyphs.
 const BULLET = String.raw`[•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔*\-\uF000-\uF0FF]`;
-// What may stand just before a sentence besides the end of another: a list bullet (and Word's second-level 'o' alone
-// at a line's start), a list or clause number.
-const LIST_MARKER_BEFORE = new RegExp(String.raw`(?:^|\s)(?:${BULLET}|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$|^o$`, 'iu');
+// A dash opening a printed line before a space is a bullet too (LaTeX sets its second-level items with '–'), as the
+// reader takes it; inside a line it is the author's dash ('Treasurer — The Treasurer shall:').
+const LINE_BULLET = String.raw`[–—](?=\s)`;
+// What may stand just before a sentence besides the end of another: a list bullet (and Word's second-level 'o' or a
+// dash alone at a line's start), a list or clause number.
+const LIST_MARKER_BEFORE = new RegExp(String.raw`(?:^|\s)(?:${BULLET}|\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)$|^[o–—]$`, 'iu');
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/u;
 const DANGLING_WORD =
   /\b(?:is|are|was|were|be|the|a|an|of|to|in|on|at|by|for|with|from|and|or|but|that|which|than|as|if|when|into|this|these|its|their)$/i;
@@ -143,11 +146,11 @@ const FIELD_LABEL = /^\p{Lu}[\p{L}-]+(?: [\p{L}-]+){0,2}:\s+\S/u;
 const FIGURES_ONLY = /^[^\p{L}]*\d[^\p{L}]*$/u;
 // A list item: a bullet (a font's private-use bullet glyph too, or the 'o' Word sets in Courier New before a second-level
 // item: 'o Erroneous user credentials') or a number before its text.
-const LIST_ITEM = new RegExp(String.raw`^(?:${BULLET}|\(?[a-z0-9]{1,3}[.)]|o(?=\s))\s*\S`, 'iu');
-// The next printed line opening another list item (Word's second-level 'o' too).
-const NEXT_ITEM = new RegExp(String.raw`^[ \t]*\n\s*(?:${BULLET}|o)\s`, 'u');
+const LIST_ITEM = new RegExp(String.raw`^(?:${BULLET}|\(?[a-z0-9]{1,3}[.)]|o(?=\s)|${LINE_BULLET})\s*\S`, 'iu');
+// The next printed line opening another list item (Word's second-level 'o' and a line's opening dash too).
+const NEXT_ITEM = new RegExp(String.raw`^[ \t]*\n\s*(?:${BULLET}|o|[–—])\s`, 'u');
 // The next printed line opening a new block: a capital, a bullet, Word's 'o', a numbered item or heading, or nothing.
-const NEXT_BLOCK = new RegExp(String.raw`^[ \t]*\n\s*(?:\p{Lu}|${BULLET}|o\s|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)`, 'u');
+const NEXT_BLOCK = new RegExp(String.raw`^[ \t]*\n\s*(?:\p{Lu}|${BULLET}|[o–—]\s|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)`, 'u');
 const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
 
 function isWholeSentence(text: string, reference: Reference, startInStream: number, endInStream: number): boolean {
@@ -244,7 +247,7 @@ function endsSentence(text: string, following: string): boolean {
   // 'The default weight value is' / '50, and…': a line that stops on a word that needs more.
   if (DANGLING_WORD.test(ending)) return false;
   // A symbol font's private-use bullet glyph (any of U+F000–U+F0FF, as the reader's BULLET) opens the next item as '•' does,
-  // and so does Word's second-level 'o'.
+  // and so do Word's second-level 'o' and a dash opening the line.
   return /^\s*$/.test(rest) || NEXT_BLOCK.test(rest);
 }
 
