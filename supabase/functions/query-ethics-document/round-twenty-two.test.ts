@@ -3,8 +3,10 @@
 // to 'change' the rules and whether officers are 'paid', where a charter says
 // 'resign', 'amend' and 'compensated'; a charter numbers its sections afresh
 // under each article, so 'Section 4' alone does not say which section a quote
-// is from; and its code of conduct says 'Harassment is defined as …', which
-// defined nothing.
+// is from; its code of conduct says 'Harassment is defined as …', which
+// defined nothing; and an employee handbook asked about a 'speeding ticket in
+// the work car' or a task one is 'not sure' one can 'finish' says 'fines',
+// 'vehicles', 'doubt' and 'completing'.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -86,5 +88,35 @@ describe.each(DATABASE_TARGETS)('a definition asked for as what counts, on %s', 
     ].join('\n');
     const guidance = await askAboutText(code, 'code-of-conduct.md', 'What counts as harassment?');
     expect(guidance).toMatch(/^[^>]*> Harassment is defined as unwelcome conduct/);
+  });
+});
+
+const HANDBOOK = [
+  '# Employment Handbook',
+  '',
+  '## 3.5 Attendance',
+  '',
+  'Notify your supervisor as soon as possible if you will be late for a shift.',
+  '',
+  '## 18.5 Fines and Liability',
+  '',
+  'You are responsible for fines incurred while using Employer vehicles (e.g., parking, speeding, tolls).',
+  '',
+  '## 19.1 Asking for Help',
+  '',
+  'It is ok to doubt yourself, and to admit you do not think you are capable of completing a task.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a handbook asked in an employee’s own words, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('finds the fines on employer vehicles for a speeding ticket in the work car', async () => {
+    const guidance = await askAboutText(HANDBOOK, 'handbook.md', 'Who pays if I get a speeding ticket in the work car?');
+    expect(guidance).toMatch(/^[^>]*> You are responsible for fines incurred while using Employer vehicles/);
+  });
+
+  it("finds 'doubt' and 'completing' for a task one is not sure one can finish", async () => {
+    const guidance = await askAboutText(HANDBOOK, 'handbook.md', "What should I do if I'm not sure I can finish a task?");
+    expect(guidance).toContain('It is ok to doubt yourself');
   });
 });

@@ -163,7 +163,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // of decision 0022 was withdrawn (it answered unrelated questions from one shared word).
   // 29 November (afternoon): a section titled wholly in the question's words answers from its text, to 12; 11 once
   // that rule held only for a reader's phrasing (below the threshold), as it answered 'feedback on the canteen food'.
-  fifteenth: { size: 30, floor: 10 },
+  // 29 November (afternoon, later): 'finish' reaching 'complete' and 'not sure' reaching 'doubt', to 12.
+  fifteenth: { size: 30, floor: 11 },
   // Written on 29 November 2026 on three more real documents (a membership agreement from Word, a training deck from
   // Google Slides, a Markdown incident response policy), by someone who had not read the code or any other set, after
   // every night round had been merged: 9 of 30 as written, the night's last honest measure of documents nobody tuned to;
