@@ -38,9 +38,7 @@ const questionKindsSchema = z.strictObject({
   comparison: z.strictObject({ about, between: phrases, differ: phrases }),
   measure: z.strictObject({
     about,
-    quantities: z
-      .array(z.strictObject({ asking: phrases, units: phrases, alone: phrases.optional(), afterArticle: phrases.optional() }))
-      .min(1),
+    quantities: z.array(z.strictObject({ asking: phrases, units: phrases, alone: phrases.optional() })).min(1),
   }),
   number: z.strictObject({
     about,
@@ -547,8 +545,6 @@ const MEASURE_ASKS = words.measure.quantities.map((quantity) => ({
   units: [
     String.raw`${MEASURE_NUMBER}(?:${either(quantity.units)})(?![\p{L}\p{N}])`,
     ...(quantity.alone ? [String.raw`\b(?:${either(quantity.alone)})\b`] : []),
-    // 'a week in advance', 'within an hour': a unit of time after 'a' states one of it. Only words, not symbols ('a C compiler').
-    ...(quantity.afterArticle ? [String.raw`\b(?:a|an)\s+(?:${either(quantity.afterArticle)})\b`] : []),
   ],
 }));
 

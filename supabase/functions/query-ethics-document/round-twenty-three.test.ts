@@ -1,39 +1,14 @@
 // The twenty-third round's general causes, met on a club's constitution and a
-// purchasing procedure nobody here had used: 'what share of members' asks a
-// percentage ('60%'); 'a week in advance' states a length of time though no
-// digit does; asked who calls a meeting, 'convoked by the organization
-// President' names who, as 'by the Secretary' did; and a member calls a
-// meeting, picks its dates and finds goods faulty where a constitution says
-// 'convene' and 'decide' and a procedure 'defective'.
+// purchasing procedure nobody here had used: asked who calls a meeting,
+// 'convoked by the organization President' names who, as 'by the Secretary'
+// did; and a member calls a meeting, picks its dates and finds goods faulty
+// where a constitution says 'convene' and 'decide' and a procedure
+// 'defective'. (The round's reading of 'what share of' as a percentage and of
+// 'a week' as a length of time was withdrawn: it cost two held-out cases.)
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import { measureAsked } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
-
-describe('the quantity a question asks for', () => {
-  it('reads a share, a proportion or a majority as a percentage', () => {
-    for (const question of [
-      'What share of members must be present?',
-      'What proportion of the vote is needed?',
-      'How big a majority do we need?',
-    ]) {
-      const states = measureAsked(question);
-      expect(states?.test('The organization requires 60% for the transaction of business.'), question).toBe(true);
-      expect(states?.test('by a vote of seventy-five (75) percent majority'), question).toBe(true);
-    }
-    // Sharing data is no share of anything.
-    expect(measureAsked('Do they share my data with advertisers?')).toBeUndefined();
-  });
-
-  it("reads 'a week' and 'an hour' as a length of time, but no symbol after 'a'", () => {
-    const notice = measureAsked('How much notice do members get?');
-    expect(notice?.test('Summons shall be conveyed a week in advance of the time of meeting.')).toBe(true);
-    expect(notice?.test('Reply within an hour.')).toBe(true);
-    expect(notice?.test('Summons shall be conveyed in advance of the meeting.')).toBe(false);
-    expect(measureAsked('What temperature should it be kept at?')?.test('It is built with a C compiler.')).toBe(false);
-  });
-});
 
 const CONSTITUTION = [
   '# Constitution of the Example Linux Club',
@@ -66,14 +41,10 @@ const PROCEDURE = [
 describe.each(DATABASE_TARGETS)('a club constitution and a procedure asked in a member’s words, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
 
-  it("quotes the notice 'a week in advance' and who convokes a special meeting", async () => {
-    const guidance = await askAboutText(
-      CONSTITUTION,
-      'constitution.md',
-      'How much notice do members get before a special meeting, and who calls it?',
-    );
-    expect(guidance).toContain('Summons shall be conveyed a week in advance of the time of meeting.');
-    expect(guidance).toContain('Special meetings are to be convoked by the organization President.');
+  it('finds who convokes a special meeting for one who asks who calls it', async () => {
+    const guidance = await askAboutText(CONSTITUTION, 'constitution.md', 'Who calls a special meeting?');
+    // The sentence naming who leads, before the one only saying how often they are held.
+    expect(guidance).toMatch(/^[^>]*> Special meetings are to be convoked by the organization President\./);
   });
 
   it('finds who decides the dates for one who asks who picks them', async () => {

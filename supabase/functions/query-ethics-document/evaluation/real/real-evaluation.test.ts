@@ -22,8 +22,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // fixes (lists and slides without full stops, the figure first, names and years, the document's front matter);
   // 24 once the judge read a '●' bullet as '•'; 25 once it read a slide's credit line under art in another type size as a block.
   // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, to 26;
-  // 'what share of …' asking a percentage ('60%', '(75) percent'), to 27.
-  third: { size: 30, floor: 26 },
+  // 'what share of …' asking a percentage ('60%', '(75) percent'), to 27; 26 again once that reading was withdrawn
+  // (it cost two held-out cases, with 'a week' below).
+  third: { size: 30, floor: 25 },
   // Written on 26 November 2026 on three more documents (two made in Word, one in LibreOffice) after the third
   // set's round of fixes, by someone who had not read the code or any other set, for development: 12 of 30 as written;
   // 27 after round 4's general fixes (a symbol font's space read as a space, not a bullet; a memo's header block as
@@ -101,8 +102,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // up to six words quoted with the sentence after it, to 12; 'people' counted by a team's 'members', to 13; issues 'raised' found
   // 'opened', to 14; asked 'can …?', the rule against it ('Do not use any person accompanying…'), to 16.
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 19.
-  // 29 November (evening): 'what percentage' read as the quantity asked, stated with '%', to 20.
-  tenth: { size: 30, floor: 19 },
+  // 29 November (evening): 'what percentage' read as the quantity asked, stated with '%', to 20; 19 again once that
+  // reading was withdrawn (it cost two held-out cases).
+  tenth: { size: 30, floor: 18 },
   // Written on 29 November 2026 on three more real documents (an OpenSSF slide deck exported from Google Slides, an
   // 18F handbook exported from Google Docs, a Word user guide), by someone who had not read the code or any other set:
   // 7 of 30 as written, before any work on it; 12 with the contact-details mend that followed it. Its own round: the PDF
@@ -197,8 +199,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // next sentence of its own item ('Currently only English and Italian are supported.'), to 15 (16 less one lost: an
   // item whose next sentence the print interrupts with a footnote, quoted as not in the document); 14 once a section
   // titled in the question's words answered only a reader's phrasing, below the threshold. 'a week' read as a length of
-  // time though no digit states it, to 15.
-  nineteenth: { size: 30, floor: 14 },
+  // time though no digit states it, to 15; 14 again once that reading was withdrawn (it cost two held-out cases).
+  nineteenth: { size: 30, floor: 13 },
   // Written on 29 November 2026 (late morning) on three more documents (a LibreOffice install manual, a Markdown
   // timekeeping policy, a pdfTeX checklist for adopting AI), by someone who had not read the code or any other set:
   // 13 of 30 as written, before any change made for it. 15 once the judge read a Markdown heading's number as a page
@@ -211,8 +213,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // constitution, a Markdown employee handbook), by someone who had not read the code or any other set: 18 of 30 as
   // written, before any change made for it. Round 23: the judge reading a dash opening a printed line ('– supervise
   // fiscal affairs.') as a list item's bullet, to 20; 'a week in advance' as a length of time, a president as who
-  // does a thing, and a member's 'call', 'pick' for a constitution's 'convoke', 'decide', to 22.
-  'twenty-first': { size: 30, floor: 21 },
+  // does a thing, and a member's 'call', 'pick' for a constitution's 'convoke', 'decide', to 22; 21 once 'a week' as a
+  // length of time was withdrawn (with 'what share of' as a percentage, it cost two held-out cases).
+  'twenty-first': { size: 30, floor: 20 },
   // Written the same afternoon, beside the twenty-first, on three more documents (a Google Docs incident
   // communications procedure, a pdfTeX user manual, a Markdown purchasing procedure), by someone who had not read the
   // code or any other set: 17 of 30 as written, before any change made for it. Round 23: 'faulty' goods found
