@@ -72,13 +72,13 @@ export function chunkDocument(text: string): DocumentChunk[] {
 function withUnambiguousRefs(chunks: DocumentChunk[]): DocumentChunk[] {
   const ownTitle = (chunk: DocumentChunk) => chunk.heading.split(HEADING_PATH_SEPARATOR).at(-1) ?? '';
   const headedBy = (chunk: DocumentChunk) => ownTitle(chunk).toLowerCase().startsWith(`${chunk.sectionRef.toLowerCase()} `);
-  const titlesOfRef = new Map<string, Set<string>>();
+  const sectionsOfRef = new Map<string, Set<string>>();
   for (const chunk of chunks.filter(headedBy)) {
-    const titles = titlesOfRef.get(chunk.sectionRef) ?? new Set<string>();
-    titlesOfRef.set(chunk.sectionRef, titles.add(chunk.heading));
+    const sections = sectionsOfRef.get(chunk.sectionRef) ?? new Set<string>();
+    sectionsOfRef.set(chunk.sectionRef, sections.add(chunk.heading));
   }
   return chunks.map((chunk) =>
-    headedBy(chunk) && (titlesOfRef.get(chunk.sectionRef)?.size ?? 0) > 1
+    headedBy(chunk) && (sectionsOfRef.get(chunk.sectionRef)?.size ?? 0) > 1
       ? { ...chunk, sectionRef: ownTitle(chunk).replace(/\s*:$/, '') }
       : chunk,
   );

@@ -71,8 +71,8 @@ export function withoutFurniture(
 
 /**
  * A line going on from the page before ('otherwise.'), ending a sentence or leading in ('Conflicts of Interest:'):
- * text, though it stands apart at the top
- * where another page's running head would sit (a word processor starts every page's text at the same height).
+ * text, though it stands apart at the top where another page's running head would sit (a word processor starts
+ * every page's text at the same height).
  */
 function readsAsText(text: string): boolean {
   return /^\p{Ll}/u.test(text) || /[.!?:]["'”’)]?$/u.test(text);
