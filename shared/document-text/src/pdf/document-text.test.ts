@@ -442,6 +442,20 @@ describe('pdfPagesToDocumentText', () => {
     expect(text.split('\n').filter((line) => line.trim() === '12')).toEqual([]);
   });
 
+  it('puts a note mark drawn back over the middle of a text item after the word it is printed after', async () => {
+    // Google Docs draws the line as one item with a gap where the mark goes ('Life Cycle . The'), then the mark,
+    // raised in small type, at the end of 'Cycle' (x 400.3: where 'The CSP … Life Cycle' in 11-point Helvetica ends).
+    const page = new PageWriter().page();
+    page.runs.push(
+      { x: 72, y: 700, size: 11, text: 'The CSP must send a report after the Incident Response Life Cycle . The final report' },
+      { x: 400.3, y: 704, size: 7, text: '5' },
+      { x: 72, y: 686, size: 11, text: 'must describe the root cause.' },
+    );
+    expect(await documentText([page])).toBe(
+      'The CSP must send a report after the Incident Response Life Cycle5. The final report must describe the root cause.',
+    );
+  });
+
   it('reads a dash opening a line that goes on a wrapped sentence as the sentence going on, not a list item', async () => {
     const page = new PageWriter()
       .lines([

@@ -83,8 +83,7 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
       // line it belongs to): part of that line, where it stands, not a line of its own.
       const mark = sameBaseline && rise > 0 && size < first.size * 0.8 && NOTE_MARK.test(str.trim()) && x >= first.x && x <= last.right;
       if (mark) {
-        const at = current.findIndex((each) => each.x > x);
-        current.splice(at < 0 ? current.length : at, 0, fragment);
+        placeMark(current, fragment);
         continue;
       }
       if (!sameBaseline || x < last.right - Math.max(size, last.size)) close();
@@ -93,6 +92,61 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
   }
   close();
   return withCellsRejoined(lines, pageIndex);
+}
+
+/**
+ * A note mark drawn after the rest of its line goes back where it is printed. Where its x falls inside an item
+ * ('Life Cycle . The', with the mark printed in the gap after 'Cycle'), the item is split at the word end nearest
+ * the mark (see glyphOffsets): the word before the mark ends where the mark starts, the rest starts where it ends.
+ * A gap pdf.js filled with a space before a stop or a comma was the mark's room, so that space goes
+ * ('Life Cycle5. The').
+ */
+function placeMark(fragments: Fragment[], mark: Fragment): void {
+  const hostIndex = fragments.findIndex((each) => mark.x > each.x + charWidth(each) && mark.x < each.right - charWidth(each) / 2);
+  const host = fragments[hostIndex];
+  if (!host) {
+    const at = fragments.findIndex((each) => each.x > mark.x);
+    fragments.splice(at < 0 ? fragments.length : at, 0, mark);
+    return;
+  }
+  const offsets = glyphOffsets(host.text, host.right - host.x);
+  let split = -1;
+  for (let index = 1; index < host.text.length; index += 1) {
+    if (!/\s/.test(host.text[index]!) || /\s/.test(host.text[index - 1]!)) continue;
+    if (split < 0 || Math.abs(host.x + offsets[index]! - mark.x) < Math.abs(host.x + offsets[split]! - mark.x)) split = index;
+  }
+  if (split < 0) {
+    fragments.splice(hostIndex + 1, 0, mark);
+    return;
+  }
+  const rest = host.text.slice(split).replace(/^\s+(?=[.,;:!?)\]])/, '');
+  fragments.splice(hostIndex, 1, { ...host, text: host.text.slice(0, split), right: mark.x }, mark, { ...host, text: rest, x: mark.right });
+}
+
+/**
+ * How far into an item each of its characters starts, its width shared out by how wide such a character is in
+ * most text faces (a capital or an 'm' about three times an 'i' or a space): an estimate, near enough to tell
+ * which word a point on the item falls after, where an even share drifts by a word over a line of capitals.
+ */
+function glyphOffsets(text: string, width: number): number[] {
+  const weights = text.split('').map(glyphWeight);
+  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const offsets: number[] = [];
+  let run = 0;
+  for (const weight of weights) {
+    offsets.push((run / total) * width);
+    run += weight;
+  }
+  offsets.push(width);
+  return offsets;
+}
+
+function glyphWeight(char: string): number {
+  if (/[\s.,:;'|!iljI]/.test(char)) return 0.25;
+  if (/[ftr()[\]-]/.test(char)) return 0.33;
+  if (/[mwMW]/.test(char)) return 0.85;
+  if (/\p{Lu}/u.test(char)) return 0.7;
+  return 0.55;
 }
 
 /** How many lines back a table cell's first line may be from the next cell's. */

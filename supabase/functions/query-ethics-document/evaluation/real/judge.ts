@@ -151,6 +151,10 @@ const LIST_ITEM = new RegExp(String.raw`^(?:${BULLET}|\(?[a-z0-9]{1,3}[.)]|o(?=\
 const NEXT_ITEM = new RegExp(String.raw`^[ \t]*\n\s*(?:${BULLET}|o|[–—])\s`, 'u');
 // The next printed line opening a new block: a capital, a bullet, Word's 'o', a numbered item or heading, or nothing.
 const NEXT_BLOCK = new RegExp(String.raw`^[ \t]*\n\s*(?:\p{Lu}|${BULLET}|[o–—]\s|\d+(?:\.\d+)*[.)]?\s+\p{Lu}|$)`, 'u');
+// A stop after a word (not a figure's decimal point: 'version 2.11'), then a note's mark glued to it: what Google
+// Docs prints where a raised mark follows a sentence ('are successful.¹ State IT projects'), read as plain digits.
+const STOP_THEN_MARK = /([\p{L}"'”’)\]][.!?]["'”’)\]]*)\d{1,3}\s*$/u;
+const OPENS_WITH_CAPITAL = /^["'“‘([]?\p{Lu}/u;
 const ABBREVIATION_END = /(?:^|[\s(])(?:e\.g|i\.e|eg|ie|etc|vs|cf|viz|no|approx|incl)\.$/i;
 
 function isWholeSentence(text: string, reference: Reference, startInStream: number, endInStream: number): boolean {
@@ -163,10 +167,12 @@ function isWholeSentence(text: string, reference: Reference, startInStream: numb
 function startsSentence(before: string, text: string, reference: Reference): boolean {
   // Opening quotes and brackets belong to the sentence.
   // A footnote's number before its text: superscript, or plain digits glued at a line start ('10If you use…').
+  // A note's mark glued to the stop before a capital ('in your state.12 However, …') is no part of either sentence.
   const unmarked = before
     .replace(/["'“‘([<]+$/u, '')
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+\s*$/u, '')
-    .replace(/(^|\n)\d{1,2}$/, '$1');
+    .replace(/(^|\n)\d{1,2}$/, '$1')
+    .replace(STOP_THEN_MARK, (whole: string, stop: string) => (OPENS_WITH_CAPITAL.test(text) ? stop : whole));
   const lines = unmarked.split('\n');
   const sameLine = lines[lines.length - 1]!.trim();
   if (sameLine) return endsWithSentence(sameLine) || LIST_MARKER_BEFORE.test(sameLine);
@@ -225,8 +231,11 @@ function endsSentence(text: string, following: string): boolean {
   const after = following.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/gu, '');
   // The quote's own closing marks ('.', '’).') come first in the body.
   const gap = /^[^\p{L}\p{N}\s]*/u.exec(after)![0];
-  const rest = after.slice(gap.length);
   const quoted = text.trim();
+  // A note's mark glued to the stop before the next sentence's capital ('…are successful.1 State IT projects').
+  const marked = /^\d{1,3}(?=[ \t]+["'“‘([]?\p{Lu})/u.exec(after.slice(gap.length));
+  const lastLetter = /[\p{L}\p{N}](?=[^\p{L}\p{N}]*$)/u.exec(quoted)?.[0] ?? '';
+  const rest = after.slice(gap.length + (marked && STOP_THEN_MARK.test(`${lastLetter}${gap}${marked[0]}`) ? marked[0].length : 0));
   // A blank line after it is the author's paragraph break (a Word file's), as it is before a quote: the quote ends there
   // ('… See https://creativecommons.org/publicdomain/zero/1.0/'), unless it stops on a word that needs more.
   if (/^[ \t]*\n[ \t]*\n/.test(rest)) {

@@ -219,8 +219,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written the same afternoon, beside the twenty-first, on three more documents (a Google Docs incident
   // communications procedure, a pdfTeX user manual, a Markdown purchasing procedure), by someone who had not read the
   // code or any other set: 17 of 30 as written, before any change made for it. Round 23: 'faulty' goods found
-  // 'defective', to 18.
-  'twenty-second': { size: 30, floor: 17 },
+  // 'defective', to 18. Round 24: a reader's 'write-up' found as the procedure's 'report', to 19.
+  'twenty-second': { size: 30, floor: 18 },
 };
 
 describe('document Q&A on real documents', () => {
