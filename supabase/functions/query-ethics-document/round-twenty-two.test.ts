@@ -6,7 +6,8 @@
 // is from; its code of conduct says 'Harassment is defined as …', which
 // defined nothing; and an employee handbook asked about a 'speeding ticket in
 // the work car' or a task one is 'not sure' one can 'finish' says 'fines',
-// 'vehicles', 'doubt' and 'completing'.
+// 'vehicles', 'doubt' and 'completing', and a 'second job' is its 'secondary
+// employment'.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -98,6 +99,14 @@ const HANDBOOK = [
   '',
   'Notify your supervisor as soon as possible if you will be late for a shift.',
   '',
+  '## 2.5 Job Description',
+  '',
+  'A job description may be provided in your second week to outline your key responsibilities.',
+  '',
+  '## 8.2 Secondary Employment',
+  '',
+  'Any additional employment or self-employment must be disclosed in writing and approved by the Employer in advance.',
+  '',
   '## 18.5 Fines and Liability',
   '',
   'You are responsible for fines incurred while using Employer vehicles (e.g., parking, speeding, tolls).',
@@ -113,6 +122,12 @@ describe.each(DATABASE_TARGETS)('a handbook asked in an employee’s own words, 
   it('finds the fines on employer vehicles for a speeding ticket in the work car', async () => {
     const guidance = await askAboutText(HANDBOOK, 'handbook.md', 'Who pays if I get a speeding ticket in the work car?');
     expect(guidance).toMatch(/^[^>]*> You are responsible for fines incurred while using Employer vehicles/);
+  });
+
+  it("finds 'secondary employment' for a second job", async () => {
+    const guidance = await askAboutText(HANDBOOK, 'handbook.md', 'Can I have a second job?');
+    expect(guidance).toMatch(/^[^>]*> Any additional employment or self-employment must be disclosed in writing/);
+    expect(guidance).not.toContain('Not covered');
   });
 
   it("finds 'doubt' and 'completing' for a task one is not sure one can finish", async () => {
