@@ -3,6 +3,7 @@
 export { pdfPagesToDocumentText, pdfPagesToDocumentTextInSteps } from './pdf/document-text.ts';
 export type { PdfFontStyle, PdfPageText, PdfTextItem } from './pdf/types.ts';
 export { printedMarker } from './pdf/fonts.ts';
+export { glyphOffsets } from './pdf/glyph-offsets.ts';
 export { docxHtmlToDocumentText, DOCX_STYLE_MAP } from './docx/document-text.ts';
 export {
   readPdfjsDocumentText,

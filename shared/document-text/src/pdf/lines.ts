@@ -3,6 +3,7 @@
 // a two-column layout); a new line starts when the baseline moves or the text
 // goes back left. Within a line, a gap wider than a space becomes a space and
 // a wide gap splits the line into cells, which is how tables show themselves.
+import { glyphOffsets } from './glyph-offsets.ts';
 import { fontTraits, printedMarker } from './fonts.ts';
 import type { PdfPageText, PdfTextItem } from './types.ts';
 
@@ -121,32 +122,6 @@ function placeMark(fragments: Fragment[], mark: Fragment): void {
   }
   const rest = host.text.slice(split).replace(/^\s+(?=[.,;:!?)\]])/, '');
   fragments.splice(hostIndex, 1, { ...host, text: host.text.slice(0, split), right: mark.x }, mark, { ...host, text: rest, x: mark.right });
-}
-
-/**
- * How far into an item each of its characters starts, its width shared out by how wide such a character is in
- * most text faces (a capital or an 'm' about three times an 'i' or a space): an estimate, near enough to tell
- * which word a point on the item falls after, where an even share drifts by a word over a line of capitals.
- */
-function glyphOffsets(text: string, width: number): number[] {
-  const weights = text.split('').map(glyphWeight);
-  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
-  const offsets: number[] = [];
-  let run = 0;
-  for (const weight of weights) {
-    offsets.push((run / total) * width);
-    run += weight;
-  }
-  offsets.push(width);
-  return offsets;
-}
-
-function glyphWeight(char: string): number {
-  if (/[\s.,:;'|!iljI]/.test(char)) return 0.25;
-  if (/[ftr()[\]-]/.test(char)) return 0.33;
-  if (/[mwMW]/.test(char)) return 0.85;
-  if (/\p{Lu}/u.test(char)) return 0.7;
-  return 0.55;
 }
 
 /** How many lines back a table cell's first line may be from the next cell's. */

@@ -8,6 +8,7 @@ import { extname } from 'node:path';
 import {
   DOCX_STYLE_MAP,
   docxHtmlToDocumentText,
+  glyphOffsets,
   markdownToDocumentText,
   pdfPagesToDocumentText,
   printedMarker,
@@ -208,19 +209,17 @@ function isMarkDrawnBack(str: string, x: number, rise: number, height: number, l
 
 /**
  * The line's text with the mark where the page prints it: at the end of the item it starts at, or, inside an
- * item, at the word end nearest its x (the item's width shared out over its characters by how wide such a
- * character is in most faces: a capital or an 'm' about three times an 'i' or a space). A space pdfjs put in the
- * mark's room before a stop or a comma goes ('Life Cycle . The' prints 'Life Cycle⁵. The').
+ * item, at the word end nearest its x (by the reader's own estimate of where each character starts,
+ * glyphOffsets). A space pdfjs put in the mark's room before a stop or a comma goes ('Life Cycle . The' prints
+ * 'Life Cycle⁵. The').
  */
 function placeMark(text: string, mark: string, x: number, spans: readonly PrintedSpan[]): string {
   // In a gap between two items, it follows the one before.
   const host =
     spans.find((span) => x >= span.x - 0.5 && x <= span.right + 0.5) ?? spans.filter((span) => span.right <= x).pop() ?? spans[0]!;
-  const weights = text.slice(host.start, host.end).split('').map(glyphWeight);
-  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const offsets = glyphOffsets(text.slice(host.start, host.end), host.right - host.x);
   // Where on the page the character at `index` of the line's text starts.
-  const xAt = (index: number) =>
-    host.x + ((host.right - host.x) * weights.slice(0, index - host.start).reduce((sum, weight) => sum + weight, 0)) / total;
+  const xAt = (index: number) => host.x + offsets[index - host.start]!;
   // At an item's start, it follows the item before.
   if (x <= host.x + 1) return `${text.slice(0, host.start)}${mark}${text.slice(host.start)}`;
   let at = host.end;
@@ -231,14 +230,6 @@ function placeMark(text: string, mark: string, x: number, spans: readonly Printe
     }
   }
   return `${text.slice(0, at)}${mark}${text.slice(at).replace(/^\s+(?=[.,;:!?)\]])/, '')}`;
-}
-
-function glyphWeight(char: string): number {
-  if (/[\s.,:;'|!iljI]/.test(char)) return 0.25;
-  if (/[ftr()[\]-]/.test(char)) return 0.33;
-  if (/[mwMW]/.test(char)) return 0.85;
-  if (/\p{Lu}/u.test(char)) return 0.7;
-  return 0.55;
 }
 
 // The weight in a PDF's own font name ('ABCDEF+Arial-BoldMT', 'NimbusSans-Bold', 'CMBX10').
