@@ -140,6 +140,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // summary (HSA silica campaign page), the atmosphere tested in confined spaces, the rooflights among asbestos cement
   // sheets, a risk assessment of night work, and the CSCS card, hired-in plant drivers included, at induction.
   twelfth: { size: 40, floor: 39 },
+  // Thirteenth (29 November, evening): written unseen from HSA, statute and (about a dozen cases, for want of an Irish
+  // page) UK or trade pages, over plant, finishing trades, welfare and people: 21 of 40 as written, before any change
+  // made for it.
+  thirteenth: { size: 40, floor: 20 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -33,6 +33,7 @@ import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
 import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
+import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -60,6 +61,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'tenth', cases: tenthVisitorSet.cases },
   { name: 'eleventh', cases: eleventhVisitorSet.cases },
   { name: 'twelfth', cases: twelfthVisitorSet.cases },
+  { name: 'thirteenth', cases: thirteenthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);

@@ -29,6 +29,7 @@ import sixthVisitorSet from './sixth-visitor-cases.json' with { type: 'json' };
 import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json' };
 import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' };
 import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
+import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -54,6 +55,7 @@ const visitorSetFiles = [
   { name: 'seventh', file: seventhVisitorSet },
   { name: 'eighth', file: eighthVisitorSet },
   { name: 'ninth', file: ninthVisitorSet },
+  { name: 'tenth', file: tenthVisitorSet },
 ];
 
 /**

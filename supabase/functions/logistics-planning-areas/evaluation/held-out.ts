@@ -38,6 +38,7 @@ import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'jso
 import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
 import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 'json' };
 import fourteenthVisitorSet from './fourteenth-visitor-cases.json' with { type: 'json' };
+import fifteenthVisitorSet from './fifteenth-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -72,6 +73,7 @@ const visitorSetFiles = [
   { name: 'twelfth', file: twelfthVisitorSet },
   { name: 'thirteenth', file: thirteenthVisitorSet },
   { name: 'fourteenth', file: fourteenthVisitorSet },
+  { name: 'fifteenth', file: fifteenthVisitorSet },
 ];
 
 /**
