@@ -221,6 +221,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // code or any other set: 17 of 30 as written, before any change made for it. Round 23: 'faulty' goods found
   // 'defective', to 18. Round 24: a reader's 'write-up' found as the procedure's 'report', to 19.
   'twenty-second': { size: 30, floor: 18 },
+  // Written on 29 November 2026 (evening) on three more documents (OWASP's Proactive Controls, a Word PDF; an incident
+  // response plan template as .docx; a confidentiality and inventions agreement in Markdown), by someone who had not
+  // read the code or any other set: 16 of 30 as written, before any change made for it.
+  'twenty-third': { size: 30, floor: 15 },
 };
 
 describe('document Q&A on real documents', () => {

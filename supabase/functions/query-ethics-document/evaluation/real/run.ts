@@ -65,6 +65,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'twentieth',
   'twenty-first',
   'twenty-second',
+  'twenty-third',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
