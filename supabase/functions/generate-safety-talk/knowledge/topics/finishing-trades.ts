@@ -130,6 +130,8 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       'taping joints',
       'sanding joints',
       'board lifter',
+      'boarding out',
+      'plasterboard sheets',
     ],
     points: [
       {

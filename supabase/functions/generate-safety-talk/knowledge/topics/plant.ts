@@ -276,6 +276,10 @@ export const plantTopics: readonly SafetyTopic[] = [
       'pedestrian route',
       'unloading',
       'vehicle',
+      'haul road',
+      'haul roads',
+      'on foot',
+      'people on foot',
     ],
     points: [
       {
@@ -568,7 +572,7 @@ export const plantTopics: readonly SafetyTopic[] = [
           'The lift plan covers the weight, the crane set-up, the ground under each outrigger (on mats, clear of voids and buried services), the route of the load and who does what. If the lift changes, the plan changes.',
       },
       {
-        point: 'Check the tackle is in date and on the register',
+        point: 'Tackle thoroughly examined, certified and on the register',
         detail:
           'Chains, slings and shackles must be marked with their safe working load and carry a current report of thorough examination by a competent person. New tackle is given its number and entered on the site’s register of lifting equipment and accessories, with the date of its last thorough examination, before it is used. Damaged tackle is taken out of use.',
       },
@@ -612,6 +616,11 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Set the stabilisers on pads on firm, level ground, never over covers, trenches or soft fill.',
       },
       {
+        point: 'Every lift planned, supervised and within the safe working load',
+        detail:
+          'A lorry loader lift is a lifting operation like any crane lift: it is planned before it starts (the weight, kept within the safe working load marked for the crane at that reach, where the lorry stands, the landing place, who slings and who lands the load) and supervised while it happens. When the driver lifts alone off the remote, the plan still says who keeps everyone clear and how the load is landed.',
+      },
+      {
         point: 'Look up before you lift',
         detail: 'Check for overhead lines and structures before the crane is unfolded. Offload away from lines.',
       },
@@ -635,7 +644,13 @@ export const plantTopics: readonly SafetyTopic[] = [
         'ESB Networks tells contractors never to carry out any construction activity, including offloading with a crane, within 10 metres of an overhead electricity wire.',
       instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
     },
-    sources: [sources.workEquipmentGuide, sources.overheadLinesCode, sources.workEquipment, sources.esbOverheadWires],
+    sources: [
+      sources.workEquipmentGuide,
+      sources.overheadLinesCode,
+      sources.workEquipment,
+      sources.esbOverheadWires,
+      sources.liftingOperations,
+    ],
   },
   {
     slug: 'raised-tipping-bodies',
