@@ -234,9 +234,9 @@ describe('generateSafetyTalk', () => {
     expect(await topicsOf('A couple of portaloos at the compound')).toContain('welfare-facilities');
     expect(await topicsOf('Scabbling the old floor slab all week')).toContain('noise');
     expect(await topicsOf('The lads are electing a safety rep')).toContain('safety-representatives');
-    expect(await topicsOf('Boarding out the bedrooms today')).toContain('drylining');
     expect(await topicsOf('Dumpers running up and down the haul road')).toContain('site-traffic-management');
     expect(await topicsOf('A job on a remote site, miles from anywhere')).toContain('first-aid-and-emergencies');
+    expect(await topicsOf('The hire yard sent out a mixer')).toContain('work-equipment-inspection');
   });
 
   it('says the control an official page or the Regulations set for the job (thirteenth visitor set round)', async () => {

@@ -846,6 +846,12 @@ export const sources = {
     'Regulation 42 read in the revised text on 29 November 2026: every lifting operation is properly planned, appropriately supervised and carried out to protect the safety of employees; machinery for lifting loads is marked with its safe working load (for each configuration where that varies) and never used beyond it except in a test a competent person directs; mobile or dismantlable lifting equipment is used so that it stays stable under all foreseeable conditions, taking account of the ground.',
     THIRTEENTH_ROUND_CHECK_ON,
   ),
+  workEquipmentInspection: generalApplicationRegulation(
+    30,
+    'Use of Work Equipment, inspection of work equipment',
+    'Regulation 30 read in the revised text on 29 November 2026: equipment whose safety depends on how it is installed is inspected after installation and again after assembly at any new site or location; equipment exposed to conditions that cause deterioration gets periodic inspections (and tests where appropriate) and special inspections after modification, accidents, natural phenomena or long disuse, so deterioration is found and put right in good time; the inspections are by a competent person, their results recorded and kept 5 years and shown to users who ask; and equipment used at another place of work goes with evidence of its last inspection.',
+    THIRTEENTH_ROUND_CHECK_ON,
+  ),
   noiseHealthSurveillance: generalApplicationRegulation(
     131,
     'Control of Noise at Work, health surveillance, records and effects',

@@ -130,7 +130,6 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       'taping joints',
       'sanding joints',
       'board lifter',
-      'boarding out',
       'plasterboard sheets',
     ],
     points: [

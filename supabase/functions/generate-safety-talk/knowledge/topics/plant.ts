@@ -278,8 +278,6 @@ export const plantTopics: readonly SafetyTopic[] = [
       'vehicle',
       'haul road',
       'haul roads',
-      'on foot',
-      'people on foot',
     ],
     points: [
       {
@@ -651,6 +649,56 @@ export const plantTopics: readonly SafetyTopic[] = [
       sources.esbOverheadWires,
       sources.liftingOperations,
     ],
+  },
+  {
+    slug: 'work-equipment-inspection',
+    title: 'Hired and moved plant and tools: inspected, with the record',
+    severity: 3,
+    summary:
+      'Plant and tools that arrive from the hire yard or another job can come with faults nobody has found, unless each has been inspected by a competent person and the record travels with it.',
+    triggers: [
+      'hire yard',
+      'hire shop',
+      'hired in',
+      'hired plant',
+      'from the hire',
+      'other job',
+      'another job',
+      'another site',
+      'plant inspection',
+      'inspection record',
+      'inspection records',
+      'equipment inspection',
+    ],
+    points: [
+      {
+        point: 'No evidence of its last inspection, no use',
+        detail:
+          'Equipment that comes from the hire yard or from another of our jobs arrives with evidence of its last inspection by a competent person (a tag, a certificate or the record). If it has none, or the date is out, it is not used until a competent person has inspected it.',
+      },
+      {
+        point: 'Inspected again once it is set up here',
+        detail:
+          'Where its safety depends on how it is set up (a mixer on its stand, a generator, a compressor, a hoist), it is inspected after it is assembled on this site and before anyone uses it.',
+      },
+      {
+        point: 'Regular inspections, and again after damage or a long lay-up',
+        detail:
+          'Plant and tools that wear or sit out in the weather are inspected at set intervals, and again after damage, an accident, a repair or modification, a storm or a long time unused, so faults are found and fixed in good time. Operators still look over guards, hoses, leads and controls before each use.',
+      },
+      {
+        point: 'The records are kept, and you can ask to see them',
+        detail:
+          'Inspection results are written down and kept for 5 years; whoever uses the equipment can ask to see when it was last inspected and what was found.',
+      },
+    ],
+    legal: {
+      figure:
+        'Work equipment exposed to wear is inspected by a competent person at intervals and after exceptional events, the results are recorded and kept for 5 years, and equipment used at another place of work goes with evidence of its last inspection.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment), Regulation 30',
+    },
+    sources: [sources.workEquipmentInspection, sources.workEquipmentGuide],
   },
   {
     slug: 'raised-tipping-bodies',
