@@ -229,6 +229,29 @@ describe('generateSafetyTalk', () => {
     expect(await textOf('Excavating near the gas service pipe')).toMatch(/Dial Before You Dig/);
   });
 
+  it('reaches a topic from the site words for its thing (thirteenth visitor set round)', async () => {
+    const topicsOf = async (day: string) => (await generateSafetyTalk(db, day)).activities.flatMap((a) => a.topics);
+    expect(await topicsOf('A couple of portaloos at the compound')).toContain('welfare-facilities');
+    expect(await topicsOf('Scabbling the old floor slab all week')).toContain('noise');
+    expect(await topicsOf('The lads are electing a safety rep')).toContain('safety-representatives');
+    expect(await topicsOf('Dumpers running up and down the haul road')).toContain('site-traffic-management');
+    expect(await topicsOf('A job on a remote site, miles from anywhere')).toContain('first-aid-and-emergencies');
+    expect(await topicsOf('The hire yard sent out a mixer')).toContain('work-equipment-inspection');
+  });
+
+  it('says the control an official page or the Regulations set for the job (thirteenth visitor set round)', async () => {
+    const textOf = async (day: string) =>
+      (await generateSafetyTalk(db, day)).talking_points.map(({ point, detail }) => `${point} ${detail}`).join(' ');
+    expect(await textOf('Hiab lifting the trusses off the lorry')).toMatch(/planned/);
+    expect(await textOf('Slinging the precast with chain slings and shackles')).toMatch(/thoroughly examined/);
+    expect(await textOf('Kango breaking out the yard all week')).toMatch(/hearing check/);
+    expect(await textOf('Going into the sewer chamber to clear a blockage')).toMatch(/ventilat/);
+    expect(await textOf('Tippers running under the ESB wires')).toMatch(/goalposts/);
+    expect(await textOf('Drilling with the power tools and extension leads')).toMatch(/visual check/);
+    expect(await textOf('Fixing track with the cartridge tool')).toMatch(/Eye protection/);
+    expect(await textOf('Lashing rain and the lads soaked through')).toMatch(/drying room/);
+  });
+
   it('does not take power tools for power lines', async () => {
     const talk = await generateSafetyTalk(db, 'Charging the power tools in the container');
     expect(talk.point_topics).not.toContain('overhead-power-lines');

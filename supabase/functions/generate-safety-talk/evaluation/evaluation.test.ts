@@ -14,7 +14,7 @@ describe('safety talk evaluation set', () => {
     expect(result.coverage, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
     expect(result.cases).toBe(evaluationCases.length);
     for (const r of result.results) expect(r.points).toBeGreaterThanOrEqual(5);
-  });
+  }, 120_000);
 
   it("says the control or figure each job turns on, and no other activity's points, in at least 90% of the cases that name them", async () => {
     const named = evaluationCases.filter((testCase) => testCase.facts ?? testCase.avoid);
@@ -25,7 +25,7 @@ describe('safety talk evaluation set', () => {
       1 - wordMisses.length / named.length,
       wordMisses.map((r) => `${r.description} -> ${r.missing.join(', ')}`).join('\n'),
     ).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 120_000);
 });
 
 /**
@@ -142,8 +142,20 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   twelfth: { size: 40, floor: 39 },
   // Thirteenth (29 November, evening): written unseen from HSA, statute and (about a dozen cases, for want of an Irish
   // page) UK or trade pages, over plant, finishing trades, welfare and people: 21 of 40 as written, before any change
-  // made for it.
-  thirteenth: { size: 40, floor: 20 },
+  // made for it; 33 once the site words reach their topics (portaloos the toilets, scabbling the noise of a scabbler,
+  // a haul road site traffic, a remote site miles from anywhere first aid and the emergency services, a safety rep the
+  // new safety-representatives topic: Act 2005 section 25 and the HSA page on the PSCS facilitating one where more
+  // than 20 are employed) and the topics say the control the day turns on where a
+  // talk quotes it: a lorry-loader lift planned, supervised and within its safe working load (Regulation 42), lifting
+  // tackle thoroughly examined and certified, hearing checks and audiometric testing (Regulation 131), ventilating a
+  // confined space, goalposts under a line, a visual check of tools and leads before use, eye protection with cartridge
+  // tools, and a warm shelter and drying room on wet days. Seven left: an appointed person for a crane lift, a fire watch
+  // of an hour after hot work and a disc's speed rating (no Irish official page read states them), asbestos
+  // notification 14 days ahead (the HSA's current page says 10 since the 2025 amendment; older pages still say 14),
+  // inspection records for hired or moved plant (the new work-equipment-inspection topic, Regulation 30, is reached but
+  // its point does not fit that seven-point day), the PSCS on a domestic job with several trades, and boarding out as
+  // drylining (its words are a scaffold's boards and loading out, so no site word was kept for it).
+  thirteenth: { size: 40, floor: 32 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -36,6 +36,8 @@ export const BREADTH_ROUND_CHECK_ON = '2026-11-29';
 /** The day the twelfth visitor set's round re-read the official pages for the figures its misses needed. */
 export const TWELFTH_ROUND_CHECK_ON = '2026-11-29';
 
+export const THIRTEENTH_ROUND_CHECK_ON = '2026-11-29';
+
 /** One regulation of the General Application Regulations, read on its own page of the revised text. */
 function generalApplicationRegulation(regulation: number, part: string, note: string, asOf: string): SafetySource {
   return {
@@ -221,7 +223,8 @@ export const sources = {
   confinedSpacesCode: hsa(
     'Code of Practice for Working in Confined Spaces',
     undefined,
-    'Checked against a stored copy of the Code\u2019s contents (safe system of work, permit to work, testing the atmosphere, rescue); no official address for it was among the stored pages.',
+    'Checked against a stored copy of the Code\u2019s contents (safe system of work, permit to work, testing the atmosphere, rescue); no official address for it was among the stored pages. Read again on 29 November 2026 in a stored copy of its contents list: the safe system of work includes gas purging and ventilation, and testing and monitoring of the atmosphere, beside the permit-to-work procedure and the rescue arrangements.',
+    THIRTEENTH_ROUND_CHECK_ON,
   ),
   workingTime: {
     name: 'Organisation of Working Time Act 1997 (as explained in Citizens Information: Work breaks and rest periods)',
@@ -836,6 +839,38 @@ export const sources = {
     'Workplace, general welfare requirements',
     'Regulation 18 read in the revised text on 29 November 2026: the place of work kept clean and waste removed; drinking water at suitable points within reach of everyone; suitable and adequate facilities for boiling water and for taking meals (or reasonable access to other such facilities); meals not taken anywhere in the place of work where that would put safety or health at risk.',
     ELEVENTH_ROUND_CHECK_ON,
+  ),
+  liftingOperations: generalApplicationRegulation(
+    42,
+    'Use of Work Equipment, work equipment for lifting loads',
+    'Regulation 42 read in the revised text on 29 November 2026: every lifting operation is properly planned, appropriately supervised and carried out to protect the safety of employees; machinery for lifting loads is marked with its safe working load (for each configuration where that varies) and never used beyond it except in a test a competent person directs; mobile or dismantlable lifting equipment is used so that it stays stable under all foreseeable conditions, taking account of the ground.',
+    THIRTEENTH_ROUND_CHECK_ON,
+  ),
+  workEquipmentInspection: generalApplicationRegulation(
+    30,
+    'Use of Work Equipment, inspection of work equipment',
+    'Regulation 30 read in the revised text on 29 November 2026: equipment whose safety depends on how it is installed is inspected after installation and again after assembly at any new site or location; equipment exposed to conditions that cause deterioration gets periodic inspections (and tests where appropriate) and special inspections after modification, accidents, natural phenomena or long disuse, so deterioration is found and put right in good time; the inspections are by a competent person, their results recorded and kept 5 years and shown to users who ask; and equipment used at another place of work goes with evidence of its last inspection.',
+    THIRTEENTH_ROUND_CHECK_ON,
+  ),
+  noiseHealthSurveillance: generalApplicationRegulation(
+    131,
+    'Control of Noise at Work, health surveillance, records and effects',
+    'Regulation 131 read in the revised text on 29 November 2026: health surveillance is made available to employees whose noise risk assessment shows a risk to their health; an employee whose exposure exceeds the upper exposure action value (85 dB(A)) is offered a hearing check by, or under the responsibility of, a registered medical practitioner, and one whose exposure exceeds the lower action value (80 dB(A)) is offered preventive audiometric testing, to find any noise-induced hearing loss early; a health record is kept for each employee under surveillance, and hearing damage found is assessed by a doctor.',
+    THIRTEENTH_ROUND_CHECK_ON,
+  ),
+  safetyRepresentativesAct: {
+    name: 'Safety, Health and Welfare at Work Act 2005 \u2013 safety representatives',
+    publisher: 'Government of Ireland',
+    url: 'https://www.irishstatutebook.ie/eli/2005/act/10/section/25/enacted/en/index.html',
+    asOf: THIRTEENTH_ROUND_CHECK_ON,
+    published: '2005-06-22',
+    note: 'Section 25 read in the Irish Statute Book on 29 November 2026: employees may select and appoint a safety representative from among themselves (or more than one, by agreement with the employer) to represent them in consultation with the employer on safety, health and welfare; the representative may inspect the place of work after reasonable notice (at once after an accident, dangerous occurrence or imminent danger), investigate accidents, dangerous occurrences and complaints, accompany an inspector, and make representations to the employer.',
+  },
+  safetyRepresentativesHsa: hsa(
+    'Safety Representatives: What are the Legal Requirements?',
+    'https://www.hsa.ie/eng/enterprise_and_employee_supports/safety_representatives/what_are_the_legal_requirements_',
+    'Read on 29 November 2026: employees can elect, select and appoint their safety representative, or more than one by agreement with the employer, in proportion to the workplace; on a construction site where more than 20 persons are employed at any one time, the project supervisor for the construction stage (PSCS) must facilitate the appointment of a safety representative.',
+    THIRTEENTH_ROUND_CHECK_ON,
   ),
   cranes: generalApplicationRegulation(
     43,

@@ -130,6 +130,7 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
       'taping joints',
       'sanding joints',
       'board lifter',
+      'plasterboard sheets',
     ],
     points: [
       {

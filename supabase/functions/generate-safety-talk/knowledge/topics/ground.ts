@@ -216,7 +216,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       {
         point: 'Know where the lines are before plant moves',
         detail:
-          'Walk the site and mark every overhead line on the site plan. Talk to ESB Networks early about diverting or isolating lines that cross the work: it will tell you the voltage and the safe distance to keep, and its emergency line is 1800 372 999.',
+          'Walk the site and mark every overhead line on the site plan. Talk to ESB Networks early about diverting or isolating lines that cross the work: it will tell you the voltage and the safe distance to keep, and its emergency line is 1800 372 999. Where plant or lorries must pass under a line, the crossing is marked with goalposts and barriers.',
       },
       {
         point: 'Goalposts, barriers and bunting keep plant out of the danger zone',
@@ -336,9 +336,9 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Entry needs a safe system of work from a competent person, a permit, and people trained for confined-space work.',
       },
       {
-        point: 'Test the atmosphere before and during entry',
+        point: 'Test the atmosphere and ventilate, before and during entry',
         detail:
-          'Use a calibrated gas monitor to check oxygen, flammable gas and toxic gases like hydrogen sulphide and carbon monoxide from outside first, and keep monitoring while anyone is in.',
+          'Use a calibrated gas monitor to check oxygen, flammable gas and toxic gases like hydrogen sulphide and carbon monoxide from outside first, and keep monitoring while anyone is in. Where the air is not safe, or the work could spoil it, purge and ventilate the space with forced fresh air before entry and keep the ventilation running while anyone is in.',
       },
       {
         point: 'A person at the top and a rescue plan ready',

@@ -325,17 +325,17 @@ export const healthTopics: readonly SafetyTopic[] = [
           'Use quieter tools and methods, keep compressors and generators closed up and away from where people work, and keep other trades clear of noisy jobs.',
       },
       {
-        point: 'Hearing loss does not come back',
+        point: 'Hearing checks for those exposed: hearing loss does not come back',
         detail:
-          'The law sets action levels of 80 and 85 dB(A) and a limit of 87 dB(A). Ringing ears after a shift are a warning; hearing checks are offered for a reason.',
+          'The law sets action levels of 80 and 85 dB(A) and a limit of 87 dB(A). Anyone exposed above 85 dB(A) is offered a hearing check by a doctor, and above 80 dB(A) preventive audiometric testing (health surveillance), so damage is caught early: take it. Ringing ears after a shift are a warning.',
       },
     ],
     legal: {
       figure:
-        'The lower exposure action value is 80 dB(A) (135 dB(C) peak), the upper one 85 dB(A) (137 dB(C) peak), and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn.',
+        'The lower exposure action value is 80 dB(A) (135 dB(C) peak), the upper one 85 dB(A) (137 dB(C) peak), and the limit is 87 dB(A) (140 dB(C) peak), the limit being measured with any hearing protection worn; above 85 dB(A) the employer offers a hearing check by a doctor, and above 80 dB(A) preventive audiometric testing.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 5, Chapter 1 (Control of Noise at Work)',
     },
-    sources: [sources.noise, sources.constructionNoise],
+    sources: [sources.noise, sources.constructionNoise, sources.noiseHealthSurveillance],
   },
   {
     slug: 'hand-arm-vibration',

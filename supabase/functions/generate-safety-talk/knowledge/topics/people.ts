@@ -210,6 +210,11 @@ export const peopleTopics: readonly SafetyTopic[] = [
       'site compound',
       'setting up the compound',
       'site set-up',
+      'remote site',
+      'remote location',
+      'miles from anywhere',
+      'middle of nowhere',
+      'nearest town',
     ],
     points: [
       {

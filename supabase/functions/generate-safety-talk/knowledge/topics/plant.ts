@@ -276,6 +276,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       'pedestrian route',
       'unloading',
       'vehicle',
+      'haul road',
+      'haul roads',
     ],
     points: [
       {
@@ -568,7 +570,7 @@ export const plantTopics: readonly SafetyTopic[] = [
           'The lift plan covers the weight, the crane set-up, the ground under each outrigger (on mats, clear of voids and buried services), the route of the load and who does what. If the lift changes, the plan changes.',
       },
       {
-        point: 'Check the tackle is in date and on the register',
+        point: 'Tackle thoroughly examined, certified and on the register',
         detail:
           'Chains, slings and shackles must be marked with their safe working load and carry a current report of thorough examination by a competent person. New tackle is given its number and entered on the site’s register of lifting equipment and accessories, with the date of its last thorough examination, before it is used. Damaged tackle is taken out of use.',
       },
@@ -612,6 +614,11 @@ export const plantTopics: readonly SafetyTopic[] = [
         detail: 'Set the stabilisers on pads on firm, level ground, never over covers, trenches or soft fill.',
       },
       {
+        point: 'Every lift planned, supervised and within the safe working load',
+        detail:
+          'A lorry loader lift is a lifting operation like any crane lift: it is planned before it starts (the weight, kept within the safe working load marked for the crane at that reach, where the lorry stands, the landing place, who slings and who lands the load) and supervised while it happens. When the driver lifts alone off the remote, the plan still says who keeps everyone clear and how the load is landed.',
+      },
+      {
         point: 'Look up before you lift',
         detail: 'Check for overhead lines and structures before the crane is unfolded. Offload away from lines.',
       },
@@ -635,7 +642,63 @@ export const plantTopics: readonly SafetyTopic[] = [
         'ESB Networks tells contractors never to carry out any construction activity, including offloading with a crane, within 10 metres of an overhead electricity wire.',
       instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
     },
-    sources: [sources.workEquipmentGuide, sources.overheadLinesCode, sources.workEquipment, sources.esbOverheadWires],
+    sources: [
+      sources.workEquipmentGuide,
+      sources.overheadLinesCode,
+      sources.workEquipment,
+      sources.esbOverheadWires,
+      sources.liftingOperations,
+    ],
+  },
+  {
+    slug: 'work-equipment-inspection',
+    title: 'Hired and moved plant and tools: inspected, with the record',
+    severity: 3,
+    summary:
+      'Plant and tools that arrive from the hire yard or another job can come with faults nobody has found, unless each has been inspected by a competent person and the record travels with it.',
+    triggers: [
+      'hire yard',
+      'hire shop',
+      'hired in',
+      'hired plant',
+      'from the hire',
+      'other job',
+      'another job',
+      'another site',
+      'plant inspection',
+      'inspection record',
+      'inspection records',
+      'equipment inspection',
+    ],
+    points: [
+      {
+        point: 'No evidence of its last inspection, no use',
+        detail:
+          'Equipment that comes from the hire yard or from another of our jobs arrives with evidence of its last inspection by a competent person (a tag, a certificate or the record). If it has none, or the date is out, it is not used until a competent person has inspected it.',
+      },
+      {
+        point: 'Inspected again once it is set up here',
+        detail:
+          'Where its safety depends on how it is set up (a mixer on its stand, a generator, a compressor, a hoist), it is inspected after it is assembled on this site and before anyone uses it.',
+      },
+      {
+        point: 'Regular inspections, and again after damage or a long lay-up',
+        detail:
+          'Plant and tools that wear or sit out in the weather are inspected at set intervals, and again after damage, an accident, a repair or modification, a storm or a long time unused, so faults are found and fixed in good time. Operators still look over guards, hoses, leads and controls before each use.',
+      },
+      {
+        point: 'The records are kept, and you can ask to see them',
+        detail:
+          'Inspection results are written down and kept for 5 years; whoever uses the equipment can ask to see when it was last inspected and what was found.',
+      },
+    ],
+    legal: {
+      figure:
+        'Work equipment exposed to wear is inspected by a competent person at intervals and after exceptional events, the results are recorded and kept for 5 years, and equipment used at another place of work goes with evidence of its last inspection.',
+      instrument:
+        'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment), Regulation 30',
+    },
+    sources: [sources.workEquipmentInspection, sources.workEquipmentGuide],
   },
   {
     slug: 'raised-tipping-bodies',

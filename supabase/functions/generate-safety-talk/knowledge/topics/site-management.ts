@@ -31,6 +31,8 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'several contractors',
       'new project',
       'start monday',
+      'several trades',
+      'domestic job',
     ],
     points: [
       {
@@ -58,6 +60,55 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
     sources: [sources.constructionNotification, sources.construction, sources.constructionContractorFaq],
+  },
+  {
+    slug: 'safety-representatives',
+    broader: ['project-notification'],
+    title: 'Safety representatives and consultation',
+    severity: 1,
+    summary:
+      'The crew can choose a safety representative to speak for them on safety, health and welfare, and on a larger site the PSCS must help them appoint one.',
+    triggers: [
+      'safety representative',
+      'safety representatives',
+      'site safety representative',
+      'safety rep',
+      'safety reps',
+      'picking a rep',
+      'electing a rep',
+      'consultation',
+      'safety committee',
+      'raise a concern',
+    ],
+    points: [
+      {
+        point: 'The crew picks its own safety representative',
+        detail:
+          'Employees may select and appoint a safety representative from among themselves, or more than one by agreement with the employer, to represent them on safety, health and welfare. On a site where more than 20 people are employed at any one time, the PSCS must help the workers appoint a site safety representative.',
+      },
+      {
+        point: 'What the safety rep can do',
+        detail:
+          'The rep can inspect the site after giving notice, or at once after an accident, dangerous occurrence or imminent danger; investigate accidents and complaints from the crew; and make representations to the employer on safety, health and welfare.',
+      },
+      {
+        point: 'The rep can go round with the HSA inspector',
+        detail:
+          'When an HSA inspector inspects the site, the rep may accompany them, and, at the inspector\u2019s discretion, on an inspection into an accident too; a worker interviewed by an inspector about an accident can ask for the rep to be there.',
+      },
+      {
+        point: 'Bring safety concerns to the rep or the foreman',
+        detail:
+          'Anyone can raise a hazard, a near miss or a worry with the rep, who can investigate complaints from the workers they represent and take them up with the employer and the PSCS.',
+      },
+    ],
+    legal: {
+      figure:
+        'Employees may select and appoint a safety representative to consult with their employer on safety, health and welfare, and on a construction site where more than 20 persons are employed at any one time the PSCS must facilitate the appointment of a safety representative.',
+      instrument:
+        'Safety, Health and Welfare at Work Act 2005, section 25; Safety, Health and Welfare at Work (Construction) Regulations 2013',
+    },
+    sources: [sources.safetyRepresentativesAct, sources.safetyRepresentativesHsa, sources.construction],
   },
   {
     slug: 'accident-reporting',

@@ -225,7 +225,7 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
         detail: 'Take out the battery, gas or air before clearing a jam or handing the tool over.',
       },
       {
-        point: 'Eyes and ears',
+        point: 'Eye protection and hearing protection',
         detail: 'Safety glasses for you and anyone nearby; hearing protection for cartridge tools.',
       },
     ],

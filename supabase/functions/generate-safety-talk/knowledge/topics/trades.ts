@@ -106,8 +106,9 @@ export const tradeTopics: readonly SafetyTopic[] = [
           'Portable tools on site run on 110 V from a centre-tapped transformer, or are battery powered. No 230 V tools without a residual current device and a good reason.',
       },
       {
-        point: 'Check leads and plugs before use',
-        detail: 'Look for cuts, crushed cable, exposed wires and loose plugs. Damaged kit is tagged out and taken away, not taped up.',
+        point: 'A visual check of every tool, lead and plug before use',
+        detail:
+          'Whoever uses a tool or lead looks it over before use, your own tools included: cuts, crushed cable, exposed wires, loose plugs, cracked casings. Damaged kit is tagged out and taken away, not taped up.',
       },
       {
         point: 'Inspected and in date',

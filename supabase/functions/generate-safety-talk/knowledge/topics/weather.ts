@@ -28,6 +28,11 @@ export const weatherTopics: readonly SafetyTopic[] = [
         detail: 'Scaffold boards, ladder rungs, steel and formwork are slippery when wet. Keep three points of contact and do not rush.',
       },
       {
+        point: 'Shelter and a drying room for wet clothes',
+        detail:
+          'A crew working in the rain needs the site welfare at its best: a warm shelter to take breaks and meals out of the weather, and a drying room or heated space to dry wet clothes and gear for the next shift. Tell the foreman if the cabin or the drying room is not up to it.',
+      },
+      {
         point: 'Check excavations and ground after heavy rain',
         detail:
           'Rain softens trench sides and ground under outriggers and plant. A competent person checks excavations and crane or MEWP set-ups before work restarts.',
@@ -50,7 +55,7 @@ export const weatherTopics: readonly SafetyTopic[] = [
         'Scaffolds and other work equipment for work at height must be inspected again as soon as practicable after exceptional weather that could affect their safety.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
-    sources: [sources.workAtHeightGuide, sources.construction],
+    sources: [sources.workAtHeightGuide, sources.construction, sources.constructionWelfare],
   },
   {
     slug: 'high-winds',
