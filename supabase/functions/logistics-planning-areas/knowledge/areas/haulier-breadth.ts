@@ -506,7 +506,7 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
   },
   {
     slug: 'cargo-bikes-for-business',
-    area: 'fleet_decarbonisation',
+    area: 'network_capacity',
     title: 'E-cargo bikes for city deliveries: Dublin City Council’s subsidy for businesses',
     keywords: [
       'cargo bike',
@@ -525,17 +525,17 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'The 2021 pilot with the operator Bleeper charged businesses €100 a bike a month and needed secure off-street storage for the bike.',
       'The bikes carry about 60 kg, with a battery lasting up to 160 km and recharging in about six hours, which suits short, dense city drops rather than pallets.',
-      'The pilot’s 22 businesses cycled 34,691 km and avoided about 4,372 kg of CO2 compared with a small van; four in ten went on to use cargo bikes permanently.',
+      'The pilot’s 22 businesses cycled 34,691 km and avoided about 4,372 kg of CO2 against motor deliveries; four in ten went on to use cargo bikes permanently.',
       'Non-profit groups can have a bike free for 12 months, and the public can hire a community cargo bike.',
-      'SEAI’s van grants do not cover cargo bikes, and no national cargo-bike purchase grant for businesses was found on a stored official page; check with your own council for local schemes.',
+      'No national cargo-bike purchase grant for businesses was found on a stored official page; check with your own council for local schemes.',
     ],
     options: [
       {
         option: 'Trial a subsidised cargo bike on one city round',
-        chooseWhen: 'you have many small drops in the city centre where vans lose time parking.',
+        chooseWhen: 'you have many small drops in the city centre where parking costs time.',
       },
       {
-        option: 'Keep vans',
+        option: 'Keep motor vehicles for the round',
         chooseWhen: 'parcels are heavy or bulky, or routes run outside the city.',
       },
     ],
@@ -543,7 +543,10 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
       'Find the city rounds with small, light drops close together.',
       'Check whether your council runs a cargo-bike scheme and apply.',
     ],
-    next90: ['Compare time per drop and cost per drop for the bike and the van.', 'Decide whether to rent or buy after the trial year.'],
+    next90: [
+      'Compare time per drop and cost per drop for the bike and the motor vehicle.',
+      'Decide whether to rent or buy after the trial year.',
+    ],
     sources: [s.dccCargoBikes, s.dccCargoBikePilot],
   },
 ];

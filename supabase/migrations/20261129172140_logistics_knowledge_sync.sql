@@ -138,14 +138,14 @@ insert into public.logistics_knowledge as k (slug, area, title, keywords, takeaw
 ),
 (
   'cargo-bikes-for-business',
-  'fleet_decarbonisation',
+  'network_capacity',
   'E-cargo bikes for city deliveries: Dublin City Council’s subsidy for businesses',
   '["cargo bike","cargo bikes","e-cargo bike","ecargo bike","electric cargo bike","cargobike","bike deliveries","last mile by bike","Bleeper","cargo bike grant"]'::jsonb,
   'Dublin City Council’s e-cargo bikes for business scheme, made permanent in August 2023, lets a business in its area trial an electric cargo bike for up to 12 months with the council paying 60% of the rental cost.',
-  '["The 2021 pilot with the operator Bleeper charged businesses €100 a bike a month and needed secure off-street storage for the bike.","The bikes carry about 60 kg, with a battery lasting up to 160 km and recharging in about six hours, which suits short, dense city drops rather than pallets.","The pilot’s 22 businesses cycled 34,691 km and avoided about 4,372 kg of CO2 compared with a small van; four in ten went on to use cargo bikes permanently.","Non-profit groups can have a bike free for 12 months, and the public can hire a community cargo bike.","SEAI’s van grants do not cover cargo bikes, and no national cargo-bike purchase grant for businesses was found on a stored official page; check with your own council for local schemes."]'::jsonb,
-  '[{"option":"Trial a subsidised cargo bike on one city round","choose_when":"you have many small drops in the city centre where vans lose time parking."},{"option":"Keep vans","choose_when":"parcels are heavy or bulky, or routes run outside the city."}]'::jsonb,
+  '["The 2021 pilot with the operator Bleeper charged businesses €100 a bike a month and needed secure off-street storage for the bike.","The bikes carry about 60 kg, with a battery lasting up to 160 km and recharging in about six hours, which suits short, dense city drops rather than pallets.","The pilot’s 22 businesses cycled 34,691 km and avoided about 4,372 kg of CO2 against motor deliveries; four in ten went on to use cargo bikes permanently.","Non-profit groups can have a bike free for 12 months, and the public can hire a community cargo bike.","No national cargo-bike purchase grant for businesses was found on a stored official page; check with your own council for local schemes."]'::jsonb,
+  '[{"option":"Trial a subsidised cargo bike on one city round","choose_when":"you have many small drops in the city centre where parking costs time."},{"option":"Keep motor vehicles for the round","choose_when":"parcels are heavy or bulky, or routes run outside the city."}]'::jsonb,
   '["Find the city rounds with small, light drops close together.","Check whether your council runs a cargo-bike scheme and apply."]'::jsonb,
-  '["Compare time per drop and cost per drop for the bike and the van.","Decide whether to rent or buy after the trial year."]'::jsonb,
+  '["Compare time per drop and cost per drop for the bike and the motor vehicle.","Decide whether to rent or buy after the trial year."]'::jsonb,
   '[{"title":"Dublin City Council’s e-cargo bikes for business made permanent (August 2023): businesses may trial an electric cargo bike for up to 12 months with a 60% subsidy on the rental cost; non-profits free for 12 months; the 2021 pilot’s 22 businesses cycled 34,691 km and avoided about 4,372 kg of CO2 against a small van; bikes carry 60 kg with a battery range up to 160 km","publisher":"Dublin City Council (announcement reported by The Irish Times and Business Plus)","url":"https://www.irishtimes.com/business/2023/08/08/council-subsidises-electric-cargo-bikes-for-local-businesses/","as_of":"2026-11-29"},{"title":"Dublin City Council and Bleeper e-cargo bike pilot (September 2021): businesses in the Council’s area with secure off-street storage; €100 per bike a month; 60 kg capacity, up to 160 km on a charge, six hours to recharge","publisher":"Dublin City Council (announcement reported by Inside Ireland)","url":"https://insideireland.ie/2021/09/13/dcce-cargobikes/","as_of":"2026-11-29"}]'::jsonb
 )
 on conflict (slug) do update set
@@ -160,5 +160,5 @@ on conflict (slug) do update set
   sources = excluded.sources
 where (k.area, k.title, k.keywords, k.takeaway, k.guidance, k.options, k.next30, k.next90, k.sources) is distinct from (excluded.area, excluded.title, excluded.keywords, excluded.takeaway, excluded.guidance, excluded.options, excluded.next30, excluded.next90, excluded.sources);
 
-insert into public.knowledge_versions (base, content_hash) values ('logistics', '2b46895fadef6e8568eb52ad3916e93fd1381ab33c2b4511561f90fc5d245b6f')
+insert into public.knowledge_versions (base, content_hash) values ('logistics', '299166c0523d46bcd03026ad4201cea71fc4373829916addac88fed7c4cd331c')
 on conflict (base) do update set content_hash = excluded.content_hash, updated_at = now();
