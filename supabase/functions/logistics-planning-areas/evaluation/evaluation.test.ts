@@ -167,8 +167,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // the 2026 support terms, the French border at Dover, ADR spill notification, the landbridge guarantee, weekly rest.
   thirteenth: { size: 40, floor: 30 },
   // Fourteenth (29 November, afternoon): 16 cases, the writer stopping short rather than cite a page it could not
-  // check, mostly from Oireachtas written answers; 4 of 16 as written, before any change made for it.
-  fourteenth: { size: 16, floor: 3 },
+  // check, mostly from Oireachtas written answers; 4 of 16 as written, before any change made for it. 9 of 16 after
+  // the seventeenth round's twelve entries on topics no entry held (motor tax non-use, speed limiters, toll incentive,
+  // AFHDV grant, who may check tachographs, CSO freight figures, the landbridge and others), each from its own page.
+  fourteenth: { size: 16, floor: 8 },
   // Fifteenth (29 November, evening): 29 cases across the eight areas, the writer stopping short rather than cite a page
   // it could not check; eleven rest on news or trade pages and two on a statute mirror (its `about` says so): 13 of 29
   // as written, before any change made for it.

@@ -11,6 +11,7 @@ import { decarbonisationMoreEntries } from './areas/decarbonisation-more.ts';
 import { employerAndCustomsEntries } from './areas/employer-and-customs.ts';
 import { ferryParcelsAndDutiesEntries } from './areas/ferry-parcels-and-duties.ts';
 import { fleetDecarbonisationEntries } from './areas/fleet-decarbonisation.ts';
+import { haulierBreadthEntries } from './areas/haulier-breadth.ts';
 import { haulierTopicEntries } from './areas/haulier-topics.ts';
 import { marketLaneEntries } from './areas/market-lane.ts';
 import { networkCapacityEntries } from './areas/network-capacity.ts';
@@ -83,4 +84,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the sixteenth round, a breadth pass over the official sources' own pages: ATA carnets, VAT on diesel and
   // petrol, the London HGV safety permit, exchanging a foreign licence, Intrastat and VIES, and Article 12 overruns.
   ...breadthOfficialEntries,
+  // Added from the seventeenth round, a breadth pass over topics a haulier meets that no entry held: motor tax non-use,
+  // speed limiters, toll incentives, the AFHDV grant, who may check tachographs, first aid, the CSO's road freight
+  // figures, the UK landbridge, the General Safety Regulation, hired vehicles, energy audits and cargo bikes.
+  ...haulierBreadthEntries,
 ];
