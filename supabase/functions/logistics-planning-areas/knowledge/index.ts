@@ -20,6 +20,7 @@ import { ownerDutyEntries } from './areas/owner-duties.ts';
 import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
+import { roundFifteenEntries } from './areas/round-fifteen.ts';
 import { siteHaulageAndRoadRiskEntries } from './areas/site-haulage-and-road-risk.ts';
 import { staffAndCoverEntries } from './areas/staff-and-cover.ts';
 import { technologyDataEntries } from './areas/technology-data.ts';
@@ -83,4 +84,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the sixteenth round, a breadth pass over the official sources' own pages: ATA carnets, VAT on diesel and
   // petrol, the London HGV safety permit, exchanging a foreign licence, Intrastat and VIES, and Article 12 overruns.
   ...breadthOfficialEntries,
+  // Added from the round directed by the fifteenth visitor set's misses: postal complaints, the carbon tax trajectory,
+  // the 2026 renewable fuel rates, an operator's business address, ransomware and ADR tank inspection.
+  ...roundFifteenEntries,
 ];
