@@ -170,7 +170,7 @@ export const roundFifteenEntries: readonly KnowledgeEntry[] = [
       'Since 10 November 2025 an operator’s licence application needs a business address in Ireland where the originals of the core business documents can be reached, so the admin cannot simply sit abroad.',
     guidance: [
       'The Road Transport (Operator’s Licence Application) (Amendment) Regulations 2025 (S.I. No. 529 of 2025), in operation from 10 November 2025, define the business address of the operator as premises in the State.',
-      'At those premises the operator must be able to access the originals of its core business documents, on paper or electronic: transport contracts, vehicle documents, accounting, personnel and labour contracts, social security records, and data on dispatching and posting drivers.',
+      'At the premises in the State given as the business address, the operator must be able to access the originals of its core business documents, on paper or electronic: transport contracts, vehicle documents, accounting, personnel and labour contracts, social security records, and data on dispatching and posting drivers.',
       'So the admin side cannot simply be run from a relative’s address in another country with nothing in Ireland: the Irish premises must be where the originals can be reached.',
       'The same regulations bring in Annex 31 (transport of goods by road) of the EU–UK Trade and Cooperation Agreement for licence applications.',
     ],
@@ -260,7 +260,7 @@ export const roundFifteenEntries: readonly KnowledgeEntry[] = [
       'tank-vehicle',
     ],
     takeaway:
-      'An ADR tank-vehicle built since July 2003 must be inspected and tested to ADR standards by an inspection body approved by the HSA, even if it never leaves Ireland.',
+      'An ADR tank-vehicle built since July 2003 must be inspected and tested to ADR standards by an accredited inspection body approved by the HSA, even if it never leaves Ireland.',
     guidance: [
       'Since 1 July 2017 (S.I. No. 5 of 2017) ADR tank-vehicles built since 1 July 2003 and used for national transport only are back under ADR, and must be inspected and tested to ADR standards by accredited inspection bodies approved by the competent authority, the Health and Safety Authority.',
       'Under the older national rules a tank could be tested by a competent person, effectively self-declared; an accredited inspection body is independently assessed and formally approved, and the HSA has approved Type C inspection bodies for this work.',
