@@ -235,10 +235,7 @@ export const roundFifteenEntries: readonly KnowledgeEntry[] = [
       'Check that at least one backup of dispatch and accounts data is kept off the network.',
       'Write down who calls the Gardaí, IT support and the insurer if systems are locked.',
     ],
-    next90: [
-      'Test restoring the dispatch system from backup.',
-      'Turn on multi-factor authentication for remote access and email.',
-    ],
+    next90: ['Test restoring the dispatch system from backup.', 'Turn on multi-factor authentication for remote access and email.'],
     sources: [s.ncscRansomware, s.ncscGardaRansomwareLetter],
   },
   {
