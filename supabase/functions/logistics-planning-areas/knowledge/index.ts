@@ -21,6 +21,7 @@ import { ownerDutyEntries } from './areas/owner-duties.ts';
 import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
+import { roundFifteenEntries } from './areas/round-fifteen.ts';
 import { siteHaulageAndRoadRiskEntries } from './areas/site-haulage-and-road-risk.ts';
 import { staffAndCoverEntries } from './areas/staff-and-cover.ts';
 import { technologyDataEntries } from './areas/technology-data.ts';
@@ -88,4 +89,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // speed limiters, toll incentives, the AFHDV grant, who may check tachographs, first aid, the CSO's road freight
   // figures, the UK landbridge, the General Safety Regulation, hired vehicles, energy audits and cargo bikes.
   ...haulierBreadthEntries,
+  // Added from the round directed by the fifteenth visitor set's misses: postal complaints, the carbon tax trajectory,
+  // the 2026 renewable fuel rates, an operator's business address, ransomware and ADR tank inspection.
+  ...roundFifteenEntries,
 ];
