@@ -57,6 +57,30 @@ describe('a diagram beside the text', () => {
   });
 });
 
+describe('a figure between paragraphs', () => {
+  it('reads no label of a chart or glyph of a picture font as a heading where its neighbours crowd it', () => {
+    // Little figures set in a picture font, each glyph a letter, level with and touching each other, above body text.
+    const glyphs = ['H', 'v', 'm', 'T', 'd', 'r', 'q', 'E'].map((letter, index) =>
+      item(letter, 300 + index * 4, 600 + (index % 3) * 8, 12),
+    );
+    const text = pdfPagesToDocumentText([
+      page([...column(730, 8), ...glyphs, item('Figure 1: People as marks.', 72, 560), ...column(540, 8)]),
+    ]);
+    expect(text.split('\n').filter((line) => line.startsWith('#'))).toEqual([]);
+  });
+
+  it('keeps a slide title that a picture’s larger words cross', () => {
+    const text = pdfPagesToDocumentText([
+      page([
+        item('Nottingham', 400, 368, 72),
+        item('Thank You', 300, 392, 120),
+        item('See you at the next meeting of the group', 300, 300, 26),
+      ]),
+    ]);
+    expect(text).toContain('# Thank You');
+  });
+});
+
 describe('a bullet set as a symbol', () => {
   it('reads a lone symbol standing apart before a line as a list item', () => {
     const text = pdfPagesToDocumentText([

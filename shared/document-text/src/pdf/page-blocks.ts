@@ -300,7 +300,7 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
     if (words > 12 || !apart(before, line) || !apart(lines[end - 1], after)) return undefined;
   }
   if (!big && bold && words > 15) return undefined;
-  if (besideText(lines.slice(index, end), lines, context)) return undefined;
+  if (besideText(lines.slice(index, end), lines, context) || crowded(line, lines)) return undefined;
   return { text: `${'#'.repeat(headingLevel(line, text, body))} ${text}`, end };
 }
 
@@ -320,6 +320,22 @@ function besideText(heading: readonly Line[], lines: readonly Line[], context: C
   const near = (line: Line) => !heading.includes(line) && line.y <= top + reach && line.y >= bottom - reach;
   if (lines.some((line) => near(line) && line.x < right && line.right > x && line.text.split(/\s+/).length >= WORDS_OF_TEXT)) return false;
   return context.prose.filter((line) => near(line) && line.right <= x).length >= 2;
+}
+
+/**
+ * Text of a figure, not a heading: another line of the page in its type size stands level with it, their letters' heights
+ * overlapping by a quarter or more, and touches it or nearly so across, as a chart's labels and the glyphs of a
+ * picture font crowd each other. Two lines side by side on one baseline were one print line; a column's text beside
+ * a heading stands a gutter away, and the text under a heading lower than its letters reach.
+ */
+function crowded(line: Line, lines: readonly Line[]): boolean {
+  return lines.some((other) => {
+    // Text in another size crossing it is a picture behind a slide's title or a stamp over it, not its neighbour.
+    if (other === line || Math.abs(other.size - line.size) > line.size * 0.15) return false;
+    const size = Math.min(line.size, other.size);
+    const level = Math.min(line.y + line.size, other.y + other.size) - Math.max(line.y, other.y) > size * 0.25;
+    return level && Math.max(other.x - line.right, line.x - other.right) < size * 0.5;
+  });
 }
 
 /** A line of this many words is text, not a label. */
