@@ -63,6 +63,8 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
     current = [];
   };
   const turn = dominantTurn(page);
+  // A word a diagram writes downwards, one letter under another ('T', 'E', 'A', 'M' down a box): its letters so far.
+  let stacked: Stack | undefined;
   for (const item of page.items) {
     const [, , c = 0, d = 1] = item.transform;
     // Text at another angle than most of the page (a margin stamp, a rotated column heading) is not part of the reading text.
@@ -73,6 +75,13 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
     const size = item.height || Math.hypot(c, d) || 1;
     const traits = fontTraits(page, item.fontName);
     const fragment: Fragment = { text: str, x, right: x + item.width, y, size, ...traits };
+    const letter = /^\p{L}$/u.test(str.trim());
+    if (letter && stacked && current[current.length - 1] === stacked.fragment && isStackedUnder(stacked, fragment)) {
+      stacked.fragment.text += str.trim();
+      stacked.fragment.right = Math.max(stacked.fragment.right, fragment.right);
+      stacked.y = y;
+      continue;
+    }
     const last = current[current.length - 1];
     if (last) {
       // A superscript ('21st', a note mark) rises by up to half the type size; a subscript drops less.
@@ -90,9 +99,33 @@ export function pageLines(page: PdfPageText, pageIndex: number): Line[] {
       if (!sameBaseline || x < last.right - Math.max(size, last.size)) close();
     }
     current.push(fragment);
+    stacked = letter ? { fragment, y, centre: (x + fragment.right) / 2 } : undefined;
   }
   close();
   return withCellsRejoined(lines, pageIndex);
+}
+
+/**
+ * A letter drawn right under the last of a lone run of letters, in its type, as close as a line of type is tall:
+ * the next letter of a word written downwards. Lines of text, even of one letter each, stand wider apart.
+ */
+function isStackedUnder(stacked: Stack, letter: Fragment): boolean {
+  const drop = stacked.y - letter.y;
+  return (
+    letter.size === stacked.fragment.size &&
+    letter.bold === stacked.fragment.bold &&
+    drop >= letter.size * 0.75 &&
+    drop <= letter.size * 1.3 &&
+    Math.abs((letter.x + letter.right) / 2 - stacked.centre) < letter.size * 0.4
+  );
+}
+
+interface Stack {
+  fragment: Fragment;
+  /** The baseline of its last letter. */
+  y: number;
+  /** The middle of its first letter, which the letters under it share. */
+  centre: number;
 }
 
 /**
@@ -153,12 +186,50 @@ function withCellsRejoined(lines: Line[], page: number): Line[] {
           page,
         );
         merged = true;
+      } else if (line.x > earlier.right && narrow && isCentredCell(between, earlier, line)) {
+        // The row's other cells sit on the middle line of a cell that wraps around it: that cell goes in the row whole.
+        result.splice(back, result.length - back, toLine([...earlier.fragments, centredCell(between), ...line.fragments], page));
+        merged = true;
       }
       break;
     }
     if (!merged) result.push(line);
   }
   return result;
+}
+
+/**
+ * A table cell of two or three lines drawn between two cells of its row that are set level with its middle (a row's
+ * cells centred in their height): its lines stand one under another at one left edge, between the two cells
+ * across, some above their baseline and some below it, no further than a line from it.
+ */
+function isCentredCell(between: readonly Line[], earlier: Line, line: Line): boolean {
+  if (between.length < 2 || between.length > 3) return false;
+  const size = Math.min(earlier.size, line.size);
+  const x = between[0]!.x;
+  return (
+    between.every(
+      (each, index) =>
+        Math.abs(each.x - x) < size * 0.5 &&
+        each.x > earlier.right &&
+        each.right < line.x &&
+        Math.abs(each.y - earlier.y) < size * 1.2 &&
+        (index === 0 || each.y < between[index - 1]!.y),
+    ) &&
+    between[0]!.y > earlier.y &&
+    between[between.length - 1]!.y < earlier.y
+  );
+}
+
+/** A centred cell's lines as one piece of text on its row's baseline. */
+function centredCell(lines: readonly Line[]): Fragment {
+  const first = lines[0]!.fragments[0]!;
+  return {
+    ...first,
+    text: lines.map((each) => each.text).join(' '),
+    x: Math.min(...lines.map((each) => each.x)),
+    right: Math.max(...lines.map((each) => each.right)),
+  };
 }
 
 /** The quarter turn an item is set at: 0 upright, 1 running up the page, 2 upside down, 3 running down. */
@@ -213,7 +284,7 @@ function toLine(fragments: Fragment[], page: number): Line {
 }
 
 /** The line's text: a space where the gap between two items is as wide as one; in code, as many spaces as fit. */
-function joinFragments(fragments: readonly Fragment[], mono: boolean): string {
+export function joinFragments(fragments: readonly Fragment[], mono: boolean): string {
   let text = '';
   let previous: Fragment | undefined;
   for (const fragment of fragments) {

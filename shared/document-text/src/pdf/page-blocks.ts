@@ -19,12 +19,16 @@ interface Context {
   vocabulary: Vocabulary;
   left: number;
   right: number;
+  /** The page's lines in the body's type: the running text. */
+  prose: readonly Line[];
 }
 
 // Bullets: typographic ones, the Symbol and Wingdings glyphs Word uses (private-use characters), or a
 // dash, a star or Word's 'o' for a second level standing apart from the text.
 const BULLET = /^([•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\uF0FF]\s*|[*–—-]\s+)/;
-const MARKER_FRAGMENT = /^(?:[•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\uF0FF*–—-]|o)$/;
+// Standing apart, any one symbol a word processor offers as a bullet ('♠', '♡', '❖', '➔', '★'), though not the
+// signs a line of text opens on ('© 2024', '° C').
+const MARKER_FRAGMENT = /^(?:[•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\uF0FF*–—-]|o|(?![©®°℗™])\p{So})$/u;
 const NUMBERED_ITEM = /^(?:\(?\d{1,3}[.)]|\(?[a-z][.)]|\([ivx]{1,4}\))\s+/i;
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[\p{Lu}\p{Lt}]/u;
 const DEEP_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2})+\.?\s+[\p{Lu}\p{Lt}]/u;
@@ -37,6 +41,7 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
   const context: Context = {
     body,
     vocabulary,
+    prose,
     left:
       percentile(
         prose.map((line) => line.x),
@@ -295,8 +300,46 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
     if (words > 12 || !apart(before, line) || !apart(lines[end - 1], after)) return undefined;
   }
   if (!big && bold && words > 15) return undefined;
+  if (besideText(lines.slice(index, end), lines, context) || crowded(line, lines)) return undefined;
   return { text: `${'#'.repeat(headingLevel(line, text, body))} ${text}`, end };
 }
+
+/**
+ * A label of a figure set beside the running text ('admin', 'TEAM' in an organisation chart to the right of a
+ * column): the text runs past it on its left, a few lines above and below, and no line of words is under or over
+ * it, only other labels. A heading heads text in its own column: a column's heading has that column's text under
+ * it, in any type, or above it at the foot of a page; one alone at the foot of a page has no text beside it either.
+ * A heading set in the margin to the left of its text (a side head) stays one.
+ */
+function besideText(heading: readonly Line[], lines: readonly Line[], context: Context): boolean {
+  const top = heading[0]!.y + heading[0]!.size;
+  const bottom = heading[heading.length - 1]!.y;
+  const x = Math.min(...heading.map((line) => line.x));
+  const right = Math.max(...heading.map((line) => line.right));
+  const reach = context.body.lineSpacing * 3;
+  const near = (line: Line) => !heading.includes(line) && line.y <= top + reach && line.y >= bottom - reach;
+  if (lines.some((line) => near(line) && line.x < right && line.right > x && line.text.split(/\s+/).length >= WORDS_OF_TEXT)) return false;
+  return context.prose.filter((line) => near(line) && line.right <= x).length >= 2;
+}
+
+/**
+ * Text of a figure, not a heading: another line of the page in its type size stands level with it, their letters' heights
+ * overlapping by a quarter or more, and touches it or nearly so across, as a chart's labels and the glyphs of a
+ * picture font crowd each other. Two lines side by side on one baseline were one print line; a column's text beside
+ * a heading stands a gutter away, and the text under a heading lower than its letters reach.
+ */
+function crowded(line: Line, lines: readonly Line[]): boolean {
+  return lines.some((other) => {
+    // Text in another size crossing it is a picture behind a slide's title or a stamp over it, not its neighbour.
+    if (other === line || Math.abs(other.size - line.size) > line.size * 0.15) return false;
+    const size = Math.min(line.size, other.size);
+    const level = Math.min(line.y + line.size, other.y + other.size) - Math.max(line.y, other.y) > size * 0.25;
+    return level && Math.max(other.x - line.right, line.x - other.right) < size * 0.5;
+  });
+}
+
+/** A line of this many words is text, not a label. */
+const WORDS_OF_TEXT = 4;
 
 function headingLevel(line: Line, text: string, body: BodyStyle): number {
   const numbered = NUMBERED_HEADING.exec(text);

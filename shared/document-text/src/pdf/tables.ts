@@ -3,7 +3,7 @@
 // under its row; that text joins the cell above it. Two columns of running
 // prose side by side also show wide gaps, but their "cells" are long: those
 // are left to the paragraph reader.
-import type { Cell, Line } from './lines.ts';
+import { joinFragments, type Cell, type Fragment, type Line } from './lines.ts';
 
 export interface TableRun {
   start: number;
@@ -118,13 +118,43 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>): string[][] 
   const grid: string[][] = [];
   for (const row of rows) {
     const target = row.cells.length >= 2 || grid.length === 0 ? new Array<string>(starts.length).fill('') : grid.pop()!;
-    for (const cell of row.cells) {
+    const cells = row.cells.length >= 2 && row.cells.length < starts.length ? splitAtColumns(row.line, starts) : row.cells;
+    for (const cell of cells) {
       const column = columnOf(cell);
       target[column] = target[column] ? `${target[column]} ${cell.text}` : cell.text;
     }
     grid.push(target);
   }
   return grid;
+}
+
+/**
+ * A row's cells where the table's columns start: in a table with rules between its columns the gap between two
+ * cells can be as narrow as a wide space ('Mon' then 'Lecture 1: Intro to Pokerbots'), so an item that starts
+ * right where other rows start a column starts a cell there too.
+ */
+function splitAtColumns(line: Line, starts: readonly number[]): Cell[] {
+  const size = line.size;
+  const cells: Cell[] = [];
+  let current: Fragment[] = [];
+  const close = () => {
+    const text = joinFragments(current, false);
+    if (text) cells.push({ text, x: current[0]!.x, right: current[current.length - 1]!.right });
+    current = [];
+  };
+  for (const fragment of line.fragments) {
+    const previous = current[current.length - 1];
+    const gap = previous ? fragment.x - previous.right : 0;
+    const atColumn = starts.some((x) => Math.abs(fragment.x - x) < size * 0.3);
+    const startsCell = line.cells.some((cell) => cell.x === fragment.x);
+    if (previous && (startsCell || (atColumn && gap > size * 0.5))) close();
+    current.push(fragment);
+  }
+  close();
+  const [first, second, ...rest] = cells;
+  if (first && second && LIST_MARKER_CELL.test(first.text))
+    return [{ text: `${first.text} ${second.text}`, x: first.x, right: second.right }, ...rest];
+  return cells;
 }
 
 export function pipeTable(rows: readonly string[][]): string {

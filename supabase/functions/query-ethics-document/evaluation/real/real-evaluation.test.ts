@@ -104,7 +104,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 19.
   // 29 November (evening): 'what percentage' read as the quantity asked, stated with '%', to 20; 19 again once that
   // reading was withdrawn (it cost two held-out cases).
-  tenth: { size: 30, floor: 18 },
+  // 29 November (late afternoon): a figure's crowded labels (a picture font's glyphs) no longer read as headings, to 20.
+  tenth: { size: 30, floor: 19 },
   // Written on 29 November 2026 on three more real documents (an OpenSSF slide deck exported from Google Slides, an
   // 18F handbook exported from Google Docs, a Word user guide), by someone who had not read the code or any other set:
   // 7 of 30 as written, before any work on it; 12 with the contact-details mend that followed it. Its own round: the PDF
@@ -185,7 +186,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // lead-in whose items the author set as headings ('six different areas:', then 'Psychobiology', …) brought them.
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 19.
   // 'get in touch' reaching 'contact', to 20; a budget's 'reset' its 'renew', to 21.
-  seventeenth: { size: 30, floor: 20 },
+  // 29 November (late afternoon): titles in a column beside the text with no text under them (a figure's labels, a
+  // sidebar's references) no longer head the text, to 22.
+  seventeenth: { size: 30, floor: 21 },
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
   // of 30 as written.
