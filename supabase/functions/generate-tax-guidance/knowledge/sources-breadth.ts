@@ -137,4 +137,9 @@ export const breadthSources = {
     title: 'Revenue: DAC7 – Reporting obligations for platform operators',
     url: 'https://www.revenue.ie/en/companies-and-charities/international-tax/aeoi/dac7/reporting.aspx',
   },
+  // Read on 29 November 2026 for the farming conditions of consanguinity relief.
+  consanguinityRelief: {
+    title: 'Revenue: Working out your Stamp Duty – Consanguinity Relief',
+    url: 'https://www.revenue.ie/en/property/stamp-duty/working-out-your-stamp-duty/consanguinity-relief.aspx',
+  },
 } satisfies Record<string, OfficialSource>;

@@ -330,11 +330,13 @@ export const breadthEntries: readonly TaxEntry[] = [
     conditions: [
       'The relatives covered are: a child or other lineal descendant (including a stepchild or grandchild); a parent, step-parent or grandparent; a spouse or civil partner; a brother, sister, stepbrother or stepsister; an aunt or uncle; a nephew or niece. Cousins and in-laws are not covered.',
       'It does not apply to leases.',
+      'The person transferring the land (and every co-owner) must be under 67 on the date of the transfer.',
+      'The person taking the land must farm it, or lease it to someone who farms it, for at least six years, on a commercial basis with a view to profit; whoever farms it must hold a specified agricultural qualification (or obtain it within four years of the transfer) or spend at least 50% of their time farming. If the terms are broken, the relief must be removed from the return and the duty paid with interest.',
       'A young trained farmer may qualify for full relief from stamp duty instead (see the young trained farmer entry).',
     ],
     notCovered:
-      "The farming conditions the person taking the land must meet, and the date the relief now runs to: the Dáil answer we read gives an extension to the end of 2023 and Revenue's eBrief of June 2025 shows the relief still in operation, but we did not read the current conditions or end date on an official page on 29 November 2026.",
-    sources: [bd.consanguinityAnswer, bd.consanguinityManual],
+      "The date the relief now runs to: the Dáil answer we read gives an extension to the end of 2023 and Revenue's eBrief of June 2025 shows the relief still in operation, but we did not read the current end date on an official page on 29 November 2026.",
+    sources: [bd.consanguinityAnswer, bd.consanguinityManual, bd.consanguinityRelief],
   },
   {
     ...breadth,

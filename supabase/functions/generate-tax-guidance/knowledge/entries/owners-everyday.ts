@@ -59,6 +59,7 @@ export const ownersEverydayEntries: readonly TaxEntry[] = [
       'spouse works in the business',
       'wife works in the business',
       'husband works in the business',
+      "use my spouse's tax band",
       'son works for me',
       'daughter works for me',
       'apprentice',

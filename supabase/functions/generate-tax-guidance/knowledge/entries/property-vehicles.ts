@@ -132,11 +132,11 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     title: 'How to pay Local Property Tax',
     triggers: ['pay lpt', 'pay property tax', 'lpt direct debit', 'lpt from my salary', 'lpt deduction at source', 'property tax payment'],
     answer:
-      'You can pay LPT in one go or spread it over the year: by monthly direct debit (taken on the 15th of each month from January to December), by deduction from your salary, occupational pension or a social welfare or farm payment, or in cash weekly or monthly through An Post, Omnivend or Payzone.',
+      'You can pay LPT in one go or spread it over the year: by monthly direct debit (taken on the 15th of each month, from 15 January to 15 December), by deduction from your salary, occupational pension or a social welfare or farm payment, or in cash weekly or monthly through An Post, Omnivend or Payzone.',
     conditions: [
       'A direct debit or deduction at source carries forward to the next year automatically unless you change it.',
       "Deduction from pay is not suitable if you are selling during the year or work short-term or seasonal contracts; you can use your spouse's or civil partner's income source.",
-      'Cash payments through a payment service provider cannot be used if you own more than one residential property, and the providers charge a fee.',
+      'Cash payments through a payment service provider cannot be used if you own more than one residential property, and the providers charge a fee: An Post €1 per transaction, Omnivend 4% of the amount, Payzone a fee per transaction.',
       'Set up or change the method through myAccount, ROS or the LPT online service.',
       'If you are self-assessed and your LPT is not paid or filed as required, a 10% surcharge can be added to your income tax for the year (see the LPT surcharge entry).',
     ],
@@ -178,9 +178,9 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
     conditions: [
       'It applies to series-production passenger cars and commercial vehicles (VRT categories A and B) powered only by an electric motor; hybrids and plug-in hybrids lost their relief at the end of 2020.',
       'Revenue applies it automatically at registration; no separate claim is needed.',
-      "An electric car's VRT is 7% of its selling price before the relief, so for example a €40,000 car pays nothing.",
+      "An electric car's VRT is 7% of its selling price (or €140, whichever is greater) before the relief, so for example a €40,000 car pays nothing.",
     ],
-    sources: [ps.vrtElectric, sources.budget2026],
+    sources: [ps.vrtElectric, sources.budget2026, ps.vrtApplyingTax],
     dates: [
       {
         on: '2026-12-31',

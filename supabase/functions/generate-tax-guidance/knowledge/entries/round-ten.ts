@@ -1,0 +1,391 @@
+// Topics an owner meets that the knowledge had no entry for: the yearly
+// imputed distribution from an ARF or vested PRSA, the scheme for drivers and
+// passengers with disabilities and its fuel grant, foster care and HSE Home
+// Sharing payments, income protection premiums, Section 72 life policies, the
+// spouse exemption from CAT, stamp duty on a transfer after a divorce and on
+// credit, charge and debit cards, farm safety equipment allowances, a
+// landlord's retrofit and pre-letting deductions and the widowed person's
+// credit. Each entry was written on 29 November 2026 from the official page it
+// cites, read in a stored copy, in our own words.
+import { ROUND_TEN_CHECKED_ON, roundTenSources as r10 } from '../sources-round-ten.ts';
+import { TAX_YEAR } from '../sources.ts';
+import type { TaxEntry } from '../types.ts';
+
+const round = { taxYear: TAX_YEAR, checkedOn: ROUND_TEN_CHECKED_ON } as const;
+
+export const roundTenEntries: readonly TaxEntry[] = [
+  {
+    ...round,
+    area: 'Personal credits and reliefs',
+    slug: 'arf-imputed-distribution',
+    title: 'The yearly imputed distribution from an ARF or vested PRSA (4%, 5% or 6%)',
+    triggers: [
+      'arf',
+      'approved retirement fund',
+      'vested prsa',
+      'imputed distribution',
+      'deemed distribution',
+      'deemed withdrawal',
+      'minimum drawdown',
+      'taxed even if i do not draw it down',
+      'pension in an arf',
+      'arf withdrawals',
+      'draw down from my arf',
+    ],
+    answer:
+      'If you are 60 or over for the whole tax year, Revenue treats a percentage of the value of your ARFs and vested PRSAs on 30 November as paid out to you each year, and taxes it as income, whether or not you draw it down: 4% of the value, or 5% if you are 70 or over for the whole year; where the total of those funds is over €2 million, 6% of the whole value, whatever your age.',
+    conditions: [
+      'The value is the total of all your ARFs, vested PRSAs and vested PEPPs on 30 November; the 6% rate applies to the entire value, not just the part above €2 million.',
+      'What you actually withdraw during the year counts towards the imputed amount, so tax arises only on any shortfall.',
+      'A vested PRSA is one from which benefits have started (usually a retirement lump sum taken), and also a PRSA whose benefits have not started by your 75th birthday.',
+      'The rules apply to ARFs created from 6 April 2000 and PRSAs vested from 7 November 2002.',
+    ],
+    sources: [r10.imputedDistributions],
+    sourceNotes:
+      "The rates, the €2 million line and the ages were read in Revenue's Note for Guidance on section 790D TCA 1997 (the edition that covers vested PEPPs), in a stored copy published by Chartered Accountants Ireland; the Pensions Manual chapter cited is Revenue's guidance on the same section.",
+  },
+  {
+    ...round,
+    area: 'Home, property and vehicles',
+    slug: 'disabled-drivers-scheme',
+    title: 'Disabled Drivers and Disabled Passengers Scheme: VRT and VAT relief and motor tax exemption',
+    triggers: [
+      'disabled drivers',
+      'disabled drivers scheme',
+      'disabled drivers and passengers scheme',
+      'disabled passenger',
+      'drivers with disabilities',
+      'primary medical certificate',
+      'adapted car',
+      'adapted vehicle',
+      'wheelchair accessible car',
+      'car for my disabled son',
+      'car for my disabled daughter',
+      'motor tax exemption',
+    ],
+    answer:
+      'Under the scheme for drivers and passengers with disabilities you get back VRT and VAT on an adapted car up to a limit of €10,000, €16,000, €22,000, €32,000 or €48,000, depending on the category of adaptations and, in some cases, on whether the person with the disability drives or is a passenger. A car in the scheme is also exempt from motor tax, though you must still get and display a valid tax disc.',
+    conditions: [
+      'The person with the disability needs a Primary Medical Certificate from the HSE, which confirms a severe and permanent physical disability (for example, being without the use of both legs); a refusal can be appealed to the Disabled Drivers Medical Board of Appeal.',
+      'It can be claimed by a driver with the certificate, a passenger with it, a family member who lives with or transports such a passenger, or a registered charity transporting people with the certificate.',
+      'The vehicle must be specially constructed or adapted for the person, and only one vehicle per driver or passenger can be in the scheme at a time.',
+      'Claim online in myAccount or ROS under Vehicle Services, "Drivers and Passengers with Disabilities". Apply to your Motor Tax Office for the motor tax exemption.',
+      'On an electric car the VRT given back cannot exceed the VRT actually due after the electric vehicle relief; the VAT is refunded whatever the fuel.',
+      'A vehicle in the scheme may also pass toll roads free, and a petrol or diesel vehicle qualifies for the fuel grant (see that entry).',
+    ],
+    sources: [r10.disabilityScheme, r10.disabilityCitizens, r10.disabilityDail],
+  },
+  {
+    ...round,
+    area: 'Home, property and vehicles',
+    slug: 'disabled-drivers-fuel-grant',
+    title: 'Fuel grant for drivers and passengers with disabilities (up to 2,730 litres a year)',
+    triggers: [
+      'fuel grant',
+      'disabled drivers fuel grant',
+      'fuel grant limit',
+      'excise on fuel',
+      'petrol for a disabled driver',
+      'diesel for a disabled passenger',
+      'litres a year',
+    ],
+    answer:
+      'A vehicle in the scheme for drivers and passengers with disabilities can claim a fuel grant, covering the excise on petrol, diesel and LPG used to transport the person with the disability, up to 2,730 litres a year for a driver or passenger (4,100 litres for an organisation).',
+    conditions: [
+      'The grant is a set amount per litre for each fuel, adjusted each year in line with the excise.',
+      'Claim it online through myAccount; the grant is paid into your bank account.',
+      'Electricity for charging an electric car is not covered, as household electricity carries no excise.',
+    ],
+    sources: [r10.disabilityScheme, r10.disabilityDail, r10.disabilityCitizens],
+  },
+  {
+    ...round,
+    area: 'Personal credits and reliefs',
+    slug: 'foster-care-payments',
+    title: 'Foster care payments and the HSE Home Sharing Host Allowance: exempt from income tax and USC',
+    triggers: [
+      'foster',
+      'fostering',
+      'foster care',
+      'foster carer',
+      'foster parent',
+      'fostering allowance',
+      'foster care allowance',
+      'tusla',
+      'home sharing',
+      'home sharing host allowance',
+      'hse home sharing',
+      'host family',
+      'aftercare allowance',
+      'relative carer',
+    ],
+    answer:
+      'Foster care payments made or authorised by Tusla (the Child and Family Agency) are exempt from income tax and from USC, and so are payments made by or for the HSE to a carer as a Home Sharing Host Allowance.',
+    conditions: [
+      'The exemption covers payments to foster parents and to relatives caring for a child, and payments for young people moving on from care.',
+      'A carer here is someone who is or was a foster parent or relative, or who takes care of a person on behalf of Tusla or the HSE.',
+      "Revenue's Tax and Duty Manual 07-01-31 'Foster Care Payments' lists the payments that qualify.",
+    ],
+    sources: [r10.fosterCare],
+  },
+  {
+    ...round,
+    area: 'Personal credits and reliefs',
+    slug: 'income-protection-relief',
+    title: 'Income protection (Permanent Health Benefit) premiums: relief up to 10% of total income',
+    triggers: [
+      'income protection',
+      'income protection policy',
+      'income protection insurance',
+      'permanent health insurance',
+      'permanent health benefit',
+      'income continuance',
+      'income continuance plan',
+      'salary protection',
+      'sick pay insurance',
+      'phi',
+    ],
+    answer:
+      'Premiums you pay to a Revenue-approved income protection (Permanent Health Benefit) scheme get income tax relief, limited to 10% of your total income for the year; there is no relief from USC or PRSI.',
+    conditions: [
+      'The scheme must be approved by Revenue; group schemes and individual policies have a Revenue registered number.',
+      'Employees claim in myAccount (Manage your tax, Claim tax credits, Health, Income Continuance), or for earlier years through an income tax return for the year; the self-employed claim on their Form 11.',
+      "Where an employer contributes to an approved scheme for an employee, USC is due on the employer's contribution, but PAYE and PRSI are not applied while employer and employee contributions together are no more than 10% of the employee's income; the excess over 10% goes through payroll.",
+      "An employer's premiums to an unapproved policy are a taxable benefit in kind.",
+      "An employee's own contributions deducted from pay reduce pay for income tax, but not for USC or PRSI.",
+    ],
+    sources: [r10.phbContributions, r10.phbEmployer],
+  },
+  {
+    ...round,
+    area: 'Capital taxes and stamp duty',
+    slug: 'section-72-policy',
+    title: 'Section 72 life policies: insurance taken out to pay inheritance tax',
+    triggers: [
+      'section 72',
+      'section 72 policy',
+      'section 73 policy',
+      'life policy to pay inheritance tax',
+      'insurance to pay inheritance tax',
+      'policy to pay the inheritance tax',
+      'pay the cat bill',
+      'life cover for inheritance tax',
+      'inheritance tax planning',
+    ],
+    answer:
+      'A Section 72 policy is a life insurance policy taken out expressly to pay the inheritance tax your heirs will owe when you die: its proceeds are exempt from inheritance tax to the extent they are used to pay that tax.',
+    conditions: [
+      'The policy must be in a form approved by Revenue, with annual premiums paid by the insured during their life, and be expressly taken out under the section to pay the tax.',
+      'It covers inheritance tax on inheritances from the insured taken on or within one year after their death. Spouses or civil partners can take out a joint policy that pays on the death of the survivor.',
+      'Any proceeds left over after paying the tax are themselves a taxable inheritance.',
+      'A separate Section 73 policy does the same for gift tax on gifts made by the insured: it pays out at least eight years after it was taken out (or earlier on death or critical illness), and the gifts must be made within one year of that date.',
+    ],
+    sources: [r10.catcaExemptions, r10.section72Origin, r10.section73Origin],
+    sourceNotes:
+      'The conditions were read in the sections the Capital Acquisitions Tax Consolidation Act 2003 carried forward (Finance Act 1985, section 60, with its later amendments, and Finance Act 1991, section 119), and in Part 9 of the 2003 Act.',
+  },
+  {
+    ...round,
+    area: 'Capital taxes and stamp duty',
+    slug: 'cat-spouse-exemption',
+    title: 'Gifts and inheritances between spouses or civil partners: exempt from CAT',
+    triggers: [
+      'spouse exemption',
+      'left me everything',
+      'my wife left me',
+      'my husband left me',
+      'gift to my spouse',
+      'inherit from my spouse',
+      'civil partner inheritance',
+    ],
+    answer:
+      'A gift or an inheritance you take from your spouse or civil partner is exempt from capital acquisitions tax, whatever its value, and is not counted when working out tax on any other gift or inheritance.',
+    conditions: [
+      'You must be the spouse or civil partner of the person giving or leaving it on the date of the gift or inheritance.',
+      'The exemption has no upper limit and covers any kind of property, including a business or its premises.',
+      'It does not reach a partner you were not married to or in a civil partnership with: they take under the Group C threshold (see the CAT thresholds entry).',
+    ],
+    sources: [r10.catcaExemptions],
+  },
+  {
+    ...round,
+    area: 'Capital taxes and stamp duty',
+    slug: 'stamp-duty-divorce-transfers',
+    title: 'Stamp duty on property transferred under a divorce or dissolution court order: exempt',
+    triggers: [
+      'divorce',
+      'divorced',
+      'my ex',
+      'transfer the house to me',
+      'property adjustment order',
+      'court ordered',
+      'dissolution of civil partnership',
+      'stamp duty on divorce',
+      'family home after divorce',
+    ],
+    answer:
+      'No stamp duty is charged on a transfer of property between former spouses, or former civil partners, made under a court order following a divorce or the dissolution of a civil partnership.',
+    conditions: [
+      'The orders covered are property orders made under the Family Law (Divorce) Act 1996 or Part 12 of the Civil Partnership Act 2010, relief orders after a foreign divorce, and similar orders of a foreign court on a dissolution recognised in Ireland.',
+      'The transfer must be between the former spouses or civil partners themselves; if any part of the property or any interest in it goes to someone else, the exemption does not apply.',
+    ],
+    notCovered: 'Transfers on a judicial separation or between spouses still married: not confirmed on a page we read on 29 November 2026.',
+    sources: [r10.divorceStampDuty, r10.divorceFamilyLaw],
+  },
+  {
+    ...round,
+    area: 'Capital taxes and stamp duty',
+    slug: 'stamp-duty-financial-cards',
+    title: 'Stamp duty on credit, charge, debit and ATM cards',
+    triggers: [
+      'credit card',
+      'credit cards',
+      'charge card',
+      'charge cards',
+      'debit card',
+      'atm card',
+      'government stamp duty',
+      'stamp duty on my card',
+      'card stamp duty',
+      'cash withdrawals',
+      'bank charged stamp duty',
+    ],
+    answer:
+      'Credit cards carry stamp duty of €30 a year for each account, however many cards are issued on it; charge cards carry €30 a year for each card. ATM withdrawals carry 12 cent each, capped at €2.50 a year for an ATM-only card and €5 a year for a combined debit and ATM card where both functions are used; a debit function used on its own carries no duty.',
+    conditions: [
+      'The ATM and debit card duty is charged in arrears to your account on 31 December, only on cards valid on that date; a card not used in the year is not charged.',
+      'There is no ATM card duty on a deposit account whose average daily balance is €12.70 or less, or on a basic payment account.',
+      'Switching accounts during the year does not bring a second charge, provided you close the old account.',
+      'From 2024 the credit and charge card duty is for the calendar year, 1 January to 31 December.',
+    ],
+    sources: [r10.financialCardsRevenue, r10.financialCardsCitizens],
+  },
+  {
+    ...round,
+    area: 'Reliefs and incentives',
+    slug: 'farm-safety-capital-allowances',
+    title: 'Accelerated capital allowances for farm safety equipment (50% a year over two years)',
+    triggers: [
+      'farm safety',
+      'farm safety equipment',
+      'safety equipment on the farm',
+      'quick hitch',
+      'chemical storage cabinet',
+      'anti backing gate',
+      'cattle crush',
+      'calving gate',
+      'sheep handling unit',
+      'faster write off',
+      'accelerated capital allowances',
+    ],
+    answer:
+      'A farmer who buys certified farm safety equipment can claim capital allowances of 50% a year, writing it off over two years instead of the usual 12.5% a year over eight years.',
+    conditions: [
+      'The Department of Agriculture, Food and the Marine must certify the spending (a qualifying certificate); the scheme has an overall yearly budget, and no one person can get more than €500,000 of relief.',
+      'The equipment is listed in the law: for example tractor quick hitches, chemical storage cabinets, anti-backing gates for a crush, big bag lifters, hydraulic linkage arms, and adaptations for farmers with disabilities (lifts, ramps, modified controls); Finance Act 2024 added fixed sheep handling units, cattle crushes and races, calving gates, yard flood lights, livestock monitors and sliding or roller doors.',
+      'It is open to anyone carrying on a farming trade, whether a sole trader, a partnership or a company.',
+      'Claim the allowances on your tax return.',
+    ],
+    notCovered: 'The date the extended scheme now runs to: not stated on an official page we read on 29 November 2026.',
+    sources: [r10.farmSafetyEbrief, r10.farmSafetyLaunch],
+  },
+  {
+    ...round,
+    area: 'Home, property and vehicles',
+    slug: 'landlord-retrofit-deduction',
+    title: "A landlord's deduction for retrofitting a rented home (up to €10,000 a property)",
+    triggers: [
+      'retrofit',
+      'retrofitting',
+      'landlord retrofit',
+      'seai grant',
+      'seai retrofit',
+      'heat pump in a rented house',
+      'insulation in a rented house',
+      'energy upgrade rented',
+      'deep retrofit',
+    ],
+    answer:
+      'A landlord who retrofits a rented home with an SEAI grant can deduct the lesser of €10,000 or the cost (after the grant) from rental income, for up to three properties; Finance Act 2025 extended the relief to spending up to 31 December 2028 and lets you claim it in the year of the work.',
+    conditions: [
+      'The deduction reduces rental income for USC and PRSI as well as income tax.',
+      'The SEAI grant is not spending by you: only the net cost counts. Joint owners claim in proportion to their share of the rent.',
+      'It is clawed back if within two years after the retrofit you sell or transfer the property, stop letting it to a residential tenant (for example switching to short-term letting), breach the Residential Tenancies Act, or the tenancy ends, unless you let it again or are genuinely marketing it at market rent.',
+      'Finance Act 2025 extended the relief to 31 December 2028.',
+      'Claim on your income tax return (ROS for self-assessed landlords, myAccount for PAYE taxpayers). Before Finance Act 2025 the claim was made for the year after the work and only two properties qualified.',
+    ],
+    sources: [r10.retrofitHowMuch, r10.retrofitClawback, r10.retrofitFinanceAct2025],
+    dates: [
+      {
+        on: '2028-12-31',
+        kind: 'ends',
+        measure: "the landlord's deduction for retrofitting expenditure",
+        said: 'Finance Act 2025 extended the relief to 31 December 2028.',
+        source: r10.retrofitFinanceAct2025,
+      },
+    ],
+  },
+  {
+    ...round,
+    area: 'Home, property and vehicles',
+    slug: 'pre-letting-expenses',
+    title: 'Pre-letting expenses on a vacant home (up to €10,000)',
+    triggers: [
+      'pre letting',
+      'pre letting expenses',
+      'vacant house',
+      'vacant property',
+      'empty house',
+      'doing it up before letting',
+      'costs before letting',
+      'before the first tenant',
+      'house was empty',
+    ],
+    answer:
+      'If a home has been vacant for at least 6 months and is then let as a residential property by 31 December 2027, you can deduct up to €10,000 of the costs you incurred in the 12 months before the letting from the rent from that property.',
+    conditions: [
+      'The costs must be of a kind you could deduct if the property were already let, such as repairs, cleaning and redecoration; improvements are not deductible.',
+      'The deduction is clawed back, in the year you stop, if you cease to let the property as a residential premises within 4 years of first letting it (for example if you sell it or change its use).',
+      'Finance Act 2024 extended the relief to premises let by 31 December 2027.',
+      'An amount deducted here cannot be deducted again under another relief. For lettings before 2023 the vacancy needed was 12 months and the cap €5,000.',
+    ],
+    sources: [r10.preLettingEbrief, r10.rentalNotAllowed],
+    sourceNotes:
+      "The 6-month vacancy and the 4-year clawback were read in Revenue's Note for Guidance on section 97A TCA 1997 (the edition covering lettings to 31 December 2027), in a stored copy published by Chartered Accountants Ireland.",
+    dates: [
+      {
+        on: '2027-12-31',
+        kind: 'ends',
+        measure: 'the deduction for pre-letting expenses on a vacant home',
+        said: 'Finance Act 2024 extended the relief to premises let by 31 December 2027.',
+        source: r10.preLettingEbrief,
+      },
+    ],
+  },
+  {
+    ...round,
+    area: 'Personal credits and reliefs',
+    slug: 'widowed-person-credit',
+    title: 'Widowed person or surviving civil partner without children: the extra €540 credit',
+    triggers: [
+      'widowed',
+      'widowed person',
+      'widowed person tax credit',
+      'surviving civil partner tax credit',
+      'widowed no children',
+      'since my husband died',
+      'since my wife died',
+      'after bereavement',
+    ],
+    answer:
+      'In the years after the year of bereavement, a widowed person or surviving civil partner without qualifying children gets the Widowed Person or Surviving Civil Partner Tax Credit of €540 on top of the single personal credit of €2,000.',
+    conditions: [
+      'It is claimed in the tax years following the death, not in the year of bereavement itself.',
+      'With qualifying children you instead claim the Widowed Parent Tax Credit for five years (and perhaps the Single Person Child Carer Credit); see that entry.',
+      'A widowed or surviving civil partner pension from the Department of Social Protection is taxable but not taxed at source: tell Revenue you receive it so your credits and rate band are adjusted.',
+    ],
+    sources: [r10.widowedAfterBereavement],
+    sourceNotes:
+      "The €540 is section 461A TCA 1997, read in a consolidated copy of the Act (in force from 1 January 2014) because Revenue's page names the credit without its amount; the personal credit is the figure in the tax credits entry.",
+  },
+];
