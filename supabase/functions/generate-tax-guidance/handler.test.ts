@@ -8,7 +8,7 @@ import handler from './handler.ts';
 import { MAX_QUESTION_LENGTH, taxGuidanceResponseSchema } from './contract.ts';
 
 // Excise is outside the knowledge, and the development set holds this question to an honest 'not covered'.
-const EXCISE_QUESTION = 'What is the excise duty on a pint of beer from my craft brewery?';
+const EXCISE_QUESTION = 'How much betting duty does a bookmaker pay on bets taken in the shop?';
 
 // The knowledge as written, with its version, so the handler's version check lets it answer.
 useFunctionDatabase(openTaxKnowledgeDatabase);

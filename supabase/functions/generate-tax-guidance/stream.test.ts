@@ -10,7 +10,7 @@ import handler from './handler.ts';
 
 const USC_QUESTION = 'What are the USC rates for 2026?';
 // Excise is outside the knowledge, and the development set holds this question to an honest 'not covered'.
-const EXCISE_QUESTION = 'What is the excise duty on a pint of beer from my craft brewery?';
+const EXCISE_QUESTION = 'How much betting duty does a bookmaker pay on bets taken in the shop?';
 const SUMMARY =
   'For 2026 you pay USC at 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% above that. If your total income is €13,000 or less you pay none.';
 
