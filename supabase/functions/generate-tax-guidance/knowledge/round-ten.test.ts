@@ -25,6 +25,8 @@ const NEW_ENTRIES: Record<string, readonly string[]> = {
   'non-taxable-employer-benefits': ['canteen', 'car parking', 'medical check-up'],
   'receipts-tracker': ['Receipts Tracker', 'original', 'RevApp'],
   'deregister-self-assessment': ['TRCN1', 'Cease Registration', '€5,000', '€30,000'],
+  'cat-support-maintenance-education': ['under 18', 'full-time education', 'normal expenditure'],
+  'seafarers-allowance': ['€6,350', '161 days', 'midnight'],
 };
 
 /** Existing entries extended with a named fact, and that fact. */

@@ -118,4 +118,12 @@ export const roundTenSources = {
       'Irish Statute Book: Value-Added Tax Consolidation Act 2010, section 64 (capital goods scheme: 20 intervals, 10 for a refurbishment)',
     url: 'https://www.irishstatutebook.ie/2010/en/act/pub/0031/sec0064.html',
   },
+  catSupportMaintenance: {
+    title: 'Revenue: CAT exemptions – Exemption for support, maintenance and education payments',
+    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/cat-exemptions/support-maintenance-education-payments/index.aspx',
+  },
+  seafarersAllowance: {
+    title: "Revenue: Seafarers' Allowance, Fisher Tax Credit and Sea-going Naval Personnel Tax Credit – Seafarers' Allowance",
+    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/income-and-employment/seafarers-allowance-fisher-tax-credit/seafarers-allowance.aspx',
+  },
 } as const satisfies Record<string, OfficialSource>;
