@@ -55,7 +55,7 @@ export const roundTenSources = {
   },
   lptExemptionsCi: {
     title: 'Citizens Information: Exemptions from Local Property Tax',
-    url: 'https://www.citizensinformation.ie/en/money-and-tax/tax/housing-taxes-and-reliefs/local-property-tax-exemptions/',
+    url: 'https://www.citizensinformation.ie/en/money_and_tax/tax/housing_taxes_and_reliefs/local_property_tax_exemptions.html',
   },
   disabilityScheme: {
     title: 'Revenue: VRT reliefs and exemptions – Scheme for persons with disabilities',
