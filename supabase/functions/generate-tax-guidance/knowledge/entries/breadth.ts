@@ -8,7 +8,7 @@
 // through online platforms. Each entry was written on 29 November 2026 from the
 // official page it cites, read in a stored copy, in our own words.
 import { BREADTH_CHECKED_ON, breadthSources as bd } from '../sources-breadth.ts';
-import { roundTenSources as r10 } from '../sources-round-ten.ts';
+import { breadthTenSources as r10 } from '../sources-breadth-ten.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 

@@ -1,21 +1,19 @@
 // Topics on Revenue's own topic lists that an owner meets at work or at home
-// and that had no entry: split-year residence, income protection premiums, the
-// EORI number, buying goods from EU suppliers, selling a business as a going
-// concern, LPT exemptions, the scheme for drivers and passengers with
-// disabilities, selling personal belongings, crypto-assets, gifts between
-// spouses, a first job, employer-paid courses, tax-free perks, the Receipts
+// and that had no entry: split-year residence, the EORI number, buying goods
+// from EU suppliers, selling a business as a going concern, LPT exemptions,
+// selling personal belongings, crypto-assets, a first job, employer-paid courses, tax-free perks, the Receipts
 // Tracker and stopping self-assessment. Each entry was written on 29 November
 // 2026 from the official page it cites, read in a stored copy, in our own words.
-import { ROUND_TEN_CHECKED_ON, roundTenSources as r10 } from '../sources-round-ten.ts';
+import { BREADTH_TEN_CHECKED_ON, breadthTenSources as r10 } from '../sources-breadth-ten.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
-const round = { taxYear: TAX_YEAR, checkedOn: ROUND_TEN_CHECKED_ON } as const;
+const round = { taxYear: TAX_YEAR, checkedOn: BREADTH_TEN_CHECKED_ON } as const;
 
 const SPLIT_YEAR_RETURN =
   'If you moved to or from Ireland on or after 1 January 2025 you can claim split-year treatment for that year by filing an Income Tax Return; you can also apply in writing.';
 
-export const roundTenEntries: readonly TaxEntry[] = [
+export const breadthTenEntries: readonly TaxEntry[] = [
   {
     ...round,
     area: 'Income tax, USC and PRSI',
@@ -54,34 +52,6 @@ export const roundTenEntries: readonly TaxEntry[] = [
         source: r10.splitYearArrival,
       },
     ],
-  },
-  {
-    ...round,
-    area: 'Personal credits and reliefs',
-    slug: 'permanent-health-benefit',
-    title: 'Tax relief on income protection insurance (Permanent Health Benefit schemes)',
-    triggers: [
-      'income protection',
-      'income protection insurance',
-      'income protection policy',
-      'income continuance',
-      'permanent health',
-      'permanent health insurance',
-      'permanent health benefit',
-      'salary protection',
-      'sick pay insurance',
-      'cover if i cannot work',
-      'out sick long term',
-    ],
-    answer:
-      'Premiums you pay to a Revenue-approved Permanent Health Benefit (income protection or income continuance) scheme get income tax relief, limited to 10% of your total income for the year. There is no relief from USC or PRSI on them.',
-    conditions: [
-      'The scheme or policy must be approved by Revenue; it will have a Revenue registered number.',
-      'An employee claims during the year in myAccount (Manage your tax > Claim tax credits > Health > Income Continuance), or for an earlier year through a Statement of Liability and income tax return; the self-employed claim on their Form 11.',
-      'If your employer pays into an approved scheme for you, you pay USC on the employer’s contribution; PAYE and PRSI do not apply while employer and employee contributions together stay within 10% of your income, and any excess goes through payroll.',
-      'An employer’s premiums for an unapproved policy are a taxable benefit in kind.',
-    ],
-    sources: [r10.permanentHealthBenefit],
   },
   {
     ...round,
@@ -192,34 +162,6 @@ export const roundTenEntries: readonly TaxEntry[] = [
   },
   {
     ...round,
-    area: 'Home, property and vehicles',
-    slug: 'disabled-drivers-passengers-scheme',
-    title: 'VRT and VAT relief on a car for a driver or passenger with a disability (and the fuel grant)',
-    triggers: [
-      'disabled driver',
-      'disabled drivers',
-      'disabled passenger',
-      'driver with a disability',
-      'passenger with a disability',
-      'primary medical certificate',
-      'pmc',
-      'adapted car',
-      'adapted vehicle',
-      'wheelchair accessible car',
-      'fuel grant',
-    ],
-    answer:
-      'Under the scheme for drivers and passengers with disabilities, VRT and VAT on a specially constructed or adapted vehicle are remitted or repaid up to €10,000, €16,000, €22,000, €32,000 or €48,000, depending on the category of adaptation and whether the Primary Medical Certificate holder drives or is the passenger.',
-    conditions: [
-      'You need a Primary Medical Certificate, issued by the HSE (not Revenue) to a person with certain severe and permanent physical disabilities, such as being wholly or almost wholly without the use of both legs; a refusal can be appealed to the Disabled Drivers Medical Board of Appeal.',
-      'The claim can be made by the driver, a passenger, a family member living with or transporting the passenger, or a registered organisation transporting PMC holders; only one vehicle per driver or passenger qualifies at a time.',
-      'Claim online in myAccount or ROS under Vehicle Services.',
-      'A vehicle in the scheme can get a fuel grant of up to 2,730 litres a year (4,100 for an organisation) and can be exempt from motor tax, though a tax disc must still be displayed.',
-    ],
-    sources: [r10.disabilityScheme, r10.disabilitySchemePmc],
-  },
-  {
-    ...round,
     area: 'Capital taxes and stamp duty',
     slug: 'cgt-chattels-exemption',
     title: 'Selling personal belongings (jewellery, paintings, antiques): the €2,540 CGT exemption',
@@ -272,31 +214,6 @@ export const roundTenEntries: readonly TaxEntry[] = [
     notCovered:
       'The Tax and Duty Manual itself was not read in full; its detailed examples (exchanges between coins, staking, mining) are left out.',
     sources: [r10.crypto],
-  },
-  {
-    ...round,
-    area: 'Capital taxes and stamp duty',
-    slug: 'cat-spouse-exemption',
-    title: 'Gifts and inheritances between spouses or civil partners: no CAT',
-    triggers: [
-      'gift to my spouse',
-      'gift to my wife',
-      'spouse exemption',
-      'between spouses',
-      'civil partner',
-      'put the house in her name',
-      'put the house in his name',
-    ],
-    answer:
-      'A gift or an inheritance you receive from your spouse or civil partner is exempt from gift and inheritance tax (CAT), whatever its value, and it is not counted against your group thresholds.',
-    conditions: [
-      'You must be the spouse or civil partner of the giver at the date of the gift or inheritance.',
-      'Gifts and inheritances from anyone else are taxed only above the group threshold, and a gift of €3,000 or less from any one person in a calendar year is exempt (see the small gift exemption).',
-      'Other taxes can still apply to the transfer itself, such as capital gains tax or stamp duty on property; check those separately.',
-    ],
-    sources: [r10.catNotPay, r10.catSpouseAct],
-    sourceNotes:
-      'Sections 70 (gifts) and 71 (inheritances) of the Capital Acquisitions Tax Consolidation Act 2003 give the exemption; civil partners were added by amendment, which we read in a consolidated copy.',
   },
   {
     ...round,

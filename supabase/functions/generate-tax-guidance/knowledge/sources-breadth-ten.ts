@@ -1,18 +1,17 @@
 // The official pages read on 29 November 2026 for the tenth round: topics on
 // Revenue's own topic lists that an owner meets at work or at home and that had
-// no entry (split-year residence, income protection premiums, EORI numbers,
-// buying goods from EU suppliers, selling a business as a going concern, LPT
-// exemptions, the scheme for drivers and passengers with disabilities, selling
-// personal belongings, crypto-assets, gifts between spouses, a first job,
+// no entry (split-year residence, EORI numbers, buying goods from EU
+// suppliers, selling a business as a going concern, LPT exemptions, selling
+// personal belongings, crypto-assets, a first job,
 // employer-paid courses, tax-free perks, the Receipts Tracker and
 // de-registering from self-assessment). Each URL was read in a stored copy of
 // that page; what a page did not state is left out of the entries.
 import type { OfficialSource } from './types.ts';
 
 /** When the entries citing these pages were checked against them. */
-export const ROUND_TEN_CHECKED_ON = '2026-11-29';
+export const BREADTH_TEN_CHECKED_ON = '2026-11-29';
 
-export const roundTenSources = {
+export const breadthTenSources = {
   splitYearArrival: {
     title: 'Revenue: Moving or returning to Ireland – Split-year treatment in your year of arrival',
     url: 'https://www.revenue.ie/en/life-events-and-personal-circumstances/moving-to-or-from-ireland/moving-or-returning-to-ireland/split-year-treatment-in-your-year-of-arrival.aspx',
@@ -20,10 +19,6 @@ export const roundTenSources = {
   splitYearDeparture: {
     title: 'Revenue: Leaving Ireland – Split-year treatment in your year of departure',
     url: 'https://www.revenue.ie/en/life-events-and-personal-circumstances/moving-to-or-from-ireland/leaving-ireland/split-year-treatment-in-your-year-of-departure.aspx',
-  },
-  permanentHealthBenefit: {
-    title: 'Revenue: Permanent Health Benefit contributions',
-    url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/health-and-age/permanent-health-benefit-contributions/index.aspx',
   },
   eori: {
     title: 'Revenue: Economic Operators Registration and Identification system (EORI)',
@@ -57,14 +52,6 @@ export const roundTenSources = {
     title: 'Citizens Information: Exemptions from Local Property Tax',
     url: 'https://www.citizensinformation.ie/en/money_and_tax/tax/housing_taxes_and_reliefs/local_property_tax_exemptions.html',
   },
-  disabilityScheme: {
-    title: 'Revenue: VRT reliefs and exemptions – Scheme for persons with disabilities',
-    url: 'https://www.revenue.ie/en/vrt/reliefs-and-exemptions/scheme-for-persons-with-disabilities.aspx',
-  },
-  disabilitySchemePmc: {
-    title: 'Dáil Éireann written answer, 15 February 2018: Disabled Drivers Grant Eligibility (the Primary Medical Certificate criteria)',
-    url: 'https://www.oireachtas.ie/en/debates/question/2018-02-15/95/',
-  },
   chattelExemption: {
     title: 'Irish Statute Book: Taxes Consolidation Act 1997, section 602 (chattel exemption)',
     url: 'https://www.irishstatutebook.ie/1997/en/act/pub/0039/sec0602.html',
@@ -72,14 +59,6 @@ export const roundTenSources = {
   crypto: {
     title: 'Revenue eBrief No. 88/18: The tax treatment of cryptocurrency transactions',
     url: 'https://www.revenue.ie/en/tax-professionals/ebrief/2018/no-0882018.aspx',
-  },
-  catNotPay: {
-    title: 'Revenue: Gift and Inheritance Tax (CAT) – What do you not pay CAT on?',
-    url: 'https://www.revenue.ie/en/gains-gifts-and-inheritance/gift-and-inheritance-tax-cat/what-do-you-not-pay-cat-on.aspx',
-  },
-  catSpouseAct: {
-    title: 'Irish Statute Book: Capital Acquisitions Tax Consolidation Act 2003, sections 70 and 71 (exemption for spouses)',
-    url: 'https://www.irishstatutebook.ie/2003/en/act/pub/0001/sec0071.html',
   },
   firstJob: {
     title: 'Revenue: Starting your first job',
