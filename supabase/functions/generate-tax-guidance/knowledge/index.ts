@@ -22,6 +22,7 @@ import { namedReliefEntries } from './entries/named-reliefs.ts';
 import { roundEightEntries } from './entries/round-eight.ts';
 import { breadthEntries } from './entries/breadth.ts';
 import { roundNineEntries } from './entries/round-nine.ts';
+import { breadthTenEntries } from './entries/breadth-ten.ts';
 import { roundTenEntries } from './entries/round-ten.ts';
 import type { TaxEntry } from './types.ts';
 
@@ -49,5 +50,6 @@ export const taxEntries: readonly TaxEntry[] = [
   ...roundEightEntries,
   ...breadthEntries,
   ...roundNineEntries,
+  ...breadthTenEntries,
   ...roundTenEntries,
 ];

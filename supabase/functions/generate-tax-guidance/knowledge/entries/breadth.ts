@@ -8,6 +8,7 @@
 // through online platforms. Each entry was written on 29 November 2026 from the
 // official page it cites, read in a stored copy, in our own words.
 import { BREADTH_CHECKED_ON, breadthSources as bd } from '../sources-breadth.ts';
+import { breadthTenSources as r10 } from '../sources-breadth-ten.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -94,11 +95,12 @@ export const breadthEntries: readonly TaxEntry[] = [
       'A house or apartment sold by the person who developed it in the course of business (a builder or property developer), or by someone connected with them, is always taxable.',
       'On an exempt sale, the seller and buyer can jointly opt to make it taxable if both are taxable persons carrying on a business in Ireland; the option is a written agreement between them, and then the buyer, not the seller, accounts for the VAT under the reverse charge (and must register for VAT if not already registered).',
       "Where an exempt sale happens within the building's VAT life, the Capital Goods Scheme can require an adjustment of VAT reclaimed on it.",
+      'Under the Capital Goods Scheme a property’s VAT life (its adjustment period) is generally 20 intervals (yearly periods after the first 12 months), and 10 intervals for a refurbishment; each year the owner compares the property’s taxable use with its use in the first 12 months and adjusts the VAT reclaimed if it has changed (for example when part is let exempt).',
       'A development other than a minor one restarts the clock: the building is treated as new again for five years after that development is completed.',
     ],
-    sources: [bd.vatPropertyExempt, bd.vatPropertyGuide],
+    sources: [bd.vatPropertyExempt, bd.vatPropertyGuide, r10.capitalGoodsScheme, r10.capitalGoodsSchemeAct],
     sourceNotes:
-      "The five-year and two-year rules are stated in Revenue's VAT on Property Guide (a stored copy of its older page); Revenue's current page, read the same day, names the same two-year, five-year and 20-year rules and the joint option.",
+      "The five-year and two-year rules are stated in Revenue's VAT on Property Guide (a stored copy of its older page); Revenue's current page, read the same day, names the same two-year, five-year and 20-year rules and the joint option. The 20 and 10 intervals of the Capital Goods Scheme are in section 64(1)(a) of the VAT Consolidation Act 2010, read in a consolidated copy on 29 November 2026.",
   },
   {
     ...breadth,
