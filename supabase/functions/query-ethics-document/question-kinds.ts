@@ -67,6 +67,8 @@ const questionKindsSchema = z.strictObject({
     rangeJoiners: phrases,
     limits: phrases,
     qualifiers: phrases,
+    conditionOpeners: phrases,
+    pointersBack: phrases,
     outcomeAsked: phrases,
     reasonAsked: phrases,
     permissionAsked: phrases,
@@ -203,9 +205,19 @@ export function prerequisitesAsked(question: string): string | undefined {
 // 'However, this is configurable via the header-flag “Overwrite_storage”.': the exception to the sentence before it.
 const QUALIFIES = new RegExp(String.raw`^["'“‘(]?(?:${either(words.answerShapes.qualifiers)})\b`, 'i');
 
-/** Whether a sentence opens by qualifying the one before it ('However, …', 'Unless …'): the two answer together. */
+// 'If either of these happen, you can retroactively edit…', 'When this happens…', 'In that case…': a condition pointing
+// back to the sentence before it, whose situation it tells what to do about; up to three words before the pointer.
+const CONDITION_BACK = new RegExp(
+  String.raw`^["'“‘(]?(?:${either(words.answerShapes.conditionOpeners)})\s+(?:[\p{L}’'-]+\s+){0,3}?(?:${either(words.answerShapes.pointersBack)})\b`,
+  'iu',
+);
+
+/**
+ * Whether a sentence opens by qualifying the one before it ('However, …', 'Unless …') or on a condition pointing back
+ * to it ('If either of these happen, …'): the two answer together.
+ */
 export function qualifiesBefore(text: string): boolean {
-  return QUALIFIES.test(text);
+  return QUALIFIES.test(text) || CONDITION_BACK.test(text);
 }
 
 // 'What happens if it can't get today's price?': asks the outcome, which the sentence after the condition often states.
