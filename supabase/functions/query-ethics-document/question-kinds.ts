@@ -71,6 +71,7 @@ const questionKindsSchema = z.strictObject({
     pointersBack: phrases,
     outcomeAsked: phrases,
     reasonAsked: phrases,
+    reasonGivers: phrases,
     permissionAsked: phrases,
     prohibitions: phrases,
   }),
@@ -254,6 +255,18 @@ export function asksPermission(question: string): boolean {
 /** Whether a sentence opens with a rule against doing something ('Do not use…', 'Never make…'). */
 export function statesProhibition(text: string): boolean {
   return STATES_PROHIBITION.test(text);
+}
+
+// 'we use the IP address in order to approximate your location because …', 'Since we rarely take on fixed-cost work, we…':
+// a sentence giving a reason; an opening 'Since' only before a clause, not a date ('Since 2020, …').
+const GIVES_REASON = new RegExp(
+  String.raw`\b(?:${either(words.answerShapes.reasonGivers, String.raw`\s+`)})\b|^["'“‘(]?Since\s+(?![\d(])[^,.;]{3,80},`,
+  'iu',
+);
+
+/** Whether a sentence gives a reason, which answers 'Why…?' before one that only names the thing asked about. */
+export function givesReason(text: string): boolean {
+  return GIVES_REASON.test(text);
 }
 
 /** Whether a sentence says what will or would happen ('A warning will be issued…'). */

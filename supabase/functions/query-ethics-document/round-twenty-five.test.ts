@@ -1,11 +1,16 @@
 // The twenty-fifth round's general causes, met on a staff handbook, a privacy
 // notice, a radio's manual and a timekeeping policy nobody here had used: the
 // sentence after the one describing a situation, opening on a condition that
-// points back to it ('If either of these happen, …'), says what to do then.
+// points back to it ('If either of these happen, …'), says what to do then;
+// asked why, the sentence giving a reason ('in order to', 'because', 'Since
+// we…,') answers, with the next one adding to it ('We also use it for…'), and
+// under a heading asking why without its mark ('Why we track time') the
+// section's first sentence; a code block quoted after its lead-in ending on ':'.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import { qualifiesBefore } from './question-kinds.ts';
+import { quoteLines } from './compose.ts';
+import { givesReason, qualifiesBefore } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 const HANDBOOK = [
@@ -42,7 +47,84 @@ describe.each(DATABASE_TARGETS)('a handbook asked what happens after a slip, on 
   useFunctionDatabase(() => openTestDatabase(target));
 
   it('quotes what to do with the sentence describing the slip', async () => {
-    const guidance = await askAboutText(HANDBOOK, 'handbook.md', 'What happens if I forget to clock in or leave the clock running overnight?');
+    const guidance = await askAboutText(
+      HANDBOOK,
+      'handbook.md',
+      'What happens if I forget to clock in or leave the clock running overnight?',
+    );
     expect(guidance).toContain('you can correct the entry yourself in the booking tool');
+  });
+});
+
+const NOTICE = [
+  '# Privacy notice',
+  '',
+  '## Our app',
+  '',
+  'We may also use cookies and device addresses to help us understand in the aggregate how visitors use our pages.',
+  'Location data. We receive your device address when you sign up; we use the device address in order to estimate your region because prices and offers depend on your country. We also use it to prevent fraud.',
+].join('\n');
+
+const TIMESHEETS = [
+  '# Office manual',
+  '',
+  '## Why we record time',
+  '',
+  'Since most of our work is billed by the hour, we send each client a monthly bill. Clients often ask where the hours went on a bill. Recording time lets us answer them.',
+  'We do not expect anyone to record exactly 40 hours a week.',
+].join('\n');
+
+const MANUAL = [
+  '# Radio manual',
+  '',
+  '## Audio settings',
+  '',
+  'The modem likes a clean path through the radio. Turn every audio effect OFF on send and receive:',
+  '',
+  '```',
+  '- On receive, noise reduction should be off.',
+  '- On send, voice compression should be off.',
+  '```',
+].join('\n');
+
+describe('a sentence giving a reason', () => {
+  it.each([
+    'We use the address in order to estimate your region.',
+    'Prices differ because taxes differ.',
+    'Since we rarely take on fixed-price work, we bill monthly.',
+  ])('gives one: %j', (text) => {
+    expect(givesReason(text)).toBe(true);
+  });
+
+  it.each(['Since 2020, the office has been closed.', 'We use the address to sign you in.'])('does not: %j', (text) => {
+    expect(givesReason(text)).toBe(false);
+  });
+});
+
+describe('a code block run on into the sentence after it', () => {
+  it('is quoted as its code and its sentence, not read again forever', () => {
+    const lines = quoteLines('``` bash\nfd -e zip -x unzip\n``` If there are two such files, both are unpacked.');
+    expect(lines.join('\n')).toContain('fd -e zip -x unzip');
+    expect(lines.join('\n')).toContain('If there are two such files, both are unpacked.');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('asked why, and asked of settings set as code, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('leads with the sentence giving the reason, and the one adding to it', async () => {
+    const guidance = await askAboutText(NOTICE, 'notice.md', 'Why do they use my device address to guess where I am?');
+    expect(guidance.split('\n\n')[1]).toContain('in order to estimate your region because prices');
+    expect(guidance).toContain('We also use it to prevent fraud.');
+  });
+
+  it('quotes the first sentence of a section whose heading asks why', async () => {
+    const guidance = await askAboutText(TIMESHEETS, 'manual.md', 'Why do we have to record our hours at all?');
+    expect(guidance).toContain('we send each client a monthly bill');
+  });
+
+  it('quotes the lead-in of a code block it quotes', async () => {
+    const guidance = await askAboutText(MANUAL, 'radio.md', 'Should I leave noise reduction and voice compression switched on?');
+    expect(guidance).toContain('Turn every audio effect OFF on send and receive:');
   });
 });
