@@ -505,7 +505,11 @@ export function composeAnswer(
           : undefined;
       return [
         ...(leadIn ? [{ ...sentence, text: leadIn }] : []),
-        ...[...list, ...after].map((text) =>
+        // Asked how much or by what time, the item stating the figure leads the items quoted one by one around it.
+        ...[
+          ...(leadsWithFact && sentence.hasFact ? [sentence.text, ...list.filter((text) => text !== sentence.text)] : list),
+          ...after,
+        ].map((text) =>
           text === sentence.text
             ? { ...sentence, text: LOST_OPENING.test(whole) ? withAntecedent(sentence.passage, whole) : whole }
             : { ...sentence, text: LOST_OPENING.test(text) ? withAntecedent(sentence.passage, text) : text },

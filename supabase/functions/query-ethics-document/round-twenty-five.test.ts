@@ -5,12 +5,13 @@
 // asked why, the sentence giving a reason ('in order to', 'because', 'Since
 // we…,') answers, with the next one adding to it ('We also use it for…'), and
 // under a heading asking why without its mark ('Why we track time') the
-// section's first sentence; a code block quoted after its lead-in ending on ':'.
+// section's first sentence; a code block quoted after its lead-in ending on ':';
+// 'by what time' asks for a figure, and the list item stating it leads.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import { quoteLines } from './compose.ts';
-import { givesReason, qualifiesBefore } from './question-kinds.ts';
+import { answerLeadsWithFact, givesReason, qualifiesBefore } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 const HANDBOOK = [
@@ -126,5 +127,35 @@ describe.each(DATABASE_TARGETS)('asked why, and asked of settings set as code, o
   it('quotes the lead-in of a code block it quotes', async () => {
     const guidance = await askAboutText(MANUAL, 'radio.md', 'Should I leave noise reduction and voice compression switched on?');
     expect(guidance).toContain('Turn every audio effect OFF on send and receive:');
+  });
+});
+
+const DEADLINES = [
+  '# Timesheet policy',
+  '',
+  '## 3.2 Timesheet rules',
+  '',
+  '- Every employee must enter the hours of each day no later than 10:00 am local time on the next working day of the month',
+  '- On the last working day of the month, every employee must submit the timesheet no later than 10:00 am local time on the next working day',
+  '- Supervisors must review and approve the timesheets of their employees no later than 5:00 pm local time on the next working day of the month',
+  '- Every employee is responsible for entering and submitting their own timesheet, unless a special case applies to them',
+].join('\n');
+
+describe('a question after a clock time', () => {
+  it.each(['By what time must I submit it?', 'At what time does the office close?'])('asks for a figure: %j', (question) => {
+    expect(answerLeadsWithFact(question)).toBe(true);
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a list of deadlines asked by what time, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('leads with the item stating the deadline asked for', async () => {
+    const guidance = await askAboutText(
+      DEADLINES,
+      'policy.md',
+      'As a supervisor, by what time do I have to approve the timesheets of my employees?',
+    );
+    expect(guidance.split('\n\n')[1]).toContain('5:00');
   });
 });
