@@ -719,9 +719,17 @@ const NAME_CONTINUATION = /^(?:\s+(?:[\p{L}\p{N}]+\/[\p{L}\p{N}]+|\p{Lu}{2,}|\p{
  * 'A GUID is …', a glossary entry.
  */
 export function definesSubject(text: string, subject: readonly string[], aboutDocument = false): boolean {
+  if (definedAs(text, subject)) return true;
   // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
   const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
   return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));
+}
+
+/** 'FISMA defines an "incident" as "an occurrence that…"', 'The Act defines a worker as…': the sentence says what the subject is. */
+function definedAs(text: string, subject: readonly string[]): boolean {
+  if (subject.length === 0) return false;
+  const name = subject.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`\s+`);
+  return new RegExp(String.raw`\bdefines?\s+(?:an?\s+|the\s+)?["'“‘]?${name}s?["'”’]?\s+as\b`, 'iu').test(text);
 }
 
 /**

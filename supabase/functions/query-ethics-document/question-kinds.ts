@@ -34,7 +34,7 @@ const questionKindsSchema = z.strictObject({
   first: z.strictObject({ about, words: phrases, steps: phrases, verbs: phrases }),
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
   howOften: z.strictObject({ about, afterHow: phrases }),
-  definition: z.strictObject({ about, trailing: phrases }),
+  definition: z.strictObject({ about, trailing: phrases, adverbs: phrases }),
   comparison: z.strictObject({ about, between: phrases, differ: phrases }),
   measure: z.strictObject({
     about,
@@ -422,7 +422,7 @@ export function withoutExpansionWords(question: string): string {
 // patterns capture the subject from the shape of the sentence, which no list of words says where it ends.
 // 'What does BYOD mean here?': the words pointing at the document after the subject ('here', 'in this guide') are none of it.
 const DEFINITION_QUESTION = new RegExp(
-  String.raw`^\s*(?:what(?:'s|’s| is| are)|define|what does|what counts as)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
+  String.raw`^\s*(?:what(?:\s+(?:${either(words.definition.adverbs)}))?(?:'s|’s|\s+is|\s+are|\s+counts\s+as)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
   'i',
 );
 
@@ -468,11 +468,18 @@ export function definitionSubject(question: string): string[] | undefined {
   if (acronym) return [acronym];
   // 'What's the difference between X and Y?' asks two definitions, not one of 'difference between X and Y'.
   if (comparedSubjects(question)) return undefined;
-  const subject = (DEFINITION_ASKED.exec(question) ?? DEFINED_ASKED.exec(question) ?? DEFINITION_QUESTION.exec(question))?.[1];
+  // 'What counts as an 'incident' here, where does the definition come from?': the first of two questions asks it.
+  const first = FIRST_OF_TWO.exec(question)?.[1];
+  const asked = (text: string) => (DEFINITION_ASKED.exec(text) ?? DEFINED_ASKED.exec(text) ?? DEFINITION_QUESTION.exec(text))?.[1];
+  const subject = (first ? asked(`${first}?`) : undefined) ?? asked(question);
   if (!subject) return undefined;
-  const found = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  // A term the reader set in quotes ('incident') is the term without them.
+  const found = (subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((word) => word.replace(/['’]+$/u, ''));
   return found.length > 0 && found.length <= 5 ? found : undefined;
 }
+
+// 'What counts as an incident here, where does the definition come from?': a question, a comma and a second one.
+const FIRST_OF_TWO = /^(.+?),\s+(?:and\s+)?(?:where|when|why|how)\s+(?:does|do|did|is|are|can|should|will)\b/i;
 
 // 'first stage', 'very first step', 'first thing to do', 'first phase'.
 const ASKS_FOR_FIRST = new RegExp(String.raw`\b(?:${either(words.first.words)})\s+(?:${either(words.first.steps)})s?\b`, 'i');

@@ -6,12 +6,17 @@
 // we…,') answers, with the next one adding to it ('We also use it for…'), and
 // under a heading asking why without its mark ('Why we track time') the
 // section's first sentence; a code block quoted after its lead-in ending on ':';
-// 'by what time' asks for a figure, and the list item stating it leads.
+// 'by what time' asks for a figure, and the list item stating it leads; a
+// reader asking what insurance will 'cover' reaches a policy's 'coverage';
+// 'What exactly is X, where does the definition come from?' asks X's
+// definition, which 'ITSO defines an X as…' gives.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import { quoteLines } from './compose.ts';
-import { answerLeadsWithFact, givesReason, qualifiesBefore } from './question-kinds.ts';
+import { definesSubject, quoteLines } from './compose.ts';
+import { answerLeadsWithFact, definitionSubject, givesReason, qualifiesBefore } from './question-kinds.ts';
+import { secondPartOf } from './second-part.ts';
+import { coreTerms, readQuestion, termsIn } from './search.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 const HANDBOOK = [
@@ -157,5 +162,52 @@ describe.each(DATABASE_TARGETS)('a list of deadlines asked by what time, on %s',
       'As a supervisor, by what time do I have to approve the timesheets of my employees?',
     );
     expect(guidance.split('\n\n')[1]).toContain('5:00');
+  });
+});
+
+describe('what insurance will cover', () => {
+  it('reaches a policy’s coverage', () => {
+    const terms = coreTerms(readQuestion('Will our insurance cover us if the software fails?'));
+    expect(termsIn('Review your insurance coverage before launch.', terms).map((term) => term.key)).toContain('cover');
+  });
+});
+
+const RUNBOOK = [
+  '# Security runbook',
+  '',
+  '## Purpose',
+  '',
+  'This runbook follows the office’s handling policy and its escalation procedure for widespread events.',
+  'The office defines an "incident" as a violation or imminent threat of violation of security policies. A personal data breach must also be reported to the privacy officer.',
+].join('\n');
+
+describe('a definition asked with a second question after a comma', () => {
+  it.each([
+    ["What actually counts as an 'incident' here, where does the definition come from?", ['incident']],
+    ['What exactly is a record?', ['record']],
+  ])('%j asks the definition of %j', (question, subject) => {
+    expect(definitionSubject(question)).toEqual(subject);
+  });
+
+  it('asks its second part on its own', () => {
+    expect(secondPartOf('What counts as a breach here, where does the definition come from?')).toBe('Where does the definition come from?');
+  });
+
+  it('is given by a sentence saying who defines the term as what', () => {
+    expect(definesSubject('The Act defines a "worker" as anyone paid under a contract.', ['worker'])).toBe(true);
+    expect(definesSubject('The Act names a worker in section 2.', ['worker'])).toBe(false);
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a runbook asked what counts as an incident, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('leads with the sentence defining it', async () => {
+    const guidance = await askAboutText(
+      RUNBOOK,
+      'runbook.md',
+      "What actually counts as an 'incident' here, where does the definition come from?",
+    );
+    expect(guidance.split('\n\n')[1]).toContain('defines an "incident" as a violation');
   });
 });

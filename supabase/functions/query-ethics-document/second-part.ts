@@ -7,9 +7,10 @@
 // the quote that answers it joins the answer.
 import type { ComposedAnswer } from './compose.ts';
 
-// The second question starts after ', and', 'and' or a question mark, with a word that opens a question.
+// The second question starts after ', and', 'and' or a question mark, with a word that opens a question; or after a
+// comma alone, before 'where does', 'how can' and the like ('What counts as X here, where does the definition come from?').
 const SECOND_PART =
-  /(?:,\s*(?:and|or)\s+|\s+and\s+|\?\s+)((?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b[^?]*\??)\s*$/i;
+  /(?:,\s*(?:and|or)\s+|\s+and\s+|\?\s+|,\s+(?=(?:where|when|why|how)\s+(?:does|do|did|is|are|can|should|will)\b))((?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b[^?]*\??)\s*$/i;
 
 /** The second of two questions asked in one ('… and who do we go to …?'), or undefined for a single question. */
 export function secondPartOf(question: string): string | undefined {
