@@ -479,7 +479,8 @@ export function definitionSubject(question: string): string[] | undefined {
 }
 
 // 'What counts as an incident here, where does the definition come from?': a question, a comma and a second one.
-const FIRST_OF_TWO = /^(.+?),\s+(?:and\s+)?(?:where|when|why|how)\s+(?:does|do|did|is|are|can|should|will)\b/i;
+const FIRST_OF_TWO =
+  /^((?:what|who|which|how|is|are|does|do|can)\b.+?),\s+(?:and\s+)?(?:where|when|why|how)\s+(?:does|do|did|is|are|can|should|will)\b/i;
 
 // 'first stage', 'very first step', 'first thing to do', 'first phase'.
 const ASKS_FOR_FIRST = new RegExp(String.raw`\b(?:${either(words.first.words)})\s+(?:${either(words.first.steps)})s?\b`, 'i');

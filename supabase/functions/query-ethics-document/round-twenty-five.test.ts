@@ -191,6 +191,8 @@ describe('a definition asked with a second question after a comma', () => {
 
   it('asks its second part on its own', () => {
     expect(secondPartOf('What counts as a breach here, where does the definition come from?')).toBe('Where does the definition come from?');
+    // A phrase before the comma that asks nothing is no first question.
+    expect(secondPartOf('In the table of terms, how does the Act define a worker?')).toBeUndefined();
   });
 
   it('is given by a sentence saying who defines the term as what', () => {
