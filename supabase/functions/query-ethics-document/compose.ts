@@ -26,6 +26,7 @@ import {
   measureAsked,
   namesStages,
   prerequisitesAsked,
+  givesReason,
   qualifiesBefore,
   statesOutcome,
   asksOutcome,
@@ -252,9 +253,17 @@ export function composeAnswer(
   const headingTermsOf = new Map(chosen.map((passage) => [passage, termsIn(passage.heading, terms)]));
   const headingTerms = (passage: ScoredPassage) => headingTermsOf.get(passage) ?? [];
   // A heading that is a question holding most of the visitor's question's weight: the visitor asks what it asks.
-  const headingAsks = (passage: ScoredPassage) =>
-    /\?\s*$/.test(headingLeaf(passage.heading)) &&
-    termsIn(headingLeaf(passage.heading), terms).reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0) >= totalWeight * 0.5;
+  // 'Why we track time' asks it too, without its mark; asked why as it is ('Why do we track our hours?'), one word of the
+  // question in it is enough.
+  const questionWord = HEADING_QUESTION.exec(question.trim())?.[0]?.toLowerCase();
+  const headingAsks = (passage: ScoredPassage) => {
+    const leaf = headingLeaf(passage.heading);
+    const held = termsIn(leaf, terms);
+    const weight = held.reduce((sum, term) => sum + (weights.get(term.key) ?? 0), 0);
+    if (/\?\s*$/.test(leaf)) return weight >= totalWeight * 0.5;
+    const asks = HEADING_QUESTION.exec(leaf.replace(SECTION_NUMBER, ''))?.[0]?.toLowerCase();
+    return asks !== undefined && (weight >= totalWeight * 0.5 || (asks === questionWord && held.length > 0));
+  };
   // Asked who wrote the document, the first line of its title page made of names alone ('Paul Cichonski Tom Millar…'),
   // not its title ('Computer Security Incident Handling Guide', a heading's), answers; the later ones add affiliations.
   const authorsLine =
@@ -372,6 +381,8 @@ export function composeAnswer(
           (givesValue ? VALUE_BONUS : 0) +
           // 'Can his mate translate for us?': the rule against it ('Do not use any person accompanying … as an interpreter') answers.
           (permissionAsked && statesProhibition(text) ? PROHIBITION_BONUS : 0) +
+          // 'Why do they use my IP address…?': the sentence saying what it is used for and why ('in order to…', 'because…').
+          (reasonAsked && givesReason(text) ? REASON_BONUS : 0) +
           (capacityAsked && statesLimit(text) ? VALUE_BONUS : 0) +
           (givesPrerequisitesAsked(text, passage) ? DEFINITION_BONUS * 2 : 0) +
           (measured ? MEASURE_BONUS : 0) +
@@ -482,8 +493,9 @@ export function composeAnswer(
       // An item quoted alone is said of what its lead-in names ('It is unlikely that it will operate correct on:' over
       // 'Microsoft Windows – The base should work…'): the lead-in is quoted before it, as the reader would see it.
       // Not when the item gives a figure, the value asked for or a way to get in touch, which stands on its own and leads.
+      // So is a code block set after a lead-in ('Turn all audio processing OFF on transmit and receive:' over its lines).
       const leadIn =
-        sentence.listItem &&
+        (sentence.listItem || sentence.text.startsWith('```')) &&
         list.length === 1 &&
         after.length === 0 &&
         !sentence.hasFact &&
@@ -493,7 +505,11 @@ export function composeAnswer(
           : undefined;
       return [
         ...(leadIn ? [{ ...sentence, text: leadIn }] : []),
-        ...[...list, ...after].map((text) =>
+        // Asked how much or by what time, the item stating the figure leads the items quoted one by one around it.
+        ...[
+          ...(leadsWithFact && sentence.hasFact ? [sentence.text, ...list.filter((text) => text !== sentence.text)] : list),
+          ...after,
+        ].map((text) =>
           text === sentence.text
             ? { ...sentence, text: LOST_OPENING.test(whole) ? withAntecedent(sentence.passage, whole) : whole }
             : { ...sentence, text: LOST_OPENING.test(text) ? withAntecedent(sentence.passage, text) : text },
@@ -650,6 +666,12 @@ const VALUE_BONUS = 0.3;
 /** A rule against what a 'can I …?' question asks to do. */
 const PROHIBITION_BONUS = 0.2;
 
+/** Asked why, what a sentence giving a reason ('… because pricing may depend on your country') gains. */
+const REASON_BONUS = 0.2;
+
+// A heading worded as a question without its mark ('Why we track time', 'How to report an incident').
+const HEADING_QUESTION = /^(?:why|how|what|when|where|who|which)\b/i;
+
 /** How much a passage or a sentence stating a figure in the units asked for ('180mA' of 'How much current…?') gains. */
 const MEASURE_BONUS = 0.4;
 
@@ -697,9 +719,17 @@ const NAME_CONTINUATION = /^(?:\s+(?:[\p{L}\p{N}]+\/[\p{L}\p{N}]+|\p{Lu}{2,}|\p{
  * 'A GUID is …', a glossary entry.
  */
 export function definesSubject(text: string, subject: readonly string[], aboutDocument = false): boolean {
+  if (definedAs(text, subject)) return true;
   // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
   const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
   return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));
+}
+
+/** 'FISMA defines an "incident" as "an occurrence that…"', 'The Act defines a worker as…': the sentence says what the subject is. */
+function definedAs(text: string, subject: readonly string[]): boolean {
+  if (subject.length === 0) return false;
+  const name = subject.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`\s+`);
+  return new RegExp(String.raw`\bdefines?\s+(?:an?\s+|the\s+)?["'“‘]?${name}s?["'”’]?\s+as\b`, 'iu').test(text);
 }
 
 /**
@@ -1242,7 +1272,9 @@ function withRestOfItem(passage: ScoredPassage, text: string): string {
 
 // A sentence going on about the one before it: it opens on a pointer to it ('This is a mistake…', 'Such information…')
 // or names it with one in its first words ('Exposure to these bacteria…', 'The key value of this change…').
-const GOES_ON_ABOUT = /^(?:(?:This|That|These|Those|Such|It|They)\b|(?:[\p{L}’'-]+\s+){1,4}(?:this|these|those|such)\b)/u;
+// A sentence adding to the one before it ('We also use it for fraud and abuse prevention…') goes on about it too.
+const GOES_ON_ABOUT =
+  /^(?:(?:This|That|These|Those|Such|It|They)\b|(?:[\p{L}’'-]+\s+){1,4}(?:this|these|those|such)\b|(?:[\p{L}’'-]+\s+){1,2}also\b)/u;
 
 /**
  * Asked why, a sentence quoted with the one after it when that one goes on about it: a rule's or an event's reason
@@ -1482,11 +1514,18 @@ function isTermRow(row: string): boolean {
   return cells.length === 2 && (/^-{1,2}[\p{L}\p{N}]/u.test(cells[0]!) || cells[1]!.split(/\s+/).length > MAX_HEADER_WORDS);
 }
 
+// A code block and the sentence run on after its closing fence: '```\nfd -e zip\n``` If there are two such files, …'.
+const FENCE_THEN_TEXT = /^(```[^\n]*\n[\s\S]*?\n```)[ \t]+(\S[\s\S]*)$/;
+
 /** A quote as Markdown lines: prose escaped with its figures in bold, code fenced, a table's cells escaped. */
 export function quoteLines(text: string): string[] {
   // A sentence running through a code block, or an option's code block above what it does: its prose and its code, each as itself.
   if (/\n```/.test(text) && !(text.startsWith('```') && text.indexOf('\n```') === text.length - 4)) {
-    return textUnits(text).flatMap((unit) => quoteLines(unit.text));
+    const units = textUnits(text).map((unit) => unit.text);
+    // A code block with its language after the fence ('``` bash') and the sentence joined after its closing fence reads
+    // as one unit: split at the fence, or it would be read again forever.
+    const split = units.length > 1 ? units : (FENCE_THEN_TEXT.exec(text)?.slice(1) ?? []);
+    if (split.length > 1) return split.flatMap((unit) => quoteLines(unit));
   }
   // A list quoted as a block: a line for each item, its number or bullet kept as Markdown's own.
   if (!text.startsWith('```') && !isTableQuote(text) && text.includes('\n')) {

@@ -34,7 +34,7 @@ const questionKindsSchema = z.strictObject({
   first: z.strictObject({ about, words: phrases, steps: phrases, verbs: phrases }),
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
   howOften: z.strictObject({ about, afterHow: phrases }),
-  definition: z.strictObject({ about, trailing: phrases }),
+  definition: z.strictObject({ about, trailing: phrases, adverbs: phrases }),
   comparison: z.strictObject({ about, between: phrases, differ: phrases }),
   measure: z.strictObject({
     about,
@@ -67,8 +67,11 @@ const questionKindsSchema = z.strictObject({
     rangeJoiners: phrases,
     limits: phrases,
     qualifiers: phrases,
+    conditionOpeners: phrases,
+    pointersBack: phrases,
     outcomeAsked: phrases,
     reasonAsked: phrases,
+    reasonGivers: phrases,
     permissionAsked: phrases,
     prohibitions: phrases,
   }),
@@ -203,9 +206,19 @@ export function prerequisitesAsked(question: string): string | undefined {
 // 'However, this is configurable via the header-flag “Overwrite_storage”.': the exception to the sentence before it.
 const QUALIFIES = new RegExp(String.raw`^["'“‘(]?(?:${either(words.answerShapes.qualifiers)})\b`, 'i');
 
-/** Whether a sentence opens by qualifying the one before it ('However, …', 'Unless …'): the two answer together. */
+// 'If either of these happen, you can retroactively edit…', 'When this happens…', 'In that case…': a condition pointing
+// back to the sentence before it, whose situation it tells what to do about; up to three words before the pointer.
+const CONDITION_BACK = new RegExp(
+  String.raw`^["'“‘(]?(?:${either(words.answerShapes.conditionOpeners)})\s+(?:[\p{L}’'-]+\s+){0,3}?(?:${either(words.answerShapes.pointersBack)})\b`,
+  'iu',
+);
+
+/**
+ * Whether a sentence opens by qualifying the one before it ('However, …', 'Unless …') or on a condition pointing back
+ * to it ('If either of these happen, …'): the two answer together.
+ */
 export function qualifiesBefore(text: string): boolean {
-  return QUALIFIES.test(text);
+  return QUALIFIES.test(text) || CONDITION_BACK.test(text);
 }
 
 // 'What happens if it can't get today's price?': asks the outcome, which the sentence after the condition often states.
@@ -242,6 +255,18 @@ export function asksPermission(question: string): boolean {
 /** Whether a sentence opens with a rule against doing something ('Do not use…', 'Never make…'). */
 export function statesProhibition(text: string): boolean {
   return STATES_PROHIBITION.test(text);
+}
+
+// 'we use the IP address in order to approximate your location because …', 'Since we rarely take on fixed-cost work, we…':
+// a sentence giving a reason; an opening 'Since' only before a clause, not a date ('Since 2020, …').
+const GIVES_REASON = new RegExp(
+  String.raw`\b(?:${either(words.answerShapes.reasonGivers, String.raw`\s+`)})\b|^["'“‘(]?Since\s+(?![\d(])[^,.;]{3,80},`,
+  'iu',
+);
+
+/** Whether a sentence gives a reason, which answers 'Why…?' before one that only names the thing asked about. */
+export function givesReason(text: string): boolean {
+  return GIVES_REASON.test(text);
 }
 
 /** Whether a sentence says what will or would happen ('A warning will be issued…'). */
@@ -397,7 +422,7 @@ export function withoutExpansionWords(question: string): string {
 // patterns capture the subject from the shape of the sentence, which no list of words says where it ends.
 // 'What does BYOD mean here?': the words pointing at the document after the subject ('here', 'in this guide') are none of it.
 const DEFINITION_QUESTION = new RegExp(
-  String.raw`^\s*(?:what(?:'s|’s| is| are)|define|what does|what counts as)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
+  String.raw`^\s*(?:what(?:\s+(?:${either(words.definition.adverbs)}))?(?:'s|’s|\s+is|\s+are|\s+counts\s+as)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
   'i',
 );
 
@@ -443,11 +468,19 @@ export function definitionSubject(question: string): string[] | undefined {
   if (acronym) return [acronym];
   // 'What's the difference between X and Y?' asks two definitions, not one of 'difference between X and Y'.
   if (comparedSubjects(question)) return undefined;
-  const subject = (DEFINITION_ASKED.exec(question) ?? DEFINED_ASKED.exec(question) ?? DEFINITION_QUESTION.exec(question))?.[1];
+  // 'What counts as an 'incident' here, where does the definition come from?': the first of two questions asks it.
+  const first = FIRST_OF_TWO.exec(question)?.[1];
+  const asked = (text: string) => (DEFINITION_ASKED.exec(text) ?? DEFINED_ASKED.exec(text) ?? DEFINITION_QUESTION.exec(text))?.[1];
+  const subject = (first ? asked(`${first}?`) : undefined) ?? asked(question);
   if (!subject) return undefined;
-  const found = subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  // A term the reader set in quotes ('incident') is the term without them.
+  const found = (subject.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((word) => word.replace(/['’]+$/u, ''));
   return found.length > 0 && found.length <= 5 ? found : undefined;
 }
+
+// 'What counts as an incident here, where does the definition come from?': a question, a comma and a second one.
+const FIRST_OF_TWO =
+  /^((?:what|who|which|how|is|are|does|do|can)\b.+?),\s+(?:and\s+)?(?:where|when|why|how)\s+(?:does|do|did|is|are|can|should|will)\b/i;
 
 // 'first stage', 'very first step', 'first thing to do', 'first phase'.
 const ASKS_FOR_FIRST = new RegExp(String.raw`\b(?:${either(words.first.words)})\s+(?:${either(words.first.steps)})s?\b`, 'i');

@@ -7,13 +7,21 @@
 // the quote that answers it joins the answer.
 import type { ComposedAnswer } from './compose.ts';
 
-// The second question starts after ', and', 'and' or a question mark, with a word that opens a question.
+// The second question starts after ', and', 'and' or a question mark, with a word that opens a question; or after a
+// comma alone, before 'where does', 'how can' and the like ('What counts as X here, where does the definition come from?').
 const SECOND_PART =
-  /(?:,\s*(?:and|or)\s+|\s+and\s+|\?\s+)((?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b[^?]*\??)\s*$/i;
+  /(?:,\s*(?:and|or)\s+|\s+and\s+|\?\s+|,\s+(?=(?:where|when|why|how)\s+(?:does|do|did|is|are|can|should|will)\b))((?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b[^?]*\??)\s*$/i;
+
+// A question's opening word.
+const OPENS_QUESTION =
+  /^\s*(?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b/i;
 
 /** The second of two questions asked in one ('… and who do we go to …?'), or undefined for a single question. */
 export function secondPartOf(question: string): string | undefined {
-  const part = SECOND_PART.exec(question.trim())?.[1]?.trim();
+  const found = SECOND_PART.exec(question.trim());
+  // After a comma alone, only when the first part is a question too: 'In the table of terms, how does X define Y?' asks one thing.
+  if (found && /^,\s+(?!and\b|or\b)/i.test(found[0]) && !OPENS_QUESTION.test(question)) return undefined;
+  const part = found?.[1]?.trim();
   // A part of two words or fewer ('and where?') says too little to be searched alone.
   if (!part || part.split(/\s+/).length < 3) return undefined;
   return part.charAt(0).toUpperCase() + part.slice(1);

@@ -211,19 +211,27 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // opening on 'first' ('Before doing anything, first backup the database.') leading when asked what to do first, to 17;
   // a deadline read as 'no later than' or 'at the latest', to 18; 'X are Ys that…' read as a definition, and 'one'
   // in 'a direct cost and an indirect one' as the first thing's noun, to 19.
-  twentieth: { size: 30, floor: 18 },
+  // 29 November (evening, round 25): 'by what time' asking for a figure, with the list item stating it leading, to 20;
+  // a reader's 'cover' reaching a policy's 'coverage', to 21.
+  twentieth: { size: 30, floor: 20 },
   // Written on 29 November 2026 (afternoon) on three more documents (a WeasyPrint privacy notice, a pdfTeX club
   // constitution, a Markdown employee handbook), by someone who had not read the code or any other set: 18 of 30 as
   // written, before any change made for it. Round 23: the judge reading a dash opening a printed line ('– supervise
   // fiscal affairs.') as a list item's bullet, to 20; 'a week in advance' as a length of time, a president as who
   // does a thing, and a member's 'call', 'pick' for a constitution's 'convoke', 'decide', to 22; 21 once 'a week' as a
   // length of time was withdrawn (with 'what share of' as a percentage, it cost two held-out cases).
-  'twenty-first': { size: 30, floor: 20 },
+  // 29 November (evening, round 25): a sentence opening on a condition pointing back to the one before it ('If either of
+  // these happen, you can…') quoted with it, to 22; asked why, a sentence giving a reason ('in order to', 'because',
+  // 'Since …,') and a heading asking why without its mark ('Why we track time') answering, to 24.
+  'twenty-first': { size: 30, floor: 23 },
   // Written the same afternoon, beside the twenty-first, on three more documents (a Google Docs incident
   // communications procedure, a pdfTeX user manual, a Markdown purchasing procedure), by someone who had not read the
   // code or any other set: 17 of 30 as written, before any change made for it. Round 23: 'faulty' goods found
   // 'defective', to 18. Round 24: a reader's 'write-up' found as the procedure's 'report', to 19.
-  'twenty-second': { size: 30, floor: 18 },
+  // 29 November (evening, round 25): a code block quoted after its lead-in ending on ':', to 20; 'What actually counts
+  // as X here, where does the definition come from?' read as a definition, and 'FISMA defines an "incident" as…' as
+  // one, to 21.
+  'twenty-second': { size: 30, floor: 20 },
   // Written on 29 November 2026 (evening) on three more documents (OWASP's Proactive Controls, a Word PDF; an incident
   // response plan template as .docx; a confidentiality and inventions agreement in Markdown), by someone who had not
   // read the code or any other set: 16 of 30 as written, before any change made for it.
