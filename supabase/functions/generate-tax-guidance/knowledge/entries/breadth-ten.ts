@@ -1,9 +1,11 @@
 // Topics on Revenue's own topic lists that an owner meets at work or at home
 // and that had no entry: split-year residence, the EORI number, buying goods
 // from EU suppliers, selling a business as a going concern, LPT exemptions,
-// selling personal belongings, crypto-assets, a first job, employer-paid courses, tax-free perks, the Receipts
-// Tracker and stopping self-assessment. Each entry was written on 29 November
-// 2026 from the official page it cites, read in a stored copy, in our own words.
+// selling personal belongings, crypto-assets, a first job, employer-paid
+// courses, tax-free perks, the Receipts Tracker, stopping self-assessment,
+// support paid to a grown child and the seafarer's allowance. Each entry was
+// written on 29 November 2026 from the official page it cites, read in a
+// stored copy, in our own words.
 import { BREADTH_TEN_CHECKED_ON, breadthTenSources as r10 } from '../sources-breadth-ten.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
