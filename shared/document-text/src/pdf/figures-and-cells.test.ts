@@ -99,21 +99,25 @@ describe('a bullet set as a symbol', () => {
 
 describe('a table with narrow gutters', () => {
   const row = (y: number, cells: ReadonlyArray<readonly [number, string]>) => cells.map(([x, text]) => item(text, x, y));
+  // A schedule's header and a full first row, which set where its four columns start.
+  const headerAndFirstRow = () => [
+    ...row(700, [
+      [72, 'Date'],
+      [120, 'Day'],
+      [150, 'Class'],
+      [320, 'Deadline'],
+    ]),
+    ...row(684, [
+      [72, 'Jan 8'],
+      [120, 'Fri'],
+      [150, 'Lecture 3: Game Theory'],
+      [320, 'Upload week 1 bot'],
+    ]),
+  ];
   it('starts a cell where the other rows start a column, however narrow the gap', () => {
     const text = pdfPagesToDocumentText([
       page([
-        ...row(700, [
-          [72, 'Date'],
-          [120, 'Day'],
-          [150, 'Class'],
-          [320, 'Deadline'],
-        ]),
-        ...row(684, [
-          [72, 'Jan 8'],
-          [120, 'Fri'],
-          [150, 'Lecture 3: Game Theory'],
-          [320, 'Upload week 1 bot'],
-        ]),
+        ...headerAndFirstRow(),
         // 'Mon' ends 7 points before the next column: a space's width, not a table's gap.
         ...row(668, [
           [72, 'Jan 4'],
@@ -128,18 +132,7 @@ describe('a table with narrow gutters', () => {
   it('puts a cell that wraps around its row’s middle line into the row', () => {
     const text = pdfPagesToDocumentText([
       page([
-        ...row(700, [
-          [72, 'Date'],
-          [120, 'Day'],
-          [150, 'Class'],
-          [320, 'Deadline'],
-        ]),
-        ...row(684, [
-          [72, 'Jan 8'],
-          [120, 'Fri'],
-          [150, 'Lecture 3: Game Theory'],
-          [320, 'Upload week 1 bot'],
-        ]),
+        ...headerAndFirstRow(),
         // Drawn cell by cell: the row's first cells, the wrapped cell's two lines above and below their baseline, the last cell.
         item('Jan 15', 72, 660),
         item('Fri', 120, 660),
