@@ -156,6 +156,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // its point does not fit that seven-point day), the PSCS on a domestic job with several trades, and boarding out as
   // drylining (its words are a scaffold's boards and loading out, so no site word was kept for it).
   thirteenth: { size: 40, floor: 32 },
+  // Fourteenth (29 November, night): 26 day descriptions by two writers, the official Irish pages being mostly used
+  // by earlier sets: ten on sections of the General Application Regulations 2007, sixteen on the UK HSE's pages for
+  // controls that apply here and four trade pages (its `about` says which): 16 of 26 as written, before any change.
+  fourteenth: { size: 26, floor: 15 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -34,6 +34,7 @@ import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
 import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
 import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 'json' };
+import fourteenthVisitorSet from './fourteenth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -62,6 +63,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'eleventh', cases: eleventhVisitorSet.cases },
   { name: 'twelfth', cases: twelfthVisitorSet.cases },
   { name: 'thirteenth', cases: thirteenthVisitorSet.cases },
+  { name: 'fourteenth', cases: fourteenthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);

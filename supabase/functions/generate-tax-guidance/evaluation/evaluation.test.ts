@@ -130,6 +130,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // credits (the set has the pre-2025 figures), the employer's registration number for LPT deduction (no official page
   // read), the over-65 exemption (rent tax credit leads) and a young trained farmer's four years.
   tenth: { size: 40, floor: 34 },
+  // Eleventh (29 November, night): written unseen from Revenue pages, Revenue notes for guidance on professional
+  // copies, Oireachtas answers and gov.ie (two cases on news or professional pages, its `about` says which), mostly
+  // VAT, payroll, capital allowances and stamp duty, three to decline: 18 of 40 as written, before any change.
+  eleventh: { size: 40, floor: 17 },
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {

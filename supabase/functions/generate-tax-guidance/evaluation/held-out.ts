@@ -30,6 +30,7 @@ import seventhVisitorSet from './seventh-visitor-cases.json' with { type: 'json'
 import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' };
 import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
+import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -56,6 +57,7 @@ const visitorSetFiles = [
   { name: 'eighth', file: eighthVisitorSet },
   { name: 'ninth', file: ninthVisitorSet },
   { name: 'tenth', file: tenthVisitorSet },
+  { name: 'eleventh', file: eleventhVisitorSet },
 ];
 
 /**

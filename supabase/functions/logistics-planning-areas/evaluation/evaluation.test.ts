@@ -177,6 +177,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // the carbon tax trajectory, the 2026 renewable fuel rates, an operator's business address, ransomware, ADR tank
   // inspection) and 'fastest' read as speed.
   fifteenth: { size: 29, floor: 21 },
+  // Sixteenth (29 November, night): 40 cases, five per area, mostly on Oireachtas answers, Revenue, the EU and gov.ie;
+  // nine on trade, news or statute-mirror pages (its `about` says which): 15 of 40 as written, before any change.
+  sixteenth: { size: 40, floor: 14 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {

@@ -39,6 +39,7 @@ import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json'
 import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 'json' };
 import fourteenthVisitorSet from './fourteenth-visitor-cases.json' with { type: 'json' };
 import fifteenthVisitorSet from './fifteenth-visitor-cases.json' with { type: 'json' };
+import sixteenthVisitorSet from './sixteenth-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -74,6 +75,7 @@ const visitorSetFiles = [
   { name: 'thirteenth', file: thirteenthVisitorSet },
   { name: 'fourteenth', file: fourteenthVisitorSet },
   { name: 'fifteenth', file: fifteenthVisitorSet },
+  { name: 'sixteenth', file: sixteenthVisitorSet },
 ];
 
 /**

@@ -236,6 +236,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // response plan template as .docx; a confidentiality and inventions agreement in Markdown), by someone who had not
   // read the code or any other set: 16 of 30 as written, before any change made for it.
   'twenty-third': { size: 30, floor: 15 },
+  // Written on 29 November 2026 (night) on three more documents (an HR policy manual made with pdfTeX, an agile
+  // solicitation template as .docx, articles of association in Markdown), by someone who had not read the code or
+  // any other set: 15 of 30 as written, before any change made for it.
+  'twenty-fourth': { size: 30, floor: 14 },
 };
 
 describe('document Q&A on real documents', () => {

@@ -66,6 +66,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'twenty-first',
   'twenty-second',
   'twenty-third',
+  'twenty-fourth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
