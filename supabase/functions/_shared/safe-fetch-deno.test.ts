@@ -35,6 +35,10 @@ server.close();
 console.log(JSON.stringify({ named: named.ok ? named.text : named.detail, rebound: rebound.ok ? rebound.text : 'not read', calls }));
 `;
 
+function printedResult(text: string): boolean {
+  return /^\{"named":.*\}$/.test(text.trim().split('\n').at(-1) ?? '');
+}
+
 describe.skipIf(!POSTGRES_TEST_URL)('the web reader on Deno', () => {
   it('connects only to the checked address', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'safe-fetch-deno-'));
@@ -53,7 +57,13 @@ describe.skipIf(!POSTGRES_TEST_URL)('the web reader on Deno', () => {
         let text = '';
         child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`deno exited with ${code}:\n${text}`))));
+        // Judged by what the script printed: under a faked clock (libfaketime, as the suite is run for dated
+        // knowledge) Deno has now and then died of a signal on its way out, after printing its whole result.
+        child.once('exit', (code, signal) =>
+          code === 0 || (signal !== null && printedResult(text))
+            ? resolve(text)
+            : reject(new Error(`deno exited with ${code ?? signal}:\n${text}`)),
+        );
       });
       const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { named: string; rebound: string; calls: number };
       expect(result).toEqual({ named: 'read from loopback', rebound: 'not read', calls: 1 });
