@@ -24,6 +24,7 @@ import { breadthEntries } from './entries/breadth.ts';
 import { roundNineEntries } from './entries/round-nine.ts';
 import { breadthTenEntries } from './entries/breadth-ten.ts';
 import { roundTenEntries } from './entries/round-ten.ts';
+import { breadthElevenEntries } from './entries/breadth-eleven.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -52,4 +53,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...roundNineEntries,
   ...breadthTenEntries,
   ...roundTenEntries,
+  ...breadthElevenEntries,
 ];
