@@ -2,6 +2,7 @@
 import { benchmarkAndCostEntries } from './areas/benchmarks-and-costs.ts';
 import { breadthEntries } from './areas/breadth.ts';
 import { breadthOfficialEntries } from './areas/breadth-official.ts';
+import { breadthSixteenEntries } from './areas/breadth-sixteen.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
 import { complianceMoreEntries } from './areas/compliance-more.ts';
@@ -92,4 +93,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the round directed by the fifteenth visitor set's misses: postal complaints, the carbon tax trajectory,
   // the 2026 renewable fuel rates, an operator's business address, ransomware and ADR tank inspection.
   ...roundFifteenEntries,
+  // Added from the breadth-sixteen round, from the official sources' own topic lists: BTI, UK origin, returned goods,
+  // customs warehousing, fuel in standard tanks, combined transport, serious infringements, fixed charges, fatigue,
+  // under-18s, the business solar grant and the eCMR protocol's parties.
+  ...breadthSixteenEntries,
 ];
