@@ -103,4 +103,15 @@ describe('the second breadth round of topics (site-day-extras.ts)', () => {
     const talk = await generateSafetyTalk(database.db, day);
     expect(talk.point_topics).toContain(slug);
   });
+
+  // A control the round added to an existing topic: the compressor's air receiver under the pressure systems rules.
+  it('names the air receiver examined and tested on a compressor day', async () => {
+    const talk = await generateSafetyTalk(database.db, 'Setting up the compressor in the yard for the air tools.');
+    const text = talk.talking_points
+      .map(({ point, detail }) => `${point}\n${detail}`)
+      .join('\n')
+      .toLowerCase();
+    expect(talk.point_topics).toContain('compressed-air-tools');
+    expect(text).toContain('air receiver');
+  });
 });
