@@ -65,7 +65,6 @@ const extraSources = {
     publisher: 'Government of Ireland',
     url: 'https://www.irishstatutebook.ie/eli/2021/si/619/made/en/print',
     asOf: READ_ON,
-    published: '2021-11-26',
     note: 'Read on 29 November 2026 on the Irish Statute Book (the opening) and, for the rest of regulation 2(b), in a consultant\u2019s quotation of it: in force from 20 November 2023; an all-terrain vehicle is a motorised vehicle for unpaved surfaces on four low-pressure tyres with a seat straddled by the rider and handlebars; where work involves operating one, the employer ensures the operator has completed an ATV safety training course from a registered training provider to a QQI standard or equivalent, that a risk assessment is made under section 19 of the 2005 Act and a PPE assessment under Regulation 63, and that personal protective equipment is provided to and worn by the operator under Regulation 62.',
   },
   atvHsa: {
@@ -93,7 +92,6 @@ const extraSources = {
     publisher: 'Government of Ireland',
     url: 'https://www.irishstatutebook.ie/eli/2010/si/176/made/en/html',
     asOf: READ_ON,
-    published: '2010-04-29',
     note: 'Read on 29 November 2026 in a copy on vlex.com (the arrangement it inserts) and the HSA\u2019s Guidance for Employers on the Control of Artificial Optical Radiation at Work Regulations 2010 (its contents, in a copy): a new Part 9 of the General Application Regulations, with regulations on exposure limit values (178), determination of exposure and assessment of risks (179), avoiding or reducing exposure (180), employee information and training (181) and health surveillance (182), the limits in Schedule 11; the HSA guidance lists welding among work that makes hazardous levels of intense light, with annexes on safety signs and PPE.',
   },
   mobileCrushing: hsaPage(
@@ -160,14 +158,14 @@ export const siteDayExtraTopics: readonly SafetyTopic[] = [
           'Signs are the back-up, not the fix: where a hazard cannot be designed out or controlled by barriers or the way the work is planned, the right safety sign goes up at it, and it comes down when the hazard is gone.',
       },
       {
-        point: 'The standard shapes and colours, nothing home-made',
+        point: 'The standard signboards, nothing home-made',
         detail:
-          'Red circles forbid, yellow triangles warn, blue circles say what you must wear or do, green signs show first aid and the way out. Keep them clean, lit and where people actually look.',
+          'Prohibition, warning, mandatory and emergency escape or first-aid signs are the standard signboards of Schedule 9, pictograms people are trained to read. Keep them clean, lit and where people actually look.',
       },
       {
         point: 'Agree the hand signals before the lift or the reverse',
         detail:
-          'One trained signaller, one set of signals that the driver or operator and the signaller have agreed, clear and distinct from each other; if the driver loses sight of the signaller, the machine stops.',
+          'One trained signaller and one set of hand signals that the driver or operator and the signaller have agreed: precise, simple, easy to read and clearly different from each other.',
       },
       {
         point: 'Everyone is told what the signs mean',
@@ -595,7 +593,7 @@ export const siteDayExtraTopics: readonly SafetyTopic[] = [
     title: 'Work near the railway and taking plant over level crossings',
     severity: 5,
     summary:
-      'Trains come fast and quietly and cannot stop: work beside the line, a boom or load swinging near it, or plant crossing at a farm level crossing without a call to the signal person can kill.',
+      'Work beside the railway, a boom or load swung near the line, or plant taken over a farm level crossing without a call to the signal person puts people and trains at risk.',
     triggers: [
       'railway',
       'railway line',
@@ -627,7 +625,7 @@ export const siteDayExtraTopics: readonly SafetyTopic[] = [
       {
         point: 'The railway is a different place',
         detail:
-          'Trains cannot stop or swerve and are often not heard until they are close. Only people briefed on the railway\u2019s rules work near it.',
+          'A railway is not a building site and has its own rules and safety staff; only people briefed on them by the railway work near the line.',
       },
     ],
     legal: {
