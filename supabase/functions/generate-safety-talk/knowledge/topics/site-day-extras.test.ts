@@ -64,6 +64,11 @@ const DAYS: readonly (readonly [string, string, readonly (readonly string[])[]])
     [['tongs', 'sharps bin'], ['free of charge']],
   ],
   [
+    'ticks-and-lyme-disease',
+    'Surveyor and engineer walking the bog and the long grass all day setting out the wind farm access road.',
+    [['ticks'], ['risk']],
+  ],
+  [
     'railway-and-level-crossings',
     'The drainage crew is bringing the excavator over the level crossing on the farm to lay the pipe along the railway fence.',
     [['signal person'], ['authority']],

@@ -1,7 +1,7 @@
 // Days no topic covered until the second breadth round of 29 November 2026 (docs/knowledge/safety-coverage.md):
 // safety signs and hand signals, drone surveys, towing a trailer, quads on site, abuse and aggression from the
 // public, welding flash (artificial optical radiation), mobile crushers and screeners, the site cement mixer, needles
-// and sharps in derelict buildings and work near the railway. Each is written in our own words from the official page or instrument named in its sources,
+// and sharps in derelict buildings, ticks on overgrown ground and work near the railway. Each is written in our own words from the official page or instrument named in its sources,
 // read on 29 November 2026; where a page was read in a copy, its note says so.
 import { sources } from '../sources.ts';
 import type { SafetySource, SafetyTopic } from '../types.ts';
@@ -110,6 +110,18 @@ const extraSources = {
     url: 'https://oshwiki.osha.europa.eu/en/themes/prevention-sharp-injuries',
     asOf: READ_ON,
     note: 'Read on 29 November 2026 for who is at risk and why: needles and sharps that have been in contact with blood or body fluids can carry more than 20 blood-borne pathogens, HIV and hepatitis among them; besides healthcare, workers at risk include cleaners, park-keepers, and those in waste disposal, street cleaning and refuse collection.',
+  },
+  lymeHsa: hsaPage(
+    'Lyme Disease',
+    'https://hsa.ie/eng/topics/biological_agents/specific_biological_agents_diseases/lyme_disease/',
+    'Read on 29 November 2026: Lyme disease is caused by the bacterium Borrelia burgdorferi carried by some ticks, which live in forest, woodland, tall grass, brush, leaf litter and shrubs, urban and rural, active from spring to autumn; outdoor workers at sites with infected ticks are at risk, construction workers and land surveyors among them; the first symptom is often a rash 3 to 30 days after the bite, then fever, headache, stiff neck, tiredness and aching joints, easily treated with antibiotics if recognised early; prevention starts with a risk assessment of whether workers may be exposed, then avoiding brushy, overgrown, grassy and wooded areas, especially in spring and early summer, and protective clothing.',
+  ),
+  tickBitesHpsc: {
+    name: 'Protecting yourself against tick bites and Lyme disease (HPSC advice, as published by Mountaineering Ireland)',
+    publisher: 'Health Protection Surveillance Centre',
+    url: 'https://www.mountaineering.ie/hillwalking/whattoknow/ticks/',
+    asOf: READ_ON,
+    note: 'Read on 29 November 2026 in Mountaineering Ireland\u2019s publication of the HPSC\u2019s advice: long trousers, long sleeves and gaiters, insect repellent, checking skin, hair and warm skin folds for ticks after a day out; a tick removed within a few hours carries little risk of infection; remove the whole tick with tweezers gripped close to the skin, wash the skin with soap and water, watch it for weeks, and see a GP about a rash or other symptoms, saying you were bitten; Lyme disease has been notifiable in Ireland since 2012.',
   },
   railwayThirdParty: {
     name: 'Iarnr\u00f3d \u00c9ireann CCE Standard I-DEP-0121, Third Party Works: Additional Details of Railway Safety Requirements (2009)',
@@ -587,6 +599,55 @@ export const siteDayExtraTopics: readonly SafetyTopic[] = [
     },
     sources: [extraSources.vaccinationHsa, sources.biologicalAgents, extraSources.sharpsOshwiki],
     broader: ['leptospirosis-biological'],
+  },
+  {
+    slug: 'ticks-and-lyme-disease',
+    title: 'Ticks and Lyme disease on overgrown sites',
+    severity: 2,
+    summary:
+      'Clearing scrub, surveying in long grass, bracken or woodland, and work on bogs and wind farms bring tick bites that can pass on Lyme disease.',
+    triggers: [
+      'tick',
+      'ticks',
+      'tick bite',
+      'tick bites',
+      'lyme',
+      'lyme disease',
+      'long grass',
+      'bracken',
+      'scrubland',
+      'clearing scrub',
+      'undergrowth',
+      'overgrown',
+      'woodland',
+      'forestry',
+    ],
+    points: [
+      {
+        point: 'Covered up in long grass, scrub and woods',
+        detail:
+          'Long trousers tucked in or gaiters and long sleeves where ticks live (long grass, bracken, scrub, leaf litter and woodland), with insect repellent, from spring to autumn.',
+      },
+      {
+        point: 'Check for ticks after the shift',
+        detail: 'Check skin, hair and warm folds for ticks at the end of the day; a tick taken off within a few hours carries little risk.',
+      },
+      {
+        point: 'Take it out whole with tweezers',
+        detail: 'Grip it close to the skin with tweezers and pull it out whole, then wash the bite with soap and water.',
+      },
+      {
+        point: 'A rash weeks later means the doctor',
+        detail:
+          'A spreading rash 3 to 30 days after a bite, or fever, aches and a stiff neck, is the sign: see a GP and say you were bitten by a tick. Caught early, antibiotics treat it easily.',
+      },
+    ],
+    legal: {
+      figure:
+        'Where work may expose employees to a biological agent, such as the Lyme bacterium carried by ticks, the employer must assess the risk and prevent or reduce the exposure, and inform and train the employees.',
+      instrument: 'Safety, Health and Welfare at Work (Biological Agents) Regulations 2013',
+    },
+    sources: [extraSources.lymeHsa, sources.biologicalAgents, extraSources.tickBitesHpsc],
   },
   {
     slug: 'railway-and-level-crossings',
