@@ -251,8 +251,8 @@ export const siteDayExtraTopics: readonly SafetyTopic[] = [
     summary:
       'A plant trailer or box trailer towed behind the van or jeep, overloaded, badly hitched or beyond the driver\u2019s licence, can snake, jack-knife or break away on the road.',
     triggers: [
-      'towing',
       'tow a trailer',
+      'towing the trailer',
       'towing a trailer',
       'plant trailer',
       'box trailer',
@@ -307,7 +307,17 @@ export const siteDayExtraTopics: readonly SafetyTopic[] = [
     severity: 5,
     summary:
       'Quads used to reach wind farm bases, forestry roads, pipelines, fields and boundary fences overturn on slopes and rough ground and crush or throw their riders.',
-    triggers: ['quad', 'quads', 'quad bike', 'quad bikes', 'atv', 'atvs', 'all-terrain vehicle', 'all terrain vehicle', 'on the quad'],
+    triggers: [
+      'quad bike',
+      'quad bikes',
+      'atv',
+      'atvs',
+      'all-terrain vehicle',
+      'all terrain vehicle',
+      'on the quad',
+      'on quads',
+      'on the quads',
+    ],
     points: [
       {
         point: 'Only trained riders, and a helmet every time',
@@ -607,10 +617,10 @@ export const siteDayExtraTopics: readonly SafetyTopic[] = [
     summary:
       'Clearing scrub, surveying in long grass, bracken or woodland, and work on bogs and wind farms bring tick bites that can pass on Lyme disease.',
     triggers: [
-      'tick',
-      'ticks',
       'tick bite',
       'tick bites',
+      'tick-borne',
+      'deer ticks',
       'lyme',
       'lyme disease',
       'long grass',
@@ -656,8 +666,11 @@ export const siteDayExtraTopics: readonly SafetyTopic[] = [
     summary:
       'Work beside the railway, a boom or load swung near the line, or plant taken over a farm level crossing without a call to the signal person puts people and trains at risk.',
     triggers: [
-      'railway',
       'railway line',
+      'near the railway',
+      'beside the railway',
+      'railway fence',
+      'railway boundary',
       'level crossing',
       'level crossings',
       'accommodation crossing',
