@@ -8,6 +8,7 @@ import { heightTopics } from './topics/height.ts';
 import { peopleTopics } from './topics/people.ts';
 import { plantTopics } from './topics/plant.ts';
 import { servicesFireTopics } from './topics/services-fire.ts';
+import { siteDayExtraTopics } from './topics/site-day-extras.ts';
 import { siteManagementTopics } from './topics/site-management.ts';
 import { sitePlantTopics } from './topics/site-plant.ts';
 import { structureTopics } from './topics/structure.ts';
@@ -32,4 +33,5 @@ export const safetyTopics: readonly SafetyTopic[] = [
   ...servicesFireTopics,
   ...siteManagementTopics,
   ...lessCommonWorkTopics,
+  ...siteDayExtraTopics,
 ];

@@ -185,13 +185,28 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
         point: 'Place the compressor well',
         detail: 'Outdoors, away from doorways and excavations where exhaust gathers, on level ground, with its guards on.',
       },
+      {
+        point: 'The air receiver examined and tested, the records kept',
+        detail:
+          'A compressor\u2019s air receiver is pressure equipment: it is run within its safe operating limits, examined and tested as the pressure systems rules require, and the records of its tests and examinations are kept.',
+      },
     ],
     legal: {
       figure:
         'Where a tool carries a specific risk, only people given the task and adequate training may use, repair or maintain it, and it must be maintained in a safe condition.',
       instrument: `${GA}, Part 2, Chapter 2 (Use of Work Equipment)`,
     },
-    sources: [sources.workEquipment, sources.noise],
+    sources: [
+      sources.workEquipment,
+      sources.noise,
+      {
+        name: 'Safety, Health and Welfare at Work (General Application) (Amendment) Regulations 2012 (S.I. No. 445 of 2012), Pressure Systems',
+        publisher: 'Health and Safety Authority',
+        url: 'https://www.hsa.ie/eng/Legislation/Acts/Safety_Health_and_Welfare_at_Work/Safety_Health_and_Welfare_at_Work_General_Application_Amendment_Regulations_2012/',
+        asOf: '2026-11-29',
+        note: 'The HSA\u2019s page on the Regulations read on 29 November 2026, not the Regulations themselves: they insert Part 10 and Schedule 12 into the General Application Regulations, setting requirements for the design, construction, safe operation, examination and testing of pressure equipment and for keeping records of its tests and examinations, in all workplaces that use pressure systems, from 1 January 2013; they replace the 1956 and 1978 Factories regulations on the examination of steam boilers, steam receivers and air receivers.',
+      },
+    ],
   },
   {
     slug: 'nail-guns',
