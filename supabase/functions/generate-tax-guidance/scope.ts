@@ -29,6 +29,8 @@ const scopeWordsSchema = z.object({
   tradeParties: phrases,
   tradeActions: phrases,
   servicesFor: phrases,
+  settingUp: phrases,
+  citiesAbroad: phrases,
   taxWords: phrases,
   taxNames: phrases,
   notTax: z.array(z.object({ name: z.string(), lookAt: z.string(), words: phrases })),
@@ -36,7 +38,7 @@ const scopeWordsSchema = z.object({
 const scopeWords = scopeWordsSchema.parse(scopeWordData);
 
 /** How many words may stand between a word and the one that completes its pattern ('customers [based] in'). */
-const NEAR = { party: 4, trade: 7, service: 2, nationality: 5, taxOf: 3 } as const;
+const NEAR = { party: 4, trade: 7, service: 2, nationality: 5, taxOf: 3, setUp: 3 } as const;
 
 /** A question split into sentences, each as its words' stems and as its words in their own case. */
 interface Sentence {
@@ -69,6 +71,8 @@ const TAX_OF = list(scopeWords.taxOf);
 const TRADE_PARTIES = list(scopeWords.tradeParties);
 const TRADE_ACTIONS = list(scopeWords.tradeActions);
 const SERVICES_FOR = list(scopeWords.servicesFor);
+const SETTING_UP = list(scopeWords.settingUp);
+const CITIES_ABROAD = list(scopeWords.citiesAbroad);
 const TAX_WORDS = list(scopeWords.taxWords);
 const TAX_NAMES = list(scopeWords.taxNames);
 const NOT_TAX = scopeWords.notTax.map((subject) => ({ name: subject.name, lookAt: subject.lookAt, words: list(subject.words) }));
@@ -123,6 +127,24 @@ function asksAboutTheirTax({ stems }: Sentence): boolean {
   );
 }
 
+// Setting a business up in another country ('thinking of setting one up in Manchester', 'opening a company in
+// Spain') makes it that country's taxpayer: its tax there is that country's, even where the question also reads as
+// trade with a company there.
+function setsUpThere(sentence: Sentence): boolean {
+  const places = [
+    ...JURISDICTIONS.flatMap((jurisdiction) => jurisdiction.words.positions(sentence.stems)),
+    ...CITIES_ABROAD.positions(sentence.stems),
+  ];
+  return SETTING_UP.positions(sentence.stems).some((match) => {
+    const after = sentence.stems.slice(match.to + 1, match.to + 1 + NEAR.setUp);
+    const at = after.indexOf('in');
+    if (at < 0) return false;
+    let from = match.to + 2 + at;
+    if (sentence.stems[from] === 'the') from += 1;
+    return places.some((place) => place.from === from);
+  });
+}
+
 export interface ForeignScope {
   name: string;
   lookAt: string;
@@ -137,7 +159,7 @@ export function foreignJurisdiction(question: string): ForeignScope | undefined 
   // A question that names an Irish tax, scheme or form ('VRT on a car from the UK') is about that Irish tax,
   // and so is one about trading with that country, unless it also asks about that country's own tax.
   const aboutIrishTax = IRISH_TAX_NAMES.foundIn(question) || sentences.some(tradesAbroad);
-  if (aboutIrishTax && !sentences.some(asksAboutTheirTax)) return undefined;
+  if (aboutIrishTax && !sentences.some(asksAboutTheirTax) && !sentences.some(setsUpThere)) return undefined;
   return { name: found.name, lookAt: found.lookAt };
 }
 

@@ -25,6 +25,7 @@ import { roundNineEntries } from './entries/round-nine.ts';
 import { breadthTenEntries } from './entries/breadth-ten.ts';
 import { roundTenEntries } from './entries/round-ten.ts';
 import { breadthElevenEntries } from './entries/breadth-eleven.ts';
+import { roundElevenEntries } from './entries/round-eleven.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -54,4 +55,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...breadthTenEntries,
   ...roundTenEntries,
   ...breadthElevenEntries,
+  ...roundElevenEntries,
 ];

@@ -9,6 +9,7 @@
 // official page it cites, read in a stored copy, in our own words.
 import { BREADTH_CHECKED_ON, breadthSources as bd } from '../sources-breadth.ts';
 import { breadthTenSources as r10 } from '../sources-breadth-ten.ts';
+import { roundElevenSources as r11 } from '../sources-round-eleven.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -37,13 +38,14 @@ export const breadthEntries: readonly TaxEntry[] = [
     answer:
       "A VAT invoice must show the date it was issued, a unique number in sequence, the supplier's full name, address and VAT number, the customer's full name and address, what was supplied (quantity and nature of goods, extent and nature of services), the date of supply, the unit price without VAT, any discounts, the VAT broken down by rate and the total VAT payable.",
     conditions: [
+      'Issue the VAT invoice within 15 days of the end of the month in which you supplied the goods or services (a job finished in March is invoiced by 15 April).',
       'Where the customer accounts for the VAT under the reverse charge, show their VAT number and the words "reverse charge applies", and leave the VAT amount off the invoice (this notation is not needed for construction services under RCT).',
       'For goods sent to a VAT-registered customer in another EU country, show their VAT number and the words "intra-Community supply of goods".',
       'A simplified invoice (date, supplier name, address and VAT number, what was supplied, and the VAT or the price without VAT) may be issued where the invoice is for €100 or less, or where the practice of a business sector makes the full invoice difficult.',
       'Electronic invoices are allowed only where both sides agree, and the system must be able to store and reproduce the invoices, find them by sender, date or number, and show they are genuine and unaltered.',
       'An invoice under the margin scheme for second-hand goods, or the auctioneers\' scheme, must not show any VAT and carries its own wording (for example "Margin scheme — second-hand goods").',
     ],
-    sources: [bd.vatInvoiceContents, bd.vatInvoiceOtherTypes],
+    sources: [bd.vatInvoiceContents, bd.vatInvoiceOtherTypes, r11.whatIsAVatInvoice],
   },
   {
     ...breadth,

@@ -5,6 +5,7 @@ import { businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import { breadthSources as bd } from '../sources-breadth.ts';
 import { roundNineSources as r9 } from '../sources-round-nine.ts';
+import { roundElevenSources as r11 } from '../sources-round-eleven.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'Deadlines and filing', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -72,7 +73,7 @@ export const complianceEntries: readonly TaxEntry[] = [
       "The Form 11 return for a tax year is due by 31 October of the following year, with the balance of that year's tax and preliminary tax for the current year: the 2025 return was due by 31 October 2026, and the 2026 return is due by 31 October 2027. If you both file and pay through ROS, Revenue extends that deadline each year to a date in mid-November.",
     conditions: [
       'The ROS extension only applies if you do both online; otherwise the 31 October date stands.',
-      'Sole traders, partners, proprietary directors and anyone with significant non-PAYE income are "chargeable persons" who must file a Form 11.',
+      'Sole traders, partners, proprietary directors and anyone with significant non-PAYE income are "chargeable persons" who must file a Form 11. A proprietary director is a director who owns or controls, directly or indirectly, more than 15% of the company\'s ordinary share capital, and files a Form 11 even when all their pay goes through PAYE.',
       'A late return is surcharged even if the tax was paid on time: 5% of the tax for the year (at most €12,695) if it is filed within two months of the deadline, 10% (at most €63,485) after that.',
       'Tax paid late is charged interest at 0.0219% a day from the date it was due until it is paid.',
       'If you cannot pay the tax by the deadline, contact Revenue: you can apply in ROS (form ePPA1) for a phased payment arrangement to pay by monthly instalments, normally over at most 36 months, with a down-payment and interest.',
@@ -86,6 +87,7 @@ export const complianceEntries: readonly TaxEntry[] = [
       sources.ros,
       bd.phasedPayment,
       bd.taxPaymentDifficulties,
+      r11.proprietaryDirector,
     ],
     checkedOn: REVIEWED_ON,
     dates: [

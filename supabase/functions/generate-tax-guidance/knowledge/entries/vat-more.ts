@@ -8,6 +8,7 @@ import {
   ROUND_SEVEN_CHECKED_ON,
   roundSevenSources as r7,
 } from '../sources-named-facts.ts';
+import { roundElevenSources as r11 } from '../sources-round-eleven.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -162,11 +163,12 @@ export const vatMoreEntries: readonly TaxEntry[] = [
       "For most services supplied to a VAT-registered business in another EU country, you charge no Irish VAT: the customer accounts for VAT in its own country under the reverse charge. You must get and check the customer's VAT number, put it on the invoice with a note that the reverse charge applies, and report the sale on your VIES return.",
     conditions: [
       'If you wrongly treat a private customer as a business and charge no VAT, you owe the VAT yourself, with interest and possibly penalties.',
+      'The VIES return for services to business customers in other EU countries is quarterly, due by the 23rd of the month after each calendar quarter; you may choose to file it monthly instead, by the 23rd of the following month.',
       'Business customers outside the EU are generally not charged Irish VAT either, but keep proof that the customer is in business.',
       'The UK, Northern Ireland included, is outside the EU for VAT on services since Brexit: on services you provide to a company based in the UK, in general UK VAT is due, not Irish VAT (and services you buy from a UK company are in general liable to Irish VAT). The EU rules Northern Ireland still follows are for goods (see the entry on selling goods there).',
       'Some services follow other rules, for example work on land or buildings, which is taxed where the property is.',
     ],
-    sources: [bs.vatServicesAbroad, lnf.brexitVatOnServices],
+    sources: [bs.vatServicesAbroad, lnf.brexitVatOnServices, r11.viesServices],
     checkedOn: LATER_NAMED_FACTS_CHECKED_ON,
   },
   {

@@ -4,6 +4,7 @@ import { CHECKED_ON, sources, TAX_YEAR } from '../sources.ts';
 import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { breadthSources as bd } from '../sources-breadth.ts';
 import { roundNineSources as r9 } from '../sources-round-nine.ts';
+import { roundElevenSources as r11 } from '../sources-round-eleven.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'VAT', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -79,8 +80,9 @@ export const vatEntries: readonly TaxEntry[] = [
       'The date of the supply decides the rate, so update tills and menus for sales from 1 July 2026.',
       'Alcohol, bottled water, soft drinks, sports drinks and vegetable juices stay at the 23% standard rate, even when served with a meal.',
       'Meals served in hotels, guesthouses and B&Bs move to 9%, but the accommodation itself stays at 13.5%: split a room-and-breakfast price fairly between the two rates.',
+      'Hiring out a room (a meeting or function room, for example) is taxed at the 23% standard rate, in a hotel too from 1 January 2026; before that date a hotel charged the 13.5% reduced rate on room hire, as the letting of a room in a hotel.',
     ],
-    sources: [sources.vatRates, sources.budget2026],
+    sources: [sources.vatRates, sources.budget2026, r11.roomHire],
   },
   {
     ...common,
