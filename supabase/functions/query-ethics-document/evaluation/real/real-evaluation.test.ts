@@ -145,7 +145,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (morning): at the phrasing threshold one word of the question held is enough (decision 0022), to 13.
   // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, and a period in
   // words or a time of day ('Monday to Friday, 9am to 5pm') a figure answering 'when', to 14.
-  thirteenth: { size: 30, floor: 13 },
+  // 29 November (round 26): asked the least or the most allowed, the sentence stating a bound of that side leading, to 16.
+  thirteenth: { size: 30, floor: 15 },
   // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
   // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
   // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds; 7 once the judge kept a numbered
@@ -180,7 +181,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'Who do I contact…?' asking for contact details, and 'contact' a word of a passage giving an address, to 23.
   // 29 November (evening): 22 in the measure before the twentieth round; a list item quoted with the next sentence of
   // its own item, and a numbered section titled in the question's words, to 23 again.
-  sixteenth: { size: 30, floor: 22 },
+  // 29 November (round 26): asked the least or the most allowed, the sentence stating a bound of that side leading, to 24.
+  sixteenth: { size: 30, floor: 23 },
   // Written on 29 November 2026 (morning) on three more documents (a Word course handbook, an InDesign policy note, a
   // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written; 17 once a
   // lead-in whose items the author set as headings ('six different areas:', then 'Psychobiology', …) brought them.

@@ -1,0 +1,80 @@
+// The twenty-sixth round's general causes, met across the development sets:
+// asked the least or the most allowed ('the lowest voltage', 'at the very
+// least', 'Is there a ceiling…?', 'What's the most it can be worth?'), the
+// sentence stating a bound of that side with its figure ('a minimum of 100
+// GByte', 'may not exceed 27') answers, before another figure of the same
+// thing ('More (>2 TB/month) is better').
+import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
+import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
+import { boundAsked, statesBound } from './question-kinds.ts';
+import { askAboutText } from './testing/ask-about-text.ts';
+
+describe('the side of a bound a question asks for', () => {
+  it.each([
+    ['What is the lowest voltage the cable has to deliver?', 'lower'],
+    ['Roughly how much data a month would it use at the very least?', 'lower'],
+    ['Which hash function should be used at a minimum?', 'lower'],
+    ['Is there a ceiling on how big the board can get?', 'upper'],
+    ["What's the most the whole contract can be worth?", 'upper'],
+    ['What is the biggest class size they suggest?', 'upper'],
+  ] as const)('%j asks the %s side', (question, side) => {
+    expect(boundAsked(question)).toBe(side);
+  });
+
+  it.each(['What is the most common mistake?', 'How much data does a relay use?', 'What does least privilege mean?'])(
+    '%j asks for no bound',
+    (question) => {
+      expect(boundAsked(question)).toBeUndefined();
+    },
+  );
+});
+
+describe('a sentence stating a bound with its figure', () => {
+  it.each([
+    'It is required to use a minimum of 100 GByte of traffic per month.',
+    'The PoE powering requires at least 37V DC to operate.',
+    'The recommended voltage is 48V DC and the minimum is around 37V DC.',
+    'Use SHA-256 or better for hashing.',
+    'Shadow a current commander for at least a full week shift.',
+  ])('states a lower bound: %j', (text) => {
+    expect(statesBound(text, 'lower')).toBe(true);
+  });
+
+  it.each([
+    'The contract falls within a maximum of £1.5m.',
+    'The Governing Board Cap may not exceed 27.',
+    'Groups of 20 or fewer learners work best.',
+  ])('states an upper bound: %j', (text) => {
+    expect(statesBound(text, 'upper')).toBe(true);
+  });
+
+  it.each(['More (>2 TB/month) is better and recommended.', 'The minimum wage applies.', 'This is the least we can do.'])(
+    'states no lower bound with a figure: %j',
+    (text) => {
+      expect(statesBound(text, 'lower')).toBe(false);
+    },
+  );
+});
+
+const RELAY_GUIDE = [
+  '# Running a relay',
+  '',
+  '## Monthly outbound traffic',
+  '',
+  'More (>2 TB/month) traffic per month is better and recommended for a relay. It is required to use a minimum of 100 GByte of outbound and incoming traffic per month. If you have a metered plan you might want to configure the relay to only use a given amount of traffic per month.',
+  '',
+  '## Uptime',
+  '',
+  'A relay should be online most of the time.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a relay guide asked the least traffic a month, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the minimum first, not the larger figure recommended', async () => {
+    const guidance = await askAboutText(RELAY_GUIDE, 'relay-guide.md', 'How much traffic per month would a relay use at the very least?');
+    const first = guidance.split('\n\n')[1] ?? '';
+    expect(first).toContain('minimum of');
+  });
+});
