@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import { boundAsked, statesBound } from './question-kinds.ts';
+import { boundAsked, measureAsked, statesBound } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 describe('the side of a bound a question asks for', () => {
@@ -76,5 +76,38 @@ describe.each(DATABASE_TARGETS)('a relay guide asked the least traffic a month, 
     const guidance = await askAboutText(RELAY_GUIDE, 'relay-guide.md', 'How much traffic per month would a relay use at the very least?');
     const first = guidance.split('\n\n')[1] ?? '';
     expect(first).toContain('minimum of');
+  });
+});
+
+describe('a period in working, business or calendar days', () => {
+  it.each([
+    'MHCLG will aim to provide a response within 10 working days.',
+    'The authority will aim to make a decision within 5 working days wherever possible.',
+    'You will receive the disclosure three business days before closing.',
+    'Appeals are heard within 2 calendar months.',
+  ])('states the length of time asked by how long: %j', (text) => {
+    expect(measureAsked('How long before they make the first decision?')?.test(text)).toBe(true);
+  });
+});
+
+const TOOLKIT = [
+  '# Referral toolkit',
+  '',
+  '## What happens next',
+  '',
+  'If you give consent, once a referral is submitted, the authority will aim to make a reasonable grounds decision within 5 working days wherever possible. To be clear, this does not mean you are guaranteed a decision as soon as the 30-day period is over.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a toolkit asked how long before the first decision, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the sentence stating the working days first', async () => {
+    const guidance = await askAboutText(
+      TOOLKIT,
+      'toolkit.md',
+      'Once the referral is in, how long before they make the first call on the case?',
+    );
+    const first = guidance.split('\n\n')[1] ?? '';
+    expect(first).toContain('5 working days');
   });
 });

@@ -105,7 +105,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (evening): 'what percentage' read as the quantity asked, stated with '%', to 20; 19 again once that
   // reading was withdrawn (it cost two held-out cases).
   // 29 November (late afternoon): a figure's crowded labels (a picture font's glyphs) no longer read as headings, to 20.
-  tenth: { size: 30, floor: 19 },
+  // 29 November (round 26): 'within 5 working days' read as the length of time 'how long' asks for, to 21.
+  tenth: { size: 30, floor: 20 },
   // Written on 29 November 2026 on three more real documents (an OpenSSF slide deck exported from Google Slides, an
   // 18F handbook exported from Google Docs, a Word user guide), by someone who had not read the code or any other set:
   // 7 of 30 as written, before any work on it; 12 with the contact-details mend that followed it. Its own round: the PDF
