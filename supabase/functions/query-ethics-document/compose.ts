@@ -1246,8 +1246,20 @@ function withQualification(passage: ScoredPassage, text: string, outcomeAsked = 
     !after.wholeTable &&
     !after.text.includes('\n') &&
     (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text))) &&
-    SENTENCE_ENDED.test(after.text);
+    SENTENCE_ENDED.test(after.text) &&
+    !printedBetween(passage.content, text, after.text);
   return qualifies ? `${text} ${after.text}` : text;
+}
+
+/**
+ * Whether the passage prints something between two sentences quoted as one ('…on an entire project.10 (There are…)':
+ * a footnote's number), which the joined quote would leave out: then they are not joined.
+ */
+function printedBetween(content: string, text: string, next: string): boolean {
+  const at = content.indexOf(text);
+  if (at < 0) return false;
+  const nextAt = content.indexOf(next, at + text.length);
+  return nextAt >= 0 && content.slice(at + text.length, nextAt).trim() !== '';
 }
 
 /** How many more sentences of a list item are quoted with the item's first. */

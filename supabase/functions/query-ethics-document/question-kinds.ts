@@ -214,6 +214,8 @@ export function prerequisitesAsked(question: string): string | undefined {
 // A line stating what must come first: 'Pre-requisites: D-U-N-S number; …', 'Requirements: …'.
 // 'However, this is configurable via the header-flag “Overwrite_storage”.': the exception to the sentence before it.
 const QUALIFIES = new RegExp(String.raw`^["'“‘(]?(?:${either(words.answerShapes.qualifiers)})\b`, 'i');
+// '(To unarchive a patient, you'll need to contact support.)': a sentence set wholly in brackets is an aside on the one before.
+const ASIDE = /^\([^()]+\)[.!?]?$|^\([^()]+[.!?]\)$/;
 
 // 'If either of these happen, you can retroactively edit…', 'When this happens…', 'In that case…': a condition pointing
 // back to the sentence before it, whose situation it tells what to do about; up to three words before the pointer.
@@ -227,7 +229,7 @@ const CONDITION_BACK = new RegExp(
  * to it ('If either of these happen, …'): the two answer together.
  */
 export function qualifiesBefore(text: string): boolean {
-  return QUALIFIES.test(text) || CONDITION_BACK.test(text);
+  return QUALIFIES.test(text) || CONDITION_BACK.test(text) || ASIDE.test(text);
 }
 
 // 'What happens if it can't get today's price?': asks the outcome, which the sentence after the condition often states.

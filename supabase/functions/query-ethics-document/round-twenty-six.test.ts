@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import { boundAsked, measureAsked, statesBound } from './question-kinds.ts';
+import { boundAsked, measureAsked, qualifiesBefore, statesBound } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 describe('the side of a bound a question asks for', () => {
@@ -109,5 +109,55 @@ describe.each(DATABASE_TARGETS)('a toolkit asked how long before the first decis
     );
     const first = guidance.split('\n\n')[1] ?? '';
     expect(first).toContain('5 working days');
+  });
+});
+
+describe('a sentence qualifying the one before it', () => {
+  it.each([
+    'In practice, the main advantages come from taking part in active communities.',
+    'In fact, most users never change it.',
+    'Instead, ask one person by name.',
+    'Nevertheless, the fee is due.',
+    '(To unarchive a patient, you will need to contact support.)',
+    '(See the appendix for the full list).',
+  ])('goes with the sentence before it: %j', (text) => {
+    expect(qualifiesBefore(text)).toBe(true);
+  });
+
+  it.each(['Practice makes perfect.', 'Rate limits apply to every caller.', 'The fund (set up in 2020) pays travel.'])(
+    'a sentence of its own does not: %j',
+    (text) => {
+      expect(qualifiesBefore(text)).toBe(false);
+    },
+  );
+});
+
+const POLICY_NOTE = [
+  '# Policy note',
+  '',
+  '## Open source',
+  '',
+  'A common misperception about open source is that its primary benefit is the lack of licensing fees. In practice, the main advantages tend to result from participation in active and collaborative communities.',
+  '',
+  '## Patients',
+  '',
+  'Archiving a patient removes them from your list of patients. (To unarchive a patient, you will need to contact the support team.)',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a policy note stating a misperception, then what holds in practice, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes what holds in practice with the misperception', async () => {
+    const guidance = await askAboutText(
+      POLICY_NOTE,
+      'policy-note.md',
+      "Isn't the whole point of open source just that you don't pay licence fees?",
+    );
+    expect(guidance).toContain('participation in active and collaborative communities');
+  });
+
+  it('quotes the aside in brackets with the sentence before it', async () => {
+    const guidance = await askAboutText(POLICY_NOTE, 'policy-note.md', 'I archived a patient by mistake. Can I get them back myself?');
+    expect(guidance).toContain('To unarchive a patient');
   });
 });

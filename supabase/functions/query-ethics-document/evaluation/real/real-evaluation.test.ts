@@ -156,7 +156,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // and a reader's everyday words reached a code's and a policy's own (signs, loo, men, thermostat, hotel, put aside).
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 16.
   // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, to 17.
-  fourteenth: { size: 30, floor: 16 },
+  // 29 November (round 26): an aside in brackets after the sentence that answers quoted with it, to 18.
+  fourteenth: { size: 30, floor: 17 },
   // Written on 29 November 2026 on three more real documents (a grant report from Google Docs, the OpenChain
   // specification from Word, a Markdown set-up guide), by someone who had not read the code or any other set: 8 of 30
   // as written, after the eleventh and twelfth sets' rounds; 10 once the judge took a clause number printed on a line
@@ -191,7 +192,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'get in touch' reaching 'contact', to 20; a budget's 'reset' its 'renew', to 21.
   // 29 November (late afternoon): titles in a column beside the text with no text under them (a figure's labels, a
   // sidebar's references) no longer head the text, to 22.
-  seventeenth: { size: 30, floor: 21 },
+  // 29 November (round 26): a sentence opening 'In practice, …' quoted with the one before it, whose claim it answers, to 23.
+  seventeenth: { size: 30, floor: 22 },
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
   // of 30 as written.
