@@ -258,6 +258,11 @@ const PERMISSION_ASKED = new RegExp(
 // 'Do not use any person accompanying the victim as an interpreter': a sentence (or item) opening with a rule against it.
 const STATES_PROHIBITION = new RegExp(String.raw`^(?:[-*•]\s+)?(?:${either(words.answerShapes.prohibitions, String.raw`\s+`)})\b`, 'i');
 
+// 'Whenever possible, teleworkers should not use publicly accessible devices…', 'Funding is not transferable.', 'Advance
+// entry is strictly prohibited.': a rule against a thing stated in the sentence's own clause, not only at its opening.
+const RULE_AGAINST =
+  /^[^.;:?!]{0,80}?\b(?:should|must|may|shall) not\b|\b(?:is|are) (?:strictly |expressly )?(?:prohibited|forbidden|not (?:allowed|permitted|transferable))\b/i;
+
 /** Whether a question asks whether something may be done ('Can we use security@ as the team's alias?'). */
 export function asksPermission(question: string): boolean {
   return PERMISSION_ASKED.test(question);
@@ -265,7 +270,7 @@ export function asksPermission(question: string): boolean {
 
 /** Whether a sentence opens with a rule against doing something ('Do not use…', 'Never make…'). */
 export function statesProhibition(text: string): boolean {
-  return STATES_PROHIBITION.test(text);
+  return STATES_PROHIBITION.test(text) || RULE_AGAINST.test(text);
 }
 
 // 'we use the IP address in order to approximate your location because …', 'Since we rarely take on fixed-cost work, we…':

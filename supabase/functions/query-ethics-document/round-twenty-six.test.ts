@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import { boundAsked, measureAsked, qualifiesBefore, statesBound } from './question-kinds.ts';
+import { boundAsked, measureAsked, qualifiesBefore, statesBound, statesProhibition } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 describe('the side of a bound a question asks for', () => {
@@ -159,5 +159,45 @@ describe.each(DATABASE_TARGETS)('a policy note stating a misperception, then wha
   it('quotes the aside in brackets with the sentence before it', async () => {
     const guidance = await askAboutText(POLICY_NOTE, 'policy-note.md', 'I archived a patient by mistake. Can I get them back myself?');
     expect(guidance).toContain('To unarchive a patient');
+  });
+});
+
+describe('a rule against a thing in the sentence’s own clause', () => {
+  it.each([
+    'Whenever possible, teleworkers should not use publicly accessible devices for telework.',
+    'Approved funding is not transferable to another person.',
+    'Entering hours in advance is strictly prohibited.',
+    'Staff must not share their passwords.',
+  ])('answers whether it may be done: %j', (text) => {
+    expect(statesProhibition(text)).toBe(true);
+  });
+
+  it.each(['You should use a password manager.', 'For example, a kiosk in a hotel lobby is less secure than one at a conference.'])(
+    'a sentence stating no rule against does not: %j',
+    (text) => {
+      expect(statesProhibition(text)).toBe(false);
+    },
+  );
+});
+
+const TELEWORK_GUIDE = [
+  '# Telework guide',
+  '',
+  '## Public devices',
+  '',
+  'For example, a kiosk provided at a conference for attendees only is more likely to be reasonably secure than a kiosk in a hotel lobby available to the general public. Whenever possible, teleworkers should not use publicly accessible devices for telework, including remote access to email.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a telework guide asked whether a shared computer may be used, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the rule against it first, not the example', async () => {
+    const guidance = await askAboutText(
+      TELEWORK_GUIDE,
+      'telework.md',
+      'Is it okay to check my work email on the shared computer in a hotel lobby?',
+    );
+    const first = guidance.split('\n\n')[1] ?? '';
+    expect(first).toContain('should not use publicly accessible devices');
   });
 });

@@ -61,7 +61,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // ending the sentence there; a lead-in kept with the list a page break carried over, past the footnotes under it;
   // 'what's the difference between X and Y?' answered by the sentences defining each; 'what are the stages…?' by the
   // sentence naming the phases in a run; the first step by the item numbered 1, quoted without its number.
-  seventh: { size: 30, floor: 18 },
+  // 29 November (round 26): asked whether a thing may be done, a rule against it in the sentence's own clause
+  // ('teleworkers should not use publicly accessible devices…') answering, to 20.
+  seventh: { size: 30, floor: 19 },
   // Written on 28 November 2026 on three more real documents (a LaTeX paper, a Word manual as DOCX, an InDesign guide),
   // by someone who had not read the code or any other set: 15 of 30 as written, before any work on it; 18 once the judge
   // read a line set in another type size (a strapline, a label), a table's last row of figures, an article's dated
