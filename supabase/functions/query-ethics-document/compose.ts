@@ -20,6 +20,7 @@ import {
   asksReleaseOrDate,
   asksWhenToo,
   asksWho,
+  boundAsked,
   comparedSubjects,
   definitionSubject,
   expansionAsked,
@@ -33,6 +34,7 @@ import {
   asksPermission,
   asksReason,
   questionKind,
+  statesBound,
   statesLimit,
   statesProhibition,
   statesPrerequisites,
@@ -145,6 +147,10 @@ export function composeAnswer(
   // 'How much current does it draw?': the sentence stating a figure in the units asked for ('around 180mA') answers.
   const measure = measureAsked(question);
   const statesMeasure = (text: string) => measure?.test(text) === true;
+  // 'What is the lowest voltage…?', 'at the very least', 'Is there a ceiling…?': the sentence stating a bound of the side
+  // asked with its figure ('a minimum of 100 GByte', 'may not exceed 27') answers, before another figure of the same thing.
+  const bound = boundAsked(question);
+  const statesAskedBound = (text: string) => bound !== undefined && statesBound(text, bound);
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
@@ -217,6 +223,7 @@ export function composeAnswer(
         (givesFirstOf(passage) ? FIRST_BONUS : 0) +
         (namesStagesIn(passage) ? FIRST_BONUS : 0) +
         (statesMeasure(passage.content) ? MEASURE_BONUS : 0) +
+        (statesAskedBound(passage.content) ? BOUND_BONUS : 0) +
         (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
     }))
     .sort((a, b) => b.score - a.score);
@@ -324,7 +331,7 @@ export function composeAnswer(
                 : statesFigure(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
       const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
-      const givesValue = givesAskedValue?.(text) === true || (changeAsked && STATES_CHANGE.test(text));
+      const givesValue = givesAskedValue?.(text) === true || (changeAsked && STATES_CHANGE.test(text)) || statesAskedBound(text);
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
@@ -683,6 +690,9 @@ const FIRST_BONUS = 0.5;
 
 /** How much a passage, and a sentence, stating a number of the things a 'how many' question counts gains. */
 const COUNT_BONUS = 0.3;
+
+// Asked the least or the most allowed, a passage stating a bound of that side with its figure is the likelier answer.
+const BOUND_BONUS = 0.2;
 
 /** Whether every word of a subject is a word of the document's file name ('uthash' of uthash-userguide.pdf). */
 export function namesDocument(subject: readonly string[], fileName: string): boolean {
@@ -1236,8 +1246,20 @@ function withQualification(passage: ScoredPassage, text: string, outcomeAsked = 
     !after.wholeTable &&
     !after.text.includes('\n') &&
     (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text))) &&
-    SENTENCE_ENDED.test(after.text);
+    SENTENCE_ENDED.test(after.text) &&
+    !printedBetween(passage.content, text, after.text);
   return qualifies ? `${text} ${after.text}` : text;
+}
+
+/**
+ * Whether the passage prints something between two sentences quoted as one ('…on an entire project.10 (There are…)':
+ * a footnote's number), which the joined quote would leave out: then they are not joined.
+ */
+function printedBetween(content: string, text: string, next: string): boolean {
+  const at = content.indexOf(text);
+  if (at < 0) return false;
+  const nextAt = content.indexOf(next, at + text.length);
+  return nextAt >= 0 && content.slice(at + text.length, nextAt).trim() !== '';
 }
 
 /** How many more sentences of a list item are quoted with the item's first. */

@@ -60,6 +60,15 @@ const questionKindsSchema = z.strictObject({
     whoToReach: z.strictObject({ about, asking: phrases, verbs: phrases }),
   }),
   list: z.strictObject({ about, kindsOf: phrases, importance: phrases, commands: phrases, stages: phrases }),
+  bound: z.strictObject({
+    about,
+    lowestAsked: phrases,
+    highestAsked: phrases,
+    lowerBefore: phrases,
+    lowerAfter: phrases,
+    upperBefore: phrases,
+    upperAfter: phrases,
+  }),
   answerShapes: z.strictObject({
     about,
     prerequisiteLabels: phrases,
@@ -205,6 +214,8 @@ export function prerequisitesAsked(question: string): string | undefined {
 // A line stating what must come first: 'Pre-requisites: D-U-N-S number; …', 'Requirements: …'.
 // 'However, this is configurable via the header-flag “Overwrite_storage”.': the exception to the sentence before it.
 const QUALIFIES = new RegExp(String.raw`^["'“‘(]?(?:${either(words.answerShapes.qualifiers)})\b`, 'i');
+// '(To unarchive a patient, you'll need to contact support.)': a sentence set wholly in brackets is an aside on the one before.
+const ASIDE = /^\([^()]+\)[.!?]?$|^\([^()]+[.!?]\)$/;
 
 // 'If either of these happen, you can retroactively edit…', 'When this happens…', 'In that case…': a condition pointing
 // back to the sentence before it, whose situation it tells what to do about; up to three words before the pointer.
@@ -218,7 +229,7 @@ const CONDITION_BACK = new RegExp(
  * to it ('If either of these happen, …'): the two answer together.
  */
 export function qualifiesBefore(text: string): boolean {
-  return QUALIFIES.test(text) || CONDITION_BACK.test(text);
+  return QUALIFIES.test(text) || CONDITION_BACK.test(text) || ASIDE.test(text);
 }
 
 // 'What happens if it can't get today's price?': asks the outcome, which the sentence after the condition often states.
@@ -247,6 +258,11 @@ const PERMISSION_ASKED = new RegExp(
 // 'Do not use any person accompanying the victim as an interpreter': a sentence (or item) opening with a rule against it.
 const STATES_PROHIBITION = new RegExp(String.raw`^(?:[-*•]\s+)?(?:${either(words.answerShapes.prohibitions, String.raw`\s+`)})\b`, 'i');
 
+// 'Whenever possible, teleworkers should not use publicly accessible devices…', 'Funding is not transferable.', 'Advance
+// entry is strictly prohibited.': a rule against a thing stated in the sentence's own clause, not only at its opening.
+const RULE_AGAINST =
+  /^[^.;:?!]{0,80}?\b(?:should|must|may|shall) not\b|\b(?:is|are) (?:strictly |expressly )?(?:prohibited|forbidden|not (?:allowed|permitted|transferable))\b/i;
+
 /** Whether a question asks whether something may be done ('Can we use security@ as the team's alias?'). */
 export function asksPermission(question: string): boolean {
   return PERMISSION_ASKED.test(question);
@@ -254,7 +270,7 @@ export function asksPermission(question: string): boolean {
 
 /** Whether a sentence opens with a rule against doing something ('Do not use…', 'Never make…'). */
 export function statesProhibition(text: string): boolean {
-  return STATES_PROHIBITION.test(text);
+  return STATES_PROHIBITION.test(text) || RULE_AGAINST.test(text);
 }
 
 // 'we use the IP address in order to approximate your location because …', 'Since we rarely take on fixed-cost work, we…':
@@ -291,6 +307,45 @@ const STATES_LIMIT = new RegExp(
 /** Whether a passage states a range or a limit, which answers 'How many … can I?' */
 export function statesLimit(text: string): boolean {
   return STATES_LIMIT.test(text);
+}
+
+// 'What is the lowest voltage…?', 'Is there a ceiling…?': the side of a bound asked for. 'The most' asks it only before
+// whom or what it is of ('the most the contract can be worth'), not before a word it grades ('the most common').
+const LOWEST_ASKED = new RegExp(String.raw`\b(?:${either(words.bound.lowestAsked, String.raw`\s+`)})\b`, 'i');
+const HIGHEST_WORDS = either(
+  words.bound.highestAsked.filter((word) => word !== 'the most'),
+  String.raw`\s+`,
+);
+const HIGHEST_ASKED = new RegExp(
+  String.raw`\b(?:${HIGHEST_WORDS})\b|\bthe most\s+(?:i|we|you|they|he|she|it|one|someone|anyone|that|this|the|a|an|my|our|your|their|its)\b`,
+  'i',
+);
+
+/** The side of a bound a question asks for: 'lower' ('at the very least', 'the lowest voltage'), 'upper' ('a ceiling'), or neither. */
+export function boundAsked(question: string): 'lower' | 'upper' | undefined {
+  const lower = LOWEST_ASKED.test(question);
+  const upper = HIGHEST_ASKED.test(question);
+  return lower === upper ? undefined : lower ? 'lower' : 'upper';
+}
+
+// A figure: digits (after a sign or currency: '£1.5m', '>2'), a number in words, or a period in words ('a full week').
+const BOUND_FIGURE = String.raw`(?:[^\s\w]{0,2}\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b|an?\s+(?:full\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?)\b)`;
+const BOUND_BEFORE_GAP = String.raw`[\s:]*(?:(?:of|is|are|be|was)\s+)?(?:(?:around|about|approximately|roughly|some)\s+)?`;
+
+function boundPattern(before: readonly string[], after: readonly string[]): RegExp {
+  return new RegExp(
+    String.raw`\b(?:${either(before, String.raw`\s+`)})${BOUND_BEFORE_GAP}${BOUND_FIGURE}` +
+      String.raw`|\d[\w.,%/-]*\s+(?:${either(after, String.raw`\s+`)})\b`,
+    'i',
+  );
+}
+
+const LOWER_BOUND = boundPattern(words.bound.lowerBefore, words.bound.lowerAfter);
+const UPPER_BOUND = boundPattern(words.bound.upperBefore, words.bound.upperAfter);
+
+/** Whether a text states a bound of the side given with its figure: 'a minimum of 100 GByte', 'may not exceed 27'. */
+export function statesBound(text: string, side: 'lower' | 'upper'): boolean {
+  return (side === 'lower' ? LOWER_BOUND : UPPER_BOUND).test(text);
 }
 
 // 'Which cutoff had to be changed, and to what?': the value something was changed to, which 'from 0.749 to 0.745' gives.

@@ -61,7 +61,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // ending the sentence there; a lead-in kept with the list a page break carried over, past the footnotes under it;
   // 'what's the difference between X and Y?' answered by the sentences defining each; 'what are the stages…?' by the
   // sentence naming the phases in a run; the first step by the item numbered 1, quoted without its number.
-  seventh: { size: 30, floor: 18 },
+  // 29 November (round 26): asked whether a thing may be done, a rule against it in the sentence's own clause
+  // ('teleworkers should not use publicly accessible devices…') answering, to 20.
+  seventh: { size: 30, floor: 19 },
   // Written on 28 November 2026 on three more real documents (a LaTeX paper, a Word manual as DOCX, an InDesign guide),
   // by someone who had not read the code or any other set: 15 of 30 as written, before any work on it; 18 once the judge
   // read a line set in another type size (a strapline, a label), a table's last row of figures, an article's dated
@@ -105,7 +107,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (evening): 'what percentage' read as the quantity asked, stated with '%', to 20; 19 again once that
   // reading was withdrawn (it cost two held-out cases).
   // 29 November (late afternoon): a figure's crowded labels (a picture font's glyphs) no longer read as headings, to 20.
-  tenth: { size: 30, floor: 19 },
+  // 29 November (round 26): 'within 5 working days' read as the length of time 'how long' asks for, to 21.
+  tenth: { size: 30, floor: 20 },
   // Written on 29 November 2026 on three more real documents (an OpenSSF slide deck exported from Google Slides, an
   // 18F handbook exported from Google Docs, a Word user guide), by someone who had not read the code or any other set:
   // 7 of 30 as written, before any work on it; 12 with the contact-details mend that followed it. Its own round: the PDF
@@ -145,7 +148,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (morning): at the phrasing threshold one word of the question held is enough (decision 0022), to 13.
   // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, and a period in
   // words or a time of day ('Monday to Friday, 9am to 5pm') a figure answering 'when', to 14.
-  thirteenth: { size: 30, floor: 13 },
+  // 29 November (round 26): asked the least or the most allowed, the sentence stating a bound of that side leading, to 16.
+  thirteenth: { size: 30, floor: 15 },
   // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
   // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
   // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds; 7 once the judge kept a numbered
@@ -154,7 +158,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // and a reader's everyday words reached a code's and a policy's own (signs, loo, men, thermostat, hotel, put aside).
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 16.
   // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, to 17.
-  fourteenth: { size: 30, floor: 16 },
+  // 29 November (round 26): an aside in brackets after the sentence that answers quoted with it, to 18.
+  fourteenth: { size: 30, floor: 17 },
   // Written on 29 November 2026 on three more real documents (a grant report from Google Docs, the OpenChain
   // specification from Word, a Markdown set-up guide), by someone who had not read the code or any other set: 8 of 30
   // as written, after the eleventh and twelfth sets' rounds; 10 once the judge took a clause number printed on a line
@@ -180,7 +185,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'Who do I contact…?' asking for contact details, and 'contact' a word of a passage giving an address, to 23.
   // 29 November (evening): 22 in the measure before the twentieth round; a list item quoted with the next sentence of
   // its own item, and a numbered section titled in the question's words, to 23 again.
-  sixteenth: { size: 30, floor: 22 },
+  // 29 November (round 26): asked the least or the most allowed, the sentence stating a bound of that side leading, to 24.
+  sixteenth: { size: 30, floor: 23 },
   // Written on 29 November 2026 (morning) on three more documents (a Word course handbook, an InDesign policy note, a
   // Markdown travel policy), by someone who had not read the code or any other set: 16 of 30 as written; 17 once a
   // lead-in whose items the author set as headings ('six different areas:', then 'Psychobiology', …) brought them.
@@ -188,7 +194,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'get in touch' reaching 'contact', to 20; a budget's 'reset' its 'renew', to 21.
   // 29 November (late afternoon): titles in a column beside the text with no text under them (a figure's labels, a
   // sidebar's references) no longer head the text, to 22.
-  seventeenth: { size: 30, floor: 21 },
+  // 29 November (round 26): a sentence opening 'In practice, …' quoted with the one before it, whose claim it answers, to 23.
+  seventeenth: { size: 30, floor: 22 },
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
   // of 30 as written.
