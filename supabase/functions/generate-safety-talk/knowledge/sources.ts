@@ -846,6 +846,18 @@ export const sources = {
     'Regulation 42 read in the revised text on 29 November 2026: every lifting operation is properly planned, appropriately supervised and carried out to protect the safety of employees; machinery for lifting loads is marked with its safe working load (for each configuration where that varies) and never used beyond it except in a test a competent person directs; mobile or dismantlable lifting equipment is used so that it stays stable under all foreseeable conditions, taking account of the ground.',
     THIRTEENTH_ROUND_CHECK_ON,
   ),
+  winchHoists: generalApplicationRegulation(
+    47,
+    'Use of Work Equipment, winch-operated hoists and lifts',
+    'Regulation 47 read in the revised text on 29 November 2026: a hoist or lift worked by a winch has a winch built so that its brake is applied whenever the control device is not held in the operating position, and no winch-operated hoist is used with pawl and ratchet gear whose pawl must be disengaged before the carrier can be lowered.',
+    THIRTEENTH_ROUND_CHECK_ON,
+  ),
+  liftingAccessories: generalApplicationRegulation(
+    57,
+    'Use of Work Equipment, construction, testing, examination and safe working load of lifting accessories',
+    'Regulation 57 read in the revised text on 29 November 2026: a chain, rope or other lifting accessory is used only if it is sound, properly maintained and used for its purpose, has been tested and examined by a competent person with a signed certificate of the test and examination giving its safe working load (for a fibre rope or sling, the maker’s information on its safe working load), and is marked with its safe working load and an identification; it is never loaded beyond that load except in a test a competent person directs; a hook has a device that stops the sling or load coming off it, or a shape that makes that as unlikely as possible.',
+    THIRTEENTH_ROUND_CHECK_ON,
+  ),
   workEquipmentInspection: generalApplicationRegulation(
     30,
     'Use of Work Equipment, inspection of work equipment',

@@ -587,12 +587,13 @@ export const plantTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Lifting machinery is clearly marked with its safe working load and never used beyond it except in a test a competent person directs; cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
+        'Lifting machinery is clearly marked with its safe working load and never used beyond it except in a test a competent person directs; cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets; a chain, sling or other lifting accessory is used only with a test certificate from a competent person giving its safe working load, marked with that load, and a hook has a safety catch or a shape that stops the load slipping off.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [
       sources.workEquipmentGuide,
       sources.workEquipment,
+      sources.liftingAccessories,
       sources.liftingLoads,
       sources.cranes,
       sources.liftingRegister,
