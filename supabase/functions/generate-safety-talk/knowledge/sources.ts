@@ -858,6 +858,27 @@ export const sources = {
     'Regulation 57 read in the revised text on 29 November 2026: a chain, rope or other lifting accessory is used only if it is sound, properly maintained and used for its purpose, has been tested and examined by a competent person with a signed certificate of the test and examination giving its safe working load (for a fibre rope or sling, the maker’s information on its safe working load), and is marked with its safe working load and an identification; it is never loaded beyond that load except in a test a competent person directs; a hook has a device that stops the sling or load coming off it, or a shape that makes that as unlikely as possible.',
     THIRTEENTH_ROUND_CHECK_ON,
   ),
+  reversingOneWay: {
+    name: 'Reversing and One-Way Systems (vehicle and pedestrian safety)',
+    publisher: 'Health and Safety Authority',
+    url: 'https://hsa.ie/eng/your_industry/quarrying/vehicle_and_pedestrian_safety/visibility_and_reversing_aids/reversing_and_one-way_systems/',
+    asOf: THIRTEENTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026 (an HSA page of its quarrying section, on vehicles and pedestrians generally): reversing is a significant driving hazard, above all in confined areas; the need to reverse is cut by one-way systems round the site and through loading and unloading areas and by set turning areas; where reversing cannot be avoided the driver must see the danger area behind or be warned of an obstruction, the area is kept clear of people and other vehicles, a vehicle whose reversing aids are faulty is not used, and no single safeguard is enough on its own.',
+  },
+  lorryLoaderStabilisers: {
+    name: 'Lorry loaders: crush risk from powered tilting stabilisers (safety bulletin, December 2023)',
+    publisher: 'Health and Safety Executive (Great Britain)',
+    url: 'https://www.hse.gov.uk/safetybulletins/lorry-loaders.htm',
+    asOf: THIRTEENTH_ROUND_CHECK_ON,
+    note: 'Great Britain\u2019s regulator, not Irish law: no Irish official page read states this control. The bulletin was read on 29 November 2026 in reports of it (PIB Risk Management, Citation, CTS Safety): operators have been crushed against the lorry body by a stabiliser leg retracting before it was upright; the crush risk belongs in the lift plan and risk assessment, the operator works the stabilisers from a safe position clear of the leg, remote controls are used instead of the fixed levers where possible, and operators are trained in working the stabilisers.',
+  },
+  stackedBoards: {
+    name: 'Safety alert: fatality caused by stacked boards collapse (July 2010)',
+    publisher: 'Health and Safety Executive (Great Britain)',
+    url: 'https://www.bwf.org.uk/uncategorised/fatality-caused-by-stacked-boards-collapse/',
+    asOf: THIRTEENTH_ROUND_CHECK_ON,
+    note: 'Great Britain\u2019s regulator, not Irish law: no Irish official page read says how sheet materials are stored. Read on 29 November 2026 in the British Woodworking Federation\u2019s copy of the alert (the address given; the alert was first posted on news.hse.gov.uk on 7 July 2010): boards and sheets, plasterboard among them, are heavy and hard to control; stacked leaning against a wall several can fall at once, and at least three people were killed that way in seven years; purpose-made storage racking and handling aids, as part of a safe system for taking boards out and moving them, prevent it.',
+  },
   workEquipmentInspection: generalApplicationRegulation(
     30,
     'Use of Work Equipment, inspection of work equipment',
