@@ -47,6 +47,28 @@ describe('composeTalk', () => {
     expect(points.filter((p) => p.topic === 'vehicles').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('brings a topic said again in a later clause in with the second topics, though its first activity holds it fourth', () => {
+    const cutting: Activity = {
+      label: 'Cutting',
+      topics: [
+        { topic: topic('saw', 4), rank: 1, mentions: 1 },
+        { topic: topic('dust', 4), rank: 1, mentions: 1 },
+        { topic: topic('eyes', 4), rank: 1, mentions: 1 },
+        { topic: topic('hearing', 3), rank: 1, mentions: 2 },
+      ],
+    };
+    const { points } = composeTalk(
+      [
+        cutting,
+        activity('Digging', topic('services', 5), topic('trench', 5)),
+        activity('Fencing', topic('public', 4), topic('boundary', 4)),
+      ],
+      general,
+    );
+    expect(points.map((p) => p.topic)).toContain('hearing');
+    expect(points.map((p) => p.topic)).not.toContain('eyes');
+  });
+
   it("gives every activity's second topic before any activity's third", () => {
     const { points } = composeTalk(
       [

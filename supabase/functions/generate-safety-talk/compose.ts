@@ -32,6 +32,8 @@ interface Candidate {
   pointIndex: number;
   /** How deep into its topic the point is, one level less if the topic was raised more than once. */
   depth: number;
+  /** The topic's place in its activity, no later than second if the topic was raised in more than one clause. */
+  order: number;
   label: string | undefined;
   topic: TopicRow;
   /** How well the topic fits the piece of the day that raised it. */
@@ -42,7 +44,10 @@ function candidate(activities: readonly Activity[], activity: number, topicIndex
   const hit = activities[activity]?.topics[topicIndex];
   if (!hit) throw new Error(`No topic ${topicIndex} in activity ${activity}`);
   const depth = Math.max(0, pointIndex - Math.min(hit.mentions - 1, MAX_EMPHASIS));
-  return { activity, topicIndex, pointIndex, depth, label: activities[activity]?.label, topic: hit.topic, rank: hit.rank };
+  // A topic said again in a later clause ('his ears are ringing') is a point of the day in its own right, though
+  // the first activity that raised it holds it lower down: it comes in with every activity's second topic.
+  const order = hit.mentions > 1 ? Math.min(topicIndex, 1) : topicIndex;
+  return { activity, topicIndex, pointIndex, depth, order, label: activities[activity]?.label, topic: hit.topic, rank: hit.rank };
 }
 
 function mostSeriousFirst(a: Candidate, b: Candidate): number {
@@ -53,16 +58,13 @@ function mostSeriousFirst(a: Candidate, b: Candidate): number {
  * Breadth before depth, and across the activities before within one: every
  * activity's second topic comes before any activity's third, so a day of
  * several jobs hears each job's main hazards. A topic said again earns its
- * second point at the depth of the first points, but after them. Then the
+ * second point at the depth of the first points, but after them, and its first
+ * point comes with the activities' second topics however low its activity holds it. Then the
  * topic that fits its piece of the day best, then the most serious.
  */
 function breadthFirst(a: Candidate, b: Candidate): number {
   return (
-    a.depth - b.depth ||
-    Math.sign(a.pointIndex) - Math.sign(b.pointIndex) ||
-    a.topicIndex - b.topicIndex ||
-    b.rank - a.rank ||
-    mostSeriousFirst(a, b)
+    a.depth - b.depth || Math.sign(a.pointIndex) - Math.sign(b.pointIndex) || a.order - b.order || b.rank - a.rank || mostSeriousFirst(a, b)
   );
 }
 
@@ -137,6 +139,7 @@ export function composeTalk(activities: readonly Activity[], general: TopicRow):
       topicIndex: 0,
       pointIndex,
       depth: pointIndex,
+      order: 0,
       label: undefined,
       topic: general,
       rank: 0,

@@ -72,4 +72,12 @@ describe('phrase senses', () => {
     expect(readSenses('one lad has to core the wall')).toBe('one lad has to core the wall');
     expect(readSenses('the hardcore wall footing')).toBe('the hardcore wall footing');
   });
+
+  it('reads ringing ears as noise, a few trips as journeys and a building with no lift as carrying by hand', () => {
+    expect(readSenses('his ears are ringing after the shift')).toBe('his ringing ears from noise after the shift');
+    expect(readSenses('a ringing in the ears')).toBe('a ringing ears from noise');
+    expect(readSenses("it's only a few trips up and down")).toBe("it's only a few journeys up and down");
+    expect(readSenses('slips, trips and falls')).toBe('slips, trips and falls');
+    expect(readSenses('top floor flat, no lift')).toBe('top floor flat, carrying by hand up the stairs');
+  });
 });

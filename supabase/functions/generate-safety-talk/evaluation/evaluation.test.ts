@@ -158,8 +158,18 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   thirteenth: { size: 40, floor: 32 },
   // Fourteenth (29 November, night): 26 day descriptions by two writers, the official Irish pages being mostly used
   // by earlier sets: ten on sections of the General Application Regulations 2007, sixteen on the UK HSE's pages for
-  // controls that apply here and four trade pages (its `about` says which): 16 of 26 as written, before any change.
-  fourteenth: { size: 26, floor: 15 },
+  // controls that apply here and four trade pages (its `about` says which): 16 of 26 as written, before any change;
+  // after the breadth round: 16; after round fourteen: 23. That round read ringing ears as noise, 'a few trips' as
+  // journeys (not tripping) and a building with 'no lift' as carrying by hand up the stairs (senses.json); let a
+  // topic said again in a later clause come in with every activity's second topic (compose.ts: 'his ears are
+  // ringing' had raised the noise topic, held fourth under the consaw); and gave topics controls they lacked: a winch
+  // hoist's hold-to-run control and brake (GA Regulation 47), a lifting accessory's test certificate and a hook's
+  // safety catch (GA Regulation 57), reversing planned out with a one-way route or turning area (HSA page on
+  // reversing), and, from UK HSE pages because no Irish page read states them, a lorry loader's legs worked from a
+  // safe position clear of them and plasterboard stored flat or racked, not stood against a wall. Three left, their
+  // figures in no Irish official page read: 30 minutes on a ladder (UK HSE), 17 mph for a tower (PASMA) and
+  // 10 metres cleared round torch-on work (an insurer's page).
+  fourteenth: { size: 26, floor: 22 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

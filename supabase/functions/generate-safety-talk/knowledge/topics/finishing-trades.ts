@@ -115,7 +115,7 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
     title: 'Drylining and plasterboard',
     severity: 3,
     summary:
-      'Drylining means carrying and lifting heavy boards, working overhead from hop-ups, and sanding joint compound that raises dust.',
+      'Drylining means carrying and lifting heavy boards, working overhead from hop-ups, and sanding joint compound that raises dust; a stack of sheets stood against a wall can topple onto whoever pulls one out.',
     triggers: [
       'drylining',
       'dry lining',
@@ -138,6 +138,11 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
         detail: 'Full sheets are heavy and awkward. Carry them with two people on edge, and use a board lifter for ceilings.',
       },
       {
+        point: 'Store the sheets flat, never stood up against a wall',
+        detail:
+          'Boards leaned against a wall slide and fall together and can crush the person pulling one out. Lay the delivery flat on bearers on a floor that takes the weight, or keep it in a purpose-made rack, and take sheets off one at a time.',
+      },
+      {
         point: 'Proper platforms for ceilings',
         detail: 'Use hop-ups, podiums or towers with guard-rails, never buckets, trestles on boards or the top of a stepladder.',
       },
@@ -155,7 +160,7 @@ export const finishingTradeTopics: readonly SafetyTopic[] = [
         'The Regulations set no maximum weight: the employer must avoid manual handling that risks injury, by organising the work or with mechanical equipment, and where it cannot be avoided must assess the load, the effort, the workplace and the demands of the task and reduce the risk, particularly of back injury.',
       instrument: `${GA}, Part 2, Chapter 4 (Manual Handling of Loads)`,
     },
-    sources: [sources.manualHandling, sources.workAtHeight],
+    sources: [sources.manualHandling, sources.workAtHeight, sources.stackedBoards],
   },
   {
     slug: 'painting-and-spraying',

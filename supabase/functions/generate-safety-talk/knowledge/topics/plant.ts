@@ -219,9 +219,9 @@ export const plantTopics: readonly SafetyTopic[] = [
           'Walk only on the marked pedestrian routes, cross at the marked crossings, and never take a short cut through a plant area. Big plant has blind spots all round it where a driver cannot see you even with mirrors: stay out of them and wear your hi-vis.',
       },
       {
-        point: 'Never walk behind a reversing vehicle',
+        point: 'Plan reversing out, and never walk behind a reversing vehicle',
         detail:
-          'Drivers cannot see behind them. Reversing only happens where it has to, with a trained banksman in view of the driver directing it.',
+          'Drivers cannot see behind them. A one-way route through the site or a turning area means lorries need not reverse at all; where reversing cannot be avoided it happens only in a cleared reversing area, with a trained banksman in view of the driver directing it.',
       },
       {
         point: 'Make eye contact before you approach',
@@ -253,7 +253,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Where mobile plant moves in a work area the employer must set traffic rules for it and organise the work so people on foot are kept out of its path.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.vehicleOverturns, sources.construction, sources.workEquipment],
+    sources: [sources.vehiclesLegal, sources.vehicleOverturns, sources.construction, sources.workEquipment, sources.reversingOneWay],
   },
   {
     slug: 'site-traffic-management',
@@ -587,12 +587,13 @@ export const plantTopics: readonly SafetyTopic[] = [
     ],
     legal: {
       figure:
-        'Lifting machinery is clearly marked with its safe working load and never used beyond it except in a test a competent person directs; cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets.',
+        'Lifting machinery is clearly marked with its safe working load and never used beyond it except in a test a competent person directs; cranes and lifting tackle are examined by a competent person before first use, after any repair relevant to safe operation and at the intervals the Regulations set, and used only within any conditions the examination report sets; a chain, sling or other lifting accessory is used only with a test certificate from a competent person giving its safe working load, marked with that load, and a hook has a safety catch or a shape that stops the load slipping off.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
     sources: [
       sources.workEquipmentGuide,
       sources.workEquipment,
+      sources.liftingAccessories,
       sources.liftingLoads,
       sources.cranes,
       sources.liftingRegister,
@@ -611,7 +612,8 @@ export const plantTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Outriggers fully out on firm ground',
-        detail: 'Set the stabilisers on pads on firm, level ground, never over covers, trenches or soft fill.',
+        detail:
+          'Set the stabilisers on pads on firm, level ground, never over covers, trenches or soft fill. Everyone stands clear of the legs while they go out and come in: the operator works them from a safe position, by the remote where the crane has one, never standing between a leg and the lorry body.',
       },
       {
         point: 'Every lift planned, supervised and within the safe working load',
@@ -648,6 +650,7 @@ export const plantTopics: readonly SafetyTopic[] = [
       sources.workEquipment,
       sources.esbOverheadWires,
       sources.liftingOperations,
+      sources.lorryLoaderStabilisers,
     ],
   },
   {

@@ -42,16 +42,21 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
         detail: 'Only the trained, named operator runs the hoist, does the daily checks and records them.',
       },
       {
+        point: 'A winch hoist stops when the control is let go',
+        detail:
+          'On a winch-driven hoist or scaffold winch the brake must come on by itself the moment the operator lets go of the control: never tie, wedge or bypass the hold-to-run control or a pendant switch, and take a winch out of use if the load creeps or the brake slips.',
+      },
+      {
         point: 'Nothing sticking out, nobody leaning in',
         detail: 'Load so nothing projects from the car, and never put your head or arm into the hoistway.',
       },
     ],
     legal: {
       figure:
-        'A hoist is not taken into use for the first time until it has been tested and thoroughly examined by a competent person and has a certificate stating its safe working load and, for people, the maximum number allowed.',
+        'A hoist is not taken into use for the first time until it has been tested and thoroughly examined by a competent person and has a certificate stating its safe working load and, for people, the maximum number allowed; a hoist worked by a winch has a hold-to-run control, its brake going on whenever the control is let go.',
       instrument: `${GA}, Part 2, Chapter 2 (Use of Work Equipment)`,
     },
-    sources: [sources.workEquipment, sources.workEquipmentGuide],
+    sources: [sources.workEquipment, sources.workEquipmentGuide, sources.winchHoists],
   },
   {
     slug: 'lifting-with-excavators',
