@@ -122,15 +122,15 @@ export const breadthTwelveEntries: readonly TaxEntry[] = [
       'health and safety benefit',
     ],
     answer:
-      'Maternity Benefit, Paternity Benefit, Parent’s Benefit, Adoptive Benefit and Health and Safety Benefit from the Department of Social Protection are chargeable to income tax. They are not liable to USC or PRSI.',
+      'Maternity Benefit, Paternity Benefit, Parent’s Benefit, Adoptive Benefit and Health and Safety Benefit from the Department of Social Protection are chargeable to income tax. Like other Department of Social Protection payments, they are not liable to USC or PRSI.',
     conditions: [
       'Revenue gets the payment details from the Department, and for someone taxed under PAYE the tax is collected by reducing their annual tax credits and standard rate cut-off point, so more tax may be taken from any pay or pension they also get.',
       'The employer is told of the reduced credits and cut-off point, so the extra tax is taken through payroll.',
       'Parent’s Benefit was added to the list of taxable benefits in June 2020 (Revenue eBrief 102/20).',
     ],
-    sources: [r12.maternityBenefitEbrief, r12.welfareBenefitsFaq],
+    sources: [r12.maternityBenefitEbrief, r12.welfareBenefitsFaq, r12.dspTaxablePayments],
     sourceNotes:
-      'The list of taxable benefits is from Revenue eBrief 102/20; that they carry no USC or PRSI and how the tax is collected is from Revenue’s questions-and-answers page on welfare benefits, the same rule Revenue states for Department of Social Protection payments generally.',
+      'The list of taxable benefits is from Revenue eBrief 102/20 and the Department of Social Protection’s list of taxable payments. Revenue’s questions-and-answers page states the no-USC, no-PRSI rule and the collection through reduced credits for Maternity Benefit; for the other four benefits we rely on the same rule Revenue states for Department payments generally (the taxable social welfare entry).',
   },
   {
     ...round,
@@ -218,7 +218,7 @@ export const breadthTwelveEntries: readonly TaxEntry[] = [
       'Either of you is also taxed on legally enforceable maintenance paid to you for your own benefit.',
       'If you were separately assessed, the joint assessment rules apply: the one who was assessable before (or the higher earner if you were never jointly assessed) is treated as the assessable spouse.',
       'If you were already taxed as single people, little changes, apart from tax on maintenance you receive.',
-      'After separation or divorce you can choose to be taxed as a couple if one of you pays the other legally enforceable maintenance, you are both resident in Ireland, neither of you has remarried, and you both sign a written notice to Revenue by the end of the tax year. Only separate assessment is then available, with credits and rate bands shared equally and unused amounts transferable.',
+      'After separation or divorce you can choose to be taxed as a couple if one of you pays the other legally enforceable maintenance, you are both resident in Ireland, neither of you has remarried (where you are divorced), and you both sign a written notice to Revenue by the end of the tax year. Only separate assessment is then available, with credits and rate bands shared equally and unused amounts transferable.',
       'After a civil annulment there is no such choice.',
     ],
     sources: [r12.yearOfSeparation, r12.electingMarriedTreatment],
