@@ -26,6 +26,7 @@ import { breadthTenEntries } from './entries/breadth-ten.ts';
 import { roundTenEntries } from './entries/round-ten.ts';
 import { breadthElevenEntries } from './entries/breadth-eleven.ts';
 import { roundElevenEntries } from './entries/round-eleven.ts';
+import { breadthTwelveEntries } from './entries/breadth-twelve.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -56,4 +57,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...roundTenEntries,
   ...breadthElevenEntries,
   ...roundElevenEntries,
+  ...breadthTwelveEntries,
 ];

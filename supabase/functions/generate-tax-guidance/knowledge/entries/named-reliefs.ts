@@ -6,6 +6,7 @@
 // 2026 from the official page it cites, read in a stored copy.
 import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-named-facts.ts';
 import { TAX_YEAR } from '../sources.ts';
+import { breadthTwelveSources as r12 } from '../sources-breadth-twelve.ts';
 import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -85,6 +86,7 @@ export const namedReliefEntries: readonly TaxEntry[] = [
       'jobseekers allowance',
       "jobseeker's allowance",
       'jobseekers benefit',
+      "jobseeker's benefit",
       'after being unemployed',
       'on the dole',
     ],
@@ -211,8 +213,9 @@ export const namedReliefEntries: readonly TaxEntry[] = [
       'social welfare',
       'welfare payment',
       'state pension tax',
+      'state pension',
+      'state pension contributory',
       'taxable social welfare',
-      'illness benefit',
       'carers allowance',
       "carer's allowance",
       'department of social protection',
@@ -222,8 +225,12 @@ export const namedReliefEntries: readonly TaxEntry[] = [
     conditions: [
       'Tell Revenue about the social welfare payments you received in the year.',
       'Some payments from the Department are not taxed; Revenue lists which are taxable and which are not.',
+      'Taxable payments include the State Pension (Contributory), State Pension (Non-Contributory) and State Pension (Transition), the Widow’s, Widower’s or Surviving Civil Partner’s (Contributory) Pension, Invalidity Pension, One-Parent Family Payment, Illness Benefit, Jobseeker’s Benefit (apart from the first €13 a week), Partial Capacity Benefit, and Maternity, Paternity, Parent’s, Adoptive and Health and Safety Benefit. Increases for dependent children are left out for Illness Benefit, Jobseeker’s Benefit, Injury Benefit and Partial Capacity Benefit; other increases paid with a taxable payment may also be taxed.',
+      'The Department pays without deducting tax, but tells Revenue the taxable amount, and the tax is collected by reducing your tax credits and rate band against your other income, such as wages or an occupational pension.',
     ],
-    sources: [r7.socialWelfareTax],
+    sources: [r7.socialWelfareTax, r12.dspTaxablePayments],
+    sourceNotes:
+      'The list of taxable payments and how the Department reports them is from the Department of Social Protection’s page on taxable payments (last updated 29 November 2022); the collection through reduced credits and rate band is as Revenue describes for each payment.',
   },
   {
     ...named,
