@@ -23,6 +23,7 @@ import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
 import { roundFifteenEntries } from './areas/round-fifteen.ts';
+import { roundSixteenEntries } from './areas/round-sixteen.ts';
 import { siteHaulageAndRoadRiskEntries } from './areas/site-haulage-and-road-risk.ts';
 import { staffAndCoverEntries } from './areas/staff-and-cover.ts';
 import { technologyDataEntries } from './areas/technology-data.ts';
@@ -97,4 +98,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // customs warehousing, fuel in standard tanks, combined transport, serious infringements, fixed charges, fatigue,
   // under-18s, the business solar grant and the eCMR protocol's parties.
   ...breadthSixteenEntries,
+  // Added from the round directed by the sixteenth visitor set's misses: temporary admission, deferred payment of
+  // customs charges, statutory annual leave, statutory redundancy pay, the HSA's injury profile of the sector, the €3
+  // duty on parcels under €150 and tachograph interference devices.
+  ...roundSixteenEntries,
 ];

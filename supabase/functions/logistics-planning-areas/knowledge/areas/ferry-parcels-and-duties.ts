@@ -5,6 +5,7 @@
 // warehouse and night staff. Facts from the pages in knowledge/sources-ferry-parcels-and-duties.ts, read on
 // 29 November 2026.
 import { ferryParcelsAndDutiesSources as f } from '../sources-ferry-parcels-and-duties.ts';
+import { roundSixteenSources as r16 } from '../sources-round-sixteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
@@ -695,7 +696,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'Revenue calls any liquid used as a fuel that the Mineral Oil Tax law does not name a substitute fuel, and all substitute fuels are subject to Mineral Oil Tax.',
       'A substitute fuel of non-biomass origin, such as a synthetic fuel, pays the auto-diesel rate when used in place of auto-diesel, the petrol rate in place of petrol, and the reduced marked gas oil rate for heating, tractors or construction plant.',
       'Biofuels made from biomass (bioethanol, fatty acid methyl esters or FAME, and hydrotreated vegetable oil or HVO) are taxed by use too, but only at the non-carbon component of the rate, because they are relieved of the carbon tax part of Mineral Oil Tax.',
-      'So HVO run in a truck instead of road diesel pays the non-carbon component of the auto-diesel rate: the saving per litre is the carbon component, which changes whenever the carbon tax does, set against HVO’s higher price.',
+      'So HVO run in a truck instead of road diesel pays the non-carbon component of the auto-diesel rate: the saving per litre is the carbon component, which changes whenever the carbon tax does; there is no VAT break, as HVO used as motor fuel bears the standard rate, currently 23%, like diesel (only HVO for heating keeps a historic 13.5% rate).',
       'Ask the supplier whether a blend is a certified biofuel or a non-biomass substitute fuel before pricing it: the first pays the lower rate, the second the full auto-diesel rate.',
     ],
     options: [
@@ -716,7 +717,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'Trial HVO on one route and record litres, cost and the emissions saving reported to the customer.',
       'Recheck the Mineral Oil Tax rates after each Budget, as the carbon component changes.',
     ],
-    sources: [f.substituteFuelsTax],
+    sources: [f.substituteFuelsTax, r16.hvoVatAnswer],
   },
   {
     slug: 'forklift-and-lifting-equipment-law',

@@ -5,6 +5,7 @@
 // audit duty of large enterprises and Dublin's cargo bikes for business. Facts from the pages in
 // knowledge/sources-haulier-breadth.ts.
 import { haulierBreadthSources as s } from '../sources-haulier-breadth.ts';
+import { roundSixteenSources as r16 } from '../sources-round-sixteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
@@ -306,9 +307,9 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
       'market size',
     ],
     takeaway:
-      'The CSO’s Road Freight Transport Survey found 147.2 million tonnes of goods carried by Irish goods vehicles by road in 2017 (11,759 million tonne-km), and the vehicles over 10 tonnes unladen, one-fifth of the fleet, did 85.9% of the tonnes and 88.5% of the tonne-km.',
+      'The CSO’s Road Freight Transport Survey found 165.2 million tonnes of goods carried by road by Irish-registered goods vehicles in 2023, up 1% on 164.3 million in 2022, with 12.6 billion tonne-km and 1.8 billion vehicle-km, the same distance as in 2022.',
     guidance: [
-      'In 2017 there were 108,479 goods vehicles over 2 tonnes unladen on the roads, 10% more than in 2016, and they covered 1,592 million km; the big vehicles made 53.5% of laden journeys.',
+      'In 2017 the survey counted 147.2 million tonnes (11,759 million tonne-km) carried by 108,479 goods vehicles over 2 tonnes unladen, and the vehicles over 10 tonnes unladen, one-fifth of that fleet, did 85.9% of the tonnes, 88.5% of the tonne-km and 53.5% of laden journeys.',
       'Tonnage was the highest since 2009 (148.3 million tonnes) but still about half the 2007 peak of 299.3 million tonnes.',
       'In 2018 tonnage rose 1.4% to 149.2 million tonnes while tonne-km fell 2.7% to 11,445 million; quarry products, metal ores and peat were 28.1% of the tonnes.',
       'Delivery of goods to road works and building sites was the type of work that grew most in 2017, so the figures move with construction.',
@@ -329,7 +330,7 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
       'Download the latest CSO quarterly release for comparison.',
     ],
     next90: ['Compare your growth with the national series.', 'Use the figures in the next bank or tender submission.'],
-    sources: [s.csoRoadFreight2017, s.csoRoadFreight2018],
+    sources: [r16.csoRoadFreight2023, s.csoRoadFreight2017, s.csoRoadFreight2018],
   },
   {
     slug: 'uk-landbridge-importance',

@@ -125,7 +125,7 @@ export const networkCapacityEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Hold capacity where delay hurts most, usually a trailer buffer near the port and a flexible peak plan, rather than more trucks everywhere.',
     guidance: [
-      'Ireland’s Tier 1 ports (Dublin, Cork and Shannon Foynes) lead national port capacity development, so plan yard and trailer space around where your volumes actually sail.',
+      'Ireland’s Tier 1 ports (Dublin, Cork and Shannon Foynes) lead national port capacity development, with Rosslare Europort and Waterford as the Tier 2 ports, so plan yard and trailer space around where your volumes actually sail.',
       'A buffer of drop trailers near the port decouples sailings from your trucks: tractors keep moving while trailers wait.',
       'Plan peaks with a ladder: overtime first, then agency drivers, then subcontractors, with prices agreed before the season.',
       'Track trailer turn time (days from loading to return); a slow turn means buying trailers to cover a process problem.',

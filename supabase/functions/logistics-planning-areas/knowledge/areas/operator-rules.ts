@@ -9,6 +9,7 @@ import { namedFactSources as n } from '../sources-named-facts.ts';
 import { operatorSources as os } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
+import { roundSixteenSources as r16 } from '../sources-round-sixteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const operatorRuleEntries: readonly KnowledgeEntry[] = [
@@ -340,11 +341,11 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'To start driving trucks a person needs a full car licence, the truck theory test and a category C or C1 learner permit, available from age 18, and a learner may drive only with someone who has held that category for at least two years.',
     guidance: [
-      'The RSA asks a new truck driver to be normally resident in Ireland, medically fit, hold a full category B licence and pass the category C driver theory test before applying for a learner permit; the minimum age for a first C or C1 learner permit is 18.',
+      'The RSA asks a new truck driver to be normally resident in Ireland, medically fit, hold a full category B licence and pass the category C driver theory test (whose certificate must be used for a first learner permit within two years) before applying for a learner permit; the minimum age for a first C or C1 learner permit is 18.',
       'A category C learner permit costs €35; the first and second permits normally last two years, and a third is issued only to someone who has booked, or sat and failed, the driving test in the previous two years.',
       'A learner must display L-plates, may not drive on motorways, tow a trailer or carry passengers for reward, and must be accompanied by an approved driving instructor or someone who has held a full licence in that category for more than two years.',
-      'The theory test certificate must be used to apply for a first learner permit within two years of its date, or the theory test has to be passed again.',
       'Truck and bus drivers (Group 2) are held to a higher medical standard than car drivers under the RSA’s Sláinte agus Tiomáint guidelines, so check fitness before funding a trainee.',
+      'The RSA’s agreed target for the test is an average wait of ten weeks, but waits reached 27 at the end of April 2025 before more testers were hired, so book the test as soon as the trainee is eligible.',
     ],
     options: [
       {
@@ -361,7 +362,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Budget the learner permit, lessons, driving test and Driver CPC for one or two trainees.',
       'Plan the trainee’s accompanied routes away from motorways.',
     ],
-    sources: [os.truckPrepare, os.truckLearnerPermit, os.medicalFitness],
+    sources: [os.truckPrepare, os.truckLearnerPermit, os.medicalFitness, r16.drivingTestWaitAnswer],
   },
   {
     slug: 'operator-risk-rating',
@@ -614,7 +615,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Goods vehicles pay motor tax on unladen weight, and an articulated vehicle is taxed as one vehicle on the tractor’s unladen weight plus that of the heaviest semi-trailer it will pull during the tax period.',
     guidance: [
-      'For goods vehicles weighing between 8,001 kg and 20,000 kg unladen, the published annual rate is €1,282 plus €302 for each 1,000 kg or part over 8,000 kg, so a 9,540 kg vehicle pays €1,886 a year.',
+      'Since Budget 2016 goods vehicles pay one of four annual rates by unladen weight, confirmed by the Minister for Transport in April 2025: €333 up to 3,000 kg, €420 for 3,001–4,000 kg, €500 for 4,001–12,000 kg and €900 over 12,000 kg, the top band having been cut from €5,195 to €900.',
       'A van or light goods vehicle of up to 3,500 kg design gross weight gets the goods rate only when its owner has a business or trade registered with Revenue, or an employee uses it solely for the employer’s business, shown on a goods declaration (form RF111A).',
       'Taxing a goods vehicle over 3,500 kg design gross weight for the first time is done on form RF100 (from the garage for a new vehicle, or from the NCT centre for an import), with a weight docket from an authorised weighbridge, and a weight master certificate for articulated vehicles over 7,500 kg; renewals use the reminder RF100B or form RF100A.',
       'Because the heaviest semi-trailer sets an artic’s tax, pair light trailers with the tractors that do not need the heavy ones.',
@@ -635,7 +636,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Match tractors and trailers so no tractor is taxed for a heavier trailer than it needs.',
       'Add motor tax to the cost per kilometre of each vehicle.',
     ],
-    sources: [os.goodsMotorTax, os.leitrimGoodsTax, n.goodsFirstTaxation],
+    sources: [os.goodsMotorTax, os.leitrimGoodsTax, n.goodsFirstTaxation, r16.goodsMotorTaxBandsAnswer, r16.goodsMotorTax2016Answer],
   },
   {
     slug: 'depot-charging-grant',

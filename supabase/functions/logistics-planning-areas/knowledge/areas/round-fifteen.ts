@@ -3,6 +3,7 @@
 // an operator's licence now asks for, ransomware and ADR tank inspection. Facts from the pages in
 // knowledge/sources-round-fifteen.ts, read on the check date, in our own words.
 import { roundFifteenSources as s } from '../sources-round-fifteen.ts';
+import { roundSixteenSources as r16 } from '../sources-round-sixteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const roundFifteenEntries: readonly KnowledgeEntry[] = [
@@ -31,7 +32,7 @@ export const roundFifteenEntries: readonly KnowledgeEntry[] = [
     guidance: [
       'Under the Communications Regulation (Postal Services) Act 2011 every postal service provider must have a code of practice setting out its procedures for resolving disputes, drawn up along ComReg’s guidelines for postal service providers (ComReg Document 14/06).',
       'The code has two steps: the complaint goes first to the provider’s customer services, and if the user is still not satisfied it is escalated to the provider’s Advocate, who is independent of customer service and operations and reviews what was done.',
-      'An Post should acknowledge a complaint within 3 working days and give a reference number, and resolve it within 30 days for packets posted and delivered within the State, 40 days for international destinations reachable electronically and 60 days otherwise.',
+      'An Post should acknowledge a complaint within 3 working days and give a reference number, and resolve it within 30 days for packets posted and delivered within the State, 40 days for international destinations reachable electronically and 60 days otherwise; if An Post misses those limits the sender may be entitled to a payment of €15.',
       'Once both steps of the code are completed, a user still dissatisfied may apply to ComReg for postal dispute resolution, with an application form and a fee; Express, Document Exchange and unaddressed mail fall outside ComReg’s remit.',
       'An operator being authorised must give ComReg its complaints and redress procedures; ComReg consulted to February 2026 on stricter minimums (acknowledgement within two working days, a full response within 20).',
     ],
@@ -57,7 +58,13 @@ export const roundFifteenEntries: readonly KnowledgeEntry[] = [
       'Review which services you use fall outside ComReg’s remit, such as express products.',
       'If you are authorised as a postal operator, check your code of practice names an independent Advocate.',
     ],
-    sources: [s.postalComplaintSteps, s.postalComplaintFaq, s.postalDisputeResolution, s.postalComplaintsConsultation],
+    sources: [
+      s.postalComplaintSteps,
+      s.postalComplaintFaq,
+      s.postalDisputeResolution,
+      s.postalComplaintsConsultation,
+      r16.postalComplaintCompensation,
+    ],
   },
   {
     slug: 'carbon-tax-trajectory',
