@@ -219,7 +219,7 @@ export const breadthEntries: readonly KnowledgeEntry[] = [
       'webshop outside the EU',
     ],
     takeaway:
-      'A seller shipping goods from outside the EU to consumers here in consignments worth no more than €150 can register for the Import One Stop Shop, charge the VAT at the checkout, and spare the buyer any tax or customs charge at the door.',
+      'A seller shipping goods from outside the EU to consumers here in consignments worth no more than €150 can register for the Import One Stop Shop and charge the VAT at the checkout, so the buyer pays no VAT at the door.',
     guidance: [
       'Where the seller uses the IOSS, Customs collects no import VAT when the parcel arrives; the seller declares and pays it in one monthly IOSS return.',
       'The IOSS applies only to goods outside the EU when sold, in consignments of an intrinsic value not exceeding €150, and not subject to excise duties; it is optional.',
