@@ -62,8 +62,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'what's the difference between X and Y?' answered by the sentences defining each; 'what are the stages…?' by the
   // sentence naming the phases in a run; the first step by the item numbered 1, quoted without its number.
   // 29 November (round 26): asked whether a thing may be done, a rule against it in the sentence's own clause
-  // ('teleworkers should not use publicly accessible devices…') answering, to 20.
-  seventh: { size: 30, floor: 19 },
+  // ('teleworkers should not use publicly accessible devices…') answering, to 20. Round 27: a verb's irregular past
+  // form found by the reader's ('held' for 'hold'), to 21.
+  seventh: { size: 30, floor: 20 },
   // Written on 28 November 2026 on three more real documents (a LaTeX paper, a Word manual as DOCX, an InDesign guide),
   // by someone who had not read the code or any other set: 15 of 30 as written, before any work on it; 18 once the judge
   // read a line set in another type size (a strapline, a label), a table's last row of figures, an article's dated
