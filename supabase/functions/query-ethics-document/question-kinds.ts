@@ -50,6 +50,7 @@ const questionKindsSchema = z.strictObject({
     afterDefault: phrases,
     releaseOrDate: phrases,
     pastWhen: phrases,
+    whatDoesItVerbs: phrases,
   }),
   person: z.strictObject({ about, openers: phrases, afterWhich: phrases, afterWho: phrases }),
   place: z.strictObject({ about, afterWhich: phrases, origin: phrases }),
@@ -115,7 +116,10 @@ const NUMBER_QUESTION = new RegExp(
     String.raw`|what (?:${either(words.number.afterWhat)})` +
     String.raw`|(?:${either(words.number.words)})\b` +
     String.raw`|(?:${either(words.number.wordStarts)})` +
-    String.raw`|default (?:${either(words.number.afterDefault)}))`,
+    String.raw`|default (?:${either(words.number.afterDefault)})` +
+    // 'What does a licence cost per year?', 'what will the course cost': the verb that a figure answers, after 'what';
+    // not the noun ('What does the cost include?').
+    String.raw`|what (?:does|do|did|will|would|could|might|should) [^?.!;]*?(?<!\b(?:the|a|an|its|this|that|any|total|of) )\b(?:${either(words.number.whatDoesItVerbs)})\b)`,
   'i',
 );
 // 'Where is the paper size kept?', 'Which file holds…': a file, a folder or an address answers.

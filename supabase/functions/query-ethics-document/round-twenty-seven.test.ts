@@ -1,9 +1,20 @@
 // The twenty-seventh round's general causes, met across the development sets:
-// a verb's irregular past form, which no stem reaches ('send' and 'sent').
-import { describe, expect, it } from 'vitest';
+// a verb's irregular past form, which no stem reaches ('send' and 'sent'); a
+// question asking what a thing costs ('What does a licence cost?'), which a
+// figure answers; a sentence opening on a thing the sentence before of its
+// paragraph brought in ('Heat pump systems cut…' after '…we recommend a heat
+// pump system…'), quoted with it; and the judge's headings of a Word file,
+// its Title style among them.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildDocx } from '@meitheal/document-text/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import { stemOf } from '../_shared/search/words.ts';
+import { readDocument } from './evaluation/real/extract.ts';
+import { questionKind } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 import { otherWordForms } from './word-forms.ts';
 
@@ -48,5 +59,62 @@ describe.each(DATABASE_TARGETS)('a handbook asked where to send a timesheet, on 
     const guidance = await askAboutText(TIMESHEETS, 'handbook.md', 'Who do I send my timesheet to?');
     const first = guidance.split('\n\n')[1] ?? '';
     expect(first).toContain('must be sent to the finance office');
+  });
+});
+
+describe('a question asking what a thing costs', () => {
+  it.each([
+    'Ballpark, what does a season ticket cost per month?',
+    'What will the course cost?',
+    'what do the lessons charge an hour',
+    'What does a full crate weigh?',
+  ])('asks for a figure: %j', (question) => {
+    expect(questionKind(question)).toBe('number');
+  });
+
+  it.each(['What does the fee cover?', 'What does the cost include?'])('asks for no figure: %j', (question) => {
+    expect(questionKind(question)).not.toBe('number');
+  });
+});
+
+const HEATING_NOTE = [
+  '# Heating the new hall',
+  '',
+  '## Choice of system',
+  '',
+  'Size the plant room for future extension. For the main system, we recommend a heat pump system with a small backup boiler. Heat pump systems cut running costs and avoid the price swings of gas heating. The backup boiler covers the coldest weeks.',
+  '',
+  '## Maintenance',
+  '',
+  'The system is serviced once a year.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a note asked whether gas or something else, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the sentence naming the thing with the one that brought it in', async () => {
+    const guidance = await askAboutText(HEATING_NOTE, 'heating-note.md', 'are they going to go for gas heating or something else?');
+    expect(guidance).toContain('we recommend a heat pump system with a small backup boiler. Heat pump systems cut running costs');
+  });
+});
+
+describe("the judge's headings of a Word file", () => {
+  let directory = '';
+  let path = '';
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'title-heading-'));
+    path = join(directory, 'plan.docx');
+    await writeFile(
+      path,
+      Buffer.from(
+        await buildDocx([{ title: 'Parish hall plan' }, { heading: 1, text: 'Budget' }, { paragraph: 'The budget is set each spring.' }]),
+      ),
+    );
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  it("counts a paragraph in Word's Title style as a heading, as it prints", async () => {
+    const read = await readDocument(path);
+    expect(read.printedHeadings).toEqual(expect.arrayContaining(['Parish hall plan', 'Budget']));
   });
 });

@@ -246,8 +246,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   'twenty-third': { size: 30, floor: 15 },
   // Written on 29 November 2026 (night) on three more documents (an HR policy manual made with pdfTeX, an agile
   // solicitation template as .docx, articles of association in Markdown), by someone who had not read the code or
-  // any other set: 15 of 30 as written, before any change made for it.
-  'twenty-fourth': { size: 30, floor: 14 },
+  // any other set: 15 of 30 as written, before any change made for it. After round 27: 16. A Word table of one cell
+  // (a template's boxed guidance note) read as its paragraphs, not one table row quoted whole; the judge counting
+  // Word's Title style as a heading; 'what does X cost' asked as a figure; a sentence opening on a thing the sentence
+  // before brought in ('Time and material contracts increase…') quoted with it. Two answers the whole box had held by
+  // chance stay answered, and 'how long should the document be' is answered by its sentence.
+  'twenty-fourth': { size: 30, floor: 15 },
 };
 
 describe('document Q&A on real documents', () => {
