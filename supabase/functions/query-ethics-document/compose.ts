@@ -21,6 +21,7 @@ import {
   asksWhenToo,
   asksWho,
   boundAsked,
+  leadTimeAsked,
   comparedSubjects,
   definitionSubject,
   expansionAsked,
@@ -35,6 +36,7 @@ import {
   asksReason,
   questionKind,
   statesBound,
+  statesLeadTime,
   statesLimit,
   statesProhibition,
   statesPrerequisites,
@@ -151,6 +153,8 @@ export function composeAnswer(
   // asked with its figure ('a minimum of 100 GByte', 'may not exceed 27') answers, before another figure of the same thing.
   const bound = boundAsked(question);
   const statesAskedBound = (text: string) => bound !== undefined && statesBound(text, bound);
+  // 'How far ahead do I have to ask?': the sentence stating a period before the thing ('5 business days in advance') answers.
+  const leadTimeQuestion = leadTimeAsked(question);
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
@@ -331,7 +335,11 @@ export function composeAnswer(
                 : statesFigure(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
       const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
-      const givesValue = givesAskedValue?.(text) === true || (changeAsked && STATES_CHANGE.test(text)) || statesAskedBound(text);
+      const givesValue =
+        givesAskedValue?.(text) === true ||
+        (changeAsked && STATES_CHANGE.test(text)) ||
+        statesAskedBound(text) ||
+        (leadTimeQuestion && statesLeadTime(text));
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);

@@ -3,8 +3,9 @@
 // question asking what a thing costs ('What does a licence cost?'), which a
 // figure answers; a sentence opening on a thing the sentence before of its
 // paragraph brought in ('Heat pump systems cut…' after '…we recommend a heat
-// pump system…'), quoted with it; and the judge's headings of a Word file,
-// its Title style among them.
+// pump system…'), quoted with it; the judge's headings of a Word file, its
+// Title style among them; and asked how far ahead or how much notice, the
+// sentence stating a period before the thing ('3 working days in advance').
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { useFunctionDatabase } from '../../database/testing/function-database.ts
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import { stemOf } from '../_shared/search/words.ts';
 import { readDocument } from './evaluation/real/extract.ts';
-import { questionKind } from './question-kinds.ts';
+import { leadTimeAsked, questionKind, statesLeadTime } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 import { otherWordForms } from './word-forms.ts';
 
@@ -116,5 +117,55 @@ describe("the judge's headings of a Word file", () => {
   it("counts a paragraph in Word's Title style as a heading, as it prints", async () => {
     const read = await readDocument(path);
     expect(read.printedHeadings).toEqual(expect.arrayContaining(['Parish hall plan', 'Budget']));
+  });
+});
+
+describe('a question asking how long before a thing', () => {
+  it.each([
+    'How far in advance do I need to book the minibus?',
+    'how much notice does a tenant give before leaving?',
+    'How early do we have to register for the exam?',
+  ])('asks for a lead time: %j', (question) => {
+    expect(leadTimeAsked(question)).toBe(true);
+  });
+
+  it.each(['How long does the course last?', 'How far is the station?'])('asks for none: %j', (question) => {
+    expect(leadTimeAsked(question)).toBe(false);
+  });
+
+  it.each([
+    'Bookings must reach the office at least 3 working days in advance.',
+    'The hall must be booked two (2) weeks before the event.',
+    "Either side may end the lease on one month's notice.",
+    'Tenants give notice of not less than 28 days.',
+    'A notice period of at least six (6) months applies.',
+  ])('states one: %j', (text) => {
+    expect(statesLeadTime(text)).toBe(true);
+  });
+
+  it.each(['Staff take at least 20 working days of leave a year.', 'The course lasts 3 weeks.'])('states none: %j', (text) => {
+    expect(statesLeadTime(text)).toBe(false);
+  });
+});
+
+const MINIBUS_RULES = [
+  '# Minibus rules',
+  '',
+  '## Booking',
+  '',
+  'The minibus seats 16 and is kept for trips of at least 2 days. A booking is made with the transport desk at least 3 working days in advance, and the driver is named on it.',
+  '',
+  '## Drivers',
+  '',
+  'Drivers hold a full licence for at least 2 years.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('minibus rules asked how far ahead to book, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the period before the booking first', async () => {
+    const guidance = await askAboutText(MINIBUS_RULES, 'minibus-rules.md', 'How far ahead do I have to book the minibus for a 2 day trip?');
+    const first = (guidance.split('\n\n')[1] ?? '').replace(/\*\*/g, '');
+    expect(first).toContain('3 working days in advance');
   });
 });
