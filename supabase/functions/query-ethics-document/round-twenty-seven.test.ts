@@ -5,7 +5,8 @@
 // paragraph brought in ('Heat pump systems cut…' after '…we recommend a heat
 // pump system…'), quoted with it; the judge's headings of a Word file, its
 // Title style among them; and asked how far ahead or how much notice, the
-// sentence stating a period before the thing ('3 working days in advance').
+// sentence stating a period before the thing ('3 working days in advance');
+// and a question asking two things, its first part composed on its own too.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { stemOf } from '../_shared/search/words.ts';
 import { readDocument } from './evaluation/real/extract.ts';
 import { leadTimeAsked, questionKind, statesLeadTime } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
+import { firstPartOf } from './second-part.ts';
 import { otherWordForms } from './word-forms.ts';
 
 describe("a verb's irregular past forms", () => {
@@ -167,5 +169,40 @@ describe.each(DATABASE_TARGETS)('minibus rules asked how far ahead to book, on %
     const guidance = await askAboutText(MINIBUS_RULES, 'minibus-rules.md', 'How far ahead do I have to book the minibus for a 2 day trip?');
     const first = (guidance.split('\n\n')[1] ?? '').replace(/\*\*/g, '');
     expect(first).toContain('3 working days in advance');
+  });
+});
+
+describe('the first of two questions asked in one', () => {
+  it.each([
+    ['At the open day, can we bring our own laptops? How long is the tour?', 'At the open day, can we bring our own laptops?'],
+    ['Who signs the form, and how long does it take?', 'Who signs the form?'],
+  ])('%j asks first %j', (question, first) => {
+    expect(firstPartOf(question)).toBe(first);
+  });
+
+  it.each(['How long is the tour?', 'In the handbook, how long is the tour?', 'Why, and how?'])('%j asks one thing', (question) => {
+    expect(firstPartOf(question)).toBeUndefined();
+  });
+});
+
+const OPEN_DAY = [
+  '# Open day',
+  '',
+  '## The tour',
+  '',
+  'The campus tour lasts approximately 40 minutes, led by a student. The library tour of the day lasts 20 minutes. The sports tour of the day lasts 25 minutes. The lab tour of the day lasts 15 minutes. Visitors may not bring food or drink into the labs.',
+  '',
+  '## Parking',
+  '',
+  'Parking is free on the day.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('an open day guide asked two things, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('answers the first part as well as the figure the second asks', async () => {
+    const guidance = await askAboutText(OPEN_DAY, 'open-day.md', 'on the day, can we bring our lunch into the labs? how long is the tour?');
+    expect(guidance).toContain('may not bring food or drink into the labs');
+    expect(guidance).toContain('40 minutes');
   });
 });
