@@ -6,7 +6,8 @@
 // pump system…'), quoted with it; the judge's headings of a Word file, its
 // Title style among them; and asked how far ahead or how much notice, the
 // sentence stating a period before the thing ('3 working days in advance');
-// and a question asking two things, its first part composed on its own too.
+// a question asking two things, its first part composed on its own too; and
+// a reader's 'money back' found as an expenses policy's 'reimbursed'.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -204,5 +205,26 @@ describe.each(DATABASE_TARGETS)('an open day guide asked two things, on %s', (ta
     const guidance = await askAboutText(OPEN_DAY, 'open-day.md', 'on the day, can we bring our lunch into the labs? how long is the tour?');
     expect(guidance).toContain('may not bring food or drink into the labs');
     expect(guidance).toContain('40 minutes');
+  });
+});
+
+const EXPENSES_POLICY = [
+  '# Travel and expenses',
+  '',
+  '## Booking travel',
+  '',
+  'Train tickets are booked by the office manager. Standard class is used for every journey.',
+  '',
+  '## Claims',
+  '',
+  'Claims go on the monthly expenses form. Approved claims are reimbursed within 10 days of the form reaching finance.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('an expenses policy asked when the money comes back, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it("finds 'reimbursed' for the reader's 'money back'", async () => {
+    const guidance = await askAboutText(EXPENSES_POLICY, 'expenses-policy.md', 'When do I get my money back?');
+    expect(guidance.replace(/\*\*/g, '')).toContain('reimbursed within 10 days');
   });
 });
