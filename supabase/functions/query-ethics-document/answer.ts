@@ -17,7 +17,7 @@ import { FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
 import { asksForOverview, asksOfDocumentItself, expansionAsked, measureAsked } from './question-kinds.ts';
 import { documentSubjectAsked, withOpeningDefinitions } from './opening-definition.ts';
 import { type Retrieval, retrievePassages } from './retrieval.ts';
-import { secondPartOf, withSecondPart } from './second-part.ts';
+import { firstPartOf, secondPartOf, withSecondPart } from './second-part.ts';
 import { COVERED_THRESHOLD, coveredThresholdFor } from './threshold.ts';
 import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
 import { coreTerms, readQuestion } from './search.ts';
@@ -128,7 +128,12 @@ async function answerWithParts(
 function withSecondPartAnswered(question: string, retrieval: Retrieval, fileName: string, whole: ComposedAnswer): ComposedAnswer {
   const part = secondPartOf(question);
   if (!part) return whole;
-  return withSecondPart(whole, composed(part, readQuestion(part), { ...retrieval, query: undefined }, fileName));
+  const withSecond = withSecondPart(whole, composed(part, readQuestion(part), { ...retrieval, query: undefined }, fileName));
+  // The first part on its own words and kind too: a figure asked in the second ('how long is…?') sets the whole's kind.
+  const first = firstPartOf(question);
+  return first
+    ? withSecondPart(withSecond, composed(first, readQuestion(first), { ...retrieval, query: undefined }, fileName))
+    : withSecond;
 }
 
 function composed(question: string, query: ReturnType<typeof readQuestion>, retrieval: Retrieval, fileName: string): ComposedAnswer {

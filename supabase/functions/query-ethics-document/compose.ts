@@ -21,6 +21,7 @@ import {
   asksWhenToo,
   asksWho,
   boundAsked,
+  leadTimeAsked,
   comparedSubjects,
   definitionSubject,
   expansionAsked,
@@ -35,6 +36,7 @@ import {
   asksReason,
   questionKind,
   statesBound,
+  statesLeadTime,
   statesLimit,
   statesProhibition,
   statesPrerequisites,
@@ -151,6 +153,8 @@ export function composeAnswer(
   // asked with its figure ('a minimum of 100 GByte', 'may not exceed 27') answers, before another figure of the same thing.
   const bound = boundAsked(question);
   const statesAskedBound = (text: string) => bound !== undefined && statesBound(text, bound);
+  // 'How far ahead do I have to ask?': the sentence stating a period before the thing ('5 business days in advance') answers.
+  const leadTimeQuestion = leadTimeAsked(question);
   // A question after a figure prefers the passages that state one.
   // Enough of the question's weight, and more than one of its words when it has
   // several: 'the capital of France' shares only 'capital' with an audit standard.
@@ -331,7 +335,11 @@ export function composeAnswer(
                 : statesFigure(text) || (releaseOrDate && RELEASE_OR_DATE.test(text)) || statesCounted);
       const measured = statesMeasure(text);
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
-      const givesValue = givesAskedValue?.(text) === true || (changeAsked && STATES_CHANGE.test(text)) || statesAskedBound(text);
+      const givesValue =
+        givesAskedValue?.(text) === true ||
+        (changeAsked && STATES_CHANGE.test(text)) ||
+        statesAskedBound(text) ||
+        (leadTimeQuestion && statesLeadTime(text));
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
@@ -1095,6 +1103,29 @@ const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
 const ANAPHORIC =
   /^(?:(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b|(?:This|That|These|Those)\s+\p{Ll}+\s+\p{Ll}{2,}ed\b)/u;
 
+/**
+ * 'For contract type, we recommend a time and material contract with a ceiling. Time and material contracts increase
+ * flexibility…': a sentence opening on a thing of two words or more (its first three words, an article aside) that the
+ * sentence before of the same paragraph brought in goes on about what that one said of it, and alone leaves it out.
+ */
+function opensOnWhatBeforeNamed(text: string, before: string): boolean {
+  const opening = text.split(/\s+/).filter(Boolean);
+  const words = (/^(?:the|a|an)$/i.test(opening[0] ?? '') ? opening.slice(1) : opening)
+    .slice(0, 3)
+    .map((word) => word.replace(/[^\p{L}\p{N}’'-]+/gu, ''));
+  if (words.length < 3 || words.some((word) => !word)) return false;
+  if (words.filter((word) => !isStopword(word.toLowerCase())).length < 2 || !holdsPhrase(before, words)) return false;
+  // Named after the sentence before opens, as what it says something of; not its own subject again ('Code for
+  // Resilience is a fellowship…' then 'Code for Resilience fellows spend 6 months…'), which each sentence states alone.
+  return !holdsPhrase(
+    before
+      .split(/\s+/)
+      .slice(0, words.length + 1)
+      .join(' '),
+    words,
+  );
+}
+
 // 'There are four platforms supported. They are PC-Linux, …': the sentence after one that announces what it names.
 const NAMES_THE_ONE_BEFORE = /^(?:They|These|Those)\s+(?:are|were|include)\b/;
 
@@ -1122,6 +1153,11 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   const before = parts[at - 1];
   const after = parts[at + 1];
   if (ANAPHORIC.test(text) && isProse(before)) return `${before.text} ${text}`;
+  // Of one paragraph or item: the sentence before it in the same printed line.
+  const sameLine = (one: string) => passage.content.split('\n').some((line) => line.includes(one) && line.includes(text));
+  if (before && !before.wholeTable && SENTENCE_ENDED.test(before.text) && !/^```|^\s*\|/.test(before.text) && sameLine(before.text)) {
+    if (opensOnWhatBeforeNamed(text, before.text)) return `${before.text} ${text}`;
+  }
   // 'For example:', 'THE_APPS:= hk', 'Multiple applications must be separated by a space.': an example the PDF printed in the
   // body font, so it reads as a line of prose, is what the sentence after it speaks of; both are quoted after the lead-in.
   // '-k --keep' in a code block, then 'Keep (don't delete) input files…': a manual's option, then what it does.

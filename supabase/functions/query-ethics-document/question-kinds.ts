@@ -50,6 +50,7 @@ const questionKindsSchema = z.strictObject({
     afterDefault: phrases,
     releaseOrDate: phrases,
     pastWhen: phrases,
+    whatDoesItVerbs: phrases,
   }),
   person: z.strictObject({ about, openers: phrases, afterWhich: phrases, afterWho: phrases }),
   place: z.strictObject({ about, afterWhich: phrases, origin: phrases }),
@@ -60,6 +61,7 @@ const questionKindsSchema = z.strictObject({
     whoToReach: z.strictObject({ about, asking: phrases, verbs: phrases }),
   }),
   list: z.strictObject({ about, kindsOf: phrases, importance: phrases, commands: phrases, stages: phrases }),
+  leadTime: z.strictObject({ about, asked: phrases, after: phrases }),
   bound: z.strictObject({
     about,
     lowestAsked: phrases,
@@ -115,7 +117,10 @@ const NUMBER_QUESTION = new RegExp(
     String.raw`|what (?:${either(words.number.afterWhat)})` +
     String.raw`|(?:${either(words.number.words)})\b` +
     String.raw`|(?:${either(words.number.wordStarts)})` +
-    String.raw`|default (?:${either(words.number.afterDefault)}))`,
+    String.raw`|default (?:${either(words.number.afterDefault)})` +
+    // 'What does a licence cost per year?', 'what will the course cost': the verb that a figure answers, after 'what';
+    // not the noun ('What does the cost include?').
+    String.raw`|what (?:does|do|did|will|would|could|might|should) [^?.!;]*?(?<!\b(?:the|a|an|its|this|that|any|total|of) )\b(?:${either(words.number.whatDoesItVerbs)})\b)`,
   'i',
 );
 // 'Where is the paper size kept?', 'Which file holds…': a file, a folder or an address answers.
@@ -342,6 +347,30 @@ function boundPattern(before: readonly string[], after: readonly string[]): RegE
 
 const LOWER_BOUND = boundPattern(words.bound.lowerBefore, words.bound.lowerAfter);
 const UPPER_BOUND = boundPattern(words.bound.upperBefore, words.bound.upperAfter);
+
+const LEAD_TIME_ASKED = new RegExp(String.raw`\b(?:${either(words.leadTime.asked, String.raw`\s+`)})\b`, 'i');
+// A period: a number (digits or words, a '(5)' after it aside), a word or two, then its unit ('5 business days', 'three
+// (3) weeks', 'six months’'), then the words setting it before a thing.
+const LEAD_TIME = new RegExp(
+  String.raw`(?:\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety))\s+(?:\(\d+\)\s+)?(?:[\p{L}-]+\s+){0,2}(?:minute|hour|day|week|month|year)(?:s['’]?|['’]s)?\s+(?:${either(words.leadTime.after, String.raw`\s+`)})\b`,
+  'iu',
+);
+
+/** Whether a question asks how long before a thing it must be done: 'How far ahead do I have to ask…?', 'How much notice…?'. */
+export function leadTimeAsked(question: string): boolean {
+  return LEAD_TIME_ASKED.test(question);
+}
+
+// 'a notice period of at least six (6) months', 'notice of not less than 14 days': the period after the notice.
+const NOTICE_OF = new RegExp(
+  String.raw`\bnotice(?:\s+period)?\s+of\s+(?:(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety)\b`,
+  'i',
+);
+
+/** Whether a text states a period before a thing: 'no less than 5 business days in advance', 'six months' notice'. */
+export function statesLeadTime(text: string): boolean {
+  return LEAD_TIME.test(text) || NOTICE_OF.test(text);
+}
 
 /** Whether a text states a bound of the side given with its figure: 'a minimum of 100 GByte', 'may not exceed 27'. */
 export function statesBound(text: string, side: 'lower' | 'upper'): boolean {

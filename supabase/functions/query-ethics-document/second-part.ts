@@ -27,6 +27,30 @@ export function secondPartOf(question: string): string | undefined {
   return part.charAt(0).toUpperCase() + part.slice(1);
 }
 
+/**
+ * The first of two questions asked in one ('Can we bring slides?' of 'Can we bring slides? How long is the talk?'),
+ * or undefined for a single question. Answered as one, a figure asked in the second part ('how long') sets the kind
+ * of answer, and the sentence answering the first part rarely makes the quotes.
+ */
+export function firstPartOf(question: string): string | undefined {
+  if (!secondPartOf(question)) return undefined;
+  const found = SECOND_PART.exec(question.trim());
+  const part = found
+    ? question
+        .trim()
+        .slice(0, found.index)
+        .replace(/[\s,;:?]+$/, '')
+    : '';
+  // A part of two words or fewer says too little to be searched alone; one that opens on no question word may be
+  // a lead-in ('For the interview, can we…' opens on one later) and stays as asked.
+  if (
+    part.split(/\s+/).length < 3 ||
+    !/\b(?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b/i.test(part)
+  )
+    return undefined;
+  return `${part}?`;
+}
+
 /** The quotes of an answer: its blocks that quote the document, each with its attribution. */
 function quoteBlocks(guidance: string): string[] {
   return guidance.split('\n\n').filter((block) => block.startsWith('> '));

@@ -35,9 +35,31 @@ const SPELLINGS: readonly (readonly [string, string])[] = [
   ['ellers', 'elers'],
 ];
 
-/** A word's other spellings and forms, not including the word itself; none for a short word. */
+// A verb's irregular past forms, which no stem reaches ('send' is 'send', 'sent' is 'sent'): a reader asks
+// 'who do I send it to?' of a rule that 'must be sent to the director'. Only forms with no other everyday sense
+// ('left', 'found', 'lost', 'felt' and 'made' are left out, as are 'written' and 'given', mostly adjectives in a
+// document: 'written notice', 'a given day').
+const IRREGULAR_VERBS: readonly (readonly string[])[] = [
+  ['send', 'sent'],
+  ['spend', 'spent'],
+  ['lend', 'lent'],
+  ['pay', 'paid'],
+  ['buy', 'bought'],
+  ['bring', 'brought'],
+  ['keep', 'kept'],
+  ['hold', 'held'],
+  ['sell', 'sold'],
+  ['tell', 'told'],
+  ['build', 'built'],
+  ['choose', 'chose', 'chosen'],
+  ['begin', 'began', 'begun'],
+];
+
+/** A word's other spellings and forms, not including the word itself; none for a short word but an irregular verb's. */
 export function otherWordForms(word: string): string[] {
   const lower = word.toLowerCase();
+  const verb = IRREGULAR_VERBS.find((forms) => forms.includes(lower));
+  if (verb) return verb.filter((form) => form !== lower);
   if (lower.length < 5 || !/^\p{L}+$/u.test(lower)) return [];
   const forms = new Set<string>();
   for (const [one, other] of SPELLINGS) {

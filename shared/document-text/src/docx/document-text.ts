@@ -106,6 +106,13 @@ function renderBlocks(nodes: readonly HtmlNode[], blocks: string[], state: Rende
       listItems(node, 0, items);
       if (items.length > 0) blocks.push(items.join('\n'));
     } else if (node.tag === 'table') {
+      // A table of one cell is a box drawn round text (a template's guidance note), not a table: its paragraphs are
+      // paragraphs, so each sentence is read and quoted as one rather than the whole box as one row.
+      const box = soleCell(node);
+      if (box) {
+        renderBlocks(box.children, blocks, state);
+        continue;
+      }
       const table = pipeRows(node);
       if (table) blocks.push(table);
     } else if (node.tag === 'pre') {
@@ -146,6 +153,24 @@ function listItems(list: HtmlElement, depth: number, items: string[]): void {
       if (typeof child !== 'string' && (child.tag === 'ul' || child.tag === 'ol')) listItems(child, depth + 1, items);
     }
   }
+}
+
+/** The one cell of a table of one row and one column, if it is one; nested tables aside. */
+function soleCell(table: HtmlElement): HtmlElement | undefined {
+  const cells: HtmlElement[][] = [];
+  const collect = (node: HtmlElement) => {
+    for (const child of node.children) {
+      if (typeof child === 'string') continue;
+      if (child.tag === 'tr')
+        cells.push(
+          child.children.filter((cell): cell is HtmlElement => typeof cell !== 'string' && (cell.tag === 'td' || cell.tag === 'th')),
+        );
+      else if (child.tag !== 'table') collect(child);
+    }
+  };
+  collect(table);
+  const only = cells.length === 1 && cells[0]!.length === 1 ? cells[0]![0] : undefined;
+  return only && !only.children.some((child) => typeof child !== 'string' && child.tag === 'table') ? only : undefined;
 }
 
 function pipeRows(table: HtmlElement): string {

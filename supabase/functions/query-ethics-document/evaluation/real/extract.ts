@@ -38,11 +38,12 @@ export async function readDocument(path: string): Promise<ReadDocument> {
     case '.pdf':
       return readPdf(new Uint8Array(bytes));
     case '.docx': {
-      // Word's own heading styles, read by mammoth's default mapping, not the style map under test.
+      // Word's own heading styles, read by mammoth's default mapping, not the style map under test, and Word's Title
+      // style, which prints a document's title in large type as a heading is (mammoth's defaults leave it a paragraph).
       const [html, raw, plainHtml] = await Promise.all([
         mammoth.convertToHtml({ buffer: bytes }, { styleMap: [...DOCX_STYLE_MAP] }),
         mammoth.extractRawText({ buffer: bytes }),
-        mammoth.convertToHtml({ buffer: bytes }),
+        mammoth.convertToHtml({ buffer: bytes }, { styleMap: ["p[style-name='Title'] => h1:fresh"] }),
       ]);
       return {
         documentText: docxHtmlToDocumentText(html.value),

@@ -62,8 +62,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'what's the difference between X and Y?' answered by the sentences defining each; 'what are the stages…?' by the
   // sentence naming the phases in a run; the first step by the item numbered 1, quoted without its number.
   // 29 November (round 26): asked whether a thing may be done, a rule against it in the sentence's own clause
-  // ('teleworkers should not use publicly accessible devices…') answering, to 20.
-  seventh: { size: 30, floor: 19 },
+  // ('teleworkers should not use publicly accessible devices…') answering, to 20. Round 27: a verb's irregular past
+  // form found by the reader's ('held' for 'hold'), to 21.
+  seventh: { size: 30, floor: 20 },
   // Written on 28 November 2026 on three more real documents (a LaTeX paper, a Word manual as DOCX, an InDesign guide),
   // by someone who had not read the code or any other set: 15 of 30 as written, before any work on it; 18 once the judge
   // read a line set in another type size (a strapline, a label), a table's last row of figures, an article's dated
@@ -149,7 +150,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, and a period in
   // words or a time of day ('Monday to Friday, 9am to 5pm') a figure answering 'when', to 14.
   // 29 November (round 26): asked the least or the most allowed, the sentence stating a bound of that side leading, to 16.
-  thirteenth: { size: 30, floor: 15 },
+  // Round 27: a question asking two things, its first part composed on its own words and kind too, to 17.
+  thirteenth: { size: 30, floor: 16 },
   // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
   // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
   // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds; 7 once the judge kept a numbered
@@ -245,8 +247,17 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   'twenty-third': { size: 30, floor: 15 },
   // Written on 29 November 2026 (night) on three more documents (an HR policy manual made with pdfTeX, an agile
   // solicitation template as .docx, articles of association in Markdown), by someone who had not read the code or
-  // any other set: 15 of 30 as written, before any change made for it.
-  'twenty-fourth': { size: 30, floor: 14 },
+  // any other set: 15 of 30 as written, before any change made for it. After round 27: 16. A Word table of one cell
+  // (a template's boxed guidance note) read as its paragraphs, not one table row quoted whole; the judge counting
+  // Word's Title style as a heading; 'what does X cost' asked as a figure; a sentence opening on a thing the sentence
+  // before brought in ('Time and material contracts increase…') quoted with it. Two answers the whole box had held by
+  // chance stay answered, and 'how long should the document be' is answered by its sentence. Then, to 17: asked how
+  // far ahead or how much notice, the sentence stating a period before the thing ('5 business days in advance', 'a
+  // notice period of at least six (6) months') leads. Then, to 19: a question asking two things ('can we bring a slide
+  // deck? how long is the technical bit?') has its first part composed on its own words and kind too, not only its
+  // second, whose figure had set the kind of the whole. Then, to 20: a reader's 'money back' found as an expenses
+  // policy's 'reimbursed' (a general synonym line).
+  'twenty-fourth': { size: 30, floor: 19 },
 };
 
 describe('document Q&A on real documents', () => {
