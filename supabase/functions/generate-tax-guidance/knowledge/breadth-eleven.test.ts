@@ -4,15 +4,8 @@
 // and an owner's everyday question about its topic (written for this test from
 // the page, not taken from an evaluation set) must lead with it and carry its
 // key figure.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../../database/testing/test-databases.ts';
-import { generateTaxGuidance } from '../generate.ts';
-import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
-import { taxEntries } from './index.ts';
+import { describeEverydayQuestions, describeNewEntries, type EverydayQuestion, sourceUrls } from '../testing/round-checks.ts';
 import { BREADTH_ELEVEN_CHECKED_ON, breadthElevenSources } from './sources-breadth-eleven.ts';
-
-const bySlug = new Map(taxEntries.map((entry) => [entry.slug, entry]));
-const breadthElevenUrls = new Set<string>(Object.values(breadthElevenSources).map((source) => source.url));
 
 /** New entries and the named facts each must state. */
 const NEW_ENTRIES: Record<string, readonly string[]> = {
@@ -34,7 +27,7 @@ const NEW_ENTRIES: Record<string, readonly string[]> = {
 };
 
 /** An owner's question about each new entry's topic, the entry that must lead, and the figure or fact the answer must carry. */
-const QUESTIONS: [string, string, string][] = [
+const QUESTIONS: readonly EverydayQuestion[] = [
   [
     'One of my lads has been with me 20 years next month. I want to get him a watch to mark it. Is that taxable for him?',
     'long-service-awards',
@@ -96,38 +89,12 @@ const QUESTIONS: [string, string, string][] = [
   ["We're getting solar panels put on the roof of our house. What VAT rate should the installer charge?", 'vat-solar-panels-homes', 'zero'],
 ];
 
-const text = (slug: string) => {
-  const entry = bySlug.get(slug);
-  return entry ? [entry.answer, ...entry.conditions, entry.notCovered ?? ''].join(' ') : '';
+const round = {
+  name: 'eleventh round',
+  checkedOn: BREADTH_ELEVEN_CHECKED_ON,
+  urls: sourceUrls(breadthElevenSources),
+  newEntries: NEW_ENTRIES,
 };
 
-describe('eleventh round entries', () => {
-  it.each(Object.entries(NEW_ENTRIES))('%s exists, states its named facts and rests on a page read on 29 November 2026', (slug, facts) => {
-    const entry = bySlug.get(slug);
-    expect(entry, slug).toBeDefined();
-    expect(entry?.checkedOn).toBe(BREADTH_ELEVEN_CHECKED_ON);
-    expect(entry?.sources.every((source) => breadthElevenUrls.has(source.url))).toBe(true);
-    for (const fact of facts) expect(text(slug), fact).toContain(fact);
-  });
-});
-
-describe("eleventh round entries reached by an owner's everyday question", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTaxKnowledgeDatabase();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  it('asks one question for every new entry', () => {
-    expect(new Set(QUESTIONS.map(([, slug]) => slug))).toEqual(new Set(Object.keys(NEW_ENTRIES)));
-  });
-
-  it.each(QUESTIONS)('leads with the entry and its key figure: %s', async (question, slug, fact) => {
-    const answer = await generateTaxGuidance(database.db, question, { today: '2026-11-29' });
-    expect(answer.covered).toBe(true);
-    expect(answer.entries[0]).toBe(slug);
-    expect(answer.guidance).toContain(fact);
-  });
-});
+describeNewEntries(round);
+describeEverydayQuestions(round, QUESTIONS);

@@ -5,16 +5,18 @@
 // its named facts, and an owner's everyday question about it (written for this
 // test from the page, not taken from an evaluation set) must lead with it and
 // carry its key figure.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../../database/testing/test-databases.ts';
+import { describe, expect, it } from 'vitest';
 import { generateTaxGuidance } from '../generate.ts';
 import { foreignJurisdiction, looksLikeTaxQuestion } from '../scope.ts';
-import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
-import { taxEntries } from './index.ts';
+import {
+  describeEverydayQuestions,
+  describeNewEntries,
+  entryText,
+  type EverydayQuestion,
+  sourceUrls,
+  taxEntryBySlug,
+} from '../testing/round-checks.ts';
 import { ROUND_ELEVEN_CHECKED_ON, roundElevenSources } from './sources-round-eleven.ts';
-
-const bySlug = new Map(taxEntries.map((entry) => [entry.slug, entry]));
-const roundElevenUrls = new Set<string>(Object.values(roundElevenSources).map((source) => source.url));
 
 /** New entries and the named facts each must state. */
 const NEW_ENTRIES: Record<string, readonly string[]> = {
@@ -38,7 +40,7 @@ const EXTENDED: Record<string, string> = {
 };
 
 /** One everyday question for each new entry, the entry it must lead with, and a figure the answer must carry. */
-const QUESTIONS: readonly (readonly [string, string, string])[] = [
+const QUESTIONS: readonly EverydayQuestion[] = [
   ['Our VAT was paid two weeks after the deadline. What interest will Revenue add?', 'late-payment-interest', '0.0274%'],
   [
     'I fix washing machines and the new parts often cost more than my labour. Which VAT rate goes on the bill?',
@@ -58,23 +60,19 @@ const QUESTIONS: readonly (readonly [string, string, string])[] = [
   ['Which of my bank accounts does Revenue pay a tax refund into?', 'revenue-refund-bank-account', 'EFT'],
 ];
 
-const text = (slug: string) => {
-  const entry = bySlug.get(slug);
-  return entry ? [entry.answer, ...entry.conditions, entry.notCovered ?? ''].join(' ') : '';
+const round = {
+  name: 'round eleven',
+  checkedOn: ROUND_ELEVEN_CHECKED_ON,
+  urls: sourceUrls(roundElevenSources),
+  newEntries: NEW_ENTRIES,
 };
 
-describe('round eleven entries', () => {
-  it.each(Object.entries(NEW_ENTRIES))('%s exists, states its named facts and rests on a page read on 29 November 2026', (slug, facts) => {
-    const entry = bySlug.get(slug);
-    expect(entry, slug).toBeDefined();
-    expect(entry?.checkedOn).toBe(ROUND_ELEVEN_CHECKED_ON);
-    expect(entry?.sources.every((source) => roundElevenUrls.has(source.url))).toBe(true);
-    for (const fact of facts) expect(text(slug), fact).toContain(fact);
-  });
+describeNewEntries(round);
 
+describe('round eleven named facts', () => {
   it.each(Object.entries(EXTENDED))('%s now states "%s", citing a page read in this round', (slug, fact) => {
-    expect(text(slug)).toContain(fact);
-    expect(bySlug.get(slug)?.sources.some((source) => roundElevenUrls.has(source.url))).toBe(true);
+    expect(entryText(slug)).toContain(fact);
+    expect(taxEntryBySlug.get(slug)?.sources.some((source) => round.urls.has(source.url))).toBe(true);
   });
 });
 
@@ -100,38 +98,19 @@ describe('round eleven scope', () => {
   });
 });
 
-describe("round eleven entries reached by an owner's everyday question", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTaxKnowledgeDatabase();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  it('asks one question for every new entry', () => {
-    expect(new Set(QUESTIONS.map(([, slug]) => slug))).toEqual(new Set(Object.keys(NEW_ENTRIES)));
-  });
-
-  it.each(QUESTIONS)('leads with the entry and its key figure: %s', async (question, slug, fact) => {
-    const answer = await generateTaxGuidance(database.db, question, { today: '2026-11-29' });
-    expect(answer.covered).toBe(true);
-    expect(answer.entries[0]).toBe(slug);
-    expect(answer.guidance).toContain(fact);
-  });
-
+describeEverydayQuestions(round, QUESTIONS, (database) => {
   it("reads 'overdue' and 'after the deadline' as late (synonyms.json)", async () => {
     for (const question of [
       'The P30 payment is overdue. What interest will be added?',
       'Our VAT was paid two weeks after the deadline. What interest will Revenue add?',
     ]) {
-      const answer = await generateTaxGuidance(database.db, question, { today: '2026-11-29' });
+      const answer = await generateTaxGuidance(database().db, question, { today: '2026-11-29' });
       expect(answer.entries[0], question).toBe('late-payment-interest');
     }
   });
 
   it('answers a question about running a road vehicle on green diesel from the marked fuel entry', async () => {
-    const answer = await generateTaxGuidance(database.db, 'Could I use green diesel in my pickup for short trips on the road?', {
+    const answer = await generateTaxGuidance(database().db, 'Could I use green diesel in my pickup for short trips on the road?', {
       today: '2026-11-29',
     });
     expect(answer.covered).toBe(true);
