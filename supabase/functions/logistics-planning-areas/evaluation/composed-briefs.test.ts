@@ -15,23 +15,9 @@ import { type Figures, formatEuro } from '../figures.ts';
 import { logisticsKnowledgeBase } from '../knowledge/rows.ts';
 import { draftPlanningReply, type PlanningDraft } from '../plan.ts';
 import type { KnowledgeRow } from '../retrieval.ts';
+import { sentences } from '../testing/round-checks.ts';
 import { visitorSets } from './held-out.ts';
 import { coverageCases, EVALUATION_DAY, evaluationCases, offlineReader, situationCases, visitorCases, type LeadCase } from './run.ts';
-
-/**
- * Sentence ends: a full stop, ! or ? before a space and a capital (not 2.5, €3,800 or 'S.I. 360 of 2018'), unless
- * the full stop closes an initial or an abbreviation ('S.I. No. 820').
- */
-const sentences = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}“"])/u)
-    .reduce<string[]>((out, part) => {
-      const last = out.at(-1);
-      if (last !== undefined && /(?:\b\p{Lu}|\bNo|\bSt|\be\.g|\bi\.e)\.$/u.test(last)) out[out.length - 1] = `${last} ${part}`;
-      else out.push(part);
-      return out;
-    }, [])
-    .filter((part) => part.trim() !== '');
 
 /** The entries as the model sees them: the only source of a fact. */
 function entryMaterial(entries: readonly KnowledgeRow[]) {

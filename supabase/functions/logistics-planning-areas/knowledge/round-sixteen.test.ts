@@ -2,29 +2,21 @@
 // pages in sources-round-sixteen.ts, and named facts added to the entries that should have held them. Every question
 // here is our own, asked in an owner's words; each brief must lead with the right entry (new entries), state the fact
 // the round added, and keep its shape: a two-sentence takeaway and 5 to 7 guidance bullets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openKnowledgeDatabase } from '../../../database/testing/knowledge-database.ts';
-import type { Database } from '../../_shared/database.ts';
-import { MAX_BULLETS, MIN_BULLETS } from '../compose.ts';
-import type { AreaKey } from '../contract.ts';
-import { EVALUATION_DAY, offlineReader } from '../evaluation/run.ts';
-import { draftPlanningReply } from '../plan.ts';
-import { logisticsKnowledge } from './index.ts';
-import { logisticsKnowledgeBase } from './rows.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  describeRoundSources,
+  type EverydayAsk,
+  expectBriefShape,
+  logisticsEntryBySlug,
+  sourceUrlsOf,
+  useCurrentKnowledge,
+} from '../testing/round-checks.ts';
 import { ROUND_SIXTEEN_CHECKED_ON, roundSixteenSources } from './sources-round-sixteen.ts';
 
-const bySlug = new Map(logisticsKnowledge.map((entry) => [entry.slug, entry]));
-const roundUrls = new Set<string>(Object.values(roundSixteenSources).map((source) => source.url));
-
-interface Ask {
-  area: AreaKey;
-  question: string;
-  /** The fact the brief must state. */
-  facts: readonly string[];
-}
+const roundUrls = sourceUrlsOf(roundSixteenSources);
 
 /** Each new entry, an everyday question on its topic, and what the answer must say. */
-const NEW_ENTRIES: Record<string, Ask> = {
+const NEW_ENTRIES: Record<string, EverydayAsk> = {
   'temporary-admission-relief': {
     area: 'market_lane',
     question:
@@ -64,7 +56,7 @@ const NEW_ENTRIES: Record<string, Ask> = {
 };
 
 /** Named facts the round added to existing entries, each from a page now among the entry's sources. */
-const NAMED_FACTS: Record<string, Ask> = {
+const NAMED_FACTS: Record<string, EverydayAsk> = {
   'road-freight-statistics': {
     area: 'network_capacity',
     question: 'What tonnage did Irish goods vehicles carry by road in 2023 according to the CSO?',
@@ -97,62 +89,28 @@ const NAMED_FACTS: Record<string, Ask> = {
   },
 };
 
-/** Sentence ends, as composed-briefs.test.ts counts them: a stop before a space and a capital, not after an initial. */
-const sentences = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}“"])/u)
-    .reduce<string[]>((out, part) => {
-      const last = out.at(-1);
-      if (last !== undefined && /(?:\b\p{Lu}|\bNo|\bSt|\be\.g|\bi\.e)\.$/u.test(last)) out[out.length - 1] = `${last} ${part}`;
-      else out.push(part);
-      return out;
-    }, [])
-    .filter((part) => part.trim() !== '');
+describeRoundSources('round-sixteen', Object.keys(NEW_ENTRIES), roundUrls, ROUND_SIXTEEN_CHECKED_ON);
 
-describe('round-sixteen sources', () => {
-  it.each(Object.keys(NEW_ENTRIES))('%s exists and rests on pages read on 29 November 2026', (slug) => {
-    const entry = bySlug.get(slug);
-    expect(entry, slug).toBeDefined();
-    expect(entry?.sources.some((source) => roundUrls.has(source.url ?? ''))).toBe(true);
-    for (const source of entry?.sources ?? []) if (roundUrls.has(source.url ?? '')) expect(source.asOf).toBe(ROUND_SIXTEEN_CHECKED_ON);
-  });
-
+describe('round-sixteen named facts', () => {
   // The Tier 2 ports come from the National Ports Policy page the port entry already cited.
   const citesNewPage = Object.keys(NAMED_FACTS).filter((slug) => slug !== 'capacity-and-port-hinterland');
   it.each(citesNewPage)('%s cites the page its added fact comes from', (slug) => {
-    expect(bySlug.get(slug)?.sources.some((source) => roundUrls.has(source.url ?? ''))).toBe(true);
+    expect(logisticsEntryBySlug.get(slug)?.sources.some((source) => roundUrls.has(source.url ?? ''))).toBe(true);
   });
 
   it('no longer gives the goods vehicle motor tax bands that Budget 2016 replaced', () => {
-    expect(bySlug.get('goods-vehicle-motor-tax')?.guidance.join(' ')).not.toContain('€1,282');
+    expect(logisticsEntryBySlug.get('goods-vehicle-motor-tax')?.guidance.join(' ')).not.toContain('€1,282');
   });
 });
 
 describe('round-sixteen briefs answer an everyday question', () => {
-  let db: Database;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    // The knowledge as written now: the migrations are regenerated after the merge.
-    const opened = await openKnowledgeDatabase([logisticsKnowledgeBase]);
-    db = opened.db;
-    dispose = opened.dispose;
-  });
-  afterAll(async () => dispose?.());
-
-  const brief = async ({ area, question }: Ask) =>
-    (await draftPlanningReply(db, { area, message: question, history: [], suggestedUrls: [] }, offlineReader, EVALUATION_DAY)).brief;
-
-  const keepsShape = (takeaway: string, bullets: readonly string[]) => {
-    expect(sentences(takeaway)).toHaveLength(2);
-    expect(bullets.length).toBeGreaterThanOrEqual(MIN_BULLETS);
-    expect(bullets.length).toBeLessThanOrEqual(MAX_BULLETS);
-  };
+  const brief = useCurrentKnowledge();
 
   it.each(Object.entries(NEW_ENTRIES))('%s leads the brief, states its key fact and keeps the brief’s shape', async (slug, ask) => {
     const answer = await brief(ask);
     expect(answer.used[0]?.slug, answer.used.map((entry) => entry.slug).join(', ')).toBe(slug);
     for (const fact of ask.facts) expect(answer.markdown.toLowerCase(), fact).toContain(fact.toLowerCase());
-    keepsShape(answer.takeaway, answer.bullets);
+    expectBriefShape(answer);
   });
 
   it.each(Object.entries(NAMED_FACTS))('%s answers with the fact the round added and keeps the brief’s shape', async (slug, ask) => {
@@ -162,6 +120,6 @@ describe('round-sixteen briefs answer an everyday question', () => {
       slug,
     ).toContain(slug);
     for (const fact of ask.facts) expect(answer.markdown.toLowerCase(), fact).toContain(fact.toLowerCase());
-    keepsShape(answer.takeaway, answer.bullets);
+    expectBriefShape(answer);
   });
 });
