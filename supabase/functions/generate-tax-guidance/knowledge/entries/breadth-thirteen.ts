@@ -260,7 +260,7 @@ export const breadthThirteenEntries: readonly TaxEntry[] = [
     conditions: [
       'For a gift or inheritance tax return (IT38), indicate the expression of doubt on the return and send a letter or MyEnquiries message to the National CAT Unit.',
       'The letter must say clearly that it is an expression of doubt, set out the full facts, name the law giving rise to the doubt and the amount of tax in doubt, enclose supporting documents and say whether professional advice was taken.',
-      'Revenue may refuse it where it has published guidelines on similar cases, thinks the matter is sufficiently free from doubt, or thinks the aim is to avoid or evade tax; interest is then due on any extra tax.',
+      'Revenue may refuse it where it has published guidelines on similar cases, considers the matter sufficiently free from doubt, or considers the aim is to avoid or evade tax; interest is then due on any extra tax.',
       'You can appeal a refusal to the Tax Appeals Commission.',
       'The same facility exists for income tax, corporation tax, capital gains tax and VAT returns.',
     ],
