@@ -27,6 +27,7 @@ import { roundTenEntries } from './entries/round-ten.ts';
 import { breadthElevenEntries } from './entries/breadth-eleven.ts';
 import { roundElevenEntries } from './entries/round-eleven.ts';
 import { breadthTwelveEntries } from './entries/breadth-twelve.ts';
+import { breadthThirteenEntries } from './entries/breadth-thirteen.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -58,4 +59,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...breadthElevenEntries,
   ...roundElevenEntries,
   ...breadthTwelveEntries,
+  ...breadthThirteenEntries,
 ];
