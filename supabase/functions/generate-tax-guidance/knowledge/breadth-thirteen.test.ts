@@ -5,15 +5,8 @@
 // owner's everyday question about its topic (written for this test from the
 // page, not taken from an evaluation set) must lead with it and carry its key
 // figure.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../../database/testing/test-databases.ts';
-import { generateTaxGuidance } from '../generate.ts';
-import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
-import { taxEntries } from './index.ts';
+import { describeEverydayQuestions, describeNewEntries, type EverydayQuestion, sourceUrls } from '../testing/round-checks.ts';
 import { BREADTH_THIRTEEN_CHECKED_ON, breadthThirteenSources } from './sources-breadth-thirteen.ts';
-
-const bySlug = new Map(taxEntries.map((entry) => [entry.slug, entry]));
-const breadthThirteenUrls = new Set<string>(Object.values(breadthThirteenSources).map((source) => source.url));
 
 /** New entries and the named facts each must state. */
 const NEW_ENTRIES: Record<string, readonly string[]> = {
@@ -30,7 +23,7 @@ const NEW_ENTRIES: Record<string, readonly string[]> = {
 };
 
 /** An owner's question about each new entry's topic, the entry that must lead, and the figure or fact the answer must carry. */
-const QUESTIONS: [string, string, string][] = [
+const QUESTIONS: readonly EverydayQuestion[] = [
   [
     'We sell gift cards in the shop that can be spent on anything we stock. When do we account for VAT on them: when we sell the card or when the customer spends it?',
     'vat-vouchers',
@@ -79,38 +72,12 @@ const QUESTIONS: [string, string, string][] = [
   ],
 ];
 
-const text = (slug: string) => {
-  const entry = bySlug.get(slug);
-  return entry ? [entry.answer, ...entry.conditions, entry.notCovered ?? ''].join(' ') : '';
+const round = {
+  name: 'thirteenth round',
+  checkedOn: BREADTH_THIRTEEN_CHECKED_ON,
+  urls: sourceUrls(breadthThirteenSources),
+  newEntries: NEW_ENTRIES,
 };
 
-describe('thirteenth round entries', () => {
-  it.each(Object.entries(NEW_ENTRIES))('%s exists, states its named facts and rests on a page read on 29 November 2026', (slug, facts) => {
-    const entry = bySlug.get(slug);
-    expect(entry, slug).toBeDefined();
-    expect(entry?.checkedOn).toBe(BREADTH_THIRTEEN_CHECKED_ON);
-    expect(entry?.sources.every((source) => breadthThirteenUrls.has(source.url))).toBe(true);
-    for (const fact of facts) expect(text(slug), fact).toContain(fact);
-  });
-});
-
-describe("thirteenth round entries reached by an owner's everyday question", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTaxKnowledgeDatabase();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
-  it('asks one question for every new entry', () => {
-    expect(new Set(QUESTIONS.map(([, slug]) => slug))).toEqual(new Set(Object.keys(NEW_ENTRIES)));
-  });
-
-  it.each(QUESTIONS)('leads with the entry and its key figure: %s', async (question, slug, fact) => {
-    const answer = await generateTaxGuidance(database.db, question, { today: '2026-11-29' });
-    expect(answer.covered).toBe(true);
-    expect(answer.entries[0]).toBe(slug);
-    expect(answer.guidance).toContain(fact);
-  });
-});
+describeNewEntries(round);
+describeEverydayQuestions(round, QUESTIONS);
