@@ -2,6 +2,7 @@
 import { benchmarkAndCostEntries } from './areas/benchmarks-and-costs.ts';
 import { breadthEntries } from './areas/breadth.ts';
 import { breadthOfficialEntries } from './areas/breadth-official.ts';
+import { breadthSeventeenEntries } from './areas/breadth-seventeen.ts';
 import { breadthSixteenEntries } from './areas/breadth-sixteen.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
@@ -102,4 +103,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // customs charges, statutory annual leave, statutory redundancy pay, the HSA's injury profile of the sector, the €3
   // duty on parcels under €150 and tachograph interference devices.
   ...roundSixteenEntries,
+  // Added from the breadth-seventeen round, from the official sources' own topic lists: night workers' health
+  // assessments, pregnant employees, customs representation, the bullying code, work-related stress, lone workers,
+  // racking inspection, drive-away at loading bays, falls from vehicles and vehicle recalls.
+  ...breadthSeventeenEntries,
 ];
