@@ -53,7 +53,7 @@ describe('composed safety talks carry only their topics’ figures', () => {
         });
       }
       expect(problems).toEqual([]);
-    }, 120_000);
+    }, 400_000);
   }
 
   it('would catch a figure its topic does not state', () => {
