@@ -1281,10 +1281,24 @@ function withQualification(passage: ScoredPassage, text: string, outcomeAsked = 
     !after.listItem &&
     !after.wholeTable &&
     !after.text.includes('\n') &&
-    (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text))) &&
+    (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text)) || sharesWith(parts[at]!.text, after.text)) &&
     SENTENCE_ENDED.test(after.text) &&
     !printedBetween(passage.content, text, after.text);
   return qualifies ? `${text} ${after.text}` : text;
+}
+
+// A share: a percentage with the word before it ('pays 80%', 'covers 50 percent').
+const SHARE = /([\p{L}]+)\s+\d[\d.,]*\s?(?:%|per ?cent\b)/giu;
+
+/**
+ * Whether the sentence after states the other part of the same split, with the same word before its share ('The
+ * company pays 80% of the premium cost.' then 'The employee pays 20% through payroll deduction.'): one half of a
+ * split quoted alone answers only half of what the reader asked about who pays what.
+ */
+function sharesWith(text: string, after: string): boolean {
+  const words = (sentence: string) => new Set([...sentence.matchAll(SHARE)].map((match) => match[1]!.toLowerCase()));
+  const before = words(text);
+  return [...words(after)].some((word) => before.has(word)) && after.split(/\s+/).length <= 30;
 }
 
 /**

@@ -257,7 +257,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // deck? how long is the technical bit?') has its first part composed on its own words and kind too, not only its
   // second, whose figure had set the kind of the whole. Then, to 20: a reader's 'money back' found as an expenses
   // policy's 'reimbursed' (a general synonym line).
-  'twenty-fourth': { size: 30, floor: 19 },
+  // Round 28: a split over two sentences ('The company pays 80%…' then 'The employee pays 20%…') quoted whole, to 21.
+  'twenty-fourth': { size: 30, floor: 20 },
 };
 
 describe('document Q&A on real documents', () => {
