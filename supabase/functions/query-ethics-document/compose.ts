@@ -119,6 +119,8 @@ interface Sentence {
   defining: boolean;
   /** Whether the sentence states a figure in the units the question asks for ('180mA' of 'How much current…?'). */
   measured: boolean;
+  /** A sentence of prose stating a figure in none of the question's own words, nor going on from one in them. */
+  unnamedFigure?: boolean;
   /** How many of the question's words the sentence itself holds (not only its heading). */
   ownTerms: number;
 }
@@ -349,7 +351,15 @@ export function composeAnswer(
       // (Not one pointing back to the sentence before it, 'This should be done within 1-2 days.', 'By default, this is
       // set to 180 seconds.', whose words are that one's.)
       const unnamed =
-        own.length === 0 && !listItem && !wholeTable && row === undefined && !definition && !POINTS_BACK.test(text)
+        own.length === 0 &&
+        !listItem &&
+        !wholeTable &&
+        row === undefined &&
+        !definition &&
+        !POINTS_BACK.test(text) &&
+        // Nor one after a sentence holding two of the question's words or more, which it goes on from ('…contact the
+        // support team by email. Lines are open Monday to Friday, 9am to 5pm.').
+        (partIndex === 0 || mentions(parts[partIndex - 1]!.text).length < GOES_ON_FROM_TERMS)
           ? UNNAMED_FIGURE_SHARE
           : 1;
       const factBonus = (kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0) * unnamed;
@@ -386,6 +396,7 @@ export function composeAnswer(
         passage,
         hasFact: hasFact || measured,
         measured,
+        unnamedFigure: unnamed < 1,
         givesValue,
         defining,
         ownTerms: own.length,
@@ -433,9 +444,8 @@ export function composeAnswer(
     top.text.split(/\s+/).length <= DATED_LINE_WORDS;
   const otherFrontMatterFact = (sentence: Sentence) =>
     namedDate && sentence !== top && sentence.passage.frontMatter === true && sentence.hasFact && sentence.ownTerms === 0;
-  // A sentence of prose in none of the question's own words, not pointing back to the one before: a figure of something else.
-  const figureOfElse = (sentence: Sentence) =>
-    sentence.ownTerms === 0 && !sentence.listItem && !sentence.wholeTable && !sentence.definition && !POINTS_BACK.test(sentence.text);
+  // A sentence of prose in none of the question's own words, not going on from the one before: a figure of something else.
+  const figureOfElse = (sentence: Sentence) => sentence.unnamedFigure === true;
   // The same sentence in two passages (a rule repeated for two elements) is quoted once.
   const picked = sentences
     .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5 && !otherFrontMatterFact(sentence))
@@ -705,6 +715,9 @@ const MEASURE_BONUS = 0.4;
 
 // A sentence pointing back in its first words ('This should…', 'By default, this is…'): its subject is named before it.
 const POINTS_BACK = /^(?:\S+\s+){0,3}(?:this|that|these|those|such|it|they)\b/i;
+
+/** How many of the question's words a sentence holds for the figure after it to be said of it ('support team'). */
+const GOES_ON_FROM_TERMS = 2;
 
 /** The share of a figure's bonuses kept by a sentence of prose holding none of the question's own words. */
 const UNNAMED_FIGURE_SHARE = 0.5;
