@@ -119,6 +119,8 @@ interface Sentence {
   defining: boolean;
   /** Whether the sentence states a figure in the units the question asks for ('180mA' of 'How much current…?'). */
   measured: boolean;
+  /** A sentence of prose stating a figure in none of the question's own words, nor going on from one in them. */
+  unnamedFigure?: boolean;
   /** How many of the question's words the sentence itself holds (not only its heading). */
   ownTerms: number;
 }
@@ -343,7 +345,24 @@ export function composeAnswer(
       const sharesNumber = questionNumbers.some((number) => numbersIn(text).includes(number));
       // A bare number ('the maximum is 100') answers a question after a figure, if less surely than an amount with its unit.
       const bareNumber = kind === 'number' && !hasFact && BARE_NUMBER.test(text);
-      const factBonus = kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0;
+      // A sentence of prose stating a figure in none of the question's own words ('…getting back to us in 2 minutes.',
+      // under a heading that names them) is a figure of something else more often than the one asked for: its figure
+      // counts for less than that of a sentence holding the question's words ('…for at least a full week shift.').
+      // (Not one pointing back to the sentence before it, 'This should be done within 1-2 days.', 'By default, this is
+      // set to 180 seconds.', whose words are that one's.)
+      const unnamed =
+        own.length === 0 &&
+        !listItem &&
+        !wholeTable &&
+        row === undefined &&
+        !definition &&
+        !POINTS_BACK.test(text) &&
+        // Nor one after a sentence holding two of the question's words or more, which it goes on from ('…contact the
+        // support team by email. Lines are open Monday to Friday, 9am to 5pm.').
+        (partIndex === 0 || mentions(parts[partIndex - 1]!.text).length < GOES_ON_FROM_TERMS)
+          ? UNNAMED_FIGURE_SHARE
+          : 1;
+      const factBonus = (kind !== 'general' && hasFact ? 0.4 : bareNumber ? 0.25 : 0) * unnamed;
       // 'Who started the project, and on what date?': asked who as well as when, the sentence naming the one who did it answers.
       // Under a heading that asks the question ('7 Which UPS should I buy?'), the section's first sentence answers it
       // ('One with a no-questions-asked money-back guarantee.'), whatever words it shares with the question.
@@ -377,6 +396,7 @@ export function composeAnswer(
         passage,
         hasFact: hasFact || measured,
         measured,
+        unnamedFigure: unnamed < 1,
         givesValue,
         defining,
         ownTerms: own.length,
@@ -400,7 +420,7 @@ export function composeAnswer(
           (reasonAsked && givesReason(text) ? REASON_BONUS : 0) +
           (capacityAsked && statesLimit(text) ? VALUE_BONUS : 0) +
           (givesPrerequisitesAsked(text, passage) ? DEFINITION_BONUS * 2 : 0) +
-          (measured ? MEASURE_BONUS : 0) +
+          (measured ? MEASURE_BONUS * unnamed : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) +
           // 'Should it say 'Document has been added'?': the visitor has the example; the rule after it answers.
           (quotedParts.includes(partIndex - 1) && !quotedParts.includes(partIndex) ? QUOTED_RULE_BONUS : 0) -
@@ -424,6 +444,8 @@ export function composeAnswer(
     top.text.split(/\s+/).length <= DATED_LINE_WORDS;
   const otherFrontMatterFact = (sentence: Sentence) =>
     namedDate && sentence !== top && sentence.passage.frontMatter === true && sentence.hasFact && sentence.ownTerms === 0;
+  // A sentence of prose in none of the question's own words, not going on from the one before: a figure of something else.
+  const figureOfElse = (sentence: Sentence) => sentence.unnamedFigure === true;
   // The same sentence in two passages (a rule repeated for two elements) is quoted once.
   const picked = sentences
     .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5 && !otherFrontMatterFact(sentence))
@@ -452,7 +474,8 @@ export function composeAnswer(
       (a, b) =>
         Number(b.givesValue) - Number(a.givesValue) ||
         // Asked how much current, the sentence stating it in mA leads.
-        Number(b.measured) - Number(a.measured) ||
+        // (Not one in none of the question's own words, a figure of something else.)
+        Number(b.measured && !figureOfElse(b)) - Number(a.measured && !figureOfElse(a)) ||
         // Asked what to do first, the sentence saying so leads ('Before doing anything, first backup the database.').
         (firstAsked ? Number(givesFirstIn(b.text, b.passage)) - Number(givesFirstIn(a.text, a.passage)) : 0) ||
         (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0),
@@ -689,6 +712,15 @@ const HEADING_QUESTION = /^(?:why|how|what|when|where|who|which)\b/i;
 
 /** How much a passage or a sentence stating a figure in the units asked for ('180mA' of 'How much current…?') gains. */
 const MEASURE_BONUS = 0.4;
+
+// A sentence pointing back in its first words ('This should…', 'By default, this is…'): its subject is named before it.
+const POINTS_BACK = /^(?:\S+\s+){0,3}(?:this|that|these|those|such|it|they)\b/i;
+
+/** How many of the question's words a sentence holds for the figure after it to be said of it ('support team'). */
+const GOES_ON_FROM_TERMS = 2;
+
+/** The share of a figure's bonuses kept by a sentence of prose holding none of the question's own words. */
+const UNNAMED_FIGURE_SHARE = 0.5;
 
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;
@@ -1281,10 +1313,24 @@ function withQualification(passage: ScoredPassage, text: string, outcomeAsked = 
     !after.listItem &&
     !after.wholeTable &&
     !after.text.includes('\n') &&
-    (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text))) &&
+    (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text)) || sharesWith(parts[at]!.text, after.text)) &&
     SENTENCE_ENDED.test(after.text) &&
     !printedBetween(passage.content, text, after.text);
   return qualifies ? `${text} ${after.text}` : text;
+}
+
+// A share: a percentage with the word before it ('pays 80%', 'covers 50 percent').
+const SHARE = /([\p{L}]+)\s+\d[\d.,]*\s?(?:%|per ?cent\b)/giu;
+
+/**
+ * Whether the sentence after states the other part of the same split, with the same word before its share ('The
+ * company pays 80% of the premium cost.' then 'The employee pays 20% through payroll deduction.'): one half of a
+ * split quoted alone answers only half of what the reader asked about who pays what.
+ */
+function sharesWith(text: string, after: string): boolean {
+  const words = (sentence: string) => new Set([...sentence.matchAll(SHARE)].map((match) => match[1]!.toLowerCase()));
+  const before = words(text);
+  return [...words(after)].some((word) => before.has(word)) && after.split(/\s+/).length <= 30;
 }
 
 /**

@@ -38,7 +38,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // does the booklet define X?' read as a definition question, and a definition answering however common X is; the noun
   // a visitor calls the document by left out of the search; 'the booklet' and 'at the front' asking of front matter; the
   // first stage or step of a procedure; a 'Section 2:' heading's reference accepted by the judge.
-  fifth: { size: 30, floor: 17 },
+  // Round 28: a figure in none of the question's words no longer leading the sentence in them that answers, to 19.
+  fifth: { size: 30, floor: 18 },
   // Written on 28 November 2026 on three more documents (a LaTeX report, a Google Docs PDF, a Word .docx), by someone
   // who had not read the code or any other set, for development: 12 of 30 as written, 13 after a chunker fix for
   // title pages. Round 6 fixed classes of layout and question, not its documents, to 23: a contents table left out of the
@@ -135,7 +136,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 9.
   // Everyday phrasal verbs and idioms as synonym data ('hand over' transfer, 'in charge' responsible), to 10.
   // 29 November (evening): the judge reading a dash opening a printed line as a list item's bullet, to 11.
-  twelfth: { size: 30, floor: 10 },
+  // Round 28: a figure in none of the question's words no longer leading the sentence in them that answers, to 12.
+  twelfth: { size: 30, floor: 11 },
   // Written on 29 November 2026 on three more real documents (UK grant guidance from Word, a product manual from
   // LibreOffice Writer, a Word procedure note), by someone who had not read the code or any other set: 5 of 30 as
   // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged; 5
@@ -257,7 +259,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // deck? how long is the technical bit?') has its first part composed on its own words and kind too, not only its
   // second, whose figure had set the kind of the whole. Then, to 20: a reader's 'money back' found as an expenses
   // policy's 'reimbursed' (a general synonym line).
-  'twenty-fourth': { size: 30, floor: 19 },
+  // Round 28: a split over two sentences ('The company pays 80%…' then 'The employee pays 20%…') quoted whole, to 21.
+  'twenty-fourth': { size: 30, floor: 20 },
 };
 
 describe('document Q&A on real documents', () => {
