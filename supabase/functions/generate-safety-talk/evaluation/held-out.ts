@@ -35,6 +35,7 @@ import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'jso
 import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
 import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 'json' };
 import fourteenthVisitorSet from './fourteenth-visitor-cases.json' with { type: 'json' };
+import fifteenthVisitorSet from './fifteenth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -64,6 +65,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'twelfth', cases: twelfthVisitorSet.cases },
   { name: 'thirteenth', cases: thirteenthVisitorSet.cases },
   { name: 'fourteenth', cases: fourteenthVisitorSet.cases },
+  { name: 'fifteenth', cases: fifteenthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);

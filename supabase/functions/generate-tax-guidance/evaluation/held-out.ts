@@ -31,6 +31,7 @@ import eighthVisitorSet from './eighth-visitor-cases.json' with { type: 'json' }
 import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
+import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -58,6 +59,7 @@ const visitorSetFiles = [
   { name: 'ninth', file: ninthVisitorSet },
   { name: 'tenth', file: tenthVisitorSet },
   { name: 'eleventh', file: eleventhVisitorSet },
+  { name: 'twelfth', file: twelfthVisitorSet },
 ];
 
 /**

@@ -40,6 +40,7 @@ import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 
 import fourteenthVisitorSet from './fourteenth-visitor-cases.json' with { type: 'json' };
 import fifteenthVisitorSet from './fifteenth-visitor-cases.json' with { type: 'json' };
 import sixteenthVisitorSet from './sixteenth-visitor-cases.json' with { type: 'json' };
+import seventeenthVisitorSet from './seventeenth-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -76,6 +77,7 @@ const visitorSetFiles = [
   { name: 'fourteenth', file: fourteenthVisitorSet },
   { name: 'fifteenth', file: fifteenthVisitorSet },
   { name: 'sixteenth', file: sixteenthVisitorSet },
+  { name: 'seventeenth', file: seventeenthVisitorSet },
 ];
 
 /**

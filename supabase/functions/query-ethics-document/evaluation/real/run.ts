@@ -67,6 +67,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'twenty-second',
   'twenty-third',
   'twenty-fourth',
+  'twenty-fifth',
+  'twenty-sixth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
