@@ -170,7 +170,7 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // figures in no Irish official page read: 30 minutes on a ladder (UK HSE), 17 mph for a tower (PASMA) and
   // 10 metres cleared round torch-on work (an insurer's page).
   fourteenth: { size: 26, floor: 22 },
-  // Fifteenth (30 November, night): written unseen by a writer who found few unused Irish official pages (five HSA,
+  // Fifteenth (29 November, late night): written unseen by a writer who found few unused Irish official pages (five HSA,
   // SOLAS and HPSC pages, four HSA documents on copy sites); the rest on CIF, utility, trade and news pages, sixteen
   // partly on UK pages for controls that apply here (its `about` says which): 22 of 40 as written, before any change.
   fifteenth: { size: 40, floor: 21 },

@@ -144,7 +144,7 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // little), the Living City Initiative (no official page found) and an employer paying part of a staff phone bill (no
   // Irish page found for the 50%).
   eleventh: { size: 40, floor: 35 },
-  // Twelfth (30 November, night): written unseen from Revenue pages, Oireachtas answers, the Irish Statute Book and
+  // Twelfth (29 November, late night): written unseen from Revenue pages, Oireachtas answers, the Irish Statute Book and
   // Citizens Information, thirteen cases on professional, firm or news pages (its `about` and each title say which),
   // spread over every tax head, three to decline: 25 of 40 as written, before any change.
   twelfth: { size: 40, floor: 24 },

@@ -188,7 +188,7 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // hours derogation, bridge-strike penalties, the 2030 transport emissions target, ADR extinguishers, charger counts,
   // fulfilment service providers under the GPSR, and the Ringaskiddy terminal (a news page).
   sixteenth: { size: 40, floor: 30 },
-  // Seventeenth (30 November, night): written unseen, five per area, 22 cases on official pages (Revenue, the RSA,
+  // Seventeenth (29 November, late night): written unseen, five per area, 22 cases on official pages (Revenue, the RSA,
   // Oireachtas answers, the Irish Statute Book, the CSO, Eurostat, the CCPC, the DPC, the EU's pages) and 18 on trade,
   // law-firm or news pages (its `about` names them): 10 of 40 as written, before any change.
   seventeenth: { size: 40, floor: 9 },

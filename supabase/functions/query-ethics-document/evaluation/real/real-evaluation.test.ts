@@ -261,11 +261,11 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // policy's 'reimbursed' (a general synonym line).
   // Round 28: a split over two sentences ('The company pays 80%…' then 'The employee pays 20%…') quoted whole, to 21.
   'twenty-fourth': { size: 30, floor: 20 },
-  // Twenty-fifth (30 November, night): written unseen on a CNCF code-of-conduct procedure in Markdown, FINOS's
+  // Twenty-fifth (29 November, late night): written unseen on a CNCF code-of-conduct procedure in Markdown, FINOS's
   // trademark guidelines as a Word 2013 PDF and a payment module's install guide as an OpenOffice PDF, by someone who
   // had not read the code or any other set: 7 of 30 as written, before any change.
   'twenty-fifth': { size: 30, floor: 6 },
-  // Twenty-sixth (30 November, night): written unseen on a sample cyber insurance policy as a Word PDF, a sample
+  // Twenty-sixth (29 November, late night): written unseen on a sample cyber insurance policy as a Word PDF, a sample
   // company overview as .docx with eight tables and an Irish offer letter and employment agreement in Markdown, by
   // someone who had not read the code or any other set: 11 of 30 as written, before any change.
   'twenty-sixth': { size: 30, floor: 10 },
