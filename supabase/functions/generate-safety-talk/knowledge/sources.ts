@@ -1030,6 +1030,6 @@ export const sources = {
     publisher: 'Teagasc; Irish Farmers Journal',
     url: 'https://www2.farmersjournal.ie/safe-family-farms-getting-kitted-out-to-use-a-chainsaw-safely-454821',
     asOf: FIFTEENTH_ROUND_CHECK_ON,
-    note: 'Secondary copies, read on 29 November 2026: no HSA or Teagasc page listing chainsaw PPE was among the stored pages. Agriland reports Teagasc\u2019s video (chainsaw PPE, a modern saw with its safety devices, training); the Farmers Journal\u2019s list from a trainer names a safety helmet, eye protection (a visor), ear defenders, chainsaw boots and chainsaw trousers. The PPE duty itself is the General Application Regulations\u2019 (Part 2, Chapter 3), which the topic cites.',
+    note: 'Secondary copies, read on 29 November 2026: no HSA or Teagasc page listing chainsaw PPE was among the stored pages. Agriland reports Teagasc\u2019s video (chainsaw PPE, a modern saw with its safety devices, training); the Farmers Journal\u2019s list from a trainer names a safety helmet, eye protection (a visor), ear defenders, safety boots to EN 381 (the chainsaw standard) and chainsaw trousers (EN 381-5); the Irish Examiner, in an article beside the HSA\u2019s figures on chainsaw accidents, asks for protective trousers or chaps and boots with saw protection. The PPE duty itself is the General Application Regulations\u2019 (Part 2, Chapter 3), which the topic cites.',
   },
 } satisfies Record<string, SafetySource>;
