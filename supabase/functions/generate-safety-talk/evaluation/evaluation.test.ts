@@ -172,8 +172,21 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   fourteenth: { size: 26, floor: 22 },
   // Fifteenth (29 November, late night): written unseen by a writer who found few unused Irish official pages (five HSA,
   // SOLAS and HPSC pages, four HSA documents on copy sites); the rest on CIF, utility, trade and news pages, sixteen
-  // partly on UK pages for controls that apply here (its `about` says which): 22 of 40 as written, before any change.
-  fifteenth: { size: 40, floor: 21 },
+  // partly on UK pages for controls that apply here (its `about` says which): 22 of 40 as written, before any change;
+  // after round fifteen: 35. That round let a '360' (and '360s') be an excavator, not a lift with one, so a day with a
+  // 360 hears its slew radius and quick hitch (the HSA's quick hitch alert: the safety pin in, the arm shaken, nobody
+  // under the attachment); read asbestos cement sheets as a fragile roof as well (a cubicle shed's roof hears the
+  // competent person's say on what is fragile); made a homeowner the client who appoints the project supervisors and
+  // keeps the safety file (HSA Homeowners FAQs and guide); and said controls the topics lacked or hid: the lowest-
+  // vibration tool (Regulation 138), a Safe Pass card lasting 4 years (the Minister's answer), chainsaw protective
+  // trousers, lifebuoys, a dumper's daily check, the risk assessment deciding work at height, the excavator's working
+  // circle as its exclusion zone and, from secondary copies of the utilities' advice, Gas Networks Ireland's Dial
+  // Before You Dig number (yellow gas marker posts now reach it), ESB Networks' 3 m under a line for lorries and its
+  // 'keep clear' of fallen wires. Five left: 0.1 fibres and 14 days for asbestos (the HSA's current page gives 0.01
+  // and 10 since the 2025 amendment), an hour's fire watch (a UK guidance copy), a piling mat's working platform
+  // certificate (UK trade news), a rubble chute's barriers and 'heavy' (a UK wiki) and soap in the washing facilities
+  // (UK pages; Regulation 20 asks only for hot and cold running water).
+  fifteenth: { size: 40, floor: 34 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

@@ -38,6 +38,9 @@ export const TWELFTH_ROUND_CHECK_ON = '2026-11-29';
 
 export const THIRTEENTH_ROUND_CHECK_ON = '2026-11-29';
 
+/** The day the fifteenth visitor set's round read the pages its misses needed. */
+export const FIFTEENTH_ROUND_CHECK_ON = '2026-11-29';
+
 /** One regulation of the General Application Regulations, read on its own page of the revised text. */
 function generalApplicationRegulation(regulation: number, part: string, note: string, asOf: string): SafetySource {
   return {
@@ -402,8 +405,14 @@ export const sources = {
   homeownersFaq: hsa(
     'Homeowners FAQs (Construction Regulations)',
     'https://www.hsa.ie/eng/Your_Industry/Construction/Construction_FAQ%27s/Homeowners_FAQs.html',
+    'Re-read on 29 November 2026: a client is anyone having construction work carried out, homeowners included; an extension, porch or garage, an attic conversion, refitting a kitchen, re-slating a roof or fitting solar panels or a skylight are construction work when somebody is employed to do them; DIY is not covered.',
+    FIFTEENTH_ROUND_CHECK_ON,
+  ),
+  homeownersGuide: hsa(
+    'Guide for Homeowners: Getting Construction Work Done Safely (2013)',
     undefined,
-    CHECKED_ON,
+    'Read on 29 November 2026 in a copy on a document-sharing site (Scribd), not on hsa.ie: the homeowner appoints competent people to do the work and, for riskier or longer jobs, competent project supervisors to co-ordinate safety. When those appointments are needed (more than one contractor, a particular risk, more than 30 working days or 500 person days) was read only in Irish secondary pages summarising the Regulations (a loss assessor\u2019s and an architect\u2019s), in line with the HSA contractor FAQ\u2019s answer that a short, low-risk job with one contractor needs none. That the client keeps the safety file rests on the Regulations\u2019 arrangement (regulation 8, duties of clients, safety file, read in a copy of S.I. No. 291 of 2013 on a document-sharing site) and an Irish consultancy\u2019s summary for homeowners (buildpro.ie); the regulation\u2019s text was not read.',
+    FIFTEENTH_ROUND_CHECK_ON,
   ),
   generalDuties: {
     name: 'Safety, Health and Welfare at Work Act 2005 (general duties of employers and employees)',
@@ -981,5 +990,46 @@ export const sources = {
     url: 'https://www.irishstatutebook.ie/eli/2006/act/23/enacted/en/html',
     asOf: BREADTH_ROUND_CHECK_ON,
     note: 'Read on 29 November 2026, not on the statute book itself: the Act\u2019s arrangement of sections (in a copy on vlex.com) names section 3, prohibition on holding a mobile phone by the driver of a mechanically propelled vehicle; the Minister\u2019s words at Report Stage (Dáil, 5 July 2006) that it forbids holding a phone by hand or supporting it with the neck, shoulder or any other part of the body; and a copy of the RSA leaflet: a phone may be used while driving only to call 999 or 112 or in another emergency, and a hands-free kit is legal but a distracted driver can still be prosecuted for careless or dangerous driving. The penalty figures have changed over the years and are not given.',
+  },
+  quickHitchAlert: hsa(
+    'Safety alert: Excavator Quick Hitches',
+    'https://hsa.ie/eng/safety_alerts/2010/excavator_quick_hitch_alert/',
+    'Read on 29 November 2026: after fatal accidents (a bucket fell on a co-worker when the driver had not put the safety pin back in a semi-automatic hitch after a bucket change), the HSA tells drivers to secure each attachment (bucket, rock breaker) with the locking mechanism or safety pin fully in, then, with everyone clear, shake the dipper arm hard to prove it cannot come loose, never to let anyone work directly under the attachment, and not to run the machine while its safety pin is missing.',
+    FIFTEENTH_ROUND_CHECK_ON,
+  ),
+  safePassValidity: {
+    name: 'Safe Pass, and the Minister\u2019s written answer on renewing the Safe Pass card (Dáil Éireann, 6 October 2015)',
+    publisher: 'SOLAS; Houses of the Oireachtas',
+    url: 'https://www.oireachtas.ie/en/debates/question/2015-10-06/624/',
+    asOf: FIFTEENTH_ROUND_CHECK_ON,
+    note: 'Read on 29 November 2026: SOLAS\u2019s Safe Pass page (https://www.solas.ie/construction-lp/safe-pass/) says every construction worker, apprentices and trainees included, must hold a valid Safe Pass card under the Construction Regulations 2013; the Minister\u2019s answer says the card lasts four years from the date of the course and is renewed by updating the training every four years. Cards that expired during COVID-19 were deemed valid longer (Citizens Information); that ended on 13 October 2021.',
+  },
+  esbFallenWires: {
+    name: 'ESB Networks public safety messages on fallen and damaged wires (as carried by the Leinster Leader and KildareNow)',
+    publisher: 'ESB Networks',
+    url: 'https://www.leinsterleader.ie/news/home/626838/esb-networks-issues-warning-to-general-public-in-kildare.html',
+    asOf: FIFTEENTH_ROUND_CHECK_ON,
+    note: 'A secondary copy, read on 29 November 2026: no esbnetworks.ie page with these words was among the stored pages. ESB Networks\u2019 messages as local papers print them: wires are always live, never approach; if you see fallen or damaged wires, keep clear and phone ESB Networks at once on 1800 372 999; never approach broken lines or damaged poles, and keep children and animals away (KildareNow, December 2021).',
+  },
+  esbHgvAdvice: {
+    name: 'Stay safe by staying clear of overhead electricity wires (ESB Networks\u2019 Public Safety Manager, as carried by HGV Ireland)',
+    publisher: 'ESB Networks',
+    url: 'https://www.hgvireland.com/stay-safe-by-staying-clear-of-overhead-electricity-wires/',
+    asOf: FIFTEENTH_ROUND_CHECK_ON,
+    note: 'A secondary copy, read on 29 November 2026: ESB Networks\u2019 advice to lorry operators as a trade magazine prints it, after a lorry-loader jib touched a 20 kV line. Cross under or near overhead wires only when sure of at least 3 m between the vehicle\u2019s highest point and the wires, keep to that 3 m working parallel to them, never stack materials under wires, and treat fallen wires as live. No esbnetworks.ie page giving the 3 m was among the stored pages. It is a clearance for passing under a line, not a working distance: ESB Networks\u2019 contractor page still keeps construction activity, offloading with a crane included, 10 m away.',
+  },
+  gniDialBeforeYouDig: {
+    name: 'Gas Networks Ireland\u2019s Dial Before You Dig service (as reported by Cork Safety Alerts, 2025)',
+    publisher: 'Gas Networks Ireland',
+    url: 'https://news.corksafetyalerts.com/cork-landowners-urged-to-check-for-underground-gas-pipes-before-digging',
+    asOf: FIFTEENTH_ROUND_CHECK_ON,
+    note: 'A secondary copy, read on 29 November 2026: a local news report of Gas Networks Ireland\u2019s campaign, giving its free Dial Before You Dig number, 1800 42 77 47, to call before any excavation. No gasnetworks.ie page giving the number was among the stored pages; the farming press (Agriland, the Irish Farmers Journal) describes the same service (maps and advice by phone, email or online, and an inspector for some work near transmission pipelines) without the number.',
+  },
+  chainsawPpe: {
+    name: 'Chainsaw personal protective equipment (Teagasc chainsaw safety video, as reported by Agriland, 2023; the Irish Farmers Journal\u2019s Safe Family Farms)',
+    publisher: 'Teagasc; Irish Farmers Journal',
+    url: 'https://www2.farmersjournal.ie/safe-family-farms-getting-kitted-out-to-use-a-chainsaw-safely-454821',
+    asOf: FIFTEENTH_ROUND_CHECK_ON,
+    note: 'Secondary copies, read on 29 November 2026: no HSA or Teagasc page listing chainsaw PPE was among the stored pages. Agriland reports Teagasc\u2019s video (chainsaw PPE, a modern saw with its safety devices, training); the Farmers Journal\u2019s list from a trainer names a safety helmet, eye protection (a visor), ear defenders, safety boots to EN 381 (the chainsaw standard) and chainsaw trousers (EN 381-5); the Irish Examiner, in an article beside the HSA\u2019s figures on chainsaw accidents, asks for protective trousers or chaps and boots with saw protection. The PPE duty itself is the General Application Regulations\u2019 (Part 2, Chapter 3), which the topic cites.',
   },
 } satisfies Record<string, SafetySource>;

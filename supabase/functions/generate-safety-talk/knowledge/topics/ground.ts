@@ -216,7 +216,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       {
         point: 'Know where the lines are before plant moves',
         detail:
-          'Walk the site and mark every overhead line on the site plan. Talk to ESB Networks early about diverting or isolating lines that cross the work: it will tell you the voltage and the safe distance to keep, and its emergency line is 1800 372 999. Where plant or lorries must pass under a line, the crossing is marked with goalposts and barriers.',
+          'Walk the site and mark every overhead line on the site plan. Talk to ESB Networks early about diverting or isolating lines that cross the work: it will tell you the voltage and the safe distance to keep, and its emergency line is 1800 372 999. Where plant or lorries must pass under a line, the crossing is marked with goalposts and barriers, and nothing goes under unless there are at least 3 m between its highest point and the wires.',
       },
       {
         point: 'Goalposts, barriers and bunting keep plant out of the danger zone',
@@ -233,7 +233,7 @@ export const groundTopics: readonly SafetyTopic[] = [
         detail: 'Never assume a line is dead or insulated because it looks old or quiet. Only ESB Networks can confirm it.',
       },
       {
-        point: 'A fallen or sagging line, or a damaged pole: keep everyone clear and call ESB Networks',
+        point: 'A fallen or sagging line, or a damaged pole: keep clear, never touch it, call ESB Networks',
         detail:
           'After a storm or a strike, a line that is down, sagging or tangled in a fallen tree may still be live. Never touch or approach it: keep people and plant well clear, and report it to ESB Networks at once on 1800 372 999.',
       },
@@ -253,7 +253,14 @@ export const groundTopics: readonly SafetyTopic[] = [
         'ESB Networks tells contractors never to carry out any construction activity within 10 metres of an overhead electricity wire and to contact it before planning work near one.',
       instrument: 'ESB Networks Code of Practice for Avoiding Danger from Overhead Electricity Lines 2019 and its contractor guidance',
     },
-    sources: [sources.overheadLinesCode, sources.construction, sources.esbOverheadWires, sources.esbConstructionSafety],
+    sources: [
+      sources.overheadLinesCode,
+      sources.construction,
+      sources.esbOverheadWires,
+      sources.esbConstructionSafety,
+      sources.esbFallenWires,
+      sources.esbHgvAdvice,
+    ],
   },
   {
     slug: 'slurry-tanks',
@@ -375,9 +382,9 @@ export const groundTopics: readonly SafetyTopic[] = [
           'Edge protection or fencing keeps people and plant back from the edge. Treat slippery quaysides and bank edges like any other open edge.',
       },
       {
-        point: 'Rescue equipment ready and known',
+        point: 'Lifebuoys, throw lines and rescue equipment ready and known',
         detail:
-          'Ring buoys, throw lines and, where needed, a rescue boat must be in place, and everyone must know where they are and how to use them.',
+          'Ring buoys (lifebuoys), throw lines and, where needed, a rescue boat must be in place, and everyone must know where they are and how to use them.',
       },
       {
         point: 'Never work alone by water',

@@ -367,8 +367,9 @@ export const healthTopics: readonly SafetyTopic[] = [
         detail: 'Every tool has a vibration level. Know how long you can use it in a day and rotate the job between people.',
       },
       {
-        point: 'Right tool, well maintained',
-        detail: 'Use low-vibration tools, sharp bits and chisels and properly maintained kit. Blunt tools shake more and work slower.',
+        point: 'Low-vibration tools, well maintained',
+        detail:
+          'Pick the tool that does the job with the least vibration (a low-vibration model, handles that damp the shaking), keep bits and chisels sharp and the kit maintained. Blunt tools shake more and work slower.',
       },
       {
         point: 'Warm clothing against cold and damp',

@@ -84,7 +84,7 @@ export const heightTopics: readonly SafetyTopic[] = [
       {
         point: 'Plan the job so nobody can fall',
         detail:
-          'Do as much as possible from the ground first. Where you must go up, use a platform with guard-rails before reaching for a harness: the law puts collective protection, which covers everyone (guard-rails, nets, airbags), before personal protection each person has to remember.',
+          'The job\u2019s risk assessment decides how it is done at height, however low: do as much as possible from the ground first. Where you must go up, use a platform with guard-rails before reaching for a harness: the law puts collective protection, which covers everyone (guard-rails, nets, airbags), before personal protection each person has to remember.',
       },
       {
         point: 'Guard-rails, mid-rails and toe boards on every open edge',
@@ -117,7 +117,14 @@ export const heightTopics: readonly SafetyTopic[] = [
         "A working platform used for construction work from which anyone could fall 2 m or more must not be used unless it was inspected in that position within the previous 7 days, and the inspector's report must be handed over within 24 hours.",
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 4 (Work at Height)',
     },
-    sources: [sources.workAtHeight, sources.workAtHeightGuide, sources.construction, sources.fallsCampaign, sources.workAtHeightEquipment],
+    sources: [
+      sources.workAtHeight,
+      sources.workAtHeightGuide,
+      sources.construction,
+      sources.fallsCampaign,
+      sources.workAtHeightEquipment,
+      sources.act,
+    ],
   },
   {
     slug: 'ladders-and-stepladders',

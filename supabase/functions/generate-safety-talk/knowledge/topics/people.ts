@@ -447,7 +447,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
       {
         point: 'Induction and training before work',
         detail:
-          'New starters get the site induction, in a language they understand, have their Safe Pass and the CSCS skills card for any task that needs one (driving plant included, whoever employs them) checked and get the training their tasks need before working, are supervised by a named experienced worker, and know who to ask for help. A young person is never given work with accident risks their lack of experience or training keeps them from seeing.',
+          'New starters get the site induction, in a language they understand, have their Safe Pass (a card lasts 4 years from the course) and the CSCS skills card for any task that needs one (driving plant included, whoever employs them) checked and get the training their tasks need before working, are supervised by a named experienced worker, and know who to ask for help. A young person is never given work with accident risks their lack of experience or training keeps them from seeing.',
       },
       {
         point: 'Supervised by a named experienced worker',
@@ -479,6 +479,7 @@ export const peopleTopics: readonly SafetyTopic[] = [
       sources.youngPersons,
       sources.youngPersonsGuide,
       sources.safePass,
+      sources.safePassValidity,
       sources.youngPersonsAct,
       sources.trainingLanguage,
       sources.cscs,

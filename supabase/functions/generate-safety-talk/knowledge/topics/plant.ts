@@ -443,7 +443,7 @@ export const plantTopics: readonly SafetyTopic[] = [
           'A dumper that tips over kills the driver who is thrown out or not protected. Belt on every time with the roll-over protection raised.',
       },
       {
-        point: 'Daily pre-start check, defects reported',
+        point: 'Daily check before the first run, defects reported',
         detail:
           'Before the day\u2019s first run the driver does the daily check the manufacturer\u2019s instructions set out and reports any defect; a dumper with a fault that affects safety is taken out of use until it is put right.',
       },
@@ -484,6 +484,8 @@ export const plantTopics: readonly SafetyTopic[] = [
       'digger',
       'mini digger',
       'tracked excavator',
+      '360',
+      'tracked 360',
       'slew',
       'quick hitch',
       'bucket',
@@ -494,12 +496,12 @@ export const plantTopics: readonly SafetyTopic[] = [
       {
         point: 'Stay out of the slew radius',
         detail:
-          'The back of an excavator swings out as it turns. Keep out of the whole working circle unless the operator has stopped and signalled you in.',
+          'The back of an excavator swings out as it turns. Keep out of the whole working circle, the exclusion zone round the machine, unless the operator has stopped and signalled you in.',
       },
       {
-        point: 'Check the quick hitch every time',
+        point: 'Quick hitch and safety pin checked after every change',
         detail:
-          'After every bucket change the operator checks the locking pin is in and does a bucket test away from people. A bucket falling off is a killer.',
+          'After every change of bucket or breaker the operator makes sure the locking mechanism and the safety pin are fully in and secured, then, with everyone well clear, shakes the arm hard to prove the attachment cannot come loose. Nobody works directly under the attachment, and a machine whose safety pin is missing is not used until one is got. A bucket falling off has killed workers.',
       },
       {
         point: 'A CSCS card for the machine',
@@ -525,7 +527,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'An excavator used to lift loads is lifting equipment: it is examined by a competent person before first use and after any repair that affects safe lifting, and used only within any conditions its examination report sets.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.workEquipment, sources.excavationsFaq, sources.cscs],
+    sources: [sources.vehiclesLegal, sources.workEquipment, sources.excavationsFaq, sources.cscs, sources.quickHitchAlert],
   },
   {
     slug: 'lifting-operations-cranes',

@@ -104,12 +104,14 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
       'gas pipe',
       'gas pipeline',
       'transmission pipeline',
+      'gas marker post',
+      'pipeline marker',
     ],
     points: [
       {
         point: 'Maps from every utility before you dig',
         detail:
-          'Get current drawings from Gas Networks Ireland (its free Dial Before You Dig service gives maps and advice), Uisce \u00c9ireann, ESB Networks and the telecoms providers, and treat them as a guide only.',
+          'Get current drawings from Gas Networks Ireland (its free Dial Before You Dig service, 1800 42 77 47, gives maps and advice), Uisce \u00c9ireann, ESB Networks and the telecoms providers, and treat them as a guide only.',
       },
       {
         point: 'No digger within 500 mm of a gas pipe',
@@ -140,7 +142,14 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
         'Before excavation begins, the Construction Regulations require appropriate investigations to locate underground cables, pipes and other services so the digging does not put anyone at risk.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.construction, sources.excavationsFaq, sources.undergroundCode, sources.gasPipelineStrikes, sources.gniDiggingNearGas],
+    sources: [
+      sources.construction,
+      sources.excavationsFaq,
+      sources.undergroundCode,
+      sources.gasPipelineStrikes,
+      sources.gniDiggingNearGas,
+      sources.gniDialBeforeYouDig,
+    ],
   },
   {
     slug: 'welding-fumes',
@@ -235,7 +244,8 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
   },
   {
     slug: 'asbestos-cement-sheets',
-    broader: ['asbestos'],
+    // Asbestos cement sheets are a fragile roof as well as asbestos: the HSA roofwork code, among its sources, says so.
+    broader: ['asbestos', 'roof-work-fragile-surfaces'],
     title: 'Asbestos cement roof sheets and slates',
     severity: 5,
     summary:

@@ -33,12 +33,20 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
       'start monday',
       'several trades',
       'domestic job',
+      'homeowner',
+      'home owner',
+      'domestic client',
     ],
     points: [
       {
         point: 'Know who the PSCS is',
         detail:
           'The project supervisor for the construction stage, appointed by the client, is there to coordinate the safety work of every contractor on site and keeps the safety and health plan. Each contractor must cooperate with the PSCS, and their rules apply to everyone.',
+      },
+      {
+        point: 'A homeowner paying for the work is the client: project supervisors and the safety file',
+        detail:
+          'A homeowner who pays for an extension, an attic conversion or a new kitchen is the client under the Construction Regulations (DIY is not covered). She must engage competent contractors and, where more than one contractor will work on the job, the work carries a particular risk or it will last more than 30 working days, appoint a PSDP and a PSCS in writing, and keep the safety file they hand over at the end for whoever works on the house next.',
       },
       {
         point: 'Work to the safety and health plan',
@@ -59,7 +67,13 @@ export const siteManagementTopics: readonly SafetyTopic[] = [
         'Where construction work is likely to take more than 500 person days or 30 working days, the PSCS must notify the HSA before it begins, and the client must notify the appointment of the PSDP.',
       instrument: 'Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.constructionNotification, sources.construction, sources.constructionContractorFaq],
+    sources: [
+      sources.constructionNotification,
+      sources.construction,
+      sources.constructionContractorFaq,
+      sources.homeownersFaq,
+      sources.homeownersGuide,
+    ],
   },
   {
     slug: 'safety-representatives',

@@ -65,9 +65,6 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     summary:
       'Excavators are often used as cranes to lift pipes, manholes, kerbs and beams; a load swinging off a bucket tooth or an overloaded machine tipping kills the slinger.',
     triggers: [
-      '360',
-      '360 excavator',
-      'tracked 360',
       'digger lifting',
       'lifting using the excavator',
       'excavator lift',
@@ -287,7 +284,8 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
     points: [
       {
         point: 'Trained users in full chainsaw PPE',
-        detail: 'Only trained people use a chainsaw, in cut-resistant trousers, boots and gloves, a helmet with visor and ear defenders.',
+        detail:
+          'Only trained people use a chainsaw, in chainsaw protective trousers (cut-resistant leg protection), chainsaw boots and gloves, a helmet with visor and ear defenders.',
       },
       {
         point: 'Check the chain brake and the chain',
@@ -304,7 +302,7 @@ export const sitePlantTopics: readonly SafetyTopic[] = [
       },
     ],
     legal: { figure: HAV_FIGURE, instrument: `${GA}, Part 5, Chapter 2 (Control of Vibration at Work)` },
-    sources: [sources.vibration, sources.workEquipment, sources.ppe],
+    sources: [sources.vibration, sources.workEquipment, sources.ppe, sources.chainsawPpe],
   },
   {
     slug: 'tyre-inflation',
