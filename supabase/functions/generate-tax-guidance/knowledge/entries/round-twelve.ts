@@ -61,7 +61,7 @@ export const roundTwelveEntries: readonly TaxEntry[] = [
       'Work out a profit or loss for each property, then add them together: a loss on one property reduces the profit on your others in the same year.',
       'A loss on a foreign property can only be set against foreign rental income, and Irish rental losses only against Irish rental income.',
       'A loss made by your spouse or civil partner cannot be set against your rental profits, and losses from uneconomic lettings (where the rent could never make a profit) cannot be set against other rental profits.',
-      'Tax on a rental profit is charged at your highest rate; rent you could not recover, or waived for hardship, can be left out of your income.',
+      'Tax on a rental profit is charged at your highest rate; if you can show that rent due could not be recovered, or was waived because of hardship, your taxable rental income can be adjusted.',
     ],
     sources: [r12.rentalLosses],
   },
@@ -84,7 +84,7 @@ export const roundTwelveEntries: readonly TaxEntry[] = [
     conditions: [
       'The gain is the market value less what you paid for the asset and allowable costs (such as improvements and legal fees); the first €1,270 of an individual’s gains in a year is exempt.',
       'You file a CGT return for the gift and pay by the usual dates, even though you received nothing for it (see the CGT entry).',
-      'Reliefs can reduce or remove the tax on passing a farm or business to a child (retirement relief from age 55) or a site to a child to build a home (see those entries); transfers between spouses or civil partners are exempt.',
+      'Reliefs can reduce or remove the tax on passing a farm or business to a child (retirement relief from age 55) or a site to a child to build a home (see those entries).',
       'The child receiving the gift may owe gift tax (CAT) on its value, apart from the CGT (see the CAT entries).',
     ],
     sources: [r12.cgtCalculate, r12.cgtWhatOn],
@@ -111,7 +111,6 @@ export const roundTwelveEntries: readonly TaxEntry[] = [
     conditions: [
       'You stay registered, and file a return, while you are self-employed or have non-PAYE income over €5,000 taxable or €30,000 gross in a year; smaller non-PAYE income can go on a Form 12 in myAccount instead.',
       'The six years can be cut only with Revenue’s written permission; records of anything under a Revenue inquiry, claim or appeal are kept until it ends, even past the six years.',
-      'Any other registrations you hold, such as VAT or as an employer, are cancelled with Revenue as well (see the VAT registration and employer entries).',
     ],
     sources: [r12.registerSelfAssessment, r12.recordsSixYears],
   },
@@ -134,19 +133,19 @@ export const roundTwelveEntries: readonly TaxEntry[] = [
       'motor tax on an old car',
     ],
     answer:
-      'A vehicle over 30 years old can be taxed at the vintage (veteran) rate of motor tax: €56 a year, or €26 a year for a motorcycle, whatever its engine size or emissions. Vintage vehicles are taxed for 12 months at a time only, not for three or six months.',
+      'A vehicle over 30 years old can be taxed at the vintage (veteran) rate of motor tax: €56 a year, or €26 a year for a motorcycle, however it was taxed before. Vintage vehicles are taxed for 12 months at a time only, not for three or six months.',
     conditions: [
       'The change is not automatic: apply to your motor tax office on form RF111 (change of particulars), choosing the vintage tax class, with the vehicle’s registration book or certificate.',
       'A vehicle can move to the vintage class from its first tax renewal date within its 30th year; it need not wait for the 30th anniversary of its registration.',
-      'The lower rate reflects the limited use vintage vehicles have on the roads; a vintage tractor pays the same €56.',
+      'A vintage tractor pays the same €56 a year.',
     ],
     sources: [r12.vintageMotorTax, r12.vintageTractorAnswer],
     sourceNotes:
-      "The €56 and €26 rates, the 12-month period and form RF111 were read on Wexford County Council's motor tax page (motor tax is collected by the local authorities); the €56 vintage rate is also in the Minister's written answer of 30 April 2014.",
+      "The €56 and €26 rates, the 12-month period and form RF111 were read on Wexford County Council's motor tax page (motor tax is collected by the local authorities); the Minister's written answer of 30 April 2014 gives the same €56 for a vintage tractor.",
   },
   {
     ...round,
-    area: 'Reliefs and incentives',
+    area: 'Home, property and vehicles',
     slug: 'carbon-tax-fuels',
     title: 'Carbon tax on fuels: €71 a tonne of CO2, on green diesel and home heating oil from 1 May 2026',
     triggers: [
@@ -158,7 +157,7 @@ export const roundTwelveEntries: readonly TaxEntry[] = [
       'mineral oil tax',
     ],
     answer:
-      'The carbon tax is the carbon component of mineral oil tax and of the taxes on other fossil fuels, charged per tonne of CO2 a fuel gives off. Budget 2026 raised it from €63.50 to €71 a tonne: for petrol and road diesel from midnight on Budget day, 7 October 2025, and for all other fuels, including green diesel (marked gas oil), kerosene and home heating oil, from 1 May 2026.',
+      'The carbon tax is the carbon component of mineral oil tax and of the other taxes on fossil fuels, charged per tonne of CO2 a fuel gives off. Budget 2026 raised it from €63.50 to €71 a tonne: for petrol and road diesel from midnight on Budget day, 7 October 2025, and for all other fuels, including green diesel (marked gas oil), kerosene and home heating oil, from 1 May 2026.',
     conditions: [
       'Finance Act 2020 set the yearly increases in law: €7.50 a tonne a year to 2029 and €6.50 in 2030, to reach €100 a tonne in 2030.',
       'Each year’s increase reaches road fuels in October, at Budget time, and other fuels such as heating oil and green diesel the following May, when the heating season is over.',
@@ -190,12 +189,12 @@ export const roundTwelveEntries: readonly TaxEntry[] = [
       'The standard fund threshold (SFT) caps the total value of tax-relieved pension benefits you can draw in your lifetime: €2.2 million in 2026, rising by €200,000 a year to €2.8 million in 2029. Any excess over the threshold when benefits are drawn (the chargeable excess) is taxed at 40%, chargeable excess tax, on top of the income tax you later pay on the pension itself.',
     conditions: [
       'The threshold was €2 million from 2014 to 2025; from 2030 it is to rise in line with earnings.',
-      'The test is applied each time benefits are drawn (a benefit crystallisation event, such as retirement) across all your pension arrangements; the pension administrator deducts and pays the 40% tax.',
+      'The threshold applies to all private and public sector pension arrangements together, and the 40% is charged in the tax year in which the benefits giving rise to the excess are drawn (a benefit crystallisation event, such as retirement).',
       'Tax at 20% paid on the part of a retirement lump sum between €200,000 and €500,000 can be set against chargeable excess tax (see the retirement lump sums entry).',
       'The rules are in Chapter 2C of Part 30 of the Taxes Consolidation Act 1997 (section 787O for the threshold, 787R for the tax).',
     ],
     sources: [r12.sftAnswer, r12.sftFinanceAct],
     sourceNotes:
-      'The 40% rate, the €2 million threshold and the lump sum offset are in the Minister for Finance’s written answer of 23 November 2023 (on Revenue’s advice). The rise of €200,000 a year from 2026 to €2.8 million in 2029 is the measure of Finance Act 2024, section 13, as the Minister described it (5 November 2025, Finance Bill 2025 Committee Stage, read in the KildareStreet mirror); the €2.2 million for 2026 was read in secondary copies (professional summaries of Finance Act 2024 and a university HR page), not in the text of the section itself.',
+      'The 40% rate, the €2 million threshold and the lump sum offset are in the Minister for Finance’s written answer of 23 November 2023 (on Revenue’s advice). The rise of €200,000 a year from 2026 to €2.8 million in 2029, and the link to earnings after that, is the measure of Finance Act 2024, section 13, as the Minister described it (5 November 2025, Finance Bill 2025 Committee Stage, read in the KildareStreet mirror); the €2.2 million for 2026 was read in secondary copies (professional summaries of Finance Act 2024 and a university HR page), not in the text of the section itself.',
   },
 ];
