@@ -144,6 +144,8 @@ export const vatEntries: readonly TaxEntry[] = [
       'vat deductible',
       'vat on a car',
       'vat on petrol',
+      'vat on diesel',
+      'vat on fuel',
       'vat on entertainment',
       'vat on meals',
       'vat on staff',
