@@ -95,7 +95,7 @@ export async function generateTaxGuidance(db: Database, question: string, option
   // A question in tax words, or one the knowledge answers clearly (it names a relief, a scheme, a form, or one entry
   // stands out), is a tax question.
   const taxRelated = looksLikeTaxQuestion(question) || clearlyAboutAnEntry(hits);
-  // A tax the knowledge never names ('betting duty', 'carbon tax') is not covered, however well other words match.
+  // A tax the knowledge never names ('betting duty') is not covered, however well other words match.
   const unknownCharge = chargeNames(question).some((name) => unknownStems.has(stemOf(name)) && !foreignChargeBesideIrish(name, question));
   const inScope = taxRelated && !unknownCharge;
   // Scope is read from the visitor's words alone, above. A question in scope that no entry clearly answers in those

@@ -82,7 +82,7 @@ const CANDIDATES = 8;
 /** What a search found: the entries best first, and the question's words the knowledge never uses. */
 export interface EntrySearch {
   hits: EntryHit[];
-  /** Stems of the question's words that no entry holds ('carbon' in a carbon tax question). */
+  /** Stems of the question's words that no entry holds ('betting' in a betting duty question). */
   unknownStems: Set<string>;
 }
 

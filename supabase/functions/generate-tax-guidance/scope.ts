@@ -183,7 +183,7 @@ export function notTaxSubject(question: string): NotTaxSubject | undefined {
 /**
  * Whether a charge the question names after another country ('the Spanish tax on the rent') is that country's tax
  * set beside the Irish one, in a question that also asks about Ireland ('can it be set against my Irish bill?'): it is
- * not an Irish charge the knowledge lacks, as 'carbon tax' would be.
+ * not an Irish charge the knowledge lacks, as 'betting duty' would be.
  */
 export function foreignChargeBesideIrish(chargeName: string, question: string): boolean {
   return NATIONALITIES.foundIn(chargeName) && sentencesOf(question).some(namesIreland);

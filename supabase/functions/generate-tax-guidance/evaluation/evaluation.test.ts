@@ -146,8 +146,16 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   eleventh: { size: 40, floor: 35 },
   // Twelfth (29 November, late night): written unseen from Revenue pages, Oireachtas answers, the Irish Statute Book and
   // Citizens Information, thirteen cases on professional, firm or news pages (its `about` and each title say which),
-  // spread over every tax head, three to decline: 25 of 40 as written, before any change.
-  twelfth: { size: 40, floor: 24 },
+  // spread over every tax head, three to decline: 25 of 40 as written, before any change. 40 after its round: seven
+  // entries for topics the knowledge lacked (who pays LPT on a let home, rental losses carried forward, CGT on the
+  // market value of a gift, closing a sole trade with Form TRCN1, the vintage rate of motor tax, the carbon tax of €71 a
+  // tonne, the standard fund threshold; the carbon tax and the threshold's 2026 figure rest on secondary copies, their
+  // notes say so), named facts in found entries (VAT on diesel, the top VRT band of 41%, the licensing year ending 30
+  // September, the gross premium on employer-paid health insurance) and aliases on entries not found in owners' words
+  // (the PAYE exclusion order, the CAT exemption for a child's keep and education, maintenance from an ex, the USC
+  // surcharge, agricultural relief on farm land). Left: none, though the PAYE exclusion order still answers second,
+  // behind USC ('PAYE' stems to 'pay', so the word does not single it out).
+  twelfth: { size: 40, floor: 39 },
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {

@@ -6,11 +6,16 @@ import { taxEntries } from './index.ts';
 import { BREADTH_CHECKED_ON, breadthSources } from './sources-breadth.ts';
 import { breadthTenSources } from './sources-breadth-ten.ts';
 import { roundElevenSources } from './sources-round-eleven.ts';
+import { roundTwelveSources } from './sources-round-twelve.ts';
 
 const bySlug = new Map(taxEntries.map((entry) => [entry.slug, entry]));
 const breadthUrls = new Set(Object.values(breadthSources).map((source) => source.url));
 /** Pages read in later rounds, which may extend a breadth entry with a named fact. */
-const laterUrls = new Set<string>([...Object.values(breadthTenSources), ...Object.values(roundElevenSources)].map((source) => source.url));
+const laterUrls = new Set<string>(
+  [...Object.values(breadthTenSources), ...Object.values(roundElevenSources), ...Object.values(roundTwelveSources)].map(
+    (source) => source.url,
+  ),
+);
 
 /** New entries and the named fact each must state. */
 const NEW_ENTRIES: Record<string, readonly string[]> = {

@@ -46,6 +46,8 @@ const OFFICIAL_HOSTS = [
   'www.ros.ie',
   // The department that runs motor tax publishes the refund rules (the motor tax refund entry).
   'www.housing.gov.ie',
+  // Motor tax is collected by the local authorities; a county council's motor tax page gives the vintage rate.
+  'wexfordcoco.ie',
 ];
 
 describe('tax knowledge entries', () => {

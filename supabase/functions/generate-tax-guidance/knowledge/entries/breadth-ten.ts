@@ -375,6 +375,9 @@ export const breadthTenEntries: readonly TaxEntry[] = [
       'money to my child',
       'pay for my kids',
       'gift tax on an allowance',
+      'gift tax on college fees',
+      'paying my child’s college fees',
+      'paying my child’s rent',
     ],
     answer:
       'Money (or money’s worth) you give during your lifetime for the support, maintenance or education of your child, or your spouse’s or civil partner’s child, is exempt from gift tax (CAT) if the child is under 18, is 18 to 25 and in full-time education, or cannot maintain themselves because of a permanent physical or mental disability (at any age).',

@@ -152,6 +152,10 @@ export const breadthThirteenEntries: readonly TaxEntry[] = [
       'working outside Ireland',
       'employee living abroad',
       'director living abroad',
+      'non resident employee',
+      'not resident in ireland',
+      'working abroad for the year',
+      'posted abroad',
     ],
     answer:
       'An Irish employer can ask Revenue for a PAYE Exclusion Order so that no income tax or USC is deducted from an employee who carries out all the duties of the job abroad and will be non-resident in Ireland for the tax year; incidental duties in Ireland of up to 30 days a year are allowed.',

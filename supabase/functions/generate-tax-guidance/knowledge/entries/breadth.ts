@@ -10,6 +10,7 @@
 import { BREADTH_CHECKED_ON, breadthSources as bd } from '../sources-breadth.ts';
 import { breadthTenSources as r10 } from '../sources-breadth-ten.ts';
 import { roundElevenSources as r11 } from '../sources-round-eleven.ts';
+import { roundTwelveSources as r12 } from '../sources-round-twelve.ts';
 import { TAX_YEAR } from '../sources.ts';
 import type { TaxEntry } from '../types.ts';
 
@@ -248,6 +249,10 @@ export const breadthEntries: readonly TaxEntry[] = [
       'divorced',
       'former partner',
       'deed of separation',
+      'maintenance from my ex',
+      'my ex pays me',
+      'court order for maintenance',
+      'maintenance order',
     ],
     answer:
       'Maintenance paid under a legally enforceable arrangement (a court order, deed of separation or other legal commitment) for the benefit of a former spouse or civil partner is deductible from the income of the person who pays it, and the person who receives it pays income tax, the Universal Social Charge and PRSI on it. Maintenance for the benefit of children is ignored: no deduction for the payer and no tax for the receiver.',
@@ -439,10 +444,11 @@ export const breadthEntries: readonly TaxEntry[] = [
     conditions: [
       'Every licence holder needs tax clearance, which Revenue checks automatically before it issues the licence; some also need a short certificate of incorporation or a certificate of registration of a business name.',
       "Turnover from snack foods, soft drinks drunk on the premises, tobacco and entertainment counts towards the publican's licence turnover; only turnover unrelated to alcohol or meals is left out.",
+      'The licensing year runs from 1 October to 30 September: a publican’s licence expires each year on 30 September, so renew it before then; a licence not renewed for a licensing year lapses.',
       'A new licence, or one that lapsed for a full licensing year, was transferred, or whose licensed area changed, needs a court certificate, which must be produced to Revenue within 12 months of its issue.',
       'Keep the supporting documents for six years; Revenue can ask to inspect them.',
     ],
     notCovered: "The duty for each turnover band: the amounts on Revenue's page were not in the stored copy we read on 29 November 2026.",
-    sources: [bd.liquorLicenceRenewal, bd.publicansLicenceTurnover, bd.publicansLicenceNew],
+    sources: [bd.liquorLicenceRenewal, bd.publicansLicenceTurnover, bd.publicansLicenceNew, r12.licensingYearAnswer],
   },
 ];

@@ -170,6 +170,8 @@ export const capitalFamilyEntries: readonly TaxEntry[] = [
       'inherit the farm',
       'gift the farm',
       'transfer the farm to my son',
+      'farm land',
+      'acres',
       'farmer test',
       'active farmer',
       'farm succession',

@@ -13,6 +13,7 @@ import {
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import { roundNineSources as r9 } from '../sources-round-nine.ts';
+import { roundTwelveSources as r12 } from '../sources-round-twelve.ts';
 import type { TaxEntry } from '../types.ts';
 
 const credits = { area: 'Personal credits and reliefs', taxYear: TAX_YEAR, checkedOn: PERSONAL_CHECKED_ON } as const;
@@ -394,9 +395,10 @@ export const creditReliefEntries: readonly TaxEntry[] = [
     conditions: [
       'You claim it from Revenue only where your employer pays the premium as a benefit-in-kind; then the discount was not given at source.',
       'If your employer pays part of the premium, your claim is limited to that part.',
+      'An employer paying staff health insurance pays the insurer the premium less the relief, and pays that relief over to Revenue; the benefit in kind is the gross premium (before relief), added to the employee’s pay for income tax, PRSI and USC, and the employee gets the 20% tax credit on the gross premium in their tax credits. The employer can deduct the gross premium as a business expense.',
       'It applies to approved health insurers and dental insurance policies.',
     ],
-    sources: [ps.medicalInsurance],
+    sources: [ps.medicalInsurance, r12.employerMedicalInsurance],
   },
   {
     ...credits,

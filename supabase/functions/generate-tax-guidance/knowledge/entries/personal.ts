@@ -96,7 +96,7 @@ export const personalEntries: readonly TaxEntry[] = [
     ...common,
     slug: 'usc',
     title: 'Universal Social Charge (USC)',
-    triggers: ['usc', 'usc rates', 'universal social charge', 'social charge'],
+    triggers: ['usc', 'usc rates', 'universal social charge', 'social charge', 'usc surcharge', 'extra usc', 'usc on self employed income'],
     answer:
       'USC for 2026: 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% on the balance. Nobody pays USC if their total income for the year is €13,000 or less.',
     conditions: [

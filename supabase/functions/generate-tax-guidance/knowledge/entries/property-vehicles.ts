@@ -6,6 +6,7 @@ import { NAMED_FACTS_CHECKED_ON, namedFactSources as nf } from '../sources-named
 import { PERSONAL_CHECKED_ON, personalSources as ps } from '../sources-personal.ts';
 import { sources, TAX_YEAR } from '../sources.ts';
 import { roundNineSources as r9 } from '../sources-round-nine.ts';
+import { roundTwelveSources as r12 } from '../sources-round-twelve.ts';
 import type { TaxEntry } from '../types.ts';
 
 const home = { area: 'Home, property and vehicles', taxYear: TAX_YEAR, checkedOn: PERSONAL_CHECKED_ON } as const;
@@ -211,14 +212,16 @@ export const propertyVehicleEntries: readonly TaxEntry[] = [
       'additional vrt',
     ],
     answer:
-      "VRT on a car (category A) is two charges added together: a CO2 charge, a percentage of the car's open market selling price (OMSP) set by its CO2 band, starting at 7% (at least €140) for up to 50 g/km; and a NOx charge worked out on its nitrogen oxide emissions. If you cannot show the NOx figure, the NOx charge is the maximum: €4,850 for a diesel and €600 for any other car.",
+      "VRT on a car (category A) is two charges added together: a CO2 charge, a percentage of the car's open market selling price (OMSP) set by its CO2 band, starting at 7% (at least €140) for up to 50 g/km and rising through 20 bands to 41% for over 190 g/km; and a NOx charge worked out on its nitrogen oxide emissions. If you cannot show the NOx figure, the NOx charge is the maximum: €4,850 for a diesel and €600 for any other car.",
     conditions: [
       'The NOx charge builds up in steps: €5 for each mg/km up to 40 mg/km, €15 for each mg/km from 40 to 80, and €25 for each mg/km above 80.',
       "The CO2 and NOx figures come from the car's Certificate of Conformity; a used import with only an older NEDC CO2 figure has it converted by Revenue's formula before banding.",
       'Vans (category B) and larger commercial vehicles (category C) are charged differently; a fully electric car pays no NOx charge and may get the electric vehicle relief (see that entry).',
       'A vehicle brought into the State must be registered within 30 days of its arrival. After that, additional VRT is added to the VRT due: 0.1% of it for every day the vehicle has gone unregistered since it first arrived.',
     ],
-    sources: [ps.vrtApplyingTax, ps.vrtNoxCharge, nf.vrtAdditional],
+    sources: [ps.vrtApplyingTax, ps.vrtNoxCharge, nf.vrtAdditional, r12.vrtBandsDebate],
+    sourceNotes:
+      "The 20 bands from 7% to 41% are Revenue's table of rates from 1 January 2022 on its applying-the-tax page; the top band's 41% was confirmed in the Minister for Finance's reply of 23 November 2023, read in the KildareStreet mirror of the Dáil record.",
     checkedOn: NAMED_FACTS_CHECKED_ON,
   },
   {

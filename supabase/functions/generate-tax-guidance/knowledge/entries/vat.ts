@@ -5,6 +5,7 @@ import { ROUND_SEVEN_CHECKED_ON, roundSevenSources as r7 } from '../sources-name
 import { breadthSources as bd } from '../sources-breadth.ts';
 import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import { roundElevenSources as r11 } from '../sources-round-eleven.ts';
+import { roundTwelveSources as r12 } from '../sources-round-twelve.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'VAT', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -143,6 +144,8 @@ export const vatEntries: readonly TaxEntry[] = [
       'vat deductible',
       'vat on a car',
       'vat on petrol',
+      'vat on diesel',
+      'vat on fuel',
       'vat on entertainment',
       'vat on meals',
       'vat on staff',
@@ -152,10 +155,11 @@ export const vatEntries: readonly TaxEntry[] = [
     conditions: [
       'Accommodation for attending a qualifying business conference is an exception: that VAT can be reclaimed.',
       'The car and petrol rules do not apply to a business that deals in or hires out cars or runs a driving school, or to petrol bought as stock.',
+      'Diesel is not on the list: VAT on diesel used in the course of a taxable business can be reclaimed like most business costs, while VAT on petrol stays blocked even when the petrol is for business use.',
       'You need a proper VAT invoice to reclaim VAT at all, and you reclaim nothing on costs of exempt activities.',
     ],
     notCovered: 'The partial reclaim that can apply to certain cars used mainly for business: check the conditions with Revenue.',
-    sources: [sources.vatNonDeductible],
+    sources: [sources.vatNonDeductible, r12.dieselVatAnswer],
   },
   {
     ...common,
