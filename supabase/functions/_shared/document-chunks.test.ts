@@ -126,6 +126,18 @@ describe('chunkDocument on plain text', () => {
     expect(chunks[1]!.content.startsWith(lastOfFirst)).toBe(true);
   });
 
+  it("cuts a sentence longer than a passage after a clause's semicolon, never inside a word", () => {
+    const clause = (n: number) =>
+      `(${String.fromCharCode(65 + (n % 26))}) information concerning the employees and consultants of the Company number ${n}`;
+    const text = `"Proprietary Information" means ${Array.from({ length: 40 }, (_, n) => clause(n)).join('; ')}.`;
+    const chunks = chunkDocument(text);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.every((chunk) => chunk.content.length <= MAX_CHUNK_CHARS)).toBe(true);
+    // Each passage but the last ends on a clause's semicolon, and the next opens on the next clause.
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.content).toMatch(/;$/);
+    for (const chunk of chunks.slice(1)) expect(chunk.content).toMatch(/^\([A-Z]\) information/);
+  });
+
   it('cuts text with no sentence ends by length', () => {
     const chunks = chunkDocument('word'.repeat(2000));
     expect(chunks.every((chunk) => chunk.content.length <= MAX_CHUNK_CHARS)).toBe(true);

@@ -635,6 +635,30 @@ function splitRows(rows: readonly string[], wrap: (rows: string[]) => string): s
   return pieces;
 }
 
+/**
+ * A sentence longer than MAX_CHUNK_CHARS in pieces no longer, each cut after the last clause that fits: a contract's
+ * list of clauses ('…and know-how; (F) employee personnel files…') after a semicolon, else after a comma, else between
+ * words; never inside a word ('…(F) employe' / 'e personnel files…').
+ */
+function lengthCuts(sentence: string): string[] {
+  const pieces: string[] = [];
+  let rest = sentence;
+  while (rest.length > MAX_CHUNK_CHARS) {
+    const window = rest.slice(0, MAX_CHUNK_CHARS + 1);
+    // The cut falls after a clause's mark and its space, in the window's second half, so no piece is a sliver.
+    const after = (mark: RegExp) => {
+      let at = -1;
+      for (const match of window.matchAll(mark)) if (match.index + match[0].length <= MAX_CHUNK_CHARS) at = match.index + match[0].length;
+      return at > MAX_CHUNK_CHARS / 2 ? at : -1;
+    };
+    const cut = [after(/;\s+/g), after(/,\s+/g), after(/\s+/g)].find((at) => at > 0) ?? MAX_CHUNK_CHARS;
+    pieces.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut);
+  }
+  if (rest.length > 0) pieces.push(rest);
+  return pieces;
+}
+
 /** Pieces of about TARGET_CHUNK_CHARS, each after the first repeating the sentence before it. */
 function splitLongText(text: string): string[] {
   const sentences = splitSentences(text);
@@ -652,8 +676,7 @@ function splitLongText(text: string): string[] {
       length = current.reduce((sum, item) => sum + item.length + 1, 0);
     }
     // A "sentence" with no full stop for pages on end is cut by length: the one place a cut falls mid-sentence.
-    for (let start = 0; start < sentence.length; start += MAX_CHUNK_CHARS) {
-      const part = sentence.slice(start, start + MAX_CHUNK_CHARS);
+    for (const part of lengthCuts(sentence)) {
       if (length + part.length > MAX_CHUNK_CHARS && current.length > 0) {
         pieces.push(joined(current));
         current = [];

@@ -77,7 +77,8 @@ const BEFORE_NUMBER = new Set([
 
 // A run of sentence-ending marks, closing quotes or brackets, then the space after them; a footnote mark may stand
 // between the marks and the space ('…the AES algorithm.11 Recommended choices…').
-const CANDIDATE = /[.!?]+["'”’)\]]*(\d{1,3})?(\s+)/g;
+// ('‖' too: the closing quote some PDFs of Word's map to it, '…of inactivity.‖ Media Access…').
+const CANDIDATE = /[.!?]+["'”’)\]‖]*(\d{1,3})?(\s+)/g;
 
 /** A code block or a table as one unit, every other line split into sentences. */
 export function splitSentences(text: string): string[] {

@@ -128,21 +128,27 @@ async function answerWithParts(
 function withSecondPartAnswered(question: string, retrieval: Retrieval, fileName: string, whole: ComposedAnswer): ComposedAnswer {
   const part = secondPartOf(question);
   if (!part) return whole;
-  const withSecond = withSecondPart(whole, composed(part, readQuestion(part), { ...retrieval, query: undefined }, fileName));
+  const withSecond = withSecondPart(whole, composed(part, readQuestion(part), { ...retrieval, query: undefined }, fileName, true));
   // The first part on its own words and kind too: a figure asked in the second ('how long is…?') sets the whole's kind.
   const first = firstPartOf(question);
   return first
-    ? withSecondPart(withSecond, composed(first, readQuestion(first), { ...retrieval, query: undefined }, fileName))
+    ? withSecondPart(withSecond, composed(first, readQuestion(first), { ...retrieval, query: undefined }, fileName, true))
     : withSecond;
 }
 
-function composed(question: string, query: ReturnType<typeof readQuestion>, retrieval: Retrieval, fileName: string): ComposedAnswer {
+function composed(
+  question: string,
+  query: ReturnType<typeof readQuestion>,
+  retrieval: Retrieval,
+  fileName: string,
+  partOfQuestion = false,
+): ComposedAnswer {
   const terms = coreTerms(retrieval.query ?? query);
-  const answer = composeAnswer(question, terms, retrieval.weights, retrieval.passages, fileName);
+  const answer = composeAnswer(question, terms, retrieval.weights, retrieval.passages, fileName, COVERED_THRESHOLD, partOfQuestion);
   // Not covered at the threshold, a question in a reader's own phrasing may still be answered below it (threshold.ts).
   const lower = coveredThresholdFor(terms, retrieval.absent);
   if (answer.citations.length > 0 || lower >= COVERED_THRESHOLD) return answer;
-  return composeAnswer(question, terms, retrieval.weights, retrieval.passages, fileName, lower);
+  return composeAnswer(question, terms, retrieval.weights, retrieval.passages, fileName, lower, partOfQuestion);
 }
 
 const CACHE_NOTES: Record<CacheHit<SeededAnswer>['source'], string> = {

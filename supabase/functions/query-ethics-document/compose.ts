@@ -132,6 +132,7 @@ export function composeAnswer(
   passages: readonly ScoredPassage[],
   fileName: string,
   coveredThreshold = COVERED_THRESHOLD,
+  partOfQuestion = false,
 ): ComposedAnswer {
   const kind = questionKind(question);
   // 'Which version…?', 'In what year…?': a version, a year, a date or a range is the figure asked for.
@@ -216,7 +217,10 @@ export function composeAnswer(
             // asked, when the question's other words are a reader's phrasing: below the threshold, with no specific word the
             // document lacks (threshold.ts), not 'feedback on the canteen food'.
             (coveredThreshold < COVERED_THRESHOLD && titledByQuestion(passage, terms) ? 1 : 0) >=
-            Math.min(2, terms.length)),
+            // One part of a question asking two things ('Who does the ID check when I sign up, and will it hurt my credit
+            // rating?') is answered from the passages the whole question found, which hold enough of its words together:
+            // one word of the part's own is enough there ('ID' of the passage on verifying your identity).
+            (partOfQuestion ? 1 : Math.min(2, terms.length))),
     )
     .map((passage) => ({
       passage,
@@ -1061,6 +1065,9 @@ const BYLINE = /^by\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}\p{Ll}+(?!.*[.!?]\s*
 const HEADER_FIELD = /^(?:FROM|TO|CC|BCC|DATE|SUBJECT|RE|ATTN|From|To|Cc|Date|Subject|Re):\s+\S/u;
 
 const SENTENCE_ENDED = /[.!?]["'”’)\]]*\s*$/;
+// A closing quote some PDFs (Word's of the late 2000s, NIST's among them) map to '‖', their opening one to '―':
+// '…must ―use a time-out function … after thirty minutes of inactivity.‖' ends there as it would on '”'.
+const STOP_THEN_DOUBLE_BAR = /[.!?]‖\s*$/u;
 
 // A word no sentence starts with: 'is used with technote papers.' is the end of one whose start the reader lost;
 // 'the maximum chain length found…' in lower case is a description cut from the term it describes.
@@ -1082,7 +1089,7 @@ function isFragment(sentence: Sentence): boolean {
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
   if (sentence.listItem || sentence.definition) return isCutAtPassageEnd(sentence.passage, text);
-  if (/[.!?:;)\]"'”’]\s*$/.test(text)) return false;
+  if (/[.!?:;)\]"'”’]\s*$/.test(text) || STOP_THEN_DOUBLE_BAR.test(text)) return false;
   if (listAfter(sentence.passage, text).length > 0) return false;
   // A title page sets its lines without full stops ('This document is licensed under … 2.5 license'): a line of its own there is whole.
   // A glossary's line ('cFE (core Flight Executive) OSAL (…)') needs no full stop either when it defines what was asked.
@@ -1113,7 +1120,13 @@ function runsIntoLowerCase(content: string, text: string): boolean {
  */
 function isCutAtPassageEnd(passage: ScoredPassage, item: string): boolean {
   const parts = quotableParts(passage.content);
-  return parts.at(-1)?.text === item && !/[.!?:;)\]"'”’]\s*$/.test(item) && item.split(/\s+/).length > 6 && !endsOnWholeWord(passage, item);
+  return (
+    parts.at(-1)?.text === item &&
+    !/[.!?:;)\]"'”’]\s*$/.test(item) &&
+    !STOP_THEN_DOUBLE_BAR.test(item) &&
+    item.split(/\s+/).length > 6 &&
+    !endsOnWholeWord(passage, item)
+  );
 }
 
 /**

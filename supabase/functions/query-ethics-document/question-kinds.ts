@@ -349,10 +349,11 @@ const LOWER_BOUND = boundPattern(words.bound.lowerBefore, words.bound.lowerAfter
 const UPPER_BOUND = boundPattern(words.bound.upperBefore, words.bound.upperAfter);
 
 const LEAD_TIME_ASKED = new RegExp(String.raw`\b(?:${either(words.leadTime.asked, String.raw`\s+`)})\b`, 'i');
-// A period: a number (digits or words, a '(5)' after it aside), a word or two, then its unit ('5 business days', 'three
-// (3) weeks', 'six months’'), then the words setting it before a thing.
+// A period: a number (digits or words, a '(5)' after it aside) or an article ('a week in advance', 'a few days before'),
+// a word or two, then its unit ('5 business days', 'three (3) weeks', 'six months’'), then the words setting it before
+// a thing.
 const LEAD_TIME = new RegExp(
-  String.raw`(?:\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety))\s+(?:\(\d+\)\s+)?(?:[\p{L}-]+\s+){0,2}(?:minute|hour|day|week|month|year)(?:s['’]?|['’]s)?\s+(?:${either(words.leadTime.after, String.raw`\s+`)})\b`,
+  String.raw`(?:\d+|\b(?:an?|a\s+few|a\s+couple\s+of|several|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety))\s+(?:\(\d+\)\s+)?(?:[\p{L}-]+\s+){0,2}(?:minute|hour|day|week|month|year)(?:s['’]?|['’]s)?\s+(?:${either(words.leadTime.after, String.raw`\s+`)})\b`,
   'iu',
 );
 

@@ -93,10 +93,17 @@ describe('real-document judge', () => {
         'Notice of any increase in fees will be given on or before October 15.',
         'See https://packages.',
         'debian.org/ for the list.',
+        'Standards are available online at www.osha.gov.',
+        'Twenty-four states run their own programs.',
+        'Or try https://www.debian.',
+        'org/ for more.',
       ],
     ]);
     expect(boundaryIsWhole('Notice of any increase in fees will be given on or before October 15.', form, 'start')).toBe(true);
     expect(boundaryIsWhole('debian.org/ for the list.', form, 'start')).toBe(false);
+    // A whole host before the dot ends the sentence; a host with no dot of its own yet goes on.
+    expect(boundaryIsWhole('Twenty-four states run their own programs.', form, 'start')).toBe(true);
+    expect(boundaryIsWhole('org/ for more.', form, 'start')).toBe(false);
     const table = '| Name: | ______________ |\n| --- | --- |\n| E-mail: | ______________ |';
     expect(quoteFaults(quote(table), reference).join()).not.toMatch(/hyphenation split/);
     expect(quoteFaults(quote('The limit is ASN1_MAX_ NAME_SIZE bytes.'), reference).join()).toMatch(
@@ -215,6 +222,71 @@ describe('real-document judge', () => {
     expect(faults("'select' option avoids writing a stylesheet.")).toEqual([]);
     expect(faults('MATH SPACINGS')).toEqual([]);
     expect(faults('is used with technote papers.').join()).toMatch(/not a whole sentence/);
+  });
+
+  it('lets a sentence opening on a currency sign or a mark start after a list bullet, as one opening on a letter does', () => {
+    const print = [
+      [
+        'Meals',
+        '- All teammates will be able to spend a maximum of:',
+        '- $80 per day for all 3 meals, alcoholic beverages included.',
+        '+ This means you should not connect it while it is powered.',
+        'Spend at most $25 USD on a taxi.',
+      ],
+      ['x'],
+    ];
+    const faults = (text: string) => quoteFaults(quote(text, 'Meals'), buildReference(print, ['Meals']));
+    expect(faults('$80 per day for all 3 meals, alcoholic beverages included.')).toEqual([]);
+    expect(faults('+ This means you should not connect it while it is powered.')).toEqual([]);
+    // A list quoted with its own bullets starts after the print's bullet as before.
+    expect(faults('- $80 per day for all 3 meals, alcoholic beverages included.')).toEqual([]);
+    // The sign is the quote's own only where the quote holds it: cut after it, a quote still starts mid-sentence.
+    expect(faults('25 USD on a taxi.').join()).toMatch(/not a whole sentence/);
+    expect(faults('$25 USD on a taxi.').join()).toMatch(/not a whole sentence/);
+  });
+
+  it("lets a sentence start after a designer's private-use bullet glyph, or after a field and its one-word value", () => {
+    const print = [
+      [
+        'After closing',
+        '\uE103 Servicing changes. The servicer is where you send your payments.',
+        'The default login account is:',
+        'Username: setup',
+        'Password: setup123',
+        'Once logged in, you can change your password.',
+        'Note: see the',
+        'Guide for the options.',
+      ],
+      ['x'],
+    ];
+    const faults = (text: string) => quoteFaults(quote(text, 'After closing'), buildReference(print, ['After closing']));
+    expect(faults('Servicing changes. The servicer is where you send your payments.')).toEqual([]);
+    expect(faults('Once logged in, you can change your password.')).toEqual([]);
+    // A label with more than one word after it may be a sentence going on over the line.
+    expect(faults('Guide for the options.').join()).toMatch(/not a whole sentence/);
+  });
+
+  it('takes the text of an ISO-style definition, under its clause number and its term, as whole', () => {
+    const print = [
+      [
+        'Definitions',
+        'copyright information (see spdx.org)',
+        '2.8',
+        'supplied software',
+        'software that an organization distributes to third parties (e.g., other organizations or individuals)',
+        '2.9',
+        'verification materials',
+        'materials that demonstrate that a given requirement is met',
+        'The program keeps records of',
+        'supplied software',
+        'for each release.',
+      ],
+      ['x'],
+    ];
+    const faults = (text: string) => quoteFaults(quote(text, 'Definitions'), buildReference(print, ['Definitions']));
+    expect(faults('software that an organization distributes to third parties (e.g., other organizations or individuals)')).toEqual([]);
+    // Under a term with no clause number above it, the text goes on a sentence.
+    expect(faults('for each release.').join()).toMatch(/not a whole sentence/);
   });
 
   it("reads a dash opening a printed line as a list item's bullet, as LaTeX sets a second-level item", () => {

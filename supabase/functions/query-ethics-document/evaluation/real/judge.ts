@@ -118,8 +118,9 @@ function occurrences(haystack: string, needle: string): number[] {
 }
 
 // The bullets a list item may open with, as the document reader knows them (shared/document-text/src/pdf/page-blocks.ts:
-// a slide deck's second-level '○' too), a star or a dash, and a symbol font's private-use glyphs.
-const BULLET = String.raw`[•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔*\-\uF000-\uF0FF]`;
+// a slide deck's second-level '○' too), a star or a dash, and a symbol font's private-use glyphs (anywhere in the
+// Private Use Area: a Symbol font's U+F0B7 as often as a designer's U+E103, which the reader drops as no text).
+const BULLET = String.raw`[•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔*\-\uE000-\uF8FF]`;
 // A dash opening a printed line before a space is a bullet too (LaTeX sets its second-level items with '–'), as the
 // reader takes it; inside a line it is the author's dash ('Treasurer — The Treasurer shall:').
 const LINE_BULLET = String.raw`[–—](?=\s)`;
@@ -142,6 +143,11 @@ const ARTICLE_DATE =
   /^(?:Received|Revised|Accepted|Submitted|Published(?: online)?)\s+(?:\d{1,2}\s+)?\p{Lu}\p{Ll}+\.?\s+(?:\d{1,2},?\s+)?\d{4}\b/u;
 // A field's label and its colon at a printed line's start: 'Pre-requisites: D-U-N-S number; …', 'Cost: free'.
 const FIELD_LABEL = /^\p{Lu}[\p{L}-]+(?: [\p{L}-]+){0,2}:\s+\S/u;
+// A field's label, its colon and a value of one word, the whole printed line: 'Password: setup123', 'Cost: free'.
+const FIELD_AND_VALUE = /^\p{Lu}[\p{L}-]+(?: [\p{L}-]+){0,2}:\s+\S+$/u;
+// A clause number alone on its line ('2.8'), and a term of a few words without a stop under it ('supplied software').
+const CLAUSE_NUMBER_LINE = /^\d{1,3}(?:\.\d{1,3})+\.?$/;
+const TERM_LINE = /^[\p{L}][\p{L}\p{N} ()'’-]{0,60}$/u;
 // A printed line of figures alone ('60% 42 42 33–50 33–49'): a table's row or a chart's scale, no part of a sentence.
 const FIGURES_ONLY = /^[^\p{L}]*\d[^\p{L}]*$/u;
 // A list item: a bullet (a font's private-use bullet glyph too, or the 'o' Word sets in Courier New before a second-level
@@ -163,8 +169,32 @@ function isWholeSentence(text: string, reference: Reference, startInStream: numb
   return startsSentence(reference.body.slice(0, start), text, reference) && endsSentence(text, reference.body.slice(end, end + 40));
 }
 
-/** Whether the body text before a quote lets it start a sentence there. */
+/**
+ * The body before a quote without the signs the quote itself opens on: the search for a quote in the print matches
+ * letters and digits only, so a sentence opening on a currency sign or a mark ('$80 per day…', '+ This means…') is
+ * found from its first letter or digit, and the sign before it is the quote's own, not the end of something else.
+ */
+function withoutOwnOpening(before: string, text: string): string {
+  const signs = (/^[^\p{L}\p{N}]*/u.exec(text)?.[0] ?? '').replace(/\s+/gu, '');
+  let rest = before;
+  for (const sign of [...signs].reverse()) {
+    const trimmed = rest.replace(/[ \t]+$/u, '');
+    if (!trimmed.endsWith(sign)) break;
+    rest = trimmed.slice(0, -sign.length);
+  }
+  return rest;
+}
+
+/**
+ * Whether the body text before a quote lets it start a sentence there: read as it stands (a list's bullet before an item
+ * quoted with its own, '- Abusing…'), or without the signs the quote opens on ('$80 per day…' after a bullet).
+ */
 function startsSentence(before: string, text: string, reference: Reference): boolean {
+  const own = withoutOwnOpening(before, text);
+  return startsSentenceAfter(before, text, reference) || (own !== before && startsSentenceAfter(own, text, reference));
+}
+
+function startsSentenceAfter(before: string, text: string, reference: Reference): boolean {
   // Opening quotes and brackets belong to the sentence.
   // A footnote's number before its text: superscript, or plain digits glued at a line start ('10If you use…').
   // A note's mark glued to the stop before a capital ('in your state.12 However, …') is no part of either sentence.
@@ -177,15 +207,21 @@ function startsSentence(before: string, text: string, reference: Reference): boo
   const sameLine = lines[lines.length - 1]!.trim();
   if (sameLine) return endsWithSentence(sameLine) || LIST_MARKER_BEFORE.test(sameLine);
   let previous: string | undefined;
+  let above: string | undefined;
   for (const line of lines.slice(0, -1).reverse()) {
     // A blank line is the author's paragraph break (a Word file's paragraphs); a page break ('\f') is not.
-    if (line === '') return true;
-    if (line.trim().length > 0) {
-      previous = line.trim();
+    if (line === '' && !previous) return true;
+    if (line.trim().length === 0) continue;
+    if (previous) {
+      above = line.trim();
       break;
     }
+    previous = line.trim();
   }
   if (!previous) return true;
+  // An ISO-style definition: its clause number on a line of its own, its term on the next, then its text ('2.8' /
+  // 'supplied software' / 'software that an organization distributes…'), which starts there in lower case.
+  if (above !== undefined && CLAUSE_NUMBER_LINE.test(above) && TERM_LINE.test(previous)) return true;
   // A header field starts a block whatever line stands above it (the memo's addressee, set in capitals without a full stop),
   // as an article's dated history field does (the date of the field above it).
   // So does a field's label opening a printed line ('Pre-requisites: D-U-N-S number; …' under a strapline).
@@ -209,6 +245,8 @@ function startsSentence(before: string, text: string, reference: Reference): boo
   // After a line set in another type size (a label, a strapline: '10 minutes // free' over the body) or a line of
   // figures alone (a table's last row), a capital starts a new block.
   if ((reference.setApart.has(previous) || FIGURES_ONLY.test(previous)) && /^[\s“‘"'([<]*\p{Lu}/u.test(text)) return true;
+  // After a field and its one-word value on a line of their own ('Password: setup123'), a capital starts anew.
+  if (FIELD_AND_VALUE.test(previous) && /^[\s“‘"'([<]*\p{Lu}/u.test(text)) return true;
   // After a list item or a line printed as code, a new block starts with a capital, a digit or a quote
   // (but 'is used with…' after an inline command goes on with its sentence).
   if ((LIST_ITEM.test(previous) || reference.code.has(previous)) && /^[\s“‘"'([<]*[\p{Lu}\d“‘"']/u.test(text)) return true;
@@ -217,8 +255,9 @@ function startsSentence(before: string, text: string, reference: Reference): boo
 }
 
 /** A sentence end, not the dot of an address, a file name or an abbreviation. */
-// An address cut at a print line end: after a slash or hyphen, or after a dot before any path ('https://packages.').
-const ADDRESS_GOES_ON = /(?:\/\/|www\.)\S*[/-]$|(?:\/\/|www\.)[^/\s]*\.$/;
+// An address cut at a print line end: after a slash or hyphen, or after a dot before any path while its host has no
+// dot of its own yet ('https://packages.'); 'at www.osha.gov.' ends its sentence on a whole host.
+const ADDRESS_GOES_ON = /(?:\/\/|www\.)\S*[/-]$|(?:\/\/(?:www\.)?|www\.)[^/\s.]*\.$/;
 
 function endsWithSentence(text: string): boolean {
   if (ADDRESS_GOES_ON.test(text)) return false;
@@ -255,9 +294,10 @@ function endsSentence(text: string, following: string): boolean {
   if (/[,(–—/&-]$/u.test(ending)) return NEXT_ITEM.test(rest);
   // 'The default weight value is' / '50, and…': a line that stops on a word that needs more.
   if (DANGLING_WORD.test(ending)) return false;
-  // A symbol font's private-use bullet glyph (any of U+F000–U+F0FF, as the reader's BULLET) opens the next item as '•' does,
+  // A symbol font's private-use bullet glyph (any in the Private Use Area, as BULLET above) opens the next item as '•' does,
   // and so do Word's second-level 'o' and a dash opening the line.
-  return /^\s*$/.test(rest) || NEXT_BLOCK.test(rest);
+  // The next ISO-style definition's clause number on a line of its own ('2.9') ends one too.
+  return /^\s*$/.test(rest) || NEXT_BLOCK.test(rest) || /^[ \t]*\n\s*\d{1,3}(?:\.\d{1,3})+\.?[ \t]*\n/.test(rest);
 }
 
 /** A quote's word split at a print line end and kept split: 'man- agement', or 'man-agement' where the author wrote 'management'. */

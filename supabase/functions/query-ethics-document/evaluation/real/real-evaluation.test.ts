@@ -39,7 +39,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // a visitor calls the document by left out of the search; 'the booklet' and 'at the front' asking of front matter; the
   // first stage or step of a procedure; a 'Section 2:' heading's reference accepted by the judge.
   // Round 28: a figure in none of the question's words no longer leading the sentence in them that answers, to 19.
-  fifth: { size: 30, floor: 18 },
+  // Round 29: a sentence closing on the '‖' a Word PDF prints for a closing quote read as whole, to 20.
+  fifth: { size: 30, floor: 19 },
   // Written on 28 November 2026 on three more documents (a LaTeX report, a Google Docs PDF, a Word .docx), by someone
   // who had not read the code or any other set, for development: 12 of 30 as written, 13 after a chunker fix for
   // title pages. Round 6 fixed classes of layout and question, not its documents, to 23: a contents table left out of the
@@ -137,7 +138,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Everyday phrasal verbs and idioms as synonym data ('hand over' transfer, 'in charge' responsible), to 10.
   // 29 November (evening): the judge reading a dash opening a printed line as a list item's bullet, to 11.
   // Round 28: a figure in none of the question's words no longer leading the sentence in them that answers, to 12.
-  twelfth: { size: 30, floor: 11 },
+  // Round 29: the judge reading a designer's private-use glyph (U+E103) before a line as a bullet, to 13.
+  twelfth: { size: 30, floor: 12 },
   // Written on 29 November 2026 on three more real documents (UK grant guidance from Word, a product manual from
   // LibreOffice Writer, a Word procedure note), by someone who had not read the code or any other set: 5 of 30 as
   // written, with the contact details of 29 November and before the eleventh and twelfth sets' rounds were merged; 5
@@ -176,7 +178,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (afternoon): a section titled wholly in the question's words answers from its text, to 12; 11 once
   // that rule held only for a reader's phrasing (below the threshold), as it answered 'feedback on the canteen food'.
   // 29 November (afternoon, later): 'finish' reaching 'complete' and 'not sure' reaching 'doubt', to 12.
-  fifteenth: { size: 30, floor: 11 },
+  // Round 29: the judge taking an ISO-style definition's text under its clause number and term as whole (the term
+  // entry answering 'What counts as X?' above), to 13; one part of a question asking two things answered from a
+  // passage the whole question found holding one word of that part ('sign off' by 'approval'), to 14.
+  fifteenth: { size: 30, floor: 13 },
   // Written on 29 November 2026 on three more real documents (a membership agreement from Word, a training deck from
   // Google Slides, a Markdown incident response policy), by someone who had not read the code or any other set, after
   // every night round had been merged: 9 of 30 as written, the night's last honest measure of documents nobody tuned to;
@@ -199,7 +204,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (late afternoon): titles in a column beside the text with no text under them (a figure's labels, a
   // sidebar's references) no longer head the text, to 22.
   // 29 November (round 26): a sentence opening 'In practice, …' quoted with the one before it, whose claim it answers, to 23.
-  seventeenth: { size: 30, floor: 22 },
+  // Round 29: the judge finding a quote that opens on signs ('///About GFDRR/// The Global Facility…') from its first
+  // letter without taking the signs for the end of something before it, to 24.
+  seventeenth: { size: 30, floor: 23 },
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
   // of 30 as written.
@@ -224,7 +231,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // in 'a direct cost and an indirect one' as the first thing's noun, to 19.
   // 29 November (evening, round 25): 'by what time' asking for a figure, with the list item stating it leading, to 20;
   // a reader's 'cover' reaching a policy's 'coverage', to 21.
-  twentieth: { size: 30, floor: 20 },
+  // Round 29: the judge letting a sentence start after a field and its one-word value ('Password: setup123'), to 22.
+  twentieth: { size: 30, floor: 21 },
   // Written on 29 November 2026 (afternoon) on three more documents (a WeasyPrint privacy notice, a pdfTeX club
   // constitution, a Markdown employee handbook), by someone who had not read the code or any other set: 18 of 30 as
   // written, before any change made for it. Round 23: the judge reading a dash opening a printed line ('– supervise
@@ -234,6 +242,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (evening, round 25): a sentence opening on a condition pointing back to the one before it ('If either of
   // these happen, you can…') quoted with it, to 22; asked why, a sentence giving a reason ('in order to', 'because',
   // 'Since …,') and a heading asking why without its mark ('Why we track time') answering, to 24.
+  // Round 28: 23 (a treasurer who 'quits' had been answered only through the figure bonus).
+  // Round 29: asked how much notice, a period before the thing stated with an article ('a week in advance of the time
+  // of meeting') leading, as '5 days in advance' does, to 24. (Narrower than the 'a week' withdrawn above: only for a
+  // question asking a lead time, and only before 'in advance', 'before', 'ahead' or 'notice'.)
   'twenty-first': { size: 30, floor: 23 },
   // Written the same afternoon, beside the twenty-first, on three more documents (a Google Docs incident
   // communications procedure, a pdfTeX user manual, a Markdown purchasing procedure), by someone who had not read the
@@ -245,8 +257,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   'twenty-second': { size: 30, floor: 20 },
   // Written on 29 November 2026 (evening) on three more documents (OWASP's Proactive Controls, a Word PDF; an incident
   // response plan template as .docx; a confidentiality and inventions agreement in Markdown), by someone who had not
-  // read the code or any other set: 16 of 30 as written, before any change made for it.
-  'twenty-third': { size: 30, floor: 15 },
+  // read the code or any other set: 16 of 30 as written, before any change made for it; 17 before round 29.
+  // Round 29: a sentence longer than a passage (a contract's list of clauses) cut after a clause's semicolon, not
+  // inside a word ('(F) employe' / 'e personnel files…'), to 18.
+  'twenty-third': { size: 30, floor: 17 },
   // Written on 29 November 2026 (night) on three more documents (an HR policy manual made with pdfTeX, an agile
   // solicitation template as .docx, articles of association in Markdown), by someone who had not read the code or
   // any other set: 15 of 30 as written, before any change made for it. After round 27: 16. A Word table of one cell
