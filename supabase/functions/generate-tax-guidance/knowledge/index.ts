@@ -28,6 +28,7 @@ import { breadthElevenEntries } from './entries/breadth-eleven.ts';
 import { roundElevenEntries } from './entries/round-eleven.ts';
 import { breadthTwelveEntries } from './entries/breadth-twelve.ts';
 import { breadthThirteenEntries } from './entries/breadth-thirteen.ts';
+import { breadthFourteenEntries } from './entries/breadth-fourteen.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -60,4 +61,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...roundElevenEntries,
   ...breadthTwelveEntries,
   ...breadthThirteenEntries,
+  ...breadthFourteenEntries,
 ];
