@@ -193,7 +193,7 @@ export const breadthFourteenEntries: readonly TaxEntry[] = [
     answer:
       'In the first tax year you are taxed on the profits from the day you start to 31 December; in the second, usually on the 12-month accounts ending in that year; and in the third you may claim to reduce the profits taxed by any amount by which the second year’s taxed profits exceeded that year’s actual profits (1 January to 31 December). When you stop, the final year is taxed on the profits from 1 January to the date you cease, and the year before is raised to its actual profits if those were higher.',
     conditions: [
-      'Second year in more detail: one 12-month account ending in the year is taxed as it is; one account longer than 12 months, the 12 months to its end; if no account ends in the second year, the actual profits of the calendar year.',
+      'Second year in more detail: one 12-month account ending in the year is taxed as it is; one account longer than 12 months, the 12 months to its end.',
       'Profits of an account that straddles the start are divided by time (a business started on 1 July with 12 months’ profits of €12,000 to 30 June is taxed on €6,000 in its first year).',
       'On stopping, if the year before the last was taxed on less than its actual profits, you must bring the revision to Revenue’s notice and pay the extra tax.',
       'A business that starts and stops within three tax years can have the year before the last reduced so that it is taxed on its actual profits over its life, by telling Revenue in writing by the return filing date for the year it stops.',
@@ -292,7 +292,7 @@ export const breadthFourteenEntries: readonly TaxEntry[] = [
       'The duty is 0% if the vehicle is of UK origin under the EU-UK Trade and Cooperation Agreement and the preference is claimed on the customs declaration; a car made in the EU or elsewhere that was used in the UK is not of UK origin, so 10% applies.',
       'The customs value is the price paid plus transport, insurance and handling; VAT paid in Great Britain does not reduce the import VAT.',
       'A vehicle bought in Northern Ireland is not an import where it has Union goods status (made or in free circulation in the EU); VAT is not due on a vehicle shown to have been owned and used in Northern Ireland before Brexit or brought in with VAT paid there, unless it is a new means of transport.',
-      'The NCTS checks at registration that the VIN is on a customs declaration; a vehicle not declared and not registered within 30 days of arrival can be seized (see the entry on registering an imported vehicle).',
+      'The customs declaration and payment come before the vehicle is presented for registration; registering it and its time limits are in the entry on registering an imported vehicle.',
     ],
     sources: [r14.carFromBritain2024, r14.carFromBritain2022, r14.carFromBritain2021],
     notCovered: 'Returned goods relief and the VRT itself are not covered here (see the VRT entries).',
@@ -318,7 +318,7 @@ export const breadthFourteenEntries: readonly TaxEntry[] = [
       'The supplier, not the customer, is responsible for paying the tax and making the returns; it applies the business rate to any supply not billed at a household tariff or made to a non-business body named by Revenue (also €1 per megawatt hour).',
       'The business rate was €0.50 per megawatt hour up to 31 December 2019.',
       'Electricity a business generates for its own use is taxable only above 50 units (megawatt hours) a year, so back-up generators and building-site supplies are left out and need no registration.',
-      'There are reliefs for electricity generated from renewable sources or by high-efficiency combined heat and power, and for electricity used in chemical reduction, electrolytic or metallurgical processes (claimed by repayment).',
+      'There are reliefs for electricity generated from renewable sources or by environmentally friendly combined heat and power, and for electricity used in chemical reduction, electrolytic or metallurgical processes (claimed by repayment).',
     ],
     sources: [r14.electricityTaxRates, r14.electricityTaxSupplies, r14.electricityTaxReliefs],
     notCovered: 'Carbon taxes on gas and solid fuel, and VAT on electricity, are not covered here.',
@@ -345,7 +345,7 @@ export const breadthFourteenEntries: readonly TaxEntry[] = [
     answer:
       'If you are resident and domiciled in Ireland, interest on a deposit account abroad is taxable here even though no DIRT is deducted: interest from a bank in another EU country is generally taxed at the DIRT rate of 33%, while interest from outside the EU, including UK accounts, is taxed at the higher of the DIRT rate and your marginal rate, so a higher-rate taxpayer pays 40%.',
     conditions: [
-      'You declare the foreign interest yourself, on your income tax return, as no Irish DIRT has been taken from it.',
+      'A foreign bank deducts no Irish DIRT, so the interest is taxed through your own income tax return.',
       'The Universal Social Charge does not apply to deposit interest, whatever its source; PRSI may apply.',
       'Interest on savings with an Irish bank, credit union or An Post normally has DIRT at 33% deducted by the deposit taker (see the DIRT entry).',
       'Someone resident but not domiciled in Ireland may be taxed on foreign interest differently (see the remittance basis entry).',
