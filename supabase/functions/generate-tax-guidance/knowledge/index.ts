@@ -29,6 +29,7 @@ import { roundElevenEntries } from './entries/round-eleven.ts';
 import { breadthTwelveEntries } from './entries/breadth-twelve.ts';
 import { breadthThirteenEntries } from './entries/breadth-thirteen.ts';
 import { roundTwelveEntries } from './entries/round-twelve.ts';
+import { breadthFourteenEntries } from './entries/breadth-fourteen.ts';
 import type { TaxEntry } from './types.ts';
 
 export const taxEntries: readonly TaxEntry[] = [
@@ -62,4 +63,5 @@ export const taxEntries: readonly TaxEntry[] = [
   ...breadthTwelveEntries,
   ...breadthThirteenEntries,
   ...roundTwelveEntries,
+  ...breadthFourteenEntries,
 ];
