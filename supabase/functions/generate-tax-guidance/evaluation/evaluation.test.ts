@@ -63,7 +63,7 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // money held back and the builder and subcontractor of RCT as synonym data; 40 in the fourth set's round, once the
   // corporation tax and CGT entries named start-up and retirement relief's limits, 'prelim' read as preliminary tax,
   // the household employer exception reached the childminding entry and the ROS entry named the two-month VAT period.
-  // 39 on 29 November, late night, after breadth-fourteen and the twelfth set's round merged together: a separated
+  // 38 on 29 November, late night, once breadth-fourteen and the twelfth set's round merged together: a separated
   // parent 'raising them on my own' who runs 'a small cleaning business' gets the small gift exemption second, ahead of
   // the single person child carer credit by 0.002 ('small' of the business, the new entries' words shifting each
   // word's weight); a near tie, left rather than tuned.
