@@ -70,6 +70,27 @@ describe('Markdown', () => {
     expect(screen.getByText('23%').tagName).toBe('STRONG');
   });
 
+  it('renders a quoted table row under its header row as a table, and keeps a single tilde as text', async () => {
+    const source = [
+      'Here is what *guide.pdf* says:',
+      '',
+      '> | Requirement | Supported versions |',
+      '> | --- | --- |',
+      '> | PHP | 5.3 or higher |',
+      '>',
+      '> — Section 2',
+      '',
+      'Revenue grew ~72% and margins ~18% over the period.',
+    ].join('\n');
+    const { container } = render(<Markdown>{source}</Markdown>);
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('columnheader', { name: 'Supported versions' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '5.3 or higher' })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('|');
+    expect(container.querySelector('del')).toBeNull();
+    expect(container).toHaveTextContent('Revenue grew ~72% and margins ~18% over the period.');
+  });
+
   it('never puts raw HTML from the source into the page', async () => {
     const { container } = render(<Markdown>{'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script> <b>bold</b>'}</Markdown>);
     // The parsed paragraph (the plain-text stand-in is marked with data-markdown).
