@@ -125,6 +125,15 @@ export const breadthEighteenSources = {
     published: '2025-03-25',
     asOf: CHECKED,
   },
+  drivingLicenceParliament: {
+    title:
+      'Road safety: EU lawmakers reach deal for modern EU driving licence rules (24 March 2025): driving licences on smartphones as the main format, with a physical licence on request; a probationary period of at least two years for new drivers, with stricter rules and sanctions on drink driving and seatbelts; 18-year-olds eligible to drive trucks under certain conditions',
+    publisher: 'European Parliament (press release, in the ieu-monitoring.com copy)',
+    url: 'https://ieu-monitoring.com/editorial/road-safety-eu-lawmakers-reach-deal-for-modern-eu-driving-licence-rules/551273',
+    published: '2025-03-24',
+    asOf: CHECKED,
+    note: 'A copy of the Parliament’s press release on the provisional agreement, which the adopted Directive confirmed.',
+  },
   drivingLicenceAges: {
     title:
       'EU driving licence reform adopted: category C from 18 with a certificate of professional competence (21 without), category D from 21 (24 without); truck and bus licences valid for five years, with medical examinations before issue or renewal',

@@ -232,7 +232,7 @@ export const breadthEighteenEntries: readonly KnowledgeEntry[] = [
       'Watch for the Department of Transport’s transposition of the Directive.',
       'Build a trainee plan with a Driver CPC provider for the first young recruits.',
     ],
-    sources: [s.drivingLicenceDirective, s.drivingLicenceCommission, s.drivingLicenceAges],
+    sources: [s.drivingLicenceDirective, s.drivingLicenceCommission, s.drivingLicenceParliament, s.drivingLicenceAges],
   },
   {
     slug: 'clean-vehicles-public-procurement',
@@ -432,7 +432,7 @@ export const breadthEighteenEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'SEAI’s Business Energy Upgrades Scheme, open since November 2024, gives businesses rapid-approval grants for nine retrofit measures on their buildings, heat pumps, air handling units and pumps among them, applied for through an online portal that works out the system size from the building type and floor area.',
     guidance: [
-      'The scheme is funded by the Department of the Environment and run by SEAI among its business supports, which gave over €40 million to more than 3,000 businesses in 2024.',
+      'The scheme is Government-funded and run by SEAI among its business supports, which gave over €40 million to more than 3,000 businesses in 2024.',
       'By early December 2025, 167 applications had been approved, with €2.99 million offered for 304 measures across all nine, and more than 550 draft applications were on the portal.',
       'It is aimed at SMEs with smaller buildings or retrofit projects for whom SEAI’s larger tailored grants do not suit.',
       'For heat pumps, air handling units and pumps the portal asks only the building type, total floor area, the system the new plant serves and the technology, and estimates the capacity from them.',
