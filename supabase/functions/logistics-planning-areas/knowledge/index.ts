@@ -3,6 +3,7 @@ import { benchmarkAndCostEntries } from './areas/benchmarks-and-costs.ts';
 import { breadthEntries } from './areas/breadth.ts';
 import { breadthOfficialEntries } from './areas/breadth-official.ts';
 import { breadthSeventeenEntries } from './areas/breadth-seventeen.ts';
+import { breadthEighteenEntries } from './areas/breadth-eighteen.ts';
 import { breadthSixteenEntries } from './areas/breadth-sixteen.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
@@ -107,4 +108,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // assessments, pregnant employees, customs representation, the bullying code, work-related stress, lone workers,
   // racking inspection, drive-away at loading bays, falls from vehicles and vehicle recalls.
   ...breadthSeventeenEntries,
+  // Added from the breadth-eighteen round, from the official sources' own topic lists: e-scooters and e-bikes for
+  // deliveries, whole-body vibration, noise at work, the 2025 driving licence directive, clean vehicles in public
+  // contracts, port traffic figures, traffic fines from abroad, cash controls and SEAI's Business Energy Upgrades Scheme.
+  ...breadthEighteenEntries,
 ];

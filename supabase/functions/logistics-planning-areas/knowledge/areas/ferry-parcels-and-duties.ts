@@ -495,11 +495,14 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'warehouse-and-night-working-time',
     area: 'workforce_capability',
-    title: 'Breaks, time off between shifts and night work limits under the Organisation of Working Time Act',
+    title:
+      'Rest breaks, time off between shifts and night work for staff who are not mobile workers, under the Organisation of Working Time Act',
     keywords: [
       'warehouse staff breaks',
       'breaks for warehouse staff',
       'depot staff breaks',
+      'office staff breaks',
+      'staff break after 6 hours',
       'night workers',
       'night worker',
       'night work limit',
@@ -507,9 +510,9 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'special category night worker',
     ],
     takeaway:
-      'Under the Organisation of Working Time Act, employees who are not mobile workers are due a 15-minute break after 4 hours 30 minutes’ work, a 30-minute break after 6 hours and 11 consecutive hours off in each 24, and night workers may work no more than an average of 8 hours a night over a reference period of up to 2 months.',
+      'Under the Organisation of Working Time Act, employees who are not mobile workers, such as warehouse, depot and office staff, are due a 15-minute rest break after 4 hours 30 minutes’ work, a 30-minute break after 6 hours and 11 consecutive hours’ rest in each 24, and night workers may work no more than an average of 8 hours a night over a reference period of up to 2 months.',
     guidance: [
-      'A break of 15 minutes is due after 4 hours 30 minutes of work, and 30 minutes after 6 hours, which may include the first 15; breaks taken at the end of the day do not count.',
+      'A break of 15 minutes is due after four and a half hours (4 hours 30 minutes) of work, and 30 minutes after 6 hours, which may include the first 15; breaks taken at the end of the day do not count.',
       'Each employee is due 11 consecutive hours off in every 24 hours, so check shift changeovers for short gaps between shifts.',
       'A night worker normally works at least 3 hours between midnight and 7 a.m. and at least half of the year’s hours at night.',
       'A night worker may not work more than an average of 8 hours in each 24, over a two-month reference period at most, or longer under a collective agreement approved by the Labour Court.',

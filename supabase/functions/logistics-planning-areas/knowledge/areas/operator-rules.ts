@@ -170,9 +170,11 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'daily-and-weekly-rest',
     area: 'workforce_capability',
-    title: 'Rest between duties: daily rest, reduced and split rests, and the weekend rest',
+    title: 'Drivers’ rest between duties: daily rest, reduced and split rests, and the weekly rest',
     keywords: [
       'daily rest',
+      'driver rest',
+      'rest for drivers',
       'rest between shifts',
       'overnight rest',
       'reduced daily rest',

@@ -100,11 +100,24 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'hours-and-tachograph-compliance',
     area: 'workforce_capability',
-    title: 'Driving-time rules and tachograph compliance',
+    title: 'Drivers’ hours: driving time limits, breaks and rest under the EU rules, and tachograph compliance',
     keywords: [
       'driving time',
       'driving hours',
       'drivers hours',
+      'drivers’ hours rules',
+      'driver’s break',
+      'driver break',
+      'drivers breaks',
+      'break from driving',
+      'drive before a break',
+      'drive without a break',
+      'hours before a break',
+      'take a break',
+      '45-minute break',
+      'truck driver',
+      'lorry driver',
+      'HGV driver',
       'rest period',
       'breaks',
       'tachograph',
@@ -118,7 +131,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'hire or reward',
     ],
     takeaway:
-      'Planners, not drivers, decide whether the rules can be kept, so build the driving-time limits into every plan and check the tachograph data weekly.',
+      'Under the EU drivers’ hours rules (Regulation (EC) No 561/2006), which cover trucks and other goods vehicles over 3.5 tonnes, a driver must take a break of at least 45 minutes after no more than 4 hours 30 minutes of driving and may drive 9 hours a day (10 hours twice a week), so build these limits into every plan and check the tachograph data weekly.',
     guidance: [
       'Daily driving is limited to 9 hours, or 10 hours at most twice a week; weekly driving to 56 hours, and 90 hours over two consecutive weeks; each week a regular weekly rest of at least 45 hours is due (a reduced one of at least 24 hours is allowed in alternate weeks if made up later), and a regular weekly rest may not be taken in the cab.',
       'After four and a half hours of driving, take a 45-minute break, which may be split into 15 minutes then 30 minutes but must total at least 45 minutes; the daily rest between working days is at least 11 hours, which may be reduced to 9 hours three times between the rests at the end of each working week, or split into 3 hours and 9 hours.',
@@ -155,9 +168,15 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'mobile-worker-working-time',
     area: 'workforce_capability',
-    title: 'Working-time limits for drivers (mobile workers)',
+    title: 'Working time and breaks for drivers (mobile workers): the 48-hour week and a break after 6 hours’ work',
     keywords: [
       'periods of availability',
+      'driver working time',
+      'drivers working hours',
+      'driver work before a break',
+      'work without a break',
+      'break after 6 hours',
+      'Road Transport (Working Time)',
       'POA',
       'availability',
       'waiting time',
@@ -178,7 +197,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'reference period',
     ],
     takeaway:
-      'Drivers’ working time, not just their driving, is capped at an average of 48 hours a week, so count loading, waiting and paperwork as well as wheel time.',
+      'Under the road transport working time regulations of 2012, a driver may not work more than 6 hours in a row without a break of at least 30 minutes (45 minutes when the day’s work runs over 9 hours), and working time, loading, waiting and paperwork included and not just driving, may average no more than 48 hours a week.',
     guidance: [
       'Under S.I. 36/2012, a mobile worker in road transport may work no more than 48 hours a week on average, normally over a reference period of four months, and no more than 60 hours in any single week.',
       'No mobile worker may work more than six hours in a row (6 consecutive hours) without a break: breaks must total at least 30 minutes when working time is between 6 and 9 hours and 45 minutes when it is over 9 hours, in periods of at least 15 minutes.',
