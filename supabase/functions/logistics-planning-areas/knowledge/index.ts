@@ -24,6 +24,7 @@ import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
 import { roundFifteenEntries } from './areas/round-fifteen.ts';
+import { roundSeventeenEntries } from './areas/round-seventeen.ts';
 import { roundSixteenEntries } from './areas/round-sixteen.ts';
 import { siteHaulageAndRoadRiskEntries } from './areas/site-haulage-and-road-risk.ts';
 import { staffAndCoverEntries } from './areas/staff-and-cover.ts';
@@ -107,4 +108,9 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // assessments, pregnant employees, customs representation, the bullying code, work-related stress, lone workers,
   // racking inspection, drive-away at loading bays, falls from vehicles and vehicle recalls.
   ...breadthSeventeenEntries,
+  // Added from the round directed by the seventeenth visitor set's misses: clean vehicles in public contracts, the
+  // Accessibility Act, access requests, card surcharges, the insurance levy, small benefits, enhanced reporting, Sunday
+  // work, WRC time limits, domestic violence leave, AI literacy, the Data Act, whistleblowing channels, the ban on
+  // Russian-owned hauliers and Rail Freight 2040.
+  ...roundSeventeenEntries,
 ];
