@@ -18,7 +18,7 @@ const roundUrls = sourceUrlsOf(roundSeventeenSources);
 /** Each new entry, an everyday question on its topic, and what the answer must say. */
 const NEW_ENTRIES: Record<string, EverydayAsk> = {
   'clean-vehicles-public-contracts': {
-    area: 'fleet_decarbonisation',
+    area: 'market_lane',
     question: 'Does a council count a biofuel truck as a clean vehicle when it buys haulage from us?',
     facts: ['381 of 2021', 'biofuel'],
   },
