@@ -134,7 +134,7 @@ export const roundSeventeenEntries: readonly KnowledgeEntry[] = [
       'respond',
     ],
     takeaway:
-      'A customer, driver or anyone else can ask for a copy of the personal data you hold on them, and you must respond within one month of receiving the request, a month that can be extended by up to two further months where the request is complex or there are many, if you tell the person why within the first month.',
+      'A person whose personal data you hold can ask for a copy of it, and you must respond within one month of receiving the request, a month that can be extended by up to two further months where the request is complex or there are many, if you tell the person why within the first month.',
     guidance: [
       'The Data Protection Commission’s rule (GDPR Article 12(3)): respond without undue delay and in any event within one month of receipt of the request.',
       'The one month can be extended by up to two further months where necessary, taking into account the complexity and number of requests; you do not need the person’s or the DPC’s permission for the extension.',
@@ -506,15 +506,14 @@ export const roundSeventeenEntries: readonly KnowledgeEntry[] = [
       'whistleblower',
       'protected disclosure',
       'protected disclosures',
-      'reporting channel',
       'internal reporting channels',
-      'report wrongdoing',
+      'wrongdoing',
       'speak up',
       '50 employees',
       'staff numbers',
     ],
     takeaway:
-      'Under the Protected Disclosures Act as amended in 2022, an employer with 50 or more employees must establish, maintain and operate internal reporting channels and procedures for workers to report wrongdoing, a duty in force for employers of 50 to 249 since 17 December 2023.',
+      'Under the Protected Disclosures Act as amended in 2022, an employer with 50 or more employees must establish, maintain and operate internal reporting channels and procedures for workers to report wrongdoing, a duty in force for employers of 50 to 249 from 17 December 2023.',
     guidance: [
       'Section 8 of the Protected Disclosures (Amendment) Act 2022: an employer with 50 or more employees shall establish, maintain and operate internal reporting channels and procedures for making reports and following them up.',
       'The 50-employee threshold does not apply to public bodies or to employers within the EU laws listed in the Act’s Annex, which must have channels whatever their size.',
