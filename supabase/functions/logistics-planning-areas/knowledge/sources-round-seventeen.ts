@@ -38,6 +38,13 @@ export const roundSeventeenSources = {
     url: 'https://seai-psmr2030-wiki-app.azurewebsites.net/en/Public-bodies/CA-mandate/4-6',
     asOf: CHECKED,
   },
+  publicSectorClimateMandate: {
+    title:
+      'Public Sector Climate Action: a Public Sector Climate Action Mandate applies to public bodies covered by the Climate Action Plan decarbonisation targets, except local authorities, commercial semi-state bodies and schools; first included in Climate Action Plan 2021 and reviewed annually',
+    publisher: 'Department of the Environment, Climate and Communications (gov.ie)',
+    url: 'https://www.gov.ie/en/publication/337b6-public-sector-climate-action-mandate/',
+    asOf: CHECKED,
+  },
   accessibilityDirective: {
     title:
       'Directive (EU) 2019/882 on the accessibility requirements for products and services (the European Accessibility Act): it applies to covered services provided to consumers after 28 June 2025, among them e-commerce services; Article 4(5) exempts microenterprises providing services from the accessibility requirements, a microenterprise employing fewer than 10 persons with an annual turnover or balance sheet total not over €2 million',
@@ -52,6 +59,13 @@ export const roundSeventeenSources = {
       'How long does an organisation have to respond to my access request? Controllers must respond within one month of receipt; the month can be extended by up to two further months, for example if the request is complex (GDPR Article 12(3)); the individual must be told of the extension and the reasons within the first month; no permission from the individual or the DPC is needed for it',
     publisher: 'Data Protection Commission',
     url: 'https://dataprotection.ie/en/faqs/access-and-rectification/how-long-does-organisation-have-respond-my-access-request',
+    asOf: CHECKED,
+  },
+  dpcHowLongWillItTake: {
+    title:
+      'How long will it take? A controller must act on a request to exercise data protection rights without undue delay and in any event within 1 month of receipt; the month may be extended by 2 further months where necessary given the complexity and number of requests, the person being told of the extension and the reasons within the first month; a controller that does not act must say so within 1 month, with its reasons and the possibility of complaining to a supervisory authority or seeking a judicial remedy',
+    publisher: 'Data Protection Commission',
+    url: 'https://dataprotection.ie/en/individuals/know-your-rights/how-long-will-it-take',
     asOf: CHECKED,
   },
   cardSurchargeAnswer: {
@@ -165,6 +179,13 @@ export const roundSeventeenSources = {
     url: 'https://www.irishstatutebook.ie/2022/en/act/pub/0027/sec0009.html',
     asOf: CHECKED,
   },
+  wrcProtectedDisclosures: {
+    title:
+      'Important information for employers about new obligations under the Protected Disclosures (Amendment) Act 2022 (effect from 1 January 2023): organisations with 250 or more employees must establish internal channels, and from 17 December 2023 all organisations with 50 or more; public sector organisations and those under EU laws on financial services, money laundering, transport safety and offshore oil and gas regardless of size; people making protected disclosures are protected from unfair treatment or losing their job',
+    publisher: 'Workplace Relations Commission',
+    url: 'https://workplacerelations.ie/en/what_you_should_know/employer-obligations/protection-of-whistleblowers/new-obligations-under-the-protected-disclosures-amendment-act-2022/',
+    asOf: CHECKED,
+  },
   russiaRoadTransportBan: {
     title:
       'Council Regulation (EU) No 833/2014, Article 3l (consolidated to 20 July 2025): road transport undertakings established in Russia may not carry goods by road within the Union, including in transit, nor use Russian-registered trailers or semi-trailers; a legal person established in the Union that is 25% or more owned by a Russian natural or legal person may not be admitted as a road haulage undertaking; from 26 July 2024 undertakings established in the Union after 8 April 2022 and 25% or more Russian-owned may not carry goods by road within the Union; those established before may not raise the Russian share to 25% or more',
@@ -187,6 +208,14 @@ export const roundSeventeenSources = {
     url: 'https://irishtimes-irishtimes-staging.cdn.arcpublishing.com/business/transport-and-tourism/iarnrod-eireann-to-spend-500m-boosting-rail-freight-services-by-2040-1.4743972',
     asOf: CHECKED,
     note: 'A news report of the strategy’s launch on 1 December 2021; the strategy document itself was not found in a stored copy.',
+  },
+  railFreightBallina: {
+    title:
+      'Irish Rail launch national freight plan with ports among 2040 strategy (1 December 2021): Rail Freight 2040 launched in Ballina, one of Iarnród Éireann’s key freight hubs, with container services to Dublin Port and the south-east (Waterford); it aims at a five-fold increase including over 100 new weekly services',
+    publisher: 'Afloat (maritime magazine)',
+    url: 'https://www.afloat.ie/port-news/port-and-shipping-news/item/52804-irish-rail-launch-national-freight-plan-with-ports-among-2040-strategy',
+    asOf: CHECKED,
+    note: 'A magazine’s report of the launch, for the existing Ballina container services; the strategy’s aims are on Iarnród Éireann’s own page.',
   },
   euThresholds2026: {
     title:

@@ -63,7 +63,7 @@ export const roundSeventeenEntries: readonly KnowledgeEntry[] = [
       'Price a zero-emission option for your main public-sector contract.',
       'Keep fuel records that show a buyer what your vehicles run on.',
     ],
-    sources: [s.cleanVehiclesAnswer2021, s.cleanVehiclesRelease, s.climateActionMandateVehicles],
+    sources: [s.cleanVehiclesAnswer2021, s.cleanVehiclesRelease, s.climateActionMandateVehicles, s.publicSectorClimateMandate],
   },
   {
     slug: 'european-accessibility-act',
@@ -154,7 +154,7 @@ export const roundSeventeenEntries: readonly KnowledgeEntry[] = [
       'List the systems that hold customer data: bookings, tracking, photos, calls and email.',
     ],
     next90: ['Write a short procedure for finding, checking and sending the data.', 'Set how long each kind of record is kept.'],
-    sources: [s.dpcAccessRequestTime],
+    sources: [s.dpcAccessRequestTime, s.dpcHowLongWillItTake],
   },
   {
     slug: 'card-payment-surcharges',
@@ -264,7 +264,7 @@ export const roundSeventeenEntries: readonly KnowledgeEntry[] = [
       'A single benefit of up to €1,500 is tax-free, but a single benefit worth more than €1,500 is taxable in full, not just the excess.',
       'Unused allowance does not carry over to the next year.',
       'Vouchers or cards that can be redeemed in whole or in part for cash do not qualify; the face value is the benefit’s value, and small purchase fees or postage are ignored.',
-      'You must report the date paid and the value of each small benefit to Revenue under the Enhanced Reporting Requirements, on or before giving it.',
+      'You must report the date paid and the value of each small benefit to Revenue under the Enhanced Reporting Requirements.',
     ],
     options: [
       { option: 'One voucher at Christmas up to €1,500', chooseWhen: 'you reward staff once a year.' },
@@ -530,7 +530,7 @@ export const roundSeventeenEntries: readonly KnowledgeEntry[] = [
     ],
     next30: ['Count employees against the 50 threshold.', 'Choose the designated person or service.'],
     next90: ['Publish the procedure to all staff.', 'Log reports and the 7-day acknowledgements.'],
-    sources: [s.protectedDisclosuresSection8, s.protectedDisclosuresSection9],
+    sources: [s.protectedDisclosuresSection8, s.protectedDisclosuresSection9, s.wrcProtectedDisclosures],
   },
   {
     slug: 'russian-owned-hauliers-ban',
@@ -601,6 +601,6 @@ export const roundSeventeenEntries: readonly KnowledgeEntry[] = [
     ],
     next30: ['Ask Iarnród Éireann about services and slots on your main lane.', 'Price a road-rail-road move against all road.'],
     next90: ['Talk to shippers about rail on their port flows.', 'Follow the terminal projects near your depots.'],
-    sources: [s.irishRailFreight2040, s.railFreight2040Launch],
+    sources: [s.irishRailFreight2040, s.railFreight2040Launch, s.railFreightBallina],
   },
 ];
