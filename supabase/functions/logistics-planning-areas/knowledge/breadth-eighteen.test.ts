@@ -35,11 +35,6 @@ const NEW_ENTRIES: Record<string, EverydayAsk> = {
     question: 'Can an 18 year old get a truck licence under the new EU driving licence rules?',
     facts: ['2025/2205', 'Certificate of Professional Competence'],
   },
-  'clean-vehicles-public-procurement': {
-    area: 'market_lane',
-    question: 'We are tendering for a council delivery contract. Will they want electric or clean trucks?',
-    facts: ['10%', 'zero-emission'],
-  },
   'port-traffic-statistics': {
     area: 'market_lane',
     question: 'How much freight goes through Irish ports each year?',

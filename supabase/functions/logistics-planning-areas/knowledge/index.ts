@@ -25,6 +25,7 @@ import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
 import { roundFifteenEntries } from './areas/round-fifteen.ts';
+import { roundSeventeenEntries } from './areas/round-seventeen.ts';
 import { roundSixteenEntries } from './areas/round-sixteen.ts';
 import { siteHaulageAndRoadRiskEntries } from './areas/site-haulage-and-road-risk.ts';
 import { staffAndCoverEntries } from './areas/staff-and-cover.ts';
@@ -109,7 +110,13 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // racking inspection, drive-away at loading bays, falls from vehicles and vehicle recalls.
   ...breadthSeventeenEntries,
   // Added from the breadth-eighteen round, from the official sources' own topic lists: e-scooters and e-bikes for
-  // deliveries, whole-body vibration, noise at work, the 2025 driving licence directive, clean vehicles in public
-  // contracts, port traffic figures, traffic fines from abroad, cash controls and SEAI's Business Energy Upgrades Scheme.
+  // deliveries, whole-body vibration, noise at work, the 2025 driving licence directive, port traffic figures, traffic
+  // fines from abroad, cash controls and SEAI's Business Energy Upgrades Scheme (its clean-vehicles entry was folded
+  // into the seventeenth round's, which both rounds wrote the same night).
   ...breadthEighteenEntries,
+  // Added from the round directed by the seventeenth visitor set's misses: clean vehicles in public contracts, the
+  // Accessibility Act, access requests, card surcharges, the insurance levy, small benefits, enhanced reporting, Sunday
+  // work, WRC time limits, domestic violence leave, AI literacy, the Data Act, whistleblowing channels, the ban on
+  // Russian-owned hauliers and Rail Freight 2040.
+  ...roundSeventeenEntries,
 ];

@@ -142,15 +142,6 @@ export const breadthEighteenSources = {
     asOf: CHECKED,
     note: 'A trade news report of the adopted text; the Directive’s own articles were read only in the Legislative Observatory’s summary and the Official Journal’s opening pages (lexaris.de copy, 5 November 2025).',
   },
-  cleanVehiclesAnswer: {
-    title:
-      'Dáil written answer of 18 January 2023: the revised Clean Vehicles Directive (EU) 2019/1161 entered into force on 2 August 2021 through S.I. No. 381 of 2021; binding minimum targets for clean vehicles in public procurement above the procurement thresholds; public bodies report these procurements; clean heavy-duty vehicles defined by low- or zero-emission power, light-duty by tailpipe emissions',
-    publisher: 'Houses of the Oireachtas (KildareStreet.com copy of the written answer)',
-    url: 'https://www.kildarestreet.com/wrans/?id=2023-01-18a.403',
-    published: '2023-01-18',
-    asOf: CHECKED,
-    note: 'Read in KildareStreet.com’s copy of the Oireachtas record.',
-  },
   cleanVehiclesTargets: {
     title:
       'New regulations to phase out fossil fuel vehicles within public bodies: 45% of buses and 10% of trucks procured by public bodies clean by 2025, rising to 65% and 15% by 2030; 38.5% for light-duty vehicles; applies to purchase, lease, rent, hire-purchase and relevant services contracts',
@@ -159,13 +150,6 @@ export const breadthEighteenSources = {
     published: '2021-08-13',
     asOf: CHECKED,
     note: 'A news report of the Department’s announcement; the fuels that make a heavy-duty vehicle clean were read in Business Plus’s report of the same announcement (bizplus.ie, 13 August 2021).',
-  },
-  climateActionMandate: {
-    title:
-      'Climate Action Mandate, section 4.6 zero emission vehicles: procure only zero-emission vehicles from the end of 2022 unless exempt under S.I. 381 of 2021; public sector procurement contracts for delivery and haulage should specify zero-emission vehicles where possible; vehicle procurement reported in the annual monitoring and reporting cycle',
-    publisher: 'Sustainable Energy Authority of Ireland (public sector monitoring and reporting help pages)',
-    url: 'https://seai-psmr2030-wiki-app.azurewebsites.net/en/Public-bodies/CA-mandate/4-6',
-    asOf: CHECKED,
   },
   csoPortTraffic2024: {
     title:

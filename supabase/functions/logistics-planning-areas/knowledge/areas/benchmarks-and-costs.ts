@@ -77,7 +77,7 @@ export const benchmarkAndCostEntries: readonly KnowledgeEntry[] = [
       'The fuel company bp states that its HVO (hydrotreated vegetable oil) saves at least 85% of CO2-equivalent emissions against fossil diesel on a well-to-wheel basis, calculated with the Renewable Energy Directive (RED II) method against a fossil comparator of 94 gCO2e/MJ, and that the actual saving varies with the raw material.',
       'The saving is a lifecycle figure: the tailpipe CO2 of HVO is much the same as diesel, and the cut comes from counting the carbon the feedstock took up, so it only holds if the feedstock is what the certificate says.',
       'Concerns have been raised, in the Dáil and across the EU, that some used cooking oil and palm oil mill effluent sold as biofuel feedstock may be mislabelled, so rely on certified proofs of sustainability, not marketing claims.',
-      'The Department of Transport’s Renewable Transport Fuel Policy 2025–2027 obliges fuel suppliers to blend renewable fuel; in 2024 about 10% of road diesel was biofuel (about 7% biodiesel and 3% HVO), and the Climate Action Plan aims at a 20% blend by 2030.',
+      'The Department of Transport’s Renewable Transport Fuel Policy 2025–2027 obliges fuel suppliers to blend renewable fuel through the Renewable Transport Fuel Obligation (RTFO); in 2024 about 10% of road diesel was biofuel (about 7% biodiesel and 3% HVO), and the Climate Action Plan aims at a 20% blend by 2030.',
       'When you report HVO savings to customers, use the certified figure for the fuel you bought and the well-to-wheel basis that ISO 14083 uses.',
     ],
     options: [

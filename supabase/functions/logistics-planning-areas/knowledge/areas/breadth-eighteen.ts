@@ -1,7 +1,7 @@
 // Topics an Irish haulier, courier or distributor meets that no entry held, found in a breadth pass over the official
 // sources' own topic lists (29 November 2026): e-scooters and e-bikes for deliveries, whole-body vibration and noise at
-// work, the 2025 EU driving licence directive, clean vehicles in public contracts, the CSO's port traffic figures,
-// traffic fines from other EU countries, cash controls at the EU border and SEAI's Business Energy Upgrades Scheme.
+// work, the 2025 EU driving licence directive, the CSO's port traffic figures, traffic fines from other EU countries,
+// cash controls at the EU border and SEAI's Business Energy Upgrades Scheme.
 // Facts from the pages in knowledge/sources-breadth-eighteen.ts, in our own words.
 import { breadthEighteenSources as s } from '../sources-breadth-eighteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -233,52 +233,6 @@ export const breadthEighteenEntries: readonly KnowledgeEntry[] = [
       'Build a trainee plan with a Driver CPC provider for the first young recruits.',
     ],
     sources: [s.drivingLicenceDirective, s.drivingLicenceCommission, s.drivingLicenceParliament, s.drivingLicenceAges],
-  },
-  {
-    slug: 'clean-vehicles-public-procurement',
-    area: 'market_lane',
-    title:
-      'Clean vehicles in public contracts: the Clean Vehicles Directive’s shares for trucks and vans, and zero-emission delivery and haulage',
-    keywords: [
-      'Clean Vehicles Directive',
-      'clean vehicles',
-      'clean vehicle',
-      'public sector contract',
-      'council contract',
-      'public body tender',
-      'zero-emission tender',
-      'green public procurement',
-      'public procurement vehicles',
-      'Climate Action Mandate',
-    ],
-    takeaway:
-      'Since 2 August 2021 public bodies in Ireland must meet minimum shares of clean vehicles when they buy, lease or hire vehicles and in relevant service contracts, 10% of trucks to the end of 2025 and 15% from 2026 to 2030, and the Climate Action Mandate asks them to specify zero-emission vehicles in delivery and haulage contracts where possible.',
-    guidance: [
-      'Statutory Instrument 381 of 2021 brought the revised Clean Vehicles Directive (EU) 2019/1161 into Irish law from 2 August 2021; it covers purchase, lease, rental and hire-purchase contracts and relevant services contracts, and the targets are legally binding.',
-      'The shares announced for Ireland are 10% of trucks rising to 15%, 45% of buses rising to 65%, and 38.5% of light-duty vehicles, the higher shares applying from 2026.',
-      'A clean heavy-duty vehicle runs on an alternative fuel: hydrogen, battery electric (plug-in hybrids included), natural gas (CNG or LNG, biomethane included), liquid biofuels, synthetic and paraffinic fuels or LPG; light-duty vehicles count as clean by their low tailpipe emissions.',
-      'Public bodies apply the rules when their vehicle procurement is above the EU procurement thresholds, and report these procurements each year so the State can report to the EU.',
-      'Under the Climate Action Mandate, public bodies have bought or leased only zero-emission vehicles since the end of 2022 unless a vehicle is exempt, and their contracts for delivery and haulage should specify zero-emission vehicles where possible.',
-    ],
-    options: [
-      {
-        option: 'Bid zero-emission vehicles for public delivery and haulage work',
-        chooseWhen: 'public bodies are a large share of your work or your target market.',
-      },
-      {
-        option: 'Offer trucks on a clean fuel such as biomethane or a liquid biofuel',
-        chooseWhen: 'battery-electric trucks do not suit the route but the contract counts clean heavy-duty vehicles.',
-      },
-    ],
-    next30: [
-      'List your public sector customers and the contracts due for re-tender.',
-      'Check which of your vehicles count as clean under the Directive’s definitions.',
-    ],
-    next90: [
-      'Price a zero-emission option for the next public tender.',
-      'Ask public customers how they will score clean vehicles in service contracts.',
-    ],
-    sources: [s.cleanVehiclesAnswer, s.cleanVehiclesTargets, s.climateActionMandate],
   },
   {
     slug: 'port-traffic-statistics',

@@ -6,6 +6,7 @@
 // employment permits for drivers, e-invoicing and invoice redirect fraud.
 import { officialPageSources as op } from '../sources-official-pages.ts';
 import { claimsAndPermitSources as cp } from '../sources-claims-and-permits.ts';
+import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
@@ -28,6 +29,12 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'advertising threshold',
       'request for quotes',
       'Circular 05/2023',
+      'EU threshold',
+      'EU-wide',
+      'advertised EU-wide',
+      'Official Journal',
+      'OJEU',
+      'bigger public contracts',
     ],
     takeaway:
       'Public bodies such as councils and the HSE must advertise contracts for goods and services worth €50,000 or more (excluding VAT) on eTenders, the national tendering platform, and below that they usually ask a few suppliers for quotes.',
@@ -36,6 +43,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Between €5,000 and €50,000 a public body seeks three written quotations, or three quotes through a request for quotes issued on eTenders; below €5,000 it may buy on verbal or written quotes from one or more suppliers (a secondary summary of the circular).',
       'Public bodies must also publish on eTenders the award information for every contract over €25,000, so past awards show you who buys transport and courier services, and at what scale.',
       'Register on eTenders and set alerts for your service codes: smaller jobs reach you only if the buyer knows you or sends its request for quotes through the platform.',
+      'Larger contracts must also be advertised EU-wide in the Official Journal of the EU: from 1 January 2026 the thresholds (excluding VAT) for supplies and services are €140,000 for Government Departments and Offices and €216,000 for local and regional authorities such as councils and other public bodies, and €5,404,000 for works (Office of Government Procurement).',
     ],
     options: [
       {
@@ -57,7 +65,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Put together a standard tender pack: insurance, operator licence, safety statement, references and service levels.',
       'Answer at least one request for quotes to learn how the buyer scores price against quality.',
     ],
-    sources: [cp.smeProcurementCircular, cp.smeProcurementQuotes],
+    sources: [cp.smeProcurementCircular, cp.smeProcurementQuotes, r17.euThresholds2026],
   },
   {
     slug: 'consumer-delivery-responsibility',
@@ -326,7 +334,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'A load over the legal width, length, height or weight limits needs a special permit from each local authority on the route, or the Garda permit on designated roads, with four clear working days’ notice to the Gardaí before applying and, for loads over 3 metres wide, motorway clearance at least 72 hours ahead.',
     guidance: [
-      'Galway County Council’s rule, under section 13 of the Road Traffic Act 1961: before applying for a special permit you give the Garda Commissioner four clear working days’ notice of the application, with a copy of it.',
+      'Galway County Council’s rule, under section 13 of the Road Traffic Act 1961: before applying for a special permit you give the Garda Commissioner four clear working days’ notice of the application, with a copy of it; Meath County Council puts it as written notice not less than 4 working days before applying, and counts a vehicle or load as abnormal over 12 m long (16.5 m articulated), 2.55 m wide or 4.65 m high, or over the axle weight limits of S.I. No. 5 of 2003.',
       'A load over 3 metres wide must be cleared with TII’s Motorway Traffic Control Centre (abnormalload@mtcc.ie) at least 72 hours before it travels on a motorway or national dual carriageway; the centre says whether roadworks affect the route.',
       'An Garda Síochána runs a free, streamlined permit for vehicles and loads up to 27.4 metres long and 4.3 metres wide on designated national routes; anything larger, over the 4.65 m height limit or off those routes needs local authority permits, so one journey can need both.',
       'Each council sets its own forms, fees and lead times (Galway charges €75 for a single journey, €250 for three months and €500 for a year), and the permit must be carried on the vehicle.',
@@ -351,7 +359,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Price the permit lead time, escorts and fees into your quotes for oversize work.',
       'Keep a record of permits and conditions by route to speed up repeat jobs.',
     ],
-    sources: [cp.galwayAbnormalLoads, cp.cavanAbnormalLoads],
+    sources: [cp.galwayAbnormalLoads, cp.cavanAbnormalLoads, r17.meathAbnormalLoads],
   },
   {
     slug: 'dublin-tunnel-rules',
@@ -462,7 +470,11 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'VAT in the Digital Age',
       'EN 16931',
       'Peppol',
+      'Peppol network',
       'invoice software',
+      'e-invoice a public body',
+      'public sector invoicing',
+      'council invoices',
     ],
     takeaway:
       'From 1 November 2028 every business in Ireland must be able to receive structured eInvoices to the EN 16931 standard, and VAT-registered large corporates must send them, while smaller firms trading across the EU follow from November 2029 and cross-border EU invoices from July 2030.',
@@ -471,7 +483,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Phase One, from 1 November 2028, obliges VAT-registered large corporates (those managed by Revenue’s Large Corporates Division) to send eInvoices to Irish business customers and report invoice data to Revenue.',
       'From the same date all businesses in Ireland, whatever their size, must be able to receive structured eInvoices, so a small haulier needs software that can take them in.',
       'Secondary guides describe the later phases of Revenue’s plan: from November 2029 VAT-registered businesses in intra-EU B2B trade, and from July 2030 the EU’s ViDA rules for cross-border invoices; until a business’s phase applies, PDF invoices remain acceptable.',
-      'Ask your accounting software provider now how it will receive and, later, send EN 16931 invoices.',
+      'Selling to public bodies is separate: the Office of Government Procurement says there is no legal obligation on suppliers to send eInvoices to Irish public bodies (S.I. 258 of 2019 requires the bodies to receive and process them), and Ireland chose the Peppol network to carry them, so a council may ask for Peppol invoices but cannot yet oblige you.',
     ],
     options: [
       {
@@ -492,7 +504,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Clean up customer and supplier master data (VAT numbers, addresses) that structured invoices depend on.',
       'Plan the budget for software changes before November 2028.',
     ],
-    sources: [cp.revenueEinvoicingPhaseOne, cp.einvoicingPhasesAvalara],
+    sources: [cp.revenueEinvoicingPhaseOne, cp.einvoicingPhasesAvalara, r17.ogpEinvoicingSuppliers, r17.ecEinvoicingIreland],
     dates: [
       {
         on: '2028-11-01',

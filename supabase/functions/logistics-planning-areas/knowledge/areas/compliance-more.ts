@@ -9,6 +9,7 @@ import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
 import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
+import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const complianceMoreEntries: readonly KnowledgeEntry[] = [
@@ -146,7 +147,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'The RSA asks for driver cards to be downloaded every 21 days, inside the EU maximum of 28 days, and vehicle units at least every 90 days, so set a schedule that beats both.',
     guidance: [
       'The RSA’s driver card guidance says data must be downloaded from the driver card every 21 days, by the driver or by the employer with the driver’s permission.',
-      'The EU maximum periods (Commission Regulation (EU) No 581/2010) are 28 days for the driver card and 90 days for the vehicle unit; the RSA’s 21 days sits inside the EU limit and leaves a margin before the card, which holds about 28 days of activity, starts overwriting.',
+      'The EU maximum periods (Commission Regulation (EU) No 581/2010) are 28 days for the driver card and 90 days for the vehicle unit; the RSA’s 21 days sits inside the EU limit and leaves a margin before the card, which holds about 28 days of activity, starts overwriting, while the vehicle unit (the tachograph head unit in the cab) holds about 365 days (CVRT).',
       'Since 31 December 2024 a driver must be able to show enforcement officers the driver card plus any manual records, printouts and analogue charts for the current day and the previous 56 days (Regulation (EU) 2020/1054, amending Article 36 of Regulation (EU) No 165/2014; it was 28 days before, as the RSA’s older pages still say); an older card may not hold 56 days, so carry printouts or a newer card.',
       'Downloading the vehicle unit needs the company card and a download device; remote download through telematics can do both on schedule if the tachograph and on-board unit support it.',
       'Keep the downloaded files for at least 12 months where they can be reached from your premises, and review infringements with the driver and the planner who set the route.',
@@ -173,6 +174,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       sources.tachograph,
       operatorSources.dataRetention,
       bo.roadsideRecords56Days,
+      op.cvrtTachographEquipment,
     ],
   },
   {
@@ -428,8 +430,8 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Vehicles are behind close to half of work-related deaths in Ireland, so separate people from moving vehicles in your yard and write a vehicle risk policy that covers visiting drivers too.',
     guidance: [
-      'The Health and Safety Authority (HSA) found that 45% of reported work-related deaths over the six years to 2017 involved vehicles, and its report for 2010 to 2019 counted 217 of 490 work-related deaths involving vehicles.',
-      'Most vehicle deaths at work happened during manoeuvring, reversing, or coupling and uncoupling; many injuries come from falls from vehicles and handling loads during deliveries and collections.',
+      'The Health and Safety Authority (HSA) found that 45% of reported work-related deaths over the six years to 2017 involved vehicles, and its report for 2010 to 2019 counted 217 of 490 work-related deaths (44%) involving vehicles.',
+      'Most vehicle deaths at work happened during manoeuvring, reversing, or coupling and uncoupling, and an HSA analysis of fatal accident statistics found reversing involved in 11% of all fatal workplace transport accidents, most reversing accidents happening at low speed through poor visibility; many injuries come from falls from vehicles and handling loads during deliveries and collections.',
       'HSA inspection campaigns target transport and logistics companies and warehouses, looking at pedestrian management, reversing, loading and unloading, vehicle maintenance, racking, and the certification of forklifts, tail lifts and lorry loader cranes.',
       'The HSA expects a vehicle risk management policy covering all vehicle activity on site, including visiting delivery and collection vehicles, communicated to employees, contractors and visiting drivers.',
       'By law pedestrians and vehicles must be able to move safely around the workplace, and the HSA says the single most effective way to protect people on foot is to keep them apart from vehicles (segregation: separated walkways, physical barriers, one-way routes); where traffic is heavy, set the routes, access points, hazards and controls down in a written traffic management plan.',
@@ -449,6 +451,6 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Write or update the site’s vehicle risk policy and brief visiting drivers at the gate.',
       'Paint walkways and reversing zones and test the new layout with drivers.',
     ],
-    sources: [cs.hsaVehiclesAtWork, cs.hsaVehicleDeaths, fp.hsaPedestrianSafety, fp.hsaTrafficManagementPlan],
+    sources: [cs.hsaVehiclesAtWork, cs.hsaVehicleDeaths, fp.hsaPedestrianSafety, fp.hsaTrafficManagementPlan, r17.hsaReversingSheet],
   },
 ];

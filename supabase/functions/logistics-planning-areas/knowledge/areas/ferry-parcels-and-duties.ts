@@ -6,6 +6,7 @@
 // 29 November 2026.
 import { ferryParcelsAndDutiesSources as f } from '../sources-ferry-parcels-and-duties.ts';
 import { roundSixteenSources as r16 } from '../sources-round-sixteen.ts';
+import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
@@ -601,11 +602,16 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'bronze',
       'platinum',
       'parking certification',
+      'truck parking',
+      'truck parks',
+      'how far apart',
+      'TEN-T',
+      'main corridors',
     ],
     takeaway:
       'The EU standard for safe and secure parking areas (SSTPA) grades them at four security levels, bronze, silver, gold and platinum, from bronze (a marked, lit perimeter, CCTV at the gates and a check at least once a day) to platinum (the strictest perimeter, gate and staffing rules).',
     guidance: [
-      'The standard is set by Commission Delegated Regulation (EU) 2022/1012 and lists certified parking areas, so a driver can choose a stop by its level.',
+      'The standard is set by Commission Delegated Regulation (EU) 2022/1012 and lists certified parking areas, so a driver can choose a stop by its level; the revised TEN-T Regulation (EU) 2024/1679 requires safe and secure truck parking areas along the core and extended core network at an average maximum distance of 150 km (as CLECAT reported the agreement).',
       'Bronze asks for a visible perimeter, lighting at 15 lux, CCTV at entry and exit, signs limiting access to freight vehicles and surveillance checks at least once every 24 hours.',
       'Each higher level, silver, gold and then platinum, adds to the one below: physical barriers and brighter lighting, staff contactable at all hours, gates with number-plate recognition and, at the top, round-the-clock monitoring of every entry and exit.',
       'For a high-value or theft-prone load, plan the overnight stop at a gold or platinum area and tell the driver before departure.',
@@ -626,7 +632,7 @@ export const ferryParcelsAndDutiesEntries: readonly KnowledgeEntry[] = [
       'Set a minimum parking level for high-value loads in your security policy.',
       'Ask insurers whether certified parking lowers the premium for theft cover.',
     ],
-    sources: [f.sstpaStandard],
+    sources: [f.sstpaStandard, r17.tenTParkingClecat],
   },
   {
     slug: 'euro-7-standard',

@@ -10,6 +10,7 @@ import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
 import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
+import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const officialPageEntries: readonly KnowledgeEntry[] = [
@@ -90,7 +91,7 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Directive 96/53/EC sets the maximum dimensions of heavy-duty vehicles in national and international traffic and their maximum weights in international traffic, so a vehicle within its limits cannot be kept out of international work in another Member State.',
       'It was amended by Directive (EU) 2015/719, Decision (EU) 2019/984 and Regulation (EU) 2019/1242, which brought derogations from the weight and dimension limits for alternatively fuelled and zero-emission powertrains, better aerodynamics, trials of modular combinations and intermodal transport; Regulation (EU) 2019/1242 made its change because zero-emission trucks are generally heavier than diesel ones, mostly because of the battery.',
       'Directive (EU) 2015/719 allowed up to one additional tonne of weight for trucks running on clean fuels such as electricity or hydrogen, and extra length for rounded, more aerodynamic cabs and for retractable or foldable aerodynamic flaps at the rear.',
-      'Rear aerodynamic devices must be folded or retracted while manoeuvring, reversing or parking, while loading or unloading and in intermodal transport (Implementing Regulation (EU) 2019/1916); the Commission proposed a further revision of the Directive in 2023 to do more for zero-emission vehicles, so check whether it has been adopted before counting on more than today’s allowance.',
+      'Rear aerodynamic devices must be folded or retracted while manoeuvring, reversing or parking, while loading or unloading and in intermodal transport (Implementing Regulation (EU) 2019/1916); the Commission proposed a further revision of the Directive in 2023 to do more for zero-emission vehicles, and the Council’s position, agreed by transport ministers, raises the allowance for some electric and hydrogen articulated trucks from two to four tonnes (as Transport & Environment reported it), but trilogue talks with Parliament follow, so check whether it has been adopted before counting on more than today’s allowance.',
       'In Ireland the limits are applied through the Road Traffic (Construction and Use of Vehicles) Regulations, so confirm the plated weight of any battery-electric truck before you quote its payload.',
     ],
     options: [
@@ -111,7 +112,14 @@ export const officialPageEntries: readonly KnowledgeEntry[] = [
       'Compare payload per trip and cost per tonne for a battery-electric truck on your best-fitting duty.',
       'Check the progress of the Weights and Dimensions Directive revision before a large order.',
     ],
-    sources: [op.ecWeightsDimensions, fp.lighterGreenerLorries2015, fp.rearAerodynamicDevices, op.eescWeightsRevision, sources.method],
+    sources: [
+      op.ecWeightsDimensions,
+      fp.lighterGreenerLorries2015,
+      fp.rearAerodynamicDevices,
+      op.eescWeightsRevision,
+      r17.zeroEmissionWeightCouncil,
+      sources.method,
+    ],
   },
   {
     slug: 'vehicle-maintenance-regulations',

@@ -5,6 +5,7 @@ import { namedFactSources } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
+import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
@@ -27,12 +28,17 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'who needs CPC',
       'CPC exemption',
       'tradesman',
+      'expired CPC',
+      'CPC ran out',
+      'CPC penalty',
+      'agency driver',
+      'fine',
     ],
     takeaway: 'Keep every driver’s CPC current with one module a year, and use the training days to build the skills your fleet needs.',
     guidance: [
       'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year, so at least 7 hours of training in each year; drivers keeping both bus and truck CPC need 42 hours over the five years.',
       'Only training with an RSA-approved trainer at an RSA-approved centre counts, so check approval before booking; at the end of each five-year cycle the driver receives a driver qualification card valid for the next five years (S.I. 359 of 2008), and a professional driver is held to the lower blood alcohol limit of 20 mg.',
-      'A Driver CPC card, the Driver Certificate of Professional Competence, is needed by anyone who drives a truck or bus as their principal occupation, employed or self-employed, and it is illegal to drive professionally without one.',
+      'A Driver CPC card, the Driver Certificate of Professional Competence, is needed by anyone who drives a truck or bus as their principal occupation, employed or self-employed, and it is illegal to drive professionally without one: the RSA lists fines of up to €2,000 for driving without a valid Driver CPC or failing to produce it, and up to €5,000 for an employer or third party who allows a driver without a valid Driver CPC to drive professionally, or for fake documents.',
       'It is not needed where driving is not the principal occupation, such as a tradesman using a light truck to carry his own materials or a farmer moving his own animals, nor for unpaid volunteers or the emergency services.',
       'A new truck driver must be over 18, hold a full car licence, be medically fit and pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card.',
     ],
@@ -48,7 +54,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Set reminders six months before each card expires.',
       'Pick module topics that match your current problems, such as eco-driving or load security.',
     ],
-    sources: [sources.driverCpc, operatorSources.whatIsCpc, namedFactSources.cpcCardCycle],
+    sources: [sources.driverCpc, operatorSources.whatIsCpc, namedFactSources.cpcCardCycle, r17.rsaCpcRegulations],
   },
   {
     slug: 'driver-recruitment-retention',
