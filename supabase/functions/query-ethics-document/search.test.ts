@@ -26,6 +26,8 @@ describe('the document search vocabulary', () => {
   it('gives a word and its synonym one concept, for the cache', () => {
     expect(conceptOf('fees')).toBe(conceptOf('remuneration'));
     expect(conceptOf('kept')).not.toBe(conceptOf('stored'));
+    // Lines both ways ('customer' → 'client', 'client' → 'customer') still give the two words one concept.
+    expect(conceptOf('customers')).toBe(conceptOf('client'));
   });
 
   it("reaches a document's words for obligation, advice, errors, prompts and stored data from a reader's", () => {
@@ -97,6 +99,9 @@ describe('the document search vocabulary', () => {
     expect(reaches('What if someone tricks our clerk?', 'Fraudulent instructions are excluded.')).toBe(true);
     expect(reaches('Someone posing as our bank?', 'A person impersonating a vendor.')).toBe(true);
     expect(reaches('What should I save first?', 'Take a backup of the folder.')).toBe(true);
+    expect(reaches('Which clients pay most?', 'Our largest customers pay annually.')).toBe(true);
+    expect(reaches('Can I invite a colleague?', 'Any employee may attend.')).toBe(true);
+    expect(reaches('Will it be refunded?', 'Costs are reimbursed monthly.')).toBe(true);
   });
 
   it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {
