@@ -46,6 +46,13 @@ describe('the threshold for a question', () => {
     );
   });
 
+  it('is the phrasing threshold when the absent word is a function word a synonym line made a term', () => {
+    // 'sorted' is 'sort', a stopword the common-words list leaves out, made a term by the line 'sort' → 'type'.
+    const asked = terms('Who is next if my complaint is not sorted?');
+    expect(asked.map((term) => term.key)).toContain('sort');
+    expect(coveredThresholdFor(asked, new Set(['sort']))).toBe(PHRASING_THRESHOLD);
+  });
+
   it('stays the covered threshold when a specific word is absent', () => {
     const asked = terms('Are cryptocurrency wallets covered?');
     expect(coveredThresholdFor(asked, new Set(['cryptocurr']))).toBe(COVERED_THRESHOLD);

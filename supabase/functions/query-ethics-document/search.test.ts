@@ -26,6 +26,8 @@ describe('the document search vocabulary', () => {
   it('gives a word and its synonym one concept, for the cache', () => {
     expect(conceptOf('fees')).toBe(conceptOf('remuneration'));
     expect(conceptOf('kept')).not.toBe(conceptOf('stored'));
+    // Lines both ways ('customer' → 'client', 'client' → 'customer') still give the two words one concept.
+    expect(conceptOf('customers')).toBe(conceptOf('client'));
   });
 
   it("reaches a document's words for obligation, advice, errors, prompts and stored data from a reader's", () => {
@@ -72,6 +74,34 @@ describe('the document search vocabulary', () => {
     expect(reaches('Must they work in our offices?', 'Teams may work on-site.')).toBe(true);
     expect(reaches('When is the deal signed?', 'Grants are awarded in June.')).toBe(true);
     expect(reaches('Will we get something useful soon?', 'Deliver value early.')).toBe(true);
+  });
+
+  it("reaches a document's words for grievances, covenants, modules, acquisitions, lay-offs and breaches from a reader's", () => {
+    const reaches = (question: string, text: string) => termsIn(text, coreTerms(readQuestion(question))).length > 0;
+    expect(reaches('Where do I take a complaint?', 'Raise a grievance with your line manager.')).toBe(true);
+    expect(reaches('Can I recruit my old team?', 'You shall not solicit any employee.')).toBe(true);
+    expect(reaches('Does it bind my teammates?', 'It applies to every employee.')).toBe(true);
+    expect(reaches('What details do they need?', 'Give the following information.')).toBe(true);
+    expect(reaches('What do I put in the form?', 'Include your staff number.')).toBe(true);
+    expect(reaches('What are the consequences?', 'Sanctions range from a warning to a ban.')).toBe(true);
+    expect(reaches('What if someone breaks the rules?', 'Any violation is reviewed by the panel.')).toBe(true);
+    expect(reaches('How do I update the plugin?', 'Upload the new module through the admin panel.')).toBe(true);
+    expect(reaches('If we buy another company?', 'An acquisition during the policy period is covered.')).toBe(true);
+    expect(reaches('What is the usual culprit?', 'The most common cause is a wrong encoding.')).toBe(true);
+    expect(reaches('Can I use it in a website address?', 'Do not use the mark in a domain name.')).toBe(true);
+    expect(reaches('Can it go on giveaways?', 'Promotional goods need a licence.')).toBe(true);
+    expect(reaches('Will they be told?', 'The accused person is notified of the outcome.')).toBe(true);
+    expect(reaches('What if I get hurt?', 'Report any harm to the organiser.')).toBe(true);
+    expect(reaches('Can they cut my hours?', 'The company may place you on short time.')).toBe(true);
+    expect(reaches('Can they send me home?', 'The company may lay off staff.')).toBe(true);
+    expect(reaches('What do they advise?', 'Our recommendations are a phased rollout.')).toBe(true);
+    expect(reaches('After a break-in, who do we call?', 'Report any breach within 72 hours.')).toBe(true);
+    expect(reaches('What if someone tricks our clerk?', 'Fraudulent instructions are excluded.')).toBe(true);
+    expect(reaches('Someone posing as our bank?', 'A person impersonating a vendor.')).toBe(true);
+    expect(reaches('What should I save first?', 'Take a backup of the folder.')).toBe(true);
+    expect(reaches('Which clients pay most?', 'Our largest customers pay annually.')).toBe(true);
+    expect(reaches('Can I invite a colleague?', 'Any employee may attend.')).toBe(true);
+    expect(reaches('Will it be refunded?', 'Costs are reimbursed monthly.')).toBe(true);
   });
 
   it("reads a pronoun's contraction as the pronoun and its verb, no word of the question's meaning", () => {

@@ -164,9 +164,14 @@ for (const [everyday, knowledge] of documentSynonyms.lines) {
 
 /** The concept a word names: its stem, or where a line leads (line after line: 'charge' → 'fee' → 'remuneration'). */
 export function conceptOf(word: string): string {
-  let concept = stemOf(word);
-  for (let step = 0; step < 3 && CONCEPTS.has(concept); step += 1) concept = CONCEPTS.get(concept)!;
-  return concept;
+  const path = [stemOf(word)];
+  for (let step = 0; step < 3 && CONCEPTS.has(path.at(-1)!); step += 1) {
+    const next = CONCEPTS.get(path.at(-1)!)!;
+    // Two lines leading each to the other ('customer' → 'client', 'client' → 'customer'): one concept, whichever word is asked.
+    if (path.includes(next)) return path.slice(path.indexOf(next)).sort()[0]!;
+    path.push(next);
+  }
+  return path.at(-1)!;
 }
 
 /** The concepts of the synonym data's phrases ('financial interest') that a text holds. */

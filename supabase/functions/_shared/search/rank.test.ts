@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../database/testing/test-databases.ts';
 import type { Database } from '../database.ts';
+import { commonWordsCeiling } from './common-words.ts';
 import { nameWordsOf } from './names.ts';
 import { analyseQuestion } from './query.ts';
 import { searchTable, termQuery, type SearchTable } from './rank.ts';
@@ -102,6 +103,21 @@ describe('searchTable', () => {
     expect(prior.weights.get('take')).toBeLessThan(prior.weights.get('depend')!);
     // A word the text uses often, and a word English seldom uses, keep their weight.
     expect(prior.weights.get('depend')).toBeCloseTo(plain.weights.get('depend')!, 10);
+  });
+
+  it('with the common-words prior, a word the table never uses weighs its absent share of what it would weigh used once', async () => {
+    // 'sit' and 'cryptocurrency' are in no row: the reader's common word counts against every row less than the specific one.
+    const question = analyseQuestion('Can I sit with a cryptocurrency breaker?', synonyms);
+    const { weights, absent } = await searchTable<{ slug: string }>(database.db, table, question, {
+      limit: 4,
+      commonWords: true,
+      absentShare: 0.5,
+    });
+    expect(absent.has('cryptocurr') && absent.has('sit')).toBe(true);
+    const onceUsed = Math.log(1 + (4 - 1 + 0.5) / (1 + 0.5));
+    expect(weights.get('cryptocurr')).toBeCloseTo(0.5 * onceUsed, 10);
+    expect(weights.get('sit')).toBeCloseTo(0.5 * commonWordsCeiling('sit') * onceUsed, 10);
+    expect(commonWordsCeiling('sit')).toBeLessThan(1);
   });
 
   it("with the table's name words, a word inside a name the question does not say counts only where a row uses it outside one", async () => {

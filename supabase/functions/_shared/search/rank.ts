@@ -33,7 +33,7 @@ export interface FieldWeights {
 
 export const DEFAULT_FIELD_WEIGHTS: FieldWeights = { A: 1, B: 0.6, C: 0.25, D: 0.15 };
 
-/** How much a word the table never uses weighs, as a share of a word it uses once. */
+/** How much a word the table never uses weighs, as a share of what it would weigh used once. */
 const DEFAULT_ABSENT_SHARE = 0.35;
 
 export interface SearchOptions {
@@ -154,10 +154,13 @@ interface TermWeights {
  * or, when the table never uses it ('kango'), of its most specific synonym.
  * A broad synonym ('work at height' for 'cherry picker') earns a row only its
  * own, lower idf, so the row about cherry pickers outranks every row about
- * heights. A term the table never uses weighs `absentShare` of a word used
- * once: it still counts against every row (a question about something the
- * knowledge lacks is not covered), but the visitor's own particulars ('my
- * aunt', 'creeping up') cannot outweigh the words that name the subject.
+ * heights. A term the table never uses weighs `absentShare` of what it
+ * would weigh used once (with the common-words prior, capped by how common
+ * it is, as a word found is): it still counts against every row (a question
+ * about something the knowledge lacks is not covered), but the visitor's own
+ * particulars ('my aunt', 'creeping up') cannot outweigh the words that name
+ * the subject, and a common word of the reader's phrasing ('sit', 'talk')
+ * counts against them less than a specific one ('cryptocurrency').
  * Terms that only break ties (figures, pairs) weigh nothing when absent.
  */
 async function termWeights(db: Database, table: SearchTable, terms: readonly Term[], options: SearchOptions): Promise<TermWeights> {
@@ -192,7 +195,7 @@ async function termWeights(db: Database, table: SearchTable, terms: readonly Ter
     const weighOf = (df: number) => Math.min(idf(total, df), idf(total, 1) * ceiling) * term.boost;
     if (found.length === 0) {
       absent.add(term.key);
-      weights.set(term.key, countsInCoverage(term) ? Math.min(absentShare, ceiling) * idf(total, 1) * term.boost : 0);
+      weights.set(term.key, countsInCoverage(term) ? absentShare * ceiling * idf(total, 1) * term.boost : 0);
       variantWeights.set(term.key, []);
       return;
     }
