@@ -4,6 +4,7 @@ import { breadthEntries } from './areas/breadth.ts';
 import { breadthOfficialEntries } from './areas/breadth-official.ts';
 import { breadthSeventeenEntries } from './areas/breadth-seventeen.ts';
 import { breadthEighteenEntries } from './areas/breadth-eighteen.ts';
+import { breadthNineteenEntries } from './areas/breadth-nineteen.ts';
 import { breadthSixteenEntries } from './areas/breadth-sixteen.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
@@ -119,4 +120,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // work, WRC time limits, domestic violence leave, AI literacy, the Data Act, whistleblowing channels, the ban on
   // Russian-owned hauliers and Rail Freight 2040.
   ...roundSeventeenEntries,
+  // Added from the breadth-nineteen round, from the official sources' own topic lists: minimum notice, agency workers,
+  // family leave, zero hours and banded hours, transfer of undertakings, safety representatives,
+  // deductions from wages and the deposit return scheme for drinks containers.
+  ...breadthNineteenEntries,
 ];
