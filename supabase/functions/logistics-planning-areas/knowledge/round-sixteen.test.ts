@@ -4,12 +4,11 @@
 // the round added, and keep its shape: a two-sentence takeaway and 5 to 7 guidance bullets.
 import { describe, expect, it } from 'vitest';
 import {
+  describeEverydayBriefs,
   describeRoundSources,
   type EverydayAsk,
-  expectBriefShape,
   logisticsEntryBySlug,
   sourceUrlsOf,
-  useCurrentKnowledge,
 } from '../testing/round-checks.ts';
 import { ROUND_SIXTEEN_CHECKED_ON, roundSixteenSources } from './sources-round-sixteen.ts';
 
@@ -103,23 +102,4 @@ describe('round-sixteen named facts', () => {
   });
 });
 
-describe('round-sixteen briefs answer an everyday question', () => {
-  const brief = useCurrentKnowledge();
-
-  it.each(Object.entries(NEW_ENTRIES))('%s leads the brief, states its key fact and keeps the brief’s shape', async (slug, ask) => {
-    const answer = await brief(ask);
-    expect(answer.used[0]?.slug, answer.used.map((entry) => entry.slug).join(', ')).toBe(slug);
-    for (const fact of ask.facts) expect(answer.markdown.toLowerCase(), fact).toContain(fact.toLowerCase());
-    expectBriefShape(answer);
-  });
-
-  it.each(Object.entries(NAMED_FACTS))('%s answers with the fact the round added and keeps the brief’s shape', async (slug, ask) => {
-    const answer = await brief(ask);
-    expect(
-      answer.used.map((entry) => entry.slug),
-      slug,
-    ).toContain(slug);
-    for (const fact of ask.facts) expect(answer.markdown.toLowerCase(), fact).toContain(fact.toLowerCase());
-    expectBriefShape(answer);
-  });
-});
+describeEverydayBriefs('round-sixteen', NEW_ENTRIES, NAMED_FACTS);

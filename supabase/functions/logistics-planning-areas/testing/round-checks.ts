@@ -83,3 +83,36 @@ export function useCurrentKnowledge(): (ask: Pick<EverydayAsk, 'area' | 'questio
 export function sourceUrlsOf(sources: Readonly<Record<string, { url?: string }>>): ReadonlySet<string> {
   return new Set(Object.values(sources).flatMap((source) => (source.url ? [source.url] : [])));
 }
+
+/**
+ * A round's briefs on everyday questions: each new entry leads its question's brief, each named fact's entry is used
+ * in its, and every brief states the expected facts and keeps the spec's shape.
+ */
+export function describeEverydayBriefs(
+  name: string,
+  newEntries: Readonly<Record<string, EverydayAsk>>,
+  namedFacts: Readonly<Record<string, EverydayAsk>> = {},
+): void {
+  describe(`${name} briefs answer an everyday question`, () => {
+    const brief = useCurrentKnowledge();
+
+    it.each(Object.entries(newEntries))('%s leads the brief, states its key fact and keeps the brief’s shape', async (slug, ask) => {
+      const answer = await brief(ask);
+      expect(answer.used[0]?.slug, answer.used.map((entry) => entry.slug).join(', ')).toBe(slug);
+      for (const fact of ask.facts) expect(answer.markdown.toLowerCase(), fact).toContain(fact.toLowerCase());
+      expectBriefShape(answer);
+    });
+
+    const named = Object.entries(namedFacts);
+    if (named.length === 0) return;
+    it.each(named)('%s answers with the fact the round added and keeps the brief’s shape', async (slug, ask) => {
+      const answer = await brief(ask);
+      expect(
+        answer.used.map((entry) => entry.slug),
+        slug,
+      ).toContain(slug);
+      for (const fact of ask.facts) expect(answer.markdown.toLowerCase(), fact).toContain(fact.toLowerCase());
+      expectBriefShape(answer);
+    });
+  });
+}
