@@ -11,10 +11,9 @@ import { foreignJurisdiction, looksLikeTaxQuestion } from '../scope.ts';
 import {
   describeEverydayQuestions,
   describeNewEntries,
-  entryText,
+  describeNamedFacts,
   type EverydayQuestion,
   sourceUrls,
-  taxEntryBySlug,
 } from '../testing/round-checks.ts';
 import { ROUND_ELEVEN_CHECKED_ON, roundElevenSources } from './sources-round-eleven.ts';
 
@@ -69,12 +68,7 @@ const round = {
 
 describeNewEntries(round);
 
-describe('round eleven named facts', () => {
-  it.each(Object.entries(EXTENDED))('%s now states "%s", citing a page read in this round', (slug, fact) => {
-    expect(entryText(slug)).toContain(fact);
-    expect(taxEntryBySlug.get(slug)?.sources.some((source) => round.urls.has(source.url))).toBe(true);
-  });
-});
+describeNamedFacts(round, EXTENDED);
 
 describe('round eleven scope', () => {
   it('reads a fuel named for its tax (green or marked diesel) as a tax question', () => {

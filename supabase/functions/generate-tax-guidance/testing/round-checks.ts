@@ -43,6 +43,19 @@ export function describeNewEntries({ name, checkedOn, urls, newEntries }: Knowle
   });
 }
 
+/** Facts added to entries that already held the topic: each entry now states its fact and cites a page of the round. */
+export function describeNamedFacts(
+  { name, urls }: Pick<KnowledgeRound, 'name' | 'urls'>,
+  extended: Readonly<Record<string, string>>,
+): void {
+  describe(`${name} named facts`, () => {
+    it.each(Object.entries(extended))('%s now states "%s", citing a page read in this round', (slug, fact) => {
+      expect(entryText(slug)).toContain(fact);
+      expect(taxEntryBySlug.get(slug)?.sources.some((source) => urls.has(source.url))).toBe(true);
+    });
+  });
+}
+
 /** An owner's question, the entry that must lead its answer, and the key figure the answer must carry. */
 export type EverydayQuestion = readonly [question: string, slug: string, fact: string];
 
