@@ -187,6 +187,11 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // certificate (UK trade news), a rubble chute's barriers and 'heavy' (a UK wiki) and soap in the washing facilities
   // (UK pages; Regulation 20 asks only for hot and cold running water).
   fifteenth: { size: 40, floor: 34 },
+  // Sixteenth (30 November): written unseen by someone who had not read the topics, the code or any other set, from
+  // the few unused Irish official pages (S.I. 299/2007 on the Law Reform Commission's site, a county council) and,
+  // as the used-URL list now holds nearly every HSA page, Irish and UK contractors', trainers' and regulators' pages
+  // (the about text names each; no figure that differs in Irish law taken from a UK page): 22 of 40 as written.
+  sixteenth: { size: 40, floor: 21 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

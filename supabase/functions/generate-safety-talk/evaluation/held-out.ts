@@ -36,6 +36,7 @@ import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json'
 import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 'json' };
 import fourteenthVisitorSet from './fourteenth-visitor-cases.json' with { type: 'json' };
 import fifteenthVisitorSet from './fifteenth-visitor-cases.json' with { type: 'json' };
+import sixteenthVisitorSet from './sixteenth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutSafetyCase {
   description: string;
@@ -66,6 +67,7 @@ export const visitorSets: readonly VisitorSet<HeldOutSafetyCase>[] = [
   { name: 'thirteenth', cases: thirteenthVisitorSet.cases },
   { name: 'fourteenth', cases: fourteenthVisitorSet.cases },
   { name: 'fifteenth', cases: fifteenthVisitorSet.cases },
+  { name: 'sixteenth', cases: sixteenthVisitorSet.cases },
 ];
 
 export const { heldOut: stillHeldOut, moved: movedCases } = splitMoved(heldOutCases, (testCase) => testCase.description, movedList);

@@ -32,6 +32,7 @@ import ninthVisitorSet from './ninth-visitor-cases.json' with { type: 'json' };
 import tenthVisitorSet from './tenth-visitor-cases.json' with { type: 'json' };
 import eleventhVisitorSet from './eleventh-visitor-cases.json' with { type: 'json' };
 import twelfthVisitorSet from './twelfth-visitor-cases.json' with { type: 'json' };
+import thirteenthVisitorSet from './thirteenth-visitor-cases.json' with { type: 'json' };
 
 export interface HeldOutTaxCase {
   question: string;
@@ -60,6 +61,7 @@ const visitorSetFiles = [
   { name: 'tenth', file: tenthVisitorSet },
   { name: 'eleventh', file: eleventhVisitorSet },
   { name: 'twelfth', file: twelfthVisitorSet },
+  { name: 'thirteenth', file: thirteenthVisitorSet },
 ];
 
 /**

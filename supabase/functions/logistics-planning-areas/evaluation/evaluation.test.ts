@@ -202,6 +202,11 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // gives two operations and no period) and 28 days for CCTV (a 2016 law firm's summary of an older DPC note; the
   // current DPC guidance was not found stating it).
   seventeenth: { size: 40, floor: 37 },
+  // Eighteenth (30 November): written unseen from Oireachtas answers, the Statute Book, the CSO's road freight
+  // surveys and, where no unused official page turned up, KildareStreet's records, trade and training sites and
+  // UK/NI pages (named in its about text), by someone who had not read the knowledge, the code or any other set:
+  // 16 of 40 as written, before any change.
+  eighteenth: { size: 40, floor: 15 },
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {

@@ -41,6 +41,7 @@ import fourteenthVisitorSet from './fourteenth-visitor-cases.json' with { type: 
 import fifteenthVisitorSet from './fifteenth-visitor-cases.json' with { type: 'json' };
 import sixteenthVisitorSet from './sixteenth-visitor-cases.json' with { type: 'json' };
 import seventeenthVisitorSet from './seventeenth-visitor-cases.json' with { type: 'json' };
+import eighteenthVisitorSet from './eighteenth-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -78,6 +79,7 @@ const visitorSetFiles = [
   { name: 'fifteenth', file: fifteenthVisitorSet },
   { name: 'sixteenth', file: sixteenthVisitorSet },
   { name: 'seventeenth', file: seventeenthVisitorSet },
+  { name: 'eighteenth', file: eighteenthVisitorSet },
 ];
 
 /**

@@ -293,6 +293,14 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // someone who had not read the code or any other set: 11 of 30 as written, before any change.
   // 15 after rounds 29 and 30 (see the twenty-fifth).
   'twenty-sixth': { size: 30, floor: 14 },
+  // Twenty-seventh (30 November): written unseen on a single-board computer's user manual from LibreOffice, a
+  // foundation's project lifecycle document as .docx and a privacy policy in Markdown, by someone who had not read
+  // the code or any other set: 18 of 30 as written, before any change.
+  'twenty-seventh': { size: 30, floor: 17 },
+  // Twenty-eighth (30 November): written unseen beside the twenty-seventh on two open-source project charters (a Word
+  // PDF and a Google Docs PDF from the same template) and a code of conduct enforcement manual in Markdown: 18 of 30
+  // as written, before any change.
+  'twenty-eighth': { size: 30, floor: 17 },
 };
 
 describe('document Q&A on real documents', () => {

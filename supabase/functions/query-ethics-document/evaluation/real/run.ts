@@ -69,6 +69,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'twenty-fourth',
   'twenty-fifth',
   'twenty-sixth',
+  'twenty-seventh',
+  'twenty-eighth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
