@@ -42,6 +42,7 @@ import fifteenthVisitorSet from './fifteenth-visitor-cases.json' with { type: 'j
 import sixteenthVisitorSet from './sixteenth-visitor-cases.json' with { type: 'json' };
 import seventeenthVisitorSet from './seventeenth-visitor-cases.json' with { type: 'json' };
 import eighteenthVisitorSet from './eighteenth-visitor-cases.json' with { type: 'json' };
+import nineteenthVisitorSet from './nineteenth-visitor-cases.json' with { type: 'json' };
 import { offlineReader } from './run.ts';
 
 export interface HeldOutPlanningCase {
@@ -80,6 +81,7 @@ const visitorSetFiles = [
   { name: 'sixteenth', file: sixteenthVisitorSet },
   { name: 'seventeenth', file: seventeenthVisitorSet },
   { name: 'eighteenth', file: eighteenthVisitorSet },
+  { name: 'nineteenth', file: nineteenthVisitorSet },
 ];
 
 /**

@@ -301,6 +301,14 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // PDF and a Google Docs PDF from the same template) and a code of conduct enforcement manual in Markdown: 18 of 30
   // as written, before any change.
   'twenty-eighth': { size: 30, floor: 17 },
+  // Twenty-ninth (30 November): written unseen, before round 32 was merged, on a festival's event management plan
+  // (LaTeX PDF, tables of exits and extinguishers), an employee IP agreement as .docx and a request for quotation in
+  // Markdown, by someone who had not read the code or any other set: 14 of 30 as written.
+  'twenty-ninth': { size: 30, floor: 13 },
+  // Thirtieth (30 November): written unseen beside the twenty-ninth on a data processing addendum (Word PDF, Irish
+  // law), a web host's terms of service in Markdown and a performance work statement in Markdown (the same tender as
+  // the twenty-ninth's request for quotation, a different document): 17 of 30 as written.
+  thirtieth: { size: 30, floor: 16 },
 };
 
 describe('document Q&A on real documents', () => {

@@ -71,6 +71,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'twenty-sixth',
   'twenty-seventh',
   'twenty-eighth',
+  'twenty-ninth',
+  'thirtieth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
