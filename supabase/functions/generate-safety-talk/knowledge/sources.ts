@@ -1042,7 +1042,7 @@ export const sources = {
     SIXTEENTH_ROUND_CHECK_ON,
   ),
   roadWorksSpeedLimit: {
-    name: 'Road works speed limit orders (Road Traffic Act 2004, section 10)',
+    name: 'Road works speed limit orders under the Road Traffic Act 2004',
     publisher: 'Meath County Council; Houses of the Oireachtas',
     url: 'https://meath.ie/council/news/road-works-speed-limit-order-0',
     asOf: SIXTEENTH_ROUND_CHECK_ON,
@@ -1050,26 +1050,26 @@ export const sources = {
   },
   explosionRiskAssessment: generalApplicationRegulation(
     169,
-    'Regulation 169 (Assessment of explosion risk and explosion protection document)',
-    'Read on 30 November 2026: where an explosive atmosphere is or may be present, the employer assesses the explosion risk (how likely the atmosphere is and how long it lasts, the ignition sources, static included, the substances and processes, connected places) and, before work starts, prepares an explosion protection document, revises it when the work changes, and makes it available to the employees concerned; it names the zones and the measures taken.',
+    'Explosive Atmospheres at Places of Work, assessment of explosion risk and the explosion protection document',
+    'Regulation 169 read in the revised text on 30 November 2026: where an explosive atmosphere is or may be present, the employer assesses the explosion risk (how likely the atmosphere is and how long it lasts, the ignition sources, static included, the substances and processes, connected places) and, before work starts, prepares an explosion protection document, revises it when the work changes, and makes it available to the employees concerned; it names the zones and the measures taken.',
     SIXTEENTH_ROUND_CHECK_ON,
   ),
   explosionPrevention: generalApplicationRegulation(
     171,
-    'Regulation 171 (Prevention against explosion)',
-    'Read on 30 November 2026: in order of priority the employer prevents explosive atmospheres forming or, where the work does not allow that, avoids igniting them (electrostatic discharges included); releases of flammable gases, vapours or dusts are diverted or removed to a safe place, or safely contained; and where an explosive atmosphere may arise in dangerous quantities, employees are appropriately supervised.',
+    'Explosive Atmospheres at Places of Work, prevention against explosion',
+    'Regulation 171 read in the revised text on 30 November 2026: in order of priority the employer prevents explosive atmospheres forming or, where the work does not allow that, avoids igniting them (electrostatic discharges included); releases of flammable gases, vapours or dusts are diverted or removed to a safe place, or safely contained; and where an explosive atmosphere may arise in dangerous quantities, employees are appropriately supervised.',
     SIXTEENTH_ROUND_CHECK_ON,
   ),
   explosionPermits: generalApplicationRegulation(
     173,
-    'Regulation 173 (Training, instructions, permits to work)',
-    'Read on 30 November 2026: people at work where explosive atmospheres may occur get sufficient training in explosion protection and, where the explosion protection document requires, work in hazardous places follows the employer\u2019s written instructions and a permit-to-work system, each permit issued by a competent person before the activity starts.',
+    'Explosive Atmospheres at Places of Work, training, instructions and permits to work',
+    'Regulation 173 read in the revised text on 30 November 2026: people at work where explosive atmospheres may occur get sufficient training in explosion protection and, where the explosion protection document requires, work in hazardous places follows the employer\u2019s written instructions and a permit-to-work system, each permit issued by a competent person before the activity starts.',
     SIXTEENTH_ROUND_CHECK_ON,
   ),
   explosionEquipment: generalApplicationRegulation(
     172,
-    'Regulation 172 (Safety of plant, equipment and protective systems)',
-    'Read on 30 November 2026: plant, equipment and protective systems are brought into service only if the explosion protection document says they can be used safely in the explosive atmosphere, and are installed, maintained and operated so as to minimise the risk of an explosion.',
+    'Explosive Atmospheres at Places of Work, safety of plant, equipment and protective systems',
+    'Regulation 172 read in the revised text on 30 November 2026: plant, equipment and protective systems are brought into service only if the explosion protection document says they can be used safely in the explosive atmosphere, and are installed, maintained and operated so as to minimise the risk of an explosion.',
     SIXTEENTH_ROUND_CHECK_ON,
   ),
 } satisfies Record<string, SafetySource>;
