@@ -190,8 +190,21 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Sixteenth (30 November): written unseen by someone who had not read the topics, the code or any other set, from
   // the few unused Irish official pages (S.I. 299/2007 on the Law Reform Commission's site, a county council) and,
   // as the used-URL list now holds nearly every HSA page, Irish and UK contractors', trainers' and regulators' pages
-  // (the about text names each; no figure that differs in Irish law taken from a UK page): 22 of 40 as written.
-  sixteenth: { size: 40, floor: 21 },
+  // (the about text names each; no figure that differs in Irish law taken from a UK page): 22 of 40 as written;
+  // after round sixteen: 34. That round read in their sense a tradesman alone on site ('nobody else around', 'only one
+  // electrician on site'), a building with no water or power (no welfare facilities yet), something running
+  // somewhere under the slab, yard or floor (a buried service to find) and old or underground fuel tanks (flammable
+  // vapour, not a bowser); wrote a topic on flammable vapour and explosive atmospheres from Part 8 of the General
+  // Application Regulations (the explosion protection document, vapour removed or ignition kept out, equipment the
+  // document allows, permits to work from a competent person: Regulations 169 to 173); and said controls where the
+  // talk quotes them: the traffic management plan behind the pedestrian routes (the HSA's transport management
+  // page), the CSCS card for signing, lighting and guarding, a road works speed limit order (Road Traffic Act 2004,
+  // section 10, in a council's notice), the MEWP's pre-use check every shift, a standby person at a confined space,
+  // a disc's marked speed in rpm and hand-dug trial holes. Six left, each resting on a UK or trade figure or scheme:
+  // wind limits for a vacuum lifter and a mini crane (an Irish hire firm's, from makers' manuals), a tower's 17 mph
+  // and PASMA (UK; Irish law asks for the CSCS card for mobile tower scaffolds), 20 kg blocks (UK guidance; the
+  // Regulations set no maximum weight) and a handrail on the stairs when carrying boards (a UK trainer's tips).
+  sixteenth: { size: 40, floor: 33 },
 };
 
 describe('safety talks on sets written unseen to direct general fixes', () => {

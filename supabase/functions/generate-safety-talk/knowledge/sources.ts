@@ -41,6 +41,9 @@ export const THIRTEENTH_ROUND_CHECK_ON = '2026-11-29';
 /** The day the fifteenth visitor set's round read the pages its misses needed. */
 export const FIFTEENTH_ROUND_CHECK_ON = '2026-11-29';
 
+/** The day the sixteenth visitor set's round read the pages its misses needed. */
+export const SIXTEENTH_ROUND_CHECK_ON = '2026-11-30';
+
 /** One regulation of the General Application Regulations, read on its own page of the revised text. */
 function generalApplicationRegulation(regulation: number, part: string, note: string, asOf: string): SafetySource {
   return {
@@ -1032,4 +1035,41 @@ export const sources = {
     asOf: FIFTEENTH_ROUND_CHECK_ON,
     note: 'Secondary copies, read on 29 November 2026: no HSA or Teagasc page listing chainsaw PPE was among the stored pages. Agriland reports Teagasc\u2019s video (chainsaw PPE, a modern saw with its safety devices, training); the Farmers Journal\u2019s list from a trainer names a safety helmet, eye protection (a visor), ear defenders, safety boots to EN 381 (the chainsaw standard) and chainsaw trousers (EN 381-5); the Irish Examiner, in an article beside the HSA\u2019s figures on chainsaw accidents, asks for protective trousers or chaps and boots with saw protection. The PPE duty itself is the General Application Regulations\u2019 (Part 2, Chapter 3), which the topic cites.',
   },
+  constructionTransport: hsa(
+    'Plant and Machinery: Transport Management on Construction Sites',
+    'https://www.hsa.ie/eng/Your_Industry/Construction/Plant_and_Machinery/',
+    'Read on 30 November 2026: the page quotes the Construction Regulations: on every construction site where transport vehicles, earth-moving or materials-handling machinery are used, the PSCS makes sure safe and suitable access ways are provided for them and that traffic and pedestrian routes are organised and controlled, where appropriate by a traffic and pedestrian management plan, so they operate safely; the size and location of the site, the number of vehicles and workers, access and egress, pedestrian routes and excavations near vehicle routes are among what the plan takes into account. The HSA\u2019s Construction Site Traffic Management Plan template (2020, for the PSCS and contractors, not for roadworks on live roads) was read only in a trade magazine\u2019s report (IOSH Magazine, 28 February 2020).',
+    SIXTEENTH_ROUND_CHECK_ON,
+  ),
+  roadWorksSpeedLimit: {
+    name: 'Road works speed limit orders under the Road Traffic Act 2004',
+    publisher: 'Meath County Council; Houses of the Oireachtas',
+    url: 'https://meath.ie/council/news/road-works-speed-limit-order-0',
+    asOf: SIXTEENTH_ROUND_CHECK_ON,
+    note: 'Read on 30 November 2026: a county council\u2019s notice (Meath County Council) that, under section 10 of the Road Traffic Act 2004 and in the interest of road safety, it made a Road Works Speed Limit Order setting a 50 km/h limit on a stretch of road for the time of the works; and the Minister for Transport\u2019s written answer of 28 September 2005 (read in a copy on kildarestreet.com) that section 10 lets a county or city manager make a road works speed limit order applying a speed limit on a road where works are carried out, and that Chapter 8 of the Traffic Signs Manual sets out the signs for road works. The section\u2019s own text was not read, so the talk gives no speed: the order for the job sets it.',
+  },
+  explosionRiskAssessment: generalApplicationRegulation(
+    169,
+    'Explosive Atmospheres at Places of Work, assessment of explosion risk and the explosion protection document',
+    'Regulation 169 read in the revised text on 30 November 2026: where an explosive atmosphere is or may be present, the employer assesses the explosion risk (how likely the atmosphere is and how long it lasts, the ignition sources, static included, the substances and processes, connected places) and, before work starts, prepares an explosion protection document, revises it when the work changes, and makes it available to the employees concerned; it names the zones and the measures taken.',
+    SIXTEENTH_ROUND_CHECK_ON,
+  ),
+  explosionPrevention: generalApplicationRegulation(
+    171,
+    'Explosive Atmospheres at Places of Work, prevention against explosion',
+    'Regulation 171 read in the revised text on 30 November 2026: in order of priority the employer prevents explosive atmospheres forming or, where the work does not allow that, avoids igniting them (electrostatic discharges included); releases of flammable gases, vapours or dusts are diverted or removed to a safe place, or safely contained; and where an explosive atmosphere may arise in dangerous quantities, employees are appropriately supervised.',
+    SIXTEENTH_ROUND_CHECK_ON,
+  ),
+  explosionPermits: generalApplicationRegulation(
+    173,
+    'Explosive Atmospheres at Places of Work, training, instructions and permits to work',
+    'Regulation 173 read in the revised text on 30 November 2026: people at work where explosive atmospheres may occur get sufficient training in explosion protection and, where the explosion protection document requires, work in hazardous places follows the employer\u2019s written instructions and a permit-to-work system, each permit issued by a competent person before the activity starts.',
+    SIXTEENTH_ROUND_CHECK_ON,
+  ),
+  explosionEquipment: generalApplicationRegulation(
+    172,
+    'Explosive Atmospheres at Places of Work, safety of plant, equipment and protective systems',
+    'Regulation 172 read in the revised text on 30 November 2026: plant, equipment and protective systems are brought into service only if the explosion protection document says they can be used safely in the explosive atmosphere, and are installed, maintained and operated so as to minimise the risk of an explosion.',
+    SIXTEENTH_ROUND_CHECK_ON,
+  ),
 } satisfies Record<string, SafetySource>;

@@ -120,7 +120,7 @@ export const groundTopics: readonly SafetyTopic[] = [
       {
         point: 'Get the service drawings before breaking ground',
         detail:
-          'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position. Assume there are more cables than the map shows.',
+          'Have the up-to-date maps from ESB Networks, Gas Networks Ireland, Uisce Éireann and the telecoms providers on site, and remember they are a guide, not an exact position: the service itself is found on the ground with a locator and by hand-dug trial holes. Assume there are more cables than the map shows.',
       },
       {
         point: 'Scan with a cable avoidance tool (CAT) and genny, then mark it out',
@@ -348,7 +348,7 @@ export const groundTopics: readonly SafetyTopic[] = [
           'Use a calibrated gas monitor to check oxygen, flammable gas and toxic gases like hydrogen sulphide and carbon monoxide from outside first, and keep monitoring while anyone is in. Where the air is not safe, or the work could spoil it, purge and ventilate the space with forced fresh air before entry and keep the ventilation running while anyone is in.',
       },
       {
-        point: 'A person at the top and a rescue plan ready',
+        point: 'A standby person at the top and a rescue plan ready',
         detail: 'Someone stays outside the whole time, in contact, with rescue equipment set up and the means to raise the alarm.',
       },
       {

@@ -302,7 +302,7 @@ export const heightTopics: readonly SafetyTopic[] = [
           'Soft ground, covers, trenches and slopes can tip a MEWP: set it up on firm, level ground with any outriggers or stabilisers down on pads. Look up too: someone in the basket can be trapped and crushed against beams, ceilings and structures, or reach overhead lines.',
       },
       {
-        point: 'Trained operators only',
+        point: 'Trained operators only, and the pre-use check every shift',
         detail:
           'Only people trained on that type of machine, with a card to show it, operate a MEWP. Do the pre-use checks every shift, including the emergency lowering controls.',
       },

@@ -216,7 +216,7 @@ export const plantTopics: readonly SafetyTopic[] = [
       {
         point: 'Keep people and vehicles apart',
         detail:
-          'Walk only on the marked pedestrian routes, cross at the marked crossings, and never take a short cut through a plant area. Big plant has blind spots all round it where a driver cannot see you even with mirrors: stay out of them and wear your hi-vis.',
+          'Walk only on the marked pedestrian routes the site\u2019s traffic management plan sets out, cross at the marked crossings, and never take a short cut through a plant area. Big plant has blind spots all round it where a driver cannot see you even with mirrors: stay out of them and wear your hi-vis.',
       },
       {
         point: 'Plan reversing out, and never walk behind a reversing vehicle',
@@ -253,7 +253,14 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Where mobile plant moves in a work area the employer must set traffic rules for it and organise the work so people on foot are kept out of its path.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 2 (Use of Work Equipment)',
     },
-    sources: [sources.vehiclesLegal, sources.vehicleOverturns, sources.construction, sources.workEquipment, sources.reversingOneWay],
+    sources: [
+      sources.vehiclesLegal,
+      sources.vehicleOverturns,
+      sources.construction,
+      sources.workEquipment,
+      sources.reversingOneWay,
+      sources.constructionTransport,
+    ],
   },
   {
     slug: 'site-traffic-management',
@@ -310,7 +317,7 @@ export const plantTopics: readonly SafetyTopic[] = [
         'Traffic routes on site must be laid out and kept so pedestrians and vehicles can use them safely, with enough clearance between vehicles and people on foot.',
       instrument: 'Safety, Health and Welfare at Work (General Application) Regulations 2007, Part 2, Chapter 1 (Workplace)',
     },
-    sources: [sources.vehiclesLegal, sources.construction, sources.workplace],
+    sources: [sources.vehiclesLegal, sources.construction, sources.workplace, sources.constructionTransport],
   },
   {
     slug: 'roadworks-traffic-management',
@@ -339,12 +346,17 @@ export const plantTopics: readonly SafetyTopic[] = [
       {
         point: 'Set out signs and cones to the agreed layout',
         detail:
-          'Temporary traffic management follows the Chapter 8 layout in the plan and any road opening licence, set out in order by trained people before work starts.',
+          'Temporary traffic management follows the Chapter 8 layout in the plan and any road opening licence, set out in order before work starts by trained people holding the CSCS card for signing, lighting and guarding on roads.',
       },
       {
         point: 'Stay inside the safety zone',
         detail:
           'Keep the buffer between you and the traffic clear. Never step into the live lane to fetch materials or direct traffic without being trained to.',
+      },
+      {
+        point: 'Traffic slowed past the works: the road works speed limit',
+        detail:
+          'Where the council has made a road works speed limit order for the job, its reduced speed limit signs go up with the Chapter 8 layout and stay while the works are there. The order sets the speed, not the crew: if traffic is still passing too fast or too close, stop and tell the supervisor.',
       },
       {
         point: 'Highest class hi-vis on the road',
@@ -366,7 +378,7 @@ export const plantTopics: readonly SafetyTopic[] = [
       instrument:
         'Traffic Signs Manual, Chapter 8 (Department of Transport); Safety, Health and Welfare at Work (Construction) Regulations 2013',
     },
-    sources: [sources.roadworksChapter8, sources.construction],
+    sources: [sources.roadworksChapter8, sources.construction, sources.cscs, sources.roadWorksSpeedLimit],
   },
   {
     slug: 'telehandlers',

@@ -243,6 +243,74 @@ export const servicesFireTopics: readonly SafetyTopic[] = [
     sources: [sources.explosiveAtmospheres],
   },
   {
+    slug: 'explosive-atmospheres',
+    title: 'Flammable vapour and explosive atmospheres (old fuel tanks, forecourts)',
+    severity: 5,
+    summary:
+      'Old fuel tanks, forecourt pipework and other places that held petrol, fuel or flammable gas can still hold vapour that a spark, a hot tool or static sets off in an explosion.',
+    triggers: [
+      'explosive atmosphere',
+      'explosive atmospheres',
+      'atex',
+      'flammable vapour',
+      'flammable vapours',
+      'petrol vapour',
+      'fuel vapour',
+      'explosion protection document',
+      'hazardous area',
+      'petrol station',
+      'filling station',
+      'forecourt',
+      'underground fuel tank',
+      'petrol tank',
+      'tank removal',
+    ],
+    points: [
+      {
+        point: 'The explosion protection document comes first',
+        detail:
+          'Where fuel vapour or flammable gas may be present, the employer assesses the explosion risk before work starts and sets out in an explosion protection document where an explosive atmosphere may form (its zones), what could ignite it and the measures for the job. Know what it says for your work, and work only as it says.',
+      },
+      {
+        point: 'Get rid of the vapour, or keep every ignition source away',
+        detail:
+          'The first choice is to stop an explosive atmosphere forming: the tank or line emptied and made safe by a competent person and the vapour vented to a safe place. Where vapour may remain, no flames, hot work, grinding, smoking or sparking tools near it, and mind static.',
+      },
+      {
+        point: 'A permit to work from a competent person',
+        detail:
+          'Where the explosion protection document calls for one, work in the hazardous area starts only under written instructions and a permit to work issued by the competent person responsible, before the job begins.',
+      },
+      {
+        point: 'Only equipment the document allows in the zone',
+        detail:
+          'Plant, tools, lights and pumps are used where vapour may be only if the explosion protection document says they are safe in that atmosphere. An ordinary drill, extension lead or engine can ignite it.',
+      },
+      {
+        point: 'Trained and supervised',
+        detail: 'Everyone working where an explosive atmosphere may occur is trained in explosion protection, and the work is supervised.',
+      },
+      {
+        point: 'Do not go into the tank',
+        detail:
+          'A tank or pit that held fuel is a confined space as well: nobody enters it without the confined-space permit, gas testing from outside and a rescue plan.',
+      },
+    ],
+    legal: {
+      figure:
+        'Where an explosive atmosphere may be present, the employer assesses the explosion risk and prepares an explosion protection document before work starts, prevents the atmosphere forming or else keeps ignition sources out, uses only equipment that document allows and, where it requires, runs the work under a permit to work issued by a competent person.',
+      instrument: `${GA}, Part 8 (Explosive Atmospheres at Places of Work), Regulations 169 to 173`,
+    },
+    sources: [
+      sources.explosionRiskAssessment,
+      sources.explosionPrevention,
+      sources.explosionEquipment,
+      sources.explosionPermits,
+      sources.explosiveAtmospheres,
+      sources.confinedSpacesCode,
+    ],
+  },
+  {
     slug: 'asbestos-cement-sheets',
     // Asbestos cement sheets are a fragile roof as well as asbestos: the HSA roofwork code, among its sources, says so.
     broader: ['asbestos', 'roof-work-fragile-surfaces'],

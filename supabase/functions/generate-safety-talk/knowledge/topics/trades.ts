@@ -455,7 +455,7 @@ export const tradeTopics: readonly SafetyTopic[] = [
       {
         point: 'Only trained people change discs',
         detail:
-          'Mounting abrasive wheels needs training. Use the right disc for the tool and the material, rated for the tool\u2019s speed.',
+          'Mounting abrasive wheels needs training. Use the right disc for the tool and the material, with the maximum speed marked on it (in rpm) at least the tool\u2019s own speed.',
       },
       {
         point: 'Guards on, and the right guard position',
