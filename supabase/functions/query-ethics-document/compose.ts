@@ -751,10 +751,18 @@ const DEFINITION_BONUS = 0.3;
 // 'Direct costs are costs that are incurred…': a kind, then what marks it out.
 const GENUS_AND_DIFFERENCE = String.raw`(?:is|are)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:that|which|who|whose)\b`;
 
+// 'A committer is defined in the technical charter but is often used to describe…', 'The term is used to mean…': the
+// sentence says where the term is defined or what it is used for, the document's own account of it.
+const DEFINED_OR_USED = String.raw`(?:is|are)\s+(?:(?:often|usually|also|commonly|generally)\s+)?(?:defined\b|used\s+to\s+(?:describe|mean|refer\s+to|denote)\b)`;
+
 const DEFINES = new RegExp(
-  String.raw`^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of|defined as|taken to mean|understood to mean)\b|${GENUS_AND_DIFFERENCE}|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b)`,
+  String.raw`^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of|defined as|taken to mean|understood to mean)\b|${GENUS_AND_DIFFERENCE}|${DEFINED_OR_USED}|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b)`,
   'iu',
 );
+
+// 'In this policy, ', 'In these terms, ', 'For the purposes of this document, ': where the definition holds, before the term.
+const DEFINITION_SCOPE =
+  /^(?:in|for\s+the\s+purposes?\s+of|as\s+used\s+in|throughout)\s+(?:this|these|the)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?,\s+/iu;
 
 const DEFINES_BY_VERB = new RegExp(String.raw`^\s*(?:(?:is|are)\s+(?:an?|the|one|made up of|composed of)\b|${GENUS_AND_DIFFERENCE})`, 'iu');
 
@@ -819,7 +827,11 @@ const SAYS_WHAT_IT_DOES =
   /^(?:an?\s+|the\s+)?[\p{L}\p{N}'’-]+\s+(?:\p{Ll}+ly\s+)?(?:is|are|has|have|holds?|contains?|keeps?|stores?|tracks?|records?|represents?|can(?:not)?|must|may|only|never|always)\b/iu;
 
 function clauseDefines(text: string, subject: readonly string[]): boolean {
-  const opening = text.replace(/^(?:an?|the)\s+/i, '');
+  // 'In this policy, "OpenGov" refers to OpenGov staff…': the document's own scope before the term, and the quotes round it.
+  const opening = text
+    .replace(DEFINITION_SCOPE, '')
+    .replace(/^(?:an?|the)\s+/i, '')
+    .replace(/^["'“‘]([^"'”’]{1,60})["'”’]/u, '$1');
   const words = opening.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
   const same = (a: string, b: string) => stemOf(a.toLowerCase()) === stemOf(b.toLowerCase());
   const endOf = (count: number) => {

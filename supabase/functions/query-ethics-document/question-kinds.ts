@@ -35,6 +35,7 @@ const questionKindsSchema = z.strictObject({
   overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
   howOften: z.strictObject({ about, afterHow: phrases }),
   definition: z.strictObject({ about, trailing: phrases, adverbs: phrases }),
+  answerLength: z.strictObject({ about, phrases }),
   comparison: z.strictObject({ about, between: phrases, differ: phrases }),
   measure: z.strictObject({
     about,
@@ -427,13 +428,21 @@ const NAMES_WHOLE_DOCUMENT = new RegExp(DOCUMENT_NOUN.source, 'iu');
  * its writer ('the author takes away', the document's 'I'), and the importance
  * a list is asked by ('What are the main lessons?').
  */
-export function withoutDocumentNoun(question: string): string {
+export function withoutDocumentNoun(asked: string): string {
+  // 'In a sentence, what is…?': how short an answer should be is no word of what is asked.
+  const question = asked.replace(ANSWER_LENGTH, ' ');
   // Asked of the document itself, the noun marks its front matter ('This presentation is about…'): it stays.
   if (asksOfDocumentItself(question)) return question;
   const withoutNoun = question.replace(DOCUMENT_NOUN, ' ').replace(LIST_BY_IMPORTANCE, '$1');
   // Asked who wrote it or when, its writer is what is asked; otherwise the writer is the document's own voice.
   return PERSON_QUESTION.test(question) || WHEN.test(question) ? withoutNoun : withoutNoun.replace(THE_WRITER, ' ');
 }
+
+// 'In a sentence, …', '…, in a nutshell?': set off by a comma or ending the question ('in a word document' is no such phrase).
+const ANSWER_LENGTH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${either(words.answerLength.phrases, String.raw`\s+`)})(?=\s*(?:[,;:?.!]|$))`,
+  'giu',
+);
 
 // 'What are the main lessons…?': the items of a list, whatever the document calls them by importance ('the two most important').
 const LIST_BY_IMPORTANCE = new RegExp(
@@ -512,8 +521,12 @@ const DEFINITION_QUESTION = new RegExp(
 );
 
 // 'How does the booklet define a hazard?', 'What is meant by PII?', 'What's the definition of a record?'.
-const DEFINITION_ASKED =
-  /\b(?:how\s+(?:does|do|did)\s+.{0,40}?\bdefine|what(?:'s|’s|\s+is)\s+meant\s+by|what(?:'s|’s|\s+is)\s+the\s+(?:definition|meaning)\s+of)\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*\s*$/i;
+// 'What is meant by a committer in this document?': the words pointing at the document after the term are no part of it.
+// 'Who is included when the policy talks about OpenGov?': what the document means when it names the term.
+const DEFINITION_ASKED = new RegExp(
+  String.raw`\b(?:how\s+(?:does|do|did)\s+.{0,40}?\bdefine|(?:what|who)\s+(?:is|are)\s+(?:included|meant|covered)\s+when\s+(?:the|this|it)\s+(?:[a-z-]+\s+)?(?:talks\s+about|says|mentions|refers\s+to)|what(?:'s|’s|\s+is)\s+meant\s+by|what(?:'s|’s|\s+is)\s+the\s+(?:definition|meaning)\s+of)\s+(?:an?\s+|the\s+)?(.+?)(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
+  'i',
+);
 // 'How is a hazard defined?'
 const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\b/i;
 

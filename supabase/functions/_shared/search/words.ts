@@ -29,9 +29,18 @@ const STOPWORDS = new Set(
 const CONTRACTION = /\b(i|you|we|they|he|she|it|that|there|here|what|who|where|how)['’](re|ve|ll|d|s)\b/giu;
 const CONTRACTED: Record<string, string> = { re: 'are', ve: 'have', ll: 'will', d: 'would', s: 'is' };
 
-/** The text with a pronoun's contraction written out ('they're' → 'they are'); an owner's 's stays. */
+// An owner's 's on a function word ('someone's behaviour', 'one's own'): read with the apostrophe dropped, as every word
+// is, 'someones' would be a word of meaning the document never uses, weighed against every passage.
+const STOPWORD_OWNER = /(?<![\p{L}\p{N}])([\p{L}]+)['’]s(?![\p{L}\p{N}])/gu;
+
+/**
+ * The text with a pronoun's contraction written out ('they're' → 'they are'), and a function word's owner's 's taken
+ * off ('someone's' → 'someone'); any other owner's 's stays.
+ */
 export function withoutContractions(text: string): string {
-  return text.replace(CONTRACTION, (_, word: string, ending: string) => `${word} ${CONTRACTED[ending.toLowerCase()]}`);
+  return text
+    .replace(CONTRACTION, (_, word: string, ending: string) => `${word} ${CONTRACTED[ending.toLowerCase()]}`)
+    .replace(STOPWORD_OWNER, (whole: string, word: string) => (STOPWORDS.has(word.toLowerCase()) ? word : whole));
 }
 
 /** A stopword, or a single letter ('m' in '2 m'): neither says what a text is about. */

@@ -296,11 +296,23 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Twenty-seventh (30 November): written unseen on a single-board computer's user manual from LibreOffice, a
   // foundation's project lifecycle document as .docx and a privacy policy in Markdown, by someone who had not read
   // the code or any other set: 18 of 30 as written, before any change.
-  'twenty-seventh': { size: 30, floor: 17 },
+  // 22 after round 32, which read its misses (with the twenty-eighth's): 'What is meant by a committer in this
+  // document?' asked to define 'committer', answered by a sentence saying where a term is defined or what it is used
+  // to describe, and 'Who is included when the policy talks about OpenGov?' by 'In this policy, "OpenGov" refers to…';
+  // the judge reading a quoted table row's cells in order ('SY0605E | 5V power supply adapter') and a title page's
+  // heading line ('Document v1.3 Nov 2024') as whole. Left: a revision history's lines read as one paragraph (the
+  // LibreOffice PDF's paragraph gap is its commonest line gap), a reader's 'keep' for 'retain' (tried: it found another
+  // passage's 'retains' first and cost the sixth set a case), a figure stated in words leading.
+  'twenty-seventh': { size: 30, floor: 21 },
   // Twenty-eighth (30 November): written unseen beside the twenty-seventh on two open-source project charters (a Word
   // PDF and a Google Docs PDF from the same template) and a code of conduct enforcement manual in Markdown: 18 of 30
   // as written, before any change.
-  'twenty-eighth': { size: 30, floor: 17 },
+  // 24 after round 32 (see the twenty-seventh): a function word's owner's 's ('someone's behaviour') no longer read as a
+  // specific word the document lacks; how short an answer should be ('In a sentence, …') not searched; a reader's
+  // everyday words for a conduct procedure's and a charter's (complaint → report, settle → resolve, choose → appoint,
+  // work out → determine, help → assistance, as synonym data). Left: a part of a two-part question composed on the
+  // whole question's coverage ('…settle a complaint, and what if they can't manage it…' led by 'managed by').
+  'twenty-eighth': { size: 30, floor: 23 },
   // Twenty-ninth (30 November): written unseen, before round 32 was merged, on a festival's event management plan
   // (LaTeX PDF, tables of exits and extinguishers), an employee IP agreement as .docx and a request for quotation in
   // Markdown, by someone who had not read the code or any other set: 14 of 30 as written.
