@@ -173,4 +173,28 @@ export const roundEighteenSources = {
     asOf: CHECKED,
     published: '2016-07-29',
   },
+  postalServicesDebate2021: {
+    title:
+      'Postal Services, Topical Issue debate, Dáil Éireann (28 September 2021): gifts and online purchases posted to Ireland from outside the EU, Australia among them, were being returned to sender after Brexit and the EU’s new rules on electronic data and customs codes, because the barcode on the parcel did not carry the data it was obliged to carry',
+    publisher: 'Houses of the Oireachtas',
+    url: 'http://www.oireachtas.ie/en/debates/debate/dail/2021-09-28/32/',
+    asOf: CHECKED,
+    published: '2021-09-28',
+  },
+  anPostReturnToSender: {
+    title:
+      'Return to sender: items from outside the EU are returned when they are prohibited or restricted, when the sender’s electronic customs declaration is incomplete (it must give a valid HS/TARIC code, a description, the country of origin, the value, postage, insurance and freight paid, the sender’s and addressee’s names and addresses and the weight), or when customs charges are not paid by the pay-by date or are refused; An Post cannot amend the declaration',
+    publisher: 'An Post',
+    url: 'https://anpost.com/Post-Parcels/Receiving/Customs-Information/Return-to-sender',
+    asOf: CHECKED,
+    note: 'The designated postal operator’s own customs page, read beside the Dáil debate; its 6 October 2021 customs message says the same.',
+  },
+  anPostChairDesignate2021: {
+    title:
+      'Joint Committee on Transport, Tourism and Sport, An Post chairperson designate (24 November 2021): the new customs rules for items from non-EU countries, the UK now among them, have applied in Ireland since July 2021; about 90% of parcels get through because large online retailers know the rules, while small senders often do not add the electronic data and their parcels fail to arrive',
+    publisher: 'Houses of the Oireachtas (via KildareStreet)',
+    url: 'https://www.kildarestreet.com/committees/?gid=2021-11-24a.1413',
+    asOf: CHECKED,
+    published: '2021-11-24',
+  },
 } satisfies Record<string, KnowledgeSource>;
