@@ -47,7 +47,7 @@ export const roundEighteenSources = {
     title:
       'Diesel Rebate Scheme – Frequently Asked Questions: provision was made in the Finance Act 2013; the scheme applies to auto-diesel bought on or after 1 July 2013; the repayment varies with the average price of auto-diesel in the repayment period on a sliding scale',
     publisher: 'Revenue',
-    url: 'http://www.revenue.ie/en/tax/excise/diesel-rebate-scheme/faqs.html',
+    url: 'https://www.revenue.ie/en/tax/excise/diesel-rebate-scheme/faqs.html',
     asOf: CHECKED,
     note: 'An archived copy of Revenue’s original FAQ page, read for the start date; the current claims and qualifying pages above give today’s terms.',
   },
@@ -161,7 +161,7 @@ export const roundEighteenSources = {
     title:
       'Road Freight Transport Survey 2016 (CSO statistical release, 7 September 2017): 98,656 goods vehicles over 2 tonnes unladen in 2016, up 13.3%; 141.7 million tonnes carried (up 20.0%) and 11,564 million tonne-km; vehicles over 10 tonnes unladen were one fifth of the fleet but did 54.3% of laden journeys, 86.7% of tonnes carried and 88.4% of tonne-km',
     publisher: 'Central Statistics Office (CSO)',
-    url: 'http://www.cso.ie/en/releasesandpublications/ep/p-rfts/roadfreighttransportsurvey2016/',
+    url: 'https://www.cso.ie/en/releasesandpublications/ep/p-rfts/roadfreighttransportsurvey2016/',
     asOf: CHECKED,
     published: '2017-09-07',
   },
@@ -169,7 +169,7 @@ export const roundEighteenSources = {
     title:
       'Road Freight Transport Survey 2015 (CSO statistical release, 29 July 2016): 118.1 million tonnes carried and 9.8 billion tonne-km; vehicles used for hire or reward did 7.5 billion tonne-km (down 1.4%) and own-account operators 2.3 billion tonne-km (up 8.3%); transport companies carried 67.0 million tonnes and all other businesses 51.1 million tonnes',
     publisher: 'Central Statistics Office (CSO)',
-    url: 'http://www.cso.ie/en/releasesandpublications/ep/p-rfts/roadfreighttransportsurvey2015/',
+    url: 'https://www.cso.ie/en/releasesandpublications/ep/p-rfts/roadfreighttransportsurvey2015/',
     asOf: CHECKED,
     published: '2016-07-29',
   },
@@ -177,7 +177,7 @@ export const roundEighteenSources = {
     title:
       'Postal Services, Topical Issue debate, Dáil Éireann (28 September 2021): gifts and online purchases posted to Ireland from outside the EU, Australia among them, were being returned to sender after Brexit and the EU’s new rules on electronic data and customs codes, because the barcode on the parcel did not carry the data it was obliged to carry',
     publisher: 'Houses of the Oireachtas',
-    url: 'http://www.oireachtas.ie/en/debates/debate/dail/2021-09-28/32/',
+    url: 'https://www.oireachtas.ie/en/debates/debate/dail/2021-09-28/32/',
     asOf: CHECKED,
     published: '2021-09-28',
   },

@@ -138,6 +138,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'truck driver',
       'lorry driver',
       'HGV driver',
+      'van driver',
       'rest period',
       'breaks',
       'tachograph',
