@@ -19,7 +19,8 @@ describe('logistics planning evaluation set', () => {
     const misses = result.results.filter((r) => r.missing.length > 0).map((r) => `${r.question} -> ${r.missing.join(', ')}`);
     expect(result.score, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
     expect(result.cases).toBe(evaluationCases.length);
-  });
+    // Its database is synced to the knowledge as written first, which takes seconds more on a busy machine.
+  }, 120_000);
 });
 
 describe("logistics briefs in owners' own words and situations", () => {
@@ -45,7 +46,7 @@ describe("logistics briefs in owners' own words and situations", () => {
         .join('\n');
     expect(visitor.score, explain(visitor.results)).toBeGreaterThanOrEqual(0.9);
     expect(situations.score, explain(situations.results)).toBeGreaterThanOrEqual(0.95);
-  });
+  }, 120_000);
 });
 
 /**
@@ -205,8 +206,17 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Eighteenth (30 November): written unseen from Oireachtas answers, the Statute Book, the CSO's road freight
   // surveys and, where no unused official page turned up, KildareStreet's records, trade and training sites and
   // UK/NI pages (named in its about text), by someone who had not read the knowledge, the code or any other set:
-  // 16 of 40 as written, before any change.
-  eighteenth: { size: 40, floor: 15 },
+  // 16 of 40 as written, before any change. 35 after its round (round-eighteen.ts): two entries on topics it showed
+  // missing (customs routing green, orange and red at the port, with the declarations a load from Britain needs; parcels
+  // from outside the EU returned to sender for want of electronic customs data) and named facts from official pages
+  // (the diesel rebate's 2,000-litre bulk deliveries, CSO price, operators licensed in other Member States and claims
+  // online since 1 July 2013; the operator licence's four requirements, a transport manager resident in the EU and six
+  // months to replace one; Driver CPC acquired rights before 10 September 2009; the 2019 truck CO2 standard's 15% and
+  // 30%; HGV driver permits from April 2017; the 2019 Skills Group; mobile workers' records; the CSO's 2015 and 2016
+  // freight figures). Left: the Rosslare–Zeebrugge ferry and the weekly sailings (only Wikipedia and news pages, and
+  // routes change), the 31 March 2025 smart tachograph grace (a UK DVSA bulletin; no Irish page found stating it), and UK
+  // consumer law and the FSA's food delivery advice for England and Northern Ireland (UK sources, not Irish knowledge).
+  eighteenth: { size: 40, floor: 34 },
   // Nineteenth (30 November): written unseen beside the eighteenth's round, before it was merged, from Citizens
   // Information, the CCPC, the DPC, the Statute Book, the Revised Acts, EUR-Lex, a county council's motor tax page and,
   // where no unused official page turned up, trade, training and news pages (named in its about text), by someone who

@@ -43,7 +43,7 @@ import sixteenthVisitorSet from './sixteenth-visitor-cases.json' with { type: 'j
 import seventeenthVisitorSet from './seventeenth-visitor-cases.json' with { type: 'json' };
 import eighteenthVisitorSet from './eighteenth-visitor-cases.json' with { type: 'json' };
 import nineteenthVisitorSet from './nineteenth-visitor-cases.json' with { type: 'json' };
-import { offlineReader } from './run.ts';
+import { offlineReader, openLogisticsKnowledgeDatabase } from './run.ts';
 
 export interface HeldOutPlanningCase {
   area: AreaKey;
@@ -125,9 +125,9 @@ export async function runPlanningHeldOut(db?: Database, read: PageReader = offli
   }
 }
 
-/** A visitor set's cases, judged as the held-out set is, on its day, with no network. */
+/** A visitor set's cases, judged as the held-out set is, on its day, with no network, on the knowledge as written now. */
 export async function runVisitorSet(cases: readonly HeldOutPlanningCase[], read: PageReader = offlineReader): Promise<SetScore> {
-  const { db, dispose } = await openTestDatabase('pglite');
+  const { db, dispose } = await openLogisticsKnowledgeDatabase();
   try {
     return await scoreCases(cases, (testCase) => judge(db, testCase, read));
   } finally {

@@ -26,6 +26,7 @@ import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
 import { roundFifteenEntries } from './areas/round-fifteen.ts';
+import { roundEighteenEntries } from './areas/round-eighteen.ts';
 import { roundSeventeenEntries } from './areas/round-seventeen.ts';
 import { roundSixteenEntries } from './areas/round-sixteen.ts';
 import { siteHaulageAndRoadRiskEntries } from './areas/site-haulage-and-road-risk.ts';
@@ -120,6 +121,9 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // work, WRC time limits, domestic violence leave, AI literacy, the Data Act, whistleblowing channels, the ban on
   // Russian-owned hauliers and Rail Freight 2040.
   ...roundSeventeenEntries,
+  // Added from the round directed by the eighteenth visitor set's misses: customs routing at the port and parcels
+  // from outside the EU returned to sender.
+  ...roundEighteenEntries,
   // Added from the breadth-nineteen round, from the official sources' own topic lists: minimum notice, agency workers,
   // family leave, zero hours and banded hours, transfer of undertakings, safety representatives,
   // deductions from wages and the deposit return scheme for drinks containers.

@@ -7,6 +7,7 @@
 import { officialPageSources as op } from '../sources-official-pages.ts';
 import { claimsAndPermitSources as cp } from '../sources-claims-and-permits.ts';
 import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
+import { roundEighteenSources as r18 } from '../sources-round-eighteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
@@ -429,7 +430,7 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'A truck driver from outside the EEA needs a General Employment Permit, which HGV drivers holding a mutually recognised CE or C1E licence can get without a quota, but first you must run the Labour Market Needs Test by advertising the job for at least 28 days.',
     guidance: [
       'The Labour Market Needs Test: advertise the vacancy with the Department of Social Protection’s Employment Services/EURES (JobsIreland) for at least 28 consecutive days, and on another online platform, before you apply; the advert must give the job, employer, minimum pay, location and hours.',
-      'Non-EEA holders of valid mutually recognised CE or C1E licences may be employed as HGV drivers on a General Employment Permit without a quota or a degree; in 2022 the mutual recognition covered South Africa, Australia, Japan and South Korea.',
+      'HGV drivers first became eligible for employment permits on 3 April 2017, when they came off the ineligible occupations list for holders of a valid CE or C1E licence, at first under a quota of 120; non-EEA holders of valid mutually recognised CE or C1E licences may now be employed as HGV drivers on a General Employment Permit without a quota or a degree, and in 2022 the mutual recognition covered South Africa, Australia, Japan and South Korea.',
       'The permit has a minimum pay threshold: €30,000 in 2022, raised to €34,000 a year for a 39-hour week from 17 January 2024 with further rises announced (a secondary report), so check the Department’s current figure.',
       'Either you or the driver applies; the permit is issued for an initial 2 years, renewable for up to 3 more, and names you as employer and the job and location; after 5 years the holder may apply for long-term residency.',
       'The driver will also need the licence exchanged, a Driver CPC and a digital tachograph card before driving for you, so start those steps as soon as the permit is granted.',
@@ -452,7 +453,15 @@ export const claimsAndPermitEntries: readonly KnowledgeEntry[] = [
       'Apply for the permit within the advert’s validity window with the contract and test evidence.',
       'Plan the driver’s licence exchange, Driver CPC and tachograph card before the start date.',
     ],
-    sources: [cp.lmntDete, cp.gepDete, cp.hgvDriverPermitAnswer, cp.lmntAnswer2025, cp.gepThreshold2024],
+    sources: [
+      cp.lmntDete,
+      cp.gepDete,
+      cp.hgvDriverPermitAnswer,
+      cp.lmntAnswer2025,
+      cp.gepThreshold2024,
+      r18.hgvPermitsAnswer2019,
+      r18.hgvPermitsQuotaAnswer2019,
+    ],
   },
   {
     slug: 'e-invoicing-vat-modernisation',

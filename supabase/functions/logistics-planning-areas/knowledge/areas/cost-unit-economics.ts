@@ -2,6 +2,7 @@
 // reliefs that change the sums.
 import { namedFactSources } from '../sources-named-facts.ts';
 import { ownerDutySources } from '../sources-owner-duties.ts';
+import { roundEighteenSources as r18 } from '../sources-round-eighteen.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -192,14 +193,20 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       'fuel costs',
       'diesel',
       'refund',
+      'bulk diesel',
+      'bulk tank',
+      'diesel tank',
+      'bunded tank',
+      'rebate rate',
+      'repayment rate',
     ],
     takeaway:
       'A licensed haulier can claim back part of the mineral oil tax on diesel through Revenue’s Diesel Rebate Scheme, so register and claim every quarter.',
     guidance: [
       'The Diesel Rebate Scheme repays part of the mineral oil tax on auto-diesel to holders of a national or international road haulage operator’s licence, for trucks of 7.5 tonnes gross or more used in the business.',
-      'The rebate follows the average diesel price on a sliding scale: nothing when diesel is at or below €1.00 a litre before VAT (€1.23 a litre with VAT), rising to a maximum of 7.5 cents a litre.',
-      'Only diesel bought in the State in bulk or with a Revenue-approved fuel card counts, and you need a current tax clearance certificate.',
-      'You register once, add your fuel cards and vehicles on ROS, and claim for each quarter (from 1 January, April, July and October) within four months of its end, so January to March by 31 July, giving your operator licence number, the transport manager’s CPC number and each truck’s odometer readings; a truck the Department of Transport has just added to your operator licence can take three to four weeks to show on ROS, and once it shows you claim for its diesel from the date it joined the licence.',
+      'The rebate follows the average diesel price on a sliding scale: nothing when diesel is at or below €1.00 a litre before VAT (€1.23 a litre with VAT), rising to a maximum of 7.5 cents a litre; Revenue sets each quarter’s repayment rate from the national average purchase price of diesel, estimated from the Central Statistics Office (CSO) figures for the quarter’s first two months.',
+      'Only diesel bought in the State counts, in bulk (a delivery of over 2,000 litres to your own premises or premises you control, such as a yard tank) or with a Revenue-approved fuel card, and you need a current tax clearance certificate; hauliers licensed in other EU Member States (holding a community licence), and established Northern Ireland operators, can also claim on diesel they buy here with an approved fuel card, with proof of tax compliance from the State that licensed them.',
+      'The scheme has covered diesel bought since 1 July 2013, and claims are made online: you register once, add your fuel cards and vehicles on ROS (the Revenue Online Service), and claim for each quarter (from 1 January, April, July and October) within four months of its end, so January to March by 31 July, giving your operator licence number, the transport manager’s CPC number and each truck’s odometer readings; a truck the Department of Transport has just added to your operator licence can take three to four weeks to show on ROS, and once it shows you claim for its diesel from the date it joined the licence.',
       'The rebate is small per litre, so treat it as a margin top-up and keep your fuel surcharge clause tied to the diesel price.',
     ],
     options: [
@@ -227,6 +234,11 @@ export const costUnitEconomicsEntries: readonly KnowledgeEntry[] = [
       namedFactSources.drsClaimDetails,
       namedFactSources.drsVehicleOnRos,
       namedFactSources.drsSlidingScaleVatInclusive,
+      r18.drsAnswer2019,
+      r18.drsRateAnswer2021,
+      r18.drsQualify,
+      r18.drsClaimOnline,
+      r18.drsFaqs,
     ],
   },
 ];

@@ -7,6 +7,7 @@
 import { haulierBreadthSources as s } from '../sources-haulier-breadth.ts';
 import { roundSixteenSources as r16 } from '../sources-round-sixteen.ts';
 import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
+import { roundEighteenSources as r18 } from '../sources-round-eighteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
@@ -311,12 +312,17 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
       'EU road freight',
       'Eurostat',
       'sectors to target',
+      'hire or reward',
+      'own-account fleet',
+      'own account operators',
+      'goods vehicles on Irish roads',
+      'share of tonnes',
     ],
     takeaway:
       'The CSO’s Road Freight Transport Survey found 165.2 million tonnes of goods carried by road by Irish-registered goods vehicles in 2023, up 1% on 164.3 million in 2022, with 12.6 billion tonne-km and 1.8 billion vehicle-km, the same distance as in 2022.',
     guidance: [
-      'In 2017 the survey counted 147.2 million tonnes (11,759 million tonne-km) carried by 108,479 goods vehicles over 2 tonnes unladen, and the vehicles over 10 tonnes unladen, one-fifth of that fleet, did 85.9% of the tonnes, 88.5% of the tonne-km and 53.5% of laden journeys.',
-      'Tonnage was the highest since 2009 (148.3 million tonnes) but still about half the 2007 peak of 299.3 million tonnes, and delivery of goods to road works and building sites was the type of work that grew most in 2017, so the figures move with construction.',
+      'In 2017 the survey counted 147.2 million tonnes (11,759 million tonne-km) carried by 108,479 goods vehicles over 2 tonnes unladen, and the vehicles over 10 tonnes unladen, one-fifth of that fleet, did 85.9% of the tonnes, 88.5% of the tonne-km and 53.5% of laden journeys; tonnage was the highest since 2009 but about half the 2007 peak of 299.3 million tonnes.',
+      'In 2016 there were 98,656 goods vehicles over 2 tonnes unladen on the roads (up 13.3%), carrying 141.7 million tonnes, and the vehicles over 10 tonnes unladen, one fifth of the fleet, did 86.7% of the tonnes and 88.4% of the tonne-km; in 2015 vehicles working for hire or reward did 7.5 billion tonne-km against 2.3 billion for own-account operators, so about three quarters of the work was done for hire or reward.',
       'In 2018 tonnage rose 1.4% to 149.2 million tonnes while tonne-km fell 2.7% to 11,445 million; quarry products, metal ores and peat were 28.1% of the tonnes.',
       'Across the EU, Eurostat finds food products, beverages and tobacco the largest group by tonne-km carried by road in 2023, 16.7%, because they travel far, while metal ores, quarry products and peat are the largest by tonnes (23.9%), mostly carried short distances.',
       'The CSO has published the survey quarterly since August 2018; use the latest release for a current benchmark, and remember it covers only Irish-registered goods vehicles of 2 tonnes unladen and over.',
@@ -336,7 +342,14 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
       'Download the latest CSO quarterly release for comparison.',
     ],
     next90: ['Compare your growth with the national series.', 'Use the figures in the next bank or tender submission.'],
-    sources: [r16.csoRoadFreight2023, s.csoRoadFreight2017, s.csoRoadFreight2018, r17.eurostatGoodsByType],
+    sources: [
+      r16.csoRoadFreight2023,
+      s.csoRoadFreight2017,
+      s.csoRoadFreight2018,
+      r18.roadFreightSurvey2016,
+      r18.roadFreightSurvey2015,
+      r17.eurostatGoodsByType,
+    ],
   },
   {
     slug: 'uk-landbridge-importance',

@@ -10,6 +10,7 @@ import { operatorSources as os } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and-duties.ts';
 import { roundSixteenSources as r16 } from '../sources-round-sixteen.ts';
+import { roundEighteenSources as r18 } from '../sources-round-eighteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const operatorRuleEntries: readonly KnowledgeEntry[] = [
@@ -437,7 +438,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Every vehicle booked as freight on a RoRo ferry between Britain and Ireland needs a Pre-Boarding Notification holding the customs declarations for all its goods, and a truck whose PBN is not at “Good to proceed to check-in” will not be allowed to board.',
     guidance: [
       'The haulier is responsible for the PBN but may delegate it to the declarant, importer, exporter, clearance agent or logistics company; it is created on Revenue’s Customs RoRo Service and gets a unique PBN ID.',
-      'Customs declarations for all goods on the vehicle must be lodged with Revenue before the goods leave for the ferry terminal in Great Britain or Ireland, and their Master Reference Numbers (MRNs) added to the PBN, with any sanitary and phytosanitary pre-notification done.',
+      'The paperwork before boarding is three things: customs declarations for all goods on the vehicle, lodged with Revenue before the goods leave for the ferry terminal in Great Britain or Ireland; the entry summary declaration (ENS, the safety and security declaration) for the goods; and the PBN, created on Revenue’s Customs RoRo Service with each declaration’s Master Reference Number (MRN) added to it, and any sanitary and phytosanitary pre-notification done.',
       'Give the PBN ID to the driver and to the ferry company with the booking, add a mobile number and email to receive the customs channel, and check the status before the truck sets off; without “Good to proceed to check-in” it is told to leave the port.',
       'Empty trailers carried stacked (“piggyback”) can move through Dublin and Rosslare on a PBN using a standing authorisation number that hauliers apply to Revenue for.',
       'Agree in writing with each customer or agent who lodges the declarations and who creates the PBN, so a missing MRN does not leave a driver at the gate.',
@@ -454,7 +455,7 @@ export const operatorRuleEntries: readonly KnowledgeEntry[] = [
       'Set a cut-off time for customers to send MRNs before each sailing.',
       'Apply for a piggyback authorisation if you move stacked empty trailers.',
     ],
-    sources: [os.preBoardingNotification, os.piggybackTrailers],
+    sources: [os.preBoardingNotification, os.piggybackTrailers, r18.revenueCustomsChecksStatement2021],
   },
   {
     slug: 'eori-registration',

@@ -4,6 +4,7 @@ import { breadthSources } from '../sources-breadth.ts';
 import { namedFactSources } from '../sources-named-facts.ts';
 import { operatorSources } from '../sources-operators.ts';
 import { ownersQuestionSources } from '../sources-owners-questions.ts';
+import { roundEighteenSources as r18 } from '../sources-round-eighteen.ts';
 import { sources } from '../sources.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
@@ -34,6 +35,14 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       'incorporate',
       'change of entity',
       'transfer the licence',
+      'licence requirements',
+      'four requirements',
+      'requirements for a licence',
+      'tests for a licence',
+      'establishment',
+      'transport manager leaves',
+      'replacement transport manager',
+      'resident in the EU',
     ],
     takeaway:
       'The operator licence is the business’s licence to trade, so treat its conditions and the transport manager’s role as board-level risks.',
@@ -41,8 +50,8 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       'Carrying goods for hire or reward in a vehicle over 3.5 tonnes needs a road haulage operator licence, issued by the Road Transport Operator Licensing Unit; own-account work (your own goods in your own vehicles, or delivering goods a customer bought from you) does not, and hauling for reward without a licence can bring a fine of up to €500,000, the RSA’s current enforcement page says.',
       'Road haulage operator licences are issued for up to five years to the named holder and cannot be transferred: a sole trader who goes limited (or a company that becomes a sole trader or partnership) must apply for a new licence in the new name, return the old licence documents and register the vehicles to the new holder, so apply well before the change.',
       'Some carriage within the State needs no licence, such as cattle, sheep, pigs, turf, milk to a creamery, and newly harvested wheat, oats and barley carried from 1 August to 30 November from a farm to a place of storage, assembly or processing (the RSA’s list); check the full list before relying on it.',
-      'A condition of the licence is a qualified transport manager holding a Certificate of Professional Competence in road transport management, issued by the Chartered Institute of Logistics and Transport.',
-      'EU rules require the operator to show good repute, appropriate financial standing, professional competence and an effective and stable establishment, and vans over 2.5 tonnes used for international hire-or-reward work have needed a licence since 21 May 2022.',
+      'A condition of the licence is a transport manager holding a Certificate of Professional Competence in road transport management (issued by the Chartered Institute of Logistics and Transport) who manages the transport continuously and effectively and is resident in the EU, so since Brexit one living in Northern Ireland or Britain no longer qualifies; if the transport manager leaves or stops meeting the good repute or competence test, the Department can give the operator up to six months to recruit a replacement.',
+      'The Department checks four requirements before it grants a licence and for as long as you hold it (Article 3(1) of Regulation (EC) 1071/2009): good repute, appropriate financial standing, professional competence (the transport manager) and an effective and stable establishment; vans over 2.5 tonnes used for international hire-or-reward work have needed a licence since 21 May 2022.',
     ],
     options: [
       { option: 'In-house transport manager', chooseWhen: 'the fleet is large enough to need daily compliance oversight.' },
@@ -61,6 +70,9 @@ export const riskResilienceEntries: readonly KnowledgeEntry[] = [
       ownersQuestionSources.rsaEnforcement,
       namedFactSources.rtolFaqNewEntity,
       namedFactSources.govieLicenceChanges,
+      r18.operatorRequirementsAnswer2022,
+      r18.transportManagerResidenceAnswer2021,
+      r18.transportManagerReplacement,
     ],
   },
   {

@@ -6,6 +6,7 @@ import { operatorSources } from '../sources-operators.ts';
 import { sources } from '../sources.ts';
 import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
 import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
+import { roundEighteenSources as r18 } from '../sources-round-eighteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
@@ -14,6 +15,9 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     area: 'workforce_capability',
     title: 'Driver CPC training and qualifications',
     keywords: [
+      'grandfather rights',
+      'acquired rights',
+      'old licence',
       'Driver CPC',
       'CPC',
       'periodic training',
@@ -40,7 +44,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Only training with an RSA-approved trainer at an RSA-approved centre counts, so check approval before booking; at the end of each five-year cycle the driver receives a driver qualification card valid for the next five years (S.I. 359 of 2008), and a professional driver is held to the lower blood alcohol limit of 20 mg.',
       'A Driver CPC card, the Driver Certificate of Professional Competence, is needed by anyone who drives a truck or bus as their principal occupation, employed or self-employed, and it is illegal to drive professionally without one: the RSA lists fines of up to €2,000 for driving without a valid Driver CPC or failing to produce it, and up to €5,000 for an employer or third party who allows a driver without a valid Driver CPC to drive professionally, or for fake documents.',
       'It is not needed where driving is not the principal occupation, such as a tradesman using a light truck to carry his own materials or a farmer moving his own animals, nor for unpaid volunteers or the emergency services.',
-      'A new truck driver must be over 18, hold a full car licence, be medically fit and pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card.',
+      'A new truck driver must be over 18, hold a full car licence, be medically fit and pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card; a driver who held a full truck licence (category C among others) issued before 10 September 2009 got the Driver CPC automatically without those tests (acquired or “grandfather” rights), but must still do 35 hours of periodic training every five years to keep it.',
     ],
     options: [
       {
@@ -54,7 +58,13 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Set reminders six months before each card expires.',
       'Pick module topics that match your current problems, such as eco-driving or load security.',
     ],
-    sources: [sources.driverCpc, operatorSources.whatIsCpc, namedFactSources.cpcCardCycle, r17.rsaCpcRegulations],
+    sources: [
+      sources.driverCpc,
+      operatorSources.whatIsCpc,
+      namedFactSources.cpcCardCycle,
+      r17.rsaCpcRegulations,
+      r18.cpcGrandfatherAnswer2015,
+    ],
   },
   {
     slug: 'driver-recruitment-retention',
@@ -76,6 +86,10 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'agency drivers',
       'rosters',
       'home time',
+      'skills group',
+      'government group',
+      'HGV driver shortage',
+      'training bodies',
     ],
     takeaway:
       'Retention is cheaper than recruitment, so fix rosters, home time and the first months of a new driver before spending more on adverts.',
@@ -84,7 +98,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Give new drivers a structured first three months with a mentor, set routes and regular check-ins, and track who leaves early so you see where the induction fails.',
       'Support new entrants through the licence and Driver CPC tests with paid time and a guaranteed role, in exchange for a reasonable tie-in.',
       'Plan rosters within the driving-time limits of 9 hours a day (10 twice a week), 56 hours a week and 90 hours in two weeks, so drivers are not asked to bend the rules.',
-      'Use agency drivers for peaks, not as a permanent fix: they cost more and know your customers less.',
+      'The Department of Transport set up the National Logistics and Supply Chain Skills Group in 2019, where haulage and logistics industry representatives, education and training providers and the relevant Government Departments and agencies work on careers, skills and the HGV driver shortage; the Minister asked it in 2021 to recommend actions on the shortage, and it now follows a Work Programme for 2024-2027 beside the Road Haulage Strategy 2022-2031.',
     ],
     options: [
       { option: 'Grow your own drivers', chooseWhen: 'you can fund licences and mentoring and have steady routes for new drivers.' },
@@ -101,7 +115,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Introduce a mentoring programme for new drivers and fixed rosters where routes allow.',
       'Fund one or two trainees through the licence and CPC process.',
     ],
-    sources: [sources.drivingTime, sources.driverCpc, sources.method],
+    sources: [sources.drivingTime, sources.driverCpc, sources.method, r18.skillsGroupAnswer2021, r18.skillsGroupAnswer2025],
   },
   {
     slug: 'hours-and-tachograph-compliance',
@@ -124,6 +138,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'truck driver',
       'lorry driver',
       'HGV driver',
+      'van driver',
       'rest period',
       'breaks',
       'tachograph',
@@ -201,6 +216,10 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'hours of work',
       'S.I. 36/2012',
       'reference period',
+      'working time records',
+      'drivers records',
+      'employee details',
+      'PPS number',
     ],
     takeaway:
       'Under the road transport working time regulations of 2012, a driver may not work more than 6 hours in a row without a break of at least 30 minutes (45 minutes when the day’s work runs over 9 hours), and working time, loading, waiting and paperwork included and not just driving, may average no more than 48 hours a week.',
@@ -209,7 +228,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'No mobile worker may work more than six hours in a row (6 consecutive hours) without a break: breaks must total at least 30 minutes when working time is between 6 and 9 hours and 45 minutes when it is over 9 hours, in periods of at least 15 minutes.',
       'Where a driver works at night, working time may not exceed 10 hours in any 24 hours.',
       'Working time includes loading, unloading, cleaning, checks, paperwork and waiting when the driver is not free to leave, not only driving; periods of availability are not working time: waiting known in advance with its likely length, time on a ferry or train, waiting at frontiers or for traffic bans, and sitting beside the driver of a moving double-manned vehicle; the Directive has covered self-employed drivers since 23 March 2009.',
-      'These limits sit alongside the driving-time rules, so a driver can be inside 56 hours of driving and still over the working-time average; tachograph "other work" entries are the usual record of working time.',
+      'These limits sit alongside the driving-time rules, so a driver can be inside 56 hours of driving and still over the working-time average; tachograph "other work" entries are the usual record of working time, and the employer’s records for each mobile worker must also include the name and address, PPS (Personal Public Service) number and a brief statement of duties (S.I. 342 of 2015, regulation 5).',
     ],
     options: [
       {
@@ -223,6 +242,13 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       'Flag drivers who worked more than 60 hours in any week.',
     ],
     next90: ['Build working-time limits into roster planning.', 'Review night-work rosters against the 10-hour limit.'],
-    sources: [sources.mobileWorkers, operatorSources.workingTimeEu, sources.drivingTime, op.ecWorkingTime, bo.periodsOfAvailabilityEea],
+    sources: [
+      sources.mobileWorkers,
+      operatorSources.workingTimeEu,
+      sources.drivingTime,
+      op.ecWorkingTime,
+      bo.periodsOfAvailabilityEea,
+      r18.mobileWorkerRecords2015,
+    ],
   },
 ];
