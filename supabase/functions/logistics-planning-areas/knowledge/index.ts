@@ -26,6 +26,7 @@ import { ownersQuestionEntries } from './areas/owners-questions.ts';
 import { operatorRuleEntries } from './areas/operator-rules.ts';
 import { riskResilienceEntries } from './areas/risk-resilience.ts';
 import { roundFifteenEntries } from './areas/round-fifteen.ts';
+import { roundNineteenEntries } from './areas/round-nineteen.ts';
 import { roundEighteenEntries } from './areas/round-eighteen.ts';
 import { roundSeventeenEntries } from './areas/round-seventeen.ts';
 import { roundSixteenEntries } from './areas/round-sixteen.ts';
@@ -128,4 +129,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // family leave, zero hours and banded hours, transfer of undertakings, safety representatives,
   // deductions from wages and the deposit return scheme for drinks containers.
   ...breadthNineteenEntries,
+  // Added from the round directed by the nineteenth visitor set's misses: the CMR carrier's liability and the special
+  // risks that relieve it, and who counts as a consumer, with what a product sold to one must come with.
+  ...roundNineteenEntries,
 ];

@@ -80,6 +80,13 @@ export const carriageRuleEntries: readonly KnowledgeEntry[] = [
       'treat as lost',
       'not delivered',
       'overdue consignment',
+      // The entry also states the Article 23 cap, which owners ask about in these words.
+      'liable under CMR',
+      'carrier liability',
+      'limit of liability',
+      'compensation cap',
+      'per kilogram',
+      'SDR',
     ],
     takeaway:
       'Under the CMR Convention, which is law in Ireland, an action over goods lost, damaged or delayed on an international road journey must be brought within one year, or within three years where the loss came from wilful misconduct.',

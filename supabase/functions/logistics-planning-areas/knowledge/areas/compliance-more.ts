@@ -11,6 +11,7 @@ import { ferryParcelsAndDutiesSources as fp } from '../sources-ferry-parcels-and
 import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
 import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
 import type { KnowledgeEntry } from '../types.ts';
+import { roundNineteenSources as r19 } from '../sources-round-nineteen.ts';
 
 export const complianceMoreEntries: readonly KnowledgeEntry[] = [
   {
@@ -95,7 +96,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'The Certificate of Professional Competence (CPC) in road transport management qualifies its holder to act as transport manager; it is not a licence to operate, and the operator licence is granted on condition that a qualified transport manager is in place.',
       'CPCs are issued by the Chartered Institute of Logistics and Transport (CILT), and operator licences by the Road Transport Operator Licensing Unit of the Department of Transport.',
       'An operator licence or a CPC cannot be loaned: the Road Transport Operator Licensing Unit says both are specific to the holder and cannot be used by anyone else, so a departing transport manager must be replaced by another qualified one.',
-      'A national licence can be converted to an international one only if the transport manager holds the international CPC.',
+      'A national licence can be converted to an international one only if the transport manager holds the international CPC; and Article 4 of Regulation (EC) No 1071/2009 requires the transport manager to be a natural person, an individual holding the CPC, resident in the EU, who effectively and continuously manages the transport activities and has a genuine link with the firm (employee, director, owner or shareholder), so the CPC cannot be held by a company such as a management company.',
       'A firm with no qualified manager of its own may contract an external transport manager, who under Article 4(2) of Regulation (EC) No 1071/2009 may manage the transport activities of at most four undertakings with a combined fleet of at most 50 vehicles, under a contract that sets out the tasks done for the firm; regulators look at what the manager actually does, not only the certificate.',
     ],
     options: [
@@ -116,7 +117,7 @@ export const complianceMoreEntries: readonly KnowledgeEntry[] = [
       'Enrol a second person for the CILT CPC exams so the licence does not depend on one individual.',
       'Review the transport manager’s authority over maintenance and hours in a short written role description.',
     ],
-    sources: [sources.operatorLicensing, sources.accessToOccupation, op.rtolFaqs, n.externalTransportManager],
+    sources: [sources.operatorLicensing, sources.accessToOccupation, op.rtolFaqs, n.externalTransportManager, r19.transportManagerArticle4],
   },
   {
     slug: 'tachograph-downloads',

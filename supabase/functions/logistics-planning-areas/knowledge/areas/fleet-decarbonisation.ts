@@ -7,6 +7,7 @@ import { sources } from '../sources.ts';
 import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
 import { roundEighteenSources as r18 } from '../sources-round-eighteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
+import { roundNineteenSources as r19 } from '../sources-round-nineteen.ts';
 
 export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
   {
@@ -137,7 +138,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'EU CO2 targets will push truck makers towards zero-emission models through this decade, so plan a first electric truck on a short, regular duty now.',
     guidance: [
-      'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against the reporting period from July 2019 to June 2020; the targets fall on manufacturers, not operators, but they will shape which models, prices and residual values you see when you replace trucks.; the first EU standard for trucks, Regulation (EU) 2019/1242, had set cuts of 15% from 2025 and 30% from 2030, and the 2024 revision kept the 15% and raised the later targets.',
+      'Regulation (EU) 2024/1610 requires average CO2 from new heavy trucks to fall by 15% from 2025, 45% from 2030, 65% from 2035 and 90% from 2040, against the reporting period from July 2019 to June 2020; the targets fall on manufacturers, not operators, but they will shape which models, prices and residual values you see when you replace trucks.; the first EU standard for trucks, Regulation (EU) 2019/1242, had set cuts of 15% from 2025 and 30% from 2030, and the 2024 revision kept the 15% cut from 2025 and raised the later targets, with the Commission to review the rules in 2027.',
       'There is no Government scrappage scheme for older lorries, and the Department of Transport says support for diesel trucks would clash with the Green Deal and state aid rules; in November 2022 Ireland signed the non-binding global Memorandum of Understanding aiming for at least 30 percent of new medium and heavy-duty vehicle sales to be zero-emission by 2030 and 100 percent by 2040.',
       'The Department of Transport’s zero-emission heavy-duty vehicle grant (ZEHDV), run by Transport Infrastructure Ireland (TII), pays a share of the price difference between a zero-emission truck and its diesel equivalent, by powertrain, company size and previous grants; it replaced the Alternatively Fuelled Heavy Duty Vehicle (AFHDV) grant of March 2021 after EU state aid changes in July 2023.',
       'ZEHDV applications open on 1 November each year and run to 31 October, and the Scheme Operator, Pierse Fitzgibbon Solicitors LLP, handles all communications for TII; a vehicle already ordered, bought or registered is not eligible, so apply for the grant before you order the truck.',
@@ -164,6 +165,7 @@ export const fleetDecarbonisationEntries: readonly KnowledgeEntry[] = [
     sources: [
       sources.hdvCo2,
       r18.hdvCo2Regulation2019,
+      r19.hdvCo2Review,
       sources.zehdv,
       n.afhdvDail2025,
       n.afhdvTii,

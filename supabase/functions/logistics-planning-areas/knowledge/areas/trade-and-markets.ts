@@ -9,6 +9,7 @@ import { namedFactSources as n } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
 import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
 import type { KnowledgeEntry } from '../types.ts';
+import { roundNineteenSources as r19 } from '../sources-round-nineteen.ts';
 
 export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
   {
@@ -33,6 +34,12 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'eight weeks',
       'registration abroad',
       'form abroad',
+      'posted driver',
+      'posting paperwork',
+      'posting documents',
+      'Workplace Relations Commission',
+      'WRC',
+      'subcontract cabotage',
     ],
     takeaway:
       'A driver doing cabotage or cross-trade work in another EU country is a posted worker, so file the posting declaration in the IMI portal before the trip and pay at least that country’s rates for those hours.',
@@ -40,8 +47,8 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Since 2 February 2022 Directive (EU) 2020/1057 has treated drivers doing cross-trade operations (between two countries, neither of them the operator’s own) and cabotage as posted workers.',
       'Bilateral trips to and from Ireland, transit, limited extra loading or unloading on a bilateral trip, and the first or last road leg of a combined transport operation are not posting.',
       'For posted hours, the host country’s pay rate applies where it is higher than the Irish national minimum wage, and the Irish rate applies where the host rate is lower.',
-      'Before posting a driver you must submit a posting declaration to the host country through the EU Internal Market Information (IMI) public interface, at the latest when the posting starts, or face fines.',
-      'The driver must carry the posting declaration and evidence of the transport operation at the roadside, and after the posting the operator must send the host country’s requested tachograph records, pay documents, contract and time records through IMI within eight weeks of the request.',
+      'Before posting a driver you must submit a posting declaration to the host country through the EU Internal Market Information (IMI) public interface, at the latest when the posting starts, or face fines; for a driver posted to Ireland, such as a continental subcontractor’s driver on cabotage here, the operator sends it to the Workplace Relations Commission (WRC) through IMI no later than the posting date.',
+      'The driver must carry the posting declaration, in paper or electronic form, and evidence of the transport operation to show at a roadside check, and after the posting the operator must send the host country’s requested tachograph records, pay documents, contract and time records through IMI within eight weeks of the request.',
     ],
     options: [
       {
@@ -61,7 +68,7 @@ export const tradeAndMarketEntries: readonly KnowledgeEntry[] = [
       'Price cabotage and cross-trade loads with the host country’s pay rates included.',
       'Add a posting-declaration check to the planning step for every continental rotation.',
     ],
-    sources: [cs.postingRsa, cs.postingWrc, es.postingDocumentsAfter],
+    sources: [cs.postingRsa, cs.postingWrc, es.postingDocumentsAfter, r19.postingDirective2020, r19.postingDriversIreland],
     dates: [
       {
         on: '2022-02-02',

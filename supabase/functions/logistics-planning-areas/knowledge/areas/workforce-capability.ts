@@ -8,6 +8,7 @@ import { breadthOfficialSources as bo } from '../sources-breadth-official.ts';
 import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
 import { roundEighteenSources as r18 } from '../sources-round-eighteen.ts';
 import type { KnowledgeEntry } from '../types.ts';
+import { roundNineteenSources as r19 } from '../sources-round-nineteen.ts';
 
 export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
   {
@@ -40,11 +41,11 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
     ],
     takeaway: 'Keep every driver’s CPC current with one module a year, and use the training days to build the skills your fleet needs.',
     guidance: [
-      'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one seven-hour module a year, so at least 7 hours of training in each year; drivers keeping both bus and truck CPC need 42 hours over the five years.',
+      'To keep a Driver CPC card, a professional driver completes 35 hours of periodic training every five years, as one day (a seven-hour module) of training every year, so at least 7 hours of training in each year; drivers keeping both bus and truck CPC need 42 hours over the five years.',
       'Only training with an RSA-approved trainer at an RSA-approved centre counts, so check approval before booking; at the end of each five-year cycle the driver receives a driver qualification card valid for the next five years (S.I. 359 of 2008), and a professional driver is held to the lower blood alcohol limit of 20 mg.',
       'A Driver CPC card, the Driver Certificate of Professional Competence, is needed by anyone who drives a truck or bus as their principal occupation, employed or self-employed, and it is illegal to drive professionally without one: the RSA lists fines of up to €2,000 for driving without a valid Driver CPC or failing to produce it, and up to €5,000 for an employer or third party who allows a driver without a valid Driver CPC to drive professionally, or for fake documents.',
       'It is not needed where driving is not the principal occupation, such as a tradesman using a light truck to carry his own materials or a farmer moving his own animals, nor for unpaid volunteers or the emergency services.',
-      'A new truck driver must be over 18, hold a full car licence, be medically fit and pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card; a driver who held a full truck licence (category C among others) issued before 10 September 2009 got the Driver CPC automatically without those tests (acquired or “grandfather” rights), but must still do 35 hours of periodic training every five years to keep it.',
+      'A new truck driver must be over 18, hold a full car licence, be medically fit and pass the CPC tests (theory, case study, driving test and a practical test) before getting the qualification card; a driver who held a full truck licence (category C among others) issued before 10 September 2009 got the Driver CPC automatically without those tests (acquired or “grandfather” rights), but must still do one day of periodic training every year (35 hours every five years) to keep it, for the rest of their driving career.',
     ],
     options: [
       {
@@ -64,6 +65,7 @@ export const workforceCapabilityEntries: readonly KnowledgeEntry[] = [
       namedFactSources.cpcCardCycle,
       r17.rsaCpcRegulations,
       r18.cpcGrandfatherAnswer2015,
+      r19.driverCpcAnswer2021,
     ],
   },
   {
