@@ -1,12 +1,13 @@
 // The thirteenth round (30 November 2026): topics an owner meets that had no
-// entry (among them two from Revenue's lists for employers and traders: business
-// entertainment, the Enhanced Reporting Requirements and VAT on rent), named facts added to entries that had the topic, aliases on an entry
-// that held a topic but was not found for it, and the scope check's reading of
-// trade with another country and of that country's own tax, each fact resting
-// on a page in sources-round-thirteen.ts. Each new entry must state its named
-// facts, and an owner's everyday question about it (written for this test from
-// the page, not taken from an evaluation set) must lead with it and carry its
-// key figure.
+// entry (among them five from Revenue's lists for employers, traders and
+// companies: business entertainment, the Enhanced Reporting Requirements, VAT
+// on rent, a company's capital gains and bonuses through payroll), named facts added to entries that
+// had the topic, aliases on an entry that held a topic but was not found for
+// it, and the scope check's reading of trade with another country and of that
+// country's own tax, each fact resting on a page in sources-round-thirteen.ts.
+// Each new entry must state its named facts, and an owner's everyday question
+// about it (written for this test from the page, not taken from an evaluation
+// set) must lead with it and carry its key figure.
 import { describe, expect, it } from 'vitest';
 import { generateTaxGuidance } from '../generate.ts';
 import { foreignJurisdiction } from '../scope.ts';
@@ -25,6 +26,8 @@ const NEW_ENTRIES: Record<string, readonly string[]> = {
   'intrastat-returns': ['€750,000', 'arrivals', 'dispatches', '€635,000'],
   'vrt-commercial-vehicles': ['€200', '13.3%', '€125', '3.5 tonnes', '130%'],
   'business-entertainment': ['cannot be deducted', 'Christmas party', 'Gifts', 'capital allowances'],
+  'company-capital-gains': ['CT1', '33%', 'development land', 'carried forward', 'non-resident'],
+  'bonus-and-extra-pay': ['income tax, USC and PRSI', 'future week', 'holiday pay', '1 January'],
   'vat-property-lettings': ['exempt', '23%', 'opt to tax', '90%', 'residential'],
   'enhanced-reporting-requirements': ['1 January 2024', '€3.20', 'on or before', 'small benefit', 'eating on site'],
 };
@@ -46,6 +49,8 @@ const QUESTIONS: readonly EverydayQuestion[] = [
   ['Our company imports a lot of goods from other EU countries. When do we need to do Intrastat?', 'intrastat-returns', '€750,000'],
   ['How much VRT is there on a lorry I am importing?', 'vrt-commercial-vehicles', '€200'],
   ['I took a client out for dinner. Can I claim it against tax?', 'business-entertainment', 'cannot be deducted'],
+  ['My company is selling a building it owns. Does it pay CGT or corporation tax?', 'company-capital-gains', '33%'],
+  ['Is a bonus paid to an employee taxed through payroll?', 'bonus-and-extra-pay', 'USC'],
   ['Do I have to charge VAT on the rent of my shop unit?', 'vat-property-lettings', 'opt to tax'],
   ['Do I need to report mileage and subsistence payments to staff to Revenue?', 'enhanced-reporting-requirements', 'on or before'],
 ];

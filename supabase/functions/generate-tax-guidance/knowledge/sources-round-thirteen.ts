@@ -3,7 +3,7 @@
 // EU countries and the VIES statement for them, the Intrastat return on goods
 // moved between EU countries, VRT on vans, lorries and other commercial
 // vehicles, business entertainment, the Enhanced Reporting Requirements for
-// tax-free payments to staff), and named facts added to entries that had the topic (which
+// tax-free payments to staff, VAT on rent, a company's capital gains, bonuses and other extra pay), and named facts added to entries that had the topic (which
 // return a shareholder files for a dividend, the Foreign Earnings Deduction's
 // extension to 2030). Each URL was read in a stored copy of that page or,
 // where the note on an entry says so, in a copy of it on another site
@@ -70,5 +70,17 @@ export const roundThirteenSources = {
   vatActSection97: {
     title: 'Irish Statute Book: Value-Added Tax Consolidation Act 2010, section 97 (option to tax letting of immovable goods)',
     url: 'https://www.irishstatutebook.ie/eli/2010/act/31/section/97/enacted/en/html',
+  },
+  capitalGainsCompanies: {
+    title: 'Revenue: Capital gains for companies',
+    url: 'https://www.revenue.ie/en/companies-and-charities/capital-gains-for-companies/index.aspx',
+  },
+  companyGainsSection78: {
+    title: "Irish Statute Book: Taxes Consolidation Act 1997, section 78 (computation of companies' chargeable gains)",
+    url: 'https://www.irishstatutebook.ie/eli/1997/act/39/section/78/enacted/en/html',
+  },
+  otherPayments: {
+    title: 'Revenue: Employee pay day – calculating Income Tax and USC – Other payments (bonuses, arrears, holiday pay)',
+    url: 'https://www.revenue.ie/en/employing-people/paying-an-employee/employee-pay-day-calculating-income-tax-and-usc/other-payments.aspx',
   },
 } as const satisfies Record<string, OfficialSource>;

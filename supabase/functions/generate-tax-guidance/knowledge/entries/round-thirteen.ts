@@ -196,4 +196,59 @@ export const roundThirteenEntries: readonly TaxEntry[] = [
     sourceNotes:
       "The exemption and the exceptions are Revenue's VAT rates entry for property lettings; the option's conditions are section 97 of the VAT Consolidation Act 2010, read in Revenue's Note for Guidance on the section (Chartered Accountants Ireland's copy, charteredaccountants.ie/taxsourcetotal, VATCA 2010 section 97).",
   },
+  {
+    ...round,
+    area: 'Corporation tax',
+    slug: 'company-capital-gains',
+    title: "A company's capital gains: corporation tax at an effective 33%, and CGT on development land",
+    triggers: [
+      'company capital gain',
+      "company's capital gain",
+      'capital gains for companies',
+      'company sells a property',
+      'company selling shares',
+      'gain in my company',
+      'chargeable gains of a company',
+      'company development land',
+    ],
+    answer:
+      'A company does not pay capital gains tax on most gains: the gain is worked out under the CGT rules and included in its profits for corporation tax on the CT1 for the accounting period in which it is made. Because the corporation tax rate is lower, the gain is first scaled up so that the tax comes to the same as CGT at 33% would. A gain on development land is the exception: the company pays capital gains tax on it instead.',
+    conditions: [
+      'The gain goes in the capital gains section of the CT1, and is taxed in the same accounting period as it is made; a development land gain goes in its own section.',
+      'A capital loss is set against gains of the same accounting period, and any loss left over is carried forward to later periods. A loss on development land can be set against other gains, but a loss on other assets can reduce only gains that are not on development land.',
+      'A non-resident company pays CGT on gains on certain Irish assets, such as land and buildings in Ireland, and assets used for a trade carried on here.',
+    ],
+    sources: [r13.capitalGainsCompanies, r13.companyGainsSection78],
+    sourceNotes:
+      "Revenue's Capital gains for companies page gives the treatment; the scaling of the gain to the CGT rate is section 78 of the Taxes Consolidation Act 1997, read in Revenue's Note for Guidance on it (Chartered Accountants Ireland's copy, charteredaccountants.ie/taxsource, TCA 1997 section 78).",
+  },
+  {
+    ...round,
+    area: 'Employers and benefits',
+    slug: 'bonus-and-extra-pay',
+    title: 'Bonuses, arrears and advance holiday pay through payroll',
+    triggers: [
+      'bonus',
+      'bonuses',
+      'christmas bonus',
+      'cash bonus',
+      'performance bonus',
+      'pay a bonus',
+      'tax on a bonus',
+      'arrears of pay',
+      'back pay',
+      'holiday pay in advance',
+      'advance holiday pay',
+      'extra payment to an employee',
+    ],
+    answer:
+      "A cash bonus is pay: it goes through payroll with income tax, USC and PRSI deducted. If you pay a bonus or arrears on a day outside the regular pay day, work out the tax and USC on the total paid in that week, using that week's tax credits and cut-off points; you cannot use the credits or cut-off points of a future week to cover it.",
+    conditions: [
+      "Holiday pay paid in advance, so that two or three weeks' pay is paid in one week and none in the weeks after, can use the tax credits and cut-off points of those later weeks, unless the employee is leaving right after the holiday pay.",
+      'Pay earned before 1 January but paid on or after it is taxed when paid: deduct tax, USC and PRSI then, using the credits and cut-off points in force at the time of payment.',
+      'Report every payment to Revenue on or before the day it is paid, as for regular pay.',
+      'For a non-cash reward, such as a voucher, see the entry on the small benefit exemption.',
+    ],
+    sources: [r13.otherPayments],
+  },
 ];
