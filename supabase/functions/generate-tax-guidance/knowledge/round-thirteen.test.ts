@@ -1,7 +1,8 @@
 // The thirteenth round (30 November 2026): topics an owner meets that had no
-// entry (among them five from Revenue's lists for employers, traders and
+// entry (among them seven from Revenue's lists for employers, traders and
 // companies: business entertainment, the Enhanced Reporting Requirements, VAT
-// on rent, a company's capital gains and bonuses through payroll), named facts added to entries that
+// on rent, a company's capital gains, bonuses through payroll, employing
+// someone in your home and money taken out when a company is wound up), named facts added to entries that
 // had the topic, aliases on an entry that held a topic but was not found for
 // it, and the scope check's reading of trade with another country and of that
 // country's own tax, each fact resting on a page in sources-round-thirteen.ts.
@@ -28,6 +29,8 @@ const NEW_ENTRIES: Record<string, readonly string[]> = {
   'business-entertainment': ['cannot be deducted', 'Christmas party', 'Gifts', 'capital allowances'],
   'company-capital-gains': ['CT1', '33%', 'development land', 'carried forward', 'non-resident'],
   'bonus-and-extra-pay': ['income tax, USC and PRSI', 'future week', 'holiday pay', '1 January'],
+  'domestic-employee': ['€40', 'more than one', 'five-step framework', 'on or before'],
+  'winding-up-distributions': ['capital distribution', 'disposal of the shares', 'liquidator'],
   'vat-property-lettings': ['exempt', '23%', 'opt to tax', '90%', 'residential'],
   'enhanced-reporting-requirements': ['1 January 2024', '€3.20', 'on or before', 'small benefit', 'eating on site'],
 };
@@ -51,6 +54,8 @@ const QUESTIONS: readonly EverydayQuestion[] = [
   ['I took a client out for dinner. Can I claim it against tax?', 'business-entertainment', 'cannot be deducted'],
   ['My company is selling a building it owns. Does it pay CGT or corporation tax?', 'company-capital-gains', '33%'],
   ['Is a bonus paid to an employee taxed through payroll?', 'bonus-and-extra-pay', 'USC'],
+  ['Do I need to register as an employer if I hire a nanny?', 'domestic-employee', '€40'],
+  ["I'm winding up my company. How is the money I take out taxed?", 'winding-up-distributions', 'capital distribution'],
   ['Do I have to charge VAT on the rent of my shop unit?', 'vat-property-lettings', 'opt to tax'],
   ['Do I need to report mileage and subsistence payments to staff to Revenue?', 'enhanced-reporting-requirements', 'on or before'],
 ];

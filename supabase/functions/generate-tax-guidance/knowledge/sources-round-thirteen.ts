@@ -3,7 +3,8 @@
 // EU countries and the VIES statement for them, the Intrastat return on goods
 // moved between EU countries, VRT on vans, lorries and other commercial
 // vehicles, business entertainment, the Enhanced Reporting Requirements for
-// tax-free payments to staff, VAT on rent, a company's capital gains, bonuses and other extra pay), and named facts added to entries that had the topic (which
+// tax-free payments to staff, VAT on rent, a company's capital gains, bonuses and other extra pay, employing someone in your home, money taken out
+// when a company is wound up), and named facts added to entries that had the topic (which
 // return a shareholder files for a dividend, the Foreign Earnings Deduction's
 // extension to 2030). Each URL was read in a stored copy of that page or,
 // where the note on an entry says so, in a copy of it on another site
@@ -82,5 +83,17 @@ export const roundThirteenSources = {
   otherPayments: {
     title: 'Revenue: Employee pay day – calculating Income Tax and USC – Other payments (bonuses, arrears, holiday pay)',
     url: 'https://www.revenue.ie/en/employing-people/paying-an-employee/employee-pay-day-calculating-income-tax-and-usc/other-payments.aspx',
+  },
+  childmindersEmployees: {
+    title: 'Revenue: Registering child minders as employees',
+    url: 'https://www.revenue.ie/en/life-events-and-personal-circumstances/children/registering-childminders-employees.aspx',
+  },
+  registrationOfEmployers: {
+    title: 'Revenue: Registration of employers for Pay As You Earn (PAYE)',
+    url: 'https://www.revenue.ie/en/employing-people/becoming-an-employer-and-ongoing-obligations/registration-of-employers-for-paye-purposes/index.aspx',
+  },
+  capitalDistributionsSection583: {
+    title: 'Irish Statute Book: Taxes Consolidation Act 1997, section 583 (capital distributions by companies)',
+    url: 'https://www.irishstatutebook.ie/eli/1997/act/39/section/583/enacted/en/html',
   },
 } as const satisfies Record<string, OfficialSource>;

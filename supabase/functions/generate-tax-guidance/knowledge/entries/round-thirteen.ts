@@ -231,7 +231,6 @@ export const roundThirteenEntries: readonly TaxEntry[] = [
       'bonus',
       'bonuses',
       'christmas bonus',
-      'cash bonus',
       'performance bonus',
       'pay a bonus',
       'tax on a bonus',
@@ -242,7 +241,7 @@ export const roundThirteenEntries: readonly TaxEntry[] = [
       'extra payment to an employee',
     ],
     answer:
-      "A cash bonus is pay: it goes through payroll with income tax, USC and PRSI deducted. If you pay a bonus or arrears on a day outside the regular pay day, work out the tax and USC on the total paid in that week, using that week's tax credits and cut-off points; you cannot use the credits or cut-off points of a future week to cover it.",
+      "A bonus paid in money is pay: it goes through payroll with income tax, USC and PRSI deducted. If you pay a bonus or arrears on a day outside the regular pay day, work out the tax and USC on the total paid in that week, using that week's tax credits and cut-off points; you cannot use the credits or cut-off points of a future week to cover it.",
     conditions: [
       "Holiday pay paid in advance, so that two or three weeks' pay is paid in one week and none in the weeks after, can use the tax credits and cut-off points of those later weeks, unless the employee is leaving right after the holiday pay.",
       'Pay earned before 1 January but paid on or after it is taxed when paid: deduct tax, USC and PRSI then, using the credits and cut-off points in force at the time of payment.',
@@ -250,5 +249,60 @@ export const roundThirteenEntries: readonly TaxEntry[] = [
       'For a non-cash reward, such as a voucher, see the entry on the small benefit exemption.',
     ],
     sources: [r13.otherPayments],
+  },
+  {
+    ...round,
+    area: 'Employers and benefits',
+    slug: 'domestic-employee',
+    title: 'Employing a childminder, nanny, au pair or other worker in your home',
+    triggers: [
+      'nanny',
+      'childminder',
+      'child minder',
+      'au pair',
+      'domestic employee',
+      'domestic worker',
+      'employ a nanny',
+      'pay a childminder',
+      'cleaner in my home',
+      'home help',
+      'domestic employer',
+    ],
+    answer:
+      'If you hire a childminder, nanny, au pair or other worker to work in your own home, you may be their employer and have to register with Revenue and run payroll. You must register as an employer if you pay them €40 or more a week, or if you have more than one such worker at the same time; an individual with one domestic employee paid under €40 a week need not register.',
+    conditions: [
+      "First work out whether the worker is your employee or self-employed, using Revenue's five-step framework (Tax and Duty Manual 05-01-30); someone you hire regularly and on an ongoing basis to mind children in your home is generally your employee.",
+      'As an employer you deduct income tax, USC and PRSI from their pay and report each payment to Revenue on or before the day you pay it.',
+      'Tell Revenue your name and address and that you will pay staff, through MyEnquiries in ROS, before you first pay them.',
+    ],
+    sources: [r13.childmindersEmployees, r13.registrationOfEmployers],
+  },
+  {
+    ...round,
+    area: 'Capital taxes and stamp duty',
+    slug: 'winding-up-distributions',
+    title: 'Money taken out when a company is wound up: a capital distribution, taxed as CGT on the shares',
+    triggers: [
+      'wind up my company',
+      'winding up a company',
+      'liquidate my company',
+      'liquidation',
+      'close my company',
+      'closing down the company',
+      'capital distribution',
+      'money left in the company when it closes',
+      'distribution on liquidation',
+    ],
+    answer:
+      'What a shareholder receives from a company in the course of winding it up (a liquidation distribution, in cash or in assets) is a capital distribution: it is treated for capital gains tax as a disposal of the shares, so the gain over what the shares cost is taxed as CGT, not as income like a dividend.',
+    conditions: [
+      'Distributions made in a winding-up are outside the income tax charge on dividends; a distribution from a company that is not being wound up is generally taxed as income instead.',
+      "The liquidator acts for the company: gains the liquidator makes selling the company's assets are the company's own gains, taxed on the company.",
+      "If the company pays out the proceeds of a gain without paying the tax on that gain, Revenue can in some cases assess a shareholder connected with the company for the company's unpaid tax.",
+      'CGT reliefs on disposing of a business or its shares may apply; see the entries on retirement relief and revised entrepreneur relief.',
+    ],
+    sources: [r13.capitalDistributionsSection583],
+    sourceNotes:
+      "Section 583 of the Taxes Consolidation Act 1997 and Revenue's Notes for Guidance on sections 583 (capital distributions), 570 (the liquidator) and 977 and 614 (recovering a company's unpaid tax from shareholders) were read in Chartered Accountants Ireland's copies (charteredaccountants.ie/taxsource, TCA 1997).",
   },
 ];
