@@ -28,6 +28,9 @@ const scopeWordsSchema = z.object({
   taxOf: phrases,
   tradeParties: phrases,
   tradeActions: phrases,
+  buyingFrom: phrases,
+  countryTax: phrases,
+  ofTheBuyer: phrases,
   servicesFor: phrases,
   settingUp: phrases,
   citiesAbroad: phrases,
@@ -38,7 +41,7 @@ const scopeWordsSchema = z.object({
 const scopeWords = scopeWordsSchema.parse(scopeWordData);
 
 /** How many words may stand between a word and the one that completes its pattern ('customers [based] in'). */
-const NEAR = { party: 4, trade: 7, service: 2, nationality: 5, taxOf: 3, setUp: 3 } as const;
+const NEAR = { party: 4, trade: 7, service: 2, nationality: 5, taxOf: 3, setUp: 3, countryTax: 2 } as const;
 
 /** A question split into sentences, each as its words' stems and as its words in their own case. */
 interface Sentence {
@@ -70,6 +73,9 @@ const CHARGES = list(scopeWords.charges);
 const TAX_OF = list(scopeWords.taxOf);
 const TRADE_PARTIES = list(scopeWords.tradeParties);
 const TRADE_ACTIONS = list(scopeWords.tradeActions);
+const BUYING_FROM = list(scopeWords.buyingFrom);
+const COUNTRY_TAX = list(scopeWords.countryTax);
+const OF_THE_BUYER = list(scopeWords.ofTheBuyer);
 const SERVICES_FOR = list(scopeWords.servicesFor);
 const SETTING_UP = list(scopeWords.settingUp);
 const CITIES_ABROAD = list(scopeWords.citiesAbroad);
@@ -100,30 +106,47 @@ function namesIreland({ stems }: Sentence): boolean {
 }
 
 // An Irish business trading with another country ('a customer in New York',
-// 'web design for a company in the Netherlands', 'selling to the UK') asks
-// about its own Irish tax; only a question about that country's tax is out of scope.
+// 'web design for a company in the Netherlands', 'selling to the UK', 'we buy
+// stock from Germany') asks about its own Irish tax; only a question about
+// that country's tax is out of scope.
 function tradesAbroad({ stems }: Sentence): boolean {
   return (
     TRADE_PARTIES.positions(stems).some((match) => followedBy(stems, match, ['in', 'from'], NEAR.party)) ||
     TRADE_ACTIONS.positions(stems).some((match) => followedBy(stems, match, ['to', 'from', 'in', 'for'], NEAR.trade)) ||
+    BUYING_FROM.positions(stems).some((match) => followedBy(stems, match, ['from'], NEAR.trade)) ||
     SERVICES_FOR.positions(stems).some((match) => followedBy(stems, match, ['for'], NEAR.service))
   );
 }
 
+/** A country named right before a tax or a rate: 'UK corporation tax', 'the US tax rate' ('us' only in capitals). */
+function countryBeforeTax({ stems, cased }: Sentence): boolean {
+  const taxes = COUNTRY_TAX.positions(stems);
+  return COUNTRIES.positions(stems).some(
+    (country) =>
+      (stems[country.from] !== 'us' || holdsCapitals(cased, ['US'])) &&
+      taxes.some((tax) => tax.from > country.to && tax.from - country.to <= NEAR.countryTax),
+  );
+}
+
 /** The owner asking about that country's own tax system: 'HMRC', 'the French capital gains tax', 'the VAT rate in the UK'. */
-function asksAboutTheirTax({ stems }: Sentence): boolean {
-  if (THEIR_OWN_TAX.positions(stems).length > 0) return true;
+function asksAboutTheirTax(sentence: Sentence): boolean {
+  const { stems } = sentence;
+  if (THEIR_OWN_TAX.positions(stems).length > 0 || countryBeforeTax(sentence)) return true;
   const charges = CHARGES.positions(stems);
   const nationalThenCharge = NATIONALITIES.positions(stems).some((match) =>
     charges.some((charge) => charge.from > match.to && charge.from - match.to <= NEAR.nationality),
   );
   if (nationalThenCharge) return true;
   const countries = COUNTRIES.positions(stems);
-  return TAX_OF.positions(stems).some((match) =>
-    countries.some((country) => {
-      const between = stems.slice(match.to + 1, country.from).filter((stem) => stem !== 'the');
-      return between.length >= 1 && between.length <= NEAR.taxOf && ['in', 'of', 'for'].includes(between.at(-1)!);
-    }),
+  // 'VAT-registered businesses in Spain' describes the customer, not Spain's VAT.
+  const describesBuyer = (match: PhraseMatch<string>) => OF_THE_BUYER.positions(stems).some((word) => word.from === match.to + 1);
+  return TAX_OF.positions(stems).some(
+    (match) =>
+      !describesBuyer(match) &&
+      countries.some((country) => {
+        const between = stems.slice(match.to + 1, country.from).filter((stem) => stem !== 'the');
+        return between.length >= 1 && between.length <= NEAR.taxOf && ['in', 'of', 'for'].includes(between.at(-1)!);
+      }),
   );
 }
 

@@ -162,8 +162,15 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   twelfth: { size: 40, floor: 39 },
   // Thirteenth (30 November): written unseen from Revenue's pages, the Statute Book, the Tax Appeals Commission and,
   // where no official page gave the 2026 figure, secondary pages marked so in their titles, by someone who had not
-  // read the knowledge, the code or any other set: 32 of 40 as written, before any change.
-  thirteenth: { size: 40, floor: 31 },
+  // read the knowledge, the code or any other set: 32 of 40 as written, before any change. 40 after its round: three
+  // entries for topics the knowledge lacked (goods sold to business customers in other EU countries with the monthly or
+  // quarterly VIES statement for goods, Intrastat's €750,000 thresholds (a secondary report of Revenue's manual, its note
+  // says so), the flat €200 VRT on lorries and other category C vehicles (secondary pages for the rates, likewise)),
+  // named facts in found entries (Form 11 or Form 12 for a dividend, FED extended to the end of 2030, the 0.15-point
+  // rise in Class S PRSI), 'USC band' as an alias of USC, EU member states read as 'EU country', buying from a country
+  // read as trade, 'VAT-registered businesses in Spain' no longer read as Spain's VAT, and a country named right before a
+  // tax ('UK corporation tax') read as that country's own tax. Left: none.
+  thirteenth: { size: 40, floor: 39 },
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {

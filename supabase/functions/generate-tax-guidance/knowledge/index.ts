@@ -29,6 +29,7 @@ import { roundElevenEntries } from './entries/round-eleven.ts';
 import { breadthTwelveEntries } from './entries/breadth-twelve.ts';
 import { breadthThirteenEntries } from './entries/breadth-thirteen.ts';
 import { roundTwelveEntries } from './entries/round-twelve.ts';
+import { roundThirteenEntries } from './entries/round-thirteen.ts';
 import { breadthFourteenEntries } from './entries/breadth-fourteen.ts';
 import type { TaxEntry } from './types.ts';
 
@@ -63,5 +64,6 @@ export const taxEntries: readonly TaxEntry[] = [
   ...breadthTwelveEntries,
   ...breadthThirteenEntries,
   ...roundTwelveEntries,
+  ...roundThirteenEntries,
   ...breadthFourteenEntries,
 ];

@@ -9,6 +9,7 @@ import {
 import { BUSINESS_CHECKED_ON, businessSources as bs } from '../sources-business.ts';
 import { CHECKED_ON, REVIEWED_ON, sources, TAX_YEAR } from '../sources.ts';
 import { roundEightSources as r8 } from '../sources-named-facts.ts';
+import { roundThirteenSources as r13 } from '../sources-round-thirteen.ts';
 import type { TaxEntry } from '../types.ts';
 
 const company = { area: 'Corporation tax', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -178,8 +179,9 @@ export const businessEntries: readonly TaxEntry[] = [
       'The company pays dividends out of profits already taxed at corporation tax rates, so a dividend is not deductible for the company, unlike salary.',
       'The company must keep the tax reference number of each person entitled to the dividend.',
       'The DWT return and payment are made through ROS by the 14th of the month after the month the dividend is paid (a dividend paid on 10 June is due by 14 July); a return is needed even if no DWT was deducted, and each shareholder gets a statement of the dividend and the DWT deducted.',
+      'The shareholder declares the gross dividend on their own income tax return: if their income not taxed through PAYE comes to less than €5,000 a year, on Form 12 through myAccount; above that, they register for self-assessment and file Form 11 on ROS (a director who controls the company usually files Form 11 anyway). Dividends are also liable to USC and PRSI.',
     ],
-    sources: [sources.dwt, r8.dwtFiling],
+    sources: [sources.dwt, r8.dwtFiling, r13.dividendIncome],
   },
   {
     ...reliefs,

@@ -96,7 +96,18 @@ export const personalEntries: readonly TaxEntry[] = [
     ...common,
     slug: 'usc',
     title: 'Universal Social Charge (USC)',
-    triggers: ['usc', 'usc rates', 'universal social charge', 'social charge', 'usc surcharge', 'extra usc', 'usc on self employed income'],
+    triggers: [
+      'usc',
+      'usc rates',
+      'usc band',
+      'usc bands',
+      'usc thresholds',
+      'universal social charge',
+      'social charge',
+      'usc surcharge',
+      'extra usc',
+      'usc on self employed income',
+    ],
     answer:
       'USC for 2026: 0.5% on the first €12,012, 2% from €12,012.01 to €28,700, 3% from €28,700.01 to €70,044 and 8% on the balance. Nobody pays USC if their total income for the year is €13,000 or less.',
     conditions: [
@@ -148,7 +159,7 @@ export const personalEntries: readonly TaxEntry[] = [
     ],
     answer:
       'Class S PRSI is 4.2% of your income for tax purposes for January to September 2026 and 4.35% from 1 October 2026 (the rise took effect on that date), with a minimum contribution of €650 a year. It applies once your income is €5,000 or more a year.',
-    changes: ['1 October 2025: Class S 4.1% → 4.2%.', '1 October 2026: Class S 4.2% → 4.35%.'],
+    changes: ['1 October 2025: Class S 4.1% → 4.2%.', '1 October 2026: Class S 4.2% → 4.35%, a rise of 0.15 percentage points.'],
     conditions: [
       'Sole traders pay Class S through self-assessment with income tax and USC. Because the rate changes during the year, self-assessed income is charged at a blended rate: for 2025 income it was 4.125%.',
       'Proprietary directors usually pay Class S rather than Class A on their salary, through payroll.',

@@ -9,6 +9,7 @@
 import { ROUND_EIGHT_CHECKED_ON, roundEightSources as r8 } from '../sources-named-facts.ts';
 import { TAX_YEAR } from '../sources.ts';
 import { breadthSources as bd } from '../sources-breadth.ts';
+import { roundThirteenSources as r13 } from '../sources-round-thirteen.ts';
 import type { TaxEntry } from '../types.ts';
 
 const eighth = { taxYear: TAX_YEAR, checkedOn: ROUND_EIGHT_CHECKED_ON } as const;
@@ -68,15 +69,18 @@ export const roundEightEntries: readonly TaxEntry[] = [
     answer:
       'The Foreign Earnings Deduction reduces the income tax of an Irish-resident employee or director who works temporarily in a "relevant state": they must spend at least 30 qualifying days working there in a tax year, or in a 12-month period spanning two tax years, and the deduction is in proportion to those days.',
     conditions: [
-      'Relevant states include Brazil, Russia, India, China and South Africa; Egypt, Algeria, Senegal, Tanzania, Kenya, Nigeria, Ghana and the DR Congo; Japan, Singapore, South Korea, Saudi Arabia, the United Arab Emirates, Qatar, Bahrain, Malaysia, Indonesia, Vietnam, Thailand, Chile, Oman, Kuwait and Mexico; and Colombia and Pakistan.',
+      'FED runs to the end of 2030: Finance Bill 2025, as passed by the Dáil on 26 November 2025, extends it by five years, raises its maximum relief, adds the Philippines and Türkiye as relevant states and drops Russia after 2025.',
+      'Relevant states include Brazil, India, China and South Africa; Egypt, Algeria, Senegal, Tanzania, Kenya, Nigeria, Ghana and the DR Congo; Japan, Singapore, South Korea, Saudi Arabia, the United Arab Emirates, Qatar, Bahrain, Malaysia, Indonesia, Vietnam, Thailand, Chile, Oman, Kuwait and Mexico; and Colombia and Pakistan.',
       'A qualifying day is one of at least three consecutive days worked in a relevant state; travel to or from Ireland or between relevant states can be counted, and so can Saturdays, Sundays and public holidays spent there.',
       'It reduces income tax only, not the other charges on pay.',
       'Claim after the end of the tax year, in writing to your Revenue office, with a statement from your employer of the dates you left and returned and where you worked; claims must be made within four years.',
       "FED cannot be claimed together with Transborder Workers' Relief, which is the relief for an Irish resident commuting to a job in a country with a tax treaty, such as Northern Ireland.",
     ],
     notCovered:
-      "The maximum deduction, and whether FED runs for 2026: Revenue's page lists the 30-day rule for 2017 to 2025, and we did not find an official page confirming the relief for 2026 or its cap when we checked on 29 November 2026.",
-    sources: [r8.fedWhoQualifies, r8.fedApply, bd.transborderWorkers],
+      "The new maximum deduction from 2026: the Dáil record we read says it rises but not to what, and Revenue's page still lists the rules for 2017 to 2025 when we checked on 30 November 2026.",
+    sourceNotes:
+      'The extension to 2030 and the changes to the list of states are from the Dáil record of the Finance Bill 2025 Report Stage (26 November 2025), read in a mirror of the official record (kildarestreet.com).',
+    sources: [r8.fedWhoQualifies, r8.fedApply, bd.transborderWorkers, r13.financeBill2025Fed],
   },
   {
     ...eighth,

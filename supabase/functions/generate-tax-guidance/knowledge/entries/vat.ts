@@ -6,6 +6,7 @@ import { breadthSources as bd } from '../sources-breadth.ts';
 import { roundNineSources as r9 } from '../sources-round-nine.ts';
 import { roundElevenSources as r11 } from '../sources-round-eleven.ts';
 import { roundTwelveSources as r12 } from '../sources-round-twelve.ts';
+import { roundThirteenSources as r13 } from '../sources-round-thirteen.ts';
 import type { TaxEntry } from '../types.ts';
 
 const common = { area: 'VAT', taxYear: TAX_YEAR, checkedOn: CHECKED_ON } as const;
@@ -147,6 +148,11 @@ export const vatEntries: readonly TaxEntry[] = [
       'vat on diesel',
       'vat on fuel',
       'vat on entertainment',
+      'vat on entertaining',
+      'vat on client entertainment',
+      'vat on entertaining clients',
+      'vat on a client dinner',
+      'vat on client meals',
       'vat on meals',
       'vat on staff',
     ],
@@ -210,9 +216,11 @@ export const vatEntries: readonly TaxEntry[] = [
     conditions: [
       'Revenue can allow four-monthly returns if your annual VAT bill is €3,001 to €14,400, six-monthly if it is €3,000 or less, or one annual return if you pay by monthly direct debit.',
       'Businesses usually due a refund can ask to file monthly.',
-      'Every registered business also files an annual Return of Trading Details (RTD) splitting sales and purchases by VAT rate.',
+      'Every registered business also files an annual Return of Trading Details (RTD) through ROS, giving its total sales and purchases for the year split by VAT rate. The RTD year is the accounting year used for corporation tax or income tax, and the return is due by the 23rd of the month after that year ends (for a year ending 31 August, by 23 September). It is a statistics return with nothing to pay, but it should agree with the VAT returns for the year.',
       'Late returns and payments attract interest and penalties.',
     ],
-    sources: [sources.vatPayable, sources.ros],
+    sources: [sources.vatPayable, sources.ros, r13.rtdEbrief],
+    sourceNotes:
+      "The RTD's period and due date are from Revenue eBrief No. 024/24 (16 January 2024), read in a copy of its text with an extract of the Tax and Duty Manual it announced (bookkeepersireland.com).",
   },
 ];
