@@ -46,7 +46,9 @@ export function firstPartOf(question: string): string | undefined {
   // a lead-in ('For the interview, can we…' opens on one later) and stays as asked.
   if (
     part.split(/\s+/).length < 3 ||
-    !/\b(?:what|what's|who|whom|whose|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b/i.test(part)
+    !/\b(?:what|what's|who|whom|whose|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b/i.test(
+      part,
+    )
   )
     return undefined;
   return `${part}?`;
