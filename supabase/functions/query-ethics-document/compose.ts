@@ -78,7 +78,7 @@ const BARE_NUMBER =
 // A number before a word in lower case is the sentence's own ('9 gives the best compression.').
 // A date ('21 May 2018') opens on its day, not a clause number.
 const CLAUSE_PREFIX =
-  /^\d{1,3}(?:(?:\.\d{1,3})+\.?|\.)\s+|^\d{1,3}\s+(?!\p{Ll}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d\b)/iu;
+  /^\d{1,3}(?:(?:\.\d{1,3})+\.?|\.)\s+|^\d{1,3}\s+(?!\p{Ll}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b)/u;
 // A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
 // A person named after 'by' ('founded by Ian Murdock', 'by Robert L. Read, PhD'): who did it.
