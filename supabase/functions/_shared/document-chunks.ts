@@ -550,8 +550,12 @@ function asHeading(line: string, structured: boolean): Heading | undefined {
   return undefined;
 }
 
+/** A title opening on a date: '21 May 2018', '3 March 2020 update'. */
+const DATED_TITLE = /^\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d\b/i;
+
 function headingWithNumber(title: string): { title: string; ref?: string } {
-  const numbered = /^(\d{1,3}(?:\.\d{1,3})*)\.?\s+/.exec(title);
+  // A dated heading ('21 May 2018') is no clause 21.
+  const numbered = DATED_TITLE.test(title) ? null : /^(\d{1,3}(?:\.\d{1,3})*)\.?\s+/.exec(title);
   if (numbered) return { title, ref: `Section ${numbered[1]}` };
   const named = NAMED_DIVISION.exec(title);
   if (named) return { title, ref: `${capitalise(named[1]!)} ${named[2]}` };

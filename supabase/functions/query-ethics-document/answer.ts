@@ -17,7 +17,7 @@ import { FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
 import { asksForOverview, asksOfDocumentItself, expansionAsked, measureAsked } from './question-kinds.ts';
 import { documentSubjectAsked, withOpeningDefinitions } from './opening-definition.ts';
 import { type Retrieval, retrievePassages } from './retrieval.ts';
-import { firstPartOf, secondPartOf, withSecondPart } from './second-part.ts';
+import { addsQuote, firstPartOf, secondPartOf, withSecondPart } from './second-part.ts';
 import { COVERED_THRESHOLD, coveredThresholdFor } from './threshold.ts';
 import type { Citation, DocumentAnswer, DocumentQuestionRequest } from './contract.ts';
 import { coreTerms, readQuestion } from './search.ts';
@@ -118,22 +118,33 @@ async function answerWithParts(
   found: Retrieval | undefined,
 ): Promise<ComposedAnswer> {
   const retrieval = found ?? (await withDocumentSubject(db, documentId, question, fileName, query));
-  return withSecondPartAnswered(question, retrieval, fileName, composed(question, query, retrieval, fileName));
+  const whole = composed(question, query, retrieval, fileName);
+  const second = secondPartOf(question);
+  if (!second) return whole;
+  const withSecond = withSecondPart(whole, await composedPart(db, documentId, second, fileName, retrieval, whole));
+  // The first part on its own words and kind too: a figure asked in the second ('how long is…?') sets the whole's kind.
+  const first = firstPartOf(question);
+  return first ? withSecondPart(withSecond, await composedPart(db, documentId, first, fileName, retrieval, withSecond)) : withSecond;
 }
 
 /**
- * The answer, with the quote answering the question's second part when it asks two things (second-part.ts): that
- * part composed on its own words and kind, from the passages the whole question found.
+ * One part of a two-part question composed on its own words and kind: from the passages the whole question found,
+ * which hold the words the part leaves to the other ('does anyone have to sign off on it?'); and when those give it
+ * nothing the answer lacks, from its own search, as if asked alone. The whole question's search weighs the other
+ * part's words too, so the passage answering this part may not be among those it found.
  */
-function withSecondPartAnswered(question: string, retrieval: Retrieval, fileName: string, whole: ComposedAnswer): ComposedAnswer {
-  const part = secondPartOf(question);
-  if (!part) return whole;
-  const withSecond = withSecondPart(whole, composed(part, readQuestion(part), { ...retrieval, query: undefined }, fileName, true));
-  // The first part on its own words and kind too: a figure asked in the second ('how long is…?') sets the whole's kind.
-  const first = firstPartOf(question);
-  return first
-    ? withSecondPart(withSecond, composed(first, readQuestion(first), { ...retrieval, query: undefined }, fileName, true))
-    : withSecond;
+async function composedPart(
+  db: Database,
+  documentId: string,
+  part: string,
+  fileName: string,
+  retrieval: Retrieval,
+  answer: ComposedAnswer,
+): Promise<ComposedAnswer> {
+  const query = readQuestion(part);
+  const fromWhole = composed(part, query, { ...retrieval, query: undefined }, fileName, true);
+  if (addsQuote(answer, fromWhole)) return fromWhole;
+  return composed(part, query, await withDocumentSubject(db, documentId, part, fileName, query), fileName, true);
 }
 
 function composed(

@@ -76,7 +76,9 @@ const BARE_NUMBER =
   /(?<![\w.-])\d+(?:,\d{3})*(?![\w.-]|\.\d)|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand)\b/i;
 // A clause number opening a sentence ('6.2 Fee dependence...', '12 Fees…'): the reference already says it.
 // A number before a word in lower case is the sentence's own ('9 gives the best compression.').
-const CLAUSE_PREFIX = /^\d{1,3}(?:(?:\.\d{1,3})+\.?|\.)\s+|^\d{1,3}\s+(?!\p{Ll})/u;
+// A date ('21 May 2018') opens on its day, not a clause number.
+const CLAUSE_PREFIX =
+  /^\d{1,3}(?:(?:\.\d{1,3})+\.?|\.)\s+|^\d{1,3}\s+(?!\p{Ll}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:19|20)\d\d\b)/u;
 // A path of two parts or more ('/etc/papersize', '~/.local/share'), an address, or 'in the file'.
 const PLACE = /(?:^|[\s(“"'‘])~?(?:\/[\w.+-]+){2,}|https?:\/\/\S+|\bin the (?:file|directory|folder)\b/i;
 // A person named after 'by' ('founded by Ian Murdock', 'by Robert L. Read, PhD'): who did it.
@@ -492,7 +494,10 @@ export function composeAnswer(
     .flatMap((sentence) => {
       const around = sentence.listItem ? listAround(sentence.passage, sentence.text) : [sentence.text];
       // A sentence run through a list is quoted whole, whatever the heading.
-      const list = headingTerms(sentence.passage).length > 0 || RUNS_ON.test(around[0]!) ? around : [sentence.text];
+      // Not a long list of clauses each a sentence of its own ('3. Invoices are payable within 14 days.', '4. … may charge
+      // interest on overdue invoices at 5%…'): the clause picked answers, and its list from the top would bury it.
+      const list =
+        RUNS_ON.test(around[0]!) || (headingTerms(sentence.passage).length > 0 && !isClauseList(around)) ? around : [sentence.text];
       // Asked how much, a lead-in stating the figure ('…down to a single 40-minute presentation:') answers without its list.
       const after = leadsWithFact && sentence.hasFact && !listAsked ? [] : listAfter(sentence.passage, sentence.text);
       const block =
@@ -1487,6 +1492,18 @@ function leadInOf(passage: ScoredPassage, item: string): string | undefined {
   const before = parts[at - 1];
   if (!before || before.wholeTable || before.text.includes('\n') || !LEAD_IN_END.test(before.text)) return undefined;
   return before.text.split(/\s+/).length <= LEAD_IN_WORDS ? before.text : undefined;
+}
+
+/** Items in a list of clauses: more than this many, each a sentence, quoted one by one. */
+const CLAUSE_LIST_ITEMS = 4;
+/** Words a list's items average at least to be clauses, not short items ('Passport', 'Add a user.'). */
+const CLAUSE_WORDS = 8;
+
+/** Whether a list's items are clauses, each a whole sentence of its own, more than a few of them. */
+function isClauseList(items: readonly string[]): boolean {
+  if (items.length <= CLAUSE_LIST_ITEMS || !items.every((item) => SENTENCE_ENDED.test(item))) return false;
+  const words = items.reduce((sum, item) => sum + item.split(/\s+/).length, 0);
+  return words / items.length >= CLAUSE_WORDS;
 }
 
 // A list item that goes on in the next: it ends on a comma, a semicolon, 'and' or 'or'.

@@ -9,12 +9,13 @@ import type { ComposedAnswer } from './compose.ts';
 
 // The second question starts after ', and', 'and' or a question mark, with a word that opens a question; or after a
 // comma alone, before 'where does', 'how can' and the like ('What counts as X here, where does the definition come from?').
+// The question word may follow a preposition ('…, and by when is final acceptance given?', '…, and during which hours…').
 const SECOND_PART =
-  /(?:,\s*(?:and|or)\s+|\s+and\s+|\?\s+|,\s+(?=(?:where|when|why|how)\s+(?:does|do|did|is|are|can|should|will)\b))((?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b[^?]*\??)\s*$/i;
+  /(?:,\s*(?:and|or)\s+|\s+and\s+|\?\s+|,\s+(?=(?:where|when|why|how)\s+(?:does|do|did|is|are|can|should|will)\b))((?:(?:by|until|till|from|for|to|in|on|at|during|within|under|after|before|since|with)\s+(?=(?:what|which|when|whom|whose|how)\b))?(?:what|what's|who|whom|whose|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b[^?]*\??)\s*$/i;
 
 // A question's opening word.
 const OPENS_QUESTION =
-  /^\s*(?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b/i;
+  /^\s*(?:what|what's|who|whom|whose|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b/i;
 
 /** The second of two questions asked in one ('… and who do we go to …?'), or undefined for a single question. */
 export function secondPartOf(question: string): string | undefined {
@@ -45,7 +46,9 @@ export function firstPartOf(question: string): string | undefined {
   // a lead-in ('For the interview, can we…' opens on one later) and stays as asked.
   if (
     part.split(/\s+/).length < 3 ||
-    !/\b(?:what|what's|who|whom|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b/i.test(part)
+    !/\b(?:what|what's|who|whom|whose|how|when|where|which|why|is|are|was|were|do|does|did|can|could|should|will|would|has|have)\b/i.test(
+      part,
+    )
   )
     return undefined;
   return `${part}?`;
@@ -54,6 +57,14 @@ export function firstPartOf(question: string): string | undefined {
 /** The quotes of an answer: its blocks that quote the document, each with its attribution. */
 function quoteBlocks(guidance: string): string[] {
   return guidance.split('\n\n').filter((block) => block.startsWith('> '));
+}
+
+/** Whether a part's answer has a quote the answer so far lacks. */
+export function addsQuote(answer: ComposedAnswer, part: ComposedAnswer): boolean {
+  if (!part.covered) return false;
+  if (!answer.covered) return true;
+  const quoted = quoteBlocks(answer.guidance);
+  return quoteBlocks(part.guidance).some((block) => !quoted.includes(block));
 }
 
 /**

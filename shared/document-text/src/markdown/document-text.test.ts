@@ -71,4 +71,24 @@ describe('markdownToDocumentText', () => {
   it('leaves a line with a pipe that heads no delimiter row as text', () => {
     expect(markdownToDocumentText('Use a | b to pipe.\nNext line.')).toBe('Use a | b to pipe.\nNext line.');
   });
+
+  it('reads a list item holding a heading as that heading, its number before its words', () => {
+    const markdown = [
+      '# Terms',
+      '',
+      '1. ### Parties',
+      '',
+      '    These terms are between us.',
+      '',
+      '21. ### Changes to **these** terms',
+      '- ## Scope',
+    ];
+    expect(markdownToDocumentText(markdown.join('\n'))).toBe(
+      ['# Terms', '', '### 1. Parties', '', '    These terms are between us.', '', '### 21. Changes to these terms', '## Scope'].join('\n'),
+    );
+  });
+
+  it('leaves a list item that only mentions a hash as an item', () => {
+    expect(markdownToDocumentText('1. #hashtag in an item')).toBe('1. #hashtag in an item');
+  });
 });

@@ -55,6 +55,14 @@ export function markdownToDocumentText(markdown: string): string {
     const text = line.slice(marker.length);
     if (depth !== quoteDepth && text.trim() && out.length > 0 && out[out.length - 1]!.trim()) out.push('');
     if (text.trim()) quoteDepth = depth;
+    // '21. ### Changes to these terms': a list item holding a heading shows as that heading, its number before its
+    // words; read as a list item, the '###' stays in the text and the document's sections run together as one.
+    const listedHeading = LISTED_HEADING.exec(text);
+    if (listedHeading) {
+      const [, marker, hashes, title] = listedHeading;
+      out.push(`${hashes} ${/\d/.test(marker!) ? `${marker!.replace(')', '.')} ` : ''}${markdownInlineText(title!)}`);
+      continue;
+    }
     out.push(markdownInlineText(text));
   }
   return out.join('\n');
@@ -83,6 +91,9 @@ function cellsOf(row: string): string[] {
 function withOuterPipes(row: string): string {
   return `| ${cellsOf(row).map(markdownInlineText).join(' | ')} |`;
 }
+
+/** A list item whose content is an ATX heading: '21. ### Changes to these terms', '- ## Scope'. */
+const LISTED_HEADING = /^\s{0,3}(\d{1,9}[.)]|[-*+])\s+(#{1,6})\s+(.+?)(?:\s+#+)?\s*$/;
 
 /** The markers of a block quote, nested or not: '> ', '>> ', '> > '. */
 const BLOCK_QUOTE = /^\s{0,3}(?:>\s?)+/;

@@ -315,12 +315,27 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   'twenty-eighth': { size: 30, floor: 23 },
   // Twenty-ninth (30 November): written unseen, before round 32 was merged, on a festival's event management plan
   // (LaTeX PDF, tables of exits and extinguishers), an employee IP agreement as .docx and a request for quotation in
-  // Markdown, by someone who had not read the code or any other set: 14 of 30 as written.
-  'twenty-ninth': { size: 30, floor: 13 },
+  // Markdown, by someone who had not read the code or any other set: 14 of 30 as written, 15 after round 32.
+  // 16 after round 33, which read its misses (with the thirtieth's): a second part opening on a preposition ('…, and
+  // during which hours…?', '…, and by when…?') or on 'whose' read as a second part; a part whose answer the whole
+  // question's passages do not give searched alone ('Which agreement is this and what version number does it carry?').
+  // Left: a two-part question whose first quote answers neither part ('How long is the contract…' led by a kickoff's
+  // 10 days: leading with the first part's own quote was tried and cost the development sets three cases), a lead-in
+  // ('Only the following documents will accepted as proof of age:') outscored by a sentence sharing more words, a
+  // reader's 'how long is the contract' for a 'period of performance'.
+  'twenty-ninth': { size: 30, floor: 15 },
   // Thirtieth (30 November): written unseen beside the twenty-ninth on a data processing addendum (Word PDF, Irish
   // law), a web host's terms of service in Markdown and a performance work statement in Markdown (the same tender as
   // the twenty-ninth's request for quotation, a different document): 17 of 30 as written.
-  thirtieth: { size: 30, floor: 16 },
+  // 21 after round 33 (see the twenty-ninth): a Markdown list item holding a heading ('21. ### Changes to these terms')
+  // read as that heading, so the terms' sections are sections; a dated heading ('21 May 2018') no clause number and
+  // quoted with its day; a data processing agreement, terms or work statement known as the document itself for what its
+  // front matter answers ('Which version of this data processing agreement…'); a long list of clauses under a heading
+  // the question names quoting the clause that answers; 'pay' → 'cost' (who pays as who bears the costs, synonym data).
+  // Left: a work statement's Pandoc simple table (columns set by spaces) read as lines, a '###' heading that is a whole
+  // paragraph, 'how quickly … tell us' answered by a figure when the document says 'without undue delay' ('tell' →
+  // 'notify' was tried and cost the twenty-second set a case), PDF table cells that run several clauses together.
+  thirtieth: { size: 30, floor: 20 },
 };
 
 describe('document Q&A on real documents', () => {
