@@ -21,6 +21,7 @@ import {
   asksWhenToo,
   asksWho,
   boundAsked,
+  NUMBER_IN_WORDS,
   leadTimeAsked,
   comparedSubjects,
   definitionSubject,
@@ -55,9 +56,13 @@ const MAX_SENTENCES = 4;
 
 // A figure: a ratio ('a helper-to-learner ratio of 1:5'), an amount (in euro, dollars or pounds, in thousands,
 // millions or billions), a size in bytes, a percentage, or a number (digits, words, or the digits a contract puts in
-// brackets after the words: 'thirty (30) days') with a unit of time.
-const FACT =
-  /\(\d[\d,.]*\)\s*(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b\d{1,3}:\d{1,3}\b(?!:)|[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|euro\b)|\b\d+-(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety)\s+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?)\b|per ?cent\b)/gi;
+// brackets after the words: 'thirty (30) days') with a unit of time. A number in words is any the contract writes
+// ('fifty percent', 'fourteen days', 'forty-eight hours', 'thirty minutes'), not only the commonest few.
+const FACT = new RegExp(
+  String.raw`\(\d[\d,.]*\)\s*(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|\b\d{1,3}:\d{1,3}\b(?!:)|[€$£]\s?\d[\d,.]*(?:\s*(?:thousand|million|billion|trillion|bn)\b)?|\b\d[\d,.]*\s*(?:%|per ?cent\b|(?:thousand|million|billion|trillion)\b|(?:[KMGT]i?B|bytes?|(?:kilo|mega|giga|tera)bytes?)\b|(?:calendar |working |business )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|euro\b)|\b\d+-(?:years?|months?|weeks?|days?|hours?|minutes?)\b` +
+    String.raw`|\b${NUMBER_IN_WORDS}[\s-]+(?:(?:calendar |working |business |more |consecutive )?(?:years?|months?|weeks?|days?|hours?|minutes?)\b|per ?cent\b)`,
+  'gi',
+);
 // A period in words or a time of day, which answers 'how long' or 'when' as a figure does: 'at least a full week',
 // 'a few hours', '9am to 5pm', 'Monday to Friday'.
 const PERIOD_IN_WORDS =

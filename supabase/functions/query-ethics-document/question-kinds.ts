@@ -334,8 +334,14 @@ export function boundAsked(question: string): 'lower' | 'upper' | undefined {
   return lower === upper ? undefined : lower ? 'lower' : 'upper';
 }
 
+/**
+ * A number written in words, as a contract or a policy writes its figures: 'fourteen', 'fifty', 'forty-eight', 'twenty
+ * four', 'one hundred'. One list for every pattern that reads a figure in words, so no tens or teens is left out of one.
+ */
+export const NUMBER_IN_WORDS = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)?|(?:one|a)\s+(?:hundred|thousand)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred|thousand)`;
+
 // A figure: digits (after a sign or currency: '£1.5m', '>2'), a number in words, or a period in words ('a full week').
-const BOUND_FIGURE = String.raw`(?:[^\s\w]{0,2}\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\b|an?\s+(?:full\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?)\b)`;
+const BOUND_FIGURE = String.raw`(?:[^\s\w]{0,2}\d|${NUMBER_IN_WORDS}\b|an?\s+(?:full\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?)\b)`;
 const BOUND_BEFORE_GAP = String.raw`[\s:]*(?:(?:of|is|are|be|was)\s+)?(?:(?:around|about|approximately|roughly|some)\s+)?`;
 
 function boundPattern(before: readonly string[], after: readonly string[]): RegExp {
@@ -354,7 +360,7 @@ const LEAD_TIME_ASKED = new RegExp(String.raw`\b(?:${either(words.leadTime.asked
 // a word or two, then its unit ('5 business days', 'three (3) weeks', 'six months’'), then the words setting it before
 // a thing.
 const LEAD_TIME = new RegExp(
-  String.raw`(?:\d+|\b(?:an?|a\s+few|a\s+couple\s+of|several|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety))\s+(?:\(\d+\)\s+)?(?:[\p{L}-]+\s+){0,2}(?:minute|hour|day|week|month|year)(?:s['’]?|['’]s)?\s+(?:${either(words.leadTime.after, String.raw`\s+`)})\b`,
+  String.raw`(?:\d+|\b(?:an?|a\s+few|a\s+couple\s+of|several|${NUMBER_IN_WORDS}))\s+(?:\(\d+\)\s+)?(?:[\p{L}-]+\s+){0,2}(?:minute|hour|day|week|month|year)(?:s['’]?|['’]s)?\s+(?:${either(words.leadTime.after, String.raw`\s+`)})\b`,
   'iu',
 );
 
@@ -365,7 +371,7 @@ export function leadTimeAsked(question: string): boolean {
 
 // 'a notice period of at least six (6) months', 'notice of not less than 14 days': the period after the notice.
 const NOTICE_OF = new RegExp(
-  String.raw`\bnotice(?:\s+period)?\s+of\s+(?:(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty|sixty|ninety)\b`,
+  String.raw`\bnotice(?:\s+period)?\s+of\s+(?:(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+)?(?:\d+|${NUMBER_IN_WORDS})\b`,
   'i',
 );
 
@@ -668,7 +674,7 @@ export function askedWords(question: string): string[] | undefined {
 
 // A number before a unit: digits ('180mA', '8 hours', '2.5 mm', '24-hour'), a number's word ('eight characters') or the
 // digits a contract puts in brackets after the words ('seventy two (72) hours').
-const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}\p{Sc}.,])\d[\d,.]*\s?-?|\(\d[\d,.]*\)\s?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand)[\s-])`;
+const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}\p{Sc}.,])\d[\d,.]*\s?-?|\(\d[\d,.]*\)\s?|\b${NUMBER_IN_WORDS}[\s-])`;
 
 const MEASURE_ASKS = words.measure.quantities.map((quantity) => ({
   asking: new RegExp(String.raw`\b(?:${either(quantity.asking, String.raw`\s+`)})\b`, 'i'),

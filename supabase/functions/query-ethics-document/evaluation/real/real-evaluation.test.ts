@@ -312,7 +312,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // everyday words for a conduct procedure's and a charter's (complaint → report, settle → resolve, choose → appoint,
   // work out → determine, help → assistance, as synonym data). Left: a part of a two-part question composed on the
   // whole question's coverage ('…settle a complaint, and what if they can't manage it…' led by 'managed by').
-  'twenty-eighth': { size: 30, floor: 23 },
+  // 25 after round 34: a figure written in words with any number word ('at least fifty percent of all voting
+  // members', 'fourteen days', 'forty-eight hours', 'thirty minutes') read as a figure, so asked how many it leads.
+  'twenty-eighth': { size: 30, floor: 24 },
   // Twenty-ninth (30 November): written unseen, before round 32 was merged, on a festival's event management plan
   // (LaTeX PDF, tables of exits and extinguishers), an employee IP agreement as .docx and a request for quotation in
   // Markdown, by someone who had not read the code or any other set: 14 of 30 as written, 15 after round 32.
