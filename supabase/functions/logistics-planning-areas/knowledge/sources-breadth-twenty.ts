@@ -87,4 +87,50 @@ export const breadthTwentySources = {
     asOf: CHECKED,
     note: 'A newspaper’s report of the RSA’s Tyre Safety Day advice, used for the penalty points and the fine.',
   },
+  mayoConversionOfVehicles: {
+    title:
+      'Conversion of Vehicles: for a vehicle already registered in Ireland, a conversion that changes the EU vehicle category, the number of seats or seatbelt fittings or the EU bodywork needs a Vehicle Owner’s Declaration of Conversion (VRTCONV) supported by a Suitably Qualified Individual’s declaration (VRTCONVSQI); Revenue needs it where the registration certificate shows VRT category B, C or D (or blank) and seats are added to a total of 9 or fewer including the driver, seats are removed from 10 or more to 9 or fewer, or the vehicle becomes a motor caravan',
+    publisher: 'Mayo County Council, Motor Tax',
+    url: 'http://www.mayococo.ie/en/Services/MotorTax/ConversionofVehicles/',
+    asOf: CHECKED,
+  },
+  mayoRevisedConversionProcedures: {
+    title:
+      'Revised Procedures for Conversion of Vehicles: conversion means modifying a vehicle so it no longer keeps all the characteristics of the category it was type-approved in; the owner’s VRTCONV form, stamped by the Suitably Qualified Individual, and the individual’s declaration on headed paper go to Revenue’s Central Vehicle Office in Rosslare, which assesses whether more VRT is due and returns the form stamped; only then can the converted vehicle be taxed',
+    publisher: 'Mayo County Council, Motor Tax',
+    url: 'http://www.mayococo.ie/en/Services/MotorTax/RevisedProceduresforConversionofVehicles/',
+    asOf: CHECKED,
+  },
+  meathConversionToN1: {
+    title:
+      'Conversion of a Vehicle to EU Category N1: Revenue decides whether a conversion to a goods vehicle is accepted; a declaration to Revenue is mandatory for any conversion to N1 with more than 3 seats; once accepted Revenue updates the National Vehicle and Driver File, and the motor tax office will not tax the vehicle until the record shows the change and it has the stamped VRTCONV form or Revenue’s letter; the licensing authority may ask to inspect the vehicle',
+    publisher: 'Meath County Council, Motor Tax',
+    url: 'https://meath.ie/node/609',
+    asOf: CHECKED,
+  },
+  oireachtasHgvRoadRestrictions: {
+    title:
+      'Dáil written answer, Parking Restrictions (18 February 2003): the Road Traffic (Traffic and Parking) Regulations 1997 let local authorities restrict heavy goods vehicles from particular roads or areas; under article 17, where the sign is provided at the entrance to a road, a vehicle heavier than the weight on the sign may not go beyond it unless it must enter the road solely to reach or leave premises accessible only from that road; applying restrictions is for each local authority, and enforcement for the Gardaí and traffic wardens',
+    publisher: 'Houses of the Oireachtas',
+    url: 'https://www.oireachtas.ie/en/debates/debate/dail/2003-02-18/261/',
+    published: '2003-02-18',
+    asOf: CHECKED,
+  },
+  dailTrafficManagement2016: {
+    title:
+      'Dáil debate, Traffic Management (26 January 2016): weight restrictions on a road are entirely a matter for the local authority, shown by the vehicle weight limit sign; the Road Traffic (Signs) (Amendment) Regulations 2012 (S.I. 331 of 2012) and the Road Traffic (Traffic and Parking) (Amendment) (No. 2) Regulations 2012 (S.I. 332 of 2012) are the legal basis, with signs set out in the Department’s 2010 Traffic Signs Manual',
+    publisher: 'KildareStreet.com (copy of the Dáil record)',
+    url: 'https://www.kildarestreet.com/debate/?id=2016-01-26a.454',
+    published: '2016-01-26',
+    asOf: CHECKED,
+    note: 'A copy of the official Dáil debate record kept by KildareStreet.com.',
+  },
+  southDublinHgvRestrictions: {
+    title:
+      'Reply to Question 14, Lucan/Palmerstown/North Clondalkin Area Committee (25 March 2025): the Maximum Gross Weight (Traffic Management) sign RUS 015 prohibits vehicles whose gross weight exceeds the figure shown; S.I. 332 of 2012 let road authorities control maximum length, width, weight and axle loading and changed weight restrictions from unladen weight to gross vehicle weight from 1 May 2013; a road authority provides such signs with the Garda Commissioner’s consent (Road Traffic Act 1961 s. 95(5)); an HGV restriction does not ban every HGV from a road',
+    publisher: 'South Dublin County Council',
+    url: 'https://meetings.southdublin.ie/Home/ViewReply/85723',
+    published: '2025-03-25',
+    asOf: CHECKED,
+  },
 } satisfies Record<string, KnowledgeSource>;

@@ -1,6 +1,6 @@
 // Topics an Irish haulier or van-fleet operator meets that no entry held, found in a breadth pass over the official
 // topic lists for commercial vehicle operators and professional drivers (30 November 2026): towing a trailer behind a
-// van on a car or BE licence, getting VRT back on a vehicle exported from the fleet, and the legal tread depth and
+// van on a car or BE licence, getting VRT back on a vehicle exported from the fleet, converting a van (crew cab seats), weight limit signs on local roads and the legal tread depth and
 // condition of tyres. Facts from the pages in knowledge/sources-breadth-twenty.ts, in our own words.
 import { breadthTwentySources as s } from '../sources-breadth-twenty.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -145,5 +145,98 @@ export const breadthTwentyEntries: readonly KnowledgeEntry[] = [
       'Review tyre costs per kilometre and fuel use after pressure checks begin.',
     ],
     sources: [s.rsaTyreFaqCopy, s.rsaTyreSafetyCopy, s.irishTimesTyreCrackdown],
+  },
+  {
+    slug: 'vehicle-conversions-vrt-declaration',
+    area: 'cost_unit_economics',
+    title: 'Converting a van: adding seats for a crew cab or changing its category needs a declaration to Revenue',
+    keywords: [
+      'conversion',
+      'convert a van',
+      'converted van',
+      'converting',
+      'crew cab',
+      'second row of seats',
+      'add seats',
+      'VRTCONV',
+      'change of category',
+      'Suitably Qualified Individual',
+      'camper conversion',
+    ],
+    takeaway:
+      'A registered van whose seats, seatbelts, bodywork or EU category are changed, such as a crew cab conversion, needs the owner’s declaration of conversion (form VRTCONV) certified by a Suitably Qualified Individual, and a conversion to a goods vehicle (EU category N1) with more than 3 seats must be declared to Revenue, which decides whether more VRT is due.',
+    guidance: [
+      'Revenue needs the declaration where the registration certificate shows VRT category B, C or D (or is blank) and seats are added to a total of 9 or fewer including the driver, seats are taken out of a vehicle of 10 or more to leave 9 or fewer, or the vehicle becomes a motor caravan.',
+      'A Suitably Qualified Individual, such as an engineer, inspects the work and stamps the owner’s form; the form and the individual’s own declaration on headed paper go to Revenue’s Central Vehicle Office in Rosslare.',
+      'Revenue assesses whether extra VRT is due, returns the form stamped, and updates the National Vehicle and Driver File with the new category.',
+      'The motor tax office will not tax the converted vehicle, as a goods vehicle or a private one, until the record shows the change and it has the stamped form or Revenue’s letter, and it may ask to inspect the vehicle.',
+      'Cost the conversion with the possible VRT, the engineer’s fee and any change in motor tax before ordering it, since a van with more seats can move category.',
+    ],
+    options: [
+      {
+        option: 'Buy crew cab vans built that way',
+        chooseWhen: 'several vans need extra seats, so the category and tax are settled at registration.',
+      },
+      {
+        option: 'Convert existing vans and declare them',
+        chooseWhen: 'one or two vans need seats for a team and the engineer’s certificate and any extra VRT cost less than new vehicles.',
+      },
+    ],
+    next30: [
+      'Ask a Suitably Qualified Individual to quote for certifying the planned conversion.',
+      'Check the VRT category on each van’s registration certificate before work starts.',
+    ],
+    next90: [
+      'Send the stamped declaration to Revenue and keep the returned copy with the vehicle file.',
+      'Tax the converted van only once the vehicle record shows the new category.',
+    ],
+    sources: [s.mayoConversionOfVehicles, s.mayoRevisedConversionProcedures, s.meathConversionToN1],
+  },
+  {
+    slug: 'local-hgv-weight-restrictions',
+    area: 'network_capacity',
+    title: 'Weight limit signs on local roads: where a lorry may go, and deliveries to premises behind the sign',
+    keywords: [
+      'weight limit sign',
+      'weight restriction',
+      'weight restrictions',
+      'tonne limit',
+      'tonne weight limit',
+      'HGV ban',
+      'HGV restriction',
+      'lorries banned',
+      'except for access',
+      'access only',
+      'RUS 015',
+      'housing estate',
+    ],
+    takeaway:
+      'A weight limit sign on a local road is set by the local authority, and since 1 May 2013 the figure on it is the vehicle’s gross (laden) weight, not its unladen weight, so a lorry over that weight may not pass the sign unless it needs the road only to reach or leave premises that can be reached no other way.',
+    guidance: [
+      'Local authorities decide weight restrictions road by road under the Road Traffic (Traffic and Parking) Regulations 1997 as amended by S.I. 332 of 2012, with the signs under S.I. 331 of 2012; the Minister has no say in individual roads.',
+      'The Maximum Gross Weight (Traffic Management) sign, RUS 015, bans vehicles whose gross weight is over the figure shown, which since 1 May 2013 means the plated laden weight, not what the truck weighs empty.',
+      'The rules allow a heavier vehicle past the sign only where it must use that road to get to or from premises accessible only from it, so a delivery to a yard on the road is allowed but using it as a short cut is not.',
+      'The Gardaí and the local authority’s traffic wardens enforce the restrictions, and residents’ complaints about lorries on restricted roads reach councillors and the Gardaí.',
+      'Councils such as South Dublin set a written HGV policy for their roads, so ask the council’s traffic section for the restricted roads around a new depot or customer before planning routes.',
+    ],
+    options: [
+      {
+        option: 'Route around the restriction on main roads',
+        chooseWhen: 'the restricted road is only a short cut and the detour costs a few minutes.',
+      },
+      {
+        option: 'Deliver through it for access only',
+        chooseWhen: 'the customer’s premises can be reached only from the restricted road, and the driver keeps the delivery note to show why.',
+      },
+    ],
+    next30: [
+      'Mark weight-restricted roads near depots and regular customers on the route planner.',
+      'Brief drivers that the limit on the sign is the plated gross weight.',
+    ],
+    next90: [
+      'Ask the local council’s traffic section for its HGV policy and restricted roads.',
+      'Agree the access route with customers whose yards sit behind a weight limit.',
+    ],
+    sources: [s.oireachtasHgvRoadRestrictions, s.dailTrafficManagement2016, s.southDublinHgvRestrictions],
   },
 ];
