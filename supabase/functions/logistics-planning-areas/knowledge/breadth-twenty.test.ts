@@ -30,11 +30,6 @@ const NEW_ENTRIES: Record<string, EverydayAsk> = {
     question: 'We want to fit a second row of seats in some of our vans to make crew cabs. Do we have to tell Revenue?',
     facts: ['VRTCONV', 'Suitably Qualified Individual'],
   },
-  'local-hgv-weight-restrictions': {
-    area: 'network_capacity',
-    question: 'There is a 3.5 tonne weight limit sign on the road into our customer’s yard. Can our truck still go in to deliver?',
-    facts: ['1 May 2013', 'gross'],
-  },
 };
 
 describeRoundSources('breadth-twenty', Object.keys(NEW_ENTRIES), sourceUrlsOf(breadthTwentySources), BREADTH_TWENTY_CHECKED_ON);

@@ -108,29 +108,4 @@ export const breadthTwentySources = {
     url: 'https://meath.ie/node/609',
     asOf: CHECKED,
   },
-  oireachtasHgvRoadRestrictions: {
-    title:
-      'Dáil written answer, Parking Restrictions (18 February 2003): the Road Traffic (Traffic and Parking) Regulations 1997 let local authorities restrict heavy goods vehicles from particular roads or areas; under article 17, where the sign is provided at the entrance to a road, a vehicle heavier than the weight on the sign may not go beyond it unless it must enter the road solely to reach or leave premises accessible only from that road; applying restrictions is for each local authority, and enforcement for the Gardaí and traffic wardens',
-    publisher: 'Houses of the Oireachtas',
-    url: 'https://www.oireachtas.ie/en/debates/debate/dail/2003-02-18/261/',
-    published: '2003-02-18',
-    asOf: CHECKED,
-  },
-  dailTrafficManagement2016: {
-    title:
-      'Dáil debate, Traffic Management (26 January 2016): weight restrictions on a road are entirely a matter for the local authority, shown by the vehicle weight limit sign; the Road Traffic (Signs) (Amendment) Regulations 2012 (S.I. 331 of 2012) and the Road Traffic (Traffic and Parking) (Amendment) (No. 2) Regulations 2012 (S.I. 332 of 2012) are the legal basis, with signs set out in the Department’s 2010 Traffic Signs Manual',
-    publisher: 'KildareStreet.com (copy of the Dáil record)',
-    url: 'https://www.kildarestreet.com/debate/?id=2016-01-26a.454',
-    published: '2016-01-26',
-    asOf: CHECKED,
-    note: 'A copy of the official Dáil debate record kept by KildareStreet.com.',
-  },
-  southDublinHgvRestrictions: {
-    title:
-      'Reply to Question 14, Lucan/Palmerstown/North Clondalkin Area Committee (25 March 2025): the Maximum Gross Weight (Traffic Management) sign RUS 015 prohibits vehicles whose gross weight exceeds the figure shown; S.I. 332 of 2012 let road authorities control maximum length, width, weight and axle loading and changed weight restrictions from unladen weight to gross vehicle weight from 1 May 2013; a road authority provides such signs with the Garda Commissioner’s consent (Road Traffic Act 1961 s. 95(5)); an HGV restriction does not ban every HGV from a road',
-    publisher: 'South Dublin County Council',
-    url: 'https://meetings.southdublin.ie/Home/ViewReply/85723',
-    published: '2025-03-25',
-    asOf: CHECKED,
-  },
 } satisfies Record<string, KnowledgeSource>;

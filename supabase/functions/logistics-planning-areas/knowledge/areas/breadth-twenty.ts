@@ -1,6 +1,6 @@
 // Topics an Irish haulier or van-fleet operator meets that no entry held, found in a breadth pass over the official
 // topic lists for commercial vehicle operators and professional drivers (30 November 2026): towing a trailer behind a
-// van on a car or BE licence, getting VRT back on a vehicle exported from the fleet, converting a van (crew cab seats), weight limit signs on local roads and the legal tread depth and
+// van on a car or BE licence, getting VRT back on a vehicle exported from the fleet, converting a van (crew cab seats) and the legal tread depth and
 // condition of tyres. Facts from the pages in knowledge/sources-breadth-twenty.ts, in our own words.
 import { breadthTwentySources as s } from '../sources-breadth-twenty.ts';
 import type { KnowledgeEntry } from '../types.ts';
@@ -50,7 +50,7 @@ export const breadthTwentyEntries: readonly KnowledgeEntry[] = [
     ],
     next90: [
       'Book the BE test for the drivers who tow heavier trailers.',
-      'Add the towing limits to the daily vehicle check sheet.',
+      'Add the towing weights to the daily vehicle check sheet.',
     ],
     sources: [s.gardaTowingTrailer, s.agrilandNdlsTowing, s.irishFieldHeavyTrailers],
   },
@@ -121,14 +121,14 @@ export const breadthTwentyEntries: readonly KnowledgeEntry[] = [
       'Tyres must keep at least 1.6 mm of tread across the central three-quarters of the tread and all the way round, and be free of cuts, bulges and tears, under the Road Traffic (Construction and Use of Vehicles) Regulations 2003; the RSA recommends replacing them at 3 mm.',
     guidance: [
       'Driving on worn or defective tyres is a fixed charge offence: an €80 fine paid within 28 days (€120 after that) and at least 2 penalty points, rising to 4 points on conviction in court.',
-      'The points go on the driver’s own licence even in a company vehicle, which is why the RSA tells professional drivers to check tyres in the walk-round check before each shift.',
+      'The points go on the driver’s own licence even in a company vehicle, which is why the RSA tells professional drivers to check tyres in the walk-round check every day.',
       'At the CVRT a vehicle fails if the two tyres on one axle are not the same, while tyres over 6 years old get an advisory rather than a fail if they meet the tread depth and have no defects.',
       'A new tyre has about 8 mm of tread; grip in the wet falls away well before 1.6 mm, so set the fleet’s own replacement point at 3 mm or more.',
       'Under-inflated tyres waste fuel as well as wear faster: the RSA and the tyre industry put the cost at up to €4,000 a year for an average company fleet, so check pressures weekly against the load.',
     ],
     options: [
       {
-        option: 'Replace at a fleet limit of 3 mm',
+        option: 'Replace at a fleet replacement point of 3 mm',
         chooseWhen: 'vehicles run in the wet, on motorways or with heavy loads, where stopping distance matters most.',
       },
       {
@@ -191,52 +191,5 @@ export const breadthTwentyEntries: readonly KnowledgeEntry[] = [
       'Tax the converted van only once the vehicle record shows the new category.',
     ],
     sources: [s.mayoConversionOfVehicles, s.mayoRevisedConversionProcedures, s.meathConversionToN1],
-  },
-  {
-    slug: 'local-hgv-weight-restrictions',
-    area: 'network_capacity',
-    title: 'Weight limit signs on local roads: where a lorry may go, and deliveries to premises behind the sign',
-    keywords: [
-      'weight limit sign',
-      'weight restriction',
-      'weight restrictions',
-      'tonne limit',
-      'tonne weight limit',
-      'HGV ban',
-      'HGV restriction',
-      'lorries banned',
-      'except for access',
-      'access only',
-      'RUS 015',
-      'housing estate',
-    ],
-    takeaway:
-      'A weight limit sign on a local road is set by the local authority, and since 1 May 2013 the figure on it is the vehicle’s gross (laden) weight, not its unladen weight, so a lorry over that weight may not pass the sign unless it needs the road only to reach or leave premises that can be reached no other way.',
-    guidance: [
-      'Local authorities decide weight restrictions road by road under the Road Traffic (Traffic and Parking) Regulations 1997 as amended by S.I. 332 of 2012, with the signs under S.I. 331 of 2012; the Minister has no say in individual roads.',
-      'The Maximum Gross Weight (Traffic Management) sign, RUS 015, bans vehicles whose gross weight is over the figure shown, which since 1 May 2013 means the plated laden weight, not what the truck weighs empty.',
-      'The rules allow a heavier vehicle past the sign only where it must use that road to get to or from premises accessible only from it, so a delivery to a yard on the road is allowed but using it as a short cut is not.',
-      'The Gardaí and the local authority’s traffic wardens enforce the restrictions, and residents’ complaints about lorries on restricted roads reach councillors and the Gardaí.',
-      'Councils such as South Dublin set a written HGV policy for their roads, so ask the council’s traffic section for the restricted roads around a new depot or customer before planning routes.',
-    ],
-    options: [
-      {
-        option: 'Route around the restriction on main roads',
-        chooseWhen: 'the restricted road is only a short cut and the detour costs a few minutes.',
-      },
-      {
-        option: 'Deliver through it for access only',
-        chooseWhen: 'the customer’s premises can be reached only from the restricted road, and the driver keeps the delivery note to show why.',
-      },
-    ],
-    next30: [
-      'Mark weight-restricted roads near depots and regular customers on the route planner.',
-      'Brief drivers that the limit on the sign is the plated gross weight.',
-    ],
-    next90: [
-      'Ask the local council’s traffic section for its HGV policy and restricted roads.',
-      'Agree the access route with customers whose yards sit behind a weight limit.',
-    ],
-    sources: [s.oireachtasHgvRoadRestrictions, s.dailTrafficManagement2016, s.southDublinHgvRestrictions],
   },
 ];
