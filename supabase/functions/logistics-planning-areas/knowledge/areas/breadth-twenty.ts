@@ -48,10 +48,7 @@ export const breadthTwentyEntries: readonly KnowledgeEntry[] = [
       'List each van and trailer with the plated weights and towing capacity.',
       'Check which drivers hold BE and keep copies of their licences.',
     ],
-    next90: [
-      'Book the BE test for the drivers who tow heavier trailers.',
-      'Add the towing weights to the daily vehicle check sheet.',
-    ],
+    next90: ['Book the BE test for the drivers who tow heavier trailers.', 'Add the towing weights to the daily vehicle check sheet.'],
     sources: [s.gardaTowingTrailer, s.agrilandNdlsTowing, s.irishFieldHeavyTrailers],
   },
   {
