@@ -59,14 +59,14 @@ export const breadthTwentySources = {
     title:
       'Export Repayment Scheme FAQs: the scheme, in section 135D of the Finance Act 1992 (inserted by the Finance Act 2012, commenced by S.I. 110 of 2013), covers only passenger vehicles of EU category M1 on which VRT was paid on a Category A basis; a fully exempt vehicle has no residual VRT',
     publisher: 'Revenue (vrt.ie)',
-    url: 'http://www.vrt.ie/home/vehicle-registration-tax-in-detail/export-repayment-scheme/export-repayment-scheme-faqs/',
+    url: 'https://www.vrt.ie/home/vehicle-registration-tax-in-detail/export-repayment-scheme/export-repayment-scheme-faqs/',
     asOf: CHECKED,
   },
   rsaTyreFaqCopy: {
     title:
       'The RSA FAQs on wheel and tyre maintenance: driving on defective or worn tyres is an offence carrying a fine of €80 and up to 4 penalty points on conviction; the minimum tread depth is 1.6 mm across the central three-quarters of the tread, with at least 3 mm recommended; a vehicle fails its NCT or CVRT if the two tyres on one axle differ; tyres over 6 years old get an advisory, not a fail',
     publisher: 'Road Safety Authority (copy kept by a tyre wholesaler)',
-    url: 'http://sgtyrewholesale.com/the-rsa-faqs-faqs-on-wheel-tyre-maintenance/',
+    url: 'https://sgtyrewholesale.com/the-rsa-faqs-faqs-on-wheel-tyre-maintenance/',
     asOf: CHECKED,
     note: 'A tyre wholesaler’s copy of the RSA’s frequently asked questions; the RSA’s own page was not found in a stored copy.',
   },
@@ -74,7 +74,7 @@ export const breadthTwentySources = {
     title:
       'Tyre safety: the Road Traffic (Construction and Use of Vehicles) Regulations 2003 set the requirements for tyre condition and tread depth on public roads; it is the driver’s responsibility to keep the vehicle roadworthy; tyres with less than 1.6 mm of tread are illegal',
     publisher: 'Road Safety Authority (extracts kept by a tyre dealer)',
-    url: 'http://railwaytyres.ie/tyre-safety/',
+    url: 'https://railwaytyres.ie/tyre-safety/',
     asOf: CHECKED,
     note: 'A tyre dealer’s page quoting the RSA’s tyre safety page.',
   },
@@ -91,14 +91,14 @@ export const breadthTwentySources = {
     title:
       'Conversion of Vehicles: for a vehicle already registered in Ireland, a conversion that changes the EU vehicle category, the number of seats or seatbelt fittings or the EU bodywork needs a Vehicle Owner’s Declaration of Conversion (VRTCONV) supported by a Suitably Qualified Individual’s declaration (VRTCONVSQI); Revenue needs it where the registration certificate shows VRT category B, C or D (or blank) and seats are added to a total of 9 or fewer including the driver, seats are removed from 10 or more to 9 or fewer, or the vehicle becomes a motor caravan',
     publisher: 'Mayo County Council, Motor Tax',
-    url: 'http://www.mayococo.ie/en/Services/MotorTax/ConversionofVehicles/',
+    url: 'https://www.mayococo.ie/en/Services/MotorTax/ConversionofVehicles/',
     asOf: CHECKED,
   },
   mayoRevisedConversionProcedures: {
     title:
       'Revised Procedures for Conversion of Vehicles: conversion means modifying a vehicle so it no longer keeps all the characteristics of the category it was type-approved in; the owner’s VRTCONV form, stamped by the Suitably Qualified Individual, and the individual’s declaration on headed paper go to Revenue’s Central Vehicle Office in Rosslare, which assesses whether more VRT is due and returns the form stamped; only then can the converted vehicle be taxed',
     publisher: 'Mayo County Council, Motor Tax',
-    url: 'http://www.mayococo.ie/en/Services/MotorTax/RevisedProceduresforConversionofVehicles/',
+    url: 'https://www.mayococo.ie/en/Services/MotorTax/RevisedProceduresforConversionofVehicles/',
     asOf: CHECKED,
   },
   meathConversionToN1: {
