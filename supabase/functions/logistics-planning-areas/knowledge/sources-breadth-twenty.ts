@@ -82,7 +82,7 @@ export const breadthTwentySources = {
     title:
       'Motorists warned of crackdown on tyre safety ahead of winter: professional drivers urged to check company vehicles to avoid penalty points on their own licences; worn or defective tyres carry at least 2 penalty points and an €80 fine paid within 28 days (€120 later), 4 points if taken to court; the RSA recommends replacing below 3 mm; new tyres have 8 mm; under-inflated tyres cost a fleet up to €4,000 a year in fuel',
     publisher: 'The Irish Times (reporting the RSA and An Garda Síochána)',
-    url: 'https://irishtimes-irishtimes-staging.cdn.arcpublishing.com/transport/2022/10/05/motorists-warned-of-crackdown-on-tyre-safety-ahead-of-winter',
+    url: 'https://www.irishtimes.com/transport/2022/10/05/motorists-warned-of-crackdown-on-tyre-safety-ahead-of-winter/',
     published: '2022-10-05',
     asOf: CHECKED,
     note: 'A newspaper’s report of the RSA’s Tyre Safety Day advice, used for the penalty points and the fine.',
