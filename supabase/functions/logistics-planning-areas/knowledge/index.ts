@@ -5,6 +5,7 @@ import { breadthOfficialEntries } from './areas/breadth-official.ts';
 import { breadthSeventeenEntries } from './areas/breadth-seventeen.ts';
 import { breadthEighteenEntries } from './areas/breadth-eighteen.ts';
 import { breadthNineteenEntries } from './areas/breadth-nineteen.ts';
+import { breadthTwentyEntries } from './areas/breadth-twenty.ts';
 import { breadthSixteenEntries } from './areas/breadth-sixteen.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
@@ -132,4 +133,7 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the round directed by the nineteenth visitor set's misses: the CMR carrier's liability and the special
   // risks that relieve it, and who counts as a consumer, with what a product sold to one must come with.
   ...roundNineteenEntries,
+  // Added from the breadth-twenty round, from the official topic lists for commercial vehicle operators and professional
+  // drivers: towing a trailer on a B or BE licence, the VRT export repayment and tyre tread depth and condition.
+  ...breadthTwentyEntries,
 ];
