@@ -98,12 +98,14 @@ export async function runSafetyHeldOut(db?: Database): Promise<HeldOutScore> {
   }
 }
 
-/** A visitor set's cases, judged as the held-out set is. */
-export async function runVisitorSet(cases: readonly HeldOutSafetyCase[]): Promise<SetScore> {
-  const { db, dispose } = await openSafetyKnowledgeDatabase();
+/** A visitor set's cases, judged as the held-out set is, against `db` or a fresh synced one. */
+export async function runVisitorSet(cases: readonly HeldOutSafetyCase[], db?: Database): Promise<SetScore> {
+  const local = db ? undefined : await openSafetyKnowledgeDatabase();
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the visitor set');
   try {
-    return await scoreCases(cases, (testCase) => judge(db, testCase));
+    return await scoreCases(cases, (testCase) => judge(database, testCase));
   } finally {
-    await dispose();
+    await local?.dispose();
   }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../../database/testing/function-database.ts';
+import { openTaxKnowledgeDatabase } from '../testing/knowledge-database.ts';
 import { runVisitorSet, visitorSets, visitorSetsShareTheDay } from './held-out.ts';
 import { datedCases, evaluationCases, runLeadEvaluation, runTaxEvaluation, visitorCases } from './run.ts';
 
@@ -174,6 +176,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
 };
 
 describe('tax guidance on sets written unseen to direct general fixes', () => {
+  // One database synced to the knowledge as written for every set: syncing one per set cost seconds each in CI.
+  const knowledge = useFunctionDatabase(openTaxKnowledgeDatabase);
   it('holds a floor for every visitor set, each asked on the held-out sets’ day', () => {
     expect(visitorSets.map((set) => set.name)).toEqual(Object.keys(VISITOR_SET_FLOORS));
     expect(visitorSetsShareTheDay).toBe(true);
@@ -183,7 +187,7 @@ describe('tax guidance on sets written unseen to direct general fixes', () => {
     const { size, floor } = VISITOR_SET_FLOORS[name] ?? { size: 0, floor: Number.POSITIVE_INFINITY };
     it(`answers at least ${floor} of the ${name} set’s ${size} questions whole, declining the out-of-scope ones`, async () => {
       expect(cases.length).toBe(size);
-      const result = await runVisitorSet(cases);
+      const result = await runVisitorSet(cases, knowledge().db);
       const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
       expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(floor);
     }, 120_000);

@@ -106,12 +106,14 @@ export async function runTaxHeldOut(db?: Database): Promise<HeldOutScore> {
   }
 }
 
-/** A visitor set's cases, judged as the held-out set is, on the held-out sets' day. */
-export async function runVisitorSet(cases: readonly HeldOutTaxCase[]): Promise<SetScore> {
-  const { db, dispose } = await openTaxKnowledgeDatabase();
+/** A visitor set's cases, judged as the held-out set is, on the held-out sets' day, against `db` or a fresh synced one. */
+export async function runVisitorSet(cases: readonly HeldOutTaxCase[], db?: Database): Promise<SetScore> {
+  const local = db ? undefined : await openTaxKnowledgeDatabase();
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the visitor set');
   try {
-    return await scoreCases(cases, (testCase) => judge(db, testCase, HELD_OUT_DAY));
+    return await scoreCases(cases, (testCase) => judge(database, testCase, HELD_OUT_DAY));
   } finally {
-    await dispose();
+    await local?.dispose();
   }
 }

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../../database/testing/function-database.ts';
 import { runVisitorSet, visitorSets, visitorSetsShareTheDay } from './held-out.ts';
 import { AREA_KEYS } from '../contract.ts';
 import { logisticsKnowledge } from '../knowledge/index.ts';
-import { evaluationCases, runLeadEvaluation, runPlanningEvaluation, situationCases, visitorCases } from './run.ts';
+import {
+  evaluationCases,
+  openLogisticsKnowledgeDatabase,
+  runLeadEvaluation,
+  runPlanningEvaluation,
+  situationCases,
+  visitorCases,
+} from './run.ts';
 
 describe('logistics planning evaluation set', () => {
   it('has four or more questions per area, each expecting a known entry and some points', () => {
@@ -237,6 +245,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
 };
 
 describe('logistics briefs on sets written unseen to direct general fixes', () => {
+  // One database synced to the knowledge as written for every set: syncing one per set cost seconds each in CI.
+  const knowledge = useFunctionDatabase(openLogisticsKnowledgeDatabase);
   it('holds a floor for every visitor set, each asked on the held-out sets’ day', () => {
     expect(visitorSets.map((set) => set.name)).toEqual(Object.keys(VISITOR_SET_FLOORS));
     expect(visitorSetsShareTheDay).toBe(true);
@@ -246,7 +256,7 @@ describe('logistics briefs on sets written unseen to direct general fixes', () =
     const { size, floor } = VISITOR_SET_FLOORS[name] ?? { size: 0, floor: Number.POSITIVE_INFINITY };
     it(`holds the asked facts for at least ${floor} of the ${name} set’s ${size} questions`, async () => {
       expect(cases.length).toBe(size);
-      const result = await runVisitorSet(cases);
+      const result = await runVisitorSet(cases, knowledge().db);
       const misses = result.results.filter((r) => !r.hit).map((r) => `${r.case} -> ${r.problems.join('; ')}`);
       expect(result.passed, misses.join('\n')).toBeGreaterThanOrEqual(floor);
     }, 120_000);

@@ -125,12 +125,21 @@ export async function runPlanningHeldOut(db?: Database, read: PageReader = offli
   }
 }
 
-/** A visitor set's cases, judged as the held-out set is, on its day, with no network, on the knowledge as written now. */
-export async function runVisitorSet(cases: readonly HeldOutPlanningCase[], read: PageReader = offlineReader): Promise<SetScore> {
-  const { db, dispose } = await openLogisticsKnowledgeDatabase();
+/**
+ * A visitor set's cases, judged as the held-out set is, on its day, with no network, on the knowledge as written now:
+ * against `db` (already synced) or a fresh synced database.
+ */
+export async function runVisitorSet(
+  cases: readonly HeldOutPlanningCase[],
+  db?: Database,
+  read: PageReader = offlineReader,
+): Promise<SetScore> {
+  const local = db ? undefined : await openLogisticsKnowledgeDatabase();
+  const database = db ?? local?.db;
+  if (!database) throw new Error('No database for the visitor set');
   try {
-    return await scoreCases(cases, (testCase) => judge(db, testCase, read));
+    return await scoreCases(cases, (testCase) => judge(database, testCase, read));
   } finally {
-    await dispose();
+    await local?.dispose();
   }
 }
