@@ -3,7 +3,10 @@
 // spelling ('licence' and 'license', 'analyse' and 'analyze', 'colour' and
 // 'color', 'centre' and 'center', 'councillor' and 'councilor'), and a verb with its noun in -sion, which
 // Porter2 stems apart ('expanding' is 'expand', 'expansion' is 'expans';
-// 'decide' and 'decision', 'include' and 'inclusion', 'extend' and 'extension').
+// 'decide' and 'decision', 'include' and 'inclusion', 'extend' and 'extension'),
+// and a noun in -ion with the person or the adjective made from it, which it
+// stems apart too ('probation' is 'probat', 'probationers' is 'probation';
+// 'commission' and 'commissioner', 'profession' and 'professional').
 import { stemOf } from '../_shared/search/words.ts';
 
 // Each pair of endings one spelling writes for the other's, both ways round.
@@ -55,6 +58,17 @@ const IRREGULAR_VERBS: readonly (readonly string[])[] = [
   ['begin', 'began', 'begun'],
 ];
 
+// What a noun in -ion makes of itself: its person ('probationer'), adjective ('professional') and the like.
+const ION_DERIVED = ['er', 'ers', 'al', 'ary'];
+
+/** 'probation' with 'probationer(s)', 'probationary' and 'probational', and each of those with 'probation'. */
+function ionFamily(word: string): string[] {
+  const derived = /^(\p{L}{3,}ion)(?:ers?|al|ary)$/u.exec(word);
+  const noun = derived ? derived[1]! : /^(\p{L}{3,}ion)s?$/u.exec(word)?.[1];
+  if (!noun) return [];
+  return [noun, ...ION_DERIVED.map((ending) => noun + ending)];
+}
+
 /** A word's other spellings and forms, not including the word itself; none for a short word but an irregular verb's. */
 export function otherWordForms(word: string): string[] {
   const lower = word.toLowerCase();
@@ -71,6 +85,7 @@ export function otherWordForms(word: string): string[] {
   if (/(?:[aeiou]|n)d$/.test(stem)) forms.add(`${stem.slice(0, -1)}sion`);
   const noun = /^(\p{L}{3,}[aeioun])sions?$/u.exec(lower);
   if (noun) forms.add(`${noun[1]}d`);
+  for (const form of ionFamily(lower)) forms.add(form);
   forms.delete(lower);
   // A form that stems as the word does adds nothing.
   return [...forms].filter((form) => stemOf(form) !== stem);
