@@ -107,11 +107,22 @@ describe('composed logistics briefs on every development question', () => {
     );
   }
 
+  // Each case is drafted once for both checks below: drafting every development question takes minutes on a busy machine.
+  let drafted: Promise<{ testCase: LeadCase; draft: PlanningDraft }[]> | undefined;
+  function everyDraft(): Promise<{ testCase: LeadCase; draft: PlanningDraft }[]> {
+    drafted ??= (async () => {
+      const drafts: { testCase: LeadCase; draft: PlanningDraft }[] = [];
+      for (const testCase of cases) drafts.push({ testCase, draft: await draftOf(testCase) });
+      return drafts;
+    })();
+    return drafted;
+  }
+
   it('give a two-sentence takeaway and 5 to 7 guidance bullets', async () => {
     expect(cases.length).toBeGreaterThan(250);
     const faults: string[] = [];
-    for (const testCase of cases) {
-      const { brief } = await draftOf(testCase);
+    for (const { testCase, draft } of await everyDraft()) {
+      const { brief } = draft;
       const count = brief.bullets.length;
       if (count < MIN_BULLETS || count > MAX_BULLETS) faults.push(`${testCase.question}: ${count} bullets`);
       const takeaway = sentences(brief.takeaway).length;
@@ -122,8 +133,7 @@ describe('composed logistics briefs on every development question', () => {
 
   it('have no figure the entries, the visitor or our planning figures do not hold', async () => {
     const found: string[] = [];
-    for (const testCase of cases) {
-      const draft = await draftOf(testCase);
+    for (const { testCase, draft } of await everyDraft()) {
       const detail = ungroundedFigures(draft);
       if (detail) found.push(`${testCase.question} [${draft.brief.used.map((entry) => entry.slug).join(', ')}]: ${detail}`);
     }
