@@ -269,7 +269,7 @@ function bestCandidate(focus: QuestionFocus, candidates: readonly Candidate[]): 
 }
 
 /** An entry ranked at least this share of the first one's score is close enough to lead the brief when it holds the answer. */
-const CLOSE_RANK_SHARE = 0.5;
+const CLOSE_RANK_SHARE = 0.6;
 /** What an entry's retrieval rank adds to its sentences' scores, the best-ranked entry's adding this much (about a common shared word). */
 const ENTRY_RANK_WEIGHT = 1.5;
 
