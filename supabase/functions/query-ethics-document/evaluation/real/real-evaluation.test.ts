@@ -338,6 +338,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // paragraph, 'how quickly … tell us' answered by a figure when the document says 'without undue delay' ('tell' →
   // 'notify' was tried and cost the twenty-second set a case), PDF table cells that run several clauses together.
   thirtieth: { size: 30, floor: 20 },
+  // Written on 30 November 2026 by writers who had not read the code or any other set (a Word .docx expense policy of
+  // Microsoft's fictional Contoso, P2PU's travel policy in Markdown, the Linux Foundation's open source policy
+  // template as an InDesign PDF), committed and run once as written: 14 of 30.
+  'thirty-first': { size: 30, floor: 13 },
 };
 
 describe('document Q&A on real documents', () => {

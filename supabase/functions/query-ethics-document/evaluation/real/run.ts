@@ -73,6 +73,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'twenty-eighth',
   'twenty-ninth',
   'thirtieth',
+  'thirty-first',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
