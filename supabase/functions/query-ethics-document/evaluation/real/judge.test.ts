@@ -224,6 +224,23 @@ describe('real-document judge', () => {
     expect(faults('is used with technote papers.').join()).toMatch(/not a whole sentence/);
   });
 
+  it("takes a list item closing on '; and' before the next item as whole, not a line stopping on 'and' mid-sentence", () => {
+    const print = [
+      [
+        'Additional costs:',
+        '* Tolls;',
+        '* Meals while traveling (up to $40/day; no alcohol); and',
+        '* Use of personal cars at the standard rate.',
+        'Staff may claim meals and',
+        'taxis when they travel.',
+      ],
+      ['x'],
+    ];
+    const faults = (text: string) => quoteFaults(quote(text, 'Page 1'), buildReference(print));
+    expect(faults('Meals while traveling (up to $40/day; no alcohol); and')).toEqual([]);
+    expect(faults('Staff may claim meals and').join()).toMatch(/not a whole sentence/);
+  });
+
   it('lets a sentence opening on a currency sign or a mark start after a list bullet, as one opening on a letter does', () => {
     const print = [
       [

@@ -308,6 +308,8 @@ function endsSentence(text: string, following: string): boolean {
   const ending = quoted.replace(/\S*(?:\/\/|www\.)\S*$/, 'address');
   // After a comma, only a list item before the next one ('• lenny (Debian 5.0) was the toy binoculars,').
   if (/[,(–—/&-]$/u.test(ending)) return NEXT_ITEM.test(rest);
+  // A list item closing on the author's joining word before the next item ('… (up to $40/day; no alcohol); and') is whole.
+  if (/[;,]\s*(?:and|or)$/i.test(ending)) return NEXT_ITEM.test(rest);
   // 'The default weight value is' / '50, and…': a line that stops on a word that needs more.
   if (DANGLING_WORD.test(ending)) return false;
   // A symbol font's private-use bullet glyph (any in the Private Use Area, as BULLET above) opens the next item as '•' does,
