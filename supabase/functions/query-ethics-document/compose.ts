@@ -504,6 +504,7 @@ export function composeAnswer(
         (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0),
     );
   if (picked.length === 0) return notCovered(fileName, passages);
+  const listFigureLeads = leadsWithFact && kind === 'number' && !picked.some((sentence) => sentence.hasFact || sentence.givesValue);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
   // A list of short items ('1. add', '2. find') is no row of sentences: it is quoted as one block, with its lead-in.
@@ -594,7 +595,11 @@ export function composeAnswer(
               other.text.includes(` ${sentence.text} `) ||
               other.text.endsWith(` ${sentence.text}`)),
         ),
-    );
+    )
+    // Asked how much, when no sentence picked states a figure, an item of a list quoted around one that does ('$80 per
+    // day for all 3 meals' under 'All teammates will be able to spend a maximum of:') leads, as a sentence stating it would.
+    .map((sentence) => ({ ...sentence, statesListFigure: listFigureLeads && statesFigure(sentence.text) }))
+    .sort((a, b) => Number(b.statesListFigure) - Number(a.statesListFigure));
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
