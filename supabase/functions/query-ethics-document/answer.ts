@@ -155,10 +155,22 @@ function composed(
   partOfQuestion = false,
 ): ComposedAnswer {
   const terms = coreTerms(retrieval.query ?? query);
-  const answer = composeAnswer(question, terms, retrieval.weights, retrieval.passages, fileName, COVERED_THRESHOLD, partOfQuestion);
-  // Not covered at the threshold, a question in a reader's own phrasing may still be answered below it (threshold.ts).
+  // Not covered at the threshold, a question in a reader's own phrasing may still be answered below it (threshold.ts);
+  // one with a specific word the document never uses is held to the stricter threshold, and its passages to two of
+  // its own words (compose.ts).
   const lower = coveredThresholdFor(terms, retrieval.absent);
-  if (answer.citations.length > 0 || lower >= COVERED_THRESHOLD) return answer;
+  const specificWordAbsent = lower >= COVERED_THRESHOLD;
+  const answer = composeAnswer(
+    question,
+    terms,
+    retrieval.weights,
+    retrieval.passages,
+    fileName,
+    COVERED_THRESHOLD,
+    partOfQuestion,
+    retrieval.absent,
+  );
+  if (answer.citations.length > 0 || specificWordAbsent) return answer;
   return composeAnswer(question, terms, retrieval.weights, retrieval.passages, fileName, lower, partOfQuestion);
 }
 

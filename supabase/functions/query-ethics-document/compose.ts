@@ -140,6 +140,12 @@ export function composeAnswer(
   fileName: string,
   coveredThreshold = COVERED_THRESHOLD,
   partOfQuestion = false,
+  /**
+   * The question's words the document never uses. When one the reader writes as a name is among them ('JSON',
+   * 'Excel'), the document's own name, said of every passage, no longer stands for one of the two words of the
+   * question a passage must hold.
+   */
+  absent: ReadonlySet<string> = new Set(),
 ): ComposedAnswer {
   const kind = questionKind(question);
   // 'Which version…?', 'In what year…?': a version, a year, a date or a range is the figure asked for.
@@ -172,6 +178,11 @@ export function composeAnswer(
   const namedNumbers = numbersIn(question).filter((number) => /\.|\d\d/.test(number));
   // 'Which licence is uthash under?' of uthash's guide: a word naming the document is said of every passage, as its headings are.
   const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
+  // Asked 'Does libtasn1 support the JSON encoding rules?', a passage of the libtasn1 manual holding 'encoding' alone is
+  // about something else: when the question names a thing the document never does ('JSON', 'Excel', 'Microsoft
+  // Office') and has two words of its own, the document's name no longer stands for one of them.
+  const absentName = terms.some((term) => absent.has(term.key) && namedIn(question, term));
+  const nameCounts = !absentName || terms.length - naming.length < 2;
   // 'What is uthash?' of uthash-userguide.pdf asks what the document is about: its 'This software provides…' defines it too.
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
   // 'What's the difference between an event and an incident?': the sentences defining each of the two answer.
@@ -215,7 +226,8 @@ export function composeAnswer(
             terms.filter((term) => !naming.includes(term)),
             passage,
           ) +
-            naming.length +
+            // The document's own name is said of every passage ('Which licence is uthash released under?').
+            (nameCounts ? naming.length : 0) +
             // 'first', a stopword the search never sees, is a word of the question the passage giving the first stage holds.
             (givesFirstOf(passage) ? 1 : 0) +
             // A figure in the units asked for ('180mA' of 'how much current') holds the quantity the question names.
@@ -492,6 +504,7 @@ export function composeAnswer(
         (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0),
     );
   if (picked.length === 0) return notCovered(fileName, passages);
+  const listFigureLeads = leadsWithFact && kind === 'number' && !picked.some((sentence) => sentence.hasFact || sentence.givesValue);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
   // A list under a heading the question names ('How to author', then its bullets) answers as a whole: an item picked brings its list.
   // A list of short items ('1. add', '2. find') is no row of sentences: it is quoted as one block, with its lead-in.
@@ -582,7 +595,11 @@ export function composeAnswer(
               other.text.includes(` ${sentence.text} `) ||
               other.text.endsWith(` ${sentence.text}`)),
         ),
-    );
+    )
+    // Asked how much, when no sentence picked states a figure, an item of a list quoted around one that does ('$80 per
+    // day for all 3 meals' under 'All teammates will be able to spend a maximum of:') leads, as a sentence stating it would.
+    .map((sentence) => ({ ...sentence, statesListFigure: listFigureLeads && statesFigure(sentence.text) }))
+    .sort((a, b) => Number(b.statesListFigure) - Number(a.statesListFigure));
 
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
@@ -1739,6 +1756,16 @@ function titledByQuestion(passage: ScoredPassage, terms: readonly Term[]): boole
   const leaf = headingLeaf(passage.heading).replace(SECTION_NUMBER, '');
   const words = wordsOf(leaf).filter((word) => !isStopword(word));
   return words.length > 0 && words.every((word) => termsIn(word, terms).length > 0) && termsIn(passage.content, terms).length > 0;
+}
+
+/**
+ * Whether the question writes a term as a name: in capitals ('JSON', 'GPU', read so by the search) or with a capital
+ * letter inside a sentence ('Excel', 'Microsoft Office', 'Python'), not as the sentence's first word.
+ */
+export function namedIn(question: string, term: Term): boolean {
+  if (term.boost > 1) return true;
+  const keys = new Set(term.key.split(' '));
+  return [...question.matchAll(/(?<![.!?]\s*|^\s*)(?<=\s|\()\p{Lu}[\p{L}\p{N}]*/gu)].some(([word]) => keys.has(stemOf(word.toLowerCase())));
 }
 
 function termsMatched(terms: readonly Term[], passage: ScoredPassage): number {

@@ -9,8 +9,8 @@ import { checkRealPassageEdges, describeMisses, runNotCoveredEvaluation, runReal
 const REQUIRED_SCORE = 0.9;
 /** Passages may end mid-sentence where the document does (a sentence going on after a code block): only a few. */
 const MAX_BROKEN_EDGES = 0.05;
-/** Of the 24 questions in real-not-covered.json, how many must get 'not covered' (the latest count, 5, less one). */
-const NOT_COVERED_FLOOR = 4;
+/** Of the 24 questions in real-not-covered.json, how many must get 'not covered' (the latest count, 7, less one). */
+const NOT_COVERED_FLOOR = 6;
 
 /**
  * Each visitor set's size and floor, the latest score less one, with its history: what it scored as written and
@@ -155,7 +155,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // words or a time of day ('Monday to Friday, 9am to 5pm') a figure answering 'when', to 14.
   // 29 November (round 26): asked the least or the most allowed, the sentence stating a bound of that side leading, to 16.
   // Round 27: a question asking two things, its first part composed on its own words and kind too, to 17.
-  thirteenth: { size: 30, floor: 16 },
+  // Round 35: 'get back to' reaching 'response', the noun a notice promises, to 18.
+  thirteenth: { size: 30, floor: 17 },
   // Written on 29 November 2026 on three more real documents (an Australian code of practice from Power PDF, a US
   // public-health service's user guide from Word, a Markdown expenses policy), by someone who had not read the code or
   // any other set: 5 of 30 as written, after the eleventh and twelfth sets' rounds; 7 once the judge kept a numbered
@@ -207,7 +208,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (round 26): a sentence opening 'In practice, …' quoted with the one before it, whose claim it answers, to 23.
   // Round 29: the judge finding a quote that opens on signs ('///About GFDRR/// The Global Facility…') from its first
   // letter without taking the signs for the end of something before it, to 24.
-  seventeenth: { size: 30, floor: 23 },
+  // Round 35: asked how much, the list item stating the figure leading when no sentence picked states one, to 25.
+  seventeenth: { size: 30, floor: 24 },
   // Written on 29 November 2026 (morning), beside the seventeenth, on three more documents (a Google Docs user guide,
   // a Word memo with tables, a pandoc/LaTeX incident plan), by someone who had not read the code or any other set: 15
   // of 30 as written.
@@ -374,7 +376,9 @@ describe('document Q&A on real documents', () => {
     }, 180_000);
   }
 
-  // Measured on 28 November 2026 when the questions were written: 5 of 24 declined. The coverage the threshold reads
+  // Measured on 28 November 2026 when the questions were written: 5 of 24 declined; 7 from round 35 (30 November), once
+  // a name the reader writes that the document never uses ('Excel', 'GPU') stopped the document's own name counting as
+  // one of the two words of the question a passage must hold. The coverage the threshold reads
   // hardly tells these from answered questions (evaluation/calibrate.ts shows it), so this is a floor against losing
   // ground, not a target met; docs/status.md says what is left.
   it(`says 'not covered' to at least ${NOT_COVERED_FLOOR} of the questions the development documents do not answer`, async () => {
