@@ -29,7 +29,8 @@ const BULLET = /^([•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\
 // Standing apart, any one symbol a word processor offers as a bullet ('♠', '♡', '❖', '➔', '★'), though not the
 // signs a line of text opens on ('© 2024', '° C').
 const MARKER_FRAGMENT = /^(?:[•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\uF0FF*–—-]|o|(?![©®°℗™])\p{So})$/u;
-const NUMBERED_ITEM = /^(?:\(?\d{1,3}[.)]|\(?[a-z][.)]|\([ivx]{1,4}\))\s+/i;
+// A number, a letter or a roman numeral ('ii.', 'iv)', '(iii)', often set flush right before its item's text).
+const NUMBERED_ITEM = /^(?:\(?\d{1,3}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)]|\([ivx]{1,4}\))\s+/i;
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[\p{Lu}\p{Lt}]/u;
 const DEEP_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2})+\.?\s+[\p{Lu}\p{Lt}]/u;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
@@ -198,7 +199,7 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const before = paragraph.lines[paragraph.lines.length - 2];
   const own = before && before.size === size ? before.y - previous.y : undefined;
   if (size >= context.body.size * 1.15 && own !== undefined && own > 0 && drop > own * 1.3 && drop - own > size * 0.3) return false;
-  if (paragraph.kind === 'item') return line.x > paragraph.lines[0]!.x + size * 0.3;
+  if (paragraph.kind === 'item') return line.x > paragraph.lines[0]!.x + size * 0.3 || wrapsUnderNumber(paragraph, line, context);
   // An indented line after the paragraph's own left edge opens a new paragraph.
   const leftEdge = Math.min(...paragraph.lines.slice(paragraph.lines.length > 1 ? 1 : 0).map((each) => each.x));
   if (line.x > leftEdge + size * 0.8 && (paragraph.lines.length > 1 || line.x > previous.x + size * 0.8)) return false;
@@ -206,6 +207,17 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const short = previous.right < context.right - Math.max(size * 3, (context.right - context.left) * 0.12);
   if (short && SENTENCE_END.test(previous.text)) return false;
   return true;
+}
+
+/**
+ * An item set with no hanging indent, its text wrapping back under its number ('1. Switch on the soldering iron, … Wait
+ * until the soldering iron' then 'reaches the temperature – …'): the line above runs to the margin mid-sentence, and
+ * this one starts at the item's own left edge in lower case, as no item or paragraph of its own does.
+ */
+function wrapsUnderNumber(item: { lines: Line[] }, line: Line, context: Context): boolean {
+  const previous = item.lines[item.lines.length - 1]!;
+  const full = previous.right >= context.right - line.size * 2;
+  return full && !SENTENCE_END.test(previous.text) && Math.abs(line.x - item.lines[0]!.x) < line.size * 0.3 && /^\p{Ll}/u.test(line.text);
 }
 
 /**
