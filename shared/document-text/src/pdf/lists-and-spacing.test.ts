@@ -1,7 +1,6 @@
 // @vitest-environment node
-// Lists and paragraph breaks in PDFs nobody here had tuned to: a charter's items numbered in roman numerals set
-// flush right before their text, a LibreOffice manual's numbered steps wrapping back under their numbers, and a
-// revision history whose one-line entries stand a paragraph's space apart (the commonest gap of its document).
+// Lists in PDFs nobody here had tuned to: a charter's items numbered in roman numerals set flush right before
+// their text, and a LibreOffice manual's numbered steps wrapping back under their numbers.
 import { describe, expect, it } from 'vitest';
 import { buildPdf, type PdfPage } from '../../testing/pdf-builder.ts';
 import { PageWriter } from '../../testing/page-writer.ts';
@@ -44,52 +43,5 @@ describe('a numbered step wrapping back under its number', () => {
     // The next step and the paragraph after the list stay blocks of their own.
     expect(text).toContain('is reached;\n2. Before soldering');
     expect(text).toMatch(/bare hands;\n\nSoldering the parts/);
-  });
-});
-
-describe('a document whose commonest gap is the space between paragraphs', () => {
-  const wrapped = (first: string, second: string, third: string) => [first, second, third];
-  function manual(): PdfPage {
-    const page = new PageWriter()
-      .lines(
-        wrapped(
-          'The board is an attempt to produce a very low-cost educational computer with a RISC-V chip',
-          'which has everything one complete computer has: a keyboard input, a VGA display output and',
-          'an audio output, all of it soldered by hand from a kit in an afternoon.',
-        ),
-      )
-      .lines(
-        wrapped(
-          'After assembly remember to close the jumper on the back of the board by soldering its pads',
-          'together, which enables the green signal of the display; without it the picture is shown in',
-          'red and blue only.',
-        ),
-        { before: 8 },
-      )
-      .line('Revision History', { size: 14, font: 'bold', before: 8 });
-    for (const entry of [
-      'Revision 1.0 June 2024',
-      'Revision 1.1 September 2024',
-      'Revision 1.2 October 2024 add assembly instructions',
-      'Revision 1.3 November 2024 improved instructions',
-      'Revision 1.4 December 2024 new order codes',
-      'Revision 1.5 January 2025 corrected the parts list',
-      'Revision 1.6 February 2025 new photographs',
-      'Revision 1.7 March 2025 a table of resistor colours',
-    ]) {
-      page.line(entry, { before: 8 });
-    }
-    return page.page();
-  }
-
-  it('reads each one-line entry as a paragraph of its own', async () => {
-    const text = await documentText([manual()]);
-    expect(text).toContain('Revision 1.1 September 2024\n\nRevision 1.2 October 2024 add assembly instructions\n\nRevision 1.3');
-  });
-
-  it('still joins the lines of a paragraph that wraps', async () => {
-    const text = await documentText([manual()]);
-    expect(text).toContain('a VGA display output and an audio output');
-    expect(text).toContain('shown in red and blue only.');
   });
 });

@@ -188,17 +188,12 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const drop = previous.y - line.y;
   // Back up the page: the next column. The paragraph goes on there only mid-sentence.
   if (drop <= 0) return !SENTENCE_END.test(previous.text) && /^\p{Ll}/u.test(line.text);
-  const bodyType = Math.abs(size - context.body.size) < 0.5;
-  const spacing = bodyType ? context.body.lineSpacing : size * 1.2;
+  const spacing = Math.abs(size - context.body.size) < 0.5 ? context.body.lineSpacing : size * 1.2;
   // A memo's header field goes on in its value's column, a blank line apart at most: 'FROM:⇥Shaun Donovan', then
   // 'Director, Office of…' under the name, then a second sender.
   const value = paragraph.kind === 'paragraph' ? headerFieldValueX(paragraph.lines[0]!) : undefined;
   if (value !== undefined) return drop <= spacing * 2.2 && Math.abs(line.x - value) < size * 0.5;
   if (drop > spacing * 1.45) return false;
-  // Where the commonest gap is the space between one-line paragraphs (a revision history's entries), a wrapped line's
-  // next stands closer: a gap nearer the commonest than the wrapped lines' ends the paragraph.
-  const wrapped = context.body.wrappedLineSpacing;
-  if (bodyType && wrapped < spacing * 0.85 && drop > (wrapped + spacing) / 2) return false;
   // Type larger than the body's has no measured line spacing: the paragraph's own lines give it, and a wider gap than
   // theirs ends the paragraph (a slide's 16 pt paragraphs, a blank line's space apart and no full stops).
   const before = paragraph.lines[paragraph.lines.length - 2];
