@@ -12,6 +12,9 @@ export interface TableRun {
   rows: string[][];
 }
 
+// A clause number of two levels or more standing alone: '9.1', '11.2.3.'.
+const CLAUSE_NUMBER_CELL = /^\d{1,3}(?:\.\d{1,3})+\.?$/;
+
 const LIST_MARKER_CELL = /^(?:[•◦▪▫●○■□‣⁃∙·*–-]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/i;
 
 /** The line's cells, with a bullet or number standing alone joined to the text after it. */
@@ -88,6 +91,10 @@ function tableAt(lines: readonly Line[], start: number, lineSpacing: number): Ta
   const proseRows = real.filter((row) => row.cells.every((cell) => cell.text.length > 45)).length;
   if (proseRows > real.length / 2) return undefined;
   if (real.every((row) => isStretchedLine(row.cells))) return undefined;
+  // Clauses whose numbers a tab sets apart ('9.1⇥Contractual Relationship. Each Authorized Affiliate…', '9.2⇥…'): every
+  // row a clause number and, mostly, a long run of words. Paragraphs, each its number before its text, not a table.
+  const clauses = real.every((row) => row.cells.length === 2 && CLAUSE_NUMBER_CELL.test(row.cells[0]!.text));
+  if (clauses && real.filter((row) => row.cells[1]!.text.length > 45).length > real.length / 2) return undefined;
   return { start, end, rows: gridOf(rows) };
 }
 
