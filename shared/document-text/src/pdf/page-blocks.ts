@@ -54,7 +54,7 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
         0.9,
       ) ?? 0,
   };
-  const tables = new Map(findTables(lines, body.lineSpacing).map((table) => [table.start, table]));
+  const tables = new Map(findTables(lines, body.lineSpacing, vocabulary).map((table) => [table.start, table]));
   const lowestText = Math.min(...prose.map((line) => line.y));
   const blocks: PageBlock[] = [];
   let paragraph: { kind: 'paragraph' | 'item'; text: string; lines: Line[]; textX: number } | undefined;

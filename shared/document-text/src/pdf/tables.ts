@@ -3,6 +3,7 @@
 // under its row; that text joins the cell above it. Two columns of running
 // prose side by side also show wide gaps, but their "cells" are long: those
 // are left to the paragraph reader.
+import { joinWrapped, type Vocabulary } from './hyphenation.ts';
 import { joinFragments, type Cell, type Fragment, type Line } from './lines.ts';
 
 export interface TableRun {
@@ -25,11 +26,11 @@ export function contentCells(line: Line): Cell[] {
   return line.cells;
 }
 
-export function findTables(lines: readonly Line[], lineSpacing: number): TableRun[] {
+export function findTables(lines: readonly Line[], lineSpacing: number, vocabulary: Vocabulary): TableRun[] {
   const tables: TableRun[] = [];
   let index = 0;
   while (index < lines.length) {
-    const run = tableAt(lines, index, lineSpacing);
+    const run = tableAt(lines, index, lineSpacing, vocabulary);
     if (run) {
       tables.push(run);
       index = run.end;
@@ -53,7 +54,7 @@ function aligned(columns: readonly Cell[], cells: readonly Cell[], size: number)
   return rest.some(under) || (rest.length > 0 && rest.every(within));
 }
 
-function tableAt(lines: readonly Line[], start: number, lineSpacing: number): TableRun | undefined {
+function tableAt(lines: readonly Line[], start: number, lineSpacing: number, vocabulary: Vocabulary): TableRun | undefined {
   const first = lines[start]!;
   if (!isRow(first)) return undefined;
   const columns: Cell[] = [...contentCells(first)];
@@ -95,7 +96,7 @@ function tableAt(lines: readonly Line[], start: number, lineSpacing: number): Ta
   // row a clause number and, mostly, a long run of words. Paragraphs, each its number before its text, not a table.
   const clauses = real.every((row) => row.cells.length === 2 && CLAUSE_NUMBER_CELL.test(row.cells[0]!.text));
   if (clauses && real.filter((row) => row.cells[1]!.text.length > 45).length > real.length / 2) return undefined;
-  return { start, end, rows: gridOf(rows) };
+  return { start, end, rows: gridOf(rows, vocabulary) };
 }
 
 /**
@@ -108,8 +109,11 @@ function isStretchedLine(cells: readonly Cell[]): boolean {
   return Math.max(...gaps) < Math.min(...gaps) * 1.3;
 }
 
-/** Rows of cell texts under the table's columns; a wrapped line's text goes into the row above. */
-function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>): string[][] {
+/**
+ * Rows of cell texts under the table's columns; a wrapped line's text goes into the row above, a word its cell's line
+ * end split rejoined ('consoli-' / 'dated', as in a paragraph).
+ */
+function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: Vocabulary): string[][] {
   // Each column starts where its leftmost cell does: a header centred over its column starts further right.
   const widest = rows.reduce((best, row) => (row.cells.length > best.cells.length ? row : best), rows[0]!);
   const full = rows.filter((row) => row.cells.length === widest.cells.length);
@@ -124,11 +128,13 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>): string[][] 
   };
   const grid: string[][] = [];
   for (const row of rows) {
-    const target = row.cells.length >= 2 || grid.length === 0 ? new Array<string>(starts.length).fill('') : grid.pop()!;
+    const wraps = row.cells.length < 2 && grid.length > 0;
+    const target = wraps ? grid.pop()! : new Array<string>(starts.length).fill('');
     const cells = row.cells.length >= 2 && row.cells.length < starts.length ? splitAtColumns(row.line, starts) : row.cells;
     for (const cell of cells) {
       const column = columnOf(cell);
-      target[column] = target[column] ? `${target[column]} ${cell.text}` : cell.text;
+      const before = target[column];
+      target[column] = !before ? cell.text : wraps ? joinWrapped(before, cell.text, vocabulary) : `${before} ${cell.text}`;
     }
     grid.push(target);
   }
