@@ -126,11 +126,22 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: 
     });
     return best;
   };
+  // A table whose rows stand apart by more than their cells' lines (cell padding): a line of several cells set as close
+  // under a line of its row as a cell's own lines, its first column empty, is the row's cells wrapping together
+  // ('Tested Code | Code delivered under | Minimum of 90% |…' then ' | the order must have | test coverage of all |…').
+  const drops = rows.slice(1).map((row, index) => rows[index]!.line.y - row.line.y);
+  const tight = Math.min(...drops.filter((drop) => drop > size * 0.8));
+  const padded = drops.some((drop) => drop > tight * 1.4);
   const grid: string[][] = [];
-  for (const row of rows) {
-    const wraps = row.cells.length < 2 && grid.length > 0;
-    const target = wraps ? grid.pop()! : new Array<string>(starts.length).fill('');
+  for (const [index, row] of rows.entries()) {
     const cells = row.cells.length >= 2 && row.cells.length < starts.length ? splitAtColumns(row.line, starts) : row.cells;
+    const drop = drops[index - 1] ?? 0;
+    // The line above is of the same row: of several cells too, or one on this very baseline (the first column's own wrap).
+    const above = rows[index - 1];
+    const sameRow = above !== undefined && (above.cells.length >= 2 || Math.abs(drop) < row.line.size * 0.3);
+    const goesOn = padded && sameRow && columnOf(cells[0]!) > 0 && drop > -row.line.size && drop <= tight * 1.15;
+    const wraps = (row.cells.length < 2 || goesOn) && grid.length > 0;
+    const target = wraps ? grid.pop()! : new Array<string>(starts.length).fill('');
     for (const cell of cells) {
       const column = columnOf(cell);
       const before = target[column];
