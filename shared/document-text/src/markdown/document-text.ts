@@ -17,7 +17,14 @@ export function markdownToDocumentText(markdown: string): string {
   let quoteDepth = 0;
   // Inside a pipe table written without its outer pipes ('Item | Score' over '-- | --'), as GFM allows.
   let barePipeTable = false;
-  for (const line of lines) {
+  // Inside a Pandoc simple table (its columns set by spaces, each under a run of dashes): the columns' starts.
+  let simpleTable: number[] | undefined;
+  for (const [index, line] of lines.entries()) {
+    if (simpleTable && line.trim() && !fence) {
+      out.push(withOuterPipes(simpleTableRow(line, simpleTable)));
+      continue;
+    }
+    simpleTable = undefined;
     const opens = FENCE.exec(line);
     if (fence) {
       out.push(line);
@@ -42,6 +49,17 @@ export function markdownToDocumentText(markdown: string): string {
         barePipeTable = true;
         continue;
       }
+    }
+    // Pandoc's simple table: a header line over runs of dashes, one a column, the rows under them to a blank line, each
+    // cell under its column's dashes ('Transition plan    5 calendar days after…    See Section 5.5.1'). Read as a
+    // table, each row under its header, not as lines of words run together.
+    const headerLine = lines[index - 1];
+    if (!barePipeTable && header?.trim() && headerLine?.trim() && SIMPLE_TABLE_DASHES.test(line) && !SIMPLE_TABLE_DASHES.test(headerLine)) {
+      const starts = [...line.matchAll(/-+/g)].map((run) => run.index);
+      out[out.length - 1] = withOuterPipes(simpleTableRow(headerLine, starts));
+      out.push(`|${' --- |'.repeat(starts.length)}`);
+      simpleTable = starts;
+      continue;
     }
     if (barePipeTable && isBareRow(line)) {
       out.push(withOuterPipes(line));
@@ -76,6 +94,14 @@ function isBareRow(line: string): boolean {
 /** A table's delimiter row without outer pipes: '-- | --', ':--- | ---:'. */
 function isBareDelimiterRow(line: string): boolean {
   return /^\s{0,3}:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?\s*$/.test(line);
+}
+
+/** The dashes under a Pandoc simple table's header: two runs or more, a space or more apart. */
+const SIMPLE_TABLE_DASHES = /^\s{0,3}-{3,}(?:\s+-{3,})+\s*$/;
+
+/** A Pandoc simple table's line cut at its columns' starts, as a row with pipes between its cells. */
+function simpleTableRow(line: string, starts: readonly number[]): string {
+  return starts.map((start, index) => line.slice(start, starts[index + 1] ?? line.length).trim()).join(' | ');
 }
 
 /** A row's cells, split at its unescaped pipes. */

@@ -29,7 +29,8 @@ const BULLET = /^([•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\
 // Standing apart, any one symbol a word processor offers as a bullet ('♠', '♡', '❖', '➔', '★'), though not the
 // signs a line of text opens on ('© 2024', '° C').
 const MARKER_FRAGMENT = /^(?:[•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\uF0FF*–—-]|o|(?![©®°℗™])\p{So})$/u;
-const NUMBERED_ITEM = /^(?:\(?\d{1,3}[.)]|\(?[a-z][.)]|\([ivx]{1,4}\))\s+/i;
+// A number, a letter or a roman numeral ('ii.', 'iv)', '(iii)', often set flush right before its item's text).
+const NUMBERED_ITEM = /^(?:\(?\d{1,3}[.)]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)]|\([ivx]{1,4}\))\s+/i;
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2})*)\.?\s+[\p{Lu}\p{Lt}]/u;
 const DEEP_NUMBERED_HEADING = /^\d{1,2}(?:\.\d{1,2})+\.?\s+[\p{Lu}\p{Lt}]/u;
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
@@ -53,7 +54,7 @@ export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary
         0.9,
       ) ?? 0,
   };
-  const tables = new Map(findTables(lines, body.lineSpacing).map((table) => [table.start, table]));
+  const tables = new Map(findTables(lines, body.lineSpacing, vocabulary).map((table) => [table.start, table]));
   const lowestText = Math.min(...prose.map((line) => line.y));
   const blocks: PageBlock[] = [];
   let paragraph: { kind: 'paragraph' | 'item'; text: string; lines: Line[]; textX: number } | undefined;
@@ -184,6 +185,9 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const open = (previous.text.match(/\(/g) ?? []).length > (previous.text.match(/\)/g) ?? []).length;
   if (FIELD_LABEL.test(line.text) && stopsShort && !open && !SENTENCE_END.test(previous.text) && !/[-‐,]$/u.test(previous.text))
     return false;
+  // A clause number set apart from its text by a tab ('6.1⇥Identify and mitigate…' under '6. Eradicate the
+  // incident') opens a clause of its own, never goes on with the one above.
+  if (line.cells.length >= 2 && CLAUSE_NUMBER_CELL.test(line.cells[0]!.text)) return false;
   const drop = previous.y - line.y;
   // Back up the page: the next column. The paragraph goes on there only mid-sentence.
   if (drop <= 0) return !SENTENCE_END.test(previous.text) && /^\p{Ll}/u.test(line.text);
@@ -198,14 +202,39 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const before = paragraph.lines[paragraph.lines.length - 2];
   const own = before && before.size === size ? before.y - previous.y : undefined;
   if (size >= context.body.size * 1.15 && own !== undefined && own > 0 && drop > own * 1.3 && drop - own > size * 0.3) return false;
-  if (paragraph.kind === 'item') return line.x > paragraph.lines[0]!.x + size * 0.3;
-  // An indented line after the paragraph's own left edge opens a new paragraph.
+  if (paragraph.kind === 'item') return line.x > paragraph.lines[0]!.x + size * 0.3 || wrapsUnderNumber(paragraph, line, context);
+  const first = paragraph.lines[0]!;
+  // A contract's next clause ('11.2.4 Under Clause 11…' under '11.2.3 Under Clause 9…') opens a paragraph of its own,
+  // however far its clause above runs.
+  if (CLAUSE_NUMBER.test(line.text) && CLAUSE_NUMBER.test(first.text) && line.x < first.x + size * 0.5) return false;
+  // An indented line after the paragraph's own left edge opens a new paragraph, unless the paragraph's first line is
+  // a numbered clause running to the margin mid-sentence and this its text wrapping under its hanging indent ('5.3
+  // Objection Right for New Subprocessors. Customer may object to the use of a new', then 'Subprocessor by…').
   const leftEdge = Math.min(...paragraph.lines.slice(paragraph.lines.length > 1 ? 1 : 0).map((each) => each.x));
-  if (line.x > leftEdge + size * 0.8 && (paragraph.lines.length > 1 || line.x > previous.x + size * 0.8)) return false;
+  // Or its number stands apart and this line starts where its text does ('6.3⇥If more hosts are found, repeat' in a
+  // checklist's column, then 'the Detection and Analysis steps…').
+  const numberApart = first.cells.length >= 2 && CLAUSE_NUMBER_CELL.test(first.cells[0]!.text);
+  const hanging =
+    paragraph.lines.length === 1 &&
+    !SENTENCE_END.test(first.text) &&
+    ((NUMBERED_LABEL.test(first.text) && first.right >= context.right - size * 2) ||
+      (numberApart && Math.abs(line.x - first.cells[1]!.x) < size * 0.5));
+  if (line.x > leftEdge + size * 0.8 && (paragraph.lines.length > 1 || line.x > previous.x + size * 0.8) && !hanging) return false;
   // A line that stops well short of the margin after a full stop was the paragraph's last.
   const short = previous.right < context.right - Math.max(size * 3, (context.right - context.left) * 0.12);
   if (short && SENTENCE_END.test(previous.text)) return false;
   return true;
+}
+
+/**
+ * An item set with no hanging indent, its text wrapping back under its number ('1. Switch on the soldering iron, … Wait
+ * until the soldering iron' then 'reaches the temperature – …'): the line above runs to the margin mid-sentence, and
+ * this one starts at the item's own left edge in lower case, as no item or paragraph of its own does.
+ */
+function wrapsUnderNumber(item: { lines: Line[] }, line: Line, context: Context): boolean {
+  const previous = item.lines[item.lines.length - 1]!;
+  const full = previous.right >= context.right - line.size * 2;
+  return full && !SENTENCE_END.test(previous.text) && Math.abs(line.x - item.lines[0]!.x) < line.size * 0.3 && /^\p{Ll}/u.test(line.text);
 }
 
 /**
@@ -221,6 +250,15 @@ function wrapsText(item: { kind: 'paragraph' | 'item'; lines: Line[]; textX: num
   if (Math.abs(line.x - (item.kind === 'item' ? item.textX : previous.x)) > line.size * 0.5) return false;
   return continues(item, line, context);
 }
+
+// A clause numbered at two levels or more, then its text: '11.2.3 Under Clause 9…', '5.3 Objection Right…'.
+const CLAUSE_NUMBER = /^\d{1,3}(?:\.\d{1,3})+\.?\s+\p{Lu}/u;
+
+// A clause number of two levels or more standing alone: '6.1', '11.2.3.'.
+const CLAUSE_NUMBER_CELL = /^\d{1,3}(?:\.\d{1,3})+\.?$/;
+
+// A paragraph's number or letter: '5.3 ', '11.2.1 ', '4. ', '(b) ', 'iv. '.
+const NUMBERED_LABEL = /^(?:\(?\d{1,3}(?:\.\d{1,3})*[.)]?|\(?[a-z]{1,4}[.)]|\([a-z]{1,4}\))\s+\S/i;
 
 /** A change of type size this large (in points) between two lines is the designer's, not a superscript's or a rounding's. */
 const TYPE_CHANGE = 0.5;

@@ -3,6 +3,7 @@
 // under its row; that text joins the cell above it. Two columns of running
 // prose side by side also show wide gaps, but their "cells" are long: those
 // are left to the paragraph reader.
+import { joinWrapped, type Vocabulary } from './hyphenation.ts';
 import { joinFragments, type Cell, type Fragment, type Line } from './lines.ts';
 
 export interface TableRun {
@@ -11,6 +12,9 @@ export interface TableRun {
   end: number;
   rows: string[][];
 }
+
+// A clause number of two levels or more standing alone: '9.1', '11.2.3.'.
+const CLAUSE_NUMBER_CELL = /^\d{1,3}(?:\.\d{1,3})+\.?$/;
 
 const LIST_MARKER_CELL = /^(?:[•◦▪▫●○■□‣⁃∙·*–-]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/i;
 
@@ -22,11 +26,11 @@ export function contentCells(line: Line): Cell[] {
   return line.cells;
 }
 
-export function findTables(lines: readonly Line[], lineSpacing: number): TableRun[] {
+export function findTables(lines: readonly Line[], lineSpacing: number, vocabulary: Vocabulary): TableRun[] {
   const tables: TableRun[] = [];
   let index = 0;
   while (index < lines.length) {
-    const run = tableAt(lines, index, lineSpacing);
+    const run = tableAt(lines, index, lineSpacing, vocabulary);
     if (run) {
       tables.push(run);
       index = run.end;
@@ -50,7 +54,7 @@ function aligned(columns: readonly Cell[], cells: readonly Cell[], size: number)
   return rest.some(under) || (rest.length > 0 && rest.every(within));
 }
 
-function tableAt(lines: readonly Line[], start: number, lineSpacing: number): TableRun | undefined {
+function tableAt(lines: readonly Line[], start: number, lineSpacing: number, vocabulary: Vocabulary): TableRun | undefined {
   const first = lines[start]!;
   if (!isRow(first)) return undefined;
   const columns: Cell[] = [...contentCells(first)];
@@ -88,7 +92,11 @@ function tableAt(lines: readonly Line[], start: number, lineSpacing: number): Ta
   const proseRows = real.filter((row) => row.cells.every((cell) => cell.text.length > 45)).length;
   if (proseRows > real.length / 2) return undefined;
   if (real.every((row) => isStretchedLine(row.cells))) return undefined;
-  return { start, end, rows: gridOf(rows) };
+  // Clauses whose numbers a tab sets apart ('9.1⇥Contractual Relationship. Each Authorized Affiliate…', '9.2⇥…'): every
+  // row a clause number and, mostly, a long run of words. Paragraphs, each its number before its text, not a table.
+  const clauses = real.every((row) => row.cells.length === 2 && CLAUSE_NUMBER_CELL.test(row.cells[0]!.text));
+  if (clauses && real.filter((row) => row.cells[1]!.text.length > 45).length > real.length / 2) return undefined;
+  return { start, end, rows: gridOf(rows, vocabulary) };
 }
 
 /**
@@ -101,8 +109,11 @@ function isStretchedLine(cells: readonly Cell[]): boolean {
   return Math.max(...gaps) < Math.min(...gaps) * 1.3;
 }
 
-/** Rows of cell texts under the table's columns; a wrapped line's text goes into the row above. */
-function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>): string[][] {
+/**
+ * Rows of cell texts under the table's columns; a wrapped line's text goes into the row above, a word its cell's line
+ * end split rejoined ('consoli-' / 'dated', as in a paragraph).
+ */
+function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: Vocabulary): string[][] {
   // Each column starts where its leftmost cell does: a header centred over its column starts further right.
   const widest = rows.reduce((best, row) => (row.cells.length > best.cells.length ? row : best), rows[0]!);
   const full = rows.filter((row) => row.cells.length === widest.cells.length);
@@ -115,13 +126,26 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>): string[][] 
     });
     return best;
   };
+  // A table whose rows stand apart by more than their cells' lines (cell padding): a line of several cells set as close
+  // under a line of its row as a cell's own lines, its first column empty, is the row's cells wrapping together
+  // ('Tested Code | Code delivered under | Minimum of 90% |…' then ' | the order must have | test coverage of all |…').
+  const drops = rows.slice(1).map((row, index) => rows[index]!.line.y - row.line.y);
+  const tight = Math.min(...drops.filter((drop) => drop > size * 0.8));
+  const padded = drops.some((drop) => drop > tight * 1.4);
   const grid: string[][] = [];
-  for (const row of rows) {
-    const target = row.cells.length >= 2 || grid.length === 0 ? new Array<string>(starts.length).fill('') : grid.pop()!;
+  for (const [index, row] of rows.entries()) {
     const cells = row.cells.length >= 2 && row.cells.length < starts.length ? splitAtColumns(row.line, starts) : row.cells;
+    const drop = drops[index - 1] ?? 0;
+    // The line above is of the same row: of several cells too, or one on this very baseline (the first column's own wrap).
+    const above = rows[index - 1];
+    const sameRow = above !== undefined && (above.cells.length >= 2 || Math.abs(drop) < row.line.size * 0.3);
+    const goesOn = padded && sameRow && columnOf(cells[0]!) > 0 && drop > -row.line.size && drop <= tight * 1.15;
+    const wraps = (row.cells.length < 2 || goesOn) && grid.length > 0;
+    const target = wraps ? grid.pop()! : new Array<string>(starts.length).fill('');
     for (const cell of cells) {
       const column = columnOf(cell);
-      target[column] = target[column] ? `${target[column]} ${cell.text}` : cell.text;
+      const before = target[column];
+      target[column] = !before ? cell.text : wraps ? joinWrapped(before, cell.text, vocabulary) : `${before} ${cell.text}`;
     }
     grid.push(target);
   }

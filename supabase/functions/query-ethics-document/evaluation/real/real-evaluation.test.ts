@@ -258,6 +258,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (evening, round 25): a code block quoted after its lead-in ending on ':', to 20; 'What actually counts
   // as X here, where does the definition come from?' read as a definition, and 'FISMA defines an "incident" as…' as
   // one, to 21.
+  // 20 after the PDF reader's round of 30 November (docs-reader): the procedure's 'ii. AO and applicable team members'
+  // now an item of its list (as 'i.' was), which made that list one passage, and the final report's question quotes it
+  // before the sentence naming 'root cause' and 'lessons learned'.
   'twenty-second': { size: 30, floor: 20 },
   // Written on 29 November 2026 (evening) on three more documents (OWASP's Proactive Controls, a Word PDF; an incident
   // response plan template as .docx; a confidentiality and inventions agreement in Markdown), by someone who had not
@@ -316,7 +319,10 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // whole question's coverage ('…settle a complaint, and what if they can't manage it…' led by 'managed by').
   // 25 after round 34: a figure written in words with any number word ('at least fifty percent of all voting
   // members', 'fourteen days', 'forty-eight hours', 'thirty minutes') read as a figure, so asked how many it leads.
-  'twenty-eighth': { size: 30, floor: 24 },
+  // 26 after the PDF reader's round of 30 November (docs-reader): items numbered 'ii.', 'iii.', 'iv.' (set flush right
+  // before their text) read as items, so the Word charter's 'iii. A Contributor may become a Committer by a majority
+  // approval of the' / 'existing Committers.' is one item, not a line cut off from its text.
+  'twenty-eighth': { size: 30, floor: 25 },
   // Twenty-ninth (30 November): written unseen, before round 32 was merged, on a festival's event management plan
   // (LaTeX PDF, tables of exits and extinguishers), an employee IP agreement as .docx and a request for quotation in
   // Markdown, by someone who had not read the code or any other set: 14 of 30 as written, 15 after round 32.
@@ -339,7 +345,11 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Left: a work statement's Pandoc simple table (columns set by spaces) read as lines, a '###' heading that is a whole
   // paragraph, 'how quickly … tell us' answered by a figure when the document says 'without undue delay' ('tell' →
   // 'notify' was tried and cost the twenty-second set a case), PDF table cells that run several clauses together.
-  thirtieth: { size: 30, floor: 20 },
+  // 22 after the PDF reader's round of 30 November (docs-reader): the Word addendum's clauses numbered '9.1', '11.2.3'
+  // with a hanging indent read as paragraphs, each whole ('5.3 Objection Right…' no longer cut after its first line,
+  // nor its clauses a table of numbers and text, nor '11.2.4' run into '11.2.3'). 23 once the Markdown reader read the
+  // work statement's Pandoc simple table (columns set by spaces) as a table, each deliverable's row under its header.
+  thirtieth: { size: 30, floor: 22 },
   // Written on 30 November 2026 by writers who had not read the code or any other set (a Word .docx expense policy of
   // Microsoft's fictional Contoso, P2PU's travel policy in Markdown, the Linux Foundation's open source policy
   // template as an InDesign PDF), committed and run once as written: 14 of 30.
