@@ -27,7 +27,7 @@ const NEW_ENTRIES: Record<string, EverydayAsk> = {
     question: 'Can a driver who has been with us over a year take an unfair dismissal case if we let him go, and what could it cost us?',
     facts: ['12 months', '104 weeks'],
   },
-  'employment-status-owner-drivers': {
+  'employment-status-employee-or-self-employed': {
     area: 'workforce_capability',
     question: 'We use owner-drivers who invoice us for each job. Could Revenue treat them as our employees instead of self-employed?',
     facts: ['Code of Practice on Determining Employment Status', 'five-step'],
