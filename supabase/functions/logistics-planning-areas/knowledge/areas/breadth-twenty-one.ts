@@ -64,14 +64,12 @@ export const breadthTwentyOneEntries: readonly KnowledgeEntry[] = [
       'unfairly dismissed',
       'dismiss',
       'dismissing',
-      'sack',
-      'sacked',
       'constructive dismissal',
       'Unfair Dismissals Act',
       'reinstatement',
     ],
     takeaway:
-      'An employee with 12 months’ continuous service can claim unfair dismissal, and unless the employer shows the dismissal rested on capability, competence, qualifications, conduct, redundancy or the employee being unable to keep working without breaking the law, the Workplace Relations Commission can order reinstatement, re-engagement or compensation of up to 104 weeks’ pay.',
+      'An employee with 12 months’ continuous service can claim unfair dismissal, and unless the employer shows the dismissal rested on capability, competence, qualifications, conduct, redundancy or the employee being unable to keep working without breaking the law, the Workplace Relations Commission can order reinstatement or re-engagement or award compensation of up to 104 weeks’ pay.',
     guidance: [
       'A driver disqualified from driving whose job is driving may be dismissed fairly, because they cannot keep doing the job without breaking the law.',
       'The 12 months do not apply where the dismissal is for trade union membership, pregnancy or birth, or taking maternity, parental, carer’s, force majeure or adoptive leave, and dismissal for those reasons, for unfair selection for redundancy or for a protected disclosure is automatically unfair.',
