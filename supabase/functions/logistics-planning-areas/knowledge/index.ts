@@ -6,6 +6,7 @@ import { breadthSeventeenEntries } from './areas/breadth-seventeen.ts';
 import { breadthEighteenEntries } from './areas/breadth-eighteen.ts';
 import { breadthNineteenEntries } from './areas/breadth-nineteen.ts';
 import { breadthTwentyEntries } from './areas/breadth-twenty.ts';
+import { breadthTwentyOneEntries } from './areas/breadth-twenty-one.ts';
 import { breadthSixteenEntries } from './areas/breadth-sixteen.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
@@ -136,4 +137,8 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // Added from the breadth-twenty round, from the official topic lists for commercial vehicle operators and professional
   // drivers: towing a trailer on a B or BE licence, the VRT export repayment and tyre tread depth and condition.
   ...breadthTwentyEntries,
+  // Added from the breadth-twenty-one round, from the official topic lists an employer and buyer of vehicles meets:
+  // registering as an employer, unfair dismissal, owner-drivers' employment status, VAT on vans and cars, lay-off and
+  // short time, protective equipment, payslips, eye tests for screen users, the equality grounds and working time records.
+  ...breadthTwentyOneEntries,
 ];
