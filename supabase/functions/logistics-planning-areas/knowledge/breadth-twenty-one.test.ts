@@ -63,11 +63,6 @@ const NEW_ENTRIES: Record<string, EverydayAsk> = {
     question: 'Can we turn down an older applicant for a driving job, or is that age discrimination?',
     facts: ['nine grounds', 'age'],
   },
-  'working-time-records': {
-    area: 'workforce_capability',
-    question: 'How long do we have to keep records of the hours our warehouse staff work, and what happens if we do not keep them?',
-    facts: ['3 years', '€1,900'],
-  },
 };
 
 describeRoundSources('breadth-twenty-one', Object.keys(NEW_ENTRIES), sourceUrlsOf(breadthTwentyOneSources), BREADTH_TWENTY_ONE_CHECKED_ON);

@@ -214,11 +214,4 @@ export const breadthTwentyOneSources = {
     asOf: CHECKED,
     note: 'A law firm’s summary of the Acts, used for their scope, reasonable accommodation and minimum recruitment ages.',
   },
-  citizensInformationWorkingTimeRecords: {
-    title:
-      'Keeping records of working time and breaks: employers keep records of each employee’s days and hours worked each week, leave and its pay, public holiday pay and rosters, for 3 years, on a clock-in system or form OWT1; a Workplace Relations Commission inspector has full access; failing to keep them is an offence with a fine of up to €1,900; GDPR does not change the duty',
-    publisher: 'Citizens Information',
-    url: 'https://www.citizensinformation.ie/en/employment/employment_rights_and_conditions/hours_of_work/employment_working_time_records.html',
-    asOf: CHECKED,
-  },
 } satisfies Record<string, KnowledgeSource>;

@@ -411,43 +411,4 @@ export const breadthTwentyOneEntries: readonly KnowledgeEntry[] = [
     ],
     sources: [s.ihrecEqualityGrounds, s.moranRyanEqualityActs],
   },
-  {
-    slug: 'working-time-records',
-    area: 'workforce_capability',
-    title: 'Records of warehouse and office staff’s working hours: what to keep, for how long, and form OWT1',
-    keywords: [
-      'OWT1',
-      'timesheets',
-      'timesheet',
-      'clock-in',
-      'clocking in',
-      'clocking system',
-      'warehouse staff hours',
-      'office staff hours',
-      'Organisation of Working Time records',
-      'WRC inspection',
-    ],
-    takeaway:
-      'An employer must keep records of each employee’s days and hours worked each week, their leave and holiday pay and their rosters for 3 years, on a clock-in system or form OWT1, and failing to keep them is an offence punishable on summary conviction by up to €1,900.',
-    guidance: [
-      'The records also hold each employee’s name, address, PPS number, a short statement of duties and a copy of their written terms of employment.',
-      'An inspector of the Workplace Relations Commission can have full access to them, so keep them in a form an inspector can read easily.',
-      'Without an electronic clock-in system, use form OWT1 or a similar form, which an employee may fill in each week for the employer to sign.',
-      'GDPR does not shorten the 3 years, and an employee cannot be penalised for the employer’s missing records.',
-      'These records cover warehouse, yard and office staff under the Organisation of Working Time Act 1997; mobile workers’ time on the road is recorded under the road transport rules and the tachograph.',
-    ],
-    options: [
-      { option: 'Install a clock-in system', chooseWhen: 'the depot or warehouse runs shifts with many staff.' },
-      { option: 'Use OWT1 weekly sheets', chooseWhen: 'there are only a few staff on steady hours.' },
-    ],
-    next30: [
-      'Check that hours, leave and rosters are recorded for every non-driving employee.',
-      'Store three years of records where they can be produced quickly.',
-    ],
-    next90: [
-      'Reconcile a month of recorded hours with payroll.',
-      'Brief supervisors on what a Workplace Relations Commission inspector asks to see.',
-    ],
-    sources: [s.citizensInformationWorkingTimeRecords],
-  },
 ];
