@@ -80,7 +80,7 @@ export async function draftPlanningReply(
     .map((turn) => turn.content)
     .reverse();
   const figures = mergeFigures([request.message, ...earlierQuestions]);
-  const found = await findEntries(db, request.area, text, text !== request.message);
+  const found = await findEntries(db, request.area, text, text !== request.message ? request.message : undefined);
   const live = await gatherLiveContext(db, found.answeredArea, text, request.suggestedUrls, read);
   const switched = found.answeredArea !== request.area;
   const input: BriefInput = {

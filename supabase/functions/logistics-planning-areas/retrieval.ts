@@ -5,10 +5,11 @@
 // is answered from there. The database is the search index; what a brief
 // says comes from the entries this function was built with.
 import type { Database } from '../_shared/database.ts';
-import { analyseQuestion, type SearchQuery } from '../_shared/search/query.ts';
+import { analyseQuestion, type SearchQuery, type Term } from '../_shared/search/query.ts';
 import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
 import { sharedSynonyms } from '../_shared/search/shared-synonyms.ts';
 import { Synonyms, synonymFile } from '../_shared/search/synonyms.ts';
+import { contentStems } from '../_shared/search/words.ts';
 import type { AreaKey } from './contract.ts';
 import { logisticsKnowledge } from './knowledge/index.ts';
 import { MATCH_THRESHOLD } from './search-threshold.ts';
@@ -85,6 +86,11 @@ const AREA_TIE_SHARE = 0.45;
  * holds a related entry, rather than jumping area on a short question.
  */
 const FOLLOW_UP_TIE_SHARE = RELATED_SHARE;
+/**
+ * A follow-up's own words ('vans' in 'And for the vans?') weigh this many times the earlier turn's they are searched
+ * with: they say what is asked now, and the earlier turn's words, more of them, would otherwise decide alone.
+ */
+const FOLLOW_UP_OWN_WORDS_BOOST = 2;
 
 /** What retrieval found: the entries (best first) and the area whose entry answers. */
 export interface Retrieval {
@@ -97,15 +103,23 @@ export interface Retrieval {
   query: SearchQuery;
 }
 
+/** The query with the terms of the newest message weighted up, when `text` joins it to earlier turns. */
+function weighNewest(query: SearchQuery, newest: string): SearchQuery {
+  const own = new Set(contentStems(newest));
+  const isOwn = (term: Term) => term.key.split(' ').every((stem) => own.has(stem));
+  return { ...query, terms: query.terms.map((term) => (isOwn(term) ? { ...term, boost: term.boost * FOLLOW_UP_OWN_WORDS_BOOST } : term)) };
+}
+
 /**
  * Every area's entries ranked against the question. The best entry leads,
  * except that the chosen area's best entry leads whenever it comes near;
  * then up to two more entries that also match the question well, from any
  * area. When nothing matches, the chosen area's entries stand in (unmatched).
- * `followUp` says `text` joins a short follow-up to the turns before it.
+ * `followUp`, the newest message, says `text` joins that short follow-up to the turns before it.
  */
-export async function findEntries(db: Database, area: AreaKey, text: string, followUp = false): Promise<Retrieval> {
-  const query = analyseQuestion(text, logisticsSynonyms);
+export async function findEntries(db: Database, area: AreaKey, text: string, followUp?: string): Promise<Retrieval> {
+  const read = analyseQuestion(text, logisticsSynonyms);
+  const query = followUp === undefined ? read : weighNewest(read, followUp);
   const { hits } = await searchTable<{ slug: string }>(db, logisticsTable, query, {
     limit: 12,
     aliases: (slug) => keywordsBySlug.get(slug) ?? [],
@@ -126,7 +140,7 @@ export async function findEntries(db: Database, area: AreaKey, text: string, fol
     };
   }
   const bestInArea = ranked.find((candidate) => candidate.entry.area === area);
-  const tieShare = followUp ? FOLLOW_UP_TIE_SHARE : AREA_TIE_SHARE;
+  const tieShare = followUp === undefined ? AREA_TIE_SHARE : FOLLOW_UP_TIE_SHARE;
   const lead = bestInArea && bestInArea.hit.score >= best.hit.score * tieShare ? bestInArea : best;
   const related = ranked.filter((candidate) => candidate !== lead && candidate.hit.score >= best.hit.score * RELATED_SHARE);
   // Entries of the answering area come before equally good ones elsewhere, so the brief stays on one subject.
