@@ -548,7 +548,14 @@ export function composeAnswer(
         outcomeAsked,
       );
       // Asked why, the sentence after the one that answers, when it goes on about it ('Exposure to these bacteria can cause…').
-      const own = reasonAsked ? withExplanationAfter(sentence.passage, qualified) : qualified;
+      // Otherwise, unless it states the figure asked for, the sentence after it, when that goes on about it and holds a
+      // word of the question ('All full-time employees are covered under our Group Health Insurance policy. This covers
+      // you, your spouse…' asked who the insurance covers).
+      const own = reasonAsked
+        ? withExplanationAfter(sentence.passage, qualified)
+        : sentence.hasFact
+          ? qualified
+          : withExplanationAfter(sentence.passage, qualified, terms);
       // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
       const reasons = reasonAsked && sentence === picked[0] ? labelledReasonsAfter(sentence.passage, sentence.text) : [];
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
@@ -566,7 +573,7 @@ export function composeAnswer(
         !sentence.hasFact &&
         !sentence.givesValue &&
         !givesContact(sentence.text)
-          ? leadInOf(sentence.passage, sentence.text)
+          ? sayingLeadIn(leadInOf(sentence.passage, sentence.text))
           : undefined;
       return [
         ...(leadIn ? [{ ...sentence, text: leadIn }] : []),
@@ -1436,8 +1443,9 @@ const GOES_ON_ABOUT =
  * Asked why, a sentence quoted with the one after it when that one goes on about it: a rule's or an event's reason
  * is as often the next sentence ('Cooling towers … may be a favourable environment for Legionella bacteria…' then
  * 'Exposure to these bacteria can cause the potentially fatal Legionnaire’s disease.'), which alone says nothing.
+ * Asked anything else (`holdingOneOf`, the question's terms), only when the next one also holds a word of the question.
  */
-function withExplanationAfter(passage: ScoredPassage, text: string): string {
+function withExplanationAfter(passage: ScoredPassage, text: string, holdingOneOf?: readonly Term[]): string {
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
   const after = at < 0 ? undefined : parts[at + 1];
@@ -1450,7 +1458,8 @@ function withExplanationAfter(passage: ScoredPassage, text: string): string {
     !after.text.includes('\n') &&
     SENTENCE_ENDED.test(text) &&
     SENTENCE_ENDED.test(after.text) &&
-    GOES_ON_ABOUT.test(after.text);
+    GOES_ON_ABOUT.test(after.text) &&
+    (holdingOneOf === undefined || termsIn(after.text, holdingOneOf).length > 0);
   return explains ? `${text} ${after.text}` : text;
 }
 
@@ -1504,6 +1513,11 @@ function listAround(passage: ScoredPassage, item: string): string[] {
 
 /** Words a lead-in quoted over one of its items may run to: a sentence introducing a list, not a paragraph. */
 const LEAD_IN_WORDS = 30;
+
+/** A lead-in of two words or fewer ('Some guidance:', 'For example:', 'Note:') says nothing its item does not. */
+function sayingLeadIn(leadIn: string | undefined): string | undefined {
+  return leadIn !== undefined && leadIn.trim().split(/\s+/).length > 2 ? leadIn : undefined;
+}
 
 /** The lead-in ending on a colon that introduces the list `item` belongs to, in the same passage, if there is one. */
 function leadInOf(passage: ScoredPassage, item: string): string | undefined {

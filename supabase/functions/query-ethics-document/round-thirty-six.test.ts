@@ -4,7 +4,9 @@
 //   'probationers' is 'probation', 'probationary' is 'probationari'), so 'Do people on probation get leave?' was
 //   'not covered' by a policy saying what probationers get (word-forms.ts joins the family);
 // - a reader's everyday words for a policy's (a doctor's or sick note for a medical certificate, in one go for
-//   consecutive days, leftover money for an unused budget, carrying over for rolling over or carrying forward), synonym data.
+//   consecutive days, leftover money for an unused budget, carrying over for rolling over or carrying forward), synonym data;
+// - the sentence after the one found, going on about it ('This covers you, your spouse…'), left out though it answers;
+// - a lead-in of two words ('Some guidance:') quoted alone before its list item, saying nothing the item does not.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -52,6 +54,36 @@ describe.each(DATABASE_TARGETS)('a leave policy asked in a reader’s own words,
   it('quotes what rolls over when asked whether leftover days carry over', async () => {
     const asked = await askAboutText(LEAVE_POLICY, 'leave.md', 'Do my leftover holidays carry over to next year?');
     expect(firstQuote(asked)).toContain('unused annual leave roll over');
+  });
+});
+
+const HANDBOOK = [
+  '# Staff handbook',
+  '',
+  '## Health and wellness',
+  '',
+  'All full-time employees are covered under our group health insurance policy. This covers you, your spouse and up to two children.',
+  '',
+  '## Travel',
+  '',
+  'We do not pre-approve travel, and trust staff to decide well. Some guidance:',
+  '',
+  '- We all travel economy by default and cannot pay for business class; upgrade with your own money if you like.',
+  '- Taking a slower train to save a few euro is rarely worth your time.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a handbook whose answer runs into the next sentence or sits under a short lead-in, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the sentence going on about the one found when it answers the question', async () => {
+    const asked = await askAboutText(HANDBOOK, 'handbook.md', 'Who does the health insurance cover?');
+    expect(firstQuote(asked)).toContain('This covers you, your spouse and up to two children.');
+  });
+
+  it('quotes a list item without a two-word lead-in before it', async () => {
+    const asked = await askAboutText(HANDBOOK, 'handbook.md', 'Can I fly business class?');
+    expect(firstQuote(asked)).toContain('We all travel economy by default');
+    expect(asked).not.toMatch(/^> Some guidance:$/m);
   });
 });
 
