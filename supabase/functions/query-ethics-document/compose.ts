@@ -555,7 +555,7 @@ export function composeAnswer(
         ? withExplanationAfter(sentence.passage, qualified)
         : sentence.hasFact
           ? qualified
-          : withExplanationAfter(sentence.passage, qualified, terms);
+          : withExplanationAfter(sentence.passage, qualified, terms, (text) => picked.some((other) => other.text === text));
       // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
       const reasons = reasonAsked && sentence === picked[0] ? labelledReasonsAfter(sentence.passage, sentence.text) : [];
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
@@ -1443,9 +1443,15 @@ const GOES_ON_ABOUT =
  * Asked why, a sentence quoted with the one after it when that one goes on about it: a rule's or an event's reason
  * is as often the next sentence ('Cooling towers … may be a favourable environment for Legionella bacteria…' then
  * 'Exposure to these bacteria can cause the potentially fatal Legionnaire’s disease.'), which alone says nothing.
- * Asked anything else (`holdingOneOf`, the question's terms), only when the next one also holds a word of the question.
+ * Asked anything else (`holdingOneOf`, the question's terms), only when the next one also holds a word of the question
+ * and is not quoted on its own already (`quotedApart`: picked as an answer in its own right, it leads apart).
  */
-function withExplanationAfter(passage: ScoredPassage, text: string, holdingOneOf?: readonly Term[]): string {
+function withExplanationAfter(
+  passage: ScoredPassage,
+  text: string,
+  holdingOneOf?: readonly Term[],
+  quotedApart: (text: string) => boolean = () => false,
+): string {
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
   const after = at < 0 ? undefined : parts[at + 1];
@@ -1459,7 +1465,7 @@ function withExplanationAfter(passage: ScoredPassage, text: string, holdingOneOf
     SENTENCE_ENDED.test(text) &&
     SENTENCE_ENDED.test(after.text) &&
     GOES_ON_ABOUT.test(after.text) &&
-    (holdingOneOf === undefined || termsIn(after.text, holdingOneOf).length > 0);
+    (holdingOneOf === undefined || (termsIn(after.text, holdingOneOf).length > 0 && !quotedApart(after.text)));
   return explains ? `${text} ${after.text}` : text;
 }
 
