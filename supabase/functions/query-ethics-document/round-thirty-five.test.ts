@@ -14,7 +14,7 @@ import { useFunctionDatabase } from '../../database/testing/function-database.ts
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import { namedIn } from './compose.ts';
 import { coreTerms, readQuestion } from './search.ts';
-import { askAboutText } from './testing/ask-about-text.ts';
+import { askAboutText, firstQuote } from './testing/ask-about-text.ts';
 import { composedGuidance, passage } from './testing/inline-passages.ts';
 
 describe('a name the reader writes', () => {
@@ -116,8 +116,3 @@ describe.each(DATABASE_TARGETS)('round thirty-five, on %s', (target) => {
     expect(firstQuote(guidance)).toContain('shares a note as a link');
   });
 });
-
-/** The first quote of an answer's guidance. */
-function firstQuote(guidance: string): string {
-  return guidance.split('\n').find((line) => line.startsWith('> ')) ?? '';
-}

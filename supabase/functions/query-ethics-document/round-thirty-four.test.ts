@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import { NUMBER_IN_WORDS, statesBound, statesLeadTime } from './question-kinds.ts';
-import { askAboutText } from './testing/ask-about-text.ts';
+import { askAboutText, firstQuote } from './testing/ask-about-text.ts';
 
 describe('a number written in words', () => {
   const whole = new RegExp(String.raw`^${NUMBER_IN_WORDS}$`, 'i');
@@ -74,8 +74,3 @@ describe.each(DATABASE_TARGETS)('a charter stating its figures in words, on %s',
     expect(guidance).toContain('**forty-eight hours**');
   });
 });
-
-/** The first quote of an answer's guidance. */
-function firstQuote(guidance: string): string {
-  return guidance.split('\n').find((line) => line.startsWith('> ')) ?? '';
-}

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import { askAboutText } from './testing/ask-about-text.ts';
+import { askAboutText, firstQuote } from './testing/ask-about-text.ts';
 
 const LEAVE_POLICY = [
   '# Staff leave rules',
@@ -86,8 +86,3 @@ describe.each(DATABASE_TARGETS)('a handbook whose answer runs into the next sent
     expect(asked).not.toMatch(/^> Some guidance:$/m);
   });
 });
-
-/** The first quote of an answer's guidance. */
-function firstQuote(guidance: string): string {
-  return guidance.split('\n').find((line) => line.startsWith('> ')) ?? '';
-}

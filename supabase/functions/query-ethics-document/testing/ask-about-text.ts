@@ -18,3 +18,8 @@ export async function askAboutText(documentText: string, fileName: string, quest
   });
   return String(body.guidance);
 }
+
+/** The first line of an answer's first quote. */
+export function firstQuote(guidance: string): string {
+  return guidance.split('\n').find((line) => line.startsWith('> ')) ?? '';
+}
