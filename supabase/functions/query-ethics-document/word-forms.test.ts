@@ -38,6 +38,14 @@ describe('other word forms', () => {
     expect(stemsOf('petitions')).toContain(stemOf('petitioner'));
   });
 
+  it("joins an adjective in -ate with its noun in -acy, which the stemmer keeps apart ('accurate', 'accuracies')", () => {
+    expect(stemsOf('accurate')).toContain(stemOf('accuracies'));
+    expect(stemsOf('accuracy')).toContain(stemOf('accurately'));
+    expect(stemsOf('private')).toContain(stemOf('privacy'));
+    expect(stemsOf('adequacy')).toContain(stemOf('adequate'));
+    expect(otherWordForms('state')).toEqual([]);
+  });
+
   it('leaves short words and words with no other form alone', () => {
     expect(otherWordForms('size')).toEqual([]);
     // Not 'verd' for a verb in -d: only its own -ion family ('versionary', which no document will hold).

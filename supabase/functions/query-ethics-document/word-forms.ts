@@ -6,7 +6,9 @@
 // 'decide' and 'decision', 'include' and 'inclusion', 'extend' and 'extension'),
 // and a noun in -ion with the person or the adjective made from it, which it
 // stems apart too ('probation' is 'probat', 'probationers' is 'probation';
-// 'commission' and 'commissioner', 'profession' and 'professional').
+// 'commission' and 'commissioner', 'profession' and 'professional'), and an
+// adjective in -ate with its noun in -acy ('accurate' is 'accur', 'accuracy' is
+// 'accuraci'; 'private' and 'privacy', 'adequate' and 'adequacy').
 import { stemOf } from '../_shared/search/words.ts';
 
 // Each pair of endings one spelling writes for the other's, both ways round.
@@ -69,6 +71,12 @@ function ionFamily(word: string): string[] {
   return [noun, ...ION_DERIVED.map((ending) => noun + ending)];
 }
 
+/** 'accurate' and 'accurately' with 'accuracy' and 'accuracies', each way round; a short stem ('state', 'update') has no such noun. */
+function acyFamily(word: string): string[] {
+  const stem = /^(\p{L}{4,})(?:ately|ate|acy|acies)$/u.exec(word)?.[1];
+  return stem ? [`${stem}ate`, `${stem}acy`, `${stem}acies`] : [];
+}
+
 /** A word's other spellings and forms, not including the word itself; none for a short word but an irregular verb's. */
 export function otherWordForms(word: string): string[] {
   const lower = word.toLowerCase();
@@ -86,6 +94,7 @@ export function otherWordForms(word: string): string[] {
   const noun = /^(\p{L}{3,}[aeioun])sions?$/u.exec(lower);
   if (noun) forms.add(`${noun[1]}d`);
   for (const form of ionFamily(lower)) forms.add(form);
+  for (const form of acyFamily(lower)) forms.add(form);
   forms.delete(lower);
   // A form that stems as the word does adds nothing.
   return [...forms].filter((form) => stemOf(form) !== stem);
