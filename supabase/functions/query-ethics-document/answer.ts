@@ -14,7 +14,7 @@ import { withMeasurePassages } from './measured.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { composeOverview, openingPassages } from './overview.ts';
 import { FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
-import { asksForOverview, asksOfDocumentItself, expansionAsked, measureAsked } from './question-kinds.ts';
+import { acronymAsked, asksForOverview, asksOfDocumentItself, measureAsked } from './question-kinds.ts';
 import { documentSubjectAsked, withOpeningDefinitions } from './opening-definition.ts';
 import { type Retrieval, retrievePassages } from './retrieval.ts';
 import { addsQuote, firstPartOf, secondPartOf, withSecondPart } from './second-part.ts';
@@ -93,8 +93,8 @@ async function withDocumentSubject(
   if (counted) {
     return { ...retrieval, passages: await withCountPassages(db, documentId, retrieval.passages, counted, query, retrieval.weights) };
   }
-  // 'What does cFE stand for?': the passages spelling the acronym out answer, however often others name it.
-  const acronym = expansionAsked(question);
+  // 'What does cFE stand for?', 'What is the RTSS?': the passages spelling the acronym out answer, however often others name it.
+  const acronym = acronymAsked(question);
   if (acronym) return { ...retrieval, passages: await withExpansionPassages(db, documentId, retrieval.passages, acronym, query) };
   // 'How much current does it draw?': the passages stating a figure in the units asked for ('180mA') answer, whatever words the reader chose.
   const measure = measureAsked(question);

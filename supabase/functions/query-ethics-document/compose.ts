@@ -25,7 +25,7 @@ import {
   leadTimeAsked,
   comparedSubjects,
   definitionSubject,
-  expansionAsked,
+  acronymAsked,
   measureAsked,
   namesStages,
   prerequisitesAsked,
@@ -157,7 +157,8 @@ export function composeAnswer(
   // 'What is a GUID?': the passage and the sentence that define it answer, whatever else shares its words.
   const subject = definitionSubject(question);
   // 'What does PTA stand for?': the sentence or table row spelling the acronym out answers, as a definition does.
-  const acronym = expansionAsked(question);
+  // 'What is the RTSS?' too: the sentence spelling it out ('a so called Runtime State Store (RTSS)') says what it is.
+  const acronym = acronymAsked(question);
   // 'What happens in the very first stage?': the sentence saying so, or the text under 'Stage 1', answers.
   const firstAsked = asksForFirst(question);
   // 'How many architectures…?': the sentence stating a number of them ('runs on 9 architectures') answers.

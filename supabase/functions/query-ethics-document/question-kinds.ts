@@ -582,6 +582,18 @@ export function definitionSubject(question: string): string[] | undefined {
   return found.length > 0 && found.length <= 5 ? found : undefined;
 }
 
+/**
+ * The acronym a question asks about: to spell it out ('What does PTA stand for?') or what it is when the whole
+ * subject is one acronym ('What is the RTSS?'), which the sentence spelling it out answers, as a definition does.
+ */
+export function acronymAsked(question: string): string | undefined {
+  const expansion = expansionAsked(question);
+  if (expansion) return expansion;
+  const [only, ...rest] = definitionSubject(question) ?? [];
+  if (only === undefined || rest.length > 0 || !/^\p{Lu}[\p{Lu}\p{N}]*\p{Lu}s?$/u.test(only)) return undefined;
+  return only.replace(/s$/, '');
+}
+
 // 'What counts as an incident here, where does the definition come from?': a question, a comma and a second one.
 const FIRST_OF_TWO =
   /^((?:what|who|which|how|is|are|does|do|can)\b.+?),\s+(?:and\s+)?(?:where|when|why|how)\s+(?:does|do|did|is|are|can|should|will)\b/i;

@@ -2,7 +2,10 @@
 // a two-column paper, a project charter) as a visitor would, in their own words:
 // - an adjective in -ate and its noun in -acy stem apart in Porter2 ('accurate' is 'accur', 'accuracies' is
 //   'accuraci'), so 'Can I make it more accurate?' was 'not covered' by a guide saying how its accuracies improve
-//   (word-forms.ts joins the pair).
+//   (word-forms.ts joins the pair);
+// - 'What is the RTSS?' of a manual naming its RTSS on every page quoted error handling: asked what an acronym is,
+//   the sentence spelling it out ('implements a so called Runtime State Store (RTSS)') answers, as it does 'What does
+//   RTSS stand for?' (question-kinds.ts acronymAsked, for the search and the quotes).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -22,6 +25,22 @@ const METER_GUIDE = [
   'Each digit is a ring of ten LEDs, read like the hours on a clock face.',
 ].join('\n');
 
+const TOOL_MANUAL = [
+  '# Cachet user manual',
+  '',
+  '## 1.1 Introduction',
+  '',
+  'Cachet speeds up repeated builds. Its runtime keeps a so called Shared Result Cache (SRC) on disk and reuses what it holds.',
+  '',
+  '## 3 Using the SRC',
+  '',
+  'Call src_open before the first build. The SRC grows until src_trim is called.',
+  '',
+  '## 5 Errors',
+  '',
+  'When the SRC is full, src_put returns an error. A locked SRC makes src_open wait. Every SRC error names the SRC file.',
+].join('\n');
+
 describe.each(DATABASE_TARGETS)('a device guide asked in a reader’s own words, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
 
@@ -31,5 +50,14 @@ describe.each(DATABASE_TARGETS)('a device guide asked in a reader’s own words,
     const moreAccurate = await askAboutText(METER_GUIDE, 'meter.md', 'Can I make the readings more accurate?');
     expect(moreAccurate).not.toMatch(/Not covered/);
     expect(firstQuote(moreAccurate)).toContain('calibration screw');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a manual asked what its acronym is, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the sentence spelling the acronym out first, not the passages that only use it', async () => {
+    const asked = await askAboutText(TOOL_MANUAL, 'cachet.md', 'What is the SRC?');
+    expect(firstQuote(asked)).toContain('Shared Result Cache (SRC)');
   });
 });
