@@ -5,7 +5,10 @@
 //   (word-forms.ts joins the pair);
 // - 'What is the RTSS?' of a manual naming its RTSS on every page quoted error handling: asked what an acronym is,
 //   the sentence spelling it out ('implements a so called Runtime State Store (RTSS)') answers, as it does 'What does
-//   RTSS stand for?' (question-kinds.ts acronymAsked, for the search and the quotes).
+//   RTSS stand for?' (question-kinds.ts acronymAsked, for the search and the quotes);
+// - a reader's everyday words for a charter's and a report's (what a body is trying to achieve for its mission or
+//   objective, a member kicked or thrown out for one removed, findings for results, an owner for the proprietor, a phone
+//   for a mobile), synonym data.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -41,6 +44,34 @@ const TOOL_MANUAL = [
   'When the SRC is full, src_put returns an error. A locked SRC makes src_open wait. Every SRC error names the SRC file.',
 ].join('\n');
 
+const CLUB_CHARTER = [
+  '# Charter of the Harbour Rowing Club',
+  '',
+  '## 1. Mission',
+  '',
+  'The mission of the Club is to make rowing on the harbour open to everyone in the town, whatever their means.',
+  '',
+  '## 2. Members',
+  '',
+  'Anyone over sixteen may join. A member may be removed by a two-thirds vote of the committee after a hearing.',
+  '',
+  '## 3. Fees',
+  '',
+  'The annual fee is set at the general meeting each March.',
+].join('\n');
+
+const SURVEY_REPORT = [
+  '# Survey of harbour users',
+  '',
+  '## Method',
+  '',
+  'We asked 120 boat owners about parking, moorings and the slipway over the summer.',
+  '',
+  '## Results',
+  '',
+  'The results show that most owners want the slipway widened before any new moorings are added.',
+].join('\n');
+
 describe.each(DATABASE_TARGETS)('a device guide asked in a reader’s own words, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
 
@@ -59,5 +90,24 @@ describe.each(DATABASE_TARGETS)('a manual asked what its acronym is, on %s', (ta
   it('quotes the sentence spelling the acronym out first, not the passages that only use it', async () => {
     const asked = await askAboutText(TOOL_MANUAL, 'cachet.md', 'What is the SRC?');
     expect(firstQuote(asked)).toContain('Shared Result Cache (SRC)');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a charter and a report asked in a reader’s everyday words, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the mission when asked what the club is trying to achieve', async () => {
+    const asked = await askAboutText(CLUB_CHARTER, 'charter.md', 'What is the club trying to achieve?');
+    expect(firstQuote(asked)).toContain('The mission of the Club');
+  });
+
+  it('quotes the removal rule when asked whether a member can be kicked out', async () => {
+    const asked = await askAboutText(CLUB_CHARTER, 'charter.md', 'Can someone be kicked out of the club?');
+    expect(firstQuote(asked)).toContain('A member may be removed');
+  });
+
+  it('quotes the results when asked for the findings', async () => {
+    const asked = await askAboutText(SURVEY_REPORT, 'survey.md', 'What were the main findings?');
+    expect(firstQuote(asked)).toContain('The results show');
   });
 });
