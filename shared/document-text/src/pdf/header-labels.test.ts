@@ -103,6 +103,42 @@ describe('a header row of labels centred over their columns', () => {
     expect(text).toContain('| Date | Module revision | Description |\n| --- | --- | --- |\n| 04/16/12 | 101 | Initial release. |');
   });
 
+  it('parts a header row the table took in as too few cells into its labels, each over its column', async () => {
+    const page = new PageWriter()
+      .line('So here are the frequencies needed for each range and the resistors that set each one:', { size: 12 })
+      .row(
+        [
+          [129, 'Range', 'bold'],
+          [203, 'Time at full scale', 'bold'],
+          [310, 'Master frequency', 'bold'],
+          [419, 'Resistor Pair', 'bold'],
+        ],
+        { size: 12, before: 12 },
+      )
+      .row(
+        [
+          [110, '0.0nF to 9.9nF'],
+          [228, '981uS'],
+          [340, '100.9kHz'],
+          [450, 'R4 and R4a'],
+        ],
+        { size: 12, before: 6 },
+      )
+      .row(
+        [
+          [116, '0nF to 99nF'],
+          [225, '9.81mS'],
+          [340, '10.09kHz'],
+          [450, 'R3 and R3a'],
+        ],
+        { size: 12, before: 6 },
+      );
+    const text = await documentText(page);
+    expect(text).toContain(
+      '| Range | Time at full scale | Master frequency | Resistor Pair |\n| --- | --- | --- | --- |\n| 0.0nF to 9.9nF | 981uS | 100.9kHz | R4 and R4a |',
+    );
+  });
+
   it('leaves a line of text above a table out of it', async () => {
     const page = new PageWriter()
       .line('The ranges below suit many of the capacitors you are likely to test in a workshop.', { size: 12 })

@@ -188,6 +188,7 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: 
   const widest = rows.reduce((best, row) => (row.cells.length > best.cells.length ? row : best), rows[0]!);
   const full = rows.filter((row) => row.cells.length === widest.cells.length);
   const starts = widest.cells.map((_, column) => Math.min(...full.map((row) => row.cells[column]!.x)));
+  const columns = widest.cells.map((_, column) => ({ x: starts[column]!, right: Math.max(...full.map((row) => row.cells[column]!.right)) }));
   const size = widest.line.size;
   const columnOf = (cell: Cell) => {
     let best = 0;
@@ -204,7 +205,7 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: 
   const padded = drops.some((drop) => drop > tight * 1.4);
   const grid: string[][] = [];
   for (const [index, row] of rows.entries()) {
-    const cells = row.cells.length >= 2 && row.cells.length < starts.length ? splitAtColumns(row.line, starts) : row.cells;
+    const cells = row.cells.length >= 2 && row.cells.length < starts.length ? splitAtColumns(row.line, starts, columns) : row.cells;
     const drop = drops[index - 1] ?? 0;
     // The line above is of the same row: of several cells too, or one on this very baseline (the first column's own wrap).
     const above = rows[index - 1];
@@ -227,7 +228,7 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: 
  * cells can be as narrow as a wide space ('Mon' then 'Lecture 1: Intro to Pokerbots'), so an item that starts
  * right where other rows start a column starts a cell there too.
  */
-function splitAtColumns(line: Line, starts: readonly number[]): Cell[] {
+function splitAtColumns(line: Line, starts: readonly number[], columns: ReadonlyArray<{ x: number; right: number }>): Cell[] {
   const size = line.size;
   const cells: Cell[] = [];
   let current: Fragment[] = [];
@@ -248,6 +249,14 @@ function splitAtColumns(line: Line, starts: readonly number[]): Cell[] {
   const [first, second, ...rest] = cells;
   if (first && second && LIST_MARKER_CELL.test(first.text))
     return [{ text: `${first.text} ${second.text}`, x: first.x, right: second.right }, ...rest];
+  // A header row of labels centred over their columns ('Range', 'THIGH at full scale', 'Master frequency' over '0.0nF to
+  // 9.9nF | 981μS | 100.9kHz'), set closer than a table's cells, starts no cell where a column does: two of its cells
+  // would fall in one column. Then its labels each over a column of their own are its cells, where it parts into them.
+  const column = (cell: Cell) => starts.reduce((best, x, index) => (x <= cell.x + line.size ? index : best), 0);
+  if (new Set(cells.map(column)).size < cells.length) {
+    const labels = labelsOver(line, columns);
+    if (labels) return labels.flatMap((text, index) => (text ? [{ text, x: starts[index]!, right: columns[index]!.right }] : []));
+  }
   return cells;
 }
 
