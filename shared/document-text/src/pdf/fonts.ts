@@ -1,4 +1,4 @@
-// Which fonts are bold and which are monospace. pdfjs tells a fixed-pitch font
+// Which fonts are bold, italic and monospace. pdfjs tells a fixed-pitch font
 // by its flags ('monospace' family); the PDF's own font name, when the caller
 // has it, tells weight ('Arial-BoldMT', 'NimbusSans-Bold') and catches
 // monospace fonts whose flags are missing ('Courier', 'DejaVuSansMono').
@@ -6,6 +6,8 @@ import type { PdfPageText } from './types.ts';
 
 export interface FontTraits {
   bold: boolean;
+  /** Italic or oblique: how a paper sets its lettered subsection headings ('A. Scenario'). */
+  italic: boolean;
   mono: boolean;
 }
 
@@ -25,6 +27,8 @@ export function printedMarker(str: string, fontName: string): string {
 }
 
 const BOLD_NAME = /bold|black|heavy|semibold|demibold|[-,+_]bd$/i;
+// 'Times-Italic', 'NimbusRomNo9L-ReguItal', 'Helvetica-Oblique', 'MinionPro-It', TeX's 'CMTI10' and 'CMBXTI10'.
+const ITALIC_NAME = /(?<!dig)ital|oblique|slant|[-,+_](?:it|bdit|boldit)$|^(?:cm|ec)(?:bx)?ti\d/i;
 const MONO_NAME = /courier|mono|consol|menlo|inconsolata|typewriter|fixed|lettergothic|andale|\bcode/i;
 
 export function fontTraits(page: PdfPageText, fontName: string): FontTraits {
@@ -34,6 +38,7 @@ export function fontTraits(page: PdfPageText, fontName: string): FontTraits {
   const family = page.styles[fontName]?.fontFamily ?? '';
   return {
     bold: BOLD_NAME.test(bare),
+    italic: ITALIC_NAME.test(bare),
     mono: family === 'monospace' || MONO_NAME.test(bare),
   };
 }

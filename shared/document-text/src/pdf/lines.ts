@@ -14,6 +14,7 @@ export interface Fragment {
   y: number;
   size: number;
   bold: boolean;
+  italic: boolean;
   mono: boolean;
 }
 
@@ -34,6 +35,8 @@ export interface Line {
   text: string;
   /** Every character is in a bold font. */
   bold: boolean;
+  /** Every character is in an italic font. */
+  italic: boolean;
   /** Every character is in a monospace font. */
   mono: boolean;
   fragments: Fragment[];
@@ -277,6 +280,7 @@ function toLine(fragments: Fragment[], page: number): Line {
     size,
     text: joinFragments(fragments, mono),
     bold: letters.every((fragment) => fragment.bold),
+    italic: letters.every((fragment) => fragment.italic),
     mono,
     fragments,
     cells: cellsOf(fragments),

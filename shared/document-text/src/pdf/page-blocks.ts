@@ -297,7 +297,9 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
   const big = line.size >= body.size * 1.15;
   const bold = line.bold && !body.bold;
   const deep = DEEP_NUMBERED_HEADING.test(line.text);
-  if (!big && !bold && !deep) return undefined;
+  const roman = !big && !bold && romanSection(line, body);
+  const lettered = !big && !bold && letteredSection(line, context);
+  if (!big && !bold && !deep && !roman && !lettered) return undefined;
   if (bulletOf(line) !== undefined) return undefined;
   // Wide gaps inside a line are columns (a table's header row cut off from its rows); a heading has at most
   // one, after its number ('2.1⇥Directory layout').
@@ -339,7 +341,41 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
   }
   if (!big && bold && words > 15) return undefined;
   if (besideText(lines.slice(index, end), lines, context) || crowded(line, lines)) return undefined;
-  return { text: `${'#'.repeat(headingLevel(line, text, body))} ${text}`, end };
+  // A paper's sections and the lettered subsections under them, both near the body's size: one level below the
+  // headings set larger (its title), and the subsections one below the sections.
+  const level = roman ? body.headingSizes.length + 1 : lettered ? body.headingSizes.length + 2 : headingLevel(line, text, body);
+  return { text: `${'#'.repeat(Math.min(6, level))} ${text}`, end };
+}
+
+// A section numbered with a roman numeral, as papers number them: 'IV. Summary', 'IV. SUMMARY'.
+const ROMAN_SECTION = /^(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})\.\s+(\p{Lu}.*)$/u;
+
+// A subsection lettered as papers letter them: 'A. Scenario', 'B. Expected Behaviour'.
+const LETTERED_SECTION = /^[A-Z]\.\s+\p{Lu}/u;
+
+/**
+ * A paper's section heading numbered with a roman numeral, set near the body's size: a little larger ('I. Introduction'
+ * in 11 pt over 10 pt text), or in capitals ('IV. SUMMARY'; IEEEtran's small capitals come as capitals in two sizes,
+ * so the line's own size may be smaller than the body's). Plain body type with a roman numeral is a list's item or an
+ * initial ('I. Smith'). Whether it stands apart from the text around it is asked after, as of all numbered lines.
+ */
+function romanSection(line: Line, body: BodyStyle): boolean {
+  const title = ROMAN_SECTION.exec(line.text)?.[1];
+  if (title === undefined) return false;
+  const capitals = !/\p{Ll}/u.test(title) && (title.match(/\p{Lu}/gu) ?? []).length >= 3;
+  return line.size >= body.size * 1.05 || capitals;
+}
+
+/**
+ * A paper's lettered subsection heading ('A. Scenario'), standing alone on its line in a style set apart from the body
+ * text: wholly italic, as IEEE sets them, or larger. A run-in subsection ('a) FriisPropagationLossModel: The equation…')
+ * shares its line with text in the body's type, and an initial ('A. Smith') is set as the text around it is.
+ */
+function letteredSection(line: Line, context: Context): boolean {
+  if (!LETTERED_SECTION.test(line.text)) return false;
+  if (line.size >= context.body.size * 1.05) return true;
+  const italicText = context.prose.filter((each) => each.italic).length > context.prose.length / 2;
+  return line.italic && !italicText && Math.abs(line.size - context.body.size) < context.body.size * 0.05;
 }
 
 /**

@@ -32,13 +32,83 @@ export function findTables(lines: readonly Line[], lineSpacing: number, vocabula
   while (index < lines.length) {
     const run = tableAt(lines, index, lineSpacing, vocabulary);
     if (run) {
-      tables.push(run);
+      tables.push(withLabelsAbove(run, lines, lineSpacing, tables.at(-1)?.end ?? 0, vocabulary));
       index = run.end;
     } else {
       index += 1;
     }
   }
   return tables;
+}
+
+/** A gap between two items wider than this many ems is more than a space between words: it may part two labels. */
+const LABEL_GAP_EMS = 0.5;
+
+/**
+ * The table's header row set as a line of labels over its columns, each label centred over its column ('Range',
+ * 'Capacitance Minimum', 'Capacitance Maximum' over '1 | 0.2nF | 9.9nF'): its labels stand closer together than a
+ * table's cells usually do, so the line reads as fewer cells than the table has, or as one line of text, and is left
+ * out of the table, whose first row of figures is then taken for its header. The line right above the table (and up
+ * to two more, a label's words wrapping) is its header row when it parts, at gaps wider than a space between words,
+ * into two or more short labels each over one column of the table and no two over the same one, and the lines
+ * together label every column. (Labels over all but one column, an index column's header left blank, very likely
+ * make a header too, but are not taken: see the commit message.)
+ */
+function withLabelsAbove(run: TableRun, lines: readonly Line[], lineSpacing: number, floor: number, vocabulary: Vocabulary): TableRun {
+  const width = run.rows[0]?.length ?? 0;
+  const rows = lines.slice(run.start, run.end).map((line) => contentCells(line));
+  const full = rows.filter((cells) => cells.length === width);
+  if (width < 2 || full.length === 0) return run;
+  const columns = Array.from({ length: width }, (_, column) => ({
+    x: Math.min(...full.map((cells) => cells[column]!.x)),
+    right: Math.max(...full.map((cells) => cells[column]!.right)),
+  }));
+  const header: string[][] = [];
+  let top = run.start;
+  while (top > floor && run.start - top < 3) {
+    const line = lines[top - 1]!;
+    const below = lines[top]!;
+    const drop = line.y - below.y;
+    const close = top === run.start ? drop < lineSpacing * 2.6 : drop < line.size * 1.6;
+    if (line.page !== below.page || line.mono || drop <= 0 || !close || Math.abs(line.size - below.size) > below.size * 0.3) break;
+    const labels = labelsOver(line, columns);
+    if (!labels) break;
+    header.unshift(labels);
+    top -= 1;
+  }
+  // Every column labelled, by one line or by a label's words wrapping over lines ('Date | Module', then 'revision | Description').
+  if (header.length === 0 || columns.some((_, column) => header.every((labels) => !labels[column]))) return run;
+  const joined = columns.map((_, column) =>
+    header.map((labels) => labels[column]!).reduce((all, each) => (all && each ? joinWrapped(all, each, vocabulary) : all || each), ''),
+  );
+  return { start: top, end: run.end, rows: [joined, ...run.rows] };
+}
+
+/** The line's labels by the column each stands over, or undefined for a line that is not a row of labels over them. */
+function labelsOver(line: Line, columns: ReadonlyArray<{ x: number; right: number }>): string[] | undefined {
+  const pieces: Cell[] = [];
+  let current: Fragment[] = [];
+  const close = () => {
+    const text = joinFragments(current, false);
+    if (text) pieces.push({ text, x: current[0]!.x, right: current[current.length - 1]!.right });
+    current = [];
+  };
+  for (const fragment of line.fragments) {
+    const previous = current[current.length - 1];
+    if (previous && fragment.x - previous.right > LABEL_GAP_EMS * Math.min(previous.size, fragment.size)) close();
+    current.push(fragment);
+  }
+  close();
+  if (pieces.length < 2 || pieces.length > columns.length) return undefined;
+  if (!pieces.some((piece) => /\p{L}/u.test(piece.text))) return undefined;
+  const labels = new Array<string>(columns.length).fill('');
+  for (const piece of pieces) {
+    if (piece.text.split(/\s+/).length > 6 || /[.!?;:,]$/.test(piece.text)) return undefined;
+    const over = columns.flatMap((column, index) => (piece.x < column.right && piece.right > column.x ? [index] : []));
+    if (over.length !== 1 || labels[over[0]!]) return undefined;
+    labels[over[0]!] = piece.text;
+  }
+  return labels;
 }
 
 function isRow(line: Line): boolean {
@@ -118,6 +188,7 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: 
   const widest = rows.reduce((best, row) => (row.cells.length > best.cells.length ? row : best), rows[0]!);
   const full = rows.filter((row) => row.cells.length === widest.cells.length);
   const starts = widest.cells.map((_, column) => Math.min(...full.map((row) => row.cells[column]!.x)));
+  const columns = widest.cells.map((_, column) => ({ x: starts[column]!, right: Math.max(...full.map((row) => row.cells[column]!.right)) }));
   const size = widest.line.size;
   const columnOf = (cell: Cell) => {
     let best = 0;
@@ -134,7 +205,7 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: 
   const padded = drops.some((drop) => drop > tight * 1.4);
   const grid: string[][] = [];
   for (const [index, row] of rows.entries()) {
-    const cells = row.cells.length >= 2 && row.cells.length < starts.length ? splitAtColumns(row.line, starts) : row.cells;
+    const cells = row.cells.length >= 2 && row.cells.length < starts.length ? splitAtColumns(row.line, starts, columns) : row.cells;
     const drop = drops[index - 1] ?? 0;
     // The line above is of the same row: of several cells too, or one on this very baseline (the first column's own wrap).
     const above = rows[index - 1];
@@ -157,7 +228,7 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: 
  * cells can be as narrow as a wide space ('Mon' then 'Lecture 1: Intro to Pokerbots'), so an item that starts
  * right where other rows start a column starts a cell there too.
  */
-function splitAtColumns(line: Line, starts: readonly number[]): Cell[] {
+function splitAtColumns(line: Line, starts: readonly number[], columns: ReadonlyArray<{ x: number; right: number }>): Cell[] {
   const size = line.size;
   const cells: Cell[] = [];
   let current: Fragment[] = [];
@@ -178,6 +249,14 @@ function splitAtColumns(line: Line, starts: readonly number[]): Cell[] {
   const [first, second, ...rest] = cells;
   if (first && second && LIST_MARKER_CELL.test(first.text))
     return [{ text: `${first.text} ${second.text}`, x: first.x, right: second.right }, ...rest];
+  // A header row of labels centred over their columns ('Range', 'THIGH at full scale', 'Master frequency' over '0.0nF to
+  // 9.9nF | 981μS | 100.9kHz'), set closer than a table's cells, starts no cell where a column does: two of its cells
+  // would fall in one column. Then its labels each over a column of their own are its cells, where it parts into them.
+  const column = (cell: Cell) => starts.reduce((best, x, index) => (x <= cell.x + line.size ? index : best), 0);
+  if (new Set(cells.map(column)).size < cells.length) {
+    const labels = labelsOver(line, columns);
+    if (labels) return labels.flatMap((text, index) => (text ? [{ text, x: starts[index]!, right: columns[index]!.right }] : []));
+  }
   return cells;
 }
 
