@@ -150,6 +150,17 @@ describe('real-document judge', () => {
     expect(isRealRef('Section 2.1', named)).toBe(false);
   });
 
+  it("takes a paper's section cited with or without its roman number ('IV. Summary', 'Summary')", () => {
+    const paper = buildReference(
+      [['II. Methodology', 'The scenario is the same for every model.', 'IV. Summary', 'Both models fit.']],
+      ['II. Methodology', 'IV. Summary'],
+    );
+    expect(isRealRef('IV. Summary', paper)).toBe(true);
+    expect(isRealRef('Summary', paper)).toBe(true);
+    expect(isRealRef('Methodology', paper)).toBe(true);
+    expect(isRealRef('Results', paper)).toBe(false);
+  });
+
   it("takes 'Section 3.2' for a Markdown heading '### 3.2 Timekeeping requirements', printed without its marks", () => {
     const policy = buildReference([['### 3.2 Timekeeping requirements', 'Hours are entered daily.', '#### 3.21 Notes']]);
     expect(isRealRef('Section 3.2', policy)).toBe(true);

@@ -90,10 +90,13 @@ export function readsAsTitle(line: string): boolean {
   return /\p{L}/u.test(text) && words <= HEADING_MAX_WORDS && !/[,;]$/.test(text) && !(words > 3 && /\.$/.test(text));
 }
 
-/** A heading without its leading number: '7.2 GUID', 'Chapter 3. Sorting', 'B. Roles' read 'GUID', 'Sorting', 'Roles'. */
+/**
+ * A heading without its leading number: '7.2 GUID', 'Chapter 3. Sorting', 'B. Roles', a paper's 'IV. Summary' read
+ * 'GUID', 'Sorting', 'Roles', 'Summary'.
+ */
 export function unnumbered(heading: string): string {
   return heading.replace(
-    /^(?:(?:[Ss]ection|[Cc]hapter|[Pp]art|[Aa]ppendix|SECTION|CHAPTER|PART|APPENDIX)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z](?:\.\d+)*\.)\s+(?=\S)/,
+    /^(?:(?:[Ss]ection|[Cc]hapter|[Pp]art|[Aa]ppendix|SECTION|CHAPTER|PART|APPENDIX)\s+)?(?:\d+(?:\.\d+)*\.?|[A-Z](?:\.\d+)*\.|[IVXL]{2,6}\.)\s+(?=\S)/,
     '',
   );
 }
