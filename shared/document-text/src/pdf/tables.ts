@@ -188,7 +188,10 @@ function gridOf(rows: ReadonlyArray<{ line: Line; cells: Cell[] }>, vocabulary: 
   const widest = rows.reduce((best, row) => (row.cells.length > best.cells.length ? row : best), rows[0]!);
   const full = rows.filter((row) => row.cells.length === widest.cells.length);
   const starts = widest.cells.map((_, column) => Math.min(...full.map((row) => row.cells[column]!.x)));
-  const columns = widest.cells.map((_, column) => ({ x: starts[column]!, right: Math.max(...full.map((row) => row.cells[column]!.right)) }));
+  const columns = widest.cells.map((_, column) => ({
+    x: starts[column]!,
+    right: Math.max(...full.map((row) => row.cells[column]!.right)),
+  }));
   const size = widest.line.size;
   const columnOf = (cell: Cell) => {
     let best = 0;
