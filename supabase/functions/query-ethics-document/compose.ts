@@ -122,6 +122,8 @@ interface Sentence {
   hasFact: boolean;
   /** Whether the sentence gives the thing asked for a number ('port 3493' of 'Which port…?'). */
   givesValue: boolean;
+  /** Whether it is the table row the question names by its label ('range 2', 'the 80% rule'). */
+  namedRow: boolean;
   /** Whether the sentence defines what a 'What is X?' question asks about. */
   defining: boolean;
   /** Whether the sentence states a figure in the units the question asks for ('180mA' of 'How much current…?'). */
@@ -398,10 +400,9 @@ export function composeAnswer(
       // 'What does the no model do?': the item of a definition list whose term the question names ('- no. This model…'),
       // however common the word ('no' is no search term), answers it.
       // 'What does the 80% rule give?': the row whose label (its first cell) the question names answers, not its neighbours.
+      const namedRow = row !== undefined && (rowLabelIn(row, question, headerRowOf(text)) || rowBandHolds(row, question));
       const namesTerm =
-        (listItem && itemTermIn(text, questionWords)) ||
-        (definition && definitionTermIn(text, questionWords)) ||
-        (row !== undefined && (rowLabelIn(row, question) || rowBandHolds(row, question)))
+        (listItem && itemTermIn(text, questionWords)) || (definition && definitionTermIn(text, questionWords)) || namedRow
           ? NAMED_TERM_BONUS
           : 0;
       // 'What are the import errors?': the list or table under a heading naming them all is the answer, though its items never say 'error'.
@@ -422,6 +423,7 @@ export function composeAnswer(
         measured,
         unnamedFigure: unnamed < 1,
         givesValue,
+        namedRow,
         defining,
         ownTerms: own.length,
         score:
@@ -496,6 +498,8 @@ export function composeAnswer(
     // ('When…' asks as often for a condition as for a time: there the order of the scores stands.)
     .sort(
       (a, b) =>
+        // Asked of 'range 2', its row leads the rows of the same table, whichever states the figure more plainly.
+        Number(b.namedRow) - Number(a.namedRow) ||
         Number(b.givesValue) - Number(a.givesValue) ||
         // Asked how much current, the sentence stating it in mA leads.
         // (Not one in none of the question's own words, a figure of something else.)
@@ -679,13 +683,31 @@ function itemTermIn(item: string, questionWords: ReadonlySet<string>): boolean {
   );
 }
 
-/** Whether a table row's label, its first filled cell ('80%', 'Custom software'), stands whole in the question. */
-function rowLabelIn(row: string, question: string): boolean {
-  const label = tableCells(row).find((cell) => cell.length > 0);
-  // A label of one character ('1', 'a') or of many words is no name a question repeats.
-  if (!label || label.length < 2 || label.split(/\s+/).length > 4) return false;
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(question);
+/**
+ * Whether a table row's label, its first filled cell ('80%', 'Custom software'), stands whole in the question; a label
+ * of one character ('2') only after its column's name ('range 2' of a table headed 'Range | Minimum | Maximum').
+ */
+function rowLabelIn(row: string, question: string, header: string | undefined): boolean {
+  const cells = tableCells(row);
+  const column = cells.findIndex((cell) => cell.length > 0);
+  const label = cells[column];
+  // A label of many words is no name a question repeats, nor is one of one character ('1', 'a') on its own.
+  if (!label || label.split(/\s+/).length > 4) return false;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = label.length >= 2 ? escape(label) : namedWithColumn(label, header ? tableCells(header)[column] : undefined);
+  return named !== undefined && new RegExp(`(?<![\\p{L}\\p{N}])${named}(?![\\p{L}\\p{N}])`, 'iu').test(question);
+}
+
+/** 'range\s+2' for the label '2' under the column 'Range': a one-word column name, then the label. */
+function namedWithColumn(label: string, column: string | undefined): string | undefined {
+  if (!column || !/^\p{L}{3,}$/u.test(column)) return undefined;
+  return `${column.replace(/s$/i, '')}s?\\s+${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+}
+
+/** A row quote's header row, its first line, when a rule follows it; none for a row quoted alone. */
+function headerRowOf(rowQuote: string): string | undefined {
+  const [first, rule] = rowQuote.split('\n');
+  return rule !== undefined && TABLE_RULE.test(rule) ? first : undefined;
 }
 
 // A band of a table's row: 'Between 20-99', '100-499 employees', '10 to 49', 'Up to 19', 'Under 100', '100 and above',

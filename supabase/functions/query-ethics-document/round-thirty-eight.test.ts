@@ -8,7 +8,10 @@
 //   RTSS stand for?' (question-kinds.ts acronymAsked, for the search and the quotes);
 // - a reader's everyday words for a charter's and a report's (what a body is trying to achieve for its mission or
 //   objective, a member kicked or thrown out for one removed, findings for results, an owner for the proprietor, a phone
-//   for a mobile), synonym data.
+//   for a mobile), synonym data;
+// - 'What is the smallest value on range 2?' of a table whose rows are labelled 1 to 4 under 'Range' led with row 3:
+//   a one-character label is named by its column's name before it ('range 2', 'tier 3'), and the row the question
+//   names leads the other rows quoted (compose.ts rowLabelIn).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -72,6 +75,19 @@ const SURVEY_REPORT = [
   'The results show that most owners want the slipway widened before any new moorings are added.',
 ].join('\n');
 
+const METER_RANGES = [
+  '# Measuring ranges',
+  '',
+  'The meter has four ranges, chosen with the rotary switch.',
+  '',
+  '| Range | Smallest reading | Largest reading | Resolution |',
+  '| --- | --- | --- | --- |',
+  '| 1 | 0.2nF (200pF) | 9.9nF | 0.1nF (100pF) |',
+  '| 2 | 2nF | 99nF | 1nF |',
+  '| 3 | 0.02μF (20nF) | 0.99μF (990nF) | 0.01μF (10nF) |',
+  '| 4 | 0.2μF (200nF) | 9.9μF | 0.1μF (100nF) |',
+].join('\n');
+
 describe.each(DATABASE_TARGETS)('a device guide asked in a reader’s own words, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
 
@@ -109,5 +125,16 @@ describe.each(DATABASE_TARGETS)('a charter and a report asked in a reader’s ev
   it('quotes the results when asked for the findings', async () => {
     const asked = await askAboutText(SURVEY_REPORT, 'survey.md', 'What were the main findings?');
     expect(firstQuote(asked)).toContain('The results show');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a table asked about one row by its label, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it("quotes first the row of 'range 2', not the rows around it", async () => {
+    const asked = await askAboutText(METER_RANGES, 'ranges.md', 'What is the smallest reading on range 2?');
+    const firstBlock = asked.slice(0, asked.indexOf('— '));
+    expect(firstBlock).toContain('| 2 | 2nF | 99nF | 1nF |');
+    expect(firstBlock).not.toContain('| 3 |');
   });
 });
