@@ -1,0 +1,378 @@
+// Topics an Irish haulier, courier or distributor meets on the road and at the port that no entry held, found in a
+// breadth pass over the official topic lists (30 November 2026): the 10-hour limit on a driver's working day when any
+// of it falls at night, the fire extinguishers a dangerous goods load needs, striking a railway bridge, the Data
+// Protection Commission's guidance on tracking employees' vehicles, Rosslare's direct ferries to the continent, the
+// container terminal at Ringaskiddy, the transport sector's emission ceilings and the national road charging network
+// plan. Facts from the pages in knowledge/sources-breadth-twenty-two.ts, in our own words.
+import { breadthTwentyTwoSources as s } from '../sources-breadth-twenty-two.ts';
+import type { KnowledgeEntry } from '../types.ts';
+
+export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
+  {
+    slug: 'night-work-drivers-10-hour-limit',
+    area: 'workforce_capability',
+    title: 'Night work for mobile workers: a 10-hour limit on any day with work between midnight and 4 a.m.',
+    keywords: [
+      'night trunk',
+      'night trunking',
+      'night run',
+      'night runs',
+      'on nights',
+      'work nights',
+      'working at night',
+      'night time',
+      'midnight to 4am',
+      '10-hour night limit',
+    ],
+    takeaway:
+      'A driver or other mobile worker who does any work between midnight and 4 a.m., the night time for goods transport, may work no more than 10 hours in that 24-hour period unless a collective agreement allows longer.',
+    guidance: [
+      'Night time for drivers of goods vehicles runs from midnight to 4 a.m. (1 a.m. to 5 a.m. for passenger transport), and even a few minutes of work in that window brings the whole 24-hour period under the 10-hour cap.',
+      'The limit is on working time, not driving time: a driver inside the 9-hour daily driving limit can still break it with loading, unloading, checks and waiting that are not periods of availability.',
+      'The night limit sits alongside the weekly working time limits for mobile workers: an average of 48 hours a week, and no more than 60 hours in any single week.',
+      'The rule comes from the EU Directive on the working time of mobile road transport workers, which lets each country set a night window of at least four hours between midnight and 7 a.m., and it applies to self-employed drivers as well as employees.',
+      'A collective agreement can allow a longer night-time working day, but the drivers’ hours rules on breaks and daily and weekly rest still apply in full.',
+    ],
+    options: [
+      {
+        option: 'Split a long night trunk into two shifts or a changeover',
+        chooseWhen: 'the run with loading and tipping takes more than 10 hours of work and starts or ends between midnight and 4 a.m.',
+      },
+      {
+        option: 'Move the start to after 4 a.m. or finish before midnight',
+        chooseWhen: 'the customer’s window allows it and the driver needs a working day longer than 10 hours.',
+      },
+    ],
+    next30: [
+      'List every rota that has a driver working any time between midnight and 4 a.m.',
+      'Total the working time, other work included, on those shifts from the tachograph records.',
+    ],
+    next90: [
+      'Rebuild the night rotas that go over 10 hours of work.',
+      'Check whether any collective agreement covers your drivers’ night hours.',
+    ],
+    sources: [s.rsaNightWorkMobileWorkers, s.directive200215NightWork, s.transportsFriendWorkingTimeNight],
+  },
+  {
+    slug: 'adr-fire-extinguishers',
+    area: 'risk_resilience',
+    title: 'Fire extinguishers on a vehicle carrying dangerous goods under ADR: how many kilograms for each weight of vehicle',
+    keywords: [
+      'fire extinguisher',
+      'fire extinguishers',
+      'extinguisher',
+      'extinguishers',
+      'ADR extinguisher',
+      'ADR equipment',
+      'fire-fighting equipment',
+      'dry powder',
+      '2 kg extinguisher',
+      '6 kg extinguisher',
+      'ADR 8.1.4',
+    ],
+    takeaway:
+      'A truck carrying dangerous goods under ADR must carry at least one 2 kg dry powder extinguisher for an engine or cab fire plus extinguishers totalling at least 4 kg up to 3.5 tonnes, 8 kg from 3.5 to 7.5 tonnes and 12 kg over 7.5 tonnes, with one of at least 6 kg on the two heavier sizes.',
+    guidance: [
+      'The weights are for dry powder suitable for fire classes A, B and C, or an equivalent capacity of another suitable agent, counted per transport unit (the truck, or the tractor with its trailer).',
+      'A vehicle carrying only a small load under the ADR small-quantity exemption (1.1.3.6) needs one 2 kg extinguisher.',
+      'Each extinguisher must meet EN 3-7, carry a seal showing it has not been used and a mark with the date of its next inspection or its end of use, and be inspected to recognised national standards.',
+      'Mount the extinguishers where the crew can reach them easily, and make sure every driver knows how to use them.',
+      'Where a fixed extinguisher, automatic or easily brought into action, covers the engine, the portable extinguisher need not be suited to an engine fire.',
+    ],
+    options: [
+      {
+        option: 'Fit every ADR vehicle for its heaviest combination',
+        chooseWhen: 'the same tractor units pull different trailers and the transport unit’s weight changes.',
+      },
+      {
+        option: 'Fit by vehicle size and record it on the vehicle file',
+        chooseWhen: 'each rigid stays in one weight band and one ADR duty.',
+      },
+    ],
+    next30: [
+      'Check every ADR vehicle’s extinguishers against its maximum permissible mass.',
+      'Look at each extinguisher’s seal and next inspection date.',
+    ],
+    next90: [
+      'Add extinguisher checks to the daily walkaround and the service sheet.',
+      'Book a service for any extinguisher past its inspection date.',
+    ],
+    sources: [s.adrFireFightingEquipment, s.pitisAdrExtinguishers],
+  },
+  {
+    slug: 'railway-bridge-strikes',
+    area: 'risk_resilience',
+    title: 'Hitting a railway or road bridge with a truck: ringing the number on the bridge and the penalties',
+    keywords: [
+      'bridge strike',
+      'bridge strikes',
+      'hit a bridge',
+      'hits a bridge',
+      'clipped a bridge',
+      'railway bridge',
+      'rail bridge',
+      'low bridge',
+      'struck a bridge',
+      'Iarnród Éireann',
+      'Irish Rail',
+      'Railway Safety Act',
+    ],
+    takeaway:
+      'A driver whose vehicle strikes a railway or other bridge must immediately ring the emergency number shown on the bridge, or the Gardaí if that cannot be done, and driving a vehicle at or over the signed height into a bridge is an offence carrying up to €5,000 or 6 months on summary conviction and up to €50,000 or 3 years on indictment.',
+    guidance: [
+      'The duty to report applies whether or not any damage is visible, because damage to a bridge may not show and can endanger trains; each bridge carries a number identifying it, so give that number when ringing.',
+      'Failing to report without a reasonable excuse is a separate offence, and anyone who leaves a vehicle or load lying on or overhanging the railway must tell the railway company or a Garda at once, on pain of a fine of up to €5,000 or 3 months’ prison.',
+      'The offence covers any bridge, viaduct, tunnel, underpass, overpass or flyover with a height sign, and the height counted is the vehicle with its load, from the ground to its highest point.',
+      'Irish Rail has about 400 bridges over public roads and publishes their heights, and the Minister told the Dáil that 96 to 136 rail bridges were struck each year from 2001 to 2004.',
+      'Put the laden height on a sticker in every cab and in route planning, since most strikes come from drivers who do not know the height of the day’s load.',
+    ],
+    options: [
+      {
+        option: 'Plan high loads on routes checked for bridge heights',
+        chooseWhen: 'you run high-cube trailers, skip loaders or plant on low-loaders.',
+      },
+      {
+        option: 'Fit a height display in the cab',
+        chooseWhen: 'drivers change trailers or load heights through the day.',
+      },
+    ],
+    next30: [
+      'Put the bridge strike procedure, the Garda number and the instruction to ring the number on the bridge plate in every cab.',
+      'Measure and record the laden height of each vehicle and trailer.',
+    ],
+    next90: [
+      'Mark low bridges on your regular routes in the planning system.',
+      'Include bridge strikes in driver induction and in the toolbox talks.',
+    ],
+    sources: [s.railwaySafetyActBridgeStrikes, s.railwaySafetyActSection116, s.dailDebateBridgeStrikes, s.irishTimesBridgeStrikesReport],
+  },
+  {
+    slug: 'employer-vehicle-tracking-guidance',
+    area: 'technology_data',
+    title: 'GPS trackers in company vans and trucks: the Data Protection Commission’s guidance note on employer vehicle tracking',
+    keywords: [
+      'GPS tracking',
+      'GPS trackers',
+      'vehicle tracking',
+      'van trackers',
+      'trackers in the vans',
+      'tracking our drivers',
+      'track the vans',
+      'employer vehicle tracking',
+      'tracking guidance',
+      'location data',
+      'Data Protection Commission',
+      'data protection impact assessment',
+    ],
+    takeaway:
+      'The Data Protection Commission’s guidance on employer vehicle tracking says a tracker may be used to locate the vehicles for a purpose set before it is bought, not to monitor drivers generally, and drivers must be informed in advance of what is recorded, why, for how long and who sees it, with a way to disable or mask the tracking outside working hours where private use is allowed.',
+    guidance: [
+      'Location data about an identifiable driver is personal data, so the tracker needs a lawful basis; where that is legitimate interests, the tracking must be necessary and proportionate to the purpose, such as theft recovery, routing or customer updates.',
+      'Do not later use the data for a purpose that does not fit the original one, such as appraising or disciplining staff, if that was not the stated purpose.',
+      'Carry out a data protection impact assessment before switching the trackers on, as the Commission’s guidance note advises for in-vehicle tracking.',
+      'Give each driver written notice before tracking starts and display it in every vehicle within the driver’s sight.',
+      'Where drivers may use a van privately, the tracker must be able to be switched off or masked outside working hours.',
+    ],
+    options: [
+      {
+        option: 'Track vehicles during working hours for dispatch and security',
+        chooseWhen: 'the purpose is routing, proof of delivery or theft recovery and drivers have been told in writing.',
+      },
+      {
+        option: 'Add a privacy switch or masking for private use',
+        chooseWhen: 'drivers take vans home or use them at weekends.',
+      },
+    ],
+    next30: [
+      'Write down the purpose of the tracking, who sees the data and how long it is kept.',
+      'Give every driver the tracking notice and put a copy in each vehicle.',
+    ],
+    next90: [
+      'Complete a data protection impact assessment for the tracking system.',
+      'Set the system to delete location history once the retention period passes.',
+    ],
+    sources: [s.dpcVehicleTrackingGuidance, s.dpcVehicleTrackingFaq, s.foxRothschildVehicleTracking],
+  },
+  {
+    slug: 'rosslare-continental-ferry-routes',
+    area: 'market_lane',
+    title: 'Direct ferries from Rosslare to the continent: Zeebrugge with Finnlines, Dunkirk, Cherbourg and Bilbao',
+    keywords: [
+      'Rosslare',
+      'Rosslare Europort',
+      'Zeebrugge',
+      'Belgium',
+      'Finnlines',
+      'Cherbourg',
+      'Bilbao',
+      'Stena Line',
+      'Brittany Ferries',
+      'direct ferry to Europe',
+      'direct sailings',
+      'ferry to the continent',
+      'avoid the landbridge',
+    ],
+    takeaway:
+      'Rosslare Europort has direct freight ferries to the continent run by Stena Line, Brittany Ferries, DFDS, Neptune Lines and Finnlines, including Finnlines’ Rosslare–Zeebrugge route into Belgium since 23 July 2022 with two sailings a week each way, which the port said brought its direct continental services to 34.',
+    guidance: [
+      'Finnlines, part of the Grimaldi Group, runs the Zeebrugge route with a ro-ro ship of 3,259 lane metres, about 225 trailers, and units can go on from Zeebrugge to Scandinavia, Germany and Spain.',
+      'The other Rosslare routes go to Dunkirk with DFDS, to Cherbourg with Stena Line and to Bilbao with Brittany Ferries, the 2021 timetable listing two weekly Bilbao sailings.',
+      'From Cork, Grimaldi Lines has sailed to Zeebrugge twice a week with a weekly call at Antwerp, another way round the UK landbridge.',
+      'A direct sailing avoids the customs formalities of entering and leaving Britain, but the crossing is longer, so compare the total transit time, driver hours and the unaccompanied-trailer option with the landbridge.',
+      'Sailings and operators change with demand, so confirm the current timetable and freight rates with the line or Rosslare Europort before you quote.',
+    ],
+    options: [
+      {
+        option: 'Ship unaccompanied trailers direct to Zeebrugge or Dunkirk',
+        chooseWhen: 'loads go to Belgium, the Netherlands or Germany and a partner can collect at the port.',
+      },
+      {
+        option: 'Keep the UK landbridge for time-critical loads',
+        chooseWhen: 'the delivery window is shorter than the direct crossing allows and the customs routine through Britain is in place.',
+      },
+    ],
+    next30: [
+      'Price your regular continental loads on the Zeebrugge, Dunkirk and Cherbourg routes against the landbridge.',
+      'Ask the lines for their current freight timetable and drop-trailer terms.',
+    ],
+    next90: [
+      'Trial a direct sailing on one lane and compare transit time and cost.',
+      'Agree a collection partner at the continental port for unaccompanied trailers.',
+    ],
+    sources: [s.irishTimesFinnlinesZeebrugge, s.niFerryFinnlinesRosslare, s.transInfoRosslare2021],
+  },
+  {
+    slug: 'cork-container-terminal-ringaskiddy',
+    area: 'network_capacity',
+    title: 'The Cork Container Terminal at Ringaskiddy: 330,000 TEU once the M28 is built',
+    keywords: [
+      'Ringaskiddy',
+      'Cork Container Terminal',
+      'Port of Cork',
+      'Cork port',
+      'container terminal Cork',
+      'Tivoli',
+      'M28',
+      'TEU',
+      'Cork Harbour',
+    ],
+    takeaway:
+      'The Port of Cork’s container terminal at Ringaskiddy, working since April 2022, can handle 330,000 TEU a year with 400 truck movements a day once the M28 road is completed, and until then the port says it runs at 50% capacity.',
+    guidance: [
+      'The terminal has a 360-metre berth that can take the largest container ships able to berth anywhere in Ireland, and it is open 24 hours a day, seven days a week.',
+      'In its first year it handled 46,932 containers discharged and 48,282 loaded from 340 ships, as container work moved down the harbour from the Tivoli docks.',
+      'The port’s Masterplan 2050 depends on the M28 from Cork city to Ringaskiddy to move more of its activity from Tivoli and unlock capacity in the lower harbour.',
+      'Plan collection slots and routes to Ringaskiddy with the road limit in mind until the M28 opens, since truck access is what holds the terminal at half its capacity.',
+      'Deep-sea services such as the transatlantic and Central American container lines were the first moved to the terminal, so check which lines call there before routing boxes through Dublin.',
+    ],
+    options: [
+      {
+        option: 'Route Munster containers through Cork',
+        chooseWhen: 'the shipping line calls at Ringaskiddy and the shorter road leg saves more than any wait at the terminal.',
+      },
+      {
+        option: 'Keep using Dublin',
+        chooseWhen: 'the line does not call at Cork or the customer’s supply chain is built around Dublin.',
+      },
+    ],
+    next30: [
+      'List your container moves from Munster and which lines could take them through Cork.',
+      'Ask the terminal about booking windows and turnaround times for hauliers.',
+    ],
+    next90: [
+      'Compare the road cost of Cork and Dublin for each regular container flow.',
+      'Follow the M28’s progress and plan capacity for when the terminal reaches full use.',
+    ],
+    sources: [s.echoCorkContainerTerminal, s.echoCorkTerminalFirstYear, s.irishExaminerCorkTerminalOpening],
+  },
+  {
+    slug: 'transport-emissions-ceiling-2030',
+    area: 'fleet_decarbonisation',
+    title: 'Ireland’s 2030 target for transport emissions: a 50% cut and the sector’s carbon budget ceilings',
+    keywords: [
+      'transport emissions target',
+      'emissions target 2030',
+      '2030 target',
+      'sectoral emissions ceiling',
+      'sectoral emission ceiling',
+      'carbon budget',
+      'carbon budgets',
+      'Climate Action Plan',
+      'cutting transport emissions',
+      'government target emissions',
+    ],
+    takeaway:
+      'The Government’s target for transport is to cut its greenhouse gas emissions by 50% by 2030 from the 2018 level, within sectoral emission ceilings of 54 Mt CO2eq for 2021–2025 and 37 Mt CO2eq for 2026–2030.',
+    guidance: [
+      'The transport ceilings sit inside the national goal of a 51% cut in all greenhouse gas emissions by 2030 and net zero by 2050.',
+      'The Minister told the Dáil in March 2025 that meeting the first ceiling of 54 Mt by the end of 2025 would be extremely challenging.',
+      'The EPA’s 2024 State of the Environment report projects transport overshooting its 37 Mt budget for 2026–2030 by about 5 Mt, so expect more measures on fuels and vehicles, not fewer.',
+      'The modelled pathway to the 50% cut leans on fleet changes such as battery electric vehicles, more biofuel in diesel and a shift in how people and goods move.',
+      'For a haulier this means rising carbon tax, higher renewable fuel blending and grants for zero-emission trucks and vans, so plan fleet replacement against 2030 rather than the next renewal.',
+    ],
+    options: [
+      {
+        option: 'Plan replacements toward zero-emission vehicles by 2030',
+        chooseWhen: 'duties are regular and short enough for electric trucks or vans to cover with depot charging.',
+      },
+      {
+        option: 'Cut emissions now with HVO and fuel efficiency',
+        chooseWhen: 'trucks are mid-life or do long-distance work that electric models cannot yet cover.',
+      },
+    ],
+    next30: [
+      'Work out the fleet’s emissions for last year from fuel bought.',
+      'List the vehicles due for replacement before 2030.',
+    ],
+    next90: [
+      'Set a 2030 emissions goal for the fleet in line with the sector’s 50% cut.',
+      'Price one zero-emission replacement with the available grants.',
+    ],
+    sources: [s.dailAnswerTransportCeilings, s.epaStateOfEnvironmentTransport, s.echoClimateActionPlan2021],
+  },
+  {
+    slug: 'national-road-ev-charging-plan',
+    area: 'network_capacity',
+    title: 'Public chargers along Irish motorways: the National Road EV Charging Network Plan’s high-powered chargers every 60 km',
+    keywords: [
+      'National Road EV Charging Network Plan',
+      'EV Charging Network Plan',
+      'motorway chargers',
+      'chargers along the motorway',
+      'fast chargers',
+      'high-powered chargers',
+      'public chargers',
+      'charging network',
+      'ZEVI',
+      'Zero Emission Vehicles Ireland',
+    ],
+    takeaway:
+      'The National Road EV Charging Network Plan, published by the Department of Transport on 27 May 2024, aims for a pool of high-powered chargers every 60 km on the motorway network, with a €21 million grant scheme for high-power stations near motorways and dual carriageways by the end of 2025.',
+    guidance: [
+      'The plan was drawn up by Zero Emission Vehicles Ireland (ZEVI), the Department’s office for electric vehicles, and is the first part of a national charging network plan covering motorways and national primary and secondary roads.',
+      'The grant scheme aims at stations of 1,200 kW in total output at publicly available sites, such as service areas, hotels and shops, within 3 km driving distance of the motorway or dual carriageway.',
+      'A second part, the Regional and Local EV Charging Network Plan, covers public charging in cities, towns and villages, led by the local authorities.',
+      'Both sit under the National Electric Vehicle Charging Infrastructure Strategy 2022–2025, and universal design guidelines published with the plan guide how new charging stations are designed so that everyone can use them.',
+      'For electric trucks, depot charging and the EU’s separate targets for truck charging pools matter more, so check that a motorway site can take an HGV before relying on it.',
+    ],
+    options: [
+      {
+        option: 'Run electric vans on depot charging with motorway top-ups',
+        chooseWhen: 'most routes return to base and the odd long run passes a high-powered charging hub.',
+      },
+      {
+        option: 'Wait for the network before electrifying long routes',
+        chooseWhen: 'vans regularly run beyond their range on roads without high-powered chargers.',
+      },
+    ],
+    next30: [
+      'Map the high-powered chargers on your regular inter-city routes.',
+      'List the van routes that could be done on one charge from the depot.',
+    ],
+    next90: [
+      'Trial one electric van on the route best served by motorway chargers.',
+      'Ask local service areas on your routes about their charging plans.',
+    ],
+    sources: [s.journalEvChargingNetworkPlan, s.autobizEvChargingNetworkPlan, s.heraldHighPowerChargingGrant],
+  },
+];
