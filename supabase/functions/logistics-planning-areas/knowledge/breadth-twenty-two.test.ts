@@ -58,6 +58,26 @@ const NEW_ENTRIES: Record<string, EverydayAsk> = {
     question: 'What is the plan for fast chargers along the motorways for electric vans, and how far apart will they be?',
     facts: ['every 60 km', 'National Road EV Charging Network Plan'],
   },
+  'uk-hauliers-eu-access-tca': {
+    area: 'market_lane',
+    question: 'Can a haulier from Northern Ireland do local jobs for us down here after Brexit, and how many?',
+    facts: ['Trade and Cooperation Agreement', 'two cabotage operations in Ireland'],
+  },
+  'emergency-drivers-hours-relaxation': {
+    area: 'risk_resilience',
+    question: 'If a ferry port closes and freight backs up, can the drivers hours rules be relaxed for a while, and by how much?',
+    facts: ['30 days', '11 hours'],
+  },
+  'national-fleet-database-insurance': {
+    area: 'risk_resilience',
+    question: 'Our trucks are on a fleet insurance policy. How quickly do we have to put a new truck on the National Fleet Database?',
+    facts: ['14 days', 'National Fleet Database'],
+  },
+  'product-safety-fulfilment-responsible-person': {
+    area: 'customer_service',
+    question: 'We store and ship goods for an online seller based in China. Are we responsible for product safety under the new EU rules?',
+    facts: ['13 December 2024', 'fulfilment service provider'],
+  },
 };
 
 describeRoundSources('breadth-twenty-two', Object.keys(NEW_ENTRIES), sourceUrlsOf(breadthTwentyTwoSources), BREADTH_TWENTY_TWO_CHECKED_ON);

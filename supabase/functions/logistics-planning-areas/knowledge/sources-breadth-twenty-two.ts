@@ -57,15 +57,16 @@ export const breadthTwentyTwoSources = {
   railwaySafetyActBridgeStrikes: {
     title:
       'Railway Safety Act 2005, section 138, Bridge strikes: a driver may not drive a vehicle whose height with its load equals or exceeds the height shown on a traffic sign at a bridge, tunnel, underpass or flyover so as to strike it; the offence carries a fine of up to €5,000 or 6 months’ prison on summary conviction and up to €50,000 or 3 years on indictment; after a strike, damage visible or not, the driver must immediately ring the telephone number on the structure’s notice, or if that cannot be done, immediately tell the Gardaí',
-    publisher: 'Irish Statute Book (Acts of the Oireachtas, achtanna.ie)',
-    url: 'http://achtanna.ie/en.act.2005.0031.20.html',
+    publisher: 'Irish Statute Book',
+    url: 'https://www.irishstatutebook.ie/eli/2005/act/31/section/138/enacted/en/html',
     asOf: CHECKED,
+    note: 'The section as enacted, read in the Oireachtas’s own copy of Part 17 of the Act on achtanna.ie.',
   },
   railwaySafetyActSection116: {
     title:
       'Railway Safety Act 2005, section 116 (revised), Obligation to notify danger caused to railway: a person who accidentally or negligently causes a vehicle or other thing to lie on railway infrastructure, or to overhang or protrude into the operational area, must immediately notify the railway organisation or a Garda; failing to do so without reasonable excuse carries a fine of up to €5,000 or 3 months’ prison',
     publisher: 'Law Reform Commission (Revised Acts)',
-    url: 'http://revisedacts.lawreform.ie/eli/2005/act/31/section/116/revised/en/html',
+    url: 'https://revisedacts.lawreform.ie/eli/2005/act/31/section/116/revised/en/html',
     asOf: CHECKED,
   },
   dailDebateBridgeStrikes: {
@@ -96,8 +97,9 @@ export const breadthTwentyTwoSources = {
     title:
       'Can my employer use GPS / vehicle tracking systems?: tracking records the location of the person in charge of a vehicle, so the organisation must show a good business reason, tell the individuals of the tracking and its purposes and, where personal use of the vehicle is allowed, be able to disable or mask the tracking outside working hours',
     publisher: 'Data Protection Commissioner',
-    url: 'http://dataprotection.ie/viewtxt.asp?m=f&fn=/documents/FAQ/Vehicle_Tracking.htm',
+    url: 'https://dataprotection.ie/viewtxt.asp?m=f&fn=/documents/FAQ/Vehicle_Tracking.htm',
     asOf: CHECKED,
+    note: 'The Commissioner’s older question-and-answer page (4.10), read in a stored copy of its http address.',
   },
   foxRothschildVehicleTracking: {
     title:
@@ -206,5 +208,116 @@ export const breadthTwentyTwoSources = {
     url: 'https://theheraldnewstoday.com/high-powered-electric-vehicle-chargers-planned-every-60km-on-motorways-says-ryan',
     asOf: CHECKED,
     note: 'A news report of the Minister’s announcement, used for the grant scheme’s amount, power and distance.',
+  },
+  transInfoTcaRoadTransport: {
+    title:
+      'EU-UK trade deal full text, changes to road transport outlined: the Trade and Cooperation Agreement’s road transport title lets the operators of each Party make laden journeys between their territory and the other’s, and transit, without permits, provided they hold a valid licence and their drivers hold a Certificate of Professional Competence; after a laden journey UK operators may undertake up to two further laden journeys in the EU, of which at most one cabotage operation, while EU operators may make two cabotage journeys in the UK',
+    publisher: 'Trans.info (quoting the Agreement’s text)',
+    url: 'https://trans.info/en/eu-uk-trade-deal-full-text-changes-to-road-transport-outlined-215608',
+    asOf: CHECKED,
+    note: 'A trade news report quoting the road transport title of the Agreement.',
+  },
+  fourEyesTcaRoadTransport: {
+    title:
+      'UK/EU Trade and Cooperation Agreement, road transport: quota-free point-to-point access for goods by road between the EU and the UK; UK and EU trucks may perform up to two additional operations in the other Party’s territory after crossing the border, two cabotage operations in the UK for EU hauliers, and for UK hauliers two cross-trade operations or one cross-trade and one cabotage operation; special provisions let Northern Irish hauliers perform two cabotage operations in Ireland; full transit rights',
+    publisher: '4 Eyes Ltd (copy of the European Commission’s summary of the Agreement)',
+    url: 'https://4eyesltd.co.uk/index.php/9-news/216-road-transport',
+    asOf: CHECKED,
+    note: 'A consultancy’s copy of the Commission’s question-and-answer text on road transport under the Agreement.',
+  },
+  dlaPiperTcaTransport: {
+    title:
+      'Boardroom Brexit, what the deal means for transport: UK and EU hauliers may move goods to, from and through each other’s territories without permits and make at most two journeys within the other’s territory before returning to their own, UK operators only one of them within the same member state (cabotage); hauliers based in Northern Ireland may undertake up to two journeys within Ireland; licence and CPC standards apply',
+    publisher: 'DLA Piper (solicitors)',
+    url: 'https://www.dlapiper.com/en/uk/insights/publications/2020/12/boardroom-brexit-what-the-deal-means-for-transport/',
+    asOf: CHECKED,
+    note: 'A law firm’s summary of the Agreement, used to confirm the Northern Ireland provision.',
+  },
+  govieHolyheadDerogation: {
+    title:
+      'Transport Ministers to meet with Welsh and UK counterparts over Holyhead trade backlog: after consulting the Department and the Road Safety Authority, the Ministers granted a temporary and limited relaxation of drivers’ hours rules for 14 days from 14 December 2024 to 27 December 2024, for all drivers carrying goods between the UK and Ireland and within Ireland irrespective of nationality, with any extension up to the maximum allowed 30 days kept under review; the maximum daily driving time rises from 9 to 11 hours, but not more than twice a week',
+    publisher: 'Department of Transport (gov.ie press release)',
+    url: 'https://gov.ie/en/department-of-transport/press-releases/transport-ministers-to-meet-with-welsh-and-uk-counterparts-over-holyhead-trade-backlog',
+    asOf: CHECKED,
+  },
+  journalHolyheadDerogation: {
+    title:
+      'Driving hours extended for hauliers over Christmas period as Holyhead port repairs continue: the derogation signed by the Ministers extends daily driving to 11 hours no more than twice a week, weekly driving to 60 hours from 56, a fortnightly limit of 102 hours from 90, and cuts the weekly rest period from 45 to 24 hours, for goods transport between the UK and Ireland and within Ireland',
+    publisher: 'TheJournal.ie (report of the Department of Transport’s derogation)',
+    url: 'https://thejournal.ie/driving-hours-hauliers-christmas-holyhead-port-6572676-Dec2024',
+    published: '2024-12-15',
+    asOf: CHECKED,
+    note: 'A newspaper’s report of the derogation, used for the weekly, fortnightly and weekly rest figures; RTÉ reported the same figures and that it applied only within the State.',
+  },
+  loguksHolyheadRelaxation: {
+    title:
+      'Relaxation of driver hours at Port of Anglesey: the UK Department for Transport, under Article 14(2) of Regulation (EC) No 561/2006 as it has effect in the UK, relaxed enforcement from 15 to 20 December 2024 for drivers delayed at a port by the closure, postponing the weekly rest to after seven 24-hour periods and lifting the 56-hour weekly driving limit, with the 45-minute break after 4½ hours still enforced',
+    publisher: 'Logistics UK',
+    url: 'https://logistics.org.uk/logistics-magazine-portal/logistics-magazine-news-listing/auto-restrict-folder/19-12-24/anglesy',
+    asOf: CHECKED,
+    note: 'A trade association’s member alert quoting the UK Department for Transport’s relaxation.',
+  },
+  oireachtasFleetDatabase: {
+    title:
+      'Transport policy (Dáil written answer, 9 November 2022): the national database of motor insurance policies was partly commenced in 2019; the Road Traffic and Roads Bill 2021 completes it for fleet policies, whose vehicles and drivers change often, and fleet owners will be expected to update the data on their drivers and vehicles within 14 days so that the Gardaí can check cover on the database',
+    publisher: 'Houses of the Oireachtas',
+    url: 'https://www.oireachtas.ie/ga/debates/question/2022-11-09/19/',
+    published: '2022-11-09',
+    asOf: CHECKED,
+  },
+  irishTimesNationalFleetDatabase: {
+    title:
+      'Almost 20,000 fleet vehicles not properly registered despite new laws: since late 2023 fleet operators must add or remove each vehicle’s registration number on the National Fleet Database within 14 days; about 233,000 of some 250,000 fleet vehicles (93%) had been uploaded by January 2024, and owners who do not comply risk fines and having vehicles seized',
+    publisher: 'The Irish Times (report of a Dáil answer by the Minister for Transport)',
+    url: 'https://irishtimes-irishtimes-prod.web.arc-cdn.net/transport/2024/02/05/almost-20000-fleet-cars-not-properly-registered-despite-new-laws',
+    published: '2024-02-05',
+    asOf: CHECKED,
+    note: 'A newspaper’s report of the Minister’s reply to a parliamentary question.',
+  },
+  roadTrafficActSection78A: {
+    title:
+      'Road Traffic Act 1961, section 78A (revised): the Motor Insurers’ Bureau of Ireland (MIBI) keeps the database of motor insurance policies; a vehicle insurer, or an intermediary authorised by it, notifies MIBI within 5 working days of issuing a policy of the policyholder and named drivers, limitations on use, policy number and period, and each vehicle’s registration number',
+    publisher: 'Law Reform Commission (Revised Acts)',
+    url: 'https://revisedacts.lawreform.ie/eli/1961/act/24/section/78A/revised/en/html',
+    asOf: CHECKED,
+  },
+  eurLexArticle4Guidelines: {
+    title:
+      'Commission Notice, Guidelines on the practical implementation of Article 4 of Regulation (EU) 2019/1020 on market surveillance and compliance of products (2021/C 100/01): for products it covers there must be an economic operator in the EU, a manufacturer established in the Union, an importer, an authorised representative with a written mandate, or a fulfilment service provider established in the Union where none of the others is, who gives authorities information and takes action on request',
+    publisher: 'EUR-Lex',
+    url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX%3A52021XC0323%2801%29',
+    published: '2021-03-23',
+    asOf: CHECKED,
+  },
+  sorenaGpsrResponsiblePerson: {
+    title:
+      'Who is the GPSR responsible person: Article 16 of Regulation (EU) 2023/988 states that a product it covers may not be placed on the market unless an economic operator established in the EU is responsible for the tasks in Article 4(3) of Regulation (EU) 2019/1020 (keeping documentation, answering market surveillance authorities, informing them of risks and supporting corrective action); an EU fulfilment service provider takes the role for the products it handles when there is no EU manufacturer, importer or authorised representative',
+    publisher: 'Sorena (compliance reference)',
+    url: 'https://www.sorena.io/artifacts/eu/general-product-safety-regulation/faq/responsible-person',
+    asOf: CHECKED,
+    note: 'A compliance reference summarising Article 16 of the Regulation.',
+  },
+  prodlawGpsr: {
+    title:
+      'GPSR focus, what changes now to sell in the EU: the General Product Safety Regulation (EU) 2023/988 fully replaces the General Product Safety Directive on 13 December 2024; every product sold in the EU must have an EU-based responsible person, and in distance sales a fulfilment service provider acts as the responsible person if there is no authorised representative or importer',
+    publisher: 'Prodlaw (product law consultancy)',
+    url: 'https://prodlaw.eu/2024/10/gpsr-focus-what-changes-now-to-sell-in-the-eu/',
+    asOf: CHECKED,
+    note: 'A consultancy’s summary, used for the date and the fulfilment service provider’s role.',
+  },
+  speacFulfilmentDefinition: {
+    title:
+      'Economic operators: a fulfilment service provider is any person offering, in the course of commercial activity, at least two of warehousing, packaging, addressing and dispatching, without owning the products, excluding postal services, parcel delivery services and any other postal or freight transport services',
+    publisher: 'SPEAC Academy',
+    url: 'https://speac-academy.eu/?p=1703',
+    asOf: CHECKED,
+    note: 'A training provider’s quotation of the definition in Regulation (EU) 2019/1020, Article 3(11).',
+  },
+  tukesGpsrEconomicOperators: {
+    title:
+      'Responsibility for product safety: under the GPSR every economic operator in the distribution chain, the manufacturer, authorised representative, importer, distributor and fulfilment service provider, is responsible for offering only safe products with the necessary instructions and warnings, and the Regulation also sets obligations for online marketplaces',
+    publisher: 'Tukes (Finnish Safety and Chemicals Agency, a market surveillance authority)',
+    url: 'https://tukes.fi/en/products-and-services/general-consumer-goods/responsibility-for-product-safety',
+    asOf: CHECKED,
   },
 } satisfies Record<string, KnowledgeSource>;

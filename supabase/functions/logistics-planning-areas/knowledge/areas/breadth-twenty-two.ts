@@ -375,4 +375,184 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
     ],
     sources: [s.journalEvChargingNetworkPlan, s.autobizEvChargingNetworkPlan, s.heraldHighPowerChargingGrant],
   },
+  {
+    slug: 'uk-hauliers-eu-access-tca',
+    area: 'market_lane',
+    title: 'UK and Northern Ireland hauliers in the EU after Brexit: the Trade and Cooperation Agreement’s two extra operations',
+    keywords: [
+      'Trade and Cooperation Agreement',
+      'TCA',
+      'UK hauliers',
+      'British hauliers',
+      'Northern Ireland hauliers',
+      'NI hauliers',
+      'hauliers from the North',
+      'cabotage in Ireland',
+      'cross-trade',
+      'Brexit haulage',
+    ],
+    takeaway:
+      'Under the EU-UK Trade and Cooperation Agreement a UK haulier may carry goods into the EU without a permit and, after a laden trip, make up to two further laden journeys before going home, of which only one may be cabotage within a single EU country, except that hauliers based in Northern Ireland may do two cabotage operations in Ireland.',
+    guidance: [
+      'EU hauliers, Irish ones included, have the mirror right in Britain: two cabotage operations in the UK after a laden trip in from the EU.',
+      'For a GB-based haulier the two extra operations are either two cross-trade journeys between EU countries, or one cross-trade and one cabotage operation.',
+      'Operators of both sides keep full transit rights, so an Irish truck can cross Britain on the landbridge to the continent and a British one can cross the EU.',
+      'Every journey needs a valid operator licence and drivers with the Certificate of Professional Competence, and the Agreement’s drivers’ hours, weights and safety standards apply.',
+      'Before giving a Northern Ireland or British haulier local work in the Republic, ask what laden trip brought it in and which of its operations this job would be, since cabotage beyond the allowance is illegal haulage.',
+    ],
+    options: [
+      {
+        option: 'Use a Northern Ireland haulier for occasional jobs in the Republic',
+        chooseWhen: 'the job follows its laden trip south and it has not used its two cabotage operations.',
+      },
+      {
+        option: 'Use an Irish or EU-licensed haulier',
+        chooseWhen: 'the work is regular domestic haulage that would exceed the Agreement’s allowance.',
+      },
+    ],
+    next30: [
+      'List the UK-licensed hauliers you use and the work they do for you inside the State.',
+      'Ask each for the laden trip that precedes any domestic job it does for you.',
+    ],
+    next90: [
+      'Put the cabotage check into your subcontractor approval.',
+      'Price the return loads your own trucks could take in Britain under the EU hauliers’ two cabotage operations.',
+    ],
+    sources: [s.transInfoTcaRoadTransport, s.fourEyesTcaRoadTransport, s.dlaPiperTcaTransport],
+  },
+  {
+    slug: 'emergency-drivers-hours-relaxation',
+    area: 'risk_resilience',
+    title: 'Emergency relaxation of drivers’ hours: the temporary derogation for up to 30 days, and what was allowed after Holyhead closed in December 2024',
+    keywords: [
+      'relaxation of drivers hours',
+      'drivers hours relaxation',
+      'relax the drivers hours',
+      'derogation',
+      'temporary exception',
+      'emergency derogation',
+      'Holyhead',
+      'Storm Darragh',
+      'port closure',
+      'port goes down',
+      'Article 14',
+    ],
+    takeaway:
+      'In an urgent case the Minister can relax the EU drivers’ hours rules by a temporary derogation of up to 30 days, as after Holyhead closed in December 2024, when drivers of goods vehicles between the UK and Ireland and within Ireland were allowed from 14 to 27 December 2024 to drive up to 11 hours a day twice a week, 60 hours a week and 102 hours a fortnight.',
+    guidance: [
+      'The Holyhead derogation was for 14 days, with any extension to the 30-day maximum kept under review, and it also cut the weekly rest period from 45 to 24 hours.',
+      'It applied to every driver of goods vehicles on those journeys, whatever their nationality, but only within the State: the UK’s own relaxation ran only from 15 to 20 December 2024 and lifted the 56-hour weekly limit and postponed the weekly rest instead.',
+      'A relaxation changes only the rules it names: in the UK one the 45-minute break after 4½ hours’ driving stayed in force and was enforced.',
+      'Drivers using the UK relaxation had to note the reason on their tachograph records, and under any relaxation the employer keeps its duty for the safety of drivers and other road users.',
+      'The Irish derogation was decided by the Ministers after consulting the Road Safety Authority and announced by the Department of Transport, so check the exact dates, journeys and limits in the notice before any driver goes beyond the normal rules.',
+    ],
+    options: [
+      {
+        option: 'Use the relaxation to clear a port backlog',
+        chooseWhen: 'the journey is within its scope and the driver is fit to drive longer.',
+      },
+      {
+        option: 'Keep to the normal limits and add drivers or relief',
+        chooseWhen: 'the work falls outside the derogation’s journeys or dates, or fatigue is a risk.',
+      },
+    ],
+    next30: [
+      'Add checking the Department’s and the RSA’s notices to your port disruption plan.',
+      'Tell drivers how to record a derogation on the tachograph.',
+    ],
+    next90: [
+      'Write a fatigue check for any shift run under a relaxation.',
+      'Review how your business coped with the last port closure.',
+    ],
+    sources: [s.govieHolyheadDerogation, s.journalHolyheadDerogation, s.loguksHolyheadRelaxation],
+  },
+  {
+    slug: 'national-fleet-database-insurance',
+    area: 'risk_resilience',
+    title: 'Fleet insurance and the National Fleet Database: adding or removing vehicles within 14 days',
+    keywords: [
+      'National Fleet Database',
+      'fleet database',
+      'fleet insurance',
+      'fleet policy',
+      'fleet policies',
+      'motor insurance database',
+      'add trucks to the insurance',
+      'vehicles on or off the fleet',
+      'insurance database fleet',
+    ],
+    takeaway:
+      'A business whose vehicles are insured on a fleet policy must add each vehicle’s registration to the National Fleet Database, or remove it, within 14 days of it joining or leaving the fleet, so that the Gardaí can check its insurance on the motor insurance database.',
+    guidance: [
+      'The duty came with the Road Traffic and Roads Bill 2021 and has applied since late 2023, because vehicles and drivers on fleet policies change too often for the insurers’ own reports; by January 2024 about 233,000 of some 250,000 fleet vehicles, 93%, had been uploaded.',
+      'Owners who do not upload their vehicles risk fines and having vehicles seized as uninsured at the roadside.',
+      'For ordinary policies the insurer, not the owner, reports the policyholder, named drivers, vehicle registration and period of cover to the Motor Insurers’ Bureau of Ireland (MIBI) within 5 working days of issuing the policy.',
+      'The Gardaí check the database at the roadside, including with number plate recognition, so a vehicle missing from it looks uninsured even when the policy covers it.',
+      'Give one person in the office the job of updating the fleet database on the day a truck, van or trailer is bought, hired, sold or returned.',
+    ],
+    options: [
+      {
+        option: 'Update the fleet database in-house',
+        chooseWhen: 'vehicles change a few times a year and the office can log each change the same day.',
+      },
+      {
+        option: 'Ask the broker to manage the uploads',
+        chooseWhen: 'hired vehicles come and go every week in busy seasons.',
+      },
+    ],
+    next30: [
+      'Compare your fleet list with what the National Fleet Database shows.',
+      'Add any missing vehicle and remove any sold or returned one.',
+    ],
+    next90: [
+      'Make the database update part of the routine for every vehicle bought, sold or hired.',
+      'Check the fleet list against the database each quarter.',
+    ],
+    sources: [s.oireachtasFleetDatabase, s.irishTimesNationalFleetDatabase, s.roadTrafficActSection78A],
+  },
+  {
+    slug: 'product-safety-fulfilment-responsible-person',
+    area: 'customer_service',
+    title: 'Warehousing and dispatching for online sellers: when a fulfilment service provider is the responsible person under the General Product Safety Regulation',
+    keywords: [
+      'General Product Safety Regulation',
+      'GPSR',
+      'product safety',
+      'responsible person',
+      'economic operator',
+      'fulfilment service provider',
+      'fulfillment service provider',
+      'pick pack and ship',
+      'fulfilment for online sellers',
+      'sellers outside the EU',
+    ],
+    takeaway:
+      'Since the General Product Safety Regulation applied on 13 December 2024 a consumer product may be placed on the EU market only if an economic operator established in the EU is responsible for it, and a fulfilment service provider that stores, packs or dispatches goods for a seller outside the EU becomes that responsible operator when there is no EU manufacturer, importer or authorised representative.',
+    guidance: [
+      'A fulfilment service provider is a business offering at least two of warehousing, packaging, addressing and dispatching without owning the goods; pure postal, parcel delivery and freight transport services are excluded.',
+      'The responsible operator keeps the product’s documentation available, answers market surveillance authorities, tells them when a product presents a risk and helps with corrective action such as a recall.',
+      'Every economic operator in the chain, distributors and fulfilment providers included, must offer only safe products with the required instructions and warnings.',
+      'Before taking on a seller based outside the EU, ask who its EU importer or authorised representative is and get the name in writing.',
+      'Where nobody else qualifies, agree in the contract how the seller will supply the technical documentation and pay for recalls, since the authorities will come to you.',
+    ],
+    options: [
+      {
+        option: 'Require an EU authorised representative from each non-EU client',
+        chooseWhen: 'you do not want to carry the product safety role yourself.',
+      },
+      {
+        option: 'Accept the role for named products at a price',
+        chooseWhen: 'the products are low risk and the client gives you full documentation and an indemnity.',
+      },
+    ],
+    next30: [
+      'List your fulfilment clients based outside the EU and their EU representatives.',
+      'Ask each client without one how it meets the Regulation.',
+    ],
+    next90: [
+      'Add the responsible person to your client onboarding checklist.',
+      'Write a recall procedure for goods held in your warehouse.',
+    ],
+    sources: [s.eurLexArticle4Guidelines, s.sorenaGpsrResponsiblePerson, s.prodlawGpsr, s.speacFulfilmentDefinition, s.tukesGpsrEconomicOperators],
+  },
 ];
