@@ -78,6 +78,11 @@ const NEW_ENTRIES: Record<string, EverydayAsk> = {
     question: 'We store and ship goods for an online seller based in China. Are we responsible for product safety under the new EU rules?',
     facts: ['13 December 2024', 'fulfilment service provider'],
   },
+  'eu-roadworthiness-package': {
+    area: 'risk_resilience',
+    question: 'What do the EU roadworthiness rules say about how often trucks and heavy trailers are tested, and how many get roadside checks?',
+    facts: ['one year after first registration', '5%'],
+  },
 };
 
 describeRoundSources('breadth-twenty-two', Object.keys(NEW_ENTRIES), sourceUrlsOf(breadthTwentyTwoSources), BREADTH_TWENTY_TWO_CHECKED_ON);

@@ -320,4 +320,26 @@ export const breadthTwentyTwoSources = {
     url: 'https://tukes.fi/en/products-and-services/general-consumer-goods/responsibility-for-product-safety',
     asOf: CHECKED,
   },
+  eurLexPeriodicTestsSummary: {
+    title:
+      'Summary of Directive 2014/45/EU on periodic roadworthiness tests for motor vehicles and their trailers: cars and light commercial vehicles (M1, N1) are tested 4 years after first registration and then every 2 years; taxis, ambulances, buses, heavy goods vehicles (N2, N3) and heavy trailers (O3, O4) 1 year after first registration and then yearly; a vehicle may have to be tested before its due date after an accident, when the holder of the registration certificate changes, on reaching 160,000 km or where road safety is seriously affected',
+    publisher: 'EUR-Lex (summary of EU legislation)',
+    url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=LEGISSUM:320204_2',
+    asOf: CHECKED,
+  },
+  eurLexRoadsideInspectionSummary: {
+    title:
+      'Summary of Directive 2014/47/EU on the technical roadside inspection of commercial vehicles: covers buses and coaches (M2, M3), trucks (N2, N3), trailers over 3.5 tonnes (O3, O4) and fast tractors used for commercial haulage (T5); initial and, where necessary, more detailed inspections focus on brakes, tyres, wheels and chassis and on nuisances such as noise and exhaust emissions; the aim is that at least 5% of all commercial vehicles registered in the EU are inspected each year, chosen without discrimination by the driver’s nationality or the country of registration',
+    publisher: 'EUR-Lex (summary of EU legislation)',
+    url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/HTML/?uri=LEGISSUM:320204_1&rid=8',
+    asOf: CHECKED,
+  },
+  eumonitorRoadworthinessProposal2025: {
+    title:
+      'COM(2025)180, proposal amending Directive 2014/45/EU and Directive 2014/47/EU: Directive 2014/45/EU sets the minimum content and frequency of testing for each vehicle category and the mutual recognition of roadworthiness certificates; Directive 2014/47/EU requires roadside inspections of heavy commercial vehicles over 3.5 tonnes with the aim of inspecting 5% of the Union fleet each year',
+    publisher: 'EU Monitor (copy of the European Commission’s proposal)',
+    url: 'https://www.eumonitor.eu/9353000/1/j4nvhdlglbmvdzx_j9vvik7m1c3gyxp/vmmteylxhzw2',
+    asOf: CHECKED,
+    note: 'A copy of the recitals of the Commission’s 2025 proposal to amend both Directives.',
+  },
 } satisfies Record<string, KnowledgeSource>;

@@ -555,4 +555,48 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
     ],
     sources: [s.eurLexArticle4Guidelines, s.sorenaGpsrResponsiblePerson, s.prodlawGpsr, s.speacFulfilmentDefinition, s.tukesGpsrEconomicOperators],
   },
+  {
+    slug: 'eu-roadworthiness-package',
+    area: 'risk_resilience',
+    title: 'The EU roadworthiness Directives: yearly tests for trucks and heavy trailers, early tests and the 5% inspection target',
+    keywords: [
+      'EU roadworthiness rules',
+      'roadworthiness package',
+      'roadworthiness directive',
+      'periodic roadworthiness tests',
+      'Directive 2014/45',
+      'Directive 2014/47',
+      'heavy trailers',
+      'test before it is due',
+      '160,000 km',
+    ],
+    takeaway:
+      'Under the EU roadworthiness rules trucks (N2, N3) and heavy trailers (O3, O4) must be tested one year after first registration and every year after, a test can be required early after an accident, a change of keeper or on reaching 160,000 km, and at least 5% of the commercial vehicles registered in the EU are meant to be inspected at the roadside every year.',
+    guidance: [
+      'The EU minimum for vans and cars (N1, M1) is a first test after 4 years and then every 2 years, but Ireland tests all commercial vehicles, vans included, once they are over one year old and every year after through the CVRT.',
+      'The roadside inspections cover trucks, buses and trailers over 3.5 tonnes and fast tractors used for haulage, starting with an initial check and going to a more detailed one where needed.',
+      'Roadside inspectors concentrate on brakes, tyres, wheels and chassis and on nuisances such as noise and exhaust emissions, so these are the items to check hardest in your own maintenance.',
+      'Vehicles are picked for inspection without regard to the driver’s nationality or the country of registration, so an Irish truck on the continent is as likely to be stopped as a local one.',
+      'A roadworthiness certificate issued in one member state is recognised by the others, and the Commission proposed in 2025 to amend both Directives, so watch for changes to test content and frequency.',
+    ],
+    options: [
+      {
+        option: 'Plan maintenance around the items inspectors check most',
+        chooseWhen: 'the fleet runs abroad or has had roadside prohibitions for brakes or tyres.',
+      },
+      {
+        option: 'Book an early test after an accident or a purchase',
+        chooseWhen: 'a vehicle has been repaired after a collision or bought second-hand with unclear records.',
+      },
+    ],
+    next30: [
+      'List the roadside checks your vehicles had in the last year and what was found.',
+      'Check the brakes, tyres and wheels of every truck and trailer due abroad next month.',
+    ],
+    next90: [
+      'Add a brake performance check between annual tests for high-mileage units.',
+      'Review second-hand purchases and accident repairs for an early test.',
+    ],
+    sources: [s.eurLexPeriodicTestsSummary, s.eurLexRoadsideInspectionSummary, s.eumonitorRoadworthinessProposal2025],
+  },
 ];
