@@ -83,6 +83,11 @@ const NEW_ENTRIES: Record<string, EverydayAsk> = {
     question: 'What do the EU roadworthiness rules say about how often trucks and heavy trailers are tested, and how many get roadside checks?',
     facts: ['one year after first registration', '5%'],
   },
+  'fire-safety-at-premises': {
+    area: 'risk_resilience',
+    question: 'What are our legal duties on fire safety at the warehouse, and can the fire officer make us get an assessment done?',
+    facts: ['section 18(2)', 'Fire Services Acts'],
+  },
 };
 
 describeRoundSources('breadth-twenty-two', Object.keys(NEW_ENTRIES), sourceUrlsOf(breadthTwentyTwoSources), BREADTH_TWENTY_TWO_CHECKED_ON);

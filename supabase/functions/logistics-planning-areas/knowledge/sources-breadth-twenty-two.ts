@@ -342,4 +342,34 @@ export const breadthTwentyTwoSources = {
     asOf: CHECKED,
     note: 'A copy of the recitals of the Commission’s 2025 proposal to amend both Directives.',
   },
+  fireIrelandSection18: {
+    title:
+      'Business fire safety, Legislation: the Fire Services Acts 1981 and 2003 require owners and occupiers to ensure their premises achieve and keep an adequate standard of fire safety; under section 18(2) every person having control over premises must take all reasonable measures to guard against the outbreak of fire, provide reasonable fire safety measures and appropriate fire safety procedures, ensure they are applied at all times and ensure, as far as reasonably practicable, the safety of people on the premises if a fire breaks out',
+    publisher: 'Fire Ireland (National Directorate for Fire and Emergency Management, Department of Housing)',
+    url: 'https://fireireland.ie/fire-safety/business-fire-safety/legislation',
+    asOf: CHECKED,
+  },
+  donegalFireSafetyWorkplace: {
+    title:
+      'Fire safety in the workplace: section 18(2) of the Fire Services Acts 1981 and 2003 places duties on persons having control over all types of premises other than a dwelling house occupied as a single dwelling, which can be the owner, occupier, lessee or someone hiring the premises; the Department’s Fire Safety Guide for Building Owners and Operators explains them; under section 18(6) a fire officer may require the person having control to carry out a fire safety assessment of the premises and notify the fire authority, following the Code of Practice for Fire Safety Assessment',
+    publisher: 'Donegal County Council (Fire Service)',
+    url: 'https://donegalcoco.ie/en/services/fire-service/fire-prevention-and-fire-safety/community-fire-safety/fire-safety-in-the-workplace',
+    asOf: CHECKED,
+  },
+  fireServicesAct1981Section18: {
+    title:
+      'Fire Services Act 1981, section 18: general obligations with regard to fire safety; (3) every person on premises to which the section applies must conduct himself so that, as far as reasonably practicable, no one on the premises is exposed to danger from fire by his act or omission; (4) a fire authority may give advice on fire safety',
+    publisher: 'Irish Statute Book',
+    url: 'https://www.irishstatutebook.ie/eli/1981/act/30/section/18/enacted/en/html',
+    asOf: CHECKED,
+    note: 'The section as enacted, read in the Oireachtas’s copy of Part III on acts.oireachtas.ie; the Fire Services Acts 1981 and 2003 now apply section 18(2) to all premises other than a single dwelling house, as the councils’ pages say.',
+  },
+  annbrookSection11Emergencies: {
+    title:
+      'Fire safety, emergency planning: section 11 of the Safety, Health and Welfare at Work Act 2005 places a duty on every employer to prepare and revise adequate emergency plans and to provide the measures needed for fire-fighting and the safe evacuation of the workplace, taking account of employees, visitors and members of the public',
+    publisher: 'Ann Brook Safety Training',
+    url: 'https://annbrooksafetytraining.ie/Fire+Safety+%E2%80%93+Emergency+Planning.html',
+    asOf: CHECKED,
+    note: 'A safety trainer’s summary of sections 11, 12 and 15 of the 2005 Act, used for the employer’s emergency plan duty.',
+  },
 } satisfies Record<string, KnowledgeSource>;

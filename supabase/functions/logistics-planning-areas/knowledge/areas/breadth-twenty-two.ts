@@ -11,18 +11,16 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'night-work-drivers-10-hour-limit',
     area: 'workforce_capability',
-    title: 'Night work for mobile workers: a 10-hour limit on any day with work between midnight and 4 a.m.',
+    title: 'Drivers on night trunks and early runs: ten hours’ work at most in any day touching midnight to 4 a.m.',
     keywords: [
       'night trunk',
       'night trunking',
       'night run',
       'night runs',
       'on nights',
-      'work nights',
-      'working at night',
+      'night driving',
       'night time',
       'midnight to 4am',
-      '10-hour night limit',
     ],
     takeaway:
       'A driver or other mobile worker who does any work between midnight and 4 a.m., the night time for goods transport, may work no more than 10 hours in that 24-hour period unless a collective agreement allows longer.',
@@ -56,7 +54,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'adr-fire-extinguishers',
     area: 'risk_resilience',
-    title: 'Fire extinguishers on a vehicle carrying dangerous goods under ADR: how many kilograms for each weight of vehicle',
+    title: 'Fire extinguishers on a vehicle carrying dangerous goods under ADR: how many kilograms for each size of vehicle',
     keywords: [
       'fire extinguisher',
       'fire extinguishers',
@@ -73,7 +71,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'A truck carrying dangerous goods under ADR must carry at least one 2 kg dry powder extinguisher for an engine or cab fire plus extinguishers totalling at least 4 kg up to 3.5 tonnes, 8 kg from 3.5 to 7.5 tonnes and 12 kg over 7.5 tonnes, with one of at least 6 kg on the two heavier sizes.',
     guidance: [
-      'The weights are for dry powder suitable for fire classes A, B and C, or an equivalent capacity of another suitable agent, counted per transport unit (the truck, or the tractor with its trailer).',
+      'The kilograms are of dry powder suitable for fire classes A, B and C, or an equivalent capacity of another suitable agent, counted per transport unit (the truck, or the tractor with its trailer).',
       'A vehicle carrying only a small load under the ADR small-quantity exemption (1.1.3.6) needs one 2 kg extinguisher.',
       'Each extinguisher must meet EN 3-7, carry a seal showing it has not been used and a mark with the date of its next inspection or its end of use, and be inspected to recognised national standards.',
       'Mount the extinguishers where the crew can reach them easily, and make sure every driver knows how to use them.',
@@ -82,11 +80,11 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
     options: [
       {
         option: 'Fit every ADR vehicle for its heaviest combination',
-        chooseWhen: 'the same tractor units pull different trailers and the transport unit’s weight changes.',
+        chooseWhen: 'the same tractor units pull different trailers and the transport unit’s maximum mass changes.',
       },
       {
         option: 'Fit by vehicle size and record it on the vehicle file',
-        chooseWhen: 'each rigid stays in one weight band and one ADR duty.',
+        chooseWhen: 'each rigid stays in one size band and one ADR duty.',
       },
     ],
     next30: [
@@ -397,7 +395,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
       'EU hauliers, Irish ones included, have the mirror right in Britain: two cabotage operations in the UK after a laden trip in from the EU.',
       'For a GB-based haulier the two extra operations are either two cross-trade journeys between EU countries, or one cross-trade and one cabotage operation.',
       'Operators of both sides keep full transit rights, so an Irish truck can cross Britain on the landbridge to the continent and a British one can cross the EU.',
-      'Every journey needs a valid operator licence and drivers with the Certificate of Professional Competence, and the Agreement’s drivers’ hours, weights and safety standards apply.',
+      'Every journey needs a valid operator licence and drivers with the Certificate of Professional Competence, and the Agreement’s standards on drivers’ hours, vehicle dimensions and safety apply.',
       'Before giving a Northern Ireland or British haulier local work in the Republic, ask what laden trip brought it in and which of its operations this job would be, since cabotage beyond the allowance is illegal haulage.',
     ],
     options: [
@@ -438,9 +436,9 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
       'Article 14',
     ],
     takeaway:
-      'In an urgent case the Minister can relax the EU drivers’ hours rules by a temporary derogation of up to 30 days, as after Holyhead closed in December 2024, when drivers of goods vehicles between the UK and Ireland and within Ireland were allowed from 14 to 27 December 2024 to drive up to 11 hours a day twice a week, 60 hours a week and 102 hours a fortnight.',
+      'In an urgent case the Minister can relax the EU drivers’ hours rules by a temporary derogation of up to 30 days, as after Holyhead closed in December 2024, when drivers of goods vehicles between the UK and Ireland and within Ireland were allowed from 14 to 27 December 2024 to drive up to 11 hours a day twice a week and 60 hours a week.',
     guidance: [
-      'The Holyhead derogation was for 14 days, with any extension to the 30-day maximum kept under review, and it also cut the weekly rest period from 45 to 24 hours.',
+      'The Holyhead derogation was for 14 days, with any extension to the 30-day maximum kept under review; it also raised the limit for two successive weeks of driving from 90 to 102 hours and cut the weekly rest period from 45 to 24 hours.',
       'It applied to every driver of goods vehicles on those journeys, whatever their nationality, but only within the State: the UK’s own relaxation ran only from 15 to 20 December 2024 and lifted the 56-hour weekly limit and postponed the weekly rest instead.',
       'A relaxation changes only the rules it names: in the UK one the 45-minute break after 4½ hours’ driving stayed in force and was enforced.',
       'Drivers using the UK relaxation had to note the reason on their tachograph records, and under any relaxation the employer keeps its duty for the safety of drivers and other road users.',
@@ -485,7 +483,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
       'A business whose vehicles are insured on a fleet policy must add each vehicle’s registration to the National Fleet Database, or remove it, within 14 days of it joining or leaving the fleet, so that the Gardaí can check its insurance on the motor insurance database.',
     guidance: [
       'The duty came with the Road Traffic and Roads Bill 2021 and has applied since late 2023, because vehicles and drivers on fleet policies change too often for the insurers’ own reports; by January 2024 about 233,000 of some 250,000 fleet vehicles, 93%, had been uploaded.',
-      'Owners who do not upload their vehicles risk fines and having vehicles seized as uninsured at the roadside.',
+      'Owners who do not upload their vehicles risk financial penalties and having vehicles seized as uninsured at the roadside.',
       'For ordinary policies the insurer, not the owner, reports the policyholder, named drivers, vehicle registration and period of cover to the Motor Insurers’ Bureau of Ireland (MIBI) within 5 working days of issuing the policy.',
       'The Gardaí check the database at the roadside, including with number plate recognition, so a vehicle missing from it looks uninsured even when the policy covers it.',
       'Give one person in the office the job of updating the fleet database on the day a truck, van or trailer is bought, hired, sold or returned.',
@@ -529,7 +527,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
     takeaway:
       'Since the General Product Safety Regulation applied on 13 December 2024 a consumer product may be placed on the EU market only if an economic operator established in the EU is responsible for it, and a fulfilment service provider that stores, packs or dispatches goods for a seller outside the EU becomes that responsible operator when there is no EU manufacturer, importer or authorised representative.',
     guidance: [
-      'A fulfilment service provider is a business offering at least two of warehousing, packaging, addressing and dispatching without owning the goods; pure postal, parcel delivery and freight transport services are excluded.',
+      'A fulfilment service provider is a business offering at least two of warehousing, packaging, addressing and dispatching without owning the goods; postal services and freight transport services are excluded.',
       'The responsible operator keeps the product’s documentation available, answers market surveillance authorities, tells them when a product presents a risk and helps with corrective action such as a recall.',
       'Every economic operator in the chain, distributors and fulfilment providers included, must offer only safe products with the required instructions and warnings.',
       'Before taking on a seller based outside the EU, ask who its EU importer or authorised representative is and get the name in writing.',
@@ -598,5 +596,51 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
       'Review second-hand purchases and accident repairs for an early test.',
     ],
     sources: [s.eurLexPeriodicTestsSummary, s.eurLexRoadsideInspectionSummary, s.eumonitorRoadworthinessProposal2025],
+  },
+  {
+    slug: 'fire-safety-at-premises',
+    area: 'risk_resilience',
+    title: 'Fire safety at a depot, warehouse or yard: the duties of the person having control under the Fire Services Acts',
+    keywords: [
+      'fire safety',
+      'fire safety at the depot',
+      'fire safety in the warehouse',
+      'Fire Services Act',
+      'fire safety assessment',
+      'fire officer',
+      'fire authority',
+      'fire alarm',
+      'fire drill',
+      'evacuation plan',
+      'emergency plan',
+    ],
+    takeaway:
+      'Whoever runs a depot, warehouse, yard or office, whether owner, occupier, tenant or someone hiring it, must under section 18(2) of the Fire Services Acts 1981 and 2003 take all reasonable measures to prevent an outbreak of fire, provide fire safety measures and procedures, keep them applied at all times and ensure as far as reasonably practicable the safety of everyone there if a fire breaks out.',
+    guidance: [
+      'The duty covers all premises other than a house lived in as a single dwelling, and the Department of Housing’s Fire Safety Guide for Building Owners and Operators explains how to meet it.',
+      'The local fire authority can advise and inspect, and under section 18(6) a fire officer can require the person having control to carry out a fire safety assessment of the premises and notify the authority, following the Code of Practice for Fire Safety Assessment.',
+      'As an employer you must also, under section 11 of the Safety, Health and Welfare at Work Act 2005, prepare and revise emergency plans and provide the measures needed for fire-fighting and safe evacuation, thinking of visitors, drivers and contractors on site as well as staff.',
+      'Everyone on the premises, visiting drivers included, must behave so that nobody is put in danger from fire by what they do or fail to do.',
+      'In a warehouse keep escape routes and exits clear of pallets and stock, record the checks of alarms, emergency lighting and extinguishers, and run evacuation drills that include night and weekend shifts.',
+    ],
+    options: [
+      {
+        option: 'Have a competent person carry out a fire safety assessment',
+        chooseWhen: 'the building is large, stores flammable goods, or its use or layout has changed.',
+      },
+      {
+        option: 'Run fire safety in-house with a trained fire warden',
+        chooseWhen: 'the premises are small and simple, and someone is on site on every shift.',
+      },
+    ],
+    next30: [
+      'Walk the escape routes and exits and clear anything blocking them.',
+      'Check the dates on the alarm, emergency lighting and extinguisher service records.',
+    ],
+    next90: [
+      'Write or update the emergency plan and name a fire warden for each shift.',
+      'Hold an evacuation drill and note how long it took.',
+    ],
+    sources: [s.fireIrelandSection18, s.donegalFireSafetyWorkplace, s.fireServicesAct1981Section18, s.annbrookSection11Emergencies],
   },
 ];
