@@ -211,7 +211,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
       'avoid the landbridge',
     ],
     takeaway:
-      'Rosslare Europort has direct freight ferries to the continent run by Stena Line, Brittany Ferries, DFDS, Neptune Lines and Finnlines, including Finnlines’ Rosslare–Zeebrugge route into Belgium since 23 July 2022 with two sailings a week each way, which the port said brought its direct continental services to 34.',
+      'In 2022 Rosslare Europort’s direct freight ferries to the continent were run by Stena Line, Brittany Ferries, DFDS, Neptune Lines and Finnlines, whose Rosslare–Zeebrugge route into Belgium began on 23 July 2022 with two sailings a week each way and, the port said, brought its direct continental services to 34.',
     guidance: [
       'Finnlines, part of the Grimaldi Group, runs the Zeebrugge route with a ro-ro ship of 3,259 lane metres, about 225 trailers, and units can go on from Zeebrugge to Scandinavia, Germany and Spain.',
       'The other Rosslare routes go to Dunkirk with DFDS, to Cherbourg with Stena Line and to Bilbao with Brittany Ferries, the 2021 timetable listing two weekly Bilbao sailings.',
@@ -255,7 +255,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
       'Cork Harbour',
     ],
     takeaway:
-      'The Port of Cork’s container terminal at Ringaskiddy, working since April 2022, can handle 330,000 TEU a year with 400 truck movements a day once the M28 road is completed, and until then the port says it runs at 50% capacity.',
+      'The Port of Cork’s container terminal at Ringaskiddy, working since April 2022, can handle 330,000 TEU a year with 400 truck movements a day once the M28 road is completed, and the port said in 2023 that until then it runs at 50% capacity.',
     guidance: [
       'The terminal has a 360-metre berth that can take the largest container ships able to berth anywhere in Ireland, and it is open 24 hours a day, seven days a week.',
       'In its first year it handled 46,932 containers discharged and 48,282 loaded from 340 ships, as container work moved down the harbour from the Tivoli docks.',
