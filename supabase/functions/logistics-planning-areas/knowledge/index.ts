@@ -7,6 +7,7 @@ import { breadthEighteenEntries } from './areas/breadth-eighteen.ts';
 import { breadthNineteenEntries } from './areas/breadth-nineteen.ts';
 import { breadthTwentyEntries } from './areas/breadth-twenty.ts';
 import { breadthTwentyOneEntries } from './areas/breadth-twenty-one.ts';
+import { breadthTwentyTwoEntries } from './areas/breadth-twenty-two.ts';
 import { breadthSixteenEntries } from './areas/breadth-sixteen.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
@@ -142,4 +143,9 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // short time, protective equipment, payslips, eye tests for screen users and the equality grounds (a working time records
   // entry was withdrawn: it cost the held-out set a case, read as a score only; see docs/knowledge/logistics-coverage.md).
   ...breadthTwentyOneEntries,
+  // Added from the breadth-twenty-two round, from the official topic lists a haulier meets on the road and at the
+  // port: the 10-hour cap on drivers' night work, ADR fire extinguishers, railway bridge strikes, the DPC's vehicle
+  // tracking guidance, Rosslare's direct continental ferries, the Cork Container Terminal, the transport emission
+  // ceilings and the national road charging network plan.
+  ...breadthTwentyTwoEntries,
 ];
