@@ -25,6 +25,16 @@ describe('markdownToDocumentText', () => {
     );
   });
 
+  it("ends a list at a capitalised line after a short item, where its author began a paragraph ('- Support tools' then 'We do not sell…')", () => {
+    const markdown = ['We share data with:', '- Payment processors', '- Support tools', 'We do not sell personal information.'].join('\n');
+    expect(markdownToDocumentText(markdown)).toBe(
+      ['We share data with:', '- Payment processors', '- Support tools', '', 'We do not sell personal information.'].join('\n'),
+    );
+    // A long item wraps onto the next line, a name with a capital or not: the line goes on with it.
+    const wrapped = ['- Send every request for a copy of the records to the', 'Data Protection Officer within five days.'].join('\n');
+    expect(markdownToDocumentText(wrapped)).toBe(wrapped);
+  });
+
   it('leaves code blocks and their markup as written', () => {
     const markdown = ['```sh', 'echo **[x](y)**', '```', 'After **the** block.'].join('\n');
     expect(markdownToDocumentText(markdown)).toBe(['```sh', 'echo **[x](y)**', '```', 'After the block.'].join('\n'));

@@ -81,9 +81,23 @@ export function markdownToDocumentText(markdown: string): string {
       out.push(`${hashes} ${/\d/.test(marker!) ? `${marker!.replace(')', '.')} ` : ''}${markdownInlineText(title!)}`);
       continue;
     }
+    // 'Support tools' as a list's last item, then 'We do not sell personal information.' on the next line: Markdown runs
+    // the line on into the item, but its author began a paragraph after the list, as a page shows. A short item
+    // without a full stop, then a capital, is a new paragraph; a long item wraps, so its next line goes on with it.
+    if (endsShortItem(lines[index - 1]) && depth === 0 && STARTS_PARAGRAPH.test(text)) out.push('');
     out.push(markdownInlineText(text));
   }
   return out.join('\n');
+}
+
+/** A list item of a few words with no stop at its end ('- Support tools'), which a page does not wrap. */
+const SHORT_ITEM = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s+[^\s].{0,38}[^.!?:;,\s]\s*$/;
+
+/** A line opening a sentence of its own at the left margin: a capital, not a list item, a heading or a table row. */
+const STARTS_PARAGRAPH = /^\p{Lu}/u;
+
+function endsShortItem(line: string | undefined): boolean {
+  return line !== undefined && SHORT_ITEM.test(line) && !LISTED_HEADING.test(line);
 }
 
 /** A line of cells with an unescaped pipe between them, not already a pipe-table row ('| a | b |'). */
