@@ -597,17 +597,8 @@ export function composeAnswer(
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
     .filter((sentence, _, all) => !all.some((other) => other !== sentence && isItemOf(sentence.text, other.text)))
     // A sentence quoted elsewhere with the exception after it, or inside a longer quote (a document's question with its
-    // answer), is not quoted again alone.
-    .filter(
-      (sentence, _, all) =>
-        !all.some(
-          (other) =>
-            other !== sentence &&
-            (other.text.startsWith(`${sentence.text} `) ||
-              other.text.includes(` ${sentence.text} `) ||
-              other.text.endsWith(` ${sentence.text}`)),
-        ),
-    )
+    // answer, a lead-in over its list), is not quoted again alone.
+    .filter((sentence, _, all) => !all.some((other) => other !== sentence && quotedWithin(sentence.text, other.text)))
     // Asked how much, when no sentence picked states a figure, an item of a list quoted around one that does ('$80 per
     // day for all 3 meals' under 'All teammates will be able to spend a maximum of:') leads, as a sentence stating it would.
     .map((sentence) => ({ ...sentence, statesListFigure: listFigureLeads && statesFigure(sentence.text) }))
@@ -1843,4 +1834,15 @@ function nearestHeadings(passages: readonly ScoredPassage[]): string[] {
 /** The last heading of a heading path ('7 Identifiers › 7.1 GUID' → '7.1 GUID'). */
 export function headingLeaf(heading: string): string {
   return heading.split(HEADING_PATH_SEPARATOR).at(-1)!.trim();
+}
+
+/** Whether `inner` stands whole inside the longer quote `outer`, between spaces or line breaks. */
+function quotedWithin(inner: string, outer: string): boolean {
+  if (outer.length <= inner.length) return false;
+  for (let at = outer.indexOf(inner); at >= 0; at = outer.indexOf(inner, at + 1)) {
+    const before = at === 0 ? ' ' : outer[at - 1]!;
+    const after = outer[at + inner.length] ?? ' ';
+    if (/\s/.test(before) && /\s/.test(after)) return true;
+  }
+  return false;
 }

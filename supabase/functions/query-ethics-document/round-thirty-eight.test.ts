@@ -11,7 +11,9 @@
 //   for a mobile), synonym data;
 // - 'What is the smallest value on range 2?' of a table whose rows are labelled 1 to 4 under 'Range' led with row 3:
 //   a one-character label is named by its column's name before it ('range 2', 'tier 3'), and the row the question
-//   names leads the other rows quoted (compose.ts rowLabelIn).
+//   names leads the other rows quoted (compose.ts rowLabelIn);
+// - a lead-in quoted over its list ('We keep data only as long as necessary:') was quoted again alone after it;
+//   hanging or holding on to something is keeping it, and info is information (synonym data).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -88,6 +90,21 @@ const METER_RANGES = [
   '| 4 | 0.2μF (200nF) | 9.9μF | 0.1μF (100nF) |',
 ].join('\n');
 
+const RETENTION_POLICY = [
+  '# Privacy notice',
+  '',
+  '## Data retention',
+  '',
+  'We keep data only as long as necessary:',
+  '- Account data: until deletion and the retention windows required',
+  '- Logs: [X days], with redaction',
+  '- Backups: [X days], encrypted',
+  '',
+  '## Contact',
+  '',
+  'Write to the data protection officer for any information we hold about you.',
+].join('\n');
+
 describe.each(DATABASE_TARGETS)('a device guide asked in a reader’s own words, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
 
@@ -136,5 +153,20 @@ describe.each(DATABASE_TARGETS)('a table asked about one row by its label, on %s
     const firstBlock = asked.slice(0, asked.indexOf('— '));
     expect(firstBlock).toContain('| 2 | 2nF | 99nF | 1nF |');
     expect(firstBlock).not.toContain('| 3 |');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a privacy notice asked in a reader’s everyday words, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the retention list once, its lead-in not again alone, when asked how long backups are hung on to', async () => {
+    const asked = await askAboutText(RETENTION_POLICY, 'privacy.md', 'How long do you hang on to backups?');
+    expect(asked).toContain('Backups: [X days]');
+    expect(asked.split('We keep data only as long as necessary').length).toBe(2);
+  });
+
+  it('finds the contact for information when asked about info', async () => {
+    const asked = await askAboutText(RETENTION_POLICY, 'privacy.md', 'Who do I write to for the info you have on me?');
+    expect(firstQuote(asked)).toContain('data protection officer');
   });
 });
