@@ -1686,7 +1686,8 @@ function withLabelsJoined(sentences: readonly string[]): string[] {
 }
 
 const MAX_CODE_QUOTE = 500;
-const LIST_MARKER = /^(?:[-*•]|\(?[a-z0-9]{1,3}[.)])\s+/i;
+// A bullet, or a list's number, letter or roman numeral ('3.', 'b)', 'iv.'); not a title's abbreviation ('Mr. Placido', 'Dr.', 'St.').
+const LIST_MARKER = /^(?:[-*•]|\(?(?:\d{1,3}|[a-z]|[ivxlc]{2,4})[.)])\s+/i;
 const TABLE_RULE = /^\s*\|[\s|:-]+\|\s*$/;
 
 /** Each data row of a table with the header row and its rule above it. */

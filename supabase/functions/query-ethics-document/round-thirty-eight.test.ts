@@ -13,7 +13,9 @@
 //   a one-character label is named by its column's name before it ('range 2', 'tier 3'), and the row the question
 //   names leads the other rows quoted (compose.ts rowLabelIn);
 // - a lead-in quoted over its list ('We keep data only as long as necessary:') was quoted again alone after it;
-//   hanging or holding on to something is keeping it, and info is information (synonym data).
+//   hanging or holding on to something is keeping it, info is information and an app an application (synonym data);
+// - 'Mr. Placido owns the business.' was quoted as 'Placido owns the business.': a title's abbreviation ('Mr.', 'Dr.',
+//   'St.') was read as a list's letter and cut off (compose.ts LIST_MARKER).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -105,6 +107,18 @@ const RETENTION_POLICY = [
   'Write to the data protection officer for any information we hold about you.',
 ].join('\n');
 
+const PROJECT_CHARTER = [
+  '# Guesthouse bookings charter',
+  '',
+  '## Vision',
+  '',
+  'A mobile application that lets the owner take bookings from anywhere.',
+  '',
+  '## Persona',
+  '',
+  'Dr. Byrne owns the guesthouse. She is often away and wants to see the bookings at any time.',
+].join('\n');
+
 describe.each(DATABASE_TARGETS)('a device guide asked in a reader’s own words, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
 
@@ -168,5 +182,19 @@ describe.each(DATABASE_TARGETS)('a privacy notice asked in a reader’s everyday
   it('finds the contact for information when asked about info', async () => {
     const asked = await askAboutText(RETENTION_POLICY, 'privacy.md', 'Who do I write to for the info you have on me?');
     expect(firstQuote(asked)).toContain('data protection officer');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a project charter asked about its vision and its persona, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the vision when asked about the app', async () => {
+    const asked = await askAboutText(PROJECT_CHARTER, 'charter.md', 'What is the vision for the app?');
+    expect(firstQuote(asked)).toContain('A mobile application that lets the owner take bookings');
+  });
+
+  it("quotes a sentence opening on a title's abbreviation whole ('Dr. Byrne owns…')", async () => {
+    const asked = await askAboutText(PROJECT_CHARTER, 'charter.md', 'Who is Dr. Byrne?');
+    expect(firstQuote(asked)).toContain('> Dr. Byrne owns the guesthouse.');
   });
 });
