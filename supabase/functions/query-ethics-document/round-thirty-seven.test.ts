@@ -2,7 +2,9 @@
 // - a reader's everyday words for the words policies, contracts and manuals are written in ('the same as' for
 //   'identical', 'owe' for 'payable', 'hold off' for 'delay', 'straight away' for 'immediately', 'promise' for
 //   'guarantee', 'not certain' for 'in doubt', 'screen' for 'display'), synonym data: a question in them was 'not
-//   covered', or quoted a passage sharing its other words, though the document says it in its own.
+//   covered', or quoted a passage sharing its other words, though the document says it in its own; and a technical or
+//   contract document's ('config' for 'configuration', 'half done' for 'draft', 'in the browser' for 'client-side',
+//   'extra fee' for 'surcharge', 'swapped out' for 'substitution', 'reachable' for 'available').
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -41,6 +43,22 @@ describe("a reader's everyday words reach a document's own", () => {
     ['How long beforehand must I ask?', 'Ask two weeks in advance.'],
     ['Is it only for in-house tools?', 'It covers internal tools only.'],
     ['Can we use a new vendor?', 'New suppliers must be approved first.'],
+    ['How do I change the config?', 'Edit the configuration file.'],
+    ['Where is the configuration kept?', 'The config lives in /etc.'],
+    ['How do I make it re-read its settings?', 'Send it a signal to reload.'],
+    ['What if the variable is unset?', 'When it is not set, zero is used.'],
+    ['Who does the ID check?', 'Identity verification is done by our partner.'],
+    ['My change is half done. Can I open it?', 'Open it as a draft.'],
+    ['Do I have to agree to it?', 'If you opt in, we receive usage data.'],
+    ['Does quality count for more?', 'Quality is weighted double.'],
+    ['Is checking in the browser enough?', 'Client-side checks can be bypassed.'],
+    ['Do we check on the server?', 'Always validate server-side.'],
+    ['Why was I charged an extra fee?', 'A surcharge applies to invoices.'],
+    ['Is there an extra charge?', 'A surcharge applies to invoices.'],
+    ['Can a key person be swapped out?', 'Any substitution needs approval.'],
+    ['What if someone is swapped out?', 'Staff replaced must have equal skills.'],
+    ['When must we be reachable?', 'Staff must be available from 10 to 6.'],
+    ['Can I buy them a present?', 'A gift of up to $50 may be claimed.'],
   ])('%j reaches %j', (question, text) => {
     expect(termsIn(text, coreTerms(readQuestion(question))).length).toBeGreaterThan(0);
   });
