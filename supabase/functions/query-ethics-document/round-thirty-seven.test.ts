@@ -59,8 +59,15 @@ describe("a reader's everyday words reach a document's own", () => {
     ['What if someone is swapped out?', 'Staff replaced must have equal skills.'],
     ['When must we be reachable?', 'Staff must be available from 10 to 6.'],
     ['Can I buy them a present?', 'A gift of up to $50 may be claimed.'],
+    ['How long is the certificate good for?', 'It is valid for 18 months.'],
+    ['When can I nudge them?', 'Send a polite reminder after a week.'],
   ])('%j reaches %j', (question, text) => {
     expect(termsIn(text, coreTerms(readQuestion(question))).length).toBeGreaterThan(0);
+  });
+
+  it("reads 'next employer' as the one phrase a contract writes 'subsequent employer'", () => {
+    const terms = coreTerms(readQuestion('Must I tell my next employer?'));
+    expect(terms.some((term) => term.variants.includes('subsequent employer'))).toBe(true);
   });
 });
 
