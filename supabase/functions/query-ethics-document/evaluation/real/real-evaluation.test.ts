@@ -24,7 +24,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, to 26;
   // 'what share of …' asking a percentage ('60%', '(75) percent'), to 27; 26 again once that reading was withdrawn
   // (it cost two held-out cases, with 'a week' below).
-  third: { size: 30, floor: 25 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 27.
+  third: { size: 30, floor: 26 },
   // Written on 26 November 2026 on three more documents (two made in Word, one in LibreOffice) after the third
   // set's round of fixes, by someone who had not read the code or any other set, for development: 12 of 30 as written;
   // 27 after round 4's general fixes (a symbol font's space read as a space, not a bullet; a memo's header block as
@@ -166,7 +168,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 29 November (morning): a reader's phrasing answered below the threshold (decision 0022), to 16.
   // 29 November (evening): asked why, the sentence going on about the one that answers quoted with it, to 17.
   // 29 November (round 26): an aside in brackets after the sentence that answers quoted with it, to 18.
-  fourteenth: { size: 30, floor: 17 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 19.
+  fourteenth: { size: 30, floor: 18 },
   // Written on 29 November 2026 on three more real documents (a grant report from Google Docs, the OpenChain
   // specification from Word, a Markdown set-up guide), by someone who had not read the code or any other set: 8 of 30
   // as written, after the eleventh and twelfth sets' rounds; 10 once the judge took a clause number printed on a line
@@ -183,7 +187,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // entry answering 'What counts as X?' above), to 13; one part of a question asking two things answered from a
   // passage the whole question found holding one word of that part ('sign off' by 'approval'), to 14.
   // 15 after rounds 29 and 30 (29 November, late night).
-  fifteenth: { size: 30, floor: 14 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 17.
+  fifteenth: { size: 30, floor: 16 },
   // Written on 29 November 2026 on three more real documents (a membership agreement from Word, a training deck from
   // Google Slides, a Markdown incident response policy), by someone who had not read the code or any other set, after
   // every night round had been merged: 9 of 30 as written, the night's last honest measure of documents nobody tuned to;
@@ -224,7 +230,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // item whose next sentence the print interrupts with a footnote, quoted as not in the document); 14 once a section
   // titled in the question's words answered only a reader's phrasing, below the threshold. 'a week' read as a length of
   // time though no digit states it, to 15; 14 again once that reading was withdrawn (it cost two held-out cases).
-  nineteenth: { size: 30, floor: 13 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 15.
+  nineteenth: { size: 30, floor: 14 },
   // Written on 29 November 2026 (late morning) on three more documents (a LibreOffice install manual, a Markdown
   // timekeeping policy, a pdfTeX checklist for adopting AI), by someone who had not read the code or any other set:
   // 13 of 30 as written, before any change made for it. 15 once the judge read a Markdown heading's number as a page
@@ -250,7 +258,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Round 29: asked how much notice, a period before the thing stated with an article ('a week in advance of the time
   // of meeting') leading, as '5 days in advance' does, to 24. (Narrower than the 'a week' withdrawn above: only for a
   // question asking a lead time, and only before 'in advance', 'before', 'ahead' or 'notice'.)
-  'twenty-first': { size: 30, floor: 23 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 25.
+  'twenty-first': { size: 30, floor: 24 },
   // Written the same afternoon, beside the twenty-first, on three more documents (a Google Docs incident
   // communications procedure, a pdfTeX user manual, a Markdown purchasing procedure), by someone who had not read the
   // code or any other set: 17 of 30 as written, before any change made for it. Round 23: 'faulty' goods found
@@ -268,7 +278,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Round 29: a sentence longer than a passage (a contract's list of clauses) cut after a clause's semicolon, not
   // inside a word ('(F) employe' / 'e personnel files…'), to 18.
   // 19 after rounds 29 and 30.
-  'twenty-third': { size: 30, floor: 18 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 22.
+  'twenty-third': { size: 30, floor: 21 },
   // Written on 29 November 2026 (night) on three more documents (an HR policy manual made with pdfTeX, an agile
   // solicitation template as .docx, articles of association in Markdown), by someone who had not read the code or
   // any other set: 15 of 30 as written, before any change made for it. After round 27: 16. A Word table of one cell
@@ -283,7 +295,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // policy's 'reimbursed' (a general synonym line).
   // Round 28: a split over two sentences ('The company pays 80%…' then 'The employee pays 20%…') quoted whole, to 21.
   // 22 after round 30 ('client' finding a document's 'customer', as synonym data).
-  'twenty-fourth': { size: 30, floor: 21 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 23.
+  'twenty-fourth': { size: 30, floor: 22 },
   // Twenty-fifth (29 November, late night): written unseen on a CNCF code-of-conduct procedure in Markdown, FINOS's
   // trademark guidelines as a Word 2013 PDF and a payment module's install guide as an OpenOffice PDF, by someone who
   // had not read the code or any other set: 7 of 30 as written, before any change.
@@ -292,7 +306,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // recruit → solicit, plugin → module), a term of stopwords alone never counted as a specific word the document lacks,
   // and a word the document never uses weighed by how common it is (decision 0020). Left: readings no word pair gives
   // ('my name passed around' for anonymous reporting), table rows the judge reads as joined fragments.
-  'twenty-fifth': { size: 30, floor: 8 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 12.
+  'twenty-fifth': { size: 30, floor: 11 },
   // Twenty-sixth (29 November, late night): written unseen on a sample cyber insurance policy as a Word PDF, a sample
   // company overview as .docx with eight tables and an Irish offer letter and employment agreement in Markdown, by
   // someone who had not read the code or any other set: 11 of 30 as written, before any change.
@@ -308,7 +324,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // heading line ('Document v1.3 Nov 2024') as whole. Left: a revision history's lines read as one paragraph (the
   // LibreOffice PDF's paragraph gap is its commonest line gap), a reader's 'keep' for 'retain' (tried: it found another
   // passage's 'retains' first and cost the sixth set a case), a figure stated in words leading.
-  'twenty-seventh': { size: 30, floor: 21 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 23.
+  'twenty-seventh': { size: 30, floor: 22 },
   // Twenty-eighth (30 November): written unseen beside the twenty-seventh on two open-source project charters (a Word
   // PDF and a Google Docs PDF from the same template) and a code of conduct enforcement manual in Markdown: 18 of 30
   // as written, before any change.
@@ -333,7 +351,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 10 days: leading with the first part's own quote was tried and cost the development sets three cases), a lead-in
   // ('Only the following documents will accepted as proof of age:') outscored by a sentence sharing more words, a
   // reader's 'how long is the contract' for a 'period of performance'.
-  'twenty-ninth': { size: 30, floor: 15 },
+  // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
+  // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 17.
+  'twenty-ninth': { size: 30, floor: 16 },
   // Thirtieth (30 November): written unseen beside the twenty-ninth on a data processing addendum (Word PDF, Irish
   // law), a web host's terms of service in Markdown and a performance work statement in Markdown (the same tender as
   // the twenty-ninth's request for quotation, a different document): 17 of 30 as written.
