@@ -80,7 +80,8 @@ const NEW_ENTRIES: Record<string, EverydayAsk> = {
   },
   'eu-roadworthiness-package': {
     area: 'risk_resilience',
-    question: 'What do the EU roadworthiness rules say about how often trucks and heavy trailers are tested, and how many get roadside checks?',
+    question:
+      'What do the EU roadworthiness rules say about how often trucks and heavy trailers are tested, and how many get roadside checks?',
     facts: ['one year after first registration', '5%'],
   },
   'fire-safety-at-premises': {

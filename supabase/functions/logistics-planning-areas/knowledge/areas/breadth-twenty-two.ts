@@ -12,16 +12,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
     slug: 'night-work-drivers-10-hour-limit',
     area: 'workforce_capability',
     title: 'Drivers on night trunks and early runs: ten hours’ work at most in any day touching midnight to 4 a.m.',
-    keywords: [
-      'night trunk',
-      'night trunking',
-      'night run',
-      'night runs',
-      'on nights',
-      'night driving',
-      'night time',
-      'midnight to 4am',
-    ],
+    keywords: ['night trunk', 'night trunking', 'night run', 'night runs', 'on nights', 'night driving', 'night time', 'midnight to 4am'],
     takeaway:
       'A driver or other mobile worker who does any work between midnight and 4 a.m., the night time for goods transport, may work no more than 10 hours in that 24-hour period unless a collective agreement allows longer.',
     guidance: [
@@ -318,10 +309,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
         chooseWhen: 'trucks are mid-life or do long-distance work that electric models cannot yet cover.',
       },
     ],
-    next30: [
-      'Work out the fleet’s emissions for last year from fuel bought.',
-      'List the vehicles due for replacement before 2030.',
-    ],
+    next30: ['Work out the fleet’s emissions for last year from fuel bought.', 'List the vehicles due for replacement before 2030.'],
     next90: [
       'Set a 2030 emissions goal for the fleet in line with the sector’s 50% cut.',
       'Price one zero-emission replacement with the available grants.',
@@ -421,7 +409,8 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'emergency-drivers-hours-relaxation',
     area: 'risk_resilience',
-    title: 'Emergency relaxation of drivers’ hours: the temporary derogation for up to 30 days, and what was allowed after Holyhead closed in December 2024',
+    title:
+      'Emergency relaxation of drivers’ hours: the temporary derogation for up to 30 days, and what was allowed after Holyhead closed in December 2024',
     keywords: [
       'relaxation of drivers hours',
       'drivers hours relaxation',
@@ -458,10 +447,7 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
       'Add checking the Department’s and the RSA’s notices to your port disruption plan.',
       'Tell drivers how to record a derogation on the tachograph.',
     ],
-    next90: [
-      'Write a fatigue check for any shift run under a relaxation.',
-      'Review how your business coped with the last port closure.',
-    ],
+    next90: ['Write a fatigue check for any shift run under a relaxation.', 'Review how your business coped with the last port closure.'],
     sources: [s.govieHolyheadDerogation, s.journalHolyheadDerogation, s.loguksHolyheadRelaxation],
   },
   {
@@ -511,7 +497,8 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
   {
     slug: 'product-safety-fulfilment-responsible-person',
     area: 'customer_service',
-    title: 'Warehousing and dispatching for online sellers: when a fulfilment service provider is the responsible person under the General Product Safety Regulation',
+    title:
+      'Warehousing and dispatching for online sellers: when a fulfilment service provider is the responsible person under the General Product Safety Regulation',
     keywords: [
       'General Product Safety Regulation',
       'GPSR',
@@ -551,7 +538,13 @@ export const breadthTwentyTwoEntries: readonly KnowledgeEntry[] = [
       'Add the responsible person to your client onboarding checklist.',
       'Write a recall procedure for goods held in your warehouse.',
     ],
-    sources: [s.eurLexArticle4Guidelines, s.sorenaGpsrResponsiblePerson, s.prodlawGpsr, s.speacFulfilmentDefinition, s.tukesGpsrEconomicOperators],
+    sources: [
+      s.eurLexArticle4Guidelines,
+      s.sorenaGpsrResponsiblePerson,
+      s.prodlawGpsr,
+      s.speacFulfilmentDefinition,
+      s.tukesGpsrEconomicOperators,
+    ],
   },
   {
     slug: 'eu-roadworthiness-package',
