@@ -469,9 +469,17 @@ const ASKS_DOCUMENT_SUBJECT = new RegExp(
 
 /** Whether a question asks a fact of the document itself that its front matter gives: 'Who are the authors of this presentation?' */
 export function asksOfDocumentItself(question: string): boolean {
-  if (ASKS_DOCUMENT_SUBJECT.test(question)) return true;
-  return (THIS_DOCUMENT.test(question) || NAMES_WHOLE_DOCUMENT.test(question)) && ASKS_OF_FRONT_MATTER.test(question);
+  if (ASKS_DOCUMENT_SUBJECT.test(question) || AUTHORS_ASKED.test(question)) return true;
+  return (
+    (THIS_DOCUMENT.test(question) || NAMES_WHOLE_DOCUMENT.test(question) || BARE_THIS.test(question)) && ASKS_OF_FRONT_MATTER.test(question)
+  );
 }
+
+// 'Who wrote this?', 'When was this written?': 'this' alone at the end points at the document in the visitor's hands.
+const BARE_THIS = /\bthis\s*[?.!]*\s*$/i;
+
+// 'Who is the author?', 'Who are the authors?': a document has one set of authors, named in its front matter.
+const AUTHORS_ASKED = /^\s*who\s+(?:is|are|was|were)\s+the\s+(?:main\s+)?authors?\s*[?.!]*\s*$/i;
 
 // 'What is this document about?', 'What does this policy cover?', or a summary asked for, not one the document has that the
 // question points into ('In the overall summary, what is…', 'Summarise section 4').

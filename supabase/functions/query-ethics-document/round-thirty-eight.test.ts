@@ -15,7 +15,10 @@
 // - a lead-in quoted over its list ('We keep data only as long as necessary:') was quoted again alone after it;
 //   hanging or holding on to something is keeping it, info is information and an app an application (synonym data);
 // - 'Mr. Placido owns the business.' was quoted as 'Placido owns the business.': a title's abbreviation ('Mr.', 'Dr.',
-//   'St.') was read as a list's letter and cut off (compose.ts LIST_MARKER).
+//   'St.') was read as a list's letter and cut off (compose.ts LIST_MARKER);
+// - 'Who wrote this?' and 'Who is the author?' were 'not covered' by a guidance note opening 'By Nicholas Car': 'this'
+//   alone at the end, or 'the author', points at the document, whose front matter answers (question-kinds.ts); 'how
+//   big' asks a size (synonym data).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -119,6 +122,22 @@ const PROJECT_CHARTER = [
   'Dr. Byrne owns the guesthouse. She is often away and wants to see the bookings at any time.',
 ].join('\n');
 
+const GUIDANCE_NOTE = [
+  '# Batch records',
+  '',
+  'Guidance note',
+  '',
+  'By Aoife Byrne, Senior Analyst, Records Office',
+  '',
+  '## What is a batch?',
+  '',
+  'A batch is a unit of records managed together. There is no set size for a batch: one team’s batch is another’s archive.',
+  '',
+  '## Where batches go',
+  '',
+  'Every batch is listed in the records catalogue within a week of its creation. A batch that should be split is split before it is listed.',
+].join('\n');
+
 describe.each(DATABASE_TARGETS)('a device guide asked in a reader’s own words, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
 
@@ -196,5 +215,19 @@ describe.each(DATABASE_TARGETS)('a project charter asked about its vision and it
   it("quotes a sentence opening on a title's abbreviation whole ('Dr. Byrne owns…')", async () => {
     const asked = await askAboutText(PROJECT_CHARTER, 'charter.md', 'Who is Dr. Byrne?');
     expect(firstQuote(asked)).toContain('> Dr. Byrne owns the guesthouse.');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a guidance note asked who wrote it and how big a thing should be, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it("names the author from the front matter when asked 'Who wrote this?' or 'Who is the author?'", async () => {
+    expect(await askAboutText(GUIDANCE_NOTE, 'batches.md', 'Who wrote this?')).toContain('Aoife Byrne');
+    expect(await askAboutText(GUIDANCE_NOTE, 'batches.md', 'Who is the author?')).toContain('Aoife Byrne');
+  });
+
+  it('quotes what the note says of size when asked how big a batch should be', async () => {
+    const asked = await askAboutText(GUIDANCE_NOTE, 'batches.md', 'How big should a batch be?');
+    expect(firstQuote(asked)).toContain('There is no set size for a batch');
   });
 });
