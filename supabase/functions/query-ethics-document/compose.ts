@@ -1205,8 +1205,10 @@ const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
 // 'This is the preferred installation method.': a sentence whose subject is the one before it.
 // ('It is…' is left alone: as often as not it points forward, 'It is important to…'.)
 // 'This release introduced…': a noun may stand between the pointer and a verb in the past tense ('This presentation is…' names itself).
+// 'It lists the guidance…' after 'See the index page.': 'It' with a verb of what a thing holds or says points back; 'It is
+// recommended…' need not.
 const ANAPHORIC =
-  /^(?:(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b|(?:This|That|These|Those)\s+\p{Ll}+\s+\p{Ll}{2,}ed\b)/u;
+  /^(?:(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b|(?:This|That|These|Those)\s+\p{Ll}+\s+\p{Ll}{2,}ed\b|It\s+(?:lists|includes|contains|describes|covers|sets out|gives|shows|provides|explains|names|defines|holds)\b)/u;
 
 /**
  * 'For contract type, we recommend a time and material contract with a ceiling. Time and material contracts increase

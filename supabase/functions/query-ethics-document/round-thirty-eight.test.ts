@@ -18,7 +18,9 @@
 //   'St.') was read as a list's letter and cut off (compose.ts LIST_MARKER);
 // - 'Who wrote this?' and 'Who is the author?' were 'not covered' by a guidance note opening 'By Nicholas Car': 'this'
 //   alone at the end, or 'the author', points at the document, whose front matter answers (question-kinds.ts); 'how
-//   big' asks a size (synonym data).
+//   big' asks a size (synonym data);
+// - 'It lists the various guidance…resources' was quoted without 'See the profile's index page [1].' before it: 'It'
+//   with a verb of what a thing holds or says points back to the sentence before (compose.ts ANAPHORIC).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -135,6 +137,8 @@ const GUIDANCE_NOTE = [
   '',
   '## Where batches go',
   '',
+  'See the catalogue’s index page. It lists every batch with its owner and its date.',
+  '',
   'Every batch is listed in the records catalogue within a week of its creation. A batch that should be split is split before it is listed.',
 ].join('\n');
 
@@ -229,5 +233,14 @@ describe.each(DATABASE_TARGETS)('a guidance note asked who wrote it and how big 
   it('quotes what the note says of size when asked how big a batch should be', async () => {
     const asked = await askAboutText(GUIDANCE_NOTE, 'batches.md', 'How big should a batch be?');
     expect(firstQuote(asked)).toContain('There is no set size for a batch');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a sentence opening on “It lists”, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('is quoted with the sentence before it, which says what “it” is', async () => {
+    const asked = await askAboutText(GUIDANCE_NOTE, 'batches.md', 'Where can I find the owner of each batch?');
+    expect(firstQuote(asked)).toContain('See the catalogue’s index page. It lists every batch with its owner');
   });
 });
