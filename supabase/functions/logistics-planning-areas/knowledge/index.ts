@@ -8,6 +8,7 @@ import { breadthNineteenEntries } from './areas/breadth-nineteen.ts';
 import { breadthTwentyEntries } from './areas/breadth-twenty.ts';
 import { breadthTwentyOneEntries } from './areas/breadth-twenty-one.ts';
 import { breadthTwentyTwoEntries } from './areas/breadth-twenty-two.ts';
+import { breadthTwentyThreeEntries } from './areas/breadth-twenty-three.ts';
 import { breadthSixteenEntries } from './areas/breadth-sixteen.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
@@ -148,4 +149,6 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   // tracking guidance, Rosslare's direct continental ferries, the Cork Container Terminal, the transport emission
   // ceilings and the national road charging network plan.
   ...breadthTwentyTwoEntries,
+  // Added from the breadth-twenty-three round: the legal minimum temperature at work and the HSA's hot weather advice.
+  ...breadthTwentyThreeEntries,
 ];

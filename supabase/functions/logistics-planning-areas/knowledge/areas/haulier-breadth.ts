@@ -8,6 +8,7 @@ import { haulierBreadthSources as s } from '../sources-haulier-breadth.ts';
 import { roundSixteenSources as r16 } from '../sources-round-sixteen.ts';
 import { roundSeventeenSources as r17 } from '../sources-round-seventeen.ts';
 import { roundEighteenSources as r18 } from '../sources-round-eighteen.ts';
+import { breadthTwentyThreeSources as b23 } from '../sources-breadth-twenty-three.ts';
 import type { KnowledgeEntry } from '../types.ts';
 
 export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
@@ -365,6 +366,8 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
       'trade worth',
       'how much the landbridge matters',
       'IMDO',
+      'landbridge share',
+      'direct ferry share',
     ],
     takeaway:
       'In 2018 the Irish Maritime Development Office estimated that Irish trucks made about 150,000 landbridge crossings a year through Britain to and from the continent, with trade worth about €18.2 billion on them, because the route takes under 20 hours against about 40 by direct RoRo ferry and 60 by container (LoLo).',
@@ -373,7 +376,7 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
       'Speed is its value: perishable and time-sensitive goods, agri-food above all, depend on it.',
       'Since the UK left the customs union and single market, customs and regulatory checks apply at the Great Britain–EU border, which adds delay risk, and Irish hauliers have narrower cabotage rights in the UK.',
       'The UK stayed in the Common Transit Convention, which keeps the landbridge usable: goods move under transit with a transit declaration and the UK’s goods movement reference.',
-      'Direct ferries from Irish ports to France, Belgium and the Netherlands grew strongly after Brexit; weigh the landbridge’s speed against the paperwork and the risk of a missed sailing.',
+      'Direct ferries from Irish ports to France, Belgium and the Netherlands grew strongly after Brexit: in 2021, the first year after the transition, the IMDO found RoRo traffic on direct routes to mainland Europe up 94% and to Great Britain down 22%, direct EU traffic one third of all RoRo volume against 17% before, and weekly sailings to the continent up from 30 to over 60 at times; weigh the landbridge’s speed against the paperwork and the risk of a missed sailing.',
     ],
     options: [
       {
@@ -390,7 +393,7 @@ export const haulierBreadthEntries: readonly KnowledgeEntry[] = [
       'Price the same loads on a direct sailing.',
     ],
     next90: ['Agree with customers which loads go which way.', 'Review missed sailings and border delays each quarter.'],
-    sources: [s.landbridgeExplainer, s.imdoLandbridge],
+    sources: [s.landbridgeExplainer, s.imdoLandbridge, b23.marineInstituteMaritimeEconomist2021, b23.rteRoroTraffic2021],
   },
   {
     slug: 'eu-general-safety-regulation',
