@@ -58,7 +58,7 @@ export async function answerQuestion(db: Database, request: DocumentQuestionRequ
     overview ?? (await answerWithParts(db, documentId, question, document.file_name, query, retrieval));
   // Worded differently, but retrieval chose the same passages and the same sentences: the answer given before.
   const sameAnswer = citations.length > 0 ? entries.find((entry) => entry.answer.guidance === guidance) : undefined;
-  if (sameAnswer) return fromCache(sameAnswer.answer, 'earlier');
+  if (sameAnswer) return fromCache(sameAnswer.answer, 'same-passages');
 
   // A 'not covered' answer is not cached: its suggestions come from the search, asked afresh each time.
   if (citations.length > 0) {
@@ -174,13 +174,22 @@ function composed(
   return composeAnswer(question, terms, retrieval.weights, retrieval.passages, fileName, lower, partOfQuestion);
 }
 
-const CACHE_NOTES: Record<CacheHit<SeededAnswer>['source'], string> = {
+/**
+ * Why a cached answer is shown: the question asks what one before did, a prepared topic answers it, or (asked in
+ * other words, 'What doesn't X do?' after 'What does X do?' among them) the search and the composer chose the same
+ * passages and sentences as for one before: that is said as it is, not as the same question.
+ */
+type CacheNoteSource = CacheHit<SeededAnswer>['source'] | 'same-passages';
+
+const CACHE_NOTES: Record<CacheNoteSource, string> = {
   earlier: '*From the answer cache: this question asks the same as one answered before on this document, so that answer is shown again.*',
   prepared: '*From the answer cache: a prepared answer on this topic of the sample standard.*',
+  'same-passages':
+    '*From the answer cache: this question is answered by the same passages as one asked before on this document, so that answer is shown again.*',
 };
 
 /** A cached answer says so, in the text and in the `cached` field. The cache holds our own composed answers, so it is always offline. */
-function fromCache(answer: SeededAnswer, source: CacheHit<SeededAnswer>['source']): DocumentAnswer {
+function fromCache(answer: SeededAnswer, source: CacheNoteSource): DocumentAnswer {
   return {
     guidance: `${answer.guidance}\n\n${CACHE_NOTES[source]}`,
     citations: answer.citations,

@@ -96,6 +96,9 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
     const other = await ask({ question: 'For how many years are working papers retained?', documentId });
     expect(other.body).toMatchObject({ cached: true, searchMethod: 'cached', citations: first.body.citations });
     expect(other.body.guidance).toContain(String(first.body.guidance));
+    // Not said to ask the same as the question before: only the passages and sentences found are the same.
+    expect(other.body.guidance).toContain('this question is answered by the same passages as one asked before');
+    expect(other.body.guidance).not.toContain('this question asks the same');
   });
 
   it('never serves the cached answer about bookkeeping to a question about IT systems', async () => {
