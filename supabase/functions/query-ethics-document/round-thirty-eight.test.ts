@@ -18,7 +18,7 @@
 //   'St.') was read as a list's letter and cut off (compose.ts LIST_MARKER);
 // - 'Who wrote this?' and 'Who is the author?' were 'not covered' by a guidance note opening 'By Nicholas Car': 'this'
 //   alone at the end, or 'the author', points at the document, whose front matter answers (question-kinds.ts); 'how
-//   big' asks a size (synonym data);
+//   big' asks a size and 'how fast' its performance (synonym data);
 // - 'It lists the various guidance…resources' was quoted without 'See the profile's index page [1].' before it: 'It'
 //   with a verb of what a thing holds or says points back to the sentence before (compose.ts ANAPHORIC).
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,10 @@ import { askAboutText, firstQuote } from './testing/ask-about-text.ts';
 
 const METER_GUIDE = [
   '# How the meter works',
+  '',
+  '## Performance',
+  '',
+  'A reading settles within two seconds on every range.',
   '',
   '## Introduction',
   '',
@@ -242,5 +246,14 @@ describe.each(DATABASE_TARGETS)('a sentence opening on “It lists”, on %s', (
   it('is quoted with the sentence before it, which says what “it” is', async () => {
     const asked = await askAboutText(GUIDANCE_NOTE, 'batches.md', 'Where can I find the owner of each batch?');
     expect(firstQuote(asked)).toContain('See the catalogue’s index page. It lists every batch with its owner');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a device guide asked how fast it is, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes its performance section', async () => {
+    const asked = await askAboutText(METER_GUIDE, 'meter.md', 'How fast is it?');
+    expect(firstQuote(asked)).toContain('A reading settles within two seconds');
   });
 });
