@@ -110,6 +110,14 @@ describe('asksOfDocumentItself', () => {
     expect(asksOfDocumentItself('Which law is this guide about?')).toBe(true);
   });
 
+  it("reads 'this' alone at the end as the document when asked who wrote or issued it, and 'the author' as its author", () => {
+    expect(asksOfDocumentItself('Who wrote this?')).toBe(true);
+    expect(asksOfDocumentItself('When was this published?')).toBe(true);
+    expect(asksOfDocumentItself('Who is the author?')).toBe(true);
+    expect(asksOfDocumentItself('Who signs off on this?')).toBe(false);
+    expect(asksOfDocumentItself('When should I do this?')).toBe(false);
+  });
+
   it('leaves questions about the content alone', () => {
     expect(asksOfDocumentItself('How does the booklet define a hazard?')).toBe(false);
     expect(asksOfDocumentItself('What does this guide say about fees?')).toBe(false);

@@ -470,13 +470,14 @@ const ASKS_DOCUMENT_SUBJECT = new RegExp(
 /** Whether a question asks a fact of the document itself that its front matter gives: 'Who are the authors of this presentation?' */
 export function asksOfDocumentItself(question: string): boolean {
   if (ASKS_DOCUMENT_SUBJECT.test(question) || AUTHORS_ASKED.test(question)) return true;
-  return (
-    (THIS_DOCUMENT.test(question) || NAMES_WHOLE_DOCUMENT.test(question) || BARE_THIS.test(question)) && ASKS_OF_FRONT_MATTER.test(question)
-  );
+  if (BARE_THIS.test(question) && AUTHORSHIP.test(question)) return true;
+  return (THIS_DOCUMENT.test(question) || NAMES_WHOLE_DOCUMENT.test(question)) && ASKS_OF_FRONT_MATTER.test(question);
 }
 
-// 'Who wrote this?', 'When was this written?': 'this' alone at the end points at the document in the visitor's hands.
-const BARE_THIS = /\bthis\s*[?.!]*\s*$/i;
+// 'Who wrote this?', 'When was this published?': 'this' alone at the end points at the document in the visitor's hands
+// when the question asks who wrote or issued it, or when; not 'Who signs off on this?' or 'When should I do this?'.
+const BARE_THIS = /\bthis(?:\s+(?:written|authored|published|issued|released|dated))?\s*[?.!]*\s*$/i;
+const AUTHORSHIP = /\b(?:wrote|written|authored|published|issued|released|dated)\b/i;
 
 // 'Who is the author?', 'Who are the authors?': a document has one set of authors, named in its front matter.
 const AUTHORS_ASKED = /^\s*who\s+(?:is|are|was|were)\s+the\s+(?:main\s+)?authors?\s*[?.!]*\s*$/i;
