@@ -29,6 +29,14 @@ export const breadthTwentyThreeSources = {
     asOf: CHECKED,
     note: 'A news report of the IMDO’s annual report, used for the number of weekly sailings, which the Marine Institute’s release does not give.',
   },
+  roadTrafficActCompulsoryInsurance: {
+    title:
+      'Road Traffic Act 1961, section 56 (as amended), Obligation to be insured or guaranteed: a person shall not use in a public place a vehicle unless an approved policy of insurance (or an approved guarantee, or an exempted person) covers the liability for injury to people and damage to property caused by its negligent use; the cover for damage to property may be limited to €1,300,000 per claim, whatever the number of injured parties',
+    publisher: 'Law Reform Commission (Revised Acts)',
+    url: 'https://revisedacts.lawreform.ie/eli/1961/act/24/section/56/revised/en/html',
+    asOf: CHECKED,
+    note: 'Read on 30 November 2026 in a stored copy of the revised section.',
+  },
   generalApplicationRegulationsTemperature: {
     title:
       'Safety, Health and Welfare at Work (General Application) Regulations 2007 (S.I. 299 of 2007), regulation 7, Room temperature: during working hours the temperature in rooms containing workstations must be appropriate for human beings, given the working methods and the physical demands on employees; for sedentary office work a minimum of 17.5°C, and for other sedentary work that does not involve serious physical effort a minimum of 16°C, so far as is reasonably practicable, achieved and maintained at every workstation after the first hour’s work; means must be available to measure the temperature in any workplace inside a building; rest areas, sanitary facilities, canteens and first-aid rooms at a temperature suited to their purpose',

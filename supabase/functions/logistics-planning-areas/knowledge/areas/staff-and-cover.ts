@@ -1,6 +1,7 @@
 // Two topics the knowledge lacked, shown by the tenth visitor set (29 November): who may give manual handling
 // training in a warehouse, and how motor insurance cover is now checked at the roadside. Facts from the HSA, the
 // revised Road Traffic Act 1961 and the Motor Insurers' Bureau of Ireland, read on 29 November 2026.
+import { breadthTwentyThreeSources as b23 } from '../sources-breadth-twenty-three.ts';
 import { ferryParcelsAndDutiesSources as f15 } from '../sources-ferry-parcels-and-duties.ts';
 import { namedFactSources as n } from '../sources-named-facts.ts';
 import { sources } from '../sources.ts';
@@ -72,8 +73,9 @@ export const staffAndCoverEntries: readonly KnowledgeEntry[] = [
       'named drivers',
     ],
     takeaway:
-      'The Motor Insurers’ Bureau of Ireland (MIBI) keeps the Irish Motor Insurance Database (IMID) of motor policies, which the Gardaí use to check at the roadside whether a vehicle is insured, so the details your insurer reports for each vehicle must be right.',
+      'The Motor Insurers’ Bureau of Ireland (MIBI) keeps the Irish Motor Insurance Database (IMID) of motor policies, which the Gardaí use to check at the roadside that a vehicle has the legal minimum cover section 56 of the Road Traffic Act 1961 requires, against injury to people and damage to property, so the details your insurer reports for each vehicle must be right.',
     guidance: [
+      'The policy section 56 asks for covers injury to people without limit, while the cover for damage to property may be capped at €1,300,000 per claim, whatever the number of people whose property is damaged: third-party cover is the legal minimum, not a recommendation.',
       'Under section 78A of the Road Traffic Act 1961 MIBI maintains the database, and a vehicle insurer must notify MIBI within 5 working days after issuing a policy of the policyholder, named drivers, any limits on use, the policy number and period of cover and the vehicle’s registration.',
       'The Irish Motor Insurance Database is used with Automatic Number Plate Recognition so the Gardaí can more easily identify vehicles driven without insurance.',
       'A new van, a changed registration or a new driver not yet on the policy is where the database and your fleet drift apart, so tell your broker the day it changes.',
@@ -96,6 +98,6 @@ export const staffAndCoverEntries: readonly KnowledgeEntry[] = [
       'Add an insurance check to the steps for putting a new vehicle or driver on the road.',
       'Review the limits on use in the policy against the work each vehicle now does.',
     ],
-    sources: [n.roadTrafficActMibiDatabase, n.mibiImid, sources.method],
+    sources: [b23.roadTrafficActCompulsoryInsurance, n.roadTrafficActMibiDatabase, n.mibiImid, sources.method],
   },
 ];
