@@ -684,15 +684,14 @@ function rowLabelIn(row: string, question: string, header: string | undefined): 
   const label = cells[column];
   // A label of many words is no name a question repeats, nor is one of one character ('1', 'a') on its own.
   if (!label || label.split(/\s+/).length > 4) return false;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const named = label.length >= 2 ? escape(label) : namedWithColumn(label, header ? tableCells(header)[column] : undefined);
+  const named = label.length >= 2 ? escapeRegExp(label) : namedWithColumn(label, header ? tableCells(header)[column] : undefined);
   return named !== undefined && new RegExp(`(?<![\\p{L}\\p{N}])${named}(?![\\p{L}\\p{N}])`, 'iu').test(question);
 }
 
 /** 'range\s+2' for the label '2' under the column 'Range': a one-word column name, then the label. */
 function namedWithColumn(label: string, column: string | undefined): string | undefined {
   if (!column || !/^\p{L}{3,}$/u.test(column)) return undefined;
-  return `${column.replace(/s$/i, '')}s?\\s+${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  return `${column.replace(/s$/i, '')}s?\\s+${escapeRegExp(label)}`;
 }
 
 /** A row quote's header row, its first line, when a rule follows it; none for a row quoted alone. */
@@ -838,7 +837,7 @@ export function definesSubject(text: string, subject: readonly string[], aboutDo
 /** 'FISMA defines an "incident" as "an occurrence that…"', 'The Act defines a worker as…': the sentence says what the subject is. */
 function definedAs(text: string, subject: readonly string[]): boolean {
   if (subject.length === 0) return false;
-  const name = subject.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`\s+`);
+  const name = subject.map(escapeRegExp).join(String.raw`\s+`);
   return new RegExp(String.raw`\bdefines?\s+(?:an?\s+|the\s+)?["'“‘]?${name}s?["'”’]?\s+as\b`, 'iu').test(text);
 }
 
@@ -1848,4 +1847,9 @@ function quotedWithin(inner: string, outer: string): boolean {
     if (/\s/.test(before) && /\s/.test(after)) return true;
   }
   return false;
+}
+
+/** A text as a regular expression that matches it literally. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
