@@ -6,15 +6,7 @@
 // sources-breadth-twenty-three.ts. Each must be reached by an everyday question on its topic (written from its page,
 // not from any evaluation set), lead the brief, state its key figure, and the brief must keep its shape: a
 // two-sentence takeaway and 5 to 7 guidance bullets.
-import { describe, expect, it } from 'vitest';
-import {
-  describeRoundSources,
-  type EverydayAsk,
-  expectBriefShape,
-  sentences,
-  sourceUrlsOf,
-  useCurrentKnowledge,
-} from '../testing/round-checks.ts';
+import { describeLeadingBriefs, describeRoundSources, type EverydayAsk, sourceUrlsOf } from '../testing/round-checks.ts';
 import { BREADTH_TWENTY_THREE_CHECKED_ON, breadthTwentyThreeSources } from './sources-breadth-twenty-three.ts';
 
 /** Each new or extended entry, an everyday question on its topic, and the key figure the brief's first two sentences must state. */
@@ -43,14 +35,4 @@ describeRoundSources(
   BREADTH_TWENTY_THREE_CHECKED_ON,
 );
 
-describe('breadth-twenty-three entries answer an everyday question', () => {
-  const brief = useCurrentKnowledge();
-
-  it.each(Object.entries(NEW_ENTRIES))('%s leads the brief, states its key figure first and keeps the brief’s shape', async (slug, ask) => {
-    const answer = await brief(ask);
-    expect(answer.used[0]?.slug, answer.used.map((entry) => entry.slug).join(', ')).toBe(slug);
-    const lead = sentences(answer.takeaway).slice(0, 2).join(' ').toLowerCase();
-    for (const fact of ask.facts) expect(lead, fact).toContain(fact.toLowerCase());
-    expectBriefShape(answer);
-  });
-});
+describeLeadingBriefs('breadth-twenty-three', NEW_ENTRIES);

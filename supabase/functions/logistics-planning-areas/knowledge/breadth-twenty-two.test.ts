@@ -5,15 +5,7 @@
 // on pages in sources-breadth-twenty-two.ts. Each entry must be reached by an everyday question on its topic (written
 // from its page, not from any evaluation set), lead the brief, state its key figure, and the brief must keep its
 // shape: a two-sentence takeaway and 5 to 7 guidance bullets.
-import { describe, expect, it } from 'vitest';
-import {
-  describeRoundSources,
-  type EverydayAsk,
-  expectBriefShape,
-  sentences,
-  sourceUrlsOf,
-  useCurrentKnowledge,
-} from '../testing/round-checks.ts';
+import { describeLeadingBriefs, describeRoundSources, type EverydayAsk, sourceUrlsOf } from '../testing/round-checks.ts';
 import { BREADTH_TWENTY_TWO_CHECKED_ON, breadthTwentyTwoSources } from './sources-breadth-twenty-two.ts';
 
 /** Each new entry, an everyday question on its topic, and the key figure the brief's first two sentences must state. */
@@ -93,14 +85,4 @@ const NEW_ENTRIES: Record<string, EverydayAsk> = {
 
 describeRoundSources('breadth-twenty-two', Object.keys(NEW_ENTRIES), sourceUrlsOf(breadthTwentyTwoSources), BREADTH_TWENTY_TWO_CHECKED_ON);
 
-describe('breadth-twenty-two entries answer an everyday question', () => {
-  const brief = useCurrentKnowledge();
-
-  it.each(Object.entries(NEW_ENTRIES))('%s leads the brief, states its key figure first and keeps the brief’s shape', async (slug, ask) => {
-    const answer = await brief(ask);
-    expect(answer.used[0]?.slug, answer.used.map((entry) => entry.slug).join(', ')).toBe(slug);
-    const lead = sentences(answer.takeaway).slice(0, 2).join(' ').toLowerCase();
-    for (const fact of ask.facts) expect(lead, fact).toContain(fact.toLowerCase());
-    expectBriefShape(answer);
-  });
-});
+describeLeadingBriefs('breadth-twenty-two', NEW_ENTRIES);

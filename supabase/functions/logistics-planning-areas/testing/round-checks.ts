@@ -116,3 +116,24 @@ export function describeEverydayBriefs(
     });
   });
 }
+
+/**
+ * A breadth round's new entries, each on an everyday question: it leads the brief, the brief's first two takeaway
+ * sentences state its key facts, and the brief keeps the spec's shape.
+ */
+export function describeLeadingBriefs(name: string, newEntries: Readonly<Record<string, EverydayAsk>>): void {
+  describe(`${name} entries answer an everyday question`, () => {
+    const brief = useCurrentKnowledge();
+
+    it.each(Object.entries(newEntries))(
+      '%s leads the brief, states its key figure first and keeps the brief’s shape',
+      async (slug, ask) => {
+        const answer = await brief(ask);
+        expect(answer.used[0]?.slug, answer.used.map((entry) => entry.slug).join(', ')).toBe(slug);
+        const lead = sentences(answer.takeaway).slice(0, 2).join(' ').toLowerCase();
+        for (const fact of ask.facts) expect(lead, fact).toContain(fact.toLowerCase());
+        expectBriefShape(answer);
+      },
+    );
+  });
+}
