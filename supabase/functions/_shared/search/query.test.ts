@@ -70,4 +70,22 @@ describe('analyseQuestion', () => {
     const { terms } = analyseQuestion('I pay the childminder every week', nested);
     expect(terms.filter((term) => term.kind === 'phrase').map((term) => term.key)).toEqual(['everi week']);
   });
+
+  it('gives a word two phrases share to the phrase that starts first', () => {
+    const overlapping = new Synonyms([
+      {
+        about: 'test',
+        lines: [
+          ['company car', 'benefit in kind'],
+          ['car taxed', 'motor tax'],
+        ],
+      },
+    ]);
+    const phrases = (question: string) =>
+      analyseQuestion(question, overlapping)
+        .terms.filter((term) => term.kind === 'phrase')
+        .map((term) => term.key);
+    expect(phrases("How is a company car taxed if it's electric?")).toEqual(['compani car']);
+    expect(phrases('How is my car taxed?')).toEqual(['car tax']);
+  });
 });

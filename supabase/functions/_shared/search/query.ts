@@ -102,7 +102,11 @@ export function analyseQuestion(question: string, synonyms: Synonyms): SearchQue
 function outermostMatches(matches: readonly SynonymMatch[]): SynonymMatch[] {
   const longer = (inner: SynonymMatch, outer: SynonymMatch) =>
     outer.from <= inner.from && inner.to <= outer.to && outer.to - outer.from > inner.to - inner.from;
-  return matches.filter((match) => !matches.some((other) => longer(match, other)));
+  const outermost = matches.filter((match) => !matches.some((other) => longer(match, other)));
+  // Two phrases sharing a word ('company car' and 'car taxed' in 'company car taxed') cannot both be read: the
+  // word belongs to the one that starts first, as a reader takes the phrase they meet first.
+  const overlapsEarlier = (match: SynonymMatch, other: SynonymMatch) => other.from < match.from && match.from <= other.to;
+  return outermost.filter((match) => !outermost.some((other) => overlapsEarlier(match, other)));
 }
 
 /** Each two neighbouring words of meaning ('tax return', 'company van'), as a phrase to prefer rows that keep them together. */
