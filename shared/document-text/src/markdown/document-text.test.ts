@@ -35,6 +35,16 @@ describe('markdownToDocumentText', () => {
     expect(markdownToDocumentText(wrapped)).toBe(wrapped);
   });
 
+  it('reads raw HTML as the words a page shows: tags dropped, a line break a space, a comment gone', () => {
+    const markdown = [
+      'Use it for the <span class="coverpage_link">Purpose</span> only.<!-- internal note -->',
+      'First line<br/>second line, and a <em>stressed</em> word; 3 < 5 and <this> kept as markup too.',
+    ].join('\n');
+    expect(markdownToDocumentText(markdown)).toBe(
+      ['Use it for the Purpose only.', 'First line second line, and a stressed word; 3 < 5 and  kept as markup too.'].join('\n'),
+    );
+  });
+
   it('leaves code blocks and their markup as written', () => {
     const markdown = ['```sh', 'echo **[x](y)**', '```', 'After **the** block.'].join('\n');
     expect(markdownToDocumentText(markdown)).toBe(['```sh', 'echo **[x](y)**', '```', 'After the block.'].join('\n'));

@@ -152,6 +152,11 @@ export function markdownInlineText(line: string): string {
     .replace(/!?\[((?:[^[\]\\]|\\.)+)\]\[[^\]]*\]/g, '$1')
     // Autolinks: '<https://…>', '<name@host>'.
     .replace(/<((?:https?|ftp|mailto):[^\s<>]+|[^\s<>@]+@[^\s<>@]+)>/g, '$1')
+    // Raw HTML a page renders as markup, not text: a comment gone, a line break a space, any other tag
+    // ('<span class="term">Purpose</span>') dropped around the words it holds.
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/g, '')
     // Strong and emphasis: '**x**', '__x__', '*x*', '_x_' (not an underscore inside a word).
     .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
     .replace(/(^|[^\p{L}\p{N}*\\])\*(?=[^\s*])([^*]*?[^\s*\\])\*(?![\p{L}\p{N}*])/gu, '$1$2')
