@@ -4,6 +4,9 @@
 // every sentence naming the acronym too. The acronym joins each of the
 // spelled-out words' terms as one more form of it, so a sentence naming it
 // holds those words' weight, in the search and in the quotes alike.
+// The other way round, a reader's acronym the document never writes ('this
+// NDA' of a 'Mutual Non-Disclosure Agreement') is searched as the capitalised
+// words the document spells it out in.
 import { isStopword, stemOf } from '../_shared/search/words.ts';
 import type { Passage } from './retrieval.ts';
 import type { SearchQuery } from './search.ts';
@@ -62,4 +65,63 @@ export function withDefinedAcronyms(query: SearchQuery, passages: readonly Passa
       term.kind === 'word' && added.has(term.key) ? { ...term, variants: [...new Set([...term.variants, ...added.get(term.key)!])] } : term,
     ),
   };
+}
+
+/**
+ * The document's capitalised words whose initials spell `acronym` ('Non-Disclosure Agreement' for NDA), lower-cased
+ * as one phrase, or none: each word capitalised, short words between them allowed.
+ */
+export function spelledOutIn(text: string, acronym: string): string | undefined {
+  const letters = acronym.toLowerCase();
+  const words = text.split(/[^\p{L}&]+/u).filter(Boolean);
+  for (let start = 0; start < words.length; start += 1) {
+    const used: string[] = [];
+    let letter = 0;
+    for (let index = start; index < words.length && letter < letters.length; index += 1) {
+      const word = words[index]!;
+      const short = SKIPPED.has(word.toLowerCase());
+      // A capitalised word gives its letter, and so may a short word ('of' in 'Bill of Materials', BOM); a short word
+      // that does not may stand between two that do.
+      if ((/^\p{Lu}/u.test(word) || (short && used.length > 0)) && word[0]!.toLowerCase() === letters[letter]) {
+        used.push(word.toLowerCase());
+        letter += 1;
+      } else if (used.length > 0 && short) used.push(word.toLowerCase());
+      else break;
+    }
+    if (letter === letters.length) return used.join(' ');
+  }
+  return undefined;
+}
+
+// An acronym as a reader writes one: two to six capitals ('NDA', 'SLA', 'KPI'), a plural's 's' allowed.
+const ASKED_ACRONYM = /\b\p{Lu}{2,6}s?\b/gu;
+
+/**
+ * The question with each acronym it writes in capitals that the document never uses (`absent`) given, as one more
+ * form, the words the passages spell it out in; the same query when there is none.
+ */
+export function withSpelledOutAcronyms(query: SearchQuery, absent: ReadonlySet<string>, passages: readonly Passage[]): SearchQuery {
+  const asked = new Set([...query.question.matchAll(ASKED_ACRONYM)].map((match) => match[0].replace(/s$/, '').toLowerCase()));
+  const spelled = new Map<string, string[]>();
+  for (const term of query.terms) {
+    if (term.kind !== 'word' || !absent.has(term.key) || !asked.has(term.variants[0]!)) continue;
+    const texts = passages.map((passage) => `${passage.heading}\n${passage.content}`);
+    const forms = [
+      texts.map((text) => spelledOutIn(text, term.variants[0]!)).find(Boolean),
+      texts.map((text) => qualifiedAcronymIn(text, term.variants[0]!)).find(Boolean),
+    ];
+    const found = forms.filter((form): form is string => form !== undefined);
+    if (found.length > 0) spelled.set(term.key, found);
+  }
+  if (spelled.size === 0) return query;
+  return {
+    ...query,
+    terms: query.terms.map((term) => (spelled.has(term.key) ? { ...term, variants: [...term.variants, ...spelled.get(term.key)!] } : term)),
+  };
+}
+
+/** The document's acronym for a kind of the reader's, one capital before it ('MNDA', a Mutual NDA, for NDA), lower-cased. */
+function qualifiedAcronymIn(text: string, acronym: string): string | undefined {
+  const pattern = new RegExp(`\\b\\p{Lu}${acronym.toUpperCase()}\\b`, 'u');
+  return text.match(pattern)?.[0].toLowerCase();
 }

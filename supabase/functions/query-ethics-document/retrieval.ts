@@ -5,7 +5,7 @@
 // the question's weight it holds.
 import type { Database } from '../_shared/database.ts';
 import { searchTable, type SearchTable } from '../_shared/search/rank.ts';
-import { withDefinedAcronyms } from './document-acronyms.ts';
+import { withDefinedAcronyms, withSpelledOutAcronyms } from './document-acronyms.ts';
 import { FRONT_MATTER_PASSAGES } from './document-itself.ts';
 import { ABSENT_WORD_SHARE } from './threshold.ts';
 import { coreTerms, matchedWords, type SearchQuery, termsIn } from './search.ts';
@@ -81,7 +81,9 @@ export async function retrievePassages(
   const found = await searchPassages(db, documentId, query, absentShare);
   // 'What kind of software bill of materials…?' where the passages found define 'Software Bill of Materials (SBOM)':
   // searched again with the acronym as a form of those words, the sentences naming only 'SBOM' are found too.
-  const widened = withDefinedAcronyms(query, found.passages);
+  // 'Can we get out of this NDA early?' of a 'Non-Disclosure Agreement' that never says NDA: searched again with the
+  // words the passages spell it out in as a form of the acronym.
+  const widened = withSpelledOutAcronyms(withDefinedAcronyms(query, found.passages), found.absent, found.passages);
   return widened === query ? found : { ...(await searchPassages(db, documentId, widened, absentShare)), query: widened };
 }
 

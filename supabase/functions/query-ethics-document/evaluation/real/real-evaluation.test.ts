@@ -380,6 +380,13 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'write anything up once I'm back' for sharing a report upon return, readings of an open source policy no word
   // pair gives (a hobby project for personal projects outside work, software on our own servers for hosted use).
   'thirty-first': { size: 30, floor: 15 },
+  // Written on 30 November 2026 (afternoon) on three more documents (the OpenJS Foundation's marketing services guide, a
+  // Google Slides PDF; a cybersecurity risk assessment report as .docx; Common Paper's mutual NDA in Markdown), by someone
+  // who had not read the code or any other set: 12 of 30 as written. Round 40 fixed classes of wording and reading, not
+  // its documents, to 19: a reader's acronym the document never writes ('the NDA' of a Mutual Non-Disclosure Agreement
+  // called 'MNDA') searched as the words the document spells it out in and as its own acronym; raw HTML in Markdown
+  // ('<span class=…>Purpose</span>') read as the words a page shows; a contract's and a report's words as synonym data.
+  'thirty-second': { size: 30, floor: 18 },
 };
 
 describe('document Q&A on real documents', () => {

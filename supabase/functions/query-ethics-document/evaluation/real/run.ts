@@ -74,6 +74,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'twenty-ninth',
   'thirtieth',
   'thirty-first',
+  'thirty-second',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
