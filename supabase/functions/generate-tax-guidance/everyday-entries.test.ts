@@ -43,6 +43,12 @@ describe('everyday questions about starting out, donating, registering a vehicle
       'relevant-contracts-tax',
       /payment notification/,
     ],
+    // Glasses and contact lenses are routine eye care, which the health expenses entry says section 469 excludes.
+    ['Can I claim tax back on my glasses or dental work?', 'health-expenses-relief', /Routine eye care does not qualify/],
+    // Paying your tax as a sole trader is the pay and file date ('pay my tax' reads 'pay and file' in synonyms.json).
+    ["I'm a sole trader, when do I have to pay my tax for 2025?", 'form-11-deadline', /31 October/],
+    // A company car that is electric is taxed as a benefit in kind, not by motor tax ('company car' is read before 'car taxed').
+    ["How is a company car taxed if it's electric?", 'bik-company-cars', /electric car or van has €20,000 taken off/],
   ])('leads with the entry for the class: %s', async (question, slug, fact) => {
     const answer = await generateTaxGuidance(database.db, question, { today: TODAY });
     expect(answer.covered).toBe(true);

@@ -62,6 +62,11 @@ export const personalSources = {
     title: 'Revenue: Health expenses – What are qualifying expenses?',
     url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/health-and-age/health-expenses/what-are-qualifying-expenses.aspx',
   },
+  routineEyeCareExcluded: {
+    title:
+      'Dáil Éireann, written answer 403 of 8 September 2022 (Tax Reliefs): the Minister for Finance on routine ophthalmic treatment, excluded from health expenses by section 469(1) of the Taxes Consolidation Act 1997',
+    url: 'https://www.oireachtas.ie/ga/debates/question/2022-09-08/403/',
+  },
   dentalExpenses: {
     title: 'Revenue: Health expenses – Dental expenses',
     url: 'https://www.revenue.ie/en/personal-tax-credits-reliefs-and-exemptions/health-and-age/health-expenses/dental-expenses.aspx',

@@ -324,6 +324,9 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'claim back medical',
       'hospital bill',
       'medical receipts',
+      'glasses',
+      'contact lenses',
+      'eye test',
     ],
     answer:
       'You get tax relief at 20% on qualifying health expenses you paid for yourself or anyone else, less anything refunded by insurance, the HSE or compensation. Nursing home fees get relief at your highest rate instead.',
@@ -331,9 +334,12 @@ export const creditReliefEntries: readonly TaxEntry[] = [
       'The care must be given or advised by a registered practitioner, such as a doctor or dentist; care abroad counts if the practitioner is registered there.',
       'Qualifying costs include doctors and consultants, prescribed drugs, hospital care, physiotherapy on referral, IVF, non-routine dental work, and appliances such as hearing aids.',
       'Routine dental care (fillings, cleaning, extractions, dentures) does not qualify.',
+      'Routine eye care does not qualify either: sight tests, advice on glasses or contact lenses, and buying or repairing glasses or contact lenses are excluded by section 469(1) of the Taxes Consolidation Act 1997.',
       'PAYE taxpayers need not wait for the year to end: a real-time credit claim in myAccount for health and nursing home expenses as they are paid gives the higher credit in the next pay packet (through an amended Revenue Payroll Notification to the employer). Otherwise claim on your tax return after the year; you have four years from the end of the year to claim.',
     ],
-    sources: [ps.healthExpenses, ps.dentalExpenses, r8.realTimeCredits],
+    sources: [ps.healthExpenses, ps.dentalExpenses, ps.routineEyeCareExcluded, r8.realTimeCredits],
+    sourceNotes:
+      "The exclusion of routine eye care is stated in the Minister for Finance's written answer of 8 September 2022, quoting section 469(1); checked on 30 November 2026.",
   },
   {
     ...credits,
