@@ -57,6 +57,12 @@ describe('generateSafetyTalk', () => {
     ['Clear skies tonight, so watch for frost on the scaffold boards first thing', ['cold-and-ice'], ['heat-and-sun']],
     ['Going through what to do in case of fire on the site', ['first-aid-and-emergencies'], []],
     ['Plasterboard and insulation piled up in the hall', [], ['piling']],
+    // A pump truck is a concrete pump, and what the slab is for (a farm shed) is not old roof sheets being worked on.
+    [
+      'Pouring a concrete slab for a farm shed with a pump truck',
+      ['concrete-and-formwork'],
+      ['asbestos-cement-sheets', 'heat-pumps-and-refrigerants'],
+    ],
     // Torch-on felt is laid with a gas torch: hot work, not only roof work.
     ['Torch-on felt going down on the garage roof this morning', ['roof-work-fragile-surfaces', 'hot-work-and-fire'], []],
   ])('reads the trade words of "%s"', async (description, raised, notRaised) => {

@@ -16,6 +16,11 @@ describe('phrase senses', () => {
     expect(readSenses('going into the old water tank to clean it')).toBe('going into the old water tank to clean it');
   });
 
+  it("reads a pump truck as a concrete pump, and what a shed is for as nothing, keeping a shed's roof being worked on", () => {
+    expect(readSenses('Pouring the slab for a farm shed with a pump truck')).toBe('Pouring the slab  with a concrete pump');
+    expect(readSenses('Re-roofing an old farm shed')).toBe('Re-roofing an old farm shed');
+  });
+
   it('keeps the literal sense where a longer phrase says it', () => {
     expect(readSenses('a lot of sparks flying')).toBe('a lot of sparks flying');
     expect(readSenses('sparks from the grinder')).toBe('sparks from the grinder');
