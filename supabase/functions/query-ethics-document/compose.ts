@@ -12,6 +12,8 @@ import { givesFirst, opensFirstItem } from './first-step.ts';
 import {
   answerLeadsWithFact,
   asksForFirst,
+  asksNegated,
+  statesNegation,
   asksForList,
   asksCapacity,
   asksForStages,
@@ -213,6 +215,8 @@ export function composeAnswer(
   // 'Should the confirmation say 'Document has been added'…?': the visitor quotes the document's own words, so the
   // passage printing them answers, however few of the question's other words it holds.
   const quotedAsked = quotedPhrases(question);
+  // 'What doesn't Backstroke do?': the search reads it as the plain question; the sentences saying what is not so answer.
+  const negatedAsked = asksNegated(question);
   const printsQuoted = (passage: ScoredPassage) => quotedAsked.some((phrase) => holdsPhrase(passage.content, phrase));
   const ranked = passages
     .filter(
@@ -446,6 +450,8 @@ export function composeAnswer(
           (reasonAsked && givesReason(text) ? REASON_BONUS : 0) +
           (capacityAsked && statesLimit(text) ? VALUE_BONUS : 0) +
           (givesPrerequisitesAsked(text, passage) ? DEFINITION_BONUS * 2 : 0) +
+          // Asked what it does not do, 'It never merges…' or a sentence under 'What Backstroke Does Not Do' answers.
+          (negatedAsked && (statesNegation(text) || statesNegation(headingLeaf(passage.heading))) ? NEGATION_BONUS : 0) +
           (measured ? MEASURE_BONUS * unnamed : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) +
           // 'Should it say 'Document has been added'?': the visitor has the example; the rule after it answers.
@@ -655,6 +661,9 @@ const HEADING_SHARE = 0.5;
 
 /** How much a list or table gains when asked for a list and its heading names what the question asks about. */
 const LIST_BONUS = 0.7;
+
+/** How much a sentence saying what is not so (or under a heading that does) gains when the question is negated. */
+const NEGATION_BONUS = 0.3;
 
 /** How much the item of a definition list whose term the question names gains. */
 const NAMED_TERM_BONUS = 0.5;

@@ -714,3 +714,20 @@ export function measureAsked(question: string): RegExp | undefined {
   const units = MEASURE_ASKS.filter((quantity) => quantity.asking.test(question)).flatMap((quantity) => quantity.units);
   return units.length > 0 ? new RegExp(units.join('|'), 'u') : undefined;
 }
+
+// 'What doesn't Backstroke do?', 'What is not covered?': negation is a stopword to the search, which reads the question
+// as the plain one, so the composer reads it here.
+const NEGATED_QUESTION = /\b(?:not|never|cannot)\b|n['’]t\b/i;
+// 'Backstroke never merges…', 'Claims arising from dangerous sports are excluded.', a heading 'What Backstroke Does Not
+// Do' or 'Exclusions': what a thing does not do, or is not, or leaves out.
+const STATES_NEGATION = /\b(?:not|never|no|none|nor|neither|cannot|without|except|excluded|excludes|exclusions?)\b|n['’]t\b/i;
+
+/** Whether a question asks what is not so ('What doesn't it do?', 'What is not covered?'). */
+export function asksNegated(question: string): boolean {
+  return NEGATED_QUESTION.test(question);
+}
+
+/** Whether a sentence or heading says what is not so, or what is left out ('never merges', 'Exclusions'). */
+export function statesNegation(text: string): boolean {
+  return STATES_NEGATION.test(text);
+}
