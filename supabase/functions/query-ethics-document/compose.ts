@@ -11,6 +11,7 @@ import { expandsAcronym } from './expansion.ts';
 import { givesFirst, opensFirstItem } from './first-step.ts';
 import {
   answerLeadsWithFact,
+  asksForFindings,
   asksForFirst,
   asksNegated,
   statesNegation,
@@ -215,6 +216,7 @@ export function composeAnswer(
   // 'Should the confirmation say 'Document has been added'…?': the visitor quotes the document's own words, so the
   // passage printing them answers, however few of the question's other words it holds.
   const quotedAsked = quotedPhrases(question);
+  const findingsAsked = asksForFindings(question);
   // 'What doesn't Backstroke do?': the search reads it as the plain question; the sentences saying what is not so answer.
   const negatedAsked = asksNegated(question);
   const printsQuoted = (passage: ScoredPassage) => quotedAsked.some((phrase) => holdsPhrase(passage.content, phrase));
@@ -222,6 +224,8 @@ export function composeAnswer(
     .filter(
       (passage) =>
         (itself && passage.frontMatter === true) ||
+        // Asked a paper's main finding, its conclusion, summary, abstract or results answer (findings.ts).
+        (findingsAsked && passage.findings === true) ||
         printsQuoted(passage) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
         quotableUnits(passage.content).some((unit) => definesAsked(unit, passage)) ||
@@ -450,6 +454,8 @@ export function composeAnswer(
           (reasonAsked && givesReason(text) ? REASON_BONUS : 0) +
           (capacityAsked && statesLimit(text) ? VALUE_BONUS : 0) +
           (givesPrerequisitesAsked(text, passage) ? DEFINITION_BONUS * 2 : 0) +
+          // Asked the main finding, the opening sentences of a conclusion, summary or abstract state it.
+          (findingsAsked && passage.findings === true && partIndex < FINDINGS_SENTENCES ? FINDINGS_BONUS : 0) +
           // Asked what it does not do, 'It never merges…' or a sentence under 'What Backstroke Does Not Do' answers.
           (negatedAsked && (statesNegation(text) || statesNegation(headingLeaf(passage.heading))) ? NEGATION_BONUS : 0) +
           (measured ? MEASURE_BONUS * unnamed : 0) +
@@ -661,6 +667,11 @@ const HEADING_SHARE = 0.5;
 
 /** How much a list or table gains when asked for a list and its heading names what the question asks about. */
 const LIST_BONUS = 0.7;
+
+/** How much a sentence opening a paper's findings section gains when its main finding is asked. */
+const FINDINGS_BONUS = 0.4;
+/** The opening sentences of a findings section that state its finding; later ones go into detail. */
+const FINDINGS_SENTENCES = 2;
 
 /** How much a sentence saying what is not so (or under a heading that does) gains when the question is negated. */
 const NEGATION_BONUS = 0.3;

@@ -4,11 +4,15 @@
 //   stopword) and quoted what the thing does first: asked a negated question, a sentence saying what is not so ('never',
 //   'not', 'excluded') or under a heading that does ('What Backstroke Does Not Do', 'Exclusions') gains
 //   (question-kinds.ts asksNegated, statesNegation; compose.ts NEGATION_BONUS);
+// - 'What is the main finding?' and 'What was the conclusion?' of a paper headed 'III. Results' and 'IV. Summary' were
+//   'not covered': asked a paper's or a report's finding as a whole, the opening passages of its conclusion, summary,
+//   abstract or results join the candidates, and their opening sentences answer (findings.ts, question-kinds.ts
+//   asksForFindings).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import { askAboutText, firstQuote } from './testing/ask-about-text.ts';
-import { asksNegated, statesNegation } from './question-kinds.ts';
+import { asksForFindings, asksNegated, findingsHeadingRank, statesNegation } from './question-kinds.ts';
 
 const SYNC_TOOL = [
   '# Backstroke',
@@ -42,6 +46,26 @@ const TRAVEL_POLICY = [
   'Send your claim within thirty days of coming home.',
 ].join('\n');
 
+const HARBOUR_PAPER = [
+  '# Tidal mixing in small harbours',
+  '',
+  '## I. Introduction',
+  '',
+  'Small harbours trap fine sediment behind their walls. We measured how the tide mixes the water in three harbours on the west coast.',
+  '',
+  '## II. Method',
+  '',
+  'Loggers recorded salinity and temperature every ten minutes at four depths for six weeks.',
+  '',
+  '## III. Observations',
+  '',
+  'The narrow harbours stayed layered through most of each tide.',
+  '',
+  '## IV. Summary',
+  '',
+  'A wider harbour mouth lets the tide mix the whole water column. Dredging a narrow mouth should reduce the build-up of sediment.',
+].join('\n');
+
 describe('a negated question and a sentence saying what is not so', () => {
   it('reads the negation in the question, in its words or a contraction', () => {
     expect(asksNegated("What doesn't Backstroke do?")).toBe(true);
@@ -73,5 +97,39 @@ describe.each(DATABASE_TARGETS)('a negated question, on %s', (target) => {
   it('quotes the exclusions first when asked what is not covered', async () => {
     const asked = await askAboutText(TRAVEL_POLICY, 'policy.md', 'What is not covered by the policy?');
     expect(firstQuote(asked)).toContain('are excluded from the cover');
+  });
+});
+
+describe("a question about a paper's findings as a whole", () => {
+  it('is read from its main finding, result or conclusion, or from what they found', () => {
+    expect(asksForFindings('What is the main finding?')).toBe(true);
+    expect(asksForFindings('What did they find?')).toBe(true);
+    expect(asksForFindings('What was the conclusion?')).toBe(true);
+    expect(asksForFindings('What are the key results of the study?')).toBe(true);
+    // The result of one thing named is not the paper's finding.
+    expect(asksForFindings('What is the result of calling open() twice?')).toBe(false);
+  });
+
+  it('ranks a conclusion or summary above an abstract, the results and a discussion, and other titles not at all', () => {
+    expect(findingsHeadingRank('IV. Summary')).toBeGreaterThan(findingsHeadingRank('Abstract'));
+    expect(findingsHeadingRank('Abstract')).toBeGreaterThan(findingsHeadingRank('3 Results'));
+    expect(findingsHeadingRank('3 Results')).toBeGreaterThan(findingsHeadingRank('Discussion'));
+    expect(findingsHeadingRank('5.2 Conclusions')).toBeGreaterThan(0);
+    expect(findingsHeadingRank('Search results page')).toBe(0);
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a paper asked for its main finding, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes its summary, though the question shares no word with it', async () => {
+    const asked = await askAboutText(HARBOUR_PAPER, 'harbours.md', 'What is the main finding?');
+    expect(asked).not.toMatch(/Not covered/);
+    expect(firstQuote(asked)).toContain('A wider harbour mouth lets the tide mix');
+  });
+
+  it('quotes its summary when asked what they concluded', async () => {
+    const asked = await askAboutText(HARBOUR_PAPER, 'harbours.md', 'What did they conclude?');
+    expect(firstQuote(asked)).toContain('A wider harbour mouth lets the tide mix');
   });
 });
