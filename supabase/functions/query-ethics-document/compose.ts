@@ -534,7 +534,10 @@ export function composeAnswer(
       const list =
         RUNS_ON.test(around[0]!) || (headingTerms(sentence.passage).length > 0 && !isClauseList(around)) ? around : [sentence.text];
       // Asked how much, a lead-in stating the figure ('…down to a single 40-minute presentation:') answers without its list.
-      const after = leadsWithFact && sentence.hasFact && !listAsked ? [] : listAfter(sentence.passage, sentence.text);
+      // (Not a lead-in whose figure is the count of its items, none a figure: 'three induction steps:' says what they are
+      // only with them.)
+      const items = listAfter(sentence.passage, sentence.text);
+      const after = leadsWithFact && sentence.hasFact && !listAsked && !countsItsItems(sentence.text, items) ? [] : items;
       const block =
         after.length > 0 && !after[0]!.startsWith('```')
           ? listBlock(sentence.passage, after, sentence.text)
@@ -1529,6 +1532,22 @@ function isExampleLine(part: QuotablePart | undefined): part is QuotablePart {
     !/[.!?:;,]["'”’)\]]*\s*$/.test(part.text) &&
     part.text.split(/\s+/).length <= MAX_EXAMPLE_WORDS
   );
+}
+
+/** Counts in words a lead-in gives its items by ('three induction steps:'), by their number. */
+const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+/**
+ * Whether a lead-in's figure is the count of the items after it, none of which states a figure ('Every new starter goes
+ * through three induction steps:' over three bare steps): asked how many, its items are what it counts, and quoted
+ * with it they answer what the reader will ask next; a lead-in stating another figure ('…a single 40-minute
+ * presentation:') answers alone.
+ */
+function countsItsItems(leadIn: string, items: readonly string[]): boolean {
+  if (items.length < 2 || items.some((item) => statesFigure(item) || item.startsWith('```'))) return false;
+  const word = COUNT_WORDS[items.length - 2];
+  const count = new RegExp(String.raw`(?<![\d.,])${items.length}(?![\d.,]*\d)${word ? String.raw`|\b${word}\b` : ''}`, 'i');
+  return count.test(leadIn);
 }
 
 /** Items quoted after a lead-in, at most. */

@@ -8,6 +8,9 @@
 //   'not covered': asked a paper's or a report's finding as a whole, the opening passages of its conclusion, summary,
 //   abstract or results join the candidates, and their opening sentences answer (findings.ts, question-kinds.ts
 //   asksForFindings).
+// - 'How many induction steps are there?' quoted 'Every new starter goes through three induction steps:' without its
+//   steps: asked how many, a lead-in stating the figure answers alone, but when its figure is the count of the items
+//   after it, none a figure, the items are what it counts and are quoted with it (compose.ts countsItsItems).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -131,5 +134,30 @@ describe.each(DATABASE_TARGETS)('a paper asked for its main finding, on %s', (ta
   it('quotes its summary when asked what they concluded', async () => {
     const asked = await askAboutText(HARBOUR_PAPER, 'harbours.md', 'What did they conclude?');
     expect(firstQuote(asked)).toContain('A wider harbour mouth lets the tide mix');
+  });
+});
+
+const STAFF_HANDBOOK = [
+  '# Staff handbook',
+  '',
+  '## Induction',
+  '',
+  'Every new starter goes through three induction steps:',
+  '- meeting the team lead',
+  '- setting up the laptop',
+  '- reading the security handbook',
+  '',
+  '## Holidays',
+  '',
+  'Holidays are booked through the portal at least two weeks ahead.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a lead-in counting the items of its list, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('is quoted with all its items when asked how many', async () => {
+    const asked = await askAboutText(STAFF_HANDBOOK, 'handbook.md', 'How many induction steps are there?');
+    expect(firstQuote(asked)).toContain('three induction steps:');
+    for (const step of ['meeting the team lead', 'setting up the laptop', 'reading the security handbook']) expect(asked).toContain(step);
   });
 });
