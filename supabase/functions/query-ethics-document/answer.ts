@@ -9,12 +9,13 @@ import { type CacheEntry, type CacheHit, findCachedAnswer, normaliseQuestion } f
 import { type ComposedAnswer, composeAnswer } from './compose.ts';
 import { countedThing, withCountPassages } from './counted.ts';
 import { withExpansionPassages } from './expansion-passages.ts';
+import { findingsPassages, withFindings } from './findings.ts';
 import { withHeadedLists } from './headed-lists.ts';
 import { withMeasurePassages } from './measured.ts';
 import { phraseDocumentAnswer } from './model.ts';
 import { composeOverview, openingPassages } from './overview.ts';
 import { FRONT_MATTER_PASSAGES, withFrontMatter } from './document-itself.ts';
-import { acronymAsked, asksForOverview, asksOfDocumentItself, measureAsked } from './question-kinds.ts';
+import { acronymAsked, asksForFindings, asksForOverview, asksOfDocumentItself, measureAsked } from './question-kinds.ts';
 import { documentSubjectAsked, withOpeningDefinitions } from './opening-definition.ts';
 import { type Retrieval, retrievePassages } from './retrieval.ts';
 import { addsQuote, firstPartOf, secondPartOf, withSecondPart } from './second-part.ts';
@@ -87,6 +88,10 @@ async function withDocumentSubject(
   // 'Who wrote this history?': the front matter answers, whatever words it shares with the question.
   if (asksOfDocumentItself(question)) {
     return { ...retrieval, passages: withFrontMatter(retrieval.passages, await openingPassages(db, documentId, FRONT_MATTER_PASSAGES)) };
+  }
+  // 'What is the main finding?': a paper's conclusion, summary, abstract or results answer, whatever words they share with it.
+  if (asksForFindings(question)) {
+    return { ...retrieval, passages: withFindings(retrieval.passages, await findingsPassages(db, documentId)) };
   }
   // 'How many stages…?': the passages stating a number of stages (or phases) answer, whatever else they share with it.
   const counted = countedThing(question, coreTerms(query));

@@ -11,7 +11,10 @@ import { expandsAcronym } from './expansion.ts';
 import { givesFirst, opensFirstItem } from './first-step.ts';
 import {
   answerLeadsWithFact,
+  asksForFindings,
   asksForFirst,
+  asksNegated,
+  statesNegation,
   asksForList,
   asksCapacity,
   asksForStages,
@@ -213,11 +216,16 @@ export function composeAnswer(
   // 'Should the confirmation say 'Document has been added'…?': the visitor quotes the document's own words, so the
   // passage printing them answers, however few of the question's other words it holds.
   const quotedAsked = quotedPhrases(question);
+  const findingsAsked = asksForFindings(question);
+  // 'What doesn't Backstroke do?': the search reads it as the plain question; the sentences saying what is not so answer.
+  const negatedAsked = asksNegated(question);
   const printsQuoted = (passage: ScoredPassage) => quotedAsked.some((phrase) => holdsPhrase(passage.content, phrase));
   const ranked = passages
     .filter(
       (passage) =>
         (itself && passage.frontMatter === true) ||
+        // Asked a paper's main finding, its conclusion, summary, abstract or results answer (findings.ts).
+        (findingsAsked && passage.findings === true) ||
         printsQuoted(passage) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
         quotableUnits(passage.content).some((unit) => definesAsked(unit, passage)) ||
@@ -446,6 +454,10 @@ export function composeAnswer(
           (reasonAsked && givesReason(text) ? REASON_BONUS : 0) +
           (capacityAsked && statesLimit(text) ? VALUE_BONUS : 0) +
           (givesPrerequisitesAsked(text, passage) ? DEFINITION_BONUS * 2 : 0) +
+          // Asked the main finding, the opening sentences of a conclusion, summary or abstract state it.
+          (findingsAsked && passage.findings === true && partIndex < FINDINGS_SENTENCES ? FINDINGS_BONUS : 0) +
+          // Asked what it does not do, 'It never merges…' or a sentence under 'What Backstroke Does Not Do' answers.
+          (negatedAsked && (statesNegation(text) || statesNegation(headingLeaf(passage.heading))) ? NEGATION_BONUS : 0) +
           (measured ? MEASURE_BONUS * unnamed : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) +
           // 'Should it say 'Document has been added'?': the visitor has the example; the rule after it answers.
@@ -522,7 +534,10 @@ export function composeAnswer(
       const list =
         RUNS_ON.test(around[0]!) || (headingTerms(sentence.passage).length > 0 && !isClauseList(around)) ? around : [sentence.text];
       // Asked how much, a lead-in stating the figure ('…down to a single 40-minute presentation:') answers without its list.
-      const after = leadsWithFact && sentence.hasFact && !listAsked ? [] : listAfter(sentence.passage, sentence.text);
+      // (Not a lead-in whose figure is the count of its items, none a figure: 'three induction steps:' says what they are
+      // only with them.)
+      const items = listAfter(sentence.passage, sentence.text);
+      const after = leadsWithFact && sentence.hasFact && !listAsked && !countsItsItems(sentence.text, items) ? [] : items;
       const block =
         after.length > 0 && !after[0]!.startsWith('```')
           ? listBlock(sentence.passage, after, sentence.text)
@@ -655,6 +670,14 @@ const HEADING_SHARE = 0.5;
 
 /** How much a list or table gains when asked for a list and its heading names what the question asks about. */
 const LIST_BONUS = 0.7;
+
+/** How much a sentence opening a paper's findings section gains when its main finding is asked. */
+const FINDINGS_BONUS = 0.4;
+/** The opening sentences of a findings section that state its finding; later ones go into detail. */
+const FINDINGS_SENTENCES = 2;
+
+/** How much a sentence saying what is not so (or under a heading that does) gains when the question is negated. */
+const NEGATION_BONUS = 0.3;
 
 /** How much the item of a definition list whose term the question names gains. */
 const NAMED_TERM_BONUS = 0.5;
@@ -1509,6 +1532,22 @@ function isExampleLine(part: QuotablePart | undefined): part is QuotablePart {
     !/[.!?:;,]["'”’)\]]*\s*$/.test(part.text) &&
     part.text.split(/\s+/).length <= MAX_EXAMPLE_WORDS
   );
+}
+
+/** Counts in words a lead-in gives its items by ('three induction steps:'), by their number. */
+const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+/**
+ * Whether a lead-in's figure is the count of the items after it, none of which states a figure ('Every new starter goes
+ * through three induction steps:' over three bare steps): asked how many, its items are what it counts, and quoted
+ * with it they answer what the reader will ask next; a lead-in stating another figure ('…a single 40-minute
+ * presentation:') answers alone.
+ */
+function countsItsItems(leadIn: string, items: readonly string[]): boolean {
+  if (items.length < 2 || items.some((item) => statesFigure(item) || item.startsWith('```'))) return false;
+  const word = COUNT_WORDS[items.length - 2];
+  const count = new RegExp(String.raw`(?<![\d.,])${items.length}(?![\d.,]*\d)${word ? String.raw`|\b${word}\b` : ''}`, 'i');
+  return count.test(leadIn);
 }
 
 /** Items quoted after a lead-in, at most. */

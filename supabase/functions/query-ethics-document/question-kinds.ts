@@ -714,3 +714,59 @@ export function measureAsked(question: string): RegExp | undefined {
   const units = MEASURE_ASKS.filter((quantity) => quantity.asking.test(question)).flatMap((quantity) => quantity.units);
   return units.length > 0 ? new RegExp(units.join('|'), 'u') : undefined;
 }
+
+// 'What doesn't Backstroke do?', 'What is not covered?': negation is a stopword to the search, which reads the question
+// as the plain one, so the composer reads it here.
+const NEGATED_QUESTION = /\b(?:not|never|cannot)\b|n['’]t\b/i;
+// 'Backstroke never merges…', 'Claims arising from dangerous sports are excluded.', a heading 'What Backstroke Does Not
+// Do' or 'Exclusions': what a thing does not do, or is not, or leaves out.
+const STATES_NEGATION = /\b(?:not|never|no|none|nor|neither|cannot|without|except|excluded|excludes|exclusions?)\b|n['’]t\b/i;
+
+/** Whether a question asks what is not so ('What doesn't it do?', 'What is not covered?'). */
+export function asksNegated(question: string): boolean {
+  return NEGATED_QUESTION.test(question);
+}
+
+/** Whether a sentence or heading says what is not so, or what is left out ('never merges', 'Exclusions'). */
+export function statesNegation(text: string): boolean {
+  return STATES_NEGATION.test(text);
+}
+
+// 'What is the main finding?', 'What did they find?', 'What was the conclusion?': asked of a paper or a report as a
+// whole, its results, conclusion, summary or abstract answers, whatever words they share with the question. Only the
+// whole's finding: 'What is the result of calling open()?' names what it asks the result of.
+const FINDINGS_ASKED = new RegExp(
+  [
+    String.raw`\b(?:main|key|major|chief|principal|headline|overall|central|most important)\s+(?:findings?|results?|conclusions?|takeaways?|outcomes?|message)\b`,
+    String.raw`^\s*what\s+(?:did|do|does)\s+(?:they|the\s+(?:authors?|researchers?|study|paper|report|survey|review|article|analysis)|it|this|this\s+\w+|we|you)\s+(?:find|found|conclude|show|discover|learn)\b`,
+    String.raw`^\s*what\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:findings?|conclusions?|results?|takeaways?)(?:\s+of\s+(?:this|the)\s+(?:study|paper|report|survey|review|article|analysis|research))?\s*\??\s*$`,
+  ].join('|'),
+  'i',
+);
+// A section stating a paper's or a report's findings: its results, conclusion, summary or abstract ('IV. Summary',
+// '5 Conclusions', 'Results and discussion', 'Executive summary').
+const FINDINGS_HEADING =
+  /^(?:(?:executive|overall)\s+summary|summary(?:\s+(?:and|&)\s+conclusions?)?|conclusions?(?:\s+(?:and|&)\s+(?:future\s+work|recommendations|discussion))?|concluding\s+remarks|abstract|(?:key\s+|main\s+)?findings|results(?:\s+(?:and|&)\s+discussion)?|discussion)$/i;
+// A heading's own numbering: '4.', 'IV.', 'B.', '5.2'.
+const HEADING_NUMBER = /^\s*(?:(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6}|[A-Z])[.):]?\s+)/;
+
+/** Whether a question asks for a paper's or a report's finding as a whole ('What is the main finding?', 'What did they conclude?'). */
+export function asksForFindings(question: string): boolean {
+  return FINDINGS_ASKED.test(question);
+}
+
+/**
+ * How well a section's own title names a paper's findings: 0 for not at all, more for the sections that state the main
+ * finding most plainly (a conclusion or summary before an abstract, before the results, before a discussion).
+ */
+export function findingsHeadingRank(title: string): number {
+  const bare = title
+    .replace(HEADING_NUMBER, '')
+    .replace(/[.:]\s*$/, '')
+    .trim();
+  if (!FINDINGS_HEADING.test(bare)) return 0;
+  if (/conclu|summary/i.test(bare)) return 4;
+  if (/abstract/i.test(bare)) return 3;
+  if (/findings|results/i.test(bare)) return 2;
+  return 1;
+}

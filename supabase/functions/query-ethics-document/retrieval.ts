@@ -25,6 +25,8 @@ export interface ScoredPassage extends Passage {
   matchedTerms: string[];
   /** One of the document's opening passages, added for a question about the document itself (document-itself.ts). */
   frontMatter?: boolean;
+  /** The opening passage of a paper's results, conclusion, summary or abstract, added when its findings are asked (findings.ts). */
+  findings?: boolean;
   /** For a passage ending on a lead-in whose items the document set as headings: each as 'Heading: its text' (headed-lists.ts). */
   headedItems?: string[];
 }

@@ -313,7 +313,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // company overview as .docx with eight tables and an Irish offer letter and employment agreement in Markdown, by
   // someone who had not read the code or any other set: 11 of 30 as written, before any change.
   // 15 after rounds 29 and 30 (see the twenty-fifth).
-  'twenty-sixth': { size: 30, floor: 14 },
+  // Round 39 (30 November, afternoon): asked a negated question ('What doesn't X do?', '…what if they can't…'), a
+  // sentence saying what is not so, or under a heading that does ('What X Does Not Do', 'Exclusions'), gains, to 16.
+  'twenty-sixth': { size: 30, floor: 15 },
   // Twenty-seventh (30 November): written unseen on a single-board computer's user manual from LibreOffice, a
   // foundation's project lifecycle document as .docx and a privacy policy in Markdown, by someone who had not read
   // the code or any other set: 18 of 30 as written, before any change.
@@ -326,6 +328,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // passage's 'retains' first and cost the sixth set a case), a figure stated in words leading.
   // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
   // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 23.
+  // Round 39 (30 November, afternoon): a sentence saying what is not so gaining when the question is negated cost one,
+  // to 22 ('We don't have a dedicated programmer. What can we use instead…?': the negation states the reader's lot).
   'twenty-seventh': { size: 30, floor: 22 },
   // Twenty-eighth (30 November): written unseen beside the twenty-seventh on two open-source project charters (a Word
   // PDF and a Google Docs PDF from the same template) and a code of conduct enforcement manual in Markdown: 18 of 30
@@ -340,7 +344,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 26 after the PDF reader's round of 30 November (docs-reader): items numbered 'ii.', 'iii.', 'iv.' (set flush right
   // before their text) read as items, so the Word charter's 'iii. A Contributor may become a Committer by a majority
   // approval of the' / 'existing Committers.' is one item, not a line cut off from its text.
-  'twenty-eighth': { size: 30, floor: 25 },
+  // Round 39 (30 November, afternoon): asked a negated question ('What doesn't X do?', '…what if they can't…'), a
+  // sentence saying what is not so, or under a heading that does ('What X Does Not Do', 'Exclusions'), gains, to 27.
+  'twenty-eighth': { size: 30, floor: 26 },
   // Twenty-ninth (30 November): written unseen, before round 32 was merged, on a festival's event management plan
   // (LaTeX PDF, tables of exits and extinguishers), an employee IP agreement as .docx and a request for quotation in
   // Markdown, by someone who had not read the code or any other set: 14 of 30 as written, 15 after round 32.
@@ -369,7 +375,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // with a hanging indent read as paragraphs, each whole ('5.3 Objection Right…' no longer cut after its first line,
   // nor its clauses a table of numbers and text, nor '11.2.4' run into '11.2.3'). 23 once the Markdown reader read the
   // work statement's Pandoc simple table (columns set by spaces) as a table, each deliverable's row under its header.
-  thirtieth: { size: 30, floor: 22 },
+  // Round 39 (30 November, afternoon): asked a negated question ('What doesn't X do?', '…what if they can't…'), a
+  // sentence saying what is not so, or under a heading that does ('What X Does Not Do', 'Exclusions'), gains, to 24.
+  thirtieth: { size: 30, floor: 23 },
   // Written on 30 November 2026 by writers who had not read the code or any other set (a Word .docx expense policy of
   // Microsoft's fictional Contoso, P2PU's travel policy in Markdown, the Linux Foundation's open source policy
   // template as an InDesign PDF), committed and run once as written: 14 of 30. 16 after its misses were read for classes
