@@ -148,7 +148,7 @@ export const breadthTwentyFourSources = {
     publisher: 'gov.ie (Department of Social Protection)',
     url: 'https://gov.ie/en/department-of-social-protection/publications/prsi-class-a-rates',
     asOf: CHECKED,
-    note: 'The stored copy shows the rates to 30 September 2025 and from 1 October 2025; the rates from 1 January and 1 October 2026 are from the accountants’ summary below.',
+    note: 'One stored copy shows the rates to 30 September 2025 and from 1 October 2025; a later copy on www.gov.ie, read by the lead on 30 November 2026, gives the table from 1 October 2026: €38 to €352 a week employer 9.00% (no employee PRSI), €352.01 to €552 employer 9.15% and employee 4.35%, above €552 employer 11.40%. The entry follows that table.',
   },
   nkcPrsiRates: {
     title:

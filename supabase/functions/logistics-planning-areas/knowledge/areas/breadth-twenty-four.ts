@@ -310,7 +310,7 @@ export const breadthTwentyFourEntries: readonly KnowledgeEntry[] = [
       'cost of employing',
     ],
     takeaway:
-      'Since 1 October 2026 employer PRSI under Class A is 11.4% of the whole weekly pay of an employee earning more than €552 a week and 9.15% where pay is €552 or less, with the employee paying 4.35%, and the rates rise again by 0.15% on 1 October 2027.',
+      'Since 1 October 2026 employer PRSI under Class A is 11.4% of the whole weekly pay of an employee earning more than €552 a week and 9.15% where pay is from €352.01 to €552 (9% at €352 or less), with the employee paying 4.35%, and the rates rise again by 0.15% on 1 October 2027.',
     guidance: [
       'Class A covers employees in industrial, commercial and service work on reckonable pay of €38 or more a week, which takes in drivers, warehouse and office staff alike.',
       'The threshold for the higher employer rate rose from €527 to €552 a week (€1,104 a fortnight, €2,392 a month) from 1 January 2026; the rate applies to all of the week’s pay once it is over the threshold, not just the excess.',
