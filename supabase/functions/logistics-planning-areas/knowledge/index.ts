@@ -9,6 +9,7 @@ import { breadthTwentyEntries } from './areas/breadth-twenty.ts';
 import { breadthTwentyOneEntries } from './areas/breadth-twenty-one.ts';
 import { breadthTwentyTwoEntries } from './areas/breadth-twenty-two.ts';
 import { breadthTwentyThreeEntries } from './areas/breadth-twenty-three.ts';
+import { breadthTwentyFourEntries } from './areas/breadth-twenty-four.ts';
 import { breadthSixteenEntries } from './areas/breadth-sixteen.ts';
 import { carriageRuleEntries } from './areas/carriage-rules.ts';
 import { claimsAndPermitEntries } from './areas/claims-and-permits.ts';
@@ -151,4 +152,9 @@ export const logisticsKnowledge: readonly KnowledgeEntry[] = [
   ...breadthTwentyTwoEntries,
   // Added from the breadth-twenty-three round: the legal minimum temperature at work and the HSA's hot weather advice.
   ...breadthTwentyThreeEntries,
+  // Added from the breadth-twenty-four round, from the official topic lists an operator, employer and customs trader
+  // meets: a driver's duties after a collision, collective redundancies, remote and flexible working requests, leave for
+  // medical care, jury service, probation, the right to disconnect, employer PRSI, the comprehensive customs guarantee,
+  // the German truck toll and registering a change of vehicle ownership.
+  ...breadthTwentyFourEntries,
 ];
