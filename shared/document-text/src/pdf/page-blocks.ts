@@ -4,6 +4,7 @@
 import { joinWrapped, type Vocabulary } from './hyphenation.ts';
 import { charWidth, type Line } from './lines.ts';
 import type { BodyStyle } from './stats.ts';
+import { withProseColumnsRead } from './prose-columns.ts';
 import { contentCells, findTables, pipeTable, type TableRun } from './tables.ts';
 
 export type PageBlock =
@@ -37,7 +38,9 @@ const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 
 export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary: Vocabulary): PageBlock[] {
   // In a document set wholly in a typewriter face, monospace is the text itself, not code.
-  const lines = body.mono ? printed.map((line) => ({ ...line, mono: false })) : printed;
+  const typed = body.mono ? printed.map((line) => ({ ...line, mono: false })) : printed;
+  // Columns of prose drawn row by row across the page read column by column, before any of their lines is taken for a table's row.
+  const lines = withProseColumnsRead(typed, body.lineSpacing);
   const prose = lines.filter((line) => !line.mono && line.size >= body.size * 0.95 && line.size <= body.size * 1.05);
   const context: Context = {
     body,
