@@ -64,7 +64,8 @@ function runAt(lines: readonly Line[], start: number, lineSpacing: number): Run 
       if (cell) columns[column]!.push(pieceOf(line, cell));
     });
   }
-  return { end, columns };
+  // A line whose own pieces overlap across (a piece drawn over another) parts into no columns.
+  return end > start ? { end, columns } : undefined;
 }
 
 /**
