@@ -145,4 +145,47 @@ describe('a table beside such columns', () => {
     expect(text).toContain('| Risk | Owner | Mitigation |');
     expect(text).toContain('| Model drift in production | Platform owner | Monthly accuracy checks |');
   });
+
+  it('keeps a table of terms beside their wrapping definitions a table', async () => {
+    // The definitions wrap line after line in lower case, as prose does, and a term wraps too; but the terms are short
+    // words on fewer lines than their definitions, as a table's column of labels is.
+    const page = new PageWriter()
+      .line('The words below have these meanings throughout the code of practice.')
+      .row(
+        [
+          [72, 'Term', 'bold'],
+          [200, 'Description', 'bold'],
+        ],
+        { before: 8 },
+      )
+      .row([
+        [72, 'Duty holder'],
+        [200, 'Any person who owes a work health and safety duty under the'],
+      ])
+      .row([[200, 'Act, including a person conducting a business or undertaking.']])
+      .row(
+        [
+          [72, 'Health and safety'],
+          [200, 'A consultative body established under the Act, whose functions'],
+        ],
+        { before: 4 },
+      )
+      .row([
+        [72, 'committee'],
+        [200, 'include facilitating cooperation between workers and the person'],
+      ])
+      .row([[200, 'conducting a business or undertaking on health and safety.']])
+      .row(
+        [
+          [72, 'Hazard'],
+          [200, 'A situation or thing that has the potential to harm a person, such'],
+        ],
+        { before: 4 },
+      )
+      .row([[200, 'as noisy machinery, a moving forklift or working at heights.']])
+      .line('Other words have their ordinary meanings.', { before: 10 });
+    const text = pdfPagesToDocumentText(await readPdfPages(buildPdf([page.page()])));
+    expect(text).toContain('| Term | Description |');
+    expect(text).toMatch(/\| Hazard \| A situation or thing that has the potential to harm a person, such as noisy machinery/);
+  });
 });

@@ -11,6 +11,9 @@ import { contentCells } from './tables.ts';
 
 const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 
+// A line opening on a bullet: a list item.
+const BULLETED = /^[•◦▪▫●○■□‣⁃∙·➢➤►▸✓✔\uF000-\uF0FF]/;
+
 interface Span {
   x: number;
   right: number;
@@ -58,6 +61,9 @@ function runAt(lines: readonly Line[], start: number, lineSpacing: number): Run 
     const line = lines[end]!;
     const previous = end > start ? lines[end - 1] : undefined;
     if (previous && !follows(previous, line, lineSpacing)) break;
+    // Past a blank line's gap, only a line across the columns goes on the run: a line in one column alone there ('Name:'
+    // over the next pair of checklist items) starts a block of its own.
+    if (previous && previous.y - line.y > line.size * ADJACENT_LINE_EMS && contentCells(line).length < 2) break;
     const placed = placeCells(contentCells(line), spans);
     if (line.mono || !placed) break;
     placed.forEach((cell, column) => {
@@ -126,9 +132,12 @@ const PROSE_CELL_CHARS = 15;
  */
 function isProse(columns: readonly Line[][]): boolean {
   if (columns.length < 2 || columns.some((column) => column.length < 2)) return false;
-  const cells = columns.flat();
-  if (cells.some((cell) => isFigure(cell.text))) return false;
-  if (cells.reduce((sum, cell) => sum + cell.text.length, 0) < cells.length * PROSE_CELL_CHARS) return false;
+  if (columns.flat().some((cell) => isFigure(cell.text))) return false;
+  // A table's column of labels ('Term', 'Duty holder', 'Hazard' beside their definitions) is short words, and fewer lines
+  // than its neighbour's long text; columns of prose side by side run to lengths alike.
+  const lengths = columns.map((column) => column.length);
+  if (Math.min(...lengths) * 2 < Math.max(...lengths)) return false;
+  if (columns.some((column) => column.reduce((sum, cell) => sum + cell.text.length, 0) < column.length * PROSE_CELL_CHARS)) return false;
   return columns.every((column) => {
     const pairs = column.slice(1).flatMap((line, index) => (adjacent(column[index]!, line) ? [[column[index]!, line] as const] : []));
     const going = pairs.filter(([above, below]) => goesOn(above, below)).length;
@@ -160,7 +169,9 @@ function leftAligned(column: readonly Line[]): Line[] {
   const middles = column.map((line) => (line.x + line.right) / 2);
   const size = Math.max(...column.map((line) => line.size));
   const ragged = Math.max(...column.map((line) => line.x)) - left > size;
-  if (!ragged || Math.max(...middles) - Math.min(...middles) > size) return [...column];
+  // A bulleted item's lines are ragged by its hanging indent, which the paragraph reader reads as the item going on.
+  const listed = column.some((line) => BULLETED.test(line.text));
+  if (!ragged || listed || Math.max(...middles) - Math.min(...middles) > size) return [...column];
   return column.map((line) => {
     const shift = line.x - left;
     return toLine(
