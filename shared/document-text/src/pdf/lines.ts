@@ -260,7 +260,7 @@ function turned(item: PdfTextItem, turn: number): [number, number] {
   return [x, y];
 }
 
-function toLine(fragments: Fragment[], page: number): Line {
+export function toLine(fragments: Fragment[], page: number): Line {
   const first = fragments[0]!;
   const sizes = new Map<number, number>();
   for (const fragment of fragments) {

@@ -45,3 +45,27 @@ describe('a numbered step wrapping back under its number', () => {
     expect(text).toMatch(/bare hands;\n\nSoldering the parts/);
   });
 });
+
+describe('a slide’s text set at wide line spacing', () => {
+  it('joins a sentence wrapping onto a line set wider apart than usual, and keeps the next line that starts afresh apart', async () => {
+    // Ten-point lines eighteen points apart, as Google Slides sets a text box at 1.8 lines.
+    const page = new PageWriter()
+      .line('Project tiers', { size: 20, font: 'bold' })
+      .lines(
+        [
+          'Every project of the foundation sits in one of three tiers, and the tier decides',
+          'which marketing services the project receives from the foundation team, how much',
+          'of the budget it may draw on, and how often the team reviews its needs with it.',
+          'Projects move between tiers when the council votes on their progress each year.',
+        ],
+        { before: 6 },
+      )
+      .line('For new projects, stable', { before: 12 })
+      .line('projects with minimal needs,', { before: 6 })
+      .line('and everything in between.', { before: 6 })
+      .line('Each tier has its own marketing services.', { before: 6 });
+    const text = await documentText([page.page()]);
+    expect(text).toContain('For new projects, stable projects with minimal needs, and everything in between.');
+    expect(text).toMatch(/in between\.\n\nEach tier/);
+  });
+});

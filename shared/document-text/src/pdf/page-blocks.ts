@@ -4,6 +4,7 @@
 import { joinWrapped, type Vocabulary } from './hyphenation.ts';
 import { charWidth, type Line } from './lines.ts';
 import type { BodyStyle } from './stats.ts';
+import { withProseColumnsRead } from './prose-columns.ts';
 import { contentCells, findTables, pipeTable, type TableRun } from './tables.ts';
 
 export type PageBlock =
@@ -37,7 +38,9 @@ const SENTENCE_END = /[.!?:;]["'”’)\]]*$/;
 
 export function pageBlocks(printed: readonly Line[], body: BodyStyle, vocabulary: Vocabulary): PageBlock[] {
   // In a document set wholly in a typewriter face, monospace is the text itself, not code.
-  const lines = body.mono ? printed.map((line) => ({ ...line, mono: false })) : printed;
+  const typed = body.mono ? printed.map((line) => ({ ...line, mono: false })) : printed;
+  // Columns of prose drawn row by row across the page read column by column, before any of their lines is taken for a table's row.
+  const lines = withProseColumnsRead(typed, body.lineSpacing);
   const prose = lines.filter((line) => !line.mono && line.size >= body.size * 0.95 && line.size <= body.size * 1.05);
   const context: Context = {
     body,
@@ -196,7 +199,7 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   // 'Director, Office of…' under the name, then a second sender.
   const value = paragraph.kind === 'paragraph' ? headerFieldValueX(paragraph.lines[0]!) : undefined;
   if (value !== undefined) return drop <= spacing * 2.2 && Math.abs(line.x - value) < size * 0.5;
-  if (drop > spacing * 1.45) return false;
+  if (drop > spacing * 1.45 && !widelySpacedWrap(previous, line, drop)) return false;
   // Type larger than the body's has no measured line spacing: the paragraph's own lines give it, and a wider gap than
   // theirs ends the paragraph (a slide's 16 pt paragraphs, a blank line's space apart and no full stops).
   const before = paragraph.lines[paragraph.lines.length - 2];
@@ -224,6 +227,16 @@ function continues(paragraph: { kind: 'paragraph' | 'item'; lines: Line[]; textX
   const short = previous.right < context.right - Math.max(size * 3, (context.right - context.left) * 0.12);
   if (short && SENTENCE_END.test(previous.text)) return false;
   return true;
+}
+
+/**
+ * A sentence wrapping onto a line set wider apart than the type's usual spacing (a slide's text at 1.8 lines, 10 pt
+ * lines 18 pt apart: 'For new projects, stable' over 'projects with minimal needs,'): the line above ends on no stop,
+ * this one opens in lower case at the same left edge, within two sizes of type below. A blank line is wider.
+ */
+function widelySpacedWrap(previous: Line, line: Line, drop: number): boolean {
+  const sameEdge = Math.abs(line.x - previous.x) < line.size * 0.5;
+  return sameEdge && drop <= line.size * 2 && !SENTENCE_END.test(previous.text) && /^\p{Ll}/u.test(line.text);
 }
 
 /**
