@@ -394,7 +394,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // its documents, to 19: a reader's acronym the document never writes ('the NDA' of a Mutual Non-Disclosure Agreement
   // called 'MNDA') searched as the words the document spells it out in and as its own acronym; raw HTML in Markdown
   // ('<span class=…>Purpose</span>') read as the words a page shows; a contract's and a report's words as synonym data.
-  'thirty-second': { size: 30, floor: 18 },
+  // The PDF reader's round the same afternoon (side-by-side columns of prose on a slide read column by column, not as a
+  // table) and round 39 (a negated question), to 21.
+  'thirty-second': { size: 30, floor: 20 },
 };
 
 describe('document Q&A on real documents', () => {
