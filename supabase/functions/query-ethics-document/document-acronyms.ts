@@ -103,9 +103,9 @@ const ASKED_ACRONYM = /\b\p{Lu}{2,6}s?\b/gu;
 export function withSpelledOutAcronyms(query: SearchQuery, absent: ReadonlySet<string>, passages: readonly Passage[]): SearchQuery {
   const asked = new Set([...query.question.matchAll(ASKED_ACRONYM)].map((match) => match[0].replace(/s$/, '').toLowerCase()));
   const spelled = new Map<string, string[]>();
+  const texts = passages.map((passage) => `${passage.heading}\n${passage.content}`);
   for (const term of query.terms) {
     if (term.kind !== 'word' || !absent.has(term.key) || !asked.has(term.variants[0]!)) continue;
-    const texts = passages.map((passage) => `${passage.heading}\n${passage.content}`);
     const forms = [
       texts.map((text) => spelledOutIn(text, term.variants[0]!)).find(Boolean),
       texts.map((text) => qualifiedAcronymIn(text, term.variants[0]!)).find(Boolean),
