@@ -1229,8 +1229,9 @@ const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
 // 'This release introduced…': a noun may stand between the pointer and a verb in the past tense ('This presentation is…' names itself).
 // 'It lists the guidance…' after 'See the index page.': 'It' with a verb of what a thing holds or says points back; 'It is
 // recommended…' need not.
+// 'For example, a visitor can see the lunch menu…': an example is said of the sentence before it, which it illustrates.
 const ANAPHORIC =
-  /^(?:(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b|(?:This|That|These|Those)\s+\p{Ll}+\s+\p{Ll}{2,}ed\b|It\s+(?:lists|includes|contains|describes|covers|sets out|gives|shows|provides|explains|names|defines|holds)\b)/u;
+  /^(?:(?:For example|For instance|As an example),\s|(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b|(?:This|That|These|Those)\s+\p{Ll}+\s+\p{Ll}{2,}ed\b|It\s+(?:lists|includes|contains|describes|covers|sets out|gives|shows|provides|explains|names|defines|holds)\b)/u;
 
 /**
  * 'For contract type, we recommend a time and material contract with a ceiling. Time and material contracts increase

@@ -25,6 +25,37 @@ describe('markdownToDocumentText', () => {
     );
   });
 
+  it('reads a short bold line standing alone as a heading one level under the last, not an emphasised sentence or lead-in', () => {
+    const markdown = [
+      '## Identities',
+      '',
+      '**Identity matters a great deal when deciding who may have access to data**',
+      '',
+      '**A directory should be able to:**',
+      '',
+      '- Create groups',
+      '',
+      '**External access**',
+      '',
+      'Services could federate with external identity providers.',
+      '**Not alone** on its line.',
+    ].join('\n');
+    expect(markdownToDocumentText(markdown).split('\n')).toEqual([
+      '## Identities',
+      '',
+      'Identity matters a great deal when deciding who may have access to data',
+      '',
+      'A directory should be able to:',
+      '',
+      '- Create groups',
+      '',
+      '### External access',
+      '',
+      'Services could federate with external identity providers.',
+      'Not alone on its line.',
+    ]);
+  });
+
   it("ends a list at a capitalised line after a short item, where its author began a paragraph ('- Support tools' then 'We do not sell…')", () => {
     const markdown = ['We share data with:', '- Payment processors', '- Support tools', 'We do not sell personal information.'].join('\n');
     expect(markdownToDocumentText(markdown)).toBe(

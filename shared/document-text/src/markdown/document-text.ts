@@ -19,6 +19,8 @@ export function markdownToDocumentText(markdown: string): string {
   let barePipeTable = false;
   // Inside a Pandoc simple table (its columns set by spaces, each under a run of dashes): the columns' starts.
   let simpleTable: number[] | undefined;
+  // The level of the last '#' heading, under which a bold line standing as a heading of its own sits.
+  let headingLevel = 1;
   for (const [index, line] of lines.entries()) {
     if (simpleTable && line.trim() && !fence) {
       out.push(withOuterPipes(simpleTableRow(line, simpleTable)));
@@ -85,9 +87,39 @@ export function markdownToDocumentText(markdown: string): string {
     // the line on into the item, but its author began a paragraph after the list, as a page shows. A short item
     // without a full stop, then a capital, is a new paragraph; a long item wraps, so its next line goes on with it.
     if (endsShortItem(lines[index - 1]) && depth === 0 && STARTS_PARAGRAPH.test(text)) out.push('');
+    const atx = ATX_HEADING.exec(text);
+    if (atx && depth === 0) headingLevel = atx[1]!.length;
+    // '**External access**' alone between blank lines: a page shows a short bold line as the heading of what follows
+    // (as Word's and Google Docs' exports to Markdown write their sub-headings); read as a paragraph, the section's
+    // title is lost and its text runs on under the heading before.
+    const boldTitle = depth === 0 ? boldLineTitle(text, lines[index - 1], lines[index + 1]) : undefined;
+    if (boldTitle) {
+      out.push(`${'#'.repeat(Math.min(6, headingLevel + 1))} ${boldTitle}`);
+      continue;
+    }
     out.push(markdownInlineText(text));
   }
   return out.join('\n');
+}
+
+const ATX_HEADING = /^\s{0,3}(#{1,6})\s+\S/;
+
+/** A whole line in bold ('**Service Tokens**', '__Migration__'): its words. */
+const BOLD_LINE = /^\s{0,3}(\*\*|__)(?=\S)([^*_]*?\S)\1\s*$/;
+
+/** The most words a bold line read as a heading has: a longer one is an emphasised sentence. */
+const BOLD_TITLE_WORDS = 8;
+
+/**
+ * A line wholly in bold, of a few words, with no stop, colon or comma at its end, standing alone between blank lines:
+ * a title, not an emphasised sentence ('**A user identity service should be able to:**' introduces its list).
+ */
+function boldLineTitle(line: string, before: string | undefined, after: string | undefined): string | undefined {
+  const bold = BOLD_LINE.exec(line);
+  if (!bold || (before ?? '').trim() !== '' || (after ?? '').trim() !== '') return undefined;
+  const title = markdownInlineText(bold[2]!).trim();
+  if (/[.:;,!?]$/.test(title) || title.split(/\s+/).length > BOLD_TITLE_WORDS) return undefined;
+  return title;
 }
 
 /** A list item of a few words with no stop at its end ('- Support tools'), which a page does not wrap. */

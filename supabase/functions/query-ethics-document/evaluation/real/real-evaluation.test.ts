@@ -280,7 +280,8 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 19 after rounds 29 and 30.
   // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
   // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 22.
-  'twenty-third': { size: 30, floor: 21 },
+  // Round 41 (30 November, evening): an example sentence quoted with the one it illustrates, to 23.
+  'twenty-third': { size: 30, floor: 22 },
   // Written on 29 November 2026 (night) on three more documents (an HR policy manual made with pdfTeX, an agile
   // solicitation template as .docx, articles of association in Markdown), by someone who had not read the code or
   // any other set: 15 of 30 as written, before any change made for it. After round 27: 16. A Word table of one cell
@@ -397,6 +398,14 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // The PDF reader's round the same afternoon (side-by-side columns of prose on a slide read column by column, not as a
   // table) and round 39 (a negated question), to 21.
   'thirty-second': { size: 30, floor: 20 },
+  // Written on 30 November 2026 (evening) on three more documents (Olimex's ESP32-EVB manual, a LibreOffice PDF; GSA's
+  // FIPS 201 evaluation agreement as .docx; the NCSC's zero-trust guide to identities in Markdown), by someone who had
+  // not read the code or any other set: 14 of 30 as written. Round 41 fixed classes of wording and reading, not its
+  // documents, to 17: a short bold line standing alone read as a sub-heading in Markdown; an example sentence ('For
+  // example, a visitor can see…') quoted with the sentence it illustrates; a contract's words as synonym data (falling
+  // out as a dispute, fixing a problem as curing a deficiency); a board's power asked for read as the current it draws
+  // in mA, to 18.
+  'thirty-third': { size: 30, floor: 17 },
 };
 
 describe('document Q&A on real documents', () => {

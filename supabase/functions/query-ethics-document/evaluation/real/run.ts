@@ -75,6 +75,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'thirtieth',
   'thirty-first',
   'thirty-second',
+  'thirty-third',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

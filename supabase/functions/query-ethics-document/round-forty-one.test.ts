@@ -1,0 +1,79 @@
+// The forty-first round's general causes, read from the thirty-third visitor set's misses (an evaluation agreement as
+// .docx, a security guide in Markdown), each shown here on made-up text:
+// - an example sentence ('For example, a visitor can see the lunch menu…') was quoted without the sentence it
+//   illustrates, which holds the answer: it is quoted with the sentence before it (compose.ts, ANAPHORIC);
+// - a contract's and a security guide's words for what a reader says plainly, as synonym data: falling out is a
+//   dispute, fixing a problem is curing a deficiency, strange behaviour is anomalous;
+// - a board's power stated as the current it draws ('between 40mA and 200mA'), and a cold place's temperature, read as
+//   the figures a question about power or the cold asks for (question-kinds.json, measure).
+// (The guide's bold lines standing as sub-headings are read as headings: shared/document-text's Markdown reader.)
+import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
+import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
+import { measureAsked } from './question-kinds.ts';
+import { askAboutText, firstQuote } from './testing/ask-about-text.ts';
+
+const ACCESS_GUIDE = [
+  '# Access to the office systems',
+  '',
+  '## Outside access',
+  '',
+  'Partners from other firms sign in through their own company accounts, which we trust once checked. For example, a supplier can see the order board, or an auditor can only open the ledgers.',
+  '',
+  '## Sessions',
+  '',
+  'If anomalous activity is detected on a session, it is ended at once and the person must sign in again.',
+].join('\n');
+
+const SERVICE_AGREEMENT = [
+  '# Service agreement',
+  '',
+  '## Testing',
+  '',
+  'The Lab tests the product every quarter. The Lab may withdraw its approval for failure to cure the deficiencies it identified.',
+  '',
+  '## Disputes',
+  '',
+  'Neither party shall start proceedings on a dispute until fourteen (14) days after it has written to the other party.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('an example quoted with the sentence it illustrates, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the rule before the example when the example alone names what was asked', async () => {
+    const answer = await askAboutText(ACCESS_GUIDE, 'access-guide.md', 'How do suppliers and auditors from other firms get in?');
+    expect(firstQuote(answer)).toContain('Partners from other firms sign in through their own company accounts');
+    expect(firstQuote(answer)).toContain('For example, a supplier can see the order board');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('a contract and a guide asked in a reader’s everyday words, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('finds the dispute clause when asked about falling out', async () => {
+    const answer = await askAboutText(SERVICE_AGREEMENT, 'agreement.md', 'If we fall out with them, how long must we wait?');
+    expect(firstQuote(answer)).toContain('Neither party shall start proceedings on a dispute');
+  });
+
+  it('finds the failure to cure deficiencies when asked about not fixing the problems', async () => {
+    const answer = await askAboutText(SERVICE_AGREEMENT, 'agreement.md', "What if we don't fix the problems?");
+    expect(answer).toContain('failure to cure the deficiencies');
+  });
+
+  it('finds anomalous activity when asked about a session behaving strangely', async () => {
+    const answer = await askAboutText(ACCESS_GUIDE, 'access-guide.md', 'What happens if a session starts behaving strangely?');
+    expect(answer).toContain('If anomalous activity is detected on a session');
+  });
+});
+
+describe('the figures a question about power or the cold asks for', () => {
+  it('reads a current in mA or A as the power a board uses', () => {
+    expect(measureAsked('How much power does this board normally use?')?.test('It typically consumes between 40mA and 200mA.')).toBe(true);
+    expect(measureAsked('How much power does this board normally use?')?.test('The board has 4 variants.')).toBe(false);
+  });
+
+  it('reads a temperature as what a question about a cold place asks for', () => {
+    expect(measureAsked('Will it cope in a cold store?')?.test('rated for the industrial temperature range -40+85C')).toBe(true);
+    expect(measureAsked('Will it cope in a busy store?')).toBeUndefined();
+  });
+});
