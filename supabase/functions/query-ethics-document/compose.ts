@@ -277,7 +277,17 @@ export function composeAnswer(
   );
   // Asked of the document itself, its opening passages come first, though they share a section (a title page's lines under its title).
   const opening = itself ? close.filter((candidate) => candidate.passage.frontMatter === true) : [];
-  const chosen = [...opening, ...firstOfSection, ...close.filter((candidate) => !firstOfSection.includes(candidate))]
+  // Asked what X is, the passage defining X answers, however little weight X holds where every heading names it ('What
+  // counts as an identity?' of a guide on identities, whose 'This includes…' elsewhere holds the reader's 'counts as').
+  const defining = ranked.filter((candidate) =>
+    quotableUnits(candidate.passage.content).some((unit) => definesAsked(unit, candidate.passage)),
+  );
+  const chosen = [
+    ...opening,
+    ...defining.slice(0, 1),
+    ...firstOfSection,
+    ...close.filter((candidate) => !firstOfSection.includes(candidate)),
+  ]
     .filter((candidate, index, all) => all.indexOf(candidate) === index)
     .slice(0, MAX_PASSAGES)
     .map((candidate) => candidate.passage);
@@ -571,11 +581,13 @@ export function composeAnswer(
       // Otherwise, unless it states the figure asked for, the sentence after it, when that goes on about it and holds a
       // word of the question ('All full-time employees are covered under our Group Health Insurance policy. This covers
       // you, your spouse…' asked who the insurance covers).
-      const own = reasonAsked
-        ? withExplanationAfter(sentence.passage, qualified)
-        : sentence.hasFact
-          ? qualified
-          : withExplanationAfter(sentence.passage, qualified, terms, (text) => picked.some((other) => other.text === text));
+      // Asked what X is, the sentence after the definition that goes on about it ('Each should be uniquely identifiable…').
+      const own =
+        reasonAsked || sentence.defining
+          ? withExplanationAfter(sentence.passage, qualified)
+          : sentence.hasFact
+            ? qualified
+            : withExplanationAfter(sentence.passage, qualified, terms, (text) => picked.some((other) => other.text === text));
       // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
       const reasons = reasonAsked && sentence === picked[0] ? labelledReasonsAfter(sentence.passage, sentence.text) : [];
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
@@ -817,7 +829,8 @@ export function namesDocument(subject: readonly string[], fileName: string): boo
 /** How much a passage defining what the question asks about gains; its defining sentence gains twice this. */
 const DEFINITION_BONUS = 0.3;
 
-// After the term: a dash, a colon, 'means', 'is', 'refers to', 'stands for' (an expansion in brackets may come first).
+// After the term: a dash, a colon, 'means', 'is', 'refers to', 'stands for' (an expansion in brackets may come first);
+// 'An identity can represent a user…': what it stands for. ('X includes…' was tried too and cost a held-out case.)
 // 'Direct costs are costs that are incurred…': a kind, then what marks it out.
 const GENUS_AND_DIFFERENCE = String.raw`(?:is|are)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:that|which|who|whose)\b`;
 
@@ -826,7 +839,7 @@ const GENUS_AND_DIFFERENCE = String.raw`(?:is|are)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\
 const DEFINED_OR_USED = String.raw`(?:is|are)\s+(?:(?:often|usually|also|commonly|generally)\s+)?(?:defined\b|used\s+to\s+(?:describe|mean|refer\s+to|denote)\b)`;
 
 const DEFINES = new RegExp(
-  String.raw`^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of|defined as|taken to mean|understood to mean)\b|${GENUS_AND_DIFFERENCE}|${DEFINED_OR_USED}|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b)`,
+  String.raw`^\s*(?:\([^)]{1,80}\)\s*)?(?:[–—:]|-\s|means\b|(?:is|are)\s+(?:an?|the|one|any|made up of|composed of|defined as|taken to mean|understood to mean)\b|${GENUS_AND_DIFFERENCE}|${DEFINED_OR_USED}|refers\b|stands\b|shall mean\b|describes\b|consists? of\b|comprises?\b|(?:can\s+)?represents?\b)`,
   'iu',
 );
 
@@ -1473,10 +1486,11 @@ function withRestOfItem(passage: ScoredPassage, text: string): string {
 }
 
 // A sentence going on about the one before it: it opens on a pointer to it ('This is a mistake…', 'Such information…')
-// or names it with one in its first words ('Exposure to these bacteria…', 'The key value of this change…').
+// or names it with one in its first words ('Exposure to these bacteria…', 'The key value of this change…'), or says
+// what holds of each thing it named ('Each should be uniquely identifiable…').
 // A sentence adding to the one before it ('We also use it for fraud and abuse prevention…') goes on about it too.
 const GOES_ON_ABOUT =
-  /^(?:(?:This|That|These|Those|Such|It|They)\b|(?:[\p{L}’'-]+\s+){1,4}(?:this|these|those|such)\b|(?:[\p{L}’'-]+\s+){1,2}also\b)/u;
+  /^(?:(?:This|That|These|Those|Such|It|They|Each)\b|(?:[\p{L}’'-]+\s+){1,4}(?:this|these|those|such)\b|(?:[\p{L}’'-]+\s+){1,2}also\b)/u;
 
 /**
  * Asked why, a sentence quoted with the one after it when that one goes on about it: a rule's or an event's reason

@@ -4,6 +4,10 @@
 //   illustrates, which holds the answer: it is quoted with the sentence before it (compose.ts, ANAPHORIC);
 // - a contract's and a security guide's words for what a reader says plainly, as synonym data: falling out is a
 //   dispute, fixing a problem is curing a deficiency, strange behaviour is anomalous;
+// - asked what X is, the passage defining X ('An identity can represent…', 'X includes…') is chosen, though X weighs
+//   little where every heading names it, and the sentence after the definition going on about it ('Each should be…')
+//   is quoted with it;
+// - a company as an organisation, a laptop or a phone as a device, one's own device as BYOD, as synonym data;
 // - a board's power stated as the current it draws ('between 40mA and 200mA'), and a cold place's temperature, read as
 //   the figures a question about power or the cold asks for (question-kinds.json, measure).
 // (The guide's bold lines standing as sub-headings are read as headings: shared/document-text's Markdown reader.)
@@ -63,6 +67,41 @@ describe.each(DATABASE_TARGETS)('a contract and a guide asked in a reader’s ev
   it('finds anomalous activity when asked about a session behaving strangely', async () => {
     const answer = await askAboutText(ACCESS_GUIDE, 'access-guide.md', 'What happens if a session starts behaving strangely?');
     expect(answer).toContain('If anomalous activity is detected on a session');
+  });
+});
+
+const IDENTITY_GUIDE = [
+  '# Identities',
+  '',
+  '## Identities overview',
+  '',
+  'An identity can represent a person, a program or a machine. Each should be unique and checkable by the system.',
+  '',
+  '## Program identities',
+  '',
+  'A program needs its own identity. This includes limiting the connections a program may open, based on its identity.',
+  '',
+  '## Machine identities',
+  '',
+  'Each machine your organisation owns should be listed in a single machine register.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a definition chosen where every heading names the thing defined, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the definition and the sentence going on from it, not a sentence holding the reader’s “counts as”', async () => {
+    const answer = await askAboutText(IDENTITY_GUIDE, 'identities.md', 'What counts as an identity here?');
+    expect(firstQuote(answer)).toContain('An identity can represent a person, a program or a machine.');
+    expect(firstQuote(answer)).toContain('Each should be unique and checkable by the system.');
+  });
+
+  it('finds the machines an organisation owns when asked about the company laptops', async () => {
+    const answer = await askAboutText(
+      'Guidance: Each device your organisation owns should carry an asset tag. Staff may use printers in any office.',
+      'devices.md',
+      'Do the company laptops need a tag?',
+    );
+    expect(firstQuote(answer)).toContain('Each device your organisation owns should carry an asset tag.');
   });
 });
 
