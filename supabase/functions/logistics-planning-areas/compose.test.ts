@@ -162,6 +162,30 @@ describe('composeBrief', () => {
     expect(brief.bullets).toContain('A ferry crossing of over eight hours counts as the daily rest.');
   });
 
+  it("keeps a longer sentence holding a shorter bullet's words and as many again of its own", () => {
+    const primary = {
+      ...entry('boarding', [
+        'Check the boarding notice status before the truck leaves for the ferry port.',
+        'The paperwork before a crossing is three things: customs declarations for every truck’s goods, lodged with Revenue before the goods leave; the safety and security declaration; and the boarding notice, created on the Customs RoRo Service with each declaration’s reference number added.',
+        'Empty trailers carried stacked can travel on a standing authorisation.',
+        'A truck refused at the port has to leave and come back once its notice is ready.',
+        'Revenue routes each declaration green, orange or red when the truck reaches the port.',
+        'Book the crossing with the ferry company a day ahead of the sailing.',
+      ]),
+      takeaway: 'Every freight truck on a ferry needs a boarding notice holding the customs declarations for its goods.',
+    };
+    const brief = composeBrief(
+      input({
+        question: 'We run 9 trucks: what has to be done before a truck leaves for the ferry port?',
+        entries: [{ entry: primary, rank: 0.5 }],
+        figures: { vehicles: { count: 9, noun: 'trucks' } },
+      }),
+    );
+    // The takeaway's sentence and the longer one both stand: the longer one names the service the other does not.
+    expect(brief.bullets).toContain(primary.takeaway);
+    expect(brief.bullets).toContain(primary.guidance[1]);
+  });
+
   it("says plainly when nothing in the knowledge matched, and gives the area's general brief", () => {
     const brief = composeBrief(input({ matched: false }));
     expect(brief.takeaway).toBe(

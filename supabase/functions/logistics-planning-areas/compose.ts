@@ -233,8 +233,12 @@ function addsFigure(a: string, b: string): boolean {
   return (b.match(FIGURE) ?? []).some((figure) => !known.has(figure.toLowerCase()));
 }
 
-/** True when two bullets state the same fact: the same euro amount or percentage, or mostly the same words. */
-function nearDuplicate(a: string, b: string): boolean {
+/**
+ * True when two bullets state the same fact: the same euro amount or percentage, or mostly the same words. With
+ * `saysMore`, a longer sentence holding the shorter one's words and as many again of its own is not a repeat: it
+ * goes on to what the shorter one does not say (the service a notice is made on, after the notice itself).
+ */
+function nearDuplicate(a: string, b: string, saysMore = false): boolean {
   const figures = new Set(a.match(MONEY_OR_SHARE) ?? []);
   if ((b.match(MONEY_OR_SHARE) ?? []).some((figure) => figures.has(figure))) return true;
   const left = questionStems(a);
@@ -243,7 +247,7 @@ function nearDuplicate(a: string, b: string): boolean {
   // Short bullets share too few words to judge by overlap.
   if (smaller < 4) return false;
   const shared = [...left].filter((stem) => right.has(stem)).length;
-  return shared / smaller >= 0.6;
+  return shared / smaller >= 0.6 && !(saysMore && shared / Math.max(left.size, right.size) <= 0.5);
 }
 
 /** Questions that weigh a decision ('should we', 'is it worth', not 'how should we'): the entry's own takeaway answers them. */
@@ -395,7 +399,7 @@ function guidanceBullets(
   // A sentence sharing a sum with a chosen bullet still joins when it states a figure that bullet lacks of the kind
   // the question asks for (the rate a benefit is worked out at, beside another entry's copy of the same reduction).
   const repeats = (chosen: string, bullet: string) =>
-    nearDuplicate(chosen, bullet) &&
+    nearDuplicate(chosen, bullet, true) &&
     !(statesAskedFigure(focus, bullet) && addsFigure(chosen, bullet) && answerWeight(focus, bullet, true) > 0);
   const add = (bullet: string) => {
     if (bullets.length < MAX_BULLETS && !bullets.some((chosen) => repeats(chosen, bullet))) bullets.push(bullet);
