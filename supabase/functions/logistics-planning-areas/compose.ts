@@ -368,9 +368,10 @@ function guidanceBullets(
   const hits = [...primaryRanked.filter((text) => answerWeight(focus, text) > 0), ...alone];
   const fill = primaryRanked.filter((text) => !hits.includes(text));
   const lead = hits.length > 0 ? hits : primaryRanked;
+  // Up to three: two sentences tied on the question's words ('within 14 days', '6 years') should not shut out a third.
   const statingAsked = filterStatingAsked(otherRanked.flat(), focus)
     .filter((text) => !answering.includes(text) && !relevantOthers.includes(text))
-    .slice(0, 2);
+    .slice(0, 3);
   // Another entry's sentence that answers and shares at least two words with the question comes before the
   // primary's sentences that do not touch it: a question asking two things ('what breaks and what daily rest')
   // often finds its second answer in the second entry, below that entry's best sentence.
@@ -385,13 +386,24 @@ function guidanceBullets(
         !statingAsked.includes(text),
     )
     .slice(0, 2);
+  // Past its first three, the primary's sentences give way to another entry's sentence stating the kind of figure
+  // asked for that answers better than they do: the limit asked about often sits in the second entry, while the
+  // primary's weaker sentences only touch the question.
+  const rest = [...lead.slice(3)];
+  const late: string[] = [];
+  for (const text of statingAsked) {
+    const score = answerScore(focus, text, true);
+    const at = rest.findIndex((own) => answerScore(focus, own) < score);
+    if (at >= 0 && hits.length > 0) rest.splice(at, 0, text);
+    else late.push(text);
+  }
   const core = [
     ...lead.slice(0, 3),
     ...answering,
-    ...lead.slice(3, 4),
+    ...rest.slice(0, 1),
     ...relevantOthers,
-    ...lead.slice(4),
-    ...statingAsked,
+    ...rest.slice(1),
+    ...late,
     ...(hits.length > 0 ? [...touching, ...fill] : []),
   ];
   // Bullets from the other entries that the question does not touch only fill up to the minimum.
