@@ -162,6 +162,100 @@ describe('composeBrief', () => {
     expect(brief.bullets).toContain('A ferry crossing of over eight hours counts as the daily rest.');
   });
 
+  it("keeps a longer sentence holding a shorter bullet's words and as many again of its own", () => {
+    const primary = {
+      ...entry('boarding', [
+        'Check the boarding notice status before the truck leaves for the ferry port.',
+        'The paperwork before a crossing is three things: customs declarations for every truck’s goods, lodged with Revenue before the goods leave; the safety and security declaration; and the boarding notice, created on the Customs RoRo Service with each declaration’s reference number added.',
+        'Empty trailers carried stacked can travel on a standing authorisation.',
+        'A truck refused at the port has to leave and come back once its notice is ready.',
+        'Revenue routes each declaration green, orange or red when the truck reaches the port.',
+        'Book the crossing with the ferry company a day ahead of the sailing.',
+      ]),
+      takeaway: 'Every freight truck on a ferry needs a boarding notice holding the customs declarations for its goods.',
+    };
+    const brief = composeBrief(
+      input({
+        question: 'We run 9 trucks: what has to be done before a truck leaves for the ferry port?',
+        entries: [{ entry: primary, rank: 0.5 }],
+        figures: { vehicles: { count: 9, noun: 'trucks' } },
+      }),
+    );
+    // The takeaway's sentence and the longer one both stand: the longer one names the service the other does not.
+    expect(brief.bullets).toContain(primary.takeaway);
+    expect(brief.bullets).toContain(primary.guidance[1]);
+  });
+
+  it('brings in a third sentence of another entry stating the period asked for, not only two', () => {
+    const primary = {
+      ...entry('installs', [
+        'An appliance the trader installs must be installed correctly by the trader.',
+        'Business buyers rely on their contract instead.',
+        'Keep the delivery docket showing the date each appliance was installed.',
+        'A crew fitting appliances should test each one before leaving.',
+      ]),
+      area: 'customer_service' as const,
+      takeaway: 'Consumer law applies when a trader sells to a consumer, who then has rights against the trader.',
+    };
+    const other = {
+      ...entry('faulty', [
+        'The seller must refund a consumer within 14 days of getting the item back.',
+        'A consumer may ask for a repair within 12 months of delivery.',
+        'Consumers have 6 years to use these remedies.',
+      ]),
+      area: 'customer_service' as const,
+      takeaway: 'A consumer who finds goods faulty within 30 days of receiving them may end the contract for a refund.',
+    };
+    const brief = composeBrief(
+      input({
+        area: 'customer_service',
+        question: 'A consumer says the appliance we installed is faulty: who puts it right, and how long does the consumer have?',
+        entries: [
+          { entry: primary, rank: 0.5 },
+          { entry: other, rank: 0.2 },
+        ],
+      }),
+    );
+    expect(brief.bullets).toContain('Consumers have 6 years to use these remedies.');
+  });
+
+  it("puts another entry's sentence stating the figure asked for ahead of the primary's weaker sentences", () => {
+    const primary = {
+      ...entry('working-time', [
+        'Working time counts loading, waiting and paperwork as well as driving.',
+        'A driver working at night may work no more than 10 hours in 24.',
+        'A driver may not work more than 6 hours in a row without a break.',
+        'Breaks from work must total 30 minutes when the driver works between 6 and 9 hours.',
+        'Working time may average no more than 48 hours a week.',
+        'Employers keep records of each driver’s working time for two years.',
+        'Drivers on a split shift count waiting time as working time.',
+        'A mobile worker may work no more than 60 hours in any single week.',
+        'A mobile worker’s working hours include driving hours.',
+      ]),
+      area: 'workforce_capability' as const,
+      takeaway: 'Working time for drivers is limited by the working time rules, not only driving.',
+    };
+    const other = {
+      ...entry('driving-time', [
+        'A driver may drive 9 hours a day, or 10 hours twice a week, and a mobile worker driving must stop after four and a half hours.',
+        'Weekly driving is limited to 56 hours, and 90 hours over two consecutive weeks.',
+      ]),
+      area: 'workforce_capability' as const,
+      takeaway: 'A driver or mobile worker takes a 45-minute break from driving after four and a half hours of driving.',
+    };
+    const brief = composeBrief(
+      input({
+        area: 'workforce_capability',
+        question: 'How many hours can a mobile worker drive over two weeks?',
+        entries: [
+          { entry: primary, rank: 0.5 },
+          { entry: other, rank: 0.25 },
+        ],
+      }),
+    );
+    expect(brief.bullets).toContain('Weekly driving is limited to 56 hours, and 90 hours over two consecutive weeks.');
+  });
+
   it("says plainly when nothing in the knowledge matched, and gives the area's general brief", () => {
     const brief = composeBrief(input({ matched: false }));
     expect(brief.takeaway).toBe(

@@ -233,8 +233,12 @@ function addsFigure(a: string, b: string): boolean {
   return (b.match(FIGURE) ?? []).some((figure) => !known.has(figure.toLowerCase()));
 }
 
-/** True when two bullets state the same fact: the same euro amount or percentage, or mostly the same words. */
-function nearDuplicate(a: string, b: string): boolean {
+/**
+ * True when two bullets state the same fact: the same euro amount or percentage, or mostly the same words. With
+ * `saysMore`, a longer sentence holding the shorter one's words and as many again of its own is not a repeat: it
+ * goes on to what the shorter one does not say (the service a notice is made on, after the notice itself).
+ */
+function nearDuplicate(a: string, b: string, saysMore = false): boolean {
   const figures = new Set(a.match(MONEY_OR_SHARE) ?? []);
   if ((b.match(MONEY_OR_SHARE) ?? []).some((figure) => figures.has(figure))) return true;
   const left = questionStems(a);
@@ -243,7 +247,7 @@ function nearDuplicate(a: string, b: string): boolean {
   // Short bullets share too few words to judge by overlap.
   if (smaller < 4) return false;
   const shared = [...left].filter((stem) => right.has(stem)).length;
-  return shared / smaller >= 0.6;
+  return shared / smaller >= 0.6 && !(saysMore && shared / Math.max(left.size, right.size) <= 0.5);
 }
 
 /** Questions that weigh a decision ('should we', 'is it worth', not 'how should we'): the entry's own takeaway answers them. */
@@ -364,9 +368,10 @@ function guidanceBullets(
   const hits = [...primaryRanked.filter((text) => answerWeight(focus, text) > 0), ...alone];
   const fill = primaryRanked.filter((text) => !hits.includes(text));
   const lead = hits.length > 0 ? hits : primaryRanked;
+  // Up to three: two sentences tied on the question's words ('within 14 days', '6 years') should not shut out a third.
   const statingAsked = filterStatingAsked(otherRanked.flat(), focus)
     .filter((text) => !answering.includes(text) && !relevantOthers.includes(text))
-    .slice(0, 2);
+    .slice(0, 3);
   // Another entry's sentence that answers and shares at least two words with the question comes before the
   // primary's sentences that do not touch it: a question asking two things ('what breaks and what daily rest')
   // often finds its second answer in the second entry, below that entry's best sentence.
@@ -381,13 +386,24 @@ function guidanceBullets(
         !statingAsked.includes(text),
     )
     .slice(0, 2);
+  // Past its first three, the primary's sentences give way to another entry's sentence stating the kind of figure
+  // asked for that answers better than they do: the limit asked about often sits in the second entry, while the
+  // primary's weaker sentences only touch the question.
+  const rest = [...lead.slice(3)];
+  const late: string[] = [];
+  for (const text of statingAsked) {
+    const score = answerScore(focus, text, true);
+    const at = rest.findIndex((own) => answerScore(focus, own) < score);
+    if (at >= 0 && hits.length > 0) rest.splice(at, 0, text);
+    else late.push(text);
+  }
   const core = [
     ...lead.slice(0, 3),
     ...answering,
-    ...lead.slice(3, 4),
+    ...rest.slice(0, 1),
     ...relevantOthers,
-    ...lead.slice(4),
-    ...statingAsked,
+    ...rest.slice(1),
+    ...late,
     ...(hits.length > 0 ? [...touching, ...fill] : []),
   ];
   // Bullets from the other entries that the question does not touch only fill up to the minimum.
@@ -395,7 +411,7 @@ function guidanceBullets(
   // A sentence sharing a sum with a chosen bullet still joins when it states a figure that bullet lacks of the kind
   // the question asks for (the rate a benefit is worked out at, beside another entry's copy of the same reduction).
   const repeats = (chosen: string, bullet: string) =>
-    nearDuplicate(chosen, bullet) &&
+    nearDuplicate(chosen, bullet, true) &&
     !(statesAskedFigure(focus, bullet) && addsFigure(chosen, bullet) && answerWeight(focus, bullet, true) > 0);
   const add = (bullet: string) => {
     if (bullets.length < MAX_BULLETS && !bullets.some((chosen) => repeats(chosen, bullet))) bullets.push(bullet);
