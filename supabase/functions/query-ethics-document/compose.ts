@@ -1270,7 +1270,10 @@ function opensOnWhatBeforeNamed(text: string, before: string): boolean {
 }
 
 // 'There are four platforms supported. They are PC-Linux, …': the sentence after one that announces what it names.
-const NAMES_THE_ONE_BEFORE = /^(?:They|These|Those)\s+(?:are|were|include)\b/;
+// 'Remedial action should be triggered… Some examples of remedial action are, terminating the connection…', 'For
+// example, …': the examples after a rule say what it comes to.
+const NAMES_THE_ONE_BEFORE =
+  /^(?:(?:They|These|Those)\s+(?:are|were|include)\b|(?:Some\s+)?[Ee]xamples\s+(?:of\s+[^.]{1,60}?\s+)?(?:are|include)\b|For (?:example|instance),)/;
 
 /**
  * A sentence that says only 'this is…' of the one before it is quoted with

@@ -7,6 +7,8 @@
 // - asked what X is, the passage defining X ('An identity can represent…', 'X includes…') is chosen, though X weighs
 //   little where every heading names it, and the sentence after the definition going on about it ('Each should be…')
 //   is quoted with it;
+// - the examples after a rule quoted with it ('Remedial action should be triggered… Some examples of remedial action
+//   are…');
 // - a company as an organisation, a laptop or a phone as a device, one's own device as BYOD, as synonym data;
 // - a board's power stated as the current it draws ('between 40mA and 200mA'), and a cold place's temperature, read as
 //   the figures a question about power or the cold asks for (question-kinds.json, measure).
@@ -26,7 +28,11 @@ const ACCESS_GUIDE = [
   '',
   '## Sessions',
   '',
-  'If anomalous activity is detected on a session, it is ended at once and the person must sign in again.',
+  'If anomalous behaviour is detected on a session, it is ended at once and the person must sign in again.',
+  '',
+  '## Lost cards',
+  '',
+  'A lost card must be reported straight away. Some examples of reporting are, a call to the front desk or a ticket to IT.',
 ].join('\n');
 
 const SERVICE_AGREEMENT = [
@@ -64,9 +70,19 @@ describe.each(DATABASE_TARGETS)('a contract and a guide asked in a reader’s ev
     expect(answer).toContain('failure to cure the deficiencies');
   });
 
+  it('quotes the examples after the rule they say what it comes to', async () => {
+    const answer = await askAboutText(ACCESS_GUIDE, 'access-guide.md', 'What do I do about a lost card?');
+    expect(firstQuote(answer)).toContain('A lost card must be reported straight away. Some examples of reporting are');
+  });
+
+  it('finds anomalous activity when asked about a session acting strangely', async () => {
+    const answer = await askAboutText(ACCESS_GUIDE, 'access-guide.md', 'What if a session is acting strangely?');
+    expect(answer).toContain('If anomalous behaviour is detected on a session');
+  });
+
   it('finds anomalous activity when asked about a session behaving strangely', async () => {
     const answer = await askAboutText(ACCESS_GUIDE, 'access-guide.md', 'What happens if a session starts behaving strangely?');
-    expect(answer).toContain('If anomalous activity is detected on a session');
+    expect(answer).toContain('If anomalous behaviour is detected on a session');
   });
 });
 
