@@ -29,6 +29,12 @@ describe('other word forms', () => {
     expect(stemsOf('inclusion')).toContain(stemOf('include'));
   });
 
+  it("gives a word of one syllable no noun in -sion ('kind' is no 'kinsion', 'tend' no 'tension')", () => {
+    expect(otherWordForms('kinds')).not.toContain('kinsion');
+    expect(stemsOf('tend')).not.toContain(stemOf('tension'));
+    expect(stemsOf('extend')).toContain(stemOf('extension'));
+  });
+
   it("joins a noun in -ion with its person and adjective, which the stemmer keeps apart ('probation', 'probationers')", () => {
     expect(stemsOf('probation')).toContain(stemOf('probationers'));
     expect(stemsOf('probationers')).toContain(stemOf('probation'));

@@ -89,8 +89,9 @@ export function otherWordForms(word: string): string[] {
     if (lower.endsWith(other)) forms.add(lower.slice(0, -other.length) + one);
   }
   const stem = stemOf(lower);
-  // 'expand' and 'expansion', 'decid(e)' and 'decision': a stem ending in a d after a vowel or an n.
-  if (/(?:[aeiou]|n)d$/.test(stem)) forms.add(`${stem.slice(0, -1)}sion`);
+  // 'expand' and 'expansion', 'decid(e)' and 'decision': a stem ending in a d after a vowel or an n. Not a word of one
+  // syllable ('kind', 'find', 'send', 'tend'), whose '-sion' is no noun of it ('kinsion') or another word ('tension').
+  if (/\p{L}{3}(?:[aeiou]|n)d$/u.test(stem)) forms.add(`${stem.slice(0, -1)}sion`);
   const noun = /^(\p{L}{3,}[aeioun])sions?$/u.exec(lower);
   if (noun) forms.add(`${noun[1]}d`);
   for (const form of ionFamily(lower)) forms.add(form);

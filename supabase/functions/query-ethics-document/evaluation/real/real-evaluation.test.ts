@@ -408,6 +408,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // going on from the definition ('Each should be…'), and a laptop as a device, to 20; the examples after a rule
   // ('Some examples of remedial action are…') quoted with it, and behaving strangely as anomalous behaviour, to 21.
   'thirty-third': { size: 30, floor: 20 },
+  // Written on 30 November 2026 (evening) on three more documents (Metriful's MS430 user guide, a LibreOffice PDF; a
+  // BYOD policy template in Markdown; CDC's vaccination reporting instructions as .docx), by someone who had not read
+  // the code or any other set: 13 of 30 as written (on the code before round 41's second and third parts), 15 after
+  // them. Round 42, to 16: two words joined by a slash ('jailbroken/rooted') searched apart; a reader's words for
+  // turning something down and getting rid of a device as synonym data.
+  'thirty-fourth': { size: 30, floor: 15 },
 };
 
 describe('document Q&A on real documents', () => {

@@ -76,6 +76,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'thirty-first',
   'thirty-second',
   'thirty-third',
+  'thirty-fourth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

@@ -1,0 +1,47 @@
+// The forty-second round's general causes, read from the thirty-fourth visitor set's misses (a BYOD policy in
+// Markdown, a reporting specification as .docx), each shown here on made-up text:
+// - two words joined by a slash ('jailbroken/rooted', 'passcode/PIN') were one file-path token to Postgres, so neither
+//   was found alone: the passage's search vector reads them apart (migration 20261130164500);
+// - a reader's words for turning something down and getting rid of a device, as synonym data (a refusal; a device's
+//   retirement or disposal).
+import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
+import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
+import { askAboutText, firstQuote } from './testing/ask-about-text.ts';
+
+const DEVICE_POLICY = [
+  '# Phone policy',
+  '',
+  '## Devices not allowed',
+  '',
+  '- Devices with modified firmware (jailbroken/rooted devices) are blocked.',
+  '- Devices on out-of-date systems are blocked.',
+  '',
+  '## Lifecycle',
+  '',
+  'A full wipe of company data happens upon device retirement. Refusals of an update are logged by IT.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('words joined by a slash, and a device’s end of life, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('finds a word printed before a slash', async () => {
+    const answer = await askAboutText(DEVICE_POLICY, 'phone-policy.md', 'jailbroken?');
+    expect(firstQuote(answer)).toContain('Devices with modified firmware (jailbroken/rooted devices) are blocked.');
+  });
+
+  it('finds a word printed after a slash', async () => {
+    const answer = await askAboutText(DEVICE_POLICY, 'phone-policy.md', 'rooted?');
+    expect(firstQuote(answer)).toContain('jailbroken/rooted devices');
+  });
+
+  it('finds the retirement of a device when asked about getting rid of one', async () => {
+    const answer = await askAboutText(DEVICE_POLICY, 'phone-policy.md', 'What happens when we get rid of one?');
+    expect(firstQuote(answer)).toContain('A full wipe of company data happens upon device retirement.');
+  });
+
+  it('finds a refusal when asked about turning an update down', async () => {
+    const answer = await askAboutText(DEVICE_POLICY, 'phone-policy.md', 'What if someone turns down an update?');
+    expect(answer).toContain('Refusals of an update are logged by IT.');
+  });
+});
