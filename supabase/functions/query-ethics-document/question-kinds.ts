@@ -719,8 +719,10 @@ export function measureAsked(question: string): RegExp | undefined {
 // as the plain one, so the composer reads it here.
 const NEGATED_QUESTION = /\b(?:not|never|cannot)\b|n['’]t\b/i;
 // 'Backstroke never merges…', 'Claims arising from dangerous sports are excluded.', a heading 'What Backstroke Does Not
-// Do' or 'Exclusions': what a thing does not do, or is not, or leaves out.
-const STATES_NEGATION = /\b(?:not|never|no|none|nor|neither|cannot|without|except|excluded|excludes|exclusions?)\b|n['’]t\b/i;
+// Do' or 'Exclusions': what a thing does not do, or is not, or leaves out; 'Prohibited Devices:', 'forbidden', 'banned':
+// what is not allowed.
+const STATES_NEGATION =
+  /\b(?:not|never|no|none|nor|neither|cannot|without|except|excluded|excludes|exclusions?|prohibited|prohibits?|forbidden|forbids?|banned)\b|n['’]t\b/i;
 
 /** Whether a question asks what is not so ('What doesn't it do?', 'What is not covered?'). */
 export function asksNegated(question: string): boolean {

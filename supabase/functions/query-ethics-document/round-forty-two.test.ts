@@ -2,6 +2,7 @@
 // Markdown, a reporting specification as .docx), each shown here on made-up text:
 // - two words joined by a slash ('jailbroken/rooted', 'passcode/PIN') were one file-path token to Postgres, so neither
 //   was found alone: the passage's search vector reads them apart (migration 20261130164500);
+// - asked what is not allowed, a list under 'Prohibited Devices:' says so as 'not' would (question-kinds.ts);
 // - a reader's words for turning something down and getting rid of a device, as synonym data (a refusal; a device's
 //   retirement or disposal).
 import { describe, expect, it } from 'vitest';
@@ -43,5 +44,30 @@ describe.each(DATABASE_TARGETS)('words joined by a slash, and a device’s end o
   it('finds a refusal when asked about turning an update down', async () => {
     const answer = await askAboutText(DEVICE_POLICY, 'phone-policy.md', 'What if someone turns down an update?');
     expect(answer).toContain('Refusals of an update are logged by IT.');
+  });
+});
+
+const ACCEPTED_DEVICES = [
+  '# Devices',
+  '',
+  '## Accepted devices',
+  '',
+  'Only approved device types may be used to reach company mail:',
+  '',
+  'Approved Device Types:',
+  '- Phones running a current system',
+  '- Laptops running a current system',
+  '',
+  'Prohibited Devices:',
+  '- Phones running an old system',
+  '- Laptops with a modified system',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a negated question answered by what is prohibited, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('leads with the prohibited list when asked what kinds are not allowed', async () => {
+    const answer = await askAboutText(ACCEPTED_DEVICES, 'devices.md', 'What kinds of devices are we not allowed to use?');
+    expect(firstQuote(answer)).toContain('Prohibited Devices:');
   });
 });
