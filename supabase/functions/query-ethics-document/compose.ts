@@ -634,13 +634,17 @@ export function composeAnswer(
   const lines = [`Here is what *${escapeMarkdown(fileName)}* says:`];
   // Figures in bold, so the number or period asked for stands out in the quote.
   const captions = new Set<string>();
+  // A caption picked as a sentence of its own ('Table 8 - Interpretation of …') is not quoted again over its rows.
+  const quotedTexts = new Set(quoted.map((sentence) => sentence.text));
   for (const [index, sentence] of quoted.entries()) {
+    if (captions.has(sentence.text)) continue;
     const quote = `${quoteLines(sentence.text)
       .map((line) => `> ${line}`)
       .join('\n')}\n>\n> — ${escapeMarkdown(sentence.passage.sectionRef)}`;
     // A table's caption says what its rows are: quoted once, before the first row quoted from it; after it when that
     // row leads an answer to a figure, which comes first.
-    const caption = sentence.caption && !captions.has(sentence.caption) ? sentence.caption : undefined;
+    const caption =
+      sentence.caption && !captions.has(sentence.caption) && !quotedTexts.has(sentence.caption) ? sentence.caption : undefined;
     const captionQuote = caption
       ? `${quoteLines(caption)
           .map((line) => `> ${line}`)

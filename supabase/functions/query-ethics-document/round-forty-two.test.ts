@@ -3,6 +3,7 @@
 // - two words joined by a slash ('jailbroken/rooted', 'passcode/PIN') were one file-path token to Postgres, so neither
 //   was found alone: the passage's search vector reads them apart (migration 20261130164500);
 // - asked what is not allowed, a list under 'Prohibited Devices:' says so as 'not' would (question-kinds.ts);
+// - a table's caption picked as a sentence of its own is not quoted a second time over the table's rows;
 // - a reader's words for turning something down and getting rid of a device, as synonym data (a refusal; a device's
 //   retirement or disposal).
 import { describe, expect, it } from 'vitest';
@@ -69,5 +70,31 @@ describe.each(DATABASE_TARGETS)('a negated question answered by what is prohibit
   it('leads with the prohibited list when asked what kinds are not allowed', async () => {
     const answer = await askAboutText(ACCEPTED_DEVICES, 'devices.md', 'What kinds of devices are we not allowed to use?');
     expect(firstQuote(answer)).toContain('Prohibited Devices:');
+  });
+});
+
+const SENSOR_GUIDE = [
+  '# Sensor guide',
+  '',
+  '## Air quality index',
+  '',
+  'The sensor gives an air quality index from 0 to 500. Lower values mean better air.',
+  '',
+  'Table 8 - Interpretation of air quality index values.',
+  '',
+  '| Air quality index | Interpretation |',
+  '| --- | --- |',
+  '| 0 – 50 | Good |',
+  '| 51 – 100 | Acceptable |',
+  '| 101 – 500 | Poor |',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a table’s caption quoted once, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the caption once over the rows, though it was picked as a sentence too', async () => {
+    const answer = await askAboutText(SENSOR_GUIDE, 'sensor.md', 'How do I interpret the air quality index values?');
+    expect(answer.split('Table 8 - Interpretation of air quality index values.').length - 1).toBe(1);
+    expect(answer).toContain('| 0 – 50 | Good |');
   });
 });
