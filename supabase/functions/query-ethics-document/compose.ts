@@ -1247,8 +1247,9 @@ const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;
 // 'It lists the guidance…' after 'See the index page.': 'It' with a verb of what a thing holds or says points back; 'It is
 // recommended…' need not.
 // 'For example, a visitor can see the lunch menu…': an example is said of the sentence before it, which it illustrates.
+// 'These requirements are met by…', 'These steps are…': the things listed or said before it.
 const ANAPHORIC =
-  /^(?:(?:For example|For instance|As an example),\s|(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b|(?:This|That|These|Those)\s+\p{Ll}+\s+\p{Ll}{2,}ed\b|It\s+(?:lists|includes|contains|describes|covers|sets out|gives|shows|provides|explains|names|defines|holds)\b)/u;
+  /^(?:(?:For example|For instance|As an example),\s|(?:These|Those)\s+\p{Ll}+\s+(?:are|were)\b|(?:This|That|These|Those|They)\s+(?:is|are|was|were|has|have|means|makes|allows|lets|will|can|may|should|must|does|do)\b|(?:This|That|These|Those)\s+\p{Ll}+\s+\p{Ll}{2,}ed\b|It\s+(?:lists|includes|contains|describes|covers|sets out|gives|shows|provides|explains|names|defines|holds)\b)/u;
 
 /**
  * 'For contract type, we recommend a time and material contract with a ceiling. Time and material contracts increase
@@ -1303,6 +1304,11 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   const before = parts[at - 1];
   const after = parts[at + 1];
   if (ANAPHORIC.test(text) && isProse(before)) return `${before.text} ${text}`;
+  // 'These requirements are met by…' after a list: the list it points back to, under its lead-in, is what it speaks of.
+  if (ANAPHORIC.test(text) && before?.listItem) {
+    const block = listBlock(passage, listAround(passage, before.text), leadInOf(passage, before.text));
+    if (block) return `${block}\n${text}`;
+  }
   // Of one paragraph or item: the sentence before it in the same printed line.
   const sameLine = (one: string) => passage.content.split('\n').some((line) => line.includes(one) && line.includes(text));
   if (before && !before.wholeTable && SENTENCE_ENDED.test(before.text) && !/^```|^\s*\|/.test(before.text) && sameLine(before.text)) {

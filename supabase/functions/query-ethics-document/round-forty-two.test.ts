@@ -3,6 +3,7 @@
 // - two words joined by a slash ('jailbroken/rooted', 'passcode/PIN') were one file-path token to Postgres, so neither
 //   was found alone: the passage's search vector reads them apart (migration 20261130164500);
 // - asked what is not allowed, a list under 'Prohibited Devices:' says so as 'not' would (question-kinds.ts);
+// - a sentence pointing back to a list ('These requirements are met by…') quoted under the list and its lead-in;
 // - a table's caption picked as a sentence of its own is not quoted a second time over the table's rows;
 // - a reader's words for turning something down and getting rid of a device, as synonym data (a refusal; a device's
 //   retirement or disposal).
@@ -96,5 +97,28 @@ describe.each(DATABASE_TARGETS)('a table’s caption quoted once, on %s', (targe
     const answer = await askAboutText(SENSOR_GUIDE, 'sensor.md', 'How do I interpret the air quality index values?');
     expect(answer.split('Table 8 - Interpretation of air quality index values.').length - 1).toBe(1);
     expect(answer).toContain('| 0 – 50 | Good |');
+  });
+});
+
+const HOST_GUIDE = [
+  '# Setting up',
+  '',
+  '## Host systems',
+  '',
+  'The sensor must be used with a host system. The minimum required features of the host are:',
+  '',
+  '- A two wire serial interface',
+  '- A supply of 3.3 V or 5 V',
+  '',
+  'These requirements are met by most small boards and computers. The repository has wiring details for each.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a sentence pointing back to a list, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the list and its lead-in with the sentence saying what meets them', async () => {
+    const answer = await askAboutText(HOST_GUIDE, 'host.md', 'Will a small board do?');
+    expect(answer).toContain('- A two wire serial interface');
+    expect(answer).toContain('These requirements are met by most small boards and computers.');
   });
 });

@@ -412,8 +412,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // BYOD policy template in Markdown; CDC's vaccination reporting instructions as .docx), by someone who had not read
   // the code or any other set: 13 of 30 as written (on the code before round 41's second and third parts), 15 after
   // them. Round 42, to 16: two words joined by a slash ('jailbroken/rooted') searched apart; a reader's words for
-  // turning something down and getting rid of a device as synonym data.
-  'thirty-fourth': { size: 30, floor: 15 },
+  // turning something down and getting rid of a device as synonym data. Then, to 17: a sentence pointing back to a list
+  // ('These requirements are met by…') quoted under the list and its lead-in.
+  'thirty-fourth': { size: 30, floor: 16 },
 };
 
 describe('document Q&A on real documents', () => {
