@@ -195,7 +195,8 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
   ])('answers %j from the sample standard, differently worded', async (question, section, fact) => {
     const sampleId = await upload({ action: 'sample' });
     const { body } = await ask({ question, documentId: sampleId });
-    expect(body.searchMethod).toBe('hybrid');
+    // Found by the search, or, where it finds a prepared topic's own section, by that topic's answer (the spec's cache).
+    expect(['hybrid', 'cached']).toContain(body.searchMethod);
     expect(body.guidance).toMatch(fact);
     expect((body.citations as { sectionRef: string }[]).map((citation) => citation.sectionRef)).toContain(section);
   });
