@@ -869,6 +869,9 @@ const NAME_CONTINUATION = /^(?:\s+(?:[\p{L}\p{N}]+\/[\p{L}\p{N}]+|\p{Lu}{2,}|\p{
  */
 export function definesSubject(text: string, subject: readonly string[], aboutDocument = false): boolean {
   if (definedAs(text, subject)) return true;
+  // A table row whose first cell labels and defines its term ('| Lieu Days: These are paid days off… | As needed |').
+  const firstCell = /^\|\s*([^|]+?)\s*\|/.exec(text.split('\n').at(-1) ?? '')?.[1];
+  if (firstCell !== undefined && text.includes('\n') && clauseDefines(firstCell, subject)) return true;
   // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
   const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
   return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));

@@ -25,6 +25,40 @@ describe('markdownToDocumentText', () => {
     );
   });
 
+  it("reads a setext heading ('Overview' over '----') as a heading, not a front matter's closing line or a list's", () => {
+    const markdown = [
+      '---',
+      'title: Policy',
+      '---',
+      'Policy for staff',
+      '================',
+      '',
+      'Overview',
+      '--------',
+      '',
+      'Text here.',
+      '- an item',
+      '---',
+    ].join('\n');
+    expect(markdownToDocumentText(markdown).split('\n')).toEqual([
+      '---',
+      'title: Policy',
+      '---',
+      '# Policy for staff',
+      '',
+      '## Overview',
+      '',
+      'Text here.',
+      '- an item',
+      '---',
+    ]);
+  });
+
+  it("reads character references as the characters a page shows ('&lt;=5', '&amp;'), not inside code", () => {
+    const markdown = 'Staff with &lt;=5 days &amp; interns get &#8220;leave&#8221; &mdash; see `a &amp; b`.';
+    expect(markdownToDocumentText(markdown)).toBe('Staff with <=5 days & interns get “leave” — see a &amp; b.');
+  });
+
   it('reads a short bold line standing alone as a heading one level under the last, not an emphasised sentence or lead-in', () => {
     const markdown = [
       '## Identities',

@@ -21,6 +21,8 @@ export function markdownToDocumentText(markdown: string): string {
   let simpleTable: number[] | undefined;
   // The level of the last '#' heading, under which a bold line standing as a heading of its own sits.
   let headingLevel = 1;
+  // The last line of a YAML front matter block ('---' … '---') opening the file, or -1.
+  const frontMatterEnd = lines[0]?.trim() === '---' ? lines.findIndex((line, at) => at > 0 && /^(?:---|\.\.\.)\s*$/.test(line)) : -1;
   for (const [index, line] of lines.entries()) {
     if (simpleTable && line.trim() && !fence) {
       out.push(withOuterPipes(simpleTableRow(line, simpleTable)));
@@ -40,6 +42,19 @@ export function markdownToDocumentText(markdown: string): string {
       continue;
     }
     if (LINK_DEFINITION.test(line)) continue;
+    // 'Overview' over '--------' (or '====='): a setext heading, the title above its underline. Not the closing '---' of
+    // the front matter a file may open with, nor a line under a list item, a table row or a paragraph's second line.
+    if (
+      SETEXT_UNDERLINE.test(line) &&
+      index > frontMatterEnd &&
+      isSetextTitle(lines[index - 1], index - 2 === frontMatterEnd ? '' : lines[index - 2]) &&
+      out.length > 0
+    ) {
+      const level = line.trim().startsWith('=') ? 1 : 2;
+      out[out.length - 1] = `${'#'.repeat(level)} ${out[out.length - 1]!.trim()}`;
+      headingLevel = level;
+      continue;
+    }
     // GFM reads 'Item | Score' over '-- | --' as a table, as it does '| Item | Score |': the rows get their outer pipes,
     // so the table is read as one, each row under its header, not as one run-on line of cells.
     const header = out[out.length - 1];
@@ -103,6 +118,19 @@ export function markdownToDocumentText(markdown: string): string {
 }
 
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+\S/;
+
+/** A setext heading's underline: '=' or at least two '-', nothing else. */
+const SETEXT_UNDERLINE = /^\s{0,3}(?:=+|-{2,})\s*$/;
+
+/** Whether a line is a one-line paragraph a setext underline makes a heading: text after a blank line, the front matter or nothing. */
+function isSetextTitle(title: string | undefined, before: string | undefined): boolean {
+  return (
+    title !== undefined &&
+    title.trim() !== '' &&
+    (before === undefined || before.trim() === '') &&
+    !/^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,9}[.)]\s|>|\||```|~~~)/.test(title)
+  );
+}
 
 /** A whole line in bold ('**Service Tokens**', '__Migration__'): its words. */
 const BOLD_LINE = /^\s{0,3}(\*\*|__)(?=\S)([^*_]*?\S)\1\s*$/;
@@ -170,6 +198,39 @@ const LISTED_HEADING = /^\s{0,3}(\d{1,9}[.)]|[-*+])\s+(#{1,6})\s+(.+?)(?:\s+#+)?
 /** The markers of a block quote, nested or not: '> ', '>> ', '> > '. */
 const BLOCK_QUOTE = /^\s{0,3}(?:>\s?)+/;
 
+/** The named references a page most often shows, and any numeric one. */
+const CHARACTER_REFERENCE =
+  /&(?:(lt|gt|amp|quot|apos|nbsp|ndash|mdash|lsquo|rsquo|ldquo|rdquo|hellip|euro|pound|copy|reg|trade|deg)|#(\d{1,7})|#[xX]([\da-fA-F]{1,6}));/g;
+
+const NAMED_CHARACTERS: Readonly<Record<string, string>> = {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  hellip: '…',
+  euro: '€',
+  pound: '£',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+};
+
+function characterOf(reference: string, name?: string, decimal?: string, hex?: string): string {
+  if (name) return NAMED_CHARACTERS[name] ?? reference;
+  const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
+  // A NUL or a code past Unicode's end is no character a page shows.
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+}
+
 /** One line's inline Markdown as the words a page shows. */
 export function markdownInlineText(line: string): string {
   const codes: string[] = [];
@@ -196,7 +257,9 @@ export function markdownInlineText(line: string): string {
     // Strikethrough keeps its words.
     .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
     // Backslash escapes: the character itself.
-    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    // Character references ('&lt;=5', '&amp;', '&#8217;'): the character a page shows, as Markdown renders them.
+    .replace(CHARACTER_REFERENCE, characterOf);
   // eslint-disable-next-line no-control-regex
   return text.replace(/\u0000(\d+)\u0000/g, (_, index: string) => codes[Number(index)]!);
 }

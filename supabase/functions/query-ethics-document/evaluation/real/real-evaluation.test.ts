@@ -415,6 +415,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // turning something down and getting rid of a device as synonym data. Then, to 17: a sentence pointing back to a list
   // ('These requirements are met by…') quoted under the list and its lead-in.
   'thirty-fourth': { size: 30, floor: 16 },
+  // Written on 30 November 2026 (evening) on three more documents (Hypha's holidays policy and an open data policy
+  // template in Markdown, the Ronin Institute's code of conduct as a Google Docs PDF), by someone who had not read the
+  // code or any other set: 15 of 30 as written. Round 43, to 17: a table row whose first cell labels and defines its
+  // term answering 'what is X'; setext headings ('Overview' over '----') and character references ('&lt;=5') read in
+  // Markdown as a page shows them.
+  'thirty-fifth': { size: 30, floor: 16 },
 };
 
 describe('document Q&A on real documents', () => {

@@ -77,6 +77,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'thirty-second',
   'thirty-third',
   'thirty-fourth',
+  'thirty-fifth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
