@@ -527,11 +527,15 @@ export function withoutExpansionWords(question: string): string {
   return expansionAsked(question) ? question.replace(EXPANSION_WORDS, ' ') : question;
 }
 
+// 'What counts as harassment under this code?', 'What is a member according to the charter?': 'in', 'under',
+// 'according to' or 'within' this or the one word point at the document as the listed words do.
+const POINTS_AT_DOCUMENT = String.raw`(?:${either(words.definition.trailing, String.raw`\s+`)}|(?:in|under|according\s+to|within)\s+(?:this|the|our|your)\s+[^\s?.!]+)`;
+
 // 'What is a GUID?', 'What are data stewards?', 'What does PII mean?', 'Define open data'. The three definition
 // patterns capture the subject from the shape of the sentence, which no list of words says where it ends.
 // 'What does BYOD mean here?': the words pointing at the document after the subject ('here', 'in this guide') are none of it.
 const DEFINITION_QUESTION = new RegExp(
-  String.raw`^\s*(?:what(?:\s+(?:${either(words.definition.adverbs)}))?(?:'s|’s|\s+is|\s+are|\s+counts\s+as)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
+  String.raw`^\s*(?:what(?:\s+(?:${either(words.definition.adverbs)}))?(?:'s|’s|\s+is|\s+are|\s+counts\s+as)|define|what does)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?(?:,?\s+${POINTS_AT_DOCUMENT})?\s*[?.!]*\s*$`,
   'i',
 );
 
@@ -539,7 +543,7 @@ const DEFINITION_QUESTION = new RegExp(
 // 'What is meant by a committer in this document?': the words pointing at the document after the term are no part of it.
 // 'Who is included when the policy talks about OpenGov?': what the document means when it names the term.
 const DEFINITION_ASKED = new RegExp(
-  String.raw`\b(?:how\s+(?:does|do|did)\s+.{0,40}?\bdefine|(?:what|who)\s+(?:is|are)\s+(?:included|meant|covered)\s+when\s+(?:the|this|it)\s+(?:[a-z-]+\s+)?(?:talks\s+about|says|mentions|refers\s+to)|what(?:'s|’s|\s+is)\s+meant\s+by|what(?:'s|’s|\s+is)\s+the\s+(?:definition|meaning)\s+of)\s+(?:an?\s+|the\s+)?(.+?)(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}))?\s*[?.!]*\s*$`,
+  String.raw`\b(?:how\s+(?:does|do|did)\s+.{0,40}?\bdefine|(?:what|who)\s+(?:is|are)\s+(?:included|meant|covered)\s+when\s+(?:the|this|it)\s+(?:[a-z-]+\s+)?(?:talks\s+about|says|mentions|refers\s+to)|what(?:'s|’s|\s+is)\s+meant\s+by|what(?:'s|’s|\s+is)\s+the\s+(?:definition|meaning)\s+of)\s+(?:an?\s+|the\s+)?(.+?)(?:,?\s+${POINTS_AT_DOCUMENT})?\s*[?.!]*\s*$`,
   'i',
 );
 // 'How is a hazard defined?'

@@ -2,11 +2,17 @@
 // open data policy in Markdown), each shown here on made-up text (the Markdown reader's share, setext headings and
 // character references such as '&lt;=5', is tested in shared/document-text):
 // - a table row whose first cell labels and defines its term ('| Lieu Days: These are paid days off… |') answers
-//   'What's a lieu day?' as a definition does (compose.ts, definesSubject).
+//   'What's a lieu day?' as a definition does (compose.ts, definesSubject);
+// - 'under this code', 'according to the charter' after the term asked about point at the document, as 'in this
+//   guide' does: not part of the term (question-kinds.ts);
+// - breaking the code or the rules is a breach, as synonym data (measured on the thirty-fifth set: its enforcement
+//   question).
+// (A bold line at the body's size ending on a word that needs more is no PDF heading: shared/document-text.)
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import { definesSubject } from './compose.ts';
+import { definitionSubject } from './question-kinds.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 const LEAVE_TABLE = [
@@ -39,5 +45,13 @@ describe.each(DATABASE_TARGETS)('a term defined in a table, on %s', (target) => 
     ].join('\n');
     const answer = await askAboutText(policy, 'time-off.md', "What's a lieu day?");
     expect(answer).toContain('Lieu Days: These are paid days off in exchange for overtime work.');
+  });
+});
+
+describe('words pointing at the document after the term asked about', () => {
+  it("reads 'under this code' and 'according to the charter' as pointing at the document", () => {
+    expect(definitionSubject('What counts as harassment under this code?')).toEqual(['harassment']);
+    expect(definitionSubject('What is a member according to the charter?')).toEqual(['member']);
+    expect(definitionSubject('What is a record in this guide?')).toEqual(['record']);
   });
 });

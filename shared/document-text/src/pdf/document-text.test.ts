@@ -380,6 +380,17 @@ describe('pdfPagesToDocumentText', () => {
     expect(text.split('\f')[1]).toBe('Other rules apply as well.');
   });
 
+  it('reads a bold line ending on a word that needs more as the start of its sentence, not a heading', async () => {
+    const page = new PageWriter(640)
+      .line('Everyone is welcome here and treated with respect at every event we hold.')
+      .line('A member that is asked to stop behaviours that', { font: 'bold', before: 8 })
+      .line('breach the code is expected to stop at once, and further breaches lead to a warning.')
+      .page();
+    const text = await documentText([page]);
+    expect(text).not.toMatch(/^#+ A member that is asked/m);
+    expect(text).toContain('A member that is asked to stop behaviours that breach the code is expected to stop at once');
+  });
+
   it('reads a memo header field with its value’s lines, its title and a second sender under the name, as one block', async () => {
     const page = new PageWriter()
       .line('MEMORANDUM FOR THE HEADS OF EXECUTIVE DEPARTMENTS AND AGENCIES')

@@ -303,6 +303,9 @@ const NUMBERED_SENTENCE_HEADING = /^\d{1,3}(?:\.\d{1,3})*\.?\s+\p{Lu}[^,;:]*\.$/
 const NAMED_DIVISION_HEADING =
   /^(?:article|section|subsection|clause|part|schedule|chapter)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXLC]{1,6})\b.{0,80}:$/iu;
 
+/** A word no title ends on: an article, a conjunction, a relative pronoun, 'of', 'than' or a verb 'to be'. */
+const ENDS_NEEDING_MORE = /\s(?:the|a|an|that|which|whose|and|or|of|than|is|are|was|were)$/i;
+
 /** A heading starting at this line (one to three lines of the same style), or nothing. */
 function headingAt(lines: readonly Line[], index: number, context: Context, tables: ReadonlyMap<number, unknown>): Heading | undefined {
   const line = lines[index]!;
@@ -344,6 +347,10 @@ function headingAt(lines: readonly Line[], index: number, context: Context, tabl
   if (!/\p{L}/u.test(text) || (/[.,;:]$/.test(text) && !numberedAndBig && !namedDivision) || text.length > 200 || words > (big ? 35 : 20))
     return notHeading;
   if (!big && !/^[\p{Lu}\p{Lt}\d]/u.test(text)) return notHeading;
+  // 'A Scholar that is asked … to stop behaviors that' (in bold, then 'breach the Code…'): a line in the body's size
+  // ending on a word that needs more is a sentence's start set in bold, not a title. (A title in larger type may wrap
+  // onto a second heading line there: 'The Bylaws of' over 'The Example Scholars Association'.)
+  if (!big && ENDS_NEEDING_MORE.test(text)) return notHeading;
   if (!big && !bold) {
     // Numbering alone, at body size and weight: only a short line standing apart from the text around it.
     const before = lines[index - 1];

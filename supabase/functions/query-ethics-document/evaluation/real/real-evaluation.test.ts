@@ -419,8 +419,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // template in Markdown, the Ronin Institute's code of conduct as a Google Docs PDF), by someone who had not read the
   // code or any other set: 15 of 30 as written. Round 43, to 17: a table row whose first cell labels and defines its
   // term answering 'what is X'; setext headings ('Overview' over '----') and character references ('&lt;=5') read in
-  // Markdown as a page shows them.
-  'thirty-fifth': { size: 30, floor: 16 },
+  // Markdown as a page shows them. Then, to 18: 'under this code' read as pointing at the document, not as part of the
+  // term asked about; a bold line ending on 'that' no PDF heading; breaking the code a breach (synonym data).
+  'thirty-fifth': { size: 30, floor: 17 },
 };
 
 describe('document Q&A on real documents', () => {
