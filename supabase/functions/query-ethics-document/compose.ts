@@ -868,13 +868,26 @@ const NAME_CONTINUATION = /^(?:\s+(?:[\p{L}\p{N}]+\/[\p{L}\p{N}]+|\p{Lu}{2,}|\p{
  * 'A GUID is …', a glossary entry.
  */
 export function definesSubject(text: string, subject: readonly string[], aboutDocument = false): boolean {
-  if (definedAs(text, subject)) return true;
+  if (definedAs(text, subject) || namedInBrackets(text, subject)) return true;
   // A table row whose first cell labels and defines its term ('| Lieu Days: These are paid days off… | As needed |').
   const firstCell = /^\|\s*([^|]+?)\s*\|/.exec(text.split('\n').at(-1) ?? '')?.[1];
   if (firstCell !== undefined && text.includes('\n') && clauseDefines(firstCell, subject)) return true;
   // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
   const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
   return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));
+}
+
+/**
+ * '…give them another paid day off later (a day in lieu).', '… (hereinafter “Vendor”)': the words before the bracket
+ * describe what the bracket names, as a definition does the other way round. Only a name of two words or more, or one
+ * in quotes: a single word in brackets is as often an example ('(e.g. Chrome)') or an aside.
+ */
+function namedInBrackets(text: string, subject: readonly string[]): boolean {
+  if (subject.length === 0) return false;
+  const name = subject.map(escapeRegExp).join(String.raw`\s+`);
+  const quoted = new RegExp(String.raw`\((?:hereinafter\s+|the\s+)?["'“‘]${name}s?["'”’]\)`, 'iu');
+  const named = new RegExp(String.raw`\S.{20,}\((?:an?\s+|the\s+)?${name}s?\)`, 'iu');
+  return quoted.test(text) || (subject.length > 1 && named.test(text));
 }
 
 /** 'FISMA defines an "incident" as "an occurrence that…"', 'The Act defines a worker as…': the sentence says what the subject is. */

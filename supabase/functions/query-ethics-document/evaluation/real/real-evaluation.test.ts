@@ -422,6 +422,11 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Markdown as a page shows them. Then, to 18: 'under this code' read as pointing at the document, not as part of the
   // term asked about; a bold line ending on 'that' no PDF heading; breaking the code a breach (synonym data).
   'thirty-fifth': { size: 30, floor: 17 },
+  // Written on 30 November 2026 (evening) on three more documents (the British Antarctic Survey's web map user guide, a
+  // Word PDF; Loomio's annual leave policy and OpenDP's corporate contributor licence agreement in Markdown), by someone
+  // who had not read the code or any other set: 14 of 30 as written. Round 44, to 15: a thing described before the
+  // name it is given in brackets ('…another paid day off later (a day in lieu)') read as its definition.
+  'thirty-sixth': { size: 30, floor: 14 },
 };
 
 describe('document Q&A on real documents', () => {

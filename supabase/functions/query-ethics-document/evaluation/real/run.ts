@@ -78,6 +78,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'thirty-third',
   'thirty-fourth',
   'thirty-fifth',
+  'thirty-sixth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
