@@ -425,8 +425,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 30 November 2026 (evening) on three more documents (the British Antarctic Survey's web map user guide, a
   // Word PDF; Loomio's annual leave policy and OpenDP's corporate contributor licence agreement in Markdown), by someone
   // who had not read the code or any other set: 14 of 30 as written. Round 44, to 15: a thing described before the
-  // name it is given in brackets ('…another paid day off later (a day in lieu)') read as its definition.
-  'thirty-sixth': { size: 30, floor: 14 },
+  // name it is given in brackets ('…another paid day off later (a day in lieu)') read as its definition. Then, to 16:
+  // signing or logging in as a login, asking for something as a request, the company as the employer (synonym data).
+  'thirty-sixth': { size: 30, floor: 15 },
 };
 
 describe('document Q&A on real documents', () => {
