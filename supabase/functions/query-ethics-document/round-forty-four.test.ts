@@ -2,7 +2,7 @@
 // Markdown), shown here on made-up text: a sentence describing a thing before the name it gives it in brackets
 // ('…another paid day off later (a day in lieu).', '… (hereinafter “Vendor”)') defines it, as 'X means…' does; and
 // a reader's words for a user guide's and a leave policy's, as synonym data (signing or logging in as a login, asking
-// for something as a request, the company as the employer).
+// for something as a request, the company as the employer; getting ready as preparing, a chat as a conversation).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -33,10 +33,19 @@ const MAP_GUIDE = [
   '## Leave',
   '',
   'Staff may request a day off through the portal. The employer must answer each request within 21 days.',
+  '',
+  '## First call',
+  '',
+  'You will speak with one of our recruiters first. Come prepared with two questions about the team.',
 ].join('\n');
 
 describe.each(DATABASE_TARGETS)('a user guide and a policy asked in a reader’s words, on %s', (target) => {
   useFunctionDatabase(() => openTestDatabase(target));
+
+  it('finds what to prepare when asked what to get ready for the chat', async () => {
+    const answer = await askAboutText(MAP_GUIDE, 'map-guide.md', 'What should I get ready for the recruiter chat?');
+    expect(answer).toContain('Come prepared with two questions about the team.');
+  });
 
   it('finds the login when asked about signing in', async () => {
     const answer = await askAboutText(MAP_GUIDE, 'map-guide.md', 'Do I have to sign in to see the maps?');

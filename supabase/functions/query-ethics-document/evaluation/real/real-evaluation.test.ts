@@ -428,6 +428,12 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // name it is given in brackets ('…another paid day off later (a day in lieu)') read as its definition. Then, to 16:
   // signing or logging in as a login, asking for something as a request, the company as the employer (synonym data).
   'thirty-sixth': { size: 30, floor: 15 },
+  // Written on 30 November 2026 (evening) on three more documents (CISA's Decider admin guide, a Word PDF; conda's
+  // governance charter and Artsy's interviewing handbook page in Markdown), by someone who had not read the code or any
+  // other set: 15 of 30 as written. Round 45, to 16: getting ready as preparing, a chat as a conversation, 'normally'
+  // as a charter's 'default' (synonym data); 'This minimum works…' quoted with the sentence before was tried and
+  // withdrawn (it cost the sixth set a figure-first answer).
+  'thirty-seventh': { size: 30, floor: 15 },
 };
 
 describe('document Q&A on real documents', () => {

@@ -79,6 +79,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'thirty-fourth',
   'thirty-fifth',
   'thirty-sixth',
+  'thirty-seventh',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
