@@ -1,19 +1,24 @@
 #!/usr/bin/env python3
-"""Check every expect item of visitor-cases-36.json against its document's text.
+"""Check every expect item of a visitor set (visitor-cases-<n>.json) against its documents' text, as its writer
+does before scoring: `python3 check-expect.py 37`. One script for every set from the thirty-second on (each set
+had carried its own copy, differing only in the cases path).
 
 Blocks: .docx -> each w:p paragraph of word/document.xml (checked three times: <w:br/> and <w:tab/> read as
 nothing, as a space, and as a newline-split; an item must match in every reading); .md -> the raw file split
 on blank lines; .pdf -> `pdftotext -layout` output split into lines.
 An item must be 2 to 8 whitespace-separated words and must occur with word boundaries
 ((?<!\\w)...(?!\\w)) inside one block. For figureFirst cases the first item must contain a digit.
-Added for docs35 (kept for docs36): no item may contain a square bracket (the template placeholders of open-data-policy.md are
-written \\[name\\]) or a ligature character (U+FB00 to U+FB06).
+No item may contain a square bracket (a template's placeholders are written \\[name\\]) or a ligature character
+(U+FB00 to U+FB06).
 Exit code 0 when all items pass."""
 import json, re, subprocess, sys, zipfile, os
 from xml.etree import ElementTree as ET
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-CASES = os.path.join(HERE, '..', 'visitor-cases-36.json')
+EVALUATION = os.path.dirname(os.path.abspath(__file__))
+if len(sys.argv) != 2 or not sys.argv[1].isdigit():
+    raise SystemExit('usage: check-expect.py <set number>  (e.g. 37 for visitor-cases-37.json on visitor-documents-37/)')
+CASES = os.path.join(EVALUATION, f'visitor-cases-{sys.argv[1]}.json')
+HERE = os.path.join(EVALUATION, f'visitor-documents-{sys.argv[1]}')
 W = '{http://schemas.openxmlformats.org/wordprocessingml/2006/main}'
 
 def docx_blocks(path, brk):
