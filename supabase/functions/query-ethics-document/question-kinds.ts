@@ -527,8 +527,9 @@ export function withoutExpansionWords(question: string): string {
   return expansionAsked(question) ? question.replace(EXPANSION_WORDS, ' ') : question;
 }
 
-// 'What counts as harassment under this code?', 'What is a member according to the charter?': 'in', 'under',
-// 'according to' or 'within' this or the one word point at the document as the listed words do.
+// 'What does BYOD mean here?', 'What is a record in this guide?', 'What counts as harassment under this code?', 'What
+// is a member according to the charter?': 'here', or 'in', 'under', 'according to' or 'within' this (or the) and one
+// word, point at the document; they are no part of the term asked about.
 const POINTS_AT_DOCUMENT = String.raw`(?:${either(words.definition.trailing, String.raw`\s+`)}|(?:in|under|according\s+to|within)\s+(?:this|the|our|your)\s+[^\s?.!]+)`;
 
 // 'What is a GUID?', 'What are data stewards?', 'What does PII mean?', 'Define open data'. The three definition
@@ -552,7 +553,7 @@ const DEFINED_ASKED = /^\s*how\s+(?:is|are)\s+(?:an?\s+|the\s+)?(.+?)\s+defined\
 // 'What's the difference between an ordinary event and an actual security incident?', 'How does a virus differ from a worm?'.
 const THING = String.raw`(?:an?\s+|the\s+)?(.+?)`;
 // '… and an investment in this program?': 'in this' and any one word points at what the document is about, as 'here' does.
-const COMPARISON_END = String.raw`(?:,?\s+(?:${either(words.definition.trailing, String.raw`\s+`)}|in\s+this\s+[^\s?.!]+))?\s*[?.!]*\s*$`;
+const COMPARISON_END = String.raw`(?:,?\s+${POINTS_AT_DOCUMENT})?\s*[?.!]*\s*$`;
 const COMPARISON_QUESTIONS = [
   new RegExp(String.raw`\b(?:${either(words.comparison.between, String.raw`\s+`)})\s+${THING}\s+and\s+${THING}${COMPARISON_END}`, 'i'),
   new RegExp(

@@ -3,6 +3,8 @@
 // mammoth's output is a narrow, well-formed subset (block tags, inline
 // formatting, links, images, tables; text escaped with &amp; &lt; &gt;
 // &quot;), so a tokenizer of a few lines reads it without a DOM library.
+import { decodeEntities } from '../character-references.ts';
+
 export interface HtmlElement {
   tag: string;
   attributes: Record<string, string>;
@@ -44,16 +46,4 @@ function attributesOf(raw: string): Record<string, string> {
     if (name) attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '');
   }
   return attributes;
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED[body.toLowerCase()] ?? entity;
-  });
 }

@@ -5,6 +5,7 @@
 // read as their text; so do we, outside code blocks. Without this, the
 // sentence splitter stops at the dots of a link's address, and a quote shows
 // the reader '\*\*' and '\]'.
+import { decodeEntities } from '../character-references.ts';
 
 const FENCE = /^\s{0,3}(```|~~~)/;
 /** A reference link's definition: '[id]: https://…', which a page does not show. */
@@ -198,39 +199,6 @@ const LISTED_HEADING = /^\s{0,3}(\d{1,9}[.)]|[-*+])\s+(#{1,6})\s+(.+?)(?:\s+#+)?
 /** The markers of a block quote, nested or not: '> ', '>> ', '> > '. */
 const BLOCK_QUOTE = /^\s{0,3}(?:>\s?)+/;
 
-/** The named references a page most often shows, and any numeric one. */
-const CHARACTER_REFERENCE =
-  /&(?:(lt|gt|amp|quot|apos|nbsp|ndash|mdash|lsquo|rsquo|ldquo|rdquo|hellip|euro|pound|copy|reg|trade|deg)|#(\d{1,7})|#[xX]([\da-fA-F]{1,6}));/g;
-
-const NAMED_CHARACTERS: Readonly<Record<string, string>> = {
-  lt: '<',
-  gt: '>',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  hellip: '…',
-  euro: '€',
-  pound: '£',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-};
-
-function characterOf(reference: string, name?: string, decimal?: string, hex?: string): string {
-  if (name) return NAMED_CHARACTERS[name] ?? reference;
-  const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
-  // A NUL or a code past Unicode's end is no character a page shows.
-  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
-}
-
 /** One line's inline Markdown as the words a page shows. */
 export function markdownInlineText(line: string): string {
   const codes: string[] = [];
@@ -259,7 +227,7 @@ export function markdownInlineText(line: string): string {
     // Backslash escapes: the character itself.
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     // Character references ('&lt;=5', '&amp;', '&#8217;'): the character a page shows, as Markdown renders them.
-    .replace(CHARACTER_REFERENCE, characterOf);
+    .replace(/&[#\w]+;/g, (reference) => decodeEntities(reference));
   // eslint-disable-next-line no-control-regex
   return text.replace(/\u0000(\d+)\u0000/g, (_, index: string) => codes[Number(index)]!);
 }
