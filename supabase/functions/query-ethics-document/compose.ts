@@ -220,6 +220,10 @@ export function composeAnswer(
   // 'What doesn't Backstroke do?': the search reads it as the plain question; the sentences saying what is not so answer.
   const negatedAsked = asksNegated(question);
   const printsQuoted = (passage: ScoredPassage) => quotedAsked.some((phrase) => holdsPhrase(passage.content, phrase));
+  // The passages holding a sentence that defines what was asked, read once: they pass the filter, gain, and lead.
+  const definingPassages = new Set(
+    passages.filter((passage) => quotableUnits(passage.content).some((unit) => definesAsked(unit, passage))),
+  );
   const ranked = passages
     .filter(
       (passage) =>
@@ -228,7 +232,7 @@ export function composeAnswer(
         (findingsAsked && passage.findings === true) ||
         printsQuoted(passage) ||
         // The sentence defining what was asked answers it, however little of the question's weight the word holds in this document.
-        quotableUnits(passage.content).some((unit) => definesAsked(unit, passage)) ||
+        definingPassages.has(passage) ||
         prerequisitesIn(passage) ||
         // So does the sentence naming the stages asked for in a run, however common the process's words.
         namesStagesIn(passage) ||
@@ -258,7 +262,7 @@ export function composeAnswer(
         passage.score +
         (kind === 'number' && (statesFigure(passage.content) || (releaseOrDate && RELEASE_OR_DATE.test(passage.content))) ? 0.2 : 0) +
         (kind === 'contact' && givesContact(passage.content) ? 0.2 : 0) +
-        (quotableUnits(passage.content).some((unit) => definesAsked(unit, passage)) ? DEFINITION_BONUS : 0) +
+        (definingPassages.has(passage) ? DEFINITION_BONUS : 0) +
         (counted && statesCount(passage.content, counted) ? COUNT_BONUS : 0) +
         (givesFirstOf(passage) ? FIRST_BONUS : 0) +
         (namesStagesIn(passage) ? FIRST_BONUS : 0) +
@@ -279,9 +283,7 @@ export function composeAnswer(
   const opening = itself ? close.filter((candidate) => candidate.passage.frontMatter === true) : [];
   // Asked what X is, the passage defining X answers, however little weight X holds where every heading names it ('What
   // counts as an identity?' of a guide on identities, whose 'This includes…' elsewhere holds the reader's 'counts as').
-  const defining = ranked.filter((candidate) =>
-    quotableUnits(candidate.passage.content).some((unit) => definesAsked(unit, candidate.passage)),
-  );
+  const defining = ranked.filter((candidate) => definingPassages.has(candidate.passage));
   const chosen = [
     ...opening,
     ...defining.slice(0, 1),
