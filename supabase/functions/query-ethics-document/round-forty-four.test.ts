@@ -2,7 +2,8 @@
 // Markdown), shown here on made-up text: a sentence describing a thing before the name it gives it in brackets
 // ('…another paid day off later (a day in lieu).', '… (hereinafter “Vendor”)') defines it, as 'X means…' does; and
 // a reader's words for a user guide's and a leave policy's, as synonym data (signing or logging in as a login, asking
-// for something as a request, the company as the employer; getting ready as preparing, a chat as a conversation).
+// for something as a request, the company as the employer; getting ready as preparing, a chat as a conversation;
+// backing up as a backup, where 'back' and 'up' are both stopwords to the search).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -45,6 +46,22 @@ describe.each(DATABASE_TARGETS)('a user guide and a policy asked in a reader’s
   it('finds what to prepare when asked what to get ready for the chat', async () => {
     const answer = await askAboutText(MAP_GUIDE, 'map-guide.md', 'What should I get ready for the recruiter chat?');
     expect(answer).toContain('Come prepared with two questions about the team.');
+  });
+
+  it('finds the backup section when asked how to back up', async () => {
+    const guide = [
+      '# Admin guide',
+      '',
+      '## Database setup',
+      '',
+      'Create the database with the init script, then start the database service.',
+      '',
+      '## Backup',
+      '',
+      'Use pg_dump every night and keep thirty days of copies.',
+    ].join('\n');
+    const answer = await askAboutText(guide, 'admin.md', 'How do I back up?');
+    expect(answer).toContain('Use pg_dump every night and keep');
   });
 
   it('finds the login when asked about signing in', async () => {
