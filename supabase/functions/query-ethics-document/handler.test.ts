@@ -223,7 +223,7 @@ describe.each(DATABASE_TARGETS)('query-ethics-document on %s', (target) => {
   it('answers "what is this document about?" from its opening instead of "not covered"', async () => {
     const documentId = await upload({ documentText: TERMS, fileName: 'terms.txt' });
     const { body } = await ask({ question: 'What is this document about?', documentId });
-    expect(body.guidance).toMatch(/^Here is how \*terms\.txt\* introduces itself:/);
+    expect(body.guidance).toMatch(/^\*terms\.txt\* is titled “Terms Of Business”\. Here is how it introduces itself:/);
     expect(body.citations).toEqual([expect.objectContaining({ quote: expect.stringMatching(/\w/) })]);
   });
 

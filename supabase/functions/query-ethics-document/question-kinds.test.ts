@@ -132,6 +132,12 @@ describe('asksForOverview', () => {
     'Can you give me a summary?',
     'Tell me what this guide is about.',
     'What does this policy cover?',
+    'What is this charter, in a nutshell?',
+    'What is this document, and which organisation is it for?',
+    'What is this document and what is it trying to achieve?',
+    'What is this playbook meant to help me with?',
+    'What is the purpose of this code of conduct?',
+    'What is this plan for, and which law is it meant to satisfy?',
   ])('takes "%s" for a question about the whole document', (question) => expect(asksForOverview(question)).toBe(true));
 
   it.each([
@@ -141,6 +147,9 @@ describe('asksForOverview', () => {
     'How much is the fee?',
     'In the overall summary, what is the step after enabling sudo?',
     'According to the summary, which tool is installed last?',
+    'What is this policy on working from home?',
+    'What is this section meant to do?',
+    'What is the purpose of the annual review?',
   ])('leaves "%s" to the search', (question) => expect(asksForOverview(question)).toBe(false));
 });
 

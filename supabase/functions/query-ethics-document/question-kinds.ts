@@ -32,7 +32,17 @@ const questionKindsSchema = z.strictObject({
   count: z.strictObject({ about, asking: phrases, between: phrases }),
   expansion: z.strictObject({ about, phrases, nouns: phrases }),
   first: z.strictObject({ about, words: phrases, steps: phrases, verbs: phrases }),
-  overview: z.strictObject({ about, documents: phrases, summaries: phrases, pointingInto: phrases, parts: phrases }),
+  overview: z.strictObject({
+    about,
+    documents: phrases,
+    summaries: phrases,
+    pointingInto: phrases,
+    parts: phrases,
+    meantFor: phrases,
+    purposeNouns: phrases,
+    statesPurpose: phrases,
+    purposeAdjectives: phrases,
+  }),
   howOften: z.strictObject({ about, afterHow: phrases }),
   definition: z.strictObject({ about, trailing: phrases, adverbs: phrases }),
   answerLength: z.strictObject({ about, phrases }),
@@ -493,9 +503,35 @@ const OVERVIEW_QUESTION = new RegExp(
   'i',
 );
 
-/** Whether a question asks what the whole document is about, which its opening answers. */
+// 'What is this charter, in a nutshell?', 'What is this document, and who is it for?': the document named after 'this'
+// and nothing asked of it but what it is. 'What is this playbook meant to help me with?', 'What is the purpose of this
+// policy?', 'What is this code of conduct trying to achieve?': what it is for.
+const WHAT_DOCUMENT_IS = new RegExp(
+  String.raw`^\s*(?:so,?\s+|and\s+)?what(?:'s|’s| is)\s+this\s+(?:[\p{L}-]+\s+)?(?:${OVERVIEW_DOCUMENT})(?:\s+(?:exactly|actually|really))?` +
+    String.raw`\s*(?:[,;:?.!]|$|(?:and|then)\b)` +
+    String.raw`|\bwhat\s+(?:is|are|was|were|does|do)\s+(?:this|these)\s+(?:[\p{L}-]+\s+)?(?:${OVERVIEW_DOCUMENT})\s+(?:${either(words.overview.meantFor)})\b` +
+    String.raw`|\bwhat(?:'s|’s| is| was)\s+the\s+(?:main\s+|real\s+)?(?:${either(words.overview.purposeNouns)})\s+of\s+(?:this|the)\s+(?:[\p{L}-]+\s+)?(?:${OVERVIEW_DOCUMENT})\b`,
+  'iu',
+);
+
+/** Whether a question asks what the whole document is about, or what it is for, which its opening answers. */
 export function asksForOverview(question: string): boolean {
-  return OVERVIEW_QUESTION.test(question);
+  return OVERVIEW_QUESTION.test(question) || WHAT_DOCUMENT_IS.test(question);
+}
+
+// 'This Charter includes the values…', 'The Medical Waste Management Plan establishes procedures…', 'The OpenChain
+// PlayBooks are intended to help…': the document saying what it is or does; '…is dedicated to providing…': what its
+// writer is for.
+const STATES_PURPOSE = new RegExp(
+  String.raw`\b(?:this|the|our)\s+(?:[\p{L}-]+\s+){0,5}?(?:${OVERVIEW_DOCUMENT})s?\s+(?:${either(words.overview.statesPurpose)})\b` +
+    String.raw`|\b(?:is|are)\s+(?:${either(words.overview.purposeAdjectives)})\s+to\b` +
+    String.raw`|\bthe\s+(?:${either(words.overview.purposeNouns)})\s+of\s+this\b`,
+  'iu',
+);
+
+/** Whether a sentence of a document's opening says what the document is or is for. */
+export function statesDocumentPurpose(sentence: string): boolean {
+  return STATES_PURPOSE.test(sentence);
 }
 
 // The words that ask for an expansion, wherever they stand in the question.

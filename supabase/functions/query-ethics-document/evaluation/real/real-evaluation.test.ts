@@ -434,6 +434,16 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // as a charter's 'default' (synonym data); 'This minimum works…' quoted with the sentence before was tried and
   // withdrawn (it cost the sixth set a figure-first answer).
   'thirty-seventh': { size: 30, floor: 15 },
+  // Written on 30 November 2026 (night) on three more documents (the OpenChain small-company playbook, a Word PDF;
+  // NumFOCUS's code of conduct template and Creative Commons' global network charter in Markdown), by someone who had
+  // not read the code or any other set: 16 of 30 as written. Round 46, to 19: 'What is this charter, in a nutshell?',
+  // 'What is this playbook meant to help me with?' read as asking what the document is; the overview naming its
+  // title, quoting the sentence of its opening that says what it is for, and stopping before an unfinished sentence.
+  'thirty-eighth': { size: 30, floor: 18 },
+  // Written on 30 November 2026 (night) on three more documents (Couchers' bylaws, a LaTeX PDF; Millie Clinic's
+  // medical waste plan as .docx; Radworks' grants guide in Markdown), by someone who had not read the code or any other
+  // set: 16 of 30 as written. Round 46 (above), to 18.
+  'thirty-ninth': { size: 30, floor: 17 },
 };
 
 describe('document Q&A on real documents', () => {

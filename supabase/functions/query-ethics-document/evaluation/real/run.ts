@@ -80,6 +80,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'thirty-fifth',
   'thirty-sixth',
   'thirty-seventh',
+  'thirty-eighth',
+  'thirty-ninth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
