@@ -52,6 +52,16 @@ describe('other word forms', () => {
     expect(otherWordForms('state')).toEqual([]);
   });
 
+  it("joins a person's noun with its -ship, and 'programme' with 'program', which the stemmer keeps apart", () => {
+    expect(stemsOf('mentor')).toContain(stemOf('mentorship'));
+    expect(stemsOf('memberships')).toContain(stemOf('member'));
+    expect(stemsOf('leadership')).toContain(stemOf('leaders'));
+    expect(stemsOf('programme')).toContain(stemOf('program'));
+    expect(stemsOf('programs')).toContain(stemOf('programmes'));
+    // Not a word that is no person's noun: 'hardship' is not 'hard'.
+    expect(otherWordForms('hardship')).toEqual([]);
+  });
+
   it('leaves short words and words with no other form alone', () => {
     expect(otherWordForms('size')).toEqual([]);
     // Not 'verd' for a verb in -d: only its own -ion family ('versionary', which no document will hold).

@@ -38,6 +38,9 @@ const SPELLINGS: readonly (readonly [string, string])[] = [
   ['elling', 'eling'],
   ['eller', 'eler'],
   ['ellers', 'elers'],
+  // 'programme' and 'program', 'programmes' and 'programs'.
+  ['ammes', 'ams'],
+  ['amme', 'am'],
 ];
 
 // A verb's irregular past forms, which no stem reaches ('send' is 'send', 'sent' is 'sent'): a reader asks
@@ -71,6 +74,15 @@ function ionFamily(word: string): string[] {
   return [noun, ...ION_DERIVED.map((ending) => noun + ending)];
 }
 
+/**
+ * A person's noun with the state of being one ('mentor' and 'mentorship', 'member' and 'membership', 'owner' and
+ * 'ownership'), each way round; only nouns of a person in -or, -er or -ee, so that no 'hardship' comes of 'hard'.
+ */
+function shipFamily(word: string): string[] {
+  const person = /^(\p{L}{3,}(?:or|er|ee))(?:ships?)?$/u.exec(word)?.[1];
+  return person ? [person, `${person}s`, `${person}ship`, `${person}ships`] : [];
+}
+
 /** 'accurate' and 'accurately' with 'accuracy' and 'accuracies', each way round; a short stem ('state', 'update') has no such noun. */
 function acyFamily(word: string): string[] {
   const stem = /^(\p{L}{4,})(?:ately|ate|acy|acies)$/u.exec(word)?.[1];
@@ -96,6 +108,7 @@ export function otherWordForms(word: string): string[] {
   if (noun) forms.add(`${noun[1]}d`);
   for (const form of ionFamily(lower)) forms.add(form);
   for (const form of acyFamily(lower)) forms.add(form);
+  for (const form of shipFamily(lower)) forms.add(form);
   forms.delete(lower);
   // A form that stems as the word does adds nothing.
   return [...forms].filter((form) => stemOf(form) !== stem);
