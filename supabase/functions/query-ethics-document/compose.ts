@@ -245,6 +245,8 @@ export function composeAnswer(
             (nameCounts ? naming.length : 0) +
             // 'first', a stopword the search never sees, is a word of the question the passage giving the first stage holds.
             (givesFirstOf(passage) ? 1 : 0) +
+            // Asked who wrote the document, a version table naming its author is about the document, as its title page is.
+            (itself && asksWho(question) && authorRowOf(passage) !== undefined ? 1 : 0) +
             // A figure in the units asked for ('180mA' of 'how much current') holds the quantity the question names.
             (statesMeasure(passage.content) ? 1 : 0) +
             // A section titled wholly in the question's words ('Feedback' of 'where do I send feedback?') is about what was
@@ -333,6 +335,15 @@ export function composeAnswer(
           .flatMap((passage) => quotableParts(passage.content).map(({ text }) => ({ passage, text })))
           .find(({ passage, text }) => NAMES_LINE.test(text) && !passage.heading.includes(text))?.text
       : undefined;
+  // So does a row of a version table under an author's column ('| 1 | 01/07/2021 | Brandon Payne | First version |' under
+  // '| # | Date | Author (s) | Comment |'), a Word template's way of saying who wrote it, past the title page or not.
+  const authorsRow =
+    itself && whoAsked
+      ? [...chosen]
+          .sort((a, b) => a.position - b.position)
+          .map(authorRowOf)
+          .find(Boolean)
+      : undefined;
   const sentences: Sentence[] = chosen.flatMap((passage, rank) => {
     // Asked when of the document itself, a title dated where its text is not ('OpenSSF Nov 2024 GB Meeting' over a
     // slide deck's first slide, 'Annual Report 2023') is a line of its front matter that answers.
@@ -350,6 +361,7 @@ export function composeAnswer(
       // A row holding the figure asked about ('cFE 6.4' in the row '3.0.x | 6.4.x | 4.1.1+') is read with its column names.
       const rowMatches =
         row === undefined ||
+        text === authorsRow ||
         mentions(row).length > 0 ||
         questionNumbers.some((number) => numbersIn(row).includes(number)) ||
         rowBandHolds(row, question);
@@ -367,7 +379,7 @@ export function composeAnswer(
       // 'How many stories…?': a number of stories ('10 to 100 prioritized stories') is the figure asked for, unit or none.
       const statesCounted = counted !== undefined && statesCount(text, counted);
       // Asked who wrote the document, its title page's line of names answers.
-      const namesAuthors = text === authorsLine;
+      const namesAuthors = text === authorsLine || text === authorsRow;
       // Asked who and when of the document, its title page's date answers too ('August 2012').
       const datesIt = itself && whoAsked && passage.frontMatter === true && asksWhenToo(question) && YEAR.test(text);
       const hasFact =
@@ -1174,6 +1186,16 @@ function withCodeInSentences(units: readonly TextUnit[]): (TextUnit | SentenceUn
     result.splice(index - 1, goesOn ? 3 : 2, ...rest(leading.slice(0, -1)), sentence, ...rest(trailing.slice(1)));
   }
   return result;
+}
+
+// A table column naming who wrote each version: 'Author', 'Author (s)', 'Authors', 'Prepared by', 'Written by'.
+const AUTHOR_COLUMN = /\|\s*(?:authors?(?:\s*\(s\))?|prepared by|written by)\s*\|/i;
+
+/** A passage's first table row under an author's column, quoted with its header ('| # | Date | Author (s) |…'). */
+function authorRowOf(passage: ScoredPassage): string | undefined {
+  return quotableParts(passage.content)
+    .map(({ text }) => text)
+    .find((text) => isTableQuote(text) && text.split('\n').length > 2 && AUTHOR_COLUMN.test(text.split('\n')[0]!));
 }
 
 // A line of its own naming who wrote the document: 'by' and a name.

@@ -515,7 +515,9 @@ const WHAT_DOCUMENT_IS = new RegExp(
 );
 
 /** Whether a question asks what the whole document is about, or what it is for, which its opening answers. */
-export function asksForOverview(question: string): boolean {
+export function asksForOverview(asked: string): boolean {
+  // 'What is this thing the manual is about, in a sentence?': how short an answer should be is no part of what is asked.
+  const question = asked.replace(ANSWER_LENGTH, ' ').replace(/[\s,;:]+([?.!]*)\s*$/, '$1');
   return OVERVIEW_QUESTION.test(question) || WHAT_DOCUMENT_IS.test(question);
 }
 

@@ -447,6 +447,16 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // set: 16 of 30 as written. Round 46 (above), to 18; then, to 19: 'mentor' and 'mentorship', 'programme' and
   // 'program' as forms of one word; a needle as sharps and being jabbed as an injury (synonym data).
   'thirty-ninth': { size: 30, floor: 18 },
+  // Written on 30 November 2026 (night) on three more documents (a synthesiser module's manual as PDF, HackerBay's
+  // salary and leave policy in Markdown, the US DOT's development SOP as .docx), by someone who had not read the code or
+  // any other set: 15 of 30 as written (with round 46). Round 47 changed none. Round 48, to 18: a version table's
+  // 'Author' column answering 'Who wrote this procedure?'; a procedure called so after 'this'; 'what is this thing the
+  // manual is about, in a sentence?' as an overview; checking as verifying (synonym data).
+  fortieth: { size: 30, floor: 17 },
+  // Written on 30 November 2026 (night) on three more documents, all PDFs (a hackathon's volunteer handbook from Apple
+  // Pages, the MagNet Challenge handbook from Word, a laser cutter's assembly workbook from Google Sheets), by someone
+  // who had not read the code or any other set: 10 of 30 as written (with round 46); rounds 47 and 48 changed none.
+  'forty-first': { size: 30, floor: 9 },
 };
 
 describe('document Q&A on real documents', () => {

@@ -82,6 +82,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'thirty-seventh',
   'thirty-eighth',
   'thirty-ninth',
+  'fortieth',
+  'forty-first',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
