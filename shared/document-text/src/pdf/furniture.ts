@@ -20,8 +20,12 @@ const SAME_PLACE = 3;
 
 const PAGE_NUMBER = /^(?:page\s+)?[-–—([]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—)\]]?(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
 
+// Characters that print nothing: a null glyph some exporters set beside the page number (Apple Pages), a soft hyphen,
+// zero-width spaces and joiners, a byte-order mark.
+const PRINTS_NOTHING = /[\u0000-\u001f\u007f\u00ad\u200b-\u200d\ufeff]/gu;
+
 export function isPageNumber(text: string): boolean {
-  return PAGE_NUMBER.test(text.trim());
+  return PAGE_NUMBER.test(text.replace(PRINTS_NOTHING, '').trim());
 }
 
 /** The lines of each page without running headers, footers and page numbers. */

@@ -456,7 +456,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 30 November 2026 (night) on three more documents, all PDFs (a hackathon's volunteer handbook from Apple
   // Pages, the MagNet Challenge handbook from Word, a laser cutter's assembly workbook from Google Sheets), by someone
   // who had not read the code or any other set: 10 of 30 as written (with round 46); rounds 47 and 48 changed none.
-  'forty-first': { size: 30, floor: 9 },
+  // Round 49, to 13: a page number set beside a null glyph (Apple Pages) no longer read into the sentence running over
+  // the page; a walkie-talkie as a two-way radio, snacks as food, a small cut as a minor injury (synonym data).
+  'forty-first': { size: 30, floor: 12 },
 };
 
 describe('document Q&A on real documents', () => {
