@@ -20,9 +20,9 @@ const SAME_PLACE = 3;
 
 const PAGE_NUMBER = /^(?:page\s+)?[-–—([]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—)\]]?(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
 
-// Characters that print nothing: a null glyph some exporters set beside the page number (Apple Pages), a soft hyphen,
-// zero-width spaces and joiners, a byte-order mark.
-const PRINTS_NOTHING = /[\u0000-\u001f\u007f\u00ad\u200b-\u200d\ufeff]/gu;
+// Characters that print nothing (control and format characters): a null glyph some exporters set beside the page number
+// (Apple Pages), a soft hyphen, zero-width spaces and joiners, a byte-order mark.
+const PRINTS_NOTHING = /[\p{Cc}\p{Cf}]/gu;
 
 export function isPageNumber(text: string): boolean {
   return PAGE_NUMBER.test(text.replace(PRINTS_NOTHING, '').trim());
