@@ -41,9 +41,8 @@ describe('markdownToDocumentText', () => {
       '---',
     ].join('\n');
     expect(markdownToDocumentText(markdown).split('\n')).toEqual([
-      '---',
-      'title: Policy',
-      '---',
+      'Title: Policy',
+      '',
       '# Policy for staff',
       '',
       '## Overview',
@@ -51,6 +50,30 @@ describe('markdownToDocumentText', () => {
       'Text here.',
       '- an item',
       '---',
+    ]);
+  });
+
+  it('reads a front matter field as a line of its own, its name in words, and leaves out its fences, lists and maps', () => {
+    const markdown = [
+      '---',
+      'owner_slack: "#tda-and-solution-surgery"',
+      'last_reviewed_on: 2025-12-12',
+      'tags:',
+      '  - policy',
+      'review-in: 3 months',
+      '---',
+      '',
+      '# Framework',
+    ].join('\n');
+    expect(markdownToDocumentText(markdown).split('\n')).toEqual([
+      'Owner slack: #tda-and-solution-surgery',
+      '',
+      'Last reviewed on: 2025-12-12',
+      '',
+      'Review in: 3 months',
+      '',
+      '',
+      '# Framework',
     ]);
   });
 

@@ -25,6 +25,13 @@ export function markdownToDocumentText(markdown: string): string {
   // The last line of a YAML front matter block ('---' … '---') opening the file, or -1.
   const frontMatterEnd = lines[0]?.trim() === '---' ? lines.findIndex((line, at) => at > 0 && /^(?:---|\.\.\.)\s*$/.test(line)) : -1;
   for (const [index, line] of lines.entries()) {
+    // The front matter's fields ('review_in: 3 months') each as a line of its own ('Review in: 3 months'), as a page
+    // shows them in a table: read as text, its fences and fields ran together as one line ('--- owner_slack: …').
+    if (index <= frontMatterEnd) {
+      const field = index > 0 && index < frontMatterEnd ? frontMatterField(line) : undefined;
+      if (field) out.push(field, '');
+      continue;
+    }
     if (simpleTable && line.trim() && !fence) {
       out.push(withOuterPipes(simpleTableRow(line, simpleTable)));
       continue;
@@ -119,6 +126,18 @@ export function markdownToDocumentText(markdown: string): string {
 }
 
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+\S/;
+
+// A front matter field with a value on its line: 'last_reviewed_on: 2025-12-12', 'title: "Leave policy"'.
+const FRONT_MATTER_FIELD = /^([A-Za-z][\w-]*)\s*:\s+(\S.*?)\s*$/;
+
+/** A front matter field as a page shows it ('Last reviewed on: 2025-12-12'); a list, a nested map or an empty value gives nothing. */
+function frontMatterField(line: string): string | undefined {
+  const field = FRONT_MATTER_FIELD.exec(line);
+  if (!field || /^[[{|>]/.test(field[2]!)) return undefined;
+  const name = field[1]!.replace(/[_-]+/g, ' ');
+  const value = field[2]!.replace(/^(["'])(.*)\1$/, '$2');
+  return `${name[0]!.toUpperCase()}${name.slice(1)}: ${value}`;
+}
 
 /** A setext heading's underline: '=' or at least two '-', nothing else. */
 const SETEXT_UNDERLINE = /^\s{0,3}(?:=+|-{2,})\s*$/;

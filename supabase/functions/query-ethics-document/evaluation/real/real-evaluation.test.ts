@@ -459,6 +459,15 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Round 49, to 13: a page number set beside a null glyph (Apple Pages) no longer read into the sentence running over
   // the page; a walkie-talkie as a two-way radio, snacks as food, a small cut as a minor injury (synonym data).
   'forty-first': { size: 30, floor: 12 },
+  // Written on 30 November 2026 (night) on three more documents (OWASP's Top 10 2017, a PowerPoint PDF; the GDS way's
+  // incident management page and the Ministry of Justice's AI governance framework in Markdown), by someone who had not
+  // read the code or any other set: 19 of 30 as written (with round 48). Round 50, to 21: a Markdown file's YAML front
+  // matter read field by field ('Review in: 3 months'), not as one line of its fences and fields run together.
+  'forty-second': { size: 30, floor: 20 },
+  // Written on 30 November 2026 (night) on three more documents (Bloom Works' time-off policy in Markdown, a US Army
+  // writing lesson as a 2001 PDF, a NASA JSC emergency chapter in Markdown), by someone who had not read the code or any
+  // other set: 14 of 30 as written (with round 49).
+  'forty-third': { size: 30, floor: 13 },
 };
 
 describe('document Q&A on real documents', () => {

@@ -84,6 +84,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'thirty-ninth',
   'fortieth',
   'forty-first',
+  'forty-second',
+  'forty-third',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
