@@ -7,6 +7,9 @@ describe('contact details in a text', () => {
     ['Dublin office: 01 234 5678.', 'phone telephone call ring contact'],
     ['From abroad, +353 1 234 5678', 'phone telephone call ring contact'],
     ['Denver (303) 844-1600 or 1-800-321-6742', 'phone telephone call ring contact'],
+    ['Contact Allied USA at 855.597.4733 for an extra pickup.', 'phone telephone call ring contact'],
+    ['For JSC emergencies, call x33333.', 'phone telephone call ring contact'],
+    ['Reception is on ext. 4567.', 'phone telephone call ring contact'],
     ['Single Competent Authority: nrm@modernslavery.gov.uk', 'email address contact'],
     ['See https://intranet.example.ie/travel', 'website web address link'],
     ['Write to psi@nationalarchives.gov.uk or visit www.gov.uk.', 'email address contact website web address link'],
@@ -21,6 +24,7 @@ describe('contact details in a text', () => {
     'The file is 1,837,608 bytes; the score rose by +3.5.',
     'ISBN 978-0-123-45678-9, section 2010-2013.',
     'Use the @Override annotation and the user@ prefix.',
+    'Release 1.234.5678 runs the 3x4000 matrix in box x12.',
   ])('reads no contact detail in %j', (text) => {
     expect(contactWords(text)).toBe('');
     expect(givesContact(text)).toBe(false);

@@ -8,10 +8,11 @@
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 
-// A number dialled from a plan: '0800 808 3733', '01 234 5678', '+353 1 234 5678', '(303) 844-1600', '1-800-321-6742';
-// not a year, a list of years, a decimal or a count with thousands separators.
+// A number dialled from a plan: '0800 808 3733', '01 234 5678', '+353 1 234 5678', '(303) 844-1600', '1-800-321-6742',
+// '855.597.4733', or an internal extension ('x33333', 'ext. 4567'); not a year, a list of years, a decimal or a count
+// with thousands separators.
 const TELEPHONE =
-  /(?<![\p{L}\p{N}.,+])(?:\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}|0\d{1,4}[ -]?\d{3,4}[ -]?\d{3,4}|\(?\d{3}\)?[ .-]\d{3}-\d{4})(?![\p{L}\p{N}]|[.,]\d)/u;
+  /(?<![\p{L}\p{N}.,+])(?:\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}|0\d{1,4}[ -]?\d{3,4}[ -]?\d{3,4}|\(?\d{3}\)?[ .-]\d{3}[.-]\d{4}|(?:x|ext\.?\s?|extension\s)\d{3,6})(?![\p{L}\p{N}]|[.,]\d)/iu;
 
 const WEB_ADDRESS = /(?:\bhttps?:\/\/|(?<![\p{L}\p{N}])www\.)[\p{L}\p{N}-]/iu;
 

@@ -659,9 +659,12 @@ const DOES_FIRST = new RegExp(
   'i',
 );
 
+// 'What is step one?', 'What happens at stage 1?': the step numbered one, not 'step 1.2' or 'one step at a time'.
+const STEP_ONE = new RegExp(String.raw`\b(?:${either(words.first.steps)})\s+(?:one|1|#1)\b(?![.\d])`, 'i');
+
 /** Whether the question asks for the first stage or step of a procedure: 'What happens in the very first stage?' */
 export function asksForFirst(question: string): boolean {
-  return ASKS_FOR_FIRST.test(question) || DOES_FIRST.test(question);
+  return ASKS_FOR_FIRST.test(question) || DOES_FIRST.test(question) || STEP_ONE.test(question);
 }
 
 // 'What are the stages you go through…?', 'Which phases does it have?': the stages in the plural.

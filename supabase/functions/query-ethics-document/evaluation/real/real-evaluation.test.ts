@@ -445,8 +445,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 30 November 2026 (night) on three more documents (Couchers' bylaws, a LaTeX PDF; Millie Clinic's
   // medical waste plan as .docx; Radworks' grants guide in Markdown), by someone who had not read the code or any other
   // set: 16 of 30 as written. Round 46 (above), to 18; then, to 19: 'mentor' and 'mentorship', 'programme' and
-  // 'program' as forms of one word; a needle as sharps and being jabbed as an injury (synonym data).
-  'thirty-ninth': { size: 30, floor: 18 },
+  // 'program' as forms of one word; a needle as sharps and being jabbed as an injury (synonym data). Round 51, to 20:
+  // a telephone number written with dots ('855.597.4733').
+  'thirty-ninth': { size: 30, floor: 19 },
   // Written on 30 November 2026 (night) on three more documents (a synthesiser module's manual as PDF, HackerBay's
   // salary and leave policy in Markdown, the US DOT's development SOP as .docx), by someone who had not read the code or
   // any other set: 15 of 30 as written (with round 46). Round 47 changed none. Round 48, to 18: a version table's
@@ -466,8 +467,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   'forty-second': { size: 30, floor: 20 },
   // Written on 30 November 2026 (night) on three more documents (Bloom Works' time-off policy in Markdown, a US Army
   // writing lesson as a 2001 PDF, a NASA JSC emergency chapter in Markdown), by someone who had not read the code or any
-  // other set: 14 of 30 as written (with round 49).
-  'forty-third': { size: 30, floor: 13 },
+  // other set: 14 of 30 as written (with round 49). Round 51, to 16: an internal extension ('x33333') read as a
+  // telephone number; a lift as an elevator (synonym data).
+  'forty-third': { size: 30, floor: 15 },
 };
 
 describe('document Q&A on real documents', () => {
