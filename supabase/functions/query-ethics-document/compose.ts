@@ -182,6 +182,10 @@ export function composeAnswer(
   // several: 'the capital of France' shares only 'capital' with an audit standard.
   // 'Which OSAL goes with cFE 6.4?': the passage holding the release, version or section the question names (not a lone digit).
   const namedNumbers = numbersIn(question).filter((number) => /\.|\d\d/.test(number));
+  // 'What happens in step 3 of the plan?': the passage under the heading 'Step 3' answers, not 'Step 5' saying 'plan'.
+  const partNamed = namedPartOf(question);
+  const underPartNamed = (passage: ScoredPassage) =>
+    partNamed !== undefined && (partNamed.test(headingLeaf(passage.heading)) || partNamed.test(passage.sectionRef));
   // 'Which licence is uthash under?' of uthash's guide: a word naming the document is said of every passage, as its headings are.
   const naming = termsIn(fileName.replace(/\.\w+$/, '').replace(/[_.-]+/g, ' '), terms);
   // Asked 'Does libtasn1 support the JSON encoding rules?', a passage of the libtasn1 manual holding 'encoding' alone is
@@ -270,7 +274,8 @@ export function composeAnswer(
         (namesStagesIn(passage) ? FIRST_BONUS : 0) +
         (statesMeasure(passage.content) ? MEASURE_BONUS : 0) +
         (statesAskedBound(passage.content) ? BOUND_BONUS : 0) +
-        (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0),
+        (namedNumbers.some((number) => numbersIn(passage.content).includes(number)) ? NAMED_NUMBER_BONUS : 0) +
+        (underPartNamed(passage) ? NAMED_PART_BONUS : 0),
     }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
@@ -425,6 +430,8 @@ export function composeAnswer(
       // Under a heading that asks the question ('7 Which UPS should I buy?'), the section's first sentence answers it
       // ('One with a no-questions-asked money-back guarantee.'), whatever words it shares with the question.
       const answersHeading = partIndex === 0 && !listItem && !wholeTable && headingAsks(passage) ? HEADING_ANSWER_BONUS : 0;
+      // Under the heading the question names by its number ('Step 3'), the section's first sentence says what it is.
+      const opensPartNamed = partIndex === 0 && underPartNamed(passage) ? NAMED_PART_BONUS : 0;
       const namesWho = (kind === 'number' && whoAsked && NAMED_BY.test(text)) || namesAuthors || datesIt ? NAMED_WHO_BONUS : 0;
       // The sentence naming the kind of thing asked for ('the media type …') is likely the one that answers.
       const namesAsked = asked?.(text) ? 0.25 : 0;
@@ -463,6 +470,7 @@ export function composeAnswer(
           factBonus +
           namesWho +
           answersHeading +
+          opensPartNamed +
           namesAsked +
           namesTerm +
           listAnswers +
@@ -828,6 +836,20 @@ const UNNAMED_FIGURE_SHARE = 0.5;
 
 /** How much a passage holding a number the question names ('cFE 6.4', 'version 2.2') gains. */
 const NAMED_NUMBER_BONUS = 0.2;
+
+/** How much a passage under the heading a question names by its number ('Step 3', 'Section 4.2') gains. */
+const NAMED_PART_BONUS = 0.5;
+
+// A part of a document named by its number: 'step 3', 'Section 4.2', 'article 5', 'appendix B'.
+const NAMED_PART = /\b(step|stage|phase|section|chapter|part|clause|article|appendix|annex|schedule|module|lesson|principle)\s+(\d+(?:\.\d+)*|[A-Z])(?![\p{L}\d]|\.\d)/iu;
+
+/** The heading a question names by its number, as a pattern for a heading or a section reference; undefined when it names none. */
+function namedPartOf(question: string): RegExp | undefined {
+  const named = NAMED_PART.exec(question);
+  if (!named) return undefined;
+  const number = named[2]!.replace(/\./g, '\\.');
+  return new RegExp(String.raw`\b${named[1]}\s+${number}(?![\p{L}\d]|\.\d)`, 'iu');
+}
 
 /** How much a passage, and a sentence, giving the first stage or step asked for gains. */
 const FIRST_BONUS = 0.5;

@@ -440,8 +440,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // 'What is this playbook meant to help me with?' read as asking what the document is; the overview naming its
   // title, quoting the sentence of its opening that says what it is for, and stopping before an unfinished sentence.
   // Then, to 23: hearing back as a response, being in danger as one's safety, behaving badly as unacceptable behaviour,
-  // joining as membership, asking permission as seeking it, a questionnaire's questions (synonym data).
-  'thirty-eighth': { size: 30, floor: 22 },
+  // joining as membership, asking permission as seeking it, a questionnaire's questions (synonym data). Round 51, to
+  // 24: 'What happens in step 3?' answered from the section headed 'Step 3'.
+  'thirty-eighth': { size: 30, floor: 23 },
   // Written on 30 November 2026 (night) on three more documents (Couchers' bylaws, a LaTeX PDF; Millie Clinic's
   // medical waste plan as .docx; Radworks' grants guide in Markdown), by someone who had not read the code or any other
   // set: 16 of 30 as written. Round 46 (above), to 18; then, to 19: 'mentor' and 'mentorship', 'programme' and
