@@ -841,7 +841,8 @@ const NAMED_NUMBER_BONUS = 0.2;
 const NAMED_PART_BONUS = 0.5;
 
 // A part of a document named by its number: 'step 3', 'Section 4.2', 'article 5', 'appendix B'.
-const NAMED_PART = /\b(step|stage|phase|section|chapter|part|clause|article|appendix|annex|schedule|module|lesson|principle)\s+(\d+(?:\.\d+)*|[A-Z])(?![\p{L}\d]|\.\d)/iu;
+const NAMED_PART =
+  /\b(step|stage|phase|section|chapter|part|clause|article|appendix|annex|schedule|module|lesson|principle)\s+(\d+(?:\.\d+)*|[A-Z])(?![\p{L}\d]|\.\d)/iu;
 
 /** The heading a question names by its number, as a pattern for a heading or a section reference; undefined when it names none. */
 function namedPartOf(question: string): RegExp | undefined {
