@@ -82,6 +82,30 @@ describe('composeOverview', () => {
     expect(answer?.guidance).not.toContain('supply chain and');
   });
 
+  it('takes no name spaced out letter by letter for prose, and quotes the purpose with the sentence going on about it', () => {
+    const answer = composeOverview(
+      [
+        { position: 0, sectionRef: 'Page 1', heading: '', content: 'J E R E M Y R . M A N N I N G , P H . D .' },
+        passage(
+          1,
+          'Introduction',
+          [
+            'We are glad that you joined our group this year and hope you enjoy it.',
+            'Our lab studies how people remember and forget the events of their lives.',
+            'Most of our work is done in small teams of two or three people.',
+            'This lab manual is intended to provide a crash course in doing research here.',
+            'It describes your rights and responsibilities as a member of the lab.',
+          ].join(' '),
+        ),
+      ],
+      'lab-manual.pdf',
+    );
+    expect(answer?.guidance).not.toContain('J E R E M Y');
+    expect(answer?.guidance).toContain(
+      '> This lab manual is intended to provide a crash course in doing research here. It describes your rights and responsibilities as a member of the lab.',
+    );
+  });
+
   it('gives nothing when the opening holds no prose', () => {
     expect(composeOverview([passage(0, 'Title', 'A Title'), passage(1, 'Contents', '- One\n- Two')], 'a.pdf')).toBeUndefined();
   });

@@ -65,9 +65,12 @@ interface OpeningQuote {
   quote: string;
 }
 
-/** Sentences of prose in a passage: not a title or an author line, not a list's lines. */
+/** Sentences of prose in a passage: not a title or an author line, not a list's lines, not a name spaced out letter by letter. */
 function proseSentences(passage: Passage): string[] {
-  return quotableUnits(passage.content).filter((unit) => unit.split(/\s+/).length >= MIN_WORDS && !unit.includes('\n'));
+  return quotableUnits(passage.content).filter((unit) => {
+    const words = unit.split(/\s+/);
+    return words.length >= MIN_WORDS && !unit.includes('\n') && words.filter((word) => word.length > 1).length * 2 > words.length;
+  });
 }
 
 /** The first sentences of prose of the opening. */
@@ -86,14 +89,20 @@ function openingQuote(passages: readonly Passage[]): OpeningQuote | undefined {
 // A sentence's closing mark, perhaps inside a closing quote or bracket.
 const FINISHED = /[.!?:;][)"'”’]*$/;
 
-/** The first sentence of the opening saying what the document is or is for. */
+/** The first sentence of the opening saying what the document is or is for, with the next when that goes on about it. */
 function purposeQuote(passages: readonly Passage[]): OpeningQuote | undefined {
   for (const passage of passages) {
-    const sentence = proseSentences(passage).find(statesDocumentPurpose);
-    if (sentence) return { passage, quote: sentence };
+    const sentences = proseSentences(passage);
+    const at = sentences.findIndex(statesDocumentPurpose);
+    if (at < 0) continue;
+    const next = sentences[at + 1];
+    return { passage, quote: next && GOES_ON_ABOUT_IT.test(next) ? `${sentences[at]} ${next}` : sentences[at]! };
   }
   return undefined;
 }
+
+// 'It describes your rights and responsibilities…' after 'This lab manual is intended to…': the same subject goes on.
+const GOES_ON_ABOUT_IT = /^(?:It|This|They|These)\s+\p{Ll}/u;
 
 /**
  * The title the document opens with: the first heading of its opening passage, or, when that has none, the passage

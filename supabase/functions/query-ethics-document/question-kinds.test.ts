@@ -138,6 +138,7 @@ describe('asksForOverview', () => {
     'What is this playbook meant to help me with?',
     'What is the purpose of this code of conduct?',
     'What is this plan for, and which law is it meant to satisfy?',
+    'What are these principles meant to be?',
   ])('takes "%s" for a question about the whole document', (question) => expect(asksForOverview(question)).toBe(true));
 
   it.each([

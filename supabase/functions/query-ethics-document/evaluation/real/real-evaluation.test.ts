@@ -471,6 +471,17 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // other set: 14 of 30 as written (with round 49). Round 51, to 16: an internal extension ('x33333') read as a
   // telephone number; a lift as an elevator (synonym data).
   'forty-third': { size: 30, floor: 15 },
+  // Written on 30 November 2026 (night) on three more documents, all Markdown (CISA's open source practice, the Home
+  // Office's quality assurance and testing principles, NIST SP 800-63B's appendix on password strength), by someone who
+  // had not read the code or any other set: 21 of 30 as written (with round 51). Round 52, to 22: 'What are these
+  // principles meant to be?' read as asking what the document is for.
+  'forty-fourth': { size: 30, floor: 21 },
+  // Written on 30 November 2026 (night) on three more documents (the US VA's harassment reporting page, Markdown that is
+  // almost all HTML; Weecology's volunteer guide in Markdown; the Contextual Dynamics Lab's manual as PDF), by someone
+  // who had not read the code or any other set: 12 of 30 as written (with round 51). Round 52, to 13: the overview
+  // quoting the sentence that goes on about the document's purpose ('It describes your rights…'), and taking no name
+  // spaced out letter by letter for prose.
+  'forty-fifth': { size: 30, floor: 12 },
 };
 
 describe('document Q&A on real documents', () => {

@@ -86,6 +86,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'forty-first',
   'forty-second',
   'forty-third',
+  'forty-fourth',
+  'forty-fifth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,
