@@ -2,7 +2,9 @@
 // in the browser, in Node (the evaluation and the bench) and in tests, and
 // mammoth's output is a narrow, well-formed subset (block tags, inline
 // formatting, links, images, tables; text escaped with &amp; &lt; &gt;
-// &quot;), so a tokenizer of a few lines reads it without a DOM library.
+// &quot;), so a tokenizer of a few lines reads it without a DOM library. A
+// Markdown file whose body is a site's HTML page is read through it too
+// (markdown/document-text.ts).
 import { decodeEntities } from '../character-references.ts';
 
 export interface HtmlElement {
@@ -13,7 +15,7 @@ export interface HtmlElement {
 export type HtmlNode = HtmlElement | string;
 
 const VOID = new Set(['br', 'img', 'hr', 'col', 'wbr', 'input', 'meta', 'link']);
-const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>|([^<]+|<)/g;
+const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>|([^<]+|<)/g;
 const ATTRIBUTE = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 export function parseHtml(html: string): HtmlElement {
@@ -27,7 +29,8 @@ export function parseHtml(html: string): HtmlElement {
       continue;
     }
     if (!rawTag || whole.startsWith('<!--')) continue;
-    const tag = rawTag.toLowerCase();
+    // A custom element ('<va-alert>', '<va-accordion-item>', a site's web component) holds blocks as a <div> does.
+    const tag = rawTag.includes('-') ? 'div' : rawTag.toLowerCase();
     if (closing) {
       const open = stack.map((element) => element.tag).lastIndexOf(tag);
       if (open > 0) stack.length = open;

@@ -77,6 +77,43 @@ describe('markdownToDocumentText', () => {
     ]);
   });
 
+  it('reads a body written in HTML as HTML: its headings, paragraphs and lists, custom elements holding blocks as a div does', () => {
+    const markdown = [
+      '---',
+      'title: Harassment Report Tool',
+      '---',
+      '<div class="grid" role="main">',
+      '  <h1>Report harassment</h1>',
+      '  <va-alert status="info">',
+      '    <h2 slot="headline">How to get help</h2>',
+      '    <ul>',
+      '      <li><strong>If you are at risk:</strong> Call 911.</li>',
+      '      <li>To file a report, call us at 800-488-8244.</li>',
+      '    </ul>',
+      '  </va-alert>',
+      '  <p>We respect your need for confidentiality.</p>',
+      '</div>',
+    ].join('\n');
+    expect(markdownToDocumentText(markdown).split('\n')).toEqual([
+      'Title: Harassment Report Tool',
+      '',
+      '# Report harassment',
+      '',
+      '## How to get help',
+      '',
+      '- If you are at risk: Call 911.',
+      '- To file a report, call us at 800-488-8244.',
+      '',
+      'We respect your need for confidentiality.',
+    ]);
+  });
+
+  it('keeps Markdown with a little HTML in it as Markdown', () => {
+    expect(markdownToDocumentText('# Leave\n\nStaff get <b>25 days</b> a year.<br>\n\n<!-- note -->')).toBe(
+      '# Leave\n\nStaff get 25 days a year. \n\n',
+    );
+  });
+
   it("reads character references as the characters a page shows ('&lt;=5', '&amp;'), not inside code", () => {
     const markdown = 'Staff with &lt;=5 days &amp; interns get &#8220;leave&#8221; &mdash; see `a &amp; b`.';
     expect(markdownToDocumentText(markdown)).toBe('Staff with <=5 days & interns get “leave” — see a &amp; b.');

@@ -6,6 +6,7 @@
 // sentence splitter stops at the dots of a link's address, and a quote shows
 // the reader '\*\*' and '\]'.
 import { decodeEntities } from '../character-references.ts';
+import { docxHtmlToDocumentText } from '../docx/document-text.ts';
 
 const FENCE = /^\s{0,3}(```|~~~)/;
 /** A reference link's definition: '[id]: https://…', which a page does not show. */
@@ -24,6 +25,13 @@ export function markdownToDocumentText(markdown: string): string {
   let headingLevel = 1;
   // The last line of a YAML front matter block ('---' … '---') opening the file, or -1.
   const frontMatterEnd = lines[0]?.trim() === '---' ? lines.findIndex((line, at) => at > 0 && /^(?:---|\.\.\.)\s*$/.test(line)) : -1;
+  // A page written in HTML under a Markdown name (a site's template: '<div class="…"><h1>…</h1><p>…'): read as the
+  // HTML it is, its headings, paragraphs, lists and tables as such, not as lines of tags with text among them.
+  const body = lines.slice(frontMatterEnd + 1);
+  if (writtenInHtml(body)) {
+    const frontMatter = frontMatterEnd > 0 ? markdownToDocumentText(lines.slice(0, frontMatterEnd + 1).join('\n')).trimEnd() : '';
+    return [frontMatter, docxHtmlToDocumentText(body.join('\n'))].filter((part) => part.trim()).join('\n\n');
+  }
   for (const [index, line] of lines.entries()) {
     // The front matter's fields ('review_in: 3 months') each as a line of its own ('Review in: 3 months'), as a page
     // shows them in a table: read as text, its fences and fields ran together as one line ('--- owner_slack: …').
@@ -126,6 +134,13 @@ export function markdownToDocumentText(markdown: string): string {
 }
 
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+\S/;
+
+/** Whether a body is HTML rather than Markdown: it opens on a tag, and most of its lines are tags or text inside them. */
+function writtenInHtml(body: readonly string[]): boolean {
+  const filled = body.filter((line) => line.trim() !== '');
+  if (filled.length === 0 || !/^<[A-Za-z]/.test(filled[0]!.trim())) return false;
+  return filled.filter((line) => /^<\/?[A-Za-z]/.test(line.trim())).length * 2 > filled.length;
+}
 
 // A front matter field with a value on its line: 'last_reviewed_on: 2025-12-12', 'title: "Leave policy"'.
 const FRONT_MATTER_FIELD = /^([A-Za-z][\w-]*)\s*:\s+(\S.*?)\s*$/;

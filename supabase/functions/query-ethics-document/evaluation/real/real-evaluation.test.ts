@@ -480,8 +480,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // almost all HTML; Weecology's volunteer guide in Markdown; the Contextual Dynamics Lab's manual as PDF), by someone
   // who had not read the code or any other set: 12 of 30 as written (with round 51). Round 52, to 13: the overview
   // quoting the sentence that goes on about the document's purpose ('It describes your rights…'), and taking no name
-  // spaced out letter by letter for prose.
-  'forty-fifth': { size: 30, floor: 12 },
+  // spaced out letter by letter for prose. Round 53, to 16: a Markdown file whose body is an HTML page read as HTML
+  // (its headings, paragraphs and lists; a site's custom elements holding blocks as a div does), not as lines of tags.
+  'forty-fifth': { size: 30, floor: 15 },
 };
 
 describe('document Q&A on real documents', () => {
