@@ -642,7 +642,14 @@ export function acronymAsked(question: string): string | undefined {
   const expansion = expansionAsked(question);
   if (expansion) return expansion;
   const [only, ...rest] = definitionSubject(question) ?? [];
-  if (only === undefined || rest.length > 0 || !/^\p{Lu}[\p{Lu}\p{N}]*\p{Lu}s?$/u.test(only)) return undefined;
+  // 'SBOM', 'cFE' aside, an acronym may open on a digit ('2C2R'), with two capitals at least.
+  if (
+    only === undefined ||
+    rest.length > 0 ||
+    !/^[\p{Lu}\p{N}][\p{Lu}\p{N}]*\p{Lu}s?$/u.test(only) ||
+    (only.match(/\p{Lu}/gu) ?? []).length < 2
+  )
+    return undefined;
   return only.replace(/s$/, '');
 }
 

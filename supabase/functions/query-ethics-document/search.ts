@@ -22,7 +22,8 @@ const synonyms = new Synonyms([sharedSynonyms, documentSynonyms]);
 export function readQuestion(question: string): SearchQuery {
   const query = withDottedNames(question, analyseQuestion(withBareHow(withoutDocumentNoun(withoutExpansionWords(question))), synonyms));
   // A year ('from 2010 to 2013') picks out the passage that names it as a rare word would, not only as a tie-breaker.
-  for (const term of query.terms) if (term.kind === 'figure' && YEAR.test(term.key)) term.kind = 'word';
+  // So does a code of letters and digits mixed ('2C2R', 'R2D2'), which no unit is ('16MB', '5V' stay figures).
+  for (const term of query.terms) if (term.kind === 'figure' && (YEAR.test(term.key) || MIXED_CODE.test(term.key))) term.kind = 'word';
   // The reader's word in another spelling or form ('licence' for 'license', 'expanding' for 'expansion') is the same term.
   for (const term of query.terms) {
     if (term.kind !== 'word') continue;
@@ -30,6 +31,9 @@ export function readQuestion(question: string): SearchQuery {
   }
   return query;
 }
+
+// Letters between digits, or digits between letters.
+const MIXED_CODE = /\d\p{L}+\d|\p{L}\d+\p{L}/u;
 
 // A year of the last four centuries.
 const YEAR = /^(?:1[6-9]|20)\d\d$/;

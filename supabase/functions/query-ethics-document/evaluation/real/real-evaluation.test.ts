@@ -474,8 +474,9 @@ const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }> = {
   // Written on 30 November 2026 (night) on three more documents, all Markdown (CISA's open source practice, the Home
   // Office's quality assurance and testing principles, NIST SP 800-63B's appendix on password strength), by someone who
   // had not read the code or any other set: 21 of 30 as written (with round 51). Round 52, to 22: 'What are these
-  // principles meant to be?' read as asking what the document is for.
-  'forty-fourth': { size: 30, floor: 21 },
+  // principles meant to be?' read as asking what the document is for. Round 54, to 23: an acronym of letters and digits
+  // mixed ('2C2R') searched as a word and asked what it stands for.
+  'forty-fourth': { size: 30, floor: 22 },
   // Written on 30 November 2026 (night) on three more documents (the US VA's harassment reporting page, Markdown that is
   // almost all HTML; Weecology's volunteer guide in Markdown; the Contextual Dynamics Lab's manual as PDF), by someone
   // who had not read the code or any other set: 12 of 30 as written (with round 51). Round 52, to 13: the overview
