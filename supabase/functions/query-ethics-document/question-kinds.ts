@@ -642,7 +642,7 @@ export function acronymAsked(question: string): string | undefined {
   const expansion = expansionAsked(question);
   if (expansion) return expansion;
   const [only, ...rest] = definitionSubject(question) ?? [];
-  // 'SBOM', 'cFE' aside, an acronym may open on a digit ('2C2R'), with two capitals at least.
+  // An acronym of capitals ('SBOM'), perhaps opening on a digit ('2C2R'), with two capitals at least.
   if (
     only === undefined ||
     rest.length > 0 ||
