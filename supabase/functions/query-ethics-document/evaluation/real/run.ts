@@ -42,7 +42,7 @@ export interface VisitorRealSet extends RealSet {
 
 /**
  * Each written on three more documents after the one before had directed its round of fixes: development from the
- * start. A new set is one more line here and one more floor in real-evaluation.test.ts.
+ * start. A new set is one more line here and one more floor in visitor-set-floors.ts.
  */
 export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'third',
