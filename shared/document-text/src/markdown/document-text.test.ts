@@ -108,10 +108,12 @@ describe('markdownToDocumentText', () => {
     ]);
   });
 
-  it('keeps Markdown with a little HTML in it as Markdown', () => {
+  it('keeps Markdown with a little HTML in it as Markdown, a logo in HTML above its prose too', () => {
     expect(markdownToDocumentText('# Leave\n\nStaff get <b>25 days</b> a year.<br>\n\n<!-- note -->')).toBe(
       '# Leave\n\nStaff get 25 days a year. \n\n',
     );
+    const readme = ['<p align="center"><img src="logo.png"></p>', '', '# Handbook', '', 'Read this first.', '', '- Be kind.'].join('\n');
+    expect(markdownToDocumentText(readme)).toBe(['', '', '# Handbook', '', 'Read this first.', '', '- Be kind.'].join('\n'));
   });
 
   it("reads character references as the characters a page shows ('&lt;=5', '&amp;'), not inside code", () => {
