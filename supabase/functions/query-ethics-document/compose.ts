@@ -184,6 +184,7 @@ export function composeAnswer(
   const namedNumbers = numbersIn(question).filter((number) => /\.|\d\d/.test(number));
   // 'What happens in step 3 of the plan?': the passage under the heading 'Step 3' answers, not 'Step 5' saying 'plan'.
   const partNamed = namedPartOf(question);
+  const whoAsked = asksWho(question);
   const underPartNamed = (passage: ScoredPassage) =>
     partNamed !== undefined && (partNamed.test(headingLeaf(passage.heading)) || partNamed.test(passage.sectionRef));
   // 'Which licence is uthash under?' of uthash's guide: a word naming the document is said of every passage, as its headings are.
@@ -250,7 +251,7 @@ export function composeAnswer(
             // 'first', a stopword the search never sees, is a word of the question the passage giving the first stage holds.
             (givesFirstOf(passage) ? 1 : 0) +
             // Asked who wrote the document, a version table naming its author is about the document, as its title page is.
-            (itself && asksWho(question) && authorRowOf(passage) !== undefined ? 1 : 0) +
+            (itself && whoAsked && authorRowOf(passage) !== undefined ? 1 : 0) +
             // A figure in the units asked for ('180mA' of 'how much current') holds the quantity the question names.
             (statesMeasure(passage.content) ? 1 : 0) +
             // A section titled wholly in the question's words ('Feedback' of 'where do I send feedback?') is about what was
@@ -311,7 +312,6 @@ export function composeAnswer(
   const outcomeAsked = asksOutcome(question);
   const reasonAsked = asksReason(question);
   const permissionAsked = asksPermission(question);
-  const whoAsked = asksWho(question);
   const leadsWithFact = answerLeadsWithFact(question);
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []);
   const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
