@@ -88,6 +88,9 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'forty-third',
   'forty-fourth',
   'forty-fifth',
+  'forty-sixth',
+  'forty-seventh',
+  'forty-eighth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

@@ -476,6 +476,18 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // spaced out letter by letter for prose. Round 53, to 16: a Markdown file whose body is an HTML page read as HTML
   // (its headings, paragraphs and lists; a site's custom elements holding blocks as a div does), not as lines of tags.
   'forty-fifth': { size: 30, floor: 15 },
+  // Written on 30 November 2026 (late night) on three technical manuals typeset by Unix tools (the Plan 9 troff user's
+  // manual, troff through Acrobat Distiller; MIT Kerberos V5's UNIX user guide from Texinfo; the Dickinson user guide,
+  // LaTeX via pandoc), by someone who had not read the code or any other set: 7 of 30 as written.
+  'forty-sixth': { size: 30, floor: 6 },
+  // Written on 30 November 2026 (late night) on three LaTeX PDFs (the infraGA/GeoAc user manual, the AutoML
+  // conference's author instructions, the BLAKE3 specification), by someone who had not read the code or any other set:
+  // 10 of 30 as written.
+  'forty-seventh': { size: 30, floor: 9 },
+  // Written on 30 November 2026 (late night) on three operational documents (a CMS standard operating procedure made in
+  // Word, Common Paper's cloud service agreement as .docx, Olimex's ESP32-C6-EVB manual from LibreOffice), by someone
+  // who had not read the code or any other set: 10 of 30 as written.
+  'forty-eighth': { size: 30, floor: 9 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
