@@ -142,6 +142,17 @@ describe('real-document judge', () => {
     expect(quoteFaults(quote('Error-free rate 7', 'Contents'), withContents).join()).toMatch(/table of contents/);
   });
 
+  it('takes no ellipsis of a formula, its subscripts set on another line, for a line of the table of contents', () => {
+    const formula = buildReference([
+      ['2 Compression', 'The function applies a keyed permutation to the state v0 ... v15 in seven rounds.', '0 15', '... v'],
+      ['Body text follows here.'],
+    ]);
+    expect(formula.contents).toEqual([]);
+    expect(quoteFaults(quote('The function applies a keyed permutation to the state v0 ... v15 in seven rounds.', '2 Compression'), formula)).not.toContainEqual(
+      expect.stringMatching(/table of contents/),
+    );
+  });
+
   it("takes 'Section 2' for a heading printed 'Section 2: Definitions', not for 'Section 23'", () => {
     const named = buildReference([['Section 2: Definitions', 'Section 23: Notes', 'Body text follows here.']]);
     expect(isRealRef('Section 2', named)).toBe(true);

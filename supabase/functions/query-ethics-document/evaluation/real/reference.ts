@@ -38,8 +38,9 @@ export interface Reference {
 /** How many lines at each end of a page may be a running header or footer. */
 const EDGE_LINES = 2;
 
-// A title, then dot leaders or a tab, then its page number; or Word's broken-field text.
-const CONTENTS_ENTRY = /(?:\t|(?:\s?\.){3,})\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$|\tError! Bookmark not defined\.$/i;
+// A title, then dot leaders or a tab, then its page number; or Word's broken-field text. Not an ellipsis in a formula
+// whose subscripts the layout set on another line ('v0 ... v15' printed as '... v', 'v' a page in Roman numerals).
+const CONTENTS_ENTRY = /\p{L}{2}.*?(?:\t|(?:\s?\.){3,})\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$|\tError! Bookmark not defined\.$/iu;
 
 /** One printed line of a PDF with what its type says: its largest size and whether every letter is bold, or fixed-pitch. */
 export interface PrintedLine {
