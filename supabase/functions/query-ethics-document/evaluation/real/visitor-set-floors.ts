@@ -478,12 +478,13 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   'forty-fifth': { size: 30, floor: 15 },
   // Written on 30 November 2026 (late night) on three technical manuals typeset by Unix tools (the Plan 9 troff user's
   // manual, troff through Acrobat Distiller; MIT Kerberos V5's UNIX user guide from Texinfo; the Dickinson user guide,
-  // LaTeX via pandoc), by someone who had not read the code or any other set: 7 of 30 as written.
-  'forty-sixth': { size: 30, floor: 6 },
+  // LaTeX via pandoc), by someone who had not read the code or any other set: 7 of 30 as written; 8 once the judge took
+  // no ellipsis of a formula for a line of a table of contents.
+  'forty-sixth': { size: 30, floor: 7 },
   // Written on 30 November 2026 (late night) on three LaTeX PDFs (the infraGA/GeoAc user manual, the AutoML
   // conference's author instructions, the BLAKE3 specification), by someone who had not read the code or any other set:
-  // 10 of 30 as written.
-  'forty-seventh': { size: 30, floor: 9 },
+  // 10 of 30 as written; 11 once the judge took no ellipsis of a formula ('v0 ... v15') for a line of a table of contents.
+  'forty-seventh': { size: 30, floor: 10 },
   // Written on 30 November 2026 (late night) on three operational documents (a CMS standard operating procedure made in
   // Word, Common Paper's cloud service agreement as .docx, Olimex's ESP32-C6-EVB manual from LibreOffice), by someone
   // who had not read the code or any other set: 10 of 30 as written.
