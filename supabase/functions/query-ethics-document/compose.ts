@@ -53,6 +53,7 @@ import { commonWordsCeiling } from '../_shared/search/common-words.ts';
 import { COVERED_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
 import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
+import { asksOfChanges, isRevisionHistory } from './revision-history.ts';
 
 const MAX_PASSAGES = 5;
 const MAX_SENTENCES = 4;
@@ -229,7 +230,10 @@ export function composeAnswer(
   const definingPassages = new Set(
     passages.filter((passage) => quotableUnits(passage.content).some((unit) => definesAsked(unit, passage))),
   );
+  // The revision history answers what changed in the document and when, not what the document asks (revision-history.ts).
+  const historyAnswers = itself || asksOfChanges(question);
   const ranked = passages
+    .filter((passage) => historyAnswers || !isRevisionHistory(passage))
     .filter(
       (passage) =>
         (itself && passage.frontMatter === true) ||

@@ -1,0 +1,27 @@
+// A document's revision history (a Word template's 'Version | Date | Modified By | Revision Description' table, or
+// the section headed 'Revision History', 'Change Log', 'Document History') says how the document changed, not what
+// it asks of its reader: 'Added expected 15-business day turnaround for the first step' is an old edit, not the
+// rule. Its rows answer only a question about the document's versions and changes.
+import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
+import type { Passage } from './retrieval.ts';
+
+const HISTORY_HEADING = /\b(?:revision|version|change|document|amendment|release)\s+(?:history|log|record|control)\b|\bchange\s*log\b/i;
+
+/** A table's header row naming a version or revision column and what changed, when or by whom. */
+const HISTORY_HEADER =
+  /^\|\s*(?:version|ver\.?|rev\.?|revision|issue)(?:\s*(?:no\.?|number|#))?\s*\|(?=.*\|\s*(?:date|description|change[sd]?|modified by|author(?:\s*\(s\))?|comments?|summary|revision description|changes made)\b)/im;
+
+/** The words of a question about versions and changes: 'Which version…?', 'What changed…?', 'When was it revised?'. */
+const ASKS_OF_CHANGES =
+  /\b(?:versions?|revisions?|revised|revise|changed?|changes|updated?|updates|amended|amendments?|history|edition|release[ds]?|latest|modified|edits?|edited)\b/i;
+
+/** Whether the passage is the document's revision history. */
+export function isRevisionHistory(passage: Pick<Passage, 'heading' | 'content'>): boolean {
+  const leaf = passage.heading.split(HEADING_PATH_SEPARATOR).at(-1) ?? '';
+  return HISTORY_HEADING.test(leaf) || HISTORY_HEADER.test(passage.content);
+}
+
+/** Whether a question asks about the document's versions or changes, which its revision history answers. */
+export function asksOfChanges(question: string): boolean {
+  return ASKS_OF_CHANGES.test(question);
+}
