@@ -148,9 +148,9 @@ describe('real-document judge', () => {
       ['Body text follows here.'],
     ]);
     expect(formula.contents).toEqual([]);
-    expect(quoteFaults(quote('The function applies a keyed permutation to the state v0 ... v15 in seven rounds.', '2 Compression'), formula)).not.toContainEqual(
-      expect.stringMatching(/table of contents/),
-    );
+    expect(
+      quoteFaults(quote('The function applies a keyed permutation to the state v0 ... v15 in seven rounds.', '2 Compression'), formula),
+    ).not.toContainEqual(expect.stringMatching(/table of contents/));
   });
 
   it("takes 'Section 2' for a heading printed 'Section 2: Definitions', not for 'Section 23'", () => {
@@ -360,6 +360,18 @@ describe('real-document judge', () => {
     expect(quoteFaults(quote(second, 'Paragraph beginning “Second paragraph says the other thing.”'), letter)).toEqual([]);
     expect(quoteFaults(quote('It goes on here.', 'Paragraph beginning “Second paragraph says the other thing.”'), letter)).toEqual([]);
     expect(isRealRef('Paragraph beginning “Second paragraph says…”', letter)).toBe(false);
+  });
+
+  it('takes a paragraph reference opening on a Word table’s header for the table holding the row, its cells paragraphs', () => {
+    const report = buildReference(
+      [['The risks found are listed below.', '', 'Risk ID', '', 'Asset', '', 'R-001', '', 'Laptops', '', 'R-002', '', 'VPN Gateway']],
+      ['Risk ID', 'Asset'],
+    );
+    const row = '| Risk ID | Asset |\n| --- | --- |\n| R-002 | VPN Gateway |';
+    expect(isRealRef('Paragraph beginning “| Risk ID | Asset |”', report, row)).toBe(true);
+    expect(isRealRef('Paragraph beginning “| Risk ID | Asset |”', report, '| Risk ID | Asset |\n| --- | --- |\n| R-003 | Printer |')).toBe(
+      false,
+    );
   });
 
   it('tells a passage edge that falls inside a printed sentence', () => {

@@ -383,9 +383,30 @@ function paragraphHolds(opening: string, quote: string, reference: Reference): b
   const wanted = streamOf(opening).stream;
   // A table row is quoted under its header row: the row itself must be in the paragraph.
   const rows = quote.split('\n').filter((row) => !/^\s*\|[\s|:-]+\|\s*$/.test(row));
-  const needle = streamOf(rows.length > 1 && rows.every((row) => row.trim().startsWith('|')) ? rows.slice(1).join('\n') : quote).stream;
+  const isTable = rows.length > 1 && rows.every((row) => row.trim().startsWith('|'));
+  const needle = streamOf(isTable ? rows.slice(1).join('\n') : quote).stream;
   if (!wanted || !needle) return false;
-  return paragraphStreams(reference).some((stream) => stream.startsWith(wanted) && stream.includes(needle));
+  const streams = paragraphStreams(reference);
+  // A Word table prints each cell as a paragraph of its own: the table is the run of them up to the next heading.
+  return streams.some((stream, index) => {
+    if (stream.startsWith(wanted) && stream.includes(needle)) return true;
+    if (!isTable || !wanted.startsWith(stream)) return false;
+    const table = tableStream(streams, index, reference);
+    return table.startsWith(wanted) && table.includes(needle);
+  });
+}
+
+/** Words a table cell may hold: a longer paragraph is prose after the table. */
+const CELL_WORDS = 40;
+
+/**
+ * The paragraphs from `start` read as one while each is short enough for a cell: a table whose cells are paragraphs
+ * (its header cells often bold, so printed as headings).
+ */
+function tableStream(streams: readonly string[], start: number, reference: Reference): string {
+  const paragraphs = paragraphsOf(reference);
+  const end = paragraphs.findIndex((paragraph, index) => index > start && paragraph.split(/\s+/).length > CELL_WORDS);
+  return streams.slice(start, end < 0 ? undefined : end).join('');
 }
 
 const paragraphCache = new WeakMap<Reference, string[]>();
