@@ -608,12 +608,20 @@ export function composeAnswer(
       // word of the question ('All full-time employees are covered under our Group Health Insurance policy. This covers
       // you, your spouse…' asked who the insurance covers).
       // Asked what X is, the sentence after the definition that goes on about it ('Each should be uniquely identifiable…').
-      const own =
+      const explained =
         reasonAsked || sentence.defining
           ? withExplanationAfter(sentence.passage, qualified)
           : sentence.hasFact
             ? qualified
             : withExplanationAfter(sentence.passage, qualified, terms, (text) => picked.some((other) => other.text === text));
+      // The answer's lead sentence, when nothing above went on from it, is quoted with the next sentence of its
+      // paragraph: a sentence naming what was asked is as often followed by the one that answers, in words of its own
+      // ('CNAs … can assign CVE numbers to new vulnerabilities.' then 'MITRE … is also a CNA of last resort…'). Not
+      // asked how many: the sentence stating the count answers alone.
+      const own =
+        sentence === picked[0] && explained === sentence.text && counted === undefined
+          ? withNextInParagraph(sentence.passage, explained, (text) => picked.some((other) => other.text === text))
+          : explained;
       // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
       const reasons = reasonAsked && sentence === picked[0] ? labelledReasonsAfter(sentence.passage, sentence.text) : [];
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
@@ -1600,6 +1608,41 @@ function withExplanationAfter(
     GOES_ON_ABOUT.test(after.text) &&
     (holdingOneOf === undefined || (termsIn(after.text, holdingOneOf).length > 0 && !quotedApart(after.text)));
   return explains ? `${text} ${after.text}` : text;
+}
+
+/**
+ * A sentence quoted with the one printed after it in the same paragraph, when that one is a whole sentence of prose
+ * (a capital to open, a full stop to end; not a list item, a table, a definition or a fragment the layout broke off)
+ * and not quoted on its own already. Not across a paragraph break: a page's foot or a column may sit between them.
+ */
+function withNextInParagraph(passage: ScoredPassage, text: string, quotedApart: (text: string) => boolean): string {
+  const parts = quotableParts(passage.content);
+  const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
+  const current = parts[at];
+  const after = parts[at + 1];
+  const goesOn =
+    current !== undefined &&
+    after !== undefined &&
+    !current.listItem &&
+    !current.wholeTable &&
+    !after.listItem &&
+    !after.wholeTable &&
+    !after.definition &&
+    !after.text.includes('\n') &&
+    /^[\p{Lu}\p{N}“"‘(]/u.test(after.text) &&
+    SENTENCE_ENDED.test(text) &&
+    SENTENCE_ENDED.test(after.text) &&
+    !quotedApart(after.text) &&
+    inOneParagraph(passage.content, text, after.text);
+  return goesOn ? `${text} ${after.text}` : text;
+}
+
+/** Whether two sentences are printed one after the other on the same line of a paragraph, nothing but spaces between. */
+function inOneParagraph(content: string, text: string, next: string): boolean {
+  const at = content.indexOf(text);
+  if (at < 0) return false;
+  const nextAt = content.indexOf(next, at + text.length);
+  return nextAt >= 0 && /^[ \t]*$/.test(content.slice(at + text.length, nextAt));
 }
 
 // A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.

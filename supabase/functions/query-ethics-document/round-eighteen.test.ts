@@ -19,16 +19,20 @@ describe('asked why, the sentence going on about the one that answers', () => {
     );
   });
 
+  // Printed as a paragraph of its own: in the same paragraph, the answer's lead sentence goes on with the next one
+  // whatever was asked (round 55, round-fifty-five.test.ts).
+  const apart = content.replace('maintained. Exposure', 'maintained.\nExposure');
+
   it('is not added when the next sentence is about something else, nor when the question does not ask why', () => {
     const unrelated = composedGuidance(
       'Why should I bother getting the cooling tower maintained properly?',
-      [passage(content.replace('Exposure to these bacteria', 'Exposure to bacteria'), { position: 0, sectionRef: 'Section 2.7' })],
+      [passage(apart.replace('Exposure to these bacteria', 'Exposure to bacteria'), { position: 0, sectionRef: 'Section 2.7' })],
       'code.pdf',
     );
     expect(unrelated).not.toContain('maintained. Exposure');
     const notWhy = composedGuidance(
       'Should the cooling tower be maintained properly?',
-      [passage(content, { position: 0, sectionRef: 'Section 2.7' })],
+      [passage(apart, { position: 0, sectionRef: 'Section 2.7' })],
       'code.pdf',
     );
     expect(notWhy).not.toContain('maintained. Exposure');

@@ -105,7 +105,9 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // reading was withdrawn (it cost two held-out cases).
   // 29 November (late afternoon): a figure's crowded labels (a picture font's glyphs) no longer read as headings, to 20.
   // 29 November (round 26): 'within 5 working days' read as the length of time 'how long' asks for, to 21.
-  tenth: { size: 30, floor: 20 },
+  // Round 55 (30 November 2026, late night): the answer's lead sentence quoted with the next sentence of its
+  // paragraph, to 22.
+  tenth: { size: 30, floor: 21 },
   // Written on 29 November 2026 on three more real documents (an OpenSSF slide deck exported from Google Slides, an
   // 18F handbook exported from Google Docs, a Word user guide), by someone who had not read the code or any other set:
   // 7 of 30 as written, before any work on it; 12 with the contact-details mend that followed it. Its own round: the PDF
@@ -236,7 +238,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // a reader's 'cover' reaching a policy's 'coverage', to 21.
   // Round 29: the judge letting a sentence start after a field and its one-word value ('Password: setup123'), to 22.
   // 23 after rounds 29 and 30.
-  twentieth: { size: 30, floor: 22 },
+  // Round 55 (30 November 2026, late night): a command-line 'switch' read as a manual's 'option', to 24.
+  twentieth: { size: 30, floor: 23 },
   // Written on 29 November 2026 (afternoon) on three more documents (a WeasyPrint privacy notice, a pdfTeX club
   // constitution, a Markdown employee handbook), by someone who had not read the code or any other set: 18 of 30 as
   // written, before any change made for it. Round 23: the judge reading a dash opening a printed line ('– supervise
@@ -308,7 +311,9 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // 15 after rounds 29 and 30 (see the twenty-fifth).
   // Round 39 (30 November, afternoon): asked a negated question ('What doesn't X do?', '…what if they can't…'), a
   // sentence saying what is not so, or under a heading that does ('What X Does Not Do', 'Exclusions'), gains, to 16.
-  'twenty-sixth': { size: 30, floor: 15 },
+  // Round 55 (30 November 2026, late night): the answer's lead sentence quoted with the next sentence of its
+  // paragraph, to 17.
+  'twenty-sixth': { size: 30, floor: 16 },
   // Twenty-seventh (30 November): written unseen on a single-board computer's user manual from LibreOffice, a
   // foundation's project lifecycle document as .docx and a privacy policy in Markdown, by someone who had not read
   // the code or any other set: 18 of 30 as written, before any change.
@@ -389,7 +394,9 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // ('<span class=…>Purpose</span>') read as the words a page shows; a contract's and a report's words as synonym data.
   // The PDF reader's round the same afternoon (side-by-side columns of prose on a slide read column by column, not as a
   // table) and round 39 (a negated question), to 21.
-  'thirty-second': { size: 30, floor: 20 },
+  // Round 55 (30 November 2026, late night): the judge reading a Word table whose cells are paragraphs as one, under a
+  // reference to its header row, to 22.
+  'thirty-second': { size: 30, floor: 21 },
   // Written on 30 November 2026 (evening) on three more documents (Olimex's ESP32-EVB manual, a LibreOffice PDF; GSA's
   // FIPS 201 evaluation agreement as .docx; the NCSC's zero-trust guide to identities in Markdown), by someone who had
   // not read the code or any other set: 14 of 30 as written. Round 41 fixed classes of wording and reading, not its
@@ -413,7 +420,9 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // term answering 'what is X'; setext headings ('Overview' over '----') and character references ('&lt;=5') read in
   // Markdown as a page shows them. Then, to 18: 'under this code' read as pointing at the document, not as part of the
   // term asked about; a bold line ending on 'that' no PDF heading; breaking the code a breach (synonym data).
-  'thirty-fifth': { size: 30, floor: 17 },
+  // Round 55 (30 November 2026, late night): the answer's lead sentence quoted with the next sentence of its
+  // paragraph, to 19.
+  'thirty-fifth': { size: 30, floor: 18 },
   // Written on 30 November 2026 (evening) on three more documents (the British Antarctic Survey's web map user guide, a
   // Word PDF; Loomio's annual leave policy and OpenDP's corporate contributor licence agreement in Markdown), by someone
   // who had not read the code or any other set: 14 of 30 as written. Round 44, to 15: a thing described before the
@@ -434,7 +443,9 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Then, to 23: hearing back as a response, being in danger as one's safety, behaving badly as unacceptable behaviour,
   // joining as membership, asking permission as seeking it, a questionnaire's questions (synonym data). Round 51, to
   // 24: 'What happens in step 3?' answered from the section headed 'Step 3'.
-  'thirty-eighth': { size: 30, floor: 23 },
+  // Round 55 (30 November 2026, late night): the answer's lead sentence quoted with the next sentence of its
+  // paragraph, to 25.
+  'thirty-eighth': { size: 30, floor: 24 },
   // Written on 30 November 2026 (night) on three more documents (Couchers' bylaws, a LaTeX PDF; Millie Clinic's
   // medical waste plan as .docx; Radworks' grants guide in Markdown), by someone who had not read the code or any other
   // set: 16 of 30 as written. Round 46 (above), to 18; then, to 19: 'mentor' and 'mentorship', 'programme' and
@@ -480,7 +491,9 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // manual, troff through Acrobat Distiller; MIT Kerberos V5's UNIX user guide from Texinfo; the Dickinson user guide,
   // LaTeX via pandoc), by someone who had not read the code or any other set: 7 of 30 as written; 8 once the judge took
   // no ellipsis of a formula for a line of a table of contents.
-  'forty-sixth': { size: 30, floor: 7 },
+  // Round 55 (30 November 2026, late night): the answer's lead sentence quoted with the next sentence of its
+  // paragraph, to 9.
+  'forty-sixth': { size: 30, floor: 8 },
   // Written on 30 November 2026 (late night) on three LaTeX PDFs (the infraGA/GeoAc user manual, the AutoML
   // conference's author instructions, the BLAKE3 specification), by someone who had not read the code or any other set:
   // 10 of 30 as written; 11 once the judge took no ellipsis of a formula ('v0 ... v15') for a line of a table of contents.
@@ -488,7 +501,9 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Written on 30 November 2026 (late night) on three operational documents (a CMS standard operating procedure made in
   // Word, Common Paper's cloud service agreement as .docx, Olimex's ESP32-C6-EVB manual from LibreOffice), by someone
   // who had not read the code or any other set: 10 of 30 as written.
-  'forty-eighth': { size: 30, floor: 9 },
+  // Round 55 (30 November 2026, late night): a revision history answering only what changed, the judge reading a Word
+  // table's cells as one, and the answer's lead sentence quoted with the next of its paragraph, to 12.
+  'forty-eighth': { size: 30, floor: 11 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
