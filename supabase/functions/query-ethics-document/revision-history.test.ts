@@ -17,6 +17,11 @@ describe('a revision history', () => {
     expect(isRevisionHistory({ heading: 'Procedure › 4. Testing', content: '| Step | Owner | Time allowed |\n| --- | --- | --- |' })).toBe(
       false,
     );
+    expect(isRevisionHistory({ heading: 'Handbook › Version control', content: 'Every change is committed to Git.' })).toBe(false);
+    expect(isRevisionHistory({ heading: 'Handbook › Change control', content: 'Changes are approved by the board.' })).toBe(false);
+    expect(isRevisionHistory({ heading: 'Handbook › Known issues', content: '| Issue | Date | Description |\n| --- | --- | --- |' })).toBe(
+      false,
+    );
   });
 
   it('answers a question about versions and changes only', () => {

@@ -5,11 +5,13 @@
 import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
 import type { Passage } from './retrieval.ts';
 
-const HISTORY_HEADING = /\b(?:revision|version|change|document|amendment|release)\s+(?:history|log|record|control)\b|\bchange\s*log\b/i;
+// Not 'Version Control' nor 'Change Control': a handbook's section on the tool or the process, which answers as any other.
+const HISTORY_HEADING =
+  /\b(?:revision|version|change|document|amendment|release)\s+(?:history|log|record)\b|\bchange\s*log\b|\bdocument\s+control\b/i;
 
 /** A table's header row naming a version or revision column and what changed, when or by whom. */
 const HISTORY_HEADER =
-  /^\|\s*(?:version|ver\.?|rev\.?|revision|issue)(?:\s*(?:no\.?|number|#))?\s*\|(?=.*\|\s*(?:date|description|change[sd]?|modified by|author(?:\s*\(s\))?|comments?|summary|revision description|changes made)\b)/im;
+  /^\|\s*(?:version|ver\.?|rev\.?|revision)(?:\s*(?:no\.?|number|#))?\s*\|(?=.*\|\s*(?:date|description|change[sd]?|modified by|author(?:\s*\(s\))?|comments?|summary|revision description|changes made)\b)/im;
 
 /** The words of a question about versions and changes: 'Which version…?', 'What changed…?', 'When was it revised?'. */
 const ASKS_OF_CHANGES =

@@ -387,7 +387,7 @@ function paragraphHolds(opening: string, quote: string, reference: Reference): b
   const needle = streamOf(isTable ? rows.slice(1).join('\n') : quote).stream;
   if (!wanted || !needle) return false;
   const streams = paragraphStreams(reference);
-  // A Word table prints each cell as a paragraph of its own: the table is the run of them up to the next heading.
+  // A Word table prints each cell as a paragraph of its own: the table is the run of them (see tableStream).
   return streams.some((stream, index) => {
     if (stream.startsWith(wanted) && stream.includes(needle)) return true;
     if (!isTable || !wanted.startsWith(stream)) return false;
