@@ -30,6 +30,11 @@ export interface DocumentChunk {
 
 export const HEADING_PATH_SEPARATOR = ' › ';
 
+/** The last heading of a heading path ('7 Identifiers › 7.1 GUID' → '7.1 GUID'). */
+export function headingLeaf(heading: string): string {
+  return heading.split(HEADING_PATH_SEPARATOR).at(-1)!.trim();
+}
+
 /** Passages aim for this many characters: a few paragraphs, one idea. */
 export const TARGET_CHUNK_CHARS = 900;
 /** A single block longer than this is split at sentence ends. */
@@ -70,8 +75,7 @@ export function chunkDocument(text: string): DocumentChunk[] {
  * section, a passage is cited by its own heading's whole title, so a reader can tell which 'Section 4' it is.
  */
 function withUnambiguousRefs(chunks: DocumentChunk[]): DocumentChunk[] {
-  const ownTitle = (chunk: DocumentChunk) => chunk.heading.split(HEADING_PATH_SEPARATOR).at(-1) ?? '';
-  const headedBy = (chunk: DocumentChunk) => ownTitle(chunk).toLowerCase().startsWith(`${chunk.sectionRef.toLowerCase()} `);
+  const headedBy = (chunk: DocumentChunk) => headingLeaf(chunk.heading).toLowerCase().startsWith(`${chunk.sectionRef.toLowerCase()} `);
   const sectionsOfRef = new Map<string, Set<string>>();
   for (const chunk of chunks.filter(headedBy)) {
     const sections = sectionsOfRef.get(chunk.sectionRef) ?? new Set<string>();
@@ -79,7 +83,7 @@ function withUnambiguousRefs(chunks: DocumentChunk[]): DocumentChunk[] {
   }
   return chunks.map((chunk) =>
     headedBy(chunk) && (sectionsOfRef.get(chunk.sectionRef)?.size ?? 0) > 1
-      ? { ...chunk, sectionRef: ownTitle(chunk).replace(/\s*:$/, '') }
+      ? { ...chunk, sectionRef: headingLeaf(chunk.heading).replace(/\s*:$/, '') }
       : chunk,
   );
 }

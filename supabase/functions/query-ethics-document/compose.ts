@@ -19,6 +19,7 @@ import {
   asksCapacity,
   asksForStages,
   asksNewValue,
+  asksOfChanges,
   asksOfDocumentItself,
   asksReleaseOrDate,
   asksWhenToo,
@@ -52,8 +53,8 @@ import { namedTerms } from '../_shared/search/structure.ts';
 import { commonWordsCeiling } from '../_shared/search/common-words.ts';
 import { COVERED_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
-import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
-import { asksOfChanges, isRevisionHistory } from './revision-history.ts';
+import { HEADING_PATH_SEPARATOR, headingLeaf } from '../_shared/document-chunks.ts';
+import { isRevisionHistory } from './revision-history.ts';
 
 const MAX_PASSAGES = 5;
 const MAX_SENTENCES = 4;
@@ -1502,17 +1503,23 @@ function withOwnAnswer(passage: ScoredPassage, text: string): string {
     .join(' ');
 }
 
-function withQualification(passage: ScoredPassage, text: string, outcomeAsked = false): string {
+/** The quotable part a quote is (or ends with) in its passage, and the part printed after it. */
+function partAndNext(passage: ScoredPassage, text: string): { part?: QuotablePart; after?: QuotablePart } {
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
-  const after = at < 0 ? undefined : parts[at + 1];
+  return at < 0 ? {} : { part: parts[at], after: parts[at + 1] };
+}
+
+function withQualification(passage: ScoredPassage, text: string, outcomeAsked = false): string {
+  const { part, after } = partAndNext(passage, text);
   // Asked what happens if something is so, the sentence after the one saying so tells what will happen ('A warning will be issued…').
   const qualifies =
+    part !== undefined &&
     after !== undefined &&
     !after.listItem &&
     !after.wholeTable &&
     !after.text.includes('\n') &&
-    (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text)) || sharesWith(parts[at]!.text, after.text)) &&
+    (qualifiesBefore(after.text) || (outcomeAsked && statesOutcome(after.text)) || sharesWith(part.text, after.text)) &&
     SENTENCE_ENDED.test(after.text) &&
     !printedBetween(passage.content, text, after.text);
   return qualifies ? `${text} ${after.text}` : text;
@@ -1537,10 +1544,16 @@ function sharesWith(text: string, after: string): boolean {
  * a footnote's number), which the joined quote would leave out: then they are not joined.
  */
 function printedBetween(content: string, text: string, next: string): boolean {
+  const between = textBetween(content, text, next);
+  return between !== undefined && between.trim() !== '';
+}
+
+/** What the passage prints between a sentence and the next one quoted with it; undefined when either is not found. */
+function textBetween(content: string, text: string, next: string): string | undefined {
   const at = content.indexOf(text);
-  if (at < 0) return false;
+  if (at < 0) return undefined;
   const nextAt = content.indexOf(next, at + text.length);
-  return nextAt >= 0 && content.slice(at + text.length, nextAt).trim() !== '';
+  return nextAt < 0 ? undefined : content.slice(at + text.length, nextAt);
 }
 
 /** How many more sentences of a list item are quoted with the item's first. */
@@ -1593,12 +1606,11 @@ function withExplanationAfter(
   holdingOneOf?: readonly Term[],
   quotedApart: (text: string) => boolean = () => false,
 ): string {
-  const parts = quotableParts(passage.content);
-  const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
-  const after = at < 0 ? undefined : parts[at + 1];
+  const { part, after } = partAndNext(passage, text);
   const explains =
+    part !== undefined &&
     after !== undefined &&
-    !parts[at]!.listItem &&
+    !part.listItem &&
     !after.listItem &&
     !after.wholeTable &&
     !after.definition &&
@@ -1616,15 +1628,12 @@ function withExplanationAfter(
  * and not quoted on its own already. Not across a paragraph break: a page's foot or a column may sit between them.
  */
 function withNextInParagraph(passage: ScoredPassage, text: string, quotedApart: (text: string) => boolean): string {
-  const parts = quotableParts(passage.content);
-  const at = parts.findIndex((part) => text === part.text || text.endsWith(part.text));
-  const current = parts[at];
-  const after = parts[at + 1];
+  const { part, after } = partAndNext(passage, text);
   const goesOn =
-    current !== undefined &&
+    part !== undefined &&
     after !== undefined &&
-    !current.listItem &&
-    !current.wholeTable &&
+    !part.listItem &&
+    !part.wholeTable &&
     !after.listItem &&
     !after.wholeTable &&
     !after.definition &&
@@ -1633,16 +1642,9 @@ function withNextInParagraph(passage: ScoredPassage, text: string, quotedApart: 
     SENTENCE_ENDED.test(text) &&
     SENTENCE_ENDED.test(after.text) &&
     !quotedApart(after.text) &&
-    inOneParagraph(passage.content, text, after.text);
+    // Printed one after the other on the same line of a paragraph, nothing but spaces between.
+    /^[ \t]*$/.test(textBetween(passage.content, text, after.text) ?? '\n');
   return goesOn ? `${text} ${after.text}` : text;
-}
-
-/** Whether two sentences are printed one after the other on the same line of a paragraph, nothing but spaces between. */
-function inOneParagraph(content: string, text: string, next: string): boolean {
-  const at = content.indexOf(text);
-  if (at < 0) return false;
-  const nextAt = content.indexOf(next, at + text.length);
-  return nextAt >= 0 && /^[ \t]*$/.test(content.slice(at + text.length, nextAt));
 }
 
 // A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.
@@ -2008,11 +2010,6 @@ function nearestHeadings(passages: readonly ScoredPassage[]): string[] {
     .map((passage) => headingLeaf(passage.heading) || passage.sectionRef)
     .filter((name) => name && !name.startsWith('Paragraph beginning'));
   return [...new Set(names)].slice(0, SUGGESTIONS);
-}
-
-/** The last heading of a heading path ('7 Identifiers › 7.1 GUID' → '7.1 GUID'). */
-export function headingLeaf(heading: string): string {
-  return heading.split(HEADING_PATH_SEPARATOR).at(-1)!.trim();
 }
 
 /** Whether `inner` stands whole inside the longer quote `outer`, between spaces or line breaks. */

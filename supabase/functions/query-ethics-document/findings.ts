@@ -4,7 +4,7 @@
 // strong as the best, the plainest statement of the findings (a conclusion or summary) first; the composer quotes their
 // opening sentences. Which questions ask so is read in question-kinds.ts (asksForFindings).
 import type { Database } from '../_shared/database.ts';
-import { headingLeaf } from './compose.ts';
+import { headingLeaf } from '../_shared/document-chunks.ts';
 import { findingsHeadingRank } from './question-kinds.ts';
 import type { Passage, ScoredPassage } from './retrieval.ts';
 

@@ -5,7 +5,8 @@
 // question-kinds.ts.
 import type { Database } from '../_shared/database.ts';
 import { escapeMarkdown } from '../_shared/markdown.ts';
-import { type ComposedAnswer, headingLeaf, quotableUnits, quoteLines } from './compose.ts';
+import { headingLeaf } from '../_shared/document-chunks.ts';
+import { type ComposedAnswer, quotableUnits, quoteLines } from './compose.ts';
 import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
 import { statesDocumentPurpose } from './question-kinds.ts';
 import type { Passage } from './retrieval.ts';

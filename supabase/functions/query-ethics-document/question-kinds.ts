@@ -46,6 +46,7 @@ const questionKindsSchema = z.strictObject({
   howOften: z.strictObject({ about, afterHow: phrases }),
   definition: z.strictObject({ about, trailing: phrases, adverbs: phrases }),
   answerLength: z.strictObject({ about, phrases }),
+  changes: z.strictObject({ about, words: phrases }),
   comparison: z.strictObject({ about, between: phrases, differ: phrases }),
   measure: z.strictObject({
     about,
@@ -719,6 +720,13 @@ export function countedNoun(question: string): string | undefined {
 }
 
 // 'How often', 'how long', 'how soon': the word after 'how' asks for a kind of answer; the document rarely uses it.
+const ASKS_OF_CHANGES = new RegExp(String.raw`\b(?:${either(words.changes.words)})\b`, 'i');
+
+/** Whether a question asks about the document's versions or changes ('Which version…?', 'What changed…?'). */
+export function asksOfChanges(question: string): boolean {
+  return ASKS_OF_CHANGES.test(question);
+}
+
 const HOW_OFTEN = new RegExp(String.raw`\bhow\s+(?:${either(words.howOften.afterHow)})\b`, 'gi');
 
 /** The question with 'how often', 'how long' and the like read as a bare 'how', for the search. */

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
-import { asksOfChanges, isRevisionHistory } from './revision-history.ts';
+import { asksOfChanges } from './question-kinds.ts';
+import { isRevisionHistory } from './revision-history.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 describe('a revision history', () => {

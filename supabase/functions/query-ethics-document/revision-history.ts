@@ -1,8 +1,8 @@
 // A document's revision history (a Word template's 'Version | Date | Modified By | Revision Description' table, or
 // the section headed 'Revision History', 'Change Log', 'Document History') says how the document changed, not what
 // it asks of its reader: 'Added expected 15-business day turnaround for the first step' is an old edit, not the
-// rule. Its rows answer only a question about the document's versions and changes.
-import { HEADING_PATH_SEPARATOR } from '../_shared/document-chunks.ts';
+// rule. Its rows answer only a question about the document's versions and changes (asksOfChanges, question-kinds.ts).
+import { headingLeaf } from '../_shared/document-chunks.ts';
 import type { Passage } from './retrieval.ts';
 
 // Not 'Version Control' nor 'Change Control': a handbook's section on the tool or the process, which answers as any other.
@@ -13,17 +13,7 @@ const HISTORY_HEADING =
 const HISTORY_HEADER =
   /^\|\s*(?:version|ver\.?|rev\.?|revision)(?:\s*(?:no\.?|number|#))?\s*\|(?=.*\|\s*(?:date|description|change[sd]?|modified by|author(?:\s*\(s\))?|comments?|summary|revision description|changes made)\b)/im;
 
-/** The words of a question about versions and changes: 'Which version…?', 'What changed…?', 'When was it revised?'. */
-const ASKS_OF_CHANGES =
-  /\b(?:versions?|revisions?|revised|revise|changed?|changes|updated?|updates|amended|amendments?|history|edition|release[ds]?|latest|modified|edits?|edited)\b/i;
-
 /** Whether the passage is the document's revision history. */
 export function isRevisionHistory(passage: Pick<Passage, 'heading' | 'content'>): boolean {
-  const leaf = passage.heading.split(HEADING_PATH_SEPARATOR).at(-1) ?? '';
-  return HISTORY_HEADING.test(leaf) || HISTORY_HEADER.test(passage.content);
-}
-
-/** Whether a question asks about the document's versions or changes, which its revision history answers. */
-export function asksOfChanges(question: string): boolean {
-  return ASKS_OF_CHANGES.test(question);
+  return HISTORY_HEADING.test(headingLeaf(passage.heading)) || HISTORY_HEADER.test(passage.content);
 }

@@ -3,7 +3,7 @@
 // standard and cited to its sections. They answer questions on the sample
 // only: any other document is searched afresh.
 import { chunkDocument } from '../_shared/document-chunks.ts';
-import { headingLeaf } from './compose.ts';
+import { headingLeaf } from '../_shared/document-chunks.ts';
 import { SAMPLE_STANDARD_TEXT } from '../_shared/sample-standard/auditors-ethical-standard.ts';
 import type { CacheEntry } from './cache.ts';
 import { normaliseQuestion } from './cache.ts';

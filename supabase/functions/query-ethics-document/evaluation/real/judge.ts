@@ -386,12 +386,12 @@ function paragraphHolds(opening: string, quote: string, reference: Reference): b
   const isTable = rows.length > 1 && rows.every((row) => row.trim().startsWith('|'));
   const needle = streamOf(isTable ? rows.slice(1).join('\n') : quote).stream;
   if (!wanted || !needle) return false;
-  const streams = paragraphStreams(reference);
+  const paragraphs = paragraphsRead(reference);
   // A Word table prints each cell as a paragraph of its own: the table is the run of them (see tableStream).
-  return streams.some((stream, index) => {
+  return paragraphs.some(({ stream }, index) => {
     if (stream.startsWith(wanted) && stream.includes(needle)) return true;
     if (!isTable || !wanted.startsWith(stream)) return false;
-    const table = tableStream(streams, index, reference);
+    const table = tableStream(paragraphs, index);
     return table.startsWith(wanted) && table.includes(needle);
   });
 }
@@ -403,22 +403,30 @@ const CELL_WORDS = 40;
  * The paragraphs from `start` read as one while each is short enough for a cell: a table whose cells are paragraphs
  * (its header cells often bold, so printed as headings).
  */
-function tableStream(streams: readonly string[], start: number, reference: Reference): string {
-  const paragraphs = paragraphsOf(reference);
-  const end = paragraphs.findIndex((paragraph, index) => index > start && paragraph.split(/\s+/).length > CELL_WORDS);
-  return streams.slice(start, end < 0 ? undefined : end).join('');
+function tableStream(paragraphs: readonly ParagraphRead[], start: number): string {
+  const end = paragraphs.findIndex((paragraph, index) => index > start && paragraph.words > CELL_WORDS);
+  return paragraphs
+    .slice(start, end < 0 ? undefined : end)
+    .map(({ stream }) => stream)
+    .join('');
 }
 
-const paragraphCache = new WeakMap<Reference, string[]>();
+interface ParagraphRead {
+  /** Its letters and digits, lower case. */
+  stream: string;
+  words: number;
+}
 
-/** Each paragraph's letters and digits, worked out once per document. */
-function paragraphStreams(reference: Reference): string[] {
-  let streams = paragraphCache.get(reference);
-  if (!streams) {
-    streams = paragraphsOf(reference).map((paragraph) => streamOf(paragraph).stream);
-    paragraphCache.set(reference, streams);
+const paragraphCache = new WeakMap<Reference, ParagraphRead[]>();
+
+/** Each paragraph's letters and digits and its length in words, worked out once per document. */
+function paragraphsRead(reference: Reference): ParagraphRead[] {
+  let read = paragraphCache.get(reference);
+  if (!read) {
+    read = paragraphsOf(reference).map((paragraph) => ({ stream: streamOf(paragraph).stream, words: paragraph.split(/\s+/).length }));
+    paragraphCache.set(reference, read);
   }
-  return streams;
+  return read;
 }
 
 function paragraphsOf(reference: Reference): string[] {
