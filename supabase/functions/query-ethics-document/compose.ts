@@ -1225,7 +1225,8 @@ function withCodeInSentences(units: readonly TextUnit[]): (TextUnit | SentenceUn
 }
 
 // A table column naming who wrote each version: 'Author', 'Author (s)', 'Authors', 'Prepared by', 'Written by'.
-const AUTHOR_COLUMN = /\|\s*(?:authors?(?:\s*\(s\))?|prepared by|written by)\s*\|/i;
+// A revision history's 'Modified By' names who wrote each version as much as an 'Author' column does.
+const AUTHOR_COLUMN = /\|\s*(?:authors?(?:\s*\(s\))?|prepared by|written by|(?:modified|revised|updated|edited|changed) by)\s*\|/i;
 
 /** A passage's first table row under an author's column, quoted with its header ('| # | Date | Author (s) |…'). */
 function authorRowOf(passage: ScoredPassage): string | undefined {

@@ -60,3 +60,28 @@ describe.each(DATABASE_TARGETS)('the sentence after the answer’s lead, on %s',
     expect(answer).not.toContain('Phones are not provided');
   });
 });
+
+const REVISED_PROCEDURE = [
+  'Data Review',
+  '',
+  'Standard Operating Procedures',
+  '',
+  '## Revision History',
+  '',
+  '| Version | Date | Modified By | Revision Description |',
+  '| --- | --- | --- | --- |',
+  '| V1.0 | 2/8/2019 | Aoife Kelly | Initial release |',
+  '',
+  '## Purpose',
+  '',
+  'To set out how submitted data is reviewed before it is accepted.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a procedure whose revision history names who modified it, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('answers who wrote it from the Modified By column, as from an Author column', async () => {
+    const answer = await askAboutText(REVISED_PROCEDURE, 'data-review-sop.docx', 'Who wrote this procedure?');
+    expect(answer).toContain('Aoife Kelly');
+  });
+});
