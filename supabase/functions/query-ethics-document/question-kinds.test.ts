@@ -291,6 +291,23 @@ describe('measureAsked', () => {
     expect(states('How long do we have to reply?', 'The supplier replies within thirty (30) days.')).toBe(true);
     expect(states('How long do we have to reply?', 'See clause (30) for replies.')).toBe(false);
   });
+
+  it("reads how often as answered by 'annual', 'once a year' or a period after 'every', not by a bare period", () => {
+    const states = (question: string, text: string) => measureAsked(question)?.test(text) === true;
+    const question = 'Is there training on this, and how often?';
+    expect(states(question, 'The company conducts both onboarding and annual timekeeping training.')).toBe(true);
+    expect(states(question, 'Staff are trained once a year.')).toBe(true);
+    expect(states('How often will the framework be reviewed?', 'This framework will be reviewed every three months.')).toBe(true);
+    expect(states('How often are backups tested?', 'Backups are tested every 6 weeks.')).toBe(true);
+    expect(states('How often are backups tested?', 'Backups are tested every other week.')).toBe(true);
+    expect(states('How often are backups tested?', 'Backups are kept for three months.')).toBe(false);
+  });
+
+  it('reads a question asking for a share as asking for a percentage, though it names a frequency', () => {
+    expect(measureAsked('What share of participants must experience a problem for its frequency to be high?')).toBeUndefined();
+    expect(measureAsked('What percentage of users hit the problem, and how often?')).toBeUndefined();
+    expect(measureAsked('How often do users hit the problem?')).toBeDefined();
+  });
 });
 
 describe('qualifiesBefore', () => {

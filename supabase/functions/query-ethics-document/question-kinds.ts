@@ -50,7 +50,8 @@ const questionKindsSchema = z.strictObject({
   comparison: z.strictObject({ about, between: phrases, differ: phrases }),
   measure: z.strictObject({
     about,
-    quantities: z.array(z.strictObject({ asking: phrases, units: phrases, alone: phrases.optional() })).min(1),
+    shares: phrases,
+    quantities: z.array(z.strictObject({ asking: phrases, units: phrases, alone: phrases.optional(), every: phrases.optional() })).min(1),
   }),
   number: z.strictObject({
     about,
@@ -758,12 +759,16 @@ export function askedWords(question: string): string[] | undefined {
 // digits a contract puts in brackets after the words ('seventy two (72) hours').
 const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}\p{Sc}.,])\d[\d,.]*\s?-?|\(\d[\d,.]*\)\s?|\b${NUMBER_IN_WORDS}[\s-])`;
 
+const SHARE_ASKED = new RegExp(String.raw`\b(?:${either(words.measure.shares, String.raw`\s+`)})\b`, 'i');
+
 const MEASURE_ASKS = words.measure.quantities.map((quantity) => ({
   asking: new RegExp(String.raw`\b(?:${either(quantity.asking, String.raw`\s+`)})\b`, 'i'),
   // Units as written, case and all ('mA' is no 'MA'); a unit ends where no letter or digit follows.
   units: [
     String.raw`${MEASURE_NUMBER}(?:${either(quantity.units)})(?![\p{L}\p{N}])`,
     ...(quantity.alone ? [String.raw`\b(?:${either(quantity.alone)})\b`] : []),
+    // 'every three months', 'every 6 weeks', 'every other year': a period after 'every' is how often.
+    ...(quantity.every ? [String.raw`\bevery\s+(?:other\s+|(?:\d+|${NUMBER_IN_WORDS})\s+)?(?:${either(quantity.every)})\b`] : []),
   ],
 }));
 
@@ -772,6 +777,8 @@ const MEASURE_ASKS = words.measure.quantities.map((quantity) => ({
  * a number in mA or A: '180mA'); undefined when the question asks for no such quantity.
  */
 export function measureAsked(question: string): RegExp | undefined {
+  // 'What share of participants must see it for its frequency to be high?' asks for a share, not how often.
+  if (SHARE_ASKED.test(question)) return undefined;
   const units = MEASURE_ASKS.filter((quantity) => quantity.asking.test(question)).flatMap((quantity) => quantity.units);
   return units.length > 0 ? new RegExp(units.join('|'), 'u') : undefined;
 }
