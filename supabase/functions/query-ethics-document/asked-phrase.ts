@@ -23,7 +23,8 @@ export function askedPhrasePattern(question: string): ((text: string) => boolean
 export function askedValuePattern(question: string): ((text: string) => boolean) | undefined {
   const noun = askedWords(question)?.at(-1);
   if (!noun || !/^\p{L}{3,}$/u.test(noun)) return undefined;
-  // The name, then the number: 'port 3493', 'ports 80 and 443', 'port number 3493'; not '3493 ports'.
-  const value = new RegExp(`\\b${noun}s?\\s+(?:number\\s+)?\\d`, 'i');
+  // The name, then the number: 'port 3493', 'ports 80 and 443', 'port number 3493', 'The default port number is 3493',
+  // 'its own official IANA port: 3493/tcp'; not '3493 ports'.
+  const value = new RegExp(`\\b${noun}s?(?:\\s+number)?(?:\\s*:\\s*|\\s+(?:(?:is|are)\\s+)?)\\d`, 'i');
   return (text) => value.test(text);
 }

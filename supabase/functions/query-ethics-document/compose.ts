@@ -51,7 +51,8 @@ import { holdsPhrase, numbersIn, type Term, termsIn } from './search.ts';
 import { isStopword, stemOf, wordsOf } from '../_shared/search/words.ts';
 import { namedTerms } from '../_shared/search/structure.ts';
 import { commonWordsCeiling } from '../_shared/search/common-words.ts';
-import { COVERED_THRESHOLD } from './threshold.ts';
+import { secondPartOf } from './second-part.ts';
+import { COVERED_THRESHOLD, PHRASING_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
 import { HEADING_PATH_SEPARATOR, headingLeaf } from '../_shared/document-chunks.ts';
 import { isRevisionHistory } from './revision-history.ts';
@@ -103,7 +104,7 @@ const YEAR_ASKED = /\b(?:what|which)\s+year\b/i;
 const STATES_CHANGE = /\bfrom\s+[^\s\d]{0,2}\d[\d.,]*\S*\s+to\s+[^\s\d]{0,2}\d/i;
 // A role that names who does a thing: asked who, the sentence naming one answers ('convoked by the organization President').
 const PERSON =
-  /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer|president|chair|chairperson|treasurer|supervisor|administrator|coordinator|representative|official)s?\b/i;
+  /\b(partner|director|committee|officer|manager|member|person|adviser|advisor|client|board|secretary|solicitor|auditor|principal|leader|reviewer|president|chair|chairperson|treasurer|supervisor|administrator|coordinator|representative|official|owner|custodian|steward)s?\b/i;
 
 export interface ComposedAnswer {
   guidance: string;
@@ -173,6 +174,7 @@ export function composeAnswer(
   // 'How much current does it draw?': the sentence stating a figure in the units asked for ('around 180mA') answers.
   const measure = measureAsked(question);
   const statesMeasure = (text: string) => measure?.test(text) === true;
+  const oneQuestion = !partOfQuestion && secondPartOf(question) === undefined;
   // 'What is the lowest voltage…?', 'at the very least', 'Is there a ceiling…?': the sentence stating a bound of the side
   // asked with its figure ('a minimum of 100 GByte', 'may not exceed 27') answers, before another figure of the same thing.
   const bound = boundAsked(question);
@@ -246,6 +248,10 @@ export function composeAnswer(
         prerequisitesIn(passage) ||
         // So does the sentence naming the stages asked for in a run, however common the process's words.
         namesStagesIn(passage) ||
+        // A figure in the units asked for ('RSUs typically weigh less 15 pounds') with two of the question's words
+        // answers a question whose situation ('before hanging the radio on a mast arm') holds most of its weight. (Not
+        // a question asking two things, or one part of it: the figure of time one part asks for is in any passage.)
+        (oneQuestion && statesMeasure(passage.content) && passage.coverage >= PHRASING_THRESHOLD && termsMatched(terms, passage) >= 2) ||
         (passage.coverage >= coveredThreshold &&
           termsMatched(
             terms.filter((term) => !naming.includes(term)),

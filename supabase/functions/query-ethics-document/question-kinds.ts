@@ -164,8 +164,12 @@ const PERSON_QUESTION = new RegExp(
 );
 
 /** What kind of fact a question asks for, which decides the sentence the answer leads with. */
+// A question opening on 'who' ('Who is…', 'And whom…'): it asks for a person.
+const OPENS_ON_WHO = /^\W*(?:(?:and|so|then)\s+)?who(?:m|se)?\b/i;
+
 export function questionKind(question: string): QuestionKind {
-  if (NUMBER_QUESTION.test(question)) return 'number';
+  // 'Who is in charge of it, deciding how long we keep it?' asks for a person, whatever figure it names on the way.
+  if (NUMBER_QUESTION.test(question)) return OPENS_ON_WHO.test(question) && !WHO_TO_REACH.test(question) ? 'person' : 'number';
   if (WHO_TO_REACH.test(question)) return 'contact';
   if (PERSON_QUESTION.test(question)) return 'person';
   if (PLACE_QUESTION.test(question)) return 'place';
@@ -777,8 +781,9 @@ const MEASURE_ASKS = words.measure.quantities.map((quantity) => ({
  * a number in mA or A: '180mA'); undefined when the question asks for no such quantity.
  */
 export function measureAsked(question: string): RegExp | undefined {
-  // 'What share of participants must see it for its frequency to be high?' asks for a share, not how often.
-  if (SHARE_ASKED.test(question)) return undefined;
+  // 'What share of participants must see it for its frequency to be high?' asks for a share, not how often; 'Who is in
+  // charge of a set of information, deciding how long we keep it?' for a person (its second part, if any, is read alone).
+  if (SHARE_ASKED.test(question) || OPENS_ON_WHO.test(question)) return undefined;
   const units = MEASURE_ASKS.filter((quantity) => quantity.asking.test(question)).flatMap((quantity) => quantity.units);
   return units.length > 0 ? new RegExp(units.join('|'), 'u') : undefined;
 }

@@ -91,6 +91,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'forty-sixth',
   'forty-seventh',
   'forty-eighth',
+  'forty-ninth',
+  'fiftieth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

@@ -504,6 +504,18 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Round 55 (30 November 2026, late night): a revision history answering only what changed, the judge reading a Word
   // table's cells as one, and the answer's lead sentence quoted with the next of its paragraph, to 12.
   'forty-eighth': { size: 30, floor: 11 },
+  // Written on 1 December 2026 on three technical PDFs (the Network UPS Tools user manual from DocBook, the US DOT's
+  // V2I Hub deployment guide through Acrobat Distiller, KAYA Instruments' IRON SDI camera manual from Word), by someone
+  // who had not read the code or any other set: 3 of 30 as written.
+  // Round 56 (1 December 2026, early morning): a port stated 'port number is 3493', a figure in the units asked for
+  // after a long situation, 'light' as 'LED' and 'setups' as 'settings', to 7.
+  'forty-ninth': { size: 30, floor: 6 },
+  // Written on 1 December 2026 on three published guides and reports (CISA's #StopRansomware guide made in Word, the
+  // Digital Public Goods Alliance's 2021 annual report from Google Docs, the Ministry of Justice's data handling guide in
+  // Markdown), by someone who had not read the code or any other set: 10 of 30 as written.
+  // Round 56 (1 December 2026, early morning): 'how often' answered by 'quarterly' over a bare period, a question
+  // opening on 'who' asking for a person, 'when did it start' as 'established', to 13.
+  fiftieth: { size: 30, floor: 12 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
