@@ -634,7 +634,9 @@ export function composeAnswer(
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
       // A list item picked goes on to the rest of its item ('Change Language Allows the user to change the language…'
       // then 'Currently only English and Italian are supported.'): its first sentence names it, the rest often answers.
-      const whole = sentence.listItem ? withRestOfItem(sentence.passage, own) : own;
+      const whole = sentence.listItem
+        ? withRestOfItem(sentence.passage, own, (text) => picked.some((other) => other !== sentence && other.text === text))
+        : own;
       // An item quoted alone is said of what its lead-in names ('It is unlikely that it will operate correct on:' over
       // 'Microsoft Windows – The base should work…'): the lead-in is quoted before it, as the reader would see it.
       // Not when the item gives a figure, the value asked for or a way to get in touch, which stands on its own and leads.
@@ -1571,7 +1573,7 @@ const ITEM_REST_SENTENCES = 1;
  * the language used by the user interface. Currently only English and Italian are supported.'): its next whole
  * sentence, one that opens on a capital and ends on a full stop, not a clause the layout broke off.
  */
-function withRestOfItem(passage: ScoredPassage, text: string): string {
+function withRestOfItem(passage: ScoredPassage, text: string, quotedApart: (text: string) => boolean = () => false): string {
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => part.text === text || text.startsWith(`${part.text} `));
   if (at < 0 || !parts[at]!.listItem) return text;
@@ -1584,7 +1586,9 @@ function withRestOfItem(passage: ScoredPassage, text: string): string {
       part.text.includes('\n') ||
       !/^[\p{Lu}\p{N}“"‘(]/u.test(part.text) ||
       !SENTENCE_ENDED.test(part.text) ||
-      !sameItem(passage.content, parts[at]!.text, part.text)
+      !sameItem(passage.content, parts[at]!.text, part.text) ||
+      // A sentence quoted on its own (with the rest of the item after it) is not quoted twice.
+      quotedApart(part.text)
     )
       break;
     rest.push(part.text);

@@ -163,10 +163,10 @@ const PERSON_QUESTION = new RegExp(
   'i',
 );
 
-/** What kind of fact a question asks for, which decides the sentence the answer leads with. */
 // A question opening on 'who' ('Who is…', 'And whom…'): it asks for a person.
 const OPENS_ON_WHO = /^\W*(?:(?:and|so|then)\s+)?who(?:m|se)?\b/i;
 
+/** What kind of fact a question asks for, which decides the sentence the answer leads with. */
 export function questionKind(question: string): QuestionKind {
   // 'Who is in charge of it, deciding how long we keep it?' asks for a person, whatever figure it names on the way.
   if (NUMBER_QUESTION.test(question)) return OPENS_ON_WHO.test(question) && !WHO_TO_REACH.test(question) ? 'person' : 'number';

@@ -151,3 +151,22 @@ describe.each(DATABASE_TARGETS)('a reader’s everyday words for a manual’s an
     expect(firstQuote(answer)).toContain('Established in 2019');
   });
 });
+
+const GUIDE = [
+  '# Ransomware guide',
+  '',
+  '## Preparing for incidents',
+  '',
+  '- Maintain offline, encrypted backups of critical data, and regularly test the availability of backups in a recovery drill. Test backup procedures on a regular basis. It is important that backups are kept offline, as ransomware looks for them.',
+  '- Maintain golden images of critical systems, so that a server can be rebuilt quickly.',
+  '- Keep templates of cloud resources offline.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('two sentences of one list item both picked, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('quotes the second once, not also as the rest of the first', async () => {
+    const answer = await askAboutText(GUIDE, 'guide.md', 'How often should we test our backup procedures?');
+    expect(answer.split('Test backup procedures on a regular basis.').length - 1).toBe(1);
+  });
+});
