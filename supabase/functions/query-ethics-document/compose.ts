@@ -634,9 +634,7 @@ export function composeAnswer(
       // An item of the list that lost the symbol it opens on is quoted under the item before it, here too.
       // A list item picked goes on to the rest of its item ('Change Language Allows the user to change the language…'
       // then 'Currently only English and Italian are supported.'): its first sentence names it, the rest often answers.
-      const whole = sentence.listItem
-        ? withRestOfItem(sentence.passage, own, (text) => picked.some((other) => other !== sentence && other.text === text))
-        : own;
+      const whole = sentence.listItem ? withRestOfItem(sentence.passage, own) : own;
       // An item quoted alone is said of what its lead-in names ('It is unlikely that it will operate correct on:' over
       // 'Microsoft Windows – The base should work…'): the lead-in is quoted before it, as the reader would see it.
       // Not when the item gives a figure, the value asked for or a way to get in touch, which stands on its own and leads.
@@ -669,6 +667,23 @@ export function composeAnswer(
     // A sentence quoted elsewhere with the exception after it, or inside a longer quote (a document's question with its
     // answer, a lead-in over its list), is not quoted again alone.
     .filter((sentence, _, all) => !all.some((other) => other !== sentence && quotedWithin(sentence.text, other.text)))
+    // A quote going on into the sentence another of its passage opens with (a list item with the rest of its item, the
+    // rest picked too and quoted with its own next sentence) is one quote with it: no sentence is quoted twice.
+    // (In the order printed, wherever the earlier of the two stood among the quotes.)
+    .reduce<typeof picked>((kept, sentence) => {
+      const joined = kept.findIndex(
+        (other) =>
+          other.passage === sentence.passage && (overlapAt(other.text, sentence.text) > 0 || overlapAt(sentence.text, other.text) > 0),
+      );
+      if (joined < 0) return [...kept, sentence];
+      const other = kept[joined]!;
+      const goesOn = overlapAt(other.text, sentence.text);
+      const text =
+        goesOn > 0
+          ? `${other.text}${sentence.text.slice(goesOn)}`
+          : `${sentence.text}${other.text.slice(overlapAt(sentence.text, other.text))}`;
+      return kept.map((quote, index) => (index === joined ? { ...other, text } : quote));
+    }, [])
     // Asked how much, when no sentence picked states a figure, an item of a list quoted around one that does ('$80 per
     // day for all 3 meals' under 'All teammates will be able to spend a maximum of:') leads, as a sentence stating it would.
     .map((sentence) => ({ ...sentence, statesListFigure: listFigureLeads && statesFigure(sentence.text) }))
@@ -1573,7 +1588,7 @@ const ITEM_REST_SENTENCES = 1;
  * the language used by the user interface. Currently only English and Italian are supported.'): its next whole
  * sentence, one that opens on a capital and ends on a full stop, not a clause the layout broke off.
  */
-function withRestOfItem(passage: ScoredPassage, text: string, quotedApart: (text: string) => boolean = () => false): string {
+function withRestOfItem(passage: ScoredPassage, text: string): string {
   const parts = quotableParts(passage.content);
   const at = parts.findIndex((part) => part.text === text || text.startsWith(`${part.text} `));
   if (at < 0 || !parts[at]!.listItem) return text;
@@ -1586,9 +1601,7 @@ function withRestOfItem(passage: ScoredPassage, text: string, quotedApart: (text
       part.text.includes('\n') ||
       !/^[\p{Lu}\p{N}“"‘(]/u.test(part.text) ||
       !SENTENCE_ENDED.test(part.text) ||
-      !sameItem(passage.content, parts[at]!.text, part.text) ||
-      // A sentence quoted on its own (with the rest of the item after it) is not quoted twice.
-      quotedApart(part.text)
+      !sameItem(passage.content, parts[at]!.text, part.text)
     )
       break;
     rest.push(part.text);
@@ -2021,6 +2034,18 @@ function nearestHeadings(passages: readonly ScoredPassage[]): string[] {
     .map((passage) => headingLeaf(passage.heading) || passage.sectionRef)
     .filter((name) => name && !name.startsWith('Paragraph beginning'));
   return [...new Set(names)].slice(0, SUGGESTIONS);
+}
+
+/**
+ * Where `next` goes on past the end of `quote`: the length of its opening whole sentences that `quote` ends with (0 when
+ * none, or when `next` adds nothing after them).
+ */
+function overlapAt(quote: string, next: string): number {
+  for (let at = next.length - 1; at > 0; at -= 1) {
+    if (next[at] !== ' ' || !SENTENCE_ENDED.test(next.slice(0, at))) continue;
+    if (quote.endsWith(next.slice(0, at)) && (quote.length === at || /\s/.test(quote[quote.length - at - 1]!))) return at;
+  }
+  return 0;
 }
 
 /** Whether `inner` stands whole inside the longer quote `outer`, between spaces or line breaks. */
