@@ -18,6 +18,7 @@ import {
   asksForList,
   asksCapacity,
   asksForStages,
+  asksDefault,
   asksNewValue,
   asksOfChanges,
   asksOfDocumentItself,
@@ -41,6 +42,7 @@ import {
   asksReason,
   questionKind,
   statesBound,
+  statesDefault,
   statesLeadTime,
   statesLimit,
   statesProhibition,
@@ -317,6 +319,7 @@ export function composeAnswer(
   const givesAskedValue = askedValuePattern(question);
   // 'Which cutoff was changed, and to what?': the sentence stating the change ('from 0.749 to 0.745') gives the value.
   const changeAsked = asksNewValue(question);
+  const defaultAsked = asksDefault(question);
   // 'How many cross sections can I ask for?': the sentence or row stating the range allowed ('0 to 26') answers.
   const capacityAsked = asksCapacity(question);
   const listAsked = asksForList(question);
@@ -413,6 +416,8 @@ export function composeAnswer(
       // 'Which port…?': 'upsd listens on TCP port 3493' gives the port its number, the figure that answers.
       const givesValue =
         givesAskedValue?.(text) === true ||
+        // 'What logging level is used if it is left unset?': the sentence stating the default gives the value asked for.
+        (defaultAsked && statesDefault(text)) ||
         (changeAsked && STATES_CHANGE.test(text)) ||
         statesAskedBound(text) ||
         (leadTimeQuestion && statesLeadTime(text));
@@ -491,6 +496,9 @@ export function composeAnswer(
           (firstAsked && givesFirstIn(text, passage) ? FIRST_BONUS : 0) +
           (namesStagesAsked(text) ? FIRST_BONUS : 0) +
           (givesValue ? VALUE_BONUS : 0) +
+          // Asked what is used when nothing is set, the sentence saying what the default is answers before the other
+          // values of the thing ('The default if not set is zero' over 'Unusual events are logged at level 4').
+          (defaultAsked && statesDefault(text) ? DEFAULT_BONUS : 0) +
           // 'Can his mate translate for us?': the rule against it ('Do not use any person accompanying … as an interpreter') answers.
           (permissionAsked && statesProhibition(text) ? PROHIBITION_BONUS : 0) +
           // 'Why do they use my IP address…?': the sentence saying what it is used for and why ('in order to…', 'because…').
@@ -555,6 +563,8 @@ export function composeAnswer(
       (a, b) =>
         // Asked of 'range 2', its row leads the rows of the same table, whichever states the figure more plainly.
         Number(b.namedRow) - Number(a.namedRow) ||
+        // Asked what is used when nothing is set, the default leads the other values.
+        (defaultAsked ? Number(statesDefault(b.text)) - Number(statesDefault(a.text)) : 0) ||
         Number(b.givesValue) - Number(a.givesValue) ||
         // Asked how much current, the sentence stating it in mA leads.
         // (Not one in none of the question's own words, a figure of something else.)
@@ -851,6 +861,8 @@ const FRONT_MATTER_BONUS = 0.4;
 const VALUE_BONUS = 0.3;
 /** A rule against what a 'can I …?' question asks to do. */
 const PROHIBITION_BONUS = 0.2;
+/** What a sentence stating a default gains, asked what is used when nothing is set (besides the value's own bonus). */
+const DEFAULT_BONUS = 0.3;
 
 /** Asked why, what a sentence giving a reason ('… because pricing may depend on your country') gains. */
 const REASON_BONUS = 0.2;

@@ -4,6 +4,7 @@ import {
   statesProhibition,
   answerLeadsWithFact,
   askedWords,
+  asksDefault,
   asksForFirst,
   asksForList,
   asksForOverview,
@@ -21,6 +22,7 @@ import {
   namesStages,
   qualifiesBefore,
   questionKind,
+  statesDefault,
   statesLimit,
   statesPrerequisites,
   withBareHow,
@@ -307,6 +309,18 @@ describe('measureAsked', () => {
     expect(measureAsked('What share of participants must experience a problem for its frequency to be high?')).toBeUndefined();
     expect(measureAsked('What percentage of users hit the problem, and how often?')).toBeUndefined();
     expect(measureAsked('How often do users hit the problem?')).toBeDefined();
+  });
+});
+
+describe('asksDefault and statesDefault', () => {
+  it("read a question asking what is used when nothing is set, in a reader's words, and the sentence stating it", () => {
+    expect(asksDefault('What logging level is used if OCPI_LOG_LEVEL is left unset?')).toBe(true);
+    expect(asksDefault('What text size do I get out of the box?')).toBe(true);
+    expect(asksDefault("If I don't say which device I want, which one is used?")).toBe(true);
+    expect(asksDefault('What logging level should I use?')).toBe(false);
+    expect(statesDefault('The default if not set is zero (0), indicating no logging output.')).toBe(true);
+    expect(statesDefault('The initial value provides 1 inch of margin.')).toBe(true);
+    expect(statesDefault('Unusual events are logged at level 4.')).toBe(false);
   });
 });
 

@@ -47,6 +47,7 @@ const questionKindsSchema = z.strictObject({
   definition: z.strictObject({ about, trailing: phrases, adverbs: phrases }),
   answerLength: z.strictObject({ about, phrases }),
   changes: z.strictObject({ about, words: phrases }),
+  defaults: z.strictObject({ about, asking: phrases, states: phrases }),
   comparison: z.strictObject({ about, between: phrases, differ: phrases }),
   measure: z.strictObject({
     about,
@@ -726,6 +727,19 @@ export function countedNoun(question: string): string | undefined {
 
 // 'How often', 'how long', 'how soon': the word after 'how' asks for a kind of answer; the document rarely uses it.
 const ASKS_OF_CHANGES = new RegExp(String.raw`\b(?:${either(words.changes.words)})\b`, 'i');
+
+const ASKS_DEFAULT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${either(words.defaults.asking, String.raw`\s+`)})(?![\p{L}\p{N}])`, 'iu');
+const STATES_DEFAULT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${either(words.defaults.states, String.raw`\s+`)})(?![\p{L}\p{N}])`, 'iu');
+
+/** Whether a question asks for the value used when none is given ('…if it is left unset?', '…out of the box?'). */
+export function asksDefault(question: string): boolean {
+  return ASKS_DEFAULT.test(question.replace(/[’]/g, "'"));
+}
+
+/** Whether a text states the value used when none is given ('The default if not set is zero', 'The initial value…'). */
+export function statesDefault(text: string): boolean {
+  return STATES_DEFAULT.test(text);
+}
 
 /** Whether a question asks about the document's versions or changes ('Which version…?', 'What changed…?'). */
 export function asksOfChanges(question: string): boolean {

@@ -2,8 +2,9 @@
 // sets' misses: a figure in the units asked for answers a question whose situation holds most of its words ('We might
 // need a structural check… Roughly how heavy are these units?'); a question opening on 'who' asks for a person, whatever
 // figure it names on the way ('deciding how long we keep it'); a port stated as 'The default port number is 3493' or
-// 'port: 3493/tcp' gives the port asked for; and a reader's 'light' is a manual's 'LED', 'when did it start' a report's
-// 'established' (synonym data).
+// 'port: 3493/tcp' gives the port asked for; a reader's 'light' is a manual's 'LED', 'when did it start' a report's
+// 'established' (synonym data); and, found asking a guide as a visitor, two quotes of a list item that overlap (the item
+// with the rest of its item, that rest picked too) are one quote, so no sentence is quoted twice.
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -168,5 +169,36 @@ describe.each(DATABASE_TARGETS)('two sentences of one list item both picked, on 
   it('quotes the second once, not also as the rest of the first', async () => {
     const answer = await askAboutText(GUIDE, 'guide.md', 'How often should we test our backup procedures?');
     expect(answer.split('Test backup procedures on a regular basis.').length - 1).toBe(1);
+  });
+});
+
+const INSTALLATION_GUIDE = [
+  '# Installation guide',
+  '',
+  '## Runtime environment',
+  '',
+  'The variables below are read when the runtime starts.',
+  '',
+  '### OCPI_LOG_LEVEL',
+  '',
+  'The log level (amount of logging) output by the runtime system.',
+  '',
+  'Unusual events are logged at level 4.',
+  '',
+  'Commonly useful startup and diagnostic information is provided at log level 8.',
+  '',
+  'The default if not set is zero (0), indicating no logging output.',
+  '',
+  '### OCPI_SYSTEM_CONFIG',
+  '',
+  'There is no default, this variable must be set.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a value asked for when nothing is set, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('is answered first by the sentence stating the default, not by the other values', async () => {
+    const answer = await askAboutText(INSTALLATION_GUIDE, 'guide.md', 'What logging level is used if OCPI_LOG_LEVEL is left unset?');
+    expect(firstQuote(answer)).toContain('The default if not set is zero (0)');
   });
 });
