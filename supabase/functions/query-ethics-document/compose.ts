@@ -1159,6 +1159,9 @@ function optionLines(code: string): QuotablePart[] {
 }
 
 // A line that stops where its sentence cannot: on a comma or on a word that needs more ('…Chris Cairns, and').
+// An e-mail or web address on a line of its own.
+const ADDRESS_LINE = /^(?:[^\s@]+@[^\s@]+\.\S+|(?:https?:\/\/|www\.)\S+)$/i;
+
 const BROKEN_OFF =
   /(?:,|\b(?:and|or|nor|but|of|to|the|a|an|in|on|at|by|for|with|from|into|than|as|that|which|whose|is|are|was|were|be|its|their|this|these))\s*$/i;
 
@@ -1183,6 +1186,9 @@ function withBrokenLinesJoined(units: readonly TextUnit[]): TextUnit[] {
       !isDefinitionTerm(previous.text) &&
       !(isDefinitionTerm(unit.text) && next?.kind === 'prose' && /^\p{Ll}/u.test(next.text)) &&
       !/[.!?:;]["'”’)\]]*$/.test(previous.text) &&
+      // A title page's line of names, then an address of its own ('Joseph F. Ossanna Brian W. Kernighan' over
+      // 'bwk@research.bell-labs.com'): the names stand alone, as the answer to who wrote it.
+      !(NAMES_LINE.test(previous.text) && ADDRESS_LINE.test(unit.text)) &&
       (BROKEN_OFF.test(previous.text) || /^\p{Ll}/u.test(unit.text))
     ) {
       joined[joined.length - 1] = { kind: 'prose', text: `${previous.text} ${unit.text}` };

@@ -202,3 +202,24 @@ describe.each(DATABASE_TARGETS)('a value asked for when nothing is set, on %s', 
     expect(firstQuote(answer)).toContain('The default if not set is zero (0)');
   });
 });
+
+const TITLE_PAGE = [
+  '# Formatter User’s Manual',
+  '',
+  'Joseph F. Ossanna Brian W. Kernighan',
+  '',
+  'bwk@research.example.org',
+  '',
+  'Introduction',
+  '',
+  'The formatter was first written by the late Joe Ossanna in 1973. Over the decade that followed, much of the code remained as it was when Ossanna wrote it.',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a title page’s line of names over an e-mail address, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('answers who wrote the document, the names not run into the address', async () => {
+    const answer = await askAboutText(TITLE_PAGE, 'formatter-manual.pdf', 'Who wrote this formatter manual?');
+    expect(firstQuote(answer)).toBe('> Joseph F. Ossanna Brian W. Kernighan');
+  });
+});
