@@ -2059,12 +2059,17 @@ function nearestHeadings(passages: readonly ScoredPassage[]): string[] {
  * none, or when `next` adds nothing after them).
  */
 function overlapAt(quote: string, next: string): number {
-  for (let at = next.length - 1; at > 0; at -= 1) {
-    if (next[at] !== ' ' || !SENTENCE_ENDED.test(next.slice(0, at))) continue;
+  // Most pairs share nothing: one look for the opening words of `next` in `quote` settles them.
+  if (!quote.includes(next.slice(0, OVERLAP_PROBE))) return 0;
+  for (let at = Math.min(next.length - 1, quote.length); at > 0; at -= 1) {
+    if (next[at] !== ' ' || !SENTENCE_ENDED.test(next.slice(Math.max(0, at - 4), at))) continue;
     if (quote.endsWith(next.slice(0, at)) && (quote.length === at || /\s/.test(quote[quote.length - at - 1]!))) return at;
   }
   return 0;
 }
+
+/** How many characters of a quote's opening are looked for in another before the sentences are compared. */
+const OVERLAP_PROBE = 24;
 
 /** Whether `inner` stands whole inside the longer quote `outer`, between spaces or line breaks. */
 function quotedWithin(inner: string, outer: string): boolean {
