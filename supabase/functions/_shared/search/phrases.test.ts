@@ -20,6 +20,14 @@ describe('phrase lists matched on stems', () => {
     ]);
   });
 
+  it('finds a phrasal verb with an object pronoun between verb and particle, and nothing else between them', () => {
+    const list = new PhraseList(['sign off', 'back up']);
+    expect(list.positions(stemsOf('Who has to sign it off?')).map(({ from, to }) => [from, to])).toEqual([[3, 5]]);
+    expect(list.foundIn('How often should we back them up?')).toBe(true);
+    expect(list.foundIn('Sign the form and send it off')).toBe(false);
+    expect(list.foundIn('Sign the plan off')).toBe(false);
+  });
+
   it('refuses a phrase with no word in it', () => {
     expect(() => new PhraseIndex([['…', 1]])).toThrow(/has no word/);
   });

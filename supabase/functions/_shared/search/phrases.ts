@@ -3,7 +3,7 @@
 // lists a demo keeps as data (the tax assistant's scope words) are matched
 // this way, so that word forms come from the stemmer and never from a
 // hand-written pattern.
-import { stemsOf } from './words.ts';
+import { stemOf, stemsOf } from './words.ts';
 
 /** Where a listed phrase was found: first and last index (inclusive) in the text's words. */
 export interface PhraseMatch<T> {
@@ -15,6 +15,25 @@ export interface PhraseMatch<T> {
 /** A phrase's stems; hyphenated words count as two ('benefit-in-kind' is 'benefit in kind'). */
 export function phraseStems(phrase: string): string[] {
   return stemsOf(phrase.replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
+}
+
+// A phrasal verb's particle ('sign off', 'back up', 'fill in'): English lets an object pronoun stand between verb and
+// particle ('sign it off', 'back them up'), and the phrase means the same split so.
+const PARTICLES = new Set(['off', 'up', 'on', 'out', 'down', 'back', 'in', 'over', 'away', 'through'].map(stemOf));
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'him', 'her', 'me', 'us', 'you'].map(stemOf));
+
+/** How many words the phrase spans at `index` in `stems` (0 when it is not there): word for word, or a phrasal verb split by a pronoun. */
+function spanAt(phrase: readonly string[], stems: readonly string[], index: number): number {
+  if (phrase.every((phraseStem, offset) => stems[index + offset] === phraseStem)) return phrase.length;
+  const [verb, particle] = phrase;
+  const split =
+    phrase.length === 2 &&
+    particle !== undefined &&
+    PARTICLES.has(particle) &&
+    stems[index] === verb &&
+    OBJECT_PRONOUNS.has(stems[index + 1] ?? '') &&
+    stems[index + 2] === particle;
+  return split ? 3 : 0;
 }
 
 /** Phrases, each with a value, looked up by the stems of a text's words. */
@@ -32,14 +51,13 @@ export class PhraseIndex<T> {
     }
   }
 
-  /** Every listed phrase that appears, word for word, in `stems` (a text's word stems in order). */
+  /** Every listed phrase that appears in `stems` (a text's word stems in order): word for word, or a phrasal verb split by a pronoun. */
   matches(stems: readonly string[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
     stems.forEach((stem, index) => {
       for (const phrase of this.byFirstStem.get(stem) ?? []) {
-        if (phrase.stems.every((phraseStem, offset) => stems[index + offset] === phraseStem)) {
-          found.push({ from: index, to: index + phrase.stems.length - 1, value: phrase.value });
-        }
+        const span = spanAt(phrase.stems, stems, index);
+        if (span > 0) found.push({ from: index, to: index + span - 1, value: phrase.value });
       }
     });
     return found;
