@@ -305,6 +305,23 @@ describe('measureAsked', () => {
     expect(states('How often are backups tested?', 'Backups are kept for three months.')).toBe(false);
   });
 
+  it("reads a period counted in workdays or weekdays as a length of time ('a maximum of five workdays')", () => {
+    const states = (question: string, text: string) => measureAsked(question)?.test(text) === true;
+    const question = 'If I get called up for jury duty, for how long will they top up my pay?';
+    expect(states(question, 'We provide income protection for a maximum of five workdays.')).toBe(true);
+    expect(states(question, 'Allow 3 weekdays for processing.')).toBe(true);
+    expect(states(question, 'We provide income protection while you serve.')).toBe(false);
+  });
+
+  it("reads 'what hours' or 'what time' as asking for a time of day ('9:00 a.m. to 4:00 p.m.'), not a phone number", () => {
+    const states = (question: string, text: string) => measureAsked(question)?.test(text) === true;
+    const question = 'What hours can I phone to report harassment?';
+    expect(states(question, 'We’re here Mondays and Fridays, 9:00 a.m. to 4:00 p.m. ET.')).toBe(true);
+    expect(states('By what time must timesheets be in?', 'Submit them by 5pm on Friday.')).toBe(true);
+    expect(states(question, 'Call us at 800-488-8244.')).toBe(false);
+    expect(states(question, 'We answer within 2 hours.')).toBe(false);
+  });
+
   it('reads a question asking for a share as asking for a percentage, though it names a frequency', () => {
     expect(measureAsked('What share of participants must experience a problem for its frequency to be high?')).toBeUndefined();
     expect(measureAsked('What percentage of users hit the problem, and how often?')).toBeUndefined();

@@ -774,8 +774,9 @@ export function askedWords(question: string): string[] | undefined {
 }
 
 // A number before a unit: digits ('180mA', '8 hours', '2.5 mm', '24-hour'), a number's word ('eight characters') or the
-// digits a contract puts in brackets after the words ('seventy two (72) hours').
-const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}\p{Sc}.,])\d[\d,.]*\s?-?|\(\d[\d,.]*\)\s?|\b${NUMBER_IN_WORDS}[\s-])`;
+// digits a contract puts in brackets after the words ('seventy two (72) hours'); a clock's hour and minutes before its
+// 'a.m.' or 'p.m.' ('9:00 a.m.').
+const MEASURE_NUMBER = String.raw`(?:(?<![\p{L}\p{N}\p{Sc}.,:])\d{1,2}:\d\d\s?|(?<![\p{L}\p{N}\p{Sc}.,])\d[\d,.]*\s?-?|\(\d[\d,.]*\)\s?|\b${NUMBER_IN_WORDS}[\s-])`;
 
 const SHARE_ASKED = new RegExp(String.raw`\b(?:${either(words.measure.shares, String.raw`\s+`)})\b`, 'i');
 
