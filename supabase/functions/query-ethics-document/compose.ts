@@ -535,9 +535,15 @@ export function composeAnswer(
     namedDate && sentence !== top && sentence.passage.frontMatter === true && sentence.hasFact && sentence.ownTerms === 0;
   // A sentence of prose in none of the question's own words, not going on from the one before: a figure of something else.
   const figureOfElse = (sentence: Sentence) => sentence.unnamedFigure === true;
+  // Asked what to do first, the sentence giving the first step is a candidate however few of the question's words it holds
+  // ('Establish an incident lead.', item 1 under 'Example workflow', for 'What is step one?').
+  const givesFirstAsked = (sentence: Sentence) => firstAsked && givesFirstIn(sentence.text, sentence.passage);
   // The same sentence in two passages (a rule repeated for two elements) is quoted once.
-  const picked = sentences
-    .filter((sentence) => sentence.score > 0.15 && sentence.score >= topScore * 0.5 && !otherFrontMatterFact(sentence))
+  const candidates = sentences
+    .filter(
+      (sentence) =>
+        sentence.score > 0.15 && (sentence.score >= topScore * 0.5 || givesFirstAsked(sentence)) && !otherFrontMatterFact(sentence),
+    )
     .filter((sentence) => !isFragment(sentence))
     .sort((a, b) => b.score - a.score)
     .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
@@ -554,25 +560,27 @@ export function composeAnswer(
     .filter((sentence, _, all) => {
       const definition = all.find((other) => other.defining);
       return !definition || sentence.defining || sentence.passage === definition.passage;
-    })
-    .slice(0, MAX_SENTENCES)
-    // Asked where or how to get in touch, the sentence naming the file or address leads, as a figure does when asked how much.
-    // Asked how much or which figure, the sentence stating one leads ('No project longer than 6 months.' before its attribution).
-    // ('When…' asks as often for a condition as for a time: there the order of the scores stands.)
-    .sort(
-      (a, b) =>
-        // Asked of 'range 2', its row leads the rows of the same table, whichever states the figure more plainly.
-        Number(b.namedRow) - Number(a.namedRow) ||
-        // Asked what is used when nothing is set, the default leads the other values.
-        (defaultAsked ? Number(statesDefault(b.text)) - Number(statesDefault(a.text)) : 0) ||
-        Number(b.givesValue) - Number(a.givesValue) ||
-        // Asked how much current, the sentence stating it in mA leads.
-        // (Not one in none of the question's own words, a figure of something else.)
-        Number(b.measured && !figureOfElse(b)) - Number(a.measured && !figureOfElse(a)) ||
-        // Asked what to do first, the sentence saying so leads ('Before doing anything, first backup the database.').
-        (firstAsked ? Number(givesFirstIn(b.text, b.passage)) - Number(givesFirstIn(a.text, a.passage)) : 0) ||
-        (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0),
-    );
+    });
+  // Asked where or how to get in touch, the sentence naming the file or address leads, as a figure does when asked how much.
+  // Asked how much or which figure, the sentence stating one leads ('No project longer than 6 months.' before its attribution).
+  // ('When…' asks as often for a condition as for a time: there the order of the scores stands.)
+  const leadsFirst = (a: Sentence, b: Sentence) =>
+    // Asked of 'range 2', its row leads the rows of the same table, whichever states the figure more plainly.
+    Number(b.namedRow) - Number(a.namedRow) ||
+    // Asked what is used when nothing is set, the default leads the other values.
+    (defaultAsked ? Number(statesDefault(b.text)) - Number(statesDefault(a.text)) : 0) ||
+    Number(b.givesValue) - Number(a.givesValue) ||
+    // Asked how much current, the sentence stating it in mA leads.
+    // (Not one in none of the question's own words, a figure of something else.)
+    Number(b.measured && !figureOfElse(b)) - Number(a.measured && !figureOfElse(a)) ||
+    // Asked what to do first, the sentence saying so leads ('Before doing anything, first backup the database.').
+    Number(givesFirstAsked(b)) - Number(givesFirstAsked(a)) ||
+    (leadsWithFact ? Number(b.hasFact) - Number(a.hasFact) : 0);
+  // The sentence that leads is quoted even when four others score higher ('What is step one?': the item numbered 1
+  // holds none of the question's words, while four sentences saying 'step' do); it takes the last place.
+  const lead = [...candidates].sort(leadsFirst)[0];
+  const highest = candidates.slice(0, MAX_SENTENCES);
+  const picked = (lead && !highest.includes(lead) ? [...highest.slice(0, MAX_SENTENCES - 1), lead] : highest).sort(leadsFirst);
   if (picked.length === 0) return notCovered(fileName, passages);
   const listFigureLeads = leadsWithFact && kind === 'number' && !picked.some((sentence) => sentence.hasFact || sentence.givesValue);
   // A lead-in ('There are three levels of impact:') says nothing without its list: its items follow it.
