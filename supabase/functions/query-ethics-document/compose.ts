@@ -592,8 +592,8 @@ export function composeAnswer(
       // A sentence run through a list is quoted whole, whatever the heading.
       // Not a long list of clauses each a sentence of its own ('3. Invoices are payable within 14 days.', '4. … may charge
       // interest on overdue invoices at 5%…'): the clause picked answers, and its list from the top would bury it.
-      const list =
-        RUNS_ON.test(around[0]!) || (headingTerms(sentence.passage).length > 0 && !isClauseList(around)) ? around : [sentence.text];
+      const runsThrough = RUNS_ON.test(around[0]!);
+      const list = runsThrough || (headingTerms(sentence.passage).length > 0 && !isClauseList(around)) ? around : [sentence.text];
       // Asked how much, a lead-in stating the figure ('…down to a single 40-minute presentation:') answers without its list.
       // (Not a lead-in whose figure is the count of its items, none a figure: 'three induction steps:' says what they are
       // only with them.)
@@ -603,7 +603,8 @@ export function composeAnswer(
         after.length > 0 && !after[0]!.startsWith('```')
           ? listBlock(sentence.passage, after, sentence.text)
           : list.length > 1
-            ? listBlock(sentence.passage, list)
+            ? // A sentence run through its list opens on its lead-in ('…can only take place if:'), quoted before the items.
+              listBlock(sentence.passage, list, runsThrough ? leadInOf(sentence.passage, sentence.text) : undefined)
             : undefined;
       // The item picked in a list quoted whole goes on to the rest of its item there too.
       if (block && after.length === 0 && sentence.listItem) {
@@ -1310,6 +1311,10 @@ function isFragment(sentence: Sentence): boolean {
   if (text.startsWith('```') || isTableQuote(text)) return false;
   // 'by Robert L. Read, PhD, and Jesse Taggert' under a title: a byline, whole as printed, not the end of a sentence.
   if (BYLINE.test(text) || HEADER_FIELD.test(text)) return false;
+  // An item of a sentence run through its list ('…can only take place if:', '- a public member … for three months;',
+  // '- …; or') goes on from the lead-in in its passage, in lower case, and is quoted with it and the whole list.
+  if (sentence.listItem && RUNS_ON.test(listAround(sentence.passage, text)[0] ?? '') && leadInOf(sentence.passage, text) !== undefined)
+    return isCutAtPassageEnd(sentence.passage, text);
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
