@@ -2,7 +2,7 @@
 // question, quoted with their references, the fact asked for (a number, a
 // period, a person) first. When nothing in the document covers the question
 // the answer says so and quotes nothing.
-import { givesContact } from '../_shared/contact-details.ts';
+import { EMAIL, givesContact } from '../_shared/contact-details.ts';
 import { escapeMarkdown, escapeTableCell } from '../_shared/markdown.ts';
 import { splitSentences, type TextUnit, textUnits } from '../_shared/sentences.ts';
 import { askedPhrasePattern, askedValuePattern } from './asked-phrase.ts';
@@ -1168,8 +1168,13 @@ function optionLines(code: string): QuotablePart[] {
 }
 
 // A line that stops where its sentence cannot: on a comma or on a word that needs more ('…Chris Cairns, and').
-// An e-mail or web address on a line of its own.
-const ADDRESS_LINE = /^(?:[^\s@]+@[^\s@]+\.\S+|(?:https?:\/\/|www\.)\S+)$/i;
+// An e-mail address on a line of its own, as contact-details.ts reads one.
+const EMAIL_LINE = new RegExp(String.raw`^${EMAIL.source}$`, 'u');
+
+/** Whether a line is an e-mail or a web address alone. */
+function isAddressLine(text: string): boolean {
+  return EMAIL_LINE.test(text) || LINK_ONLY.test(text);
+}
 
 const BROKEN_OFF =
   /(?:,|\b(?:and|or|nor|but|of|to|the|a|an|in|on|at|by|for|with|from|into|than|as|that|which|whose|is|are|was|were|be|its|their|this|these))\s*$/i;
@@ -1197,7 +1202,7 @@ function withBrokenLinesJoined(units: readonly TextUnit[]): TextUnit[] {
       !/[.!?:;]["'”’)\]]*$/.test(previous.text) &&
       // A title page's line of names, then an address of its own ('Joseph F. Ossanna Brian W. Kernighan' over
       // 'bwk@research.bell-labs.com'): the names stand alone, as the answer to who wrote it.
-      !(NAMES_LINE.test(previous.text) && ADDRESS_LINE.test(unit.text)) &&
+      !(NAMES_LINE.test(previous.text) && isAddressLine(unit.text)) &&
       (BROKEN_OFF.test(previous.text) || /^\p{Ll}/u.test(unit.text))
     ) {
       joined[joined.length - 1] = { kind: 'prose', text: `${previous.text} ${unit.text}` };
