@@ -339,6 +339,14 @@ describe('asksDefault and statesDefault', () => {
     expect(statesDefault('The initial value provides 1 inch of margin.')).toBe(true);
     expect(statesDefault('Unusual events are logged at level 4.')).toBe(false);
   });
+
+  it("reads 'normally', 'usually' or 'by default' as asking for the value that holds unless changed", () => {
+    expect(asksDefault('How long does a vote normally stay open?')).toBe(true);
+    expect(asksDefault('Which port does it usually listen on?')).toBe(true);
+    expect(asksDefault('By default, at how many points is each distribution evaluated?')).toBe(true);
+    expect(asksDefault('Where is the default paper size kept?')).toBe(false);
+    expect(statesDefault('The default voting period is 7 days.')).toBe(true);
+  });
 });
 
 describe('qualifiesBefore', () => {
