@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer, definesCompared, definesSubject, quotableUnits } from './compose.ts';
 import { coreTerms, numbersIn, readQuestion } from './search.ts';
 import type { ScoredPassage } from './retrieval.ts';
-
-/** The answer composed for `question` from `passages`, every word of the question weighing the same. */
-function answerFrom(question: string, passages: ScoredPassage[], fileName: string) {
-  const terms = coreTerms(readQuestion(question));
-  return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), passages, fileName);
-}
+import { composeFrom } from './testing/compose-from.ts';
 
 describe('quotableUnits', () => {
   it('gives whole sentences without clause numbers or bullets, code whole, and each table row under its header', () => {
@@ -159,7 +154,7 @@ describe('composeAnswer', () => {
     coverage: 1,
     matchedTerms: [],
   });
-  const compose = (question: string, passages: ScoredPassage[]) => answerFrom(question, passages, 'spec.pdf');
+  const compose = (question: string, passages: ScoredPassage[]) => composeFrom(question, passages, 'spec.pdf');
 
   it('quotes a table row as a table, every line inside the quote, with its cells escaped', () => {
     const table = ['| Attribute | Default value |', '| --- | --- |', '| glob_weight | 50 |', '| colour | red |'].join('\n');
@@ -329,7 +324,7 @@ describe('definitions', () => {
       'However, this is configurable via the header-flag “Overwrite_storage”.',
       'The idea of this database is to retain data over long periods of time.',
     ].join(' ');
-    const { guidance } = answerFrom(
+    const { guidance } = composeFrom(
       question,
       [{ position: 0, sectionRef: 'Section 6', heading: '6 Storage Files', content, score: 1, coverage: 1, matchedTerms: [] }],
       'manual.pdf',
@@ -448,7 +443,7 @@ describe('definitions', () => {
       'Adverse events are events with a negative consequence, such as system crashes and packet floods.',
       'A computer security incident is a violation or imminent threat of violation of computer security policies.',
     ].join(' ');
-    const { guidance } = answerFrom(
+    const { guidance } = composeFrom(
       question,
       [{ position: 0, sectionRef: 'Section 2.1', heading: '2.1 Events and Incidents', content, score: 1, coverage: 1, matchedTerms: [] }],
       'guide.pdf',
@@ -500,7 +495,7 @@ describe('fragments', () => {
       'Invoices to clients abroad are paid within 45 days of the invoice date.',
     ].join('\n');
     const question = 'Within how many days are invoices to clients abroad paid?';
-    const { guidance } = answerFrom(
+    const { guidance } = composeFrom(
       question,
       [{ position: 0, sectionRef: 'Section 3', heading: '3 Billing', content, score: 1, coverage: 1, matchedTerms: [] }],
       'terms.pdf',
@@ -516,7 +511,7 @@ describe('lists', () => {
       '\n',
     );
     const question = 'Which keys publish a page when authoring?';
-    const { guidance } = answerFrom(
+    const { guidance } = composeFrom(
       question,
       [{ position: 0, sectionRef: 'How to author', heading: 'Editor › How to author', content, score: 1, coverage: 1, matchedTerms: [] }],
       'editor.pdf',
@@ -529,7 +524,7 @@ describe('lists', () => {
   it('quotes a lead-in and its short items as one block, each item with its number as printed', () => {
     const content = ['This software supports these operations on items in a hash table:', '1. add', '2. find', '3. delete'].join('\n');
     const question = 'What operations does the software support?';
-    const { guidance } = answerFrom(
+    const { guidance } = composeFrom(
       question,
       [{ position: 0, sectionRef: 'Section 1.1', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
       'guide.pdf',
@@ -548,7 +543,7 @@ describe('lists', () => {
       'Module names must be separated by a space.',
     ].join('\n\n');
     const question = 'How are module names separated?';
-    const { guidance } = answerFrom(
+    const { guidance } = composeFrom(
       question,
       [{ position: 0, sectionRef: 'Section 3', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
       'guide.pdf',
@@ -559,7 +554,7 @@ describe('lists', () => {
   it("quotes what an option does with the option's own code block above it", () => {
     const content = ['```', '-k --keep', '```', "Keep (don't delete) input files during compression. Other files are removed."].join('\n');
     const question = 'How do I stop the tool deleting input files?';
-    const { guidance } = answerFrom(
+    const { guidance } = composeFrom(
       question,
       [{ position: 0, sectionRef: 'Section 2.4', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
       'manual.pdf',
@@ -570,7 +565,7 @@ describe('lists', () => {
   it("quotes a sentence that says only 'this is…' with the sentence before it", () => {
     const content = 'It installs with the package manager OPAM. This is the preferred installation method. It needs Make.';
     const question = 'What is the preferred installation method?';
-    const { guidance } = answerFrom(
+    const { guidance } = composeFrom(
       question,
       [{ position: 0, sectionRef: 'Section 2', heading: '', content, score: 1, coverage: 1, matchedTerms: [] }],
       'manual.pdf',

@@ -7,16 +7,11 @@
 // months;'), which read it as a piece cut from a sentence, so a question it answered best was 'not covered'; it is
 // now whole when its lead-in is in its passage, and is quoted under that lead-in with the whole list.
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose.ts';
 import type { ScoredPassage } from './retrieval.ts';
-import { coreTerms, readQuestion } from './search.ts';
 import { firstQuote } from './testing/ask-about-text.ts';
+import { composeFrom } from './testing/compose-from.ts';
 
-/** The answer composed for `question` from `passages`, every word of the question weighing the same. */
-function answerFrom(question: string, passages: ScoredPassage[]): string {
-  const terms = coreTerms(readQuestion(question));
-  return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), passages, 'guide.md').guidance;
-}
+const answerFrom = (question: string, passages: ScoredPassage[]) => composeFrom(question, passages, 'guide.md').guidance;
 
 const passage = (position: number, heading: string, content: string): ScoredPassage => ({
   position,
