@@ -316,6 +316,32 @@ describe('pdfPagesToDocumentText', () => {
     expect(blocks).toContain('The references are:');
   });
 
+  it('drops a letterhead of three lines that every page repeats at its top, and keeps the text under it', async () => {
+    // As a camera maker's manual prints its address, telephone and fax over every page: three baselines, no edge group.
+    const letterhead = (writer: PageWriter) =>
+      writer
+        .at(360, 817, '20 Harbour Road, Example Town', 9)
+        .at(360, 803, 'PO Box 1234, Example City', 9)
+        .at(360, 789, 'Tel: 01 234 5678', 9);
+    const sentences = [
+      'Connect the camera to a power source.',
+      'Address 100 is reserved as a fail-safe address.',
+      'Set the baud rate.',
+      'Save.',
+    ];
+    const pages = sentences.map((sentence, page) =>
+      letterhead(new PageWriter(740))
+        .line('Remarks:')
+        .line(sentence, { before: 6 })
+        .lines(Array.from({ length: 30 }, (_, line) => `Page ${page + 1} line ${line + 1} of the body text runs on to the right margin.`)),
+    );
+    const text = await documentText(pages.map((writer) => writer.page()));
+    expect(text).not.toMatch(/Harbour Road|PO Box|Tel:/);
+    for (const sentence of sentences) expect(text).toContain(sentence);
+    // A line of text repeated at the same place under the letterhead is no letterhead.
+    expect(text.match(/Remarks:/g)).toHaveLength(4);
+  });
+
   it('keeps a sentence’s last line at the top of a page where other pages start with a line set apart', async () => {
     // A word processor starts every page's text at one height; here most pages open on a short line before a gap.
     const filler = (writer: PageWriter, count: number) =>

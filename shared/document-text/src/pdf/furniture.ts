@@ -15,6 +15,8 @@ import type { Line } from './lines.ts';
 
 /** How many lines at the top and at the bottom of a page may be furniture. */
 const EDGE_LINES = 2;
+/** How many baselines a letterhead set apart at the top or the foot of every page may have. */
+const LETTERHEAD_LINES = 6;
 /** Baselines within this many PDF units count as the same place. */
 const SAME_PLACE = 3;
 
@@ -58,10 +60,31 @@ export function withoutFurniture(
     edgeGroups(lines, body.lineSpacing).filter((line) => line.size <= body.size * 1.1 && inMargin(line, heights[page] ?? 0)),
   );
   const bandPages = (line: Line) => apart.filter((lines) => lines.some((other) => Math.abs(other.y - line.y) <= 1.5)).length;
+  // A letterhead of three lines or more (address, then telephone and fax) is set apart at the page's edge as a running
+  // head is, but has too many baselines for one; each of its lines comes back word for word at the same place on most
+  // pages, which no line of text does.
+  const printedAt = new Map<string, Array<{ page: number; y: number }>>();
+  margins.forEach((lines, page) => {
+    for (const line of lines) printedAt.set(line.text, [...(printedAt.get(line.text) ?? []), { page, y: line.y }]);
+  });
+  // A bigger line is left to the running-head rule below, which keeps the title on the first page.
+  const onMostPages = (line: Line) =>
+    line.size <= body.size * 1.1 &&
+    new Set((printedAt.get(line.text) ?? []).filter((place) => Math.abs(place.y - line.y) <= SAME_PLACE).map((place) => place.page)).size >=
+      pages.length * 0.5;
+  const letterheads = pages.map((lines, page) => {
+    const height = heights[page] ?? 0;
+    if (pages.length < 4 || height <= 0) return new Set<Line>();
+    const group = edgeGroups(lines, body.lineSpacing, LETTERHEAD_LINES).filter((line) => inMargin(line, height));
+    // The head and the foot are read apart: a footer whose page number changes leaves the letterhead above a letterhead.
+    const [head, foot] = [group.filter((line) => line.y > height / 2), group.filter((line) => line.y <= height / 2)];
+    return new Set([head, foot].filter((lines) => lines.every(onMostPages)).flat());
+  });
   return pages.map((lines, page) => {
     const candidates = new Set(apart[page]);
     return lines.filter((line) => {
       if (edges[page]!.includes(line) && isPageNumber(line.text)) return false;
+      if (letterheads[page]!.has(line)) return false;
       // A bigger line, word for word at the same place on half the pages, is a running head all the same; its
       // first page keeps it, as there it is the document's title.
       const bigger = line.size > body.size * 1.1;
@@ -91,20 +114,20 @@ function inMargin(line: Line, height: number): boolean {
  * top (and at the bottom) set off from the rest by more than a line's space. A
  * short page may be all edge; then only the smaller group counts.
  */
-function edgeGroups(lines: readonly Line[], lineSpacing: number): Line[] {
+function edgeGroups(lines: readonly Line[], lineSpacing: number, baselines = 2): Line[] {
   const byHeight = [...lines].sort((a, b) => b.y - a.y);
-  const top = edgeGroup(byHeight, lineSpacing);
-  const bottom = edgeGroup([...byHeight].reverse(), lineSpacing);
+  const top = edgeGroup(byHeight, lineSpacing, baselines);
+  const bottom = edgeGroup([...byHeight].reverse(), lineSpacing, baselines);
   if (top.length + bottom.length < lines.length) return [...top, ...bottom];
   return top.length <= bottom.length ? top : bottom;
 }
 
-function edgeGroup(ordered: readonly Line[], lineSpacing: number): Line[] {
+function edgeGroup(ordered: readonly Line[], lineSpacing: number, most: number): Line[] {
   let baselines = 1;
   for (let index = 1; index < ordered.length; index += 1) {
     const gap = Math.abs(ordered[index - 1]!.y - ordered[index]!.y);
     if (gap > lineSpacing * 1.3) return ordered.slice(0, index);
-    if (gap > 1 && ++baselines > 2) return [];
+    if (gap > 1 && ++baselines > most) return [];
   }
   return [];
 }
