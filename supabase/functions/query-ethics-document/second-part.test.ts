@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
 import type { ComposedAnswer } from './compose.ts';
-import { secondPartOf, withSecondPart } from './second-part.ts';
+import { addsQuote, secondPartOf, withSecondPart } from './second-part.ts';
 import { askAboutText } from './testing/ask-about-text.ts';
 
 describe('secondPartOf', () => {
@@ -49,6 +49,19 @@ describe('withSecondPart', () => {
     const whole = answer(['Staff book through the portal.'], ['Travel']);
     expect(withSecondPart(whole, answer(['Staff book through the portal.'], ['Travel']))).toEqual(whole);
     expect(withSecondPart(whole, answer([], []))).toEqual(whole);
+  });
+
+  it('quotes no sentence twice: a quote held in one of the answer is not added, one going on from it takes its place', () => {
+    const whole = answer(['Staff book through the portal. The portal keeps a record.', 'Meals are paid.'], ['Travel', 'Meals']);
+    const part = answer(
+      ['The portal keeps a record.', 'Staff book through the portal. The portal keeps a record. Receipts are kept for six years.'],
+      ['Travel', 'Travel'],
+    );
+    const merged = withSecondPart(whole, part);
+    expect(merged.guidance.match(/The portal keeps a record\./g)).toHaveLength(1);
+    expect(merged.guidance.match(/^> — /gm)).toHaveLength(2);
+    expect(merged.guidance.indexOf('Receipts are kept for six years.')).toBeLessThan(merged.guidance.indexOf('Meals are paid.'));
+    expect(addsQuote(whole, answer(['The portal keeps a record.'], ['Travel']))).toBe(false);
   });
 });
 

@@ -59,12 +59,25 @@ function quoteBlocks(guidance: string): string[] {
   return guidance.split('\n\n').filter((block) => block.startsWith('> '));
 }
 
+/** What a quote block quotes: its lines without the '> ' marks, the blank line and the attribution under them. */
+function quotedText(block: string): string {
+  const lines = block.split('\n').map((line) => line.replace(/^>\s?/, ''));
+  const attribution = lines.findLastIndex((line) => line.startsWith('— '));
+  return (attribution < 0 ? lines : lines.slice(0, attribution)).join('\n').trim();
+}
+
+/** A quote none of the answer's quotes holds already. */
+function isNewQuote(block: string, quoted: readonly string[]): boolean {
+  const text = quotedText(block);
+  return !quoted.some((other) => quotedText(other).includes(text));
+}
+
 /** Whether a part's answer has a quote the answer so far lacks. */
 export function addsQuote(answer: ComposedAnswer, part: ComposedAnswer): boolean {
   if (!part.covered) return false;
   if (!answer.covered) return true;
   const quoted = quoteBlocks(answer.guidance);
-  return quoteBlocks(part.guidance).some((block) => !quoted.includes(block));
+  return quoteBlocks(part.guidance).some((block) => isNewQuote(block, quoted));
 }
 
 /**
@@ -76,10 +89,19 @@ export function withSecondPart(whole: ComposedAnswer, second: ComposedAnswer): C
   if (!second.covered) return whole;
   if (!whole.covered) return second;
   const quoted = quoteBlocks(whole.guidance);
-  const added = quoteBlocks(second.guidance).find((block) => !quoted.includes(block));
+  const added = quoteBlocks(second.guidance).find((block) => isNewQuote(block, quoted));
   if (!added) return whole;
   // The quote's attribution line names its section ('> — Section 4', Markdown escapes and all).
   const attribution = added.split('\n').at(-1)!.replace(/\\/g, '');
+  // A quote going on from one of the answer's (the sentence with the one after it) takes its place: added after it,
+  // the sentence would be quoted twice.
+  const extended = quoted.find((block) => quotedText(added).includes(quotedText(block)));
+  const guidance = extended
+    ? whole.guidance
+        .split('\n\n')
+        .map((block) => (block === extended ? added : block))
+        .join('\n\n')
+    : `${whole.guidance}\n\n${added}`;
   const citations = [
     ...whole.citations,
     ...second.citations.filter(
@@ -87,5 +109,5 @@ export function withSecondPart(whole: ComposedAnswer, second: ComposedAnswer): C
         attribution.endsWith(`— ${citation.sectionRef}`) && !whole.citations.some((own) => own.sectionRef === citation.sectionRef),
     ),
   ];
-  return { ...whole, guidance: `${whole.guidance}\n\n${added}`, citations };
+  return { ...whole, guidance, citations };
 }
