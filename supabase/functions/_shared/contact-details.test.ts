@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactWords, givesContact } from './contact-details.ts';
+import { EMAIL, contactWords, givesContact } from './contact-details.ts';
 
 describe('contact details in a text', () => {
   it.each([
@@ -28,5 +28,11 @@ describe('contact details in a text', () => {
   ])('reads no contact detail in %j', (text) => {
     expect(contactWords(text)).toBe('');
     expect(givesContact(text)).toBe(false);
+  });
+
+  it('reads an address whose hyphen is printed as a minus sign or a typographic hyphen whole', () => {
+    // troff prints the hyphen of 'bell-labs' as a minus sign (U+2212).
+    expect(EMAIL.exec('bwk@research.bell−labs.com')?.[0]).toBe('bwk@research.bell−labs.com');
+    expect(EMAIL.exec('Write to first‐last@example.ie.')?.[0]).toBe('first‐last@example.ie');
   });
 });

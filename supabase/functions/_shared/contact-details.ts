@@ -6,8 +6,11 @@
 // (migration 20261129000100), and the document Q&A matches them as the
 // passage's own words, so what is ranked and what is quoted agree.
 
-/** An e-mail address; the document composer also reads a line that is one alone. */
-export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+/**
+ * An e-mail address; the document composer also reads a line that is one alone. A hyphen may be printed as a minus
+ * sign or a typographer's hyphen ('bwk@research.bell−labs.com' in a troff manual).
+ */
+export const EMAIL = /[\p{L}\p{N}._%+\-‐−]+@[\p{L}\p{N}\-‐−]+(?:\.[\p{L}\p{N}\-‐−]+)+/u;
 
 // A number dialled from a plan: '0800 808 3733', '01 234 5678', '+353 1 234 5678', '(303) 844-1600', '1-800-321-6742',
 // '855.597.4733', or an internal extension ('x33333', 'ext. 4567'); not a year, a list of years, a decimal or a count

@@ -966,6 +966,14 @@ export function definesSubject(text: string, subject: readonly string[], aboutDo
   // A table row whose first cell labels and defines its term ('| Lieu Days: These are paid days off… | As needed |').
   const firstCell = /^\|\s*([^|]+?)\s*\|/.exec(text.split('\n').at(-1) ?? '')?.[1];
   if (firstCell !== undefined && text.includes('\n') && clauseDefines(firstCell, subject)) return true;
+  // A glossary set as a table of two columns: the row naming the term alone, then saying what it is ('| keytab | a key
+  // table file containing one or more keys. |').
+  // (A table's first row, quoted with the line under it, is such a row too.)
+  const lastRow = text
+    .split('\n')
+    .filter((line) => !/^\s*\|[\s|:-]+\|\s*$/.test(line))
+    .at(-1);
+  if (lastRow !== undefined && glossaryRowDefines(lastRow, subject)) return true;
   // 'It is a common usage to put… headache is a simple tool…': a sentence the layout ran on past a lower-case name is read clause by clause.
   const clauses = text.split(/(?<=[.!?])\s+(?=\p{Ll})/u);
   return clauses.some((clause) => (aboutDocument && DEFINES_DOCUMENT_SUBJECT.test(clause)) || clauseDefines(clause, subject));
@@ -985,6 +993,24 @@ function namedInBrackets(text: string, subject: readonly string[]): boolean {
 }
 
 /** 'FISMA defines an "incident" as "an occurrence that…"', 'The Act defines a worker as…': the sentence says what the subject is. */
+/** The most words a glossary's term may have: a longer first cell is a sentence, not a term. */
+const GLOSSARY_TERM_WORDS = 5;
+/** The fewest words a glossary's definition has: fewer is a value ('| keytab | yes |'), not what the term is. */
+const GLOSSARY_DEFINITION_WORDS = 4;
+
+/** A table row of two cells: the term asked about alone, then what it is in words ('| KDC | Key Distribution Center. … |'). */
+function glossaryRowDefines(row: string, subject: readonly string[]): boolean {
+  const cells = /^\|([^|]+)\|([^|]+)\|\s*$/.exec(row.trim());
+  if (!cells || subject.length === 0) return false;
+  const words = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemOf(word.toLowerCase()));
+  const term = words(cells[1]!.replace(/^\s*(?:an?|the)\s+/i, ''));
+  return (
+    term.length <= GLOSSARY_TERM_WORDS &&
+    term.join(' ') === words(subject.join(' ')).join(' ') &&
+    words(cells[2]!).length >= GLOSSARY_DEFINITION_WORDS
+  );
+}
+
 function definedAs(text: string, subject: readonly string[]): boolean {
   if (subject.length === 0) return false;
   const name = subject.map(escapeRegExp).join(String.raw`\s+`);
@@ -1439,6 +1465,7 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
     SENTENCE_ENDED.test(part.text);
   const before = parts[at - 1];
   const after = parts[at + 1];
+  const leadIn = parts[at - 2];
   if (ANAPHORIC.test(text) && isProse(before)) return `${before.text} ${text}`;
   // 'These requirements are met by…' after a list: the list it points back to, under its lead-in, is what it speaks of.
   if (ANAPHORIC.test(text) && before?.listItem) {
@@ -1454,9 +1481,16 @@ function withAntecedent(passage: ScoredPassage, text: string): string {
   // body font, so it reads as a line of prose, is what the sentence after it speaks of; both are quoted after the lead-in.
   // '-k --keep' in a code block, then 'Keep (don't delete) input files…': a manual's option, then what it does.
   if (before && isOptionName(before.text)) return `${before.text}\n${text}`;
-  const leadIn = parts[at - 2];
-  if (isExampleLine(before) && leadIn && !leadIn.listItem && !leadIn.text.includes('\n') && /:\s*$/.test(leadIn.text))
-    return [leadIn.text, before.text, text].join('\n');
+  // 'It will display the sequence without actually calling the drivers.' after 'To do so, use the -t argument:' and
+  // 'upsdrvctl -t shutdown' in a code block: what it speaks of is the command, quoted before it under its lead-in.
+  if (before && SHORT_CODE_BLOCK.test(before.text) && SAYS_WHAT_IT_DOES_AFTER_CODE.test(text)) {
+    const ledIn = isProse(leadIn) || isLeadIn(leadIn) ? leadIn : undefined;
+    // 'To do so, use the -t argument:' goes on from the sentence before it, which says what is done.
+    const aim = parts[at - 3];
+    const opening = ledIn ? [GOES_ON_FROM_AIM.test(ledIn.text) && isProse(aim) ? `${aim.text} ${ledIn.text}` : ledIn.text] : [];
+    return [...opening, before.text, text].join('\n');
+  }
+  if (isExampleLine(before) && isLeadIn(leadIn)) return [leadIn.text, before.text, text].join('\n');
   if (isProse(after) && NAMES_THE_ONE_BEFORE.test(after.text)) return `${text} ${after.text}`;
   // '• ε, a function giving the privacy-loss budget…': the reader lost the symbol an item opens on, and alone it would
   // start on a comma; it is quoted under the item or lead-in before it, as printed, where it reads as part of its list.
@@ -1710,6 +1744,14 @@ function withNextInParagraph(passage: ScoredPassage, text: string, quotedApart: 
 // A list item or sentence opening on punctuation: a symbol before it (ε, a formula) was lost.
 const LOST_OPENING = /^[,;:.)]\s/;
 
+// A code block of a command or a few lines, which a sentence after it may speak of as 'it'.
+const SHORT_CODE_BLOCK = /^```[^\n]*\n(?:[^\n]*\n){1,4}```$/;
+// 'It will display…', 'This prints…', 'The output shows…': a sentence saying what the code before it does.
+// 'To do so, use…:', 'To that end, run…:': a lead-in going on from the sentence before it, which says what is done.
+const GOES_ON_FROM_AIM = /^(?:To do (?:so|this|that)|To that end|For this)\b/i;
+const SAYS_WHAT_IT_DOES_AFTER_CODE =
+  /^(?:It|This|That|These|They|The (?:command|output|result)s?)\s+(?:will\s+|can\s+|should\s+)?\p{Ll}+s?\b/u;
+
 // A code block of an option or two and nothing else: '-k --keep', '--help or -h'.
 const OPTION_NAME_BLOCK = /^```\n(?:[ \t]*-{1,2}[\p{L}\p{N}][^\n]{0,40}\n){1,2}```$/u;
 
@@ -1722,6 +1764,11 @@ function isOptionName(text: string): boolean {
 const MAX_EXAMPLE_WORDS = 8;
 
 /** A short line that ends no sentence and is no list item, code block or table: an example printed as prose. */
+/** A line of prose ending on a colon ('To do so, use the -t argument:'): what comes after it is what it announces. */
+function isLeadIn(part: QuotablePart | undefined): part is QuotablePart {
+  return part !== undefined && !part.listItem && !part.text.includes('\n') && /:\s*$/.test(part.text);
+}
+
 function isExampleLine(part: QuotablePart | undefined): part is QuotablePart {
   return (
     part !== undefined &&

@@ -344,7 +344,10 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // approval of the' / 'existing Committers.' is one item, not a line cut off from its text.
   // Round 39 (30 November, afternoon): asked a negated question ('What doesn't X do?', '…what if they can't…'), a
   // sentence saying what is not so, or under a heading that does ('What X Does Not Do', 'Exclusions'), gains, to 27.
-  'twenty-eighth': { size: 30, floor: 26 },
+  // Round 58 (1 December 2026, morning): one part of a two-part question whose quote goes on from a sentence the answer
+  // already quotes takes that quote's place, so no sentence is quoted twice ('…and what if they can't manage it in that time?' adds
+  // 'within one week' to the sentence quoted for the whole), to 28.
+  'twenty-eighth': { size: 30, floor: 27 },
   // Twenty-ninth (30 November): written unseen, before round 32 was merged, on a festival's event management plan
   // (LaTeX PDF, tables of exits and extinguishers), an employee IP agreement as .docx and a request for quotation in
   // Markdown, by someone who had not read the code or any other set: 14 of 30 as written, 15 after round 32.
@@ -493,7 +496,11 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // no ellipsis of a formula for a line of a table of contents.
   // Round 55 (30 November 2026, late night): the answer's lead sentence quoted with the next sentence of its
   // paragraph, to 9.
-  'forty-sixth': { size: 30, floor: 8 },
+  // Round 58 (1 December 2026, morning): one part of a two-part question whose quote goes on from a sentence the answer
+  // already quotes takes that quote's place, so no sentence is quoted twice and the part's answer is heard ('…and which permission
+  // bit must it have?'), to 10; a glossary set as a table of two columns ('| KDC | Key Distribution Center. A machine that
+  // issues Kerberos tickets. |') answering 'what is' as a definition does, to 11.
+  'forty-sixth': { size: 30, floor: 10 },
   // Written on 30 November 2026 (late night) on three LaTeX PDFs (the infraGA/GeoAc user manual, the AutoML
   // conference's author instructions, the BLAKE3 specification), by someone who had not read the code or any other set:
   // 10 of 30 as written; 11 once the judge took no ellipsis of a formula ('v0 ... v15') for a line of a table of contents.
@@ -509,7 +516,9 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // who had not read the code or any other set: 3 of 30 as written.
   // Round 56 (1 December 2026, early morning): a port stated 'port number is 3493', a figure in the units asked for
   // after a long situation, 'light' as 'LED' and 'setups' as 'settings', to 7.
-  'forty-ninth': { size: 30, floor: 6 },
+  // Round 58 (1 December 2026, morning): a sentence saying what the code before it does ('It will display the sequence
+  // without actually calling the drivers.') quoted after that code, under its lead-in, to 8.
+  'forty-ninth': { size: 30, floor: 7 },
   // Written on 1 December 2026 on three published guides and reports (CISA's #StopRansomware guide made in Word, the
   // Digital Public Goods Alliance's 2021 annual report from Google Docs, the Ministry of Justice's data handling guide in
   // Markdown), by someone who had not read the code or any other set: 10 of 30 as written.
