@@ -1746,9 +1746,9 @@ const LOST_OPENING = /^[,;:.)]\s/;
 
 // A code block of a command or a few lines, which a sentence after it may speak of as 'it'.
 const SHORT_CODE_BLOCK = /^```[^\n]*\n(?:[^\n]*\n){1,4}```$/;
-// 'It will display…', 'This prints…', 'The output shows…': a sentence saying what the code before it does.
 // 'To do so, use…:', 'To that end, run…:': a lead-in going on from the sentence before it, which says what is done.
 const GOES_ON_FROM_AIM = /^(?:To do (?:so|this|that)|To that end|For this)\b/i;
+// 'It will display…', 'This prints…', 'The output shows…': a sentence saying what the code before it does.
 const SAYS_WHAT_IT_DOES_AFTER_CODE =
   /^(?:It|This|That|These|They|The (?:command|output|result)s?)\s+(?:will\s+|can\s+|should\s+)?\p{Ll}+s?\b/u;
 
