@@ -8,19 +8,10 @@
 // longer run into the address under it when the address's hyphen is printed as a minus sign ('bell−labs'), so asked
 // who wrote the document, that line answers.
 import { describe, expect, it } from 'vitest';
-import type { ScoredPassage } from './retrieval.ts';
 import { definesSubject, quotableUnits } from './compose.ts';
-import { composeFrom } from './testing/compose-from.ts';
+import { composeFrom, passageOf } from './testing/compose-from.ts';
 
-const passage = (content: string, heading = 'Testing backups', position = 0): ScoredPassage => ({
-  position,
-  sectionRef: heading,
-  heading,
-  content,
-  score: 1,
-  coverage: 1,
-  matchedTerms: [],
-});
+const passage = (content: string, heading = 'Testing backups', position = 0) => passageOf(position, heading, content);
 
 const TESTING = passage(
   [

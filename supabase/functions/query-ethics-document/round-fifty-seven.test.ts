@@ -9,21 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoredPassage } from './retrieval.ts';
 import { firstQuote } from './testing/ask-about-text.ts';
-import { composeFrom } from './testing/compose-from.ts';
+import { composeFrom, passageOf } from './testing/compose-from.ts';
 
 const answerFrom = (question: string, passages: ScoredPassage[]) => composeFrom(question, passages, 'guide.md').guidance;
 
-const passage = (position: number, heading: string, content: string): ScoredPassage => ({
-  position,
-  sectionRef: heading,
-  heading,
-  content,
-  score: 1,
-  coverage: 1,
-  matchedTerms: [],
-});
-
-const WORKFLOW = passage(
+const WORKFLOW = passageOf(
   0,
   'Workflow',
   [
@@ -34,7 +24,7 @@ const WORKFLOW = passage(
   ].join('\n'),
 );
 
-const BREACHES = passage(
+const BREACHES = passageOf(
   1,
   'Breaches',
   [
@@ -55,7 +45,7 @@ describe('a question asking for step one', () => {
   });
 });
 
-const ARTICLES = passage(
+const ARTICLES = passageOf(
   0,
   'Article 6: End of membership',
   [

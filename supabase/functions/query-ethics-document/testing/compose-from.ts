@@ -10,3 +10,8 @@ export function composeFrom(question: string, passages: ScoredPassage[], fileNam
   const terms = coreTerms(readQuestion(question));
   return composeAnswer(question, terms, new Map(terms.map((term) => [term.key, 1])), passages, fileName);
 }
+
+/** A passage of the made-up text under `heading`, as the search would give it: every passage scoring the same. */
+export function passageOf(position: number, heading: string, content: string): ScoredPassage {
+  return { position, sectionRef: heading, heading, content, score: 1, coverage: 1, matchedTerms: [] };
+}
