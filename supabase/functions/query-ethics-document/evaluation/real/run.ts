@@ -93,6 +93,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'forty-eighth',
   'forty-ninth',
   'fiftieth',
+  'fifty-first',
+  'fifty-second',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

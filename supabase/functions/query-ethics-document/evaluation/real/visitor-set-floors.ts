@@ -525,6 +525,18 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Round 56 (1 December 2026, early morning): 'how often' answered by 'quarterly' over a bare period, a question
   // opening on 'who' asking for a person, 'when did it start' as 'established', to 13.
   fiftieth: { size: 30, floor: 12 },
+  // Written on 1 December 2026 on three security and radio documents (Microsoft's Cloud Adoption Framework security
+  // baseline policy template in Word, the Spyderisk team's two-column IEEE Access 2024 paper on automated risk
+  // assessment, the Dire Wolf guide to APRS on a Raspberry Pi), by someone who had not read the code or any other set:
+  // 11 of 30 as written.
+  // Round 59 (2 December 2026, just after midnight): 'what size of' asking for a figure, to 12.
+  'fifty-first': { size: 30, floor: 11 },
+  // Written on 1 December 2026 on three government documents (the US Digital Service's TechFAR Handbook of 2014, the
+  // Crown Commercial Service's Core Terms v3.0.2 in Word, 18F's handbook page on leave types in Markdown), by someone
+  // who had not read the code or any other set: 10 of 30 as written.
+  // Round 59 (2 December 2026, just after midnight): a reader's 'paperwork', 'reward', 'storm' and 'disagree' as a
+  // handbook's or a contract's 'records', 'award', 'weather' and 'dispute' (synonym data), to 14.
+  'fifty-second': { size: 30, floor: 13 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
