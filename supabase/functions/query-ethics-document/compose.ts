@@ -204,8 +204,18 @@ export function composeAnswer(
   const aboutDocument = subject !== undefined && namesDocument(subject, fileName);
   // 'What's the difference between an event and an incident?': the sentences defining each of the two answer.
   const compared = comparedSubjects(question);
+  // A section's later passage opens mid-section ('Contact the author if…' under 'Internet Gateway (IGate)'): only the
+  // first found of its section can open it with the term's definition.
+  const opensSectionFound = (passage: ScoredPassage) =>
+    !passages.some((other) => other.sectionRef === passage.sectionRef && other.position < passage.position);
+  // A section titled 'Global Unique Identifier (GUID)' opens on what it is only when no sentence says so outright.
+  const definedOutright =
+    subject !== undefined &&
+    passages.some((passage) => quotableUnits(passage.content).some((unit) => definesSubject(unit, subject, aboutDocument)));
   const definesAsked = (unit: string, passage: ScoredPassage) =>
-    (subject !== undefined && (definesSubject(unit, subject, aboutDocument) || isTermEntry(unit, passage, subject))) ||
+    (subject !== undefined &&
+      (definesSubject(unit, subject, aboutDocument) ||
+        (opensSectionFound(passage) && isTermEntry(unit, passage, subject, !definedOutright)))) ||
     (compared !== undefined && compared.some((thing) => definesCompared(unit, thing))) ||
     (acronym !== undefined && expandsAcronym(unit, acronym) && !KEYWORD_LIST.test(unit));
   // 'What are the stages you go through…?': the sentence naming the stages in a run answers ('the major phases of the
@@ -1022,12 +1032,16 @@ function definedAs(text: string, subject: readonly string[]): boolean {
  * subject: under a heading that is the term itself ('2.8 supplied software',
  * 'PCBU'), the first unit of the passage says what it is without repeating it
  * ('software that an organization distributes to third parties'), as ISO and
- * other standards lay out their terms and definitions.
+ * other standards lay out their terms and definitions, and as a manual's
+ * section titled with a name and its short form opens by saying what it is.
  */
-function isTermEntry(unit: string, passage: ScoredPassage, subject: readonly string[]): boolean {
+function isTermEntry(unit: string, passage: ScoredPassage, subject: readonly string[], shortFormsToo: boolean): boolean {
   const term = headingLeaf(passage.heading).replace(/^\s*(?:[\dA-Z]+\.)*\d+\.?\s+/, '');
   const stems = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemOf(word.toLowerCase())).join(' ');
-  return stems(term) === stems(subject.join(' ')) && quotableUnits(passage.content)[0] === unit;
+  // A term with its short form ('Internet Gateway (IGate)') is the entry of either name.
+  const shortForm = shortFormsToo ? /^(.+?)\s*\(([^()]+)\)$/u.exec(term) : null;
+  const names = shortForm ? [term, shortForm[1]!, shortForm[2]!] : [term];
+  return names.some((name) => stems(name) === stems(subject.join(' '))) && quotableUnits(passage.content)[0] === unit;
 }
 
 /**

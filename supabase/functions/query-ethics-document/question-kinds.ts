@@ -626,7 +626,9 @@ export function comparedSubjects(question: string): [string[], string[]] | undef
 }
 
 /** The thing a 'what is X' question asks to have defined, as its words; undefined for any other question. */
-export function definitionSubject(question: string): string[] | undefined {
+export function definitionSubject(given: string): string[] | undefined {
+  // 'What is an IGate, in plain terms?': how short or plain the answer should be is no part of the thing asked.
+  const question = given.replace(ANSWER_LENGTH, ' ').replace(/^[\s,;:]+/, '');
   const acronym = expansionAsked(question);
   if (acronym) return [acronym];
   // 'What's the difference between X and Y?' asks two definitions, not one of 'difference between X and Y'.

@@ -172,6 +172,22 @@ describe('real-document judge', () => {
     expect(isRealRef('Results', paper)).toBe(false);
   });
 
+  it('takes a Markdown heading after a long numbered list item, which it does not go on from', () => {
+    const guide = buildReference(
+      [
+        [
+          '# Tests',
+          '3. Fumes were still coming out for 7 minutes at the cold press stage',
+          '# Tips',
+          'Wash plastic well before melting it.',
+        ],
+      ],
+      ['# Tests', '# Tips'],
+    );
+    expect(isRealRef('Tips', guide)).toBe(true);
+    expect(isRealRef('Hints', guide)).toBe(false);
+  });
+
   it("takes 'Section 3.2' for a Markdown heading '### 3.2 Timekeeping requirements', printed without its marks", () => {
     const policy = buildReference([['### 3.2 Timekeeping requirements', 'Hours are entered daily.', '#### 3.21 Notes']]);
     expect(isRealRef('Section 3.2', policy)).toBe(true);

@@ -453,6 +453,8 @@ function paragraphsOf(reference: Reference): string[] {
 
 /** Whether a printed line goes on from the one before: after a hyphen, or after a long line that ends no sentence. */
 function continuesLine(previous: string, line: string): boolean {
+  // A Markdown heading ('# Tips') starts a line of its own, whatever the line before it ('3. Fumes were still coming…').
+  if (/^#{1,6}\s/.test(line)) return false;
   if (/\p{L}-$/u.test(previous)) return true;
   const endsNothing = !/[.!?:]["'”’)\]]*$/u.test(previous);
   return endsNothing && previous.length >= 55 && (/^\p{Ll}/u.test(line) || /^\d+(?:\.\d+)*\.?\s/.test(previous));

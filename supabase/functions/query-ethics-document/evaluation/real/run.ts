@@ -95,6 +95,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'fiftieth',
   'fifty-first',
   'fifty-second',
+  'fifty-third',
+  'fifty-fourth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

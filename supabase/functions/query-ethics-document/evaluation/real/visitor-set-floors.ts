@@ -475,8 +475,9 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Written on 30 November 2026 (night) on three more documents (Bloom Works' time-off policy in Markdown, a US Army
   // writing lesson as a 2001 PDF, a NASA JSC emergency chapter in Markdown), by someone who had not read the code or any
   // other set: 14 of 30 as written (with round 49). Round 51, to 16: an internal extension ('x33333') read as a
-  // telephone number; a lift as an elevator (synonym data).
-  'forty-third': { size: 30, floor: 15 },
+  // telephone number; a lift as an elevator (synonym data). Round 60 (2 December 2026), to 18: a reader's 'roll over' as
+  // a policy's 'carry over' (synonym data).
+  'forty-third': { size: 30, floor: 17 },
   // Written on 30 November 2026 (night) on three more documents, all Markdown (CISA's open source practice, the Home
   // Office's quality assurance and testing principles, NIST SP 800-63B's appendix on password strength), by someone who
   // had not read the code or any other set: 21 of 30 as written (with round 51). Round 52, to 22: 'What are these
@@ -529,14 +530,26 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // baseline policy template in Word, the Spyderisk team's two-column IEEE Access 2024 paper on automated risk
   // assessment, the Dire Wolf guide to APRS on a Raspberry Pi), by someone who had not read the code or any other set:
   // 11 of 30 as written.
-  // Round 59 (2 December 2026, just after midnight): 'what size of' asking for a figure, to 12.
-  'fifty-first': { size: 30, floor: 11 },
+  // Round 59 (2 December 2026, just after midnight): 'what size of' asking for a figure, to 12. Round 60 (2 December
+  // 2026), to 13: a section titled with a name and its short form ('Internet Gateway (IGate)') answers what the short
+  // form is, asked 'in plain terms'.
+  'fifty-first': { size: 30, floor: 12 },
   // Written on 1 December 2026 on three government documents (the US Digital Service's TechFAR Handbook of 2014, the
   // Crown Commercial Service's Core Terms v3.0.2 in Word, 18F's handbook page on leave types in Markdown), by someone
   // who had not read the code or any other set: 10 of 30 as written.
   // Round 59 (2 December 2026, just after midnight): a reader's 'paperwork', 'reward', 'storm' and 'disagree' as a
-  // handbook's or a contract's 'records', 'award', 'weather' and 'dispute' (synonym data), to 14.
-  'fifty-second': { size: 30, floor: 13 },
+  // handbook's or a contract's 'records', 'award', 'weather' and 'dispute' (synonym data), to 14. Round 60 (2 December
+  // 2026), to 15: 'roll over' as 'carry over' (synonym data).
+  'fifty-second': { size: 30, floor: 14 },
+  // Written on 2 December 2026 on three documents a small firm keeps about its own work (the LedgerSMB accounting
+  // manual, a LaTeX PDF; a consulting master services agreement in Word; Precious Plastic's workshop guide to safety and
+  // fumes in Markdown), by someone who had not read the code or any other set: 16 of 30 as written (11 before the judge
+  // took a Markdown heading after a long numbered item for the heading it is).
+  'fifty-third': { size: 30, floor: 15 },
+  // Written on 2 December 2026 on three documents from outside the firm (a university open-source survey report, a
+  // LaTeX PDF; a SaaS provider's draft terms and conditions in Word; a coworking space's member agreement in Markdown),
+  // by someone who had not read the code or any other set: 11 of 30 as written.
+  'fifty-fourth': { size: 30, floor: 10 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
