@@ -544,12 +544,14 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Written on 2 December 2026 on three documents a small firm keeps about its own work (the LedgerSMB accounting
   // manual, a LaTeX PDF; a consulting master services agreement in Word; Precious Plastic's workshop guide to safety and
   // fumes in Markdown), by someone who had not read the code or any other set: 16 of 30 as written (11 before the judge
-  // took a Markdown heading after a long numbered item for the heading it is).
-  'fifty-third': { size: 30, floor: 15 },
+  // took a Markdown heading after a long numbered item for the heading it is). Round 61 (2 December 2026), to 18: a
+  // reader's 'change' and 'keyboard shortcut' as a manual's 'alter' and 'hot key' (synonym data).
+  'fifty-third': { size: 30, floor: 17 },
   // Written on 2 December 2026 on three documents from outside the firm (a university open-source survey report, a
   // LaTeX PDF; a SaaS provider's draft terms and conditions in Word; a coworking space's member agreement in Markdown),
-  // by someone who had not read the code or any other set: 11 of 30 as written.
-  'fifty-fourth': { size: 30, floor: 10 },
+  // by someone who had not read the code or any other set: 11 of 30 as written. Round 61 (2 December 2026), to 13: a
+  // reader's 'questionnaire sent out' and 'updated' as a report's 'survey distributed' and an agreement's 'revised'.
+  'fifty-fourth': { size: 30, floor: 12 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
