@@ -5,6 +5,7 @@ export type { PdfFontStyle, PdfPageText, PdfTextItem } from './pdf/types.ts';
 export { printedMarker } from './pdf/fonts.ts';
 export { glyphOffsets } from './pdf/glyph-offsets.ts';
 export { docxHtmlToDocumentText, DOCX_STYLE_MAP } from './docx/document-text.ts';
+export { docxWithEquationsAsText } from './docx/math.ts';
 export {
   readPdfjsDocumentText,
   readPdfjsPage,

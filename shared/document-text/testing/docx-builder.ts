@@ -13,9 +13,12 @@ export type DocxBlock =
   | { table: string[][] }
   | { code: string[] }
   /** A table of contents: [title, page] entries, in Word's 'toc 1' style or (styled: false) as plain paragraphs. */
-  | { contents: Array<[string, string]>; styled?: boolean };
+  | { contents: Array<[string, string]>; styled?: boolean }
+  /** A paragraph with an equation (Office Math, given as the XML inside <m:oMath>) between two runs of text. */
+  | { before: string; equation: string; after: string };
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const M = 'http://schemas.openxmlformats.org/officeDocument/2006/math';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,6 +51,7 @@ function blockXml(block: DocxBlock): string {
       .join('');
   }
   if ('code' in block) return block.code.map((line) => paragraph(line, { style: 'Code' })).join('');
+  if ('equation' in block) return `<w:p>${run(block.before)}<m:oMath>${block.equation}</m:oMath>${run(block.after)}</w:p>`;
   const rows = block.table.map((row) => `<w:tr>${row.map((cell) => `<w:tc>${paragraph(cell)}</w:tc>`).join('')}</w:tr>`).join('');
   return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr>${rows}</w:tbl>`;
 }
@@ -105,7 +109,7 @@ export async function buildDocx(blocks: readonly DocxBlock[]): Promise<Uint8Arra
   zip.file(
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:document xmlns:w="${W}"><w:body>${blocks.map(blockXml).join('')}</w:body></w:document>`,
+<w:document xmlns:w="${W}" xmlns:m="${M}"><w:body>${blocks.map(blockXml).join('')}</w:body></w:document>`,
   );
   return zip.generateAsync({ type: 'uint8array' });
 }

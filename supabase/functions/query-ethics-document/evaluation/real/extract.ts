@@ -8,6 +8,7 @@ import { extname } from 'node:path';
 import {
   DOCX_STYLE_MAP,
   docxHtmlToDocumentText,
+  docxWithEquationsAsText,
   glyphOffsets,
   markdownToDocumentText,
   pdfPagesToDocumentText,
@@ -38,12 +39,14 @@ export async function readDocument(path: string): Promise<ReadDocument> {
     case '.pdf':
       return readPdf(new Uint8Array(bytes));
     case '.docx': {
+      // Word prints an equation's text ('180mm x 140mm x 80mm') where it stands, so the print read holds it too.
+      const docx = Buffer.from(await docxWithEquationsAsText(new Uint8Array(bytes).buffer));
       // Word's own heading styles, read by mammoth's default mapping, not the style map under test, and Word's Title
       // style, which prints a document's title in large type as a heading is (mammoth's defaults leave it a paragraph).
       const [html, raw, plainHtml] = await Promise.all([
-        mammoth.convertToHtml({ buffer: bytes }, { styleMap: [...DOCX_STYLE_MAP] }),
-        mammoth.extractRawText({ buffer: bytes }),
-        mammoth.convertToHtml({ buffer: bytes }, { styleMap: ["p[style-name='Title'] => h1:fresh"] }),
+        mammoth.convertToHtml({ buffer: docx }, { styleMap: [...DOCX_STYLE_MAP] }),
+        mammoth.extractRawText({ buffer: docx }),
+        mammoth.convertToHtml({ buffer: docx }, { styleMap: ["p[style-name='Title'] => h1:fresh"] }),
       ]);
       return {
         documentText: docxHtmlToDocumentText(html.value),
