@@ -97,6 +97,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'fifty-second',
   'fifty-third',
   'fifty-fourth',
+  'fifty-fifth',
+  'fifty-sixth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

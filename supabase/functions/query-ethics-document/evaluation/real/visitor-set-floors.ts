@@ -552,6 +552,15 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // by someone who had not read the code or any other set: 11 of 30 as written. Round 61 (2 December 2026), to 13: a
   // reader's 'questionnaire sent out' and 'updated' as a report's 'survey distributed' and an agreement's 'revised'.
   'fifty-fourth': { size: 30, floor: 12 },
+  // Written on 2 December 2026 on three documents about premises and money (a UK government guide to renewing business
+  // leases, a 2004 QuarkXPress PDF; the Scottish Government's model tenancy agreement in Word; the Series Seed investment
+  // agreement in Markdown), by someone who had not read the code or any other set: 15 of 30 as written.
+  'fifty-fifth': { size: 30, floor: 14 },
+  // Written on 2 December 2026 on three practical documents (OSHA's Hand and Power Tools booklet, a PageMaker PDF; a
+  // fish-farm buoy's assembly guide in Word, its sizes typed as equations; a Neapolitan pizza dough guide in Markdown),
+  // by someone who had not read the code or any other set: 15 of 30 as written, with the Word reader reading equations
+  // (mended the same day, before the set was first scored).
+  'fifty-sixth': { size: 30, floor: 14 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
