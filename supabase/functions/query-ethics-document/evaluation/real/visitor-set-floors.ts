@@ -559,8 +559,10 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Written on 2 December 2026 on three practical documents (OSHA's Hand and Power Tools booklet, a PageMaker PDF; a
   // fish-farm buoy's assembly guide in Word, its sizes typed as equations; a Neapolitan pizza dough guide in Markdown),
   // by someone who had not read the code or any other set: 15 of 30 as written, with the Word reader reading equations
-  // (mended the same day, before the set was first scored).
-  'fifty-sixth': { size: 30, floor: 14 },
+  // (mended the same day, before the set was first scored). Round 62 (2 December 2026), to 17: an Irish reader's
+  // 'petrol' and 'top up', and 'on the hook' for tools 'in safe shape', as the booklet's fuel, refilling and
+  // responsibility for their safe condition (synonym data).
+  'fifty-sixth': { size: 30, floor: 16 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
