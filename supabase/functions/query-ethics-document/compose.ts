@@ -1363,7 +1363,10 @@ function isFragment(sentence: Sentence): boolean {
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.
   if (LINK_ONLY.test(text)) return true;
-  if (sentence.listItem || sentence.definition) return isCutAtPassageEnd(sentence.passage, text);
+  // The last sentence of a list item ('- Set a device PIN. If supported, use a fingerprint, but avoid face unlock') ends
+  // where its item does: items are commonly written without a full stop.
+  if (sentence.listItem || sentence.definition || closesListItem(sentence.passage.content, text))
+    return isCutAtPassageEnd(sentence.passage, text);
   if (/[.!?:;)\]"'”’]\s*$/.test(text) || STOP_THEN_DOUBLE_BAR.test(text)) return false;
   if (listAfter(sentence.passage, text).length > 0) return false;
   // A title page sets its lines without full stops ('This document is licensed under … 2.5 license'): a line of its own there is whole.
@@ -1375,6 +1378,14 @@ function isFragment(sentence: Sentence): boolean {
   if (sentence.hasFact && isWholeLine(content, text) && !content.trimEnd().endsWith(text) && !runsIntoLowerCase(content, text))
     return false;
   return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
+}
+
+/** Whether a text ends a list item's line after the item's first sentence. */
+function closesListItem(content: string, text: string): boolean {
+  return content.split('\n').some((line) => {
+    const trimmed = line.trim();
+    return LIST_MARKER.test(trimmed) && trimmed.endsWith(text) && trimmed.length > text.length;
+  });
 }
 
 /** Whether a text is a whole line of the passage, nothing before or after it on its line. */

@@ -62,6 +62,16 @@ describe('other word forms', () => {
     expect(otherWordForms('hardship')).toEqual([]);
   });
 
+  it("joins a noun ending in a vowel and an s with its plural, whose s the stemmer takes for a plural's ('alias')", () => {
+    expect(stemsOf('alias')).toContain(stemOf('aliasing'));
+    expect(stemsOf('alias')).toContain(stemOf('aliases'));
+    expect(stemsOf('canvas')).toContain(stemOf('canvases'));
+    // Not a word the stemmer keeps whole ('atlas'), nor one ending in -ss or -us.
+    expect(otherWordForms('atlas')).toEqual([]);
+    expect(otherWordForms('access')).toEqual([]);
+    expect(otherWordForms('status')).toEqual([]);
+  });
+
   it('leaves short words and words with no other form alone', () => {
     expect(otherWordForms('size')).toEqual([]);
     // Not 'verd' for a verb in -d: only its own -ion family ('versionary', which no document will hold).

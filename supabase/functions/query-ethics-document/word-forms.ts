@@ -8,7 +8,9 @@
 // stems apart too ('probation' is 'probat', 'probationers' is 'probation';
 // 'commission' and 'commissioner', 'profession' and 'professional'), and an
 // adjective in -ate with its noun in -acy ('accurate' is 'accur', 'accuracy' is
-// 'accuraci'; 'private' and 'privacy', 'adequate' and 'adequacy').
+// 'accuraci'; 'private' and 'privacy', 'adequate' and 'adequacy'), and a noun
+// ending in a vowel and an s with its plural ('alias' is 'alia', 'aliases' and
+// 'aliasing' are 'alias').
 import { stemOf } from '../_shared/search/words.ts';
 
 // Each pair of endings one spelling writes for the other's, both ways round.
@@ -106,6 +108,9 @@ export function otherWordForms(word: string): string[] {
   if (/\p{L}{3}(?:[aeiou]|n)d$/u.test(stem)) forms.add(`${stem.slice(0, -1)}sion`);
   const noun = /^(\p{L}{3,}[aeioun])sions?$/u.exec(lower);
   if (noun) forms.add(`${noun[1]}d`);
+  // A noun ending in a vowel and an s ('alias', 'canvas'), whose s Porter2 takes for a plural's: 'alias' is 'alia' while
+  // 'aliases' and 'aliasing' are 'alias'. Its plural reaches them.
+  if (/[aio]s$/u.test(lower) && stem === lower.slice(0, -1)) forms.add(`${lower}es`);
   for (const form of ionFamily(lower)) forms.add(form);
   for (const form of acyFamily(lower)) forms.add(form);
   for (const form of shipFamily(lower)) forms.add(form);

@@ -99,6 +99,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'fifty-fourth',
   'fifty-fifth',
   'fifty-sixth',
+  'fifty-seventh',
+  'fifty-eighth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

@@ -92,7 +92,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Left: a count asked with where it came from ('Twelve', 'Nielsen Norman'), a body-type numbered heading glued to the
   // example above it ('Click + to add a document 2.12.3 …'), and reader's words no line reaches ('failure screens', 'a
   // dodgy shop', 'currency codes', 'split two-for-one').
-  ninth: { size: 30, floor: 24 },
+  // Round 63 (2 December 2026), to 26: 'Which currency codes should I use…?' answered.
+  ninth: { size: 30, floor: 25 },
   // Written on 28 November 2026, in the evening session, on three more real documents (a UK Home Office toolkit from
   // Word, a two-column IEEE paper from pdfTeX, a Markdown guide), by someone who had not read the code or any other set:
   // 6 of 30 as written, before any work on it, and before the ninth set's round was merged; 8 with that round. Its own
@@ -276,7 +277,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
   // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 22.
   // Round 41 (30 November, evening): an example sentence quoted with the one it illustrates, to 23.
-  'twenty-third': { size: 30, floor: 22 },
+  // Round 63 (2 December 2026), to 25: '…what's the minimum password length then?' answered.
+  'twenty-third': { size: 30, floor: 24 },
   // Written on 29 November 2026 (night) on three more documents (an HR policy manual made with pdfTeX, an agile
   // solicitation template as .docx, articles of association in Markdown), by someone who had not read the code or
   // any other set: 15 of 30 as written, before any change made for it. After round 27: 16. A Word table of one cell
@@ -563,6 +565,18 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // 'petrol' and 'top up', and 'on the hook' for tools 'in safe shape', as the booklet's fuel, refilling and
   // responsibility for their safe condition (synonym data).
   'fifty-sixth': { size: 30, floor: 16 },
+  // Written on 2 December 2026 on three agreements a small business signs (a design studio's service agreement, an iA
+  // Writer PDF; a fiscal sponsorship contract for a community group in Word; Common Paper's cloud service agreement in
+  // Markdown), by someone who had not read the code or any other set: 10 of 30 as written. Round 63 (2 December 2026),
+  // to 12: a reader's 'pause' as a project put 'on hold', 'shut off' access as suspended, 'AI' as artificial
+  // intelligence (synonym data).
+  'fifty-seventh': { size: 30, floor: 11 },
+  // Written on 2 December 2026 on three technical documents (FloodLAMP's clinical evaluation guide, a lab procedure in
+  // PDF; a word clock's user manual in Word; a personal security checklist in Markdown), by someone who had not read the
+  // code or any other set: 15 of 30 as written. Round 63 (2 December 2026), to 20: a list item's last sentence written
+  // without a full stop ('…, but avoid face unlock') quoted whole, and a reader's 'how heavy', 'blinking' and 'start up'
+  // as a manual's 'weighs', 'flashing' and 'boot' (synonym data).
+  'fifty-eighth': { size: 30, floor: 19 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
