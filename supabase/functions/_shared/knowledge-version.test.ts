@@ -1,8 +1,9 @@
 // The bundle-against-database version check: the hash is stable under key and
-// row order, a match is remembered, a mismatch refuses with a 503 and a log
+// row order, a match is remembered (for its database), a mismatch refuses with a 503 and a log
 // line naming the base and both hashes, and is checked again next time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../database/testing/test-databases.ts';
+import type { Database } from './database-types.ts';
 import { HttpError } from './errors.ts';
 import { canonicalJson, contentHash, KNOWLEDGE_UPDATING_MESSAGE, KnowledgeVersionCheck, type KnowledgeBase } from './knowledge-version.ts';
 
@@ -76,6 +77,9 @@ describe('KnowledgeVersionCheck', () => {
     // A match is: the instance does not ask the database again.
     await record('f'.repeat(64));
     await expect(check.require(database.db)).resolves.toBeUndefined();
+    // Remembered for that database only: another that holds no version is refused.
+    const empty: Database = { query: async <Row>() => [] as Row[] };
+    await expect(check.require(empty)).rejects.toMatchObject({ status: 503 });
     expect(await new KnowledgeVersionCheck('test-function', [notes], () => undefined).mismatches(database.db)).toEqual([
       { base: 'notes_fixture', bundle, database: 'f'.repeat(64) },
     ]);

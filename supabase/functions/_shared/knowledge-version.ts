@@ -68,12 +68,13 @@ export const KNOWLEDGE_UPDATING_MESSAGE = 'The knowledge base is being updated; 
 /**
  * Checks, once per function instance, that the database holds the same
  * version of each base as the bundle. A match is remembered for the life of
- * the instance (a deploy starts new instances); a mismatch is not, so the
- * next request checks again and answers as soon as the migration lands.
+ * the instance (a deploy starts new instances), for the database it was
+ * checked on; a mismatch is not, so the next request checks again and
+ * answers as soon as the migration lands.
  */
 export class KnowledgeVersionCheck {
   private bundleHashes: Promise<Map<string, string>> | undefined;
-  private matched = false;
+  private readonly matched = new WeakSet<Database>();
 
   constructor(
     private readonly functionName: string,
@@ -96,10 +97,10 @@ export class KnowledgeVersionCheck {
 
   /** Throws a 503 (and logs which base and both hashes) unless the database holds the bundle's version. */
   async require(db: Database): Promise<void> {
-    if (this.matched) return;
+    if (this.matched.has(db)) return;
     const mismatches = await this.mismatches(db);
     if (mismatches.length === 0) {
-      this.matched = true;
+      this.matched.add(db);
       return;
     }
     for (const mismatch of mismatches) {
