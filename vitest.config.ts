@@ -12,8 +12,11 @@ const NODE_TESTS = {
   restoreMocks: true,
 };
 
-/** The Node test files that replace a module with vi.mock (scripts/isolated-tests.test.ts keeps the list whole). */
-export const MOCKING_MODULES = ['supabase/functions/_shared/knowledge-version-handlers.test.ts'];
+/** The Node test files that run in a process of their own (scripts/isolated-tests.test.ts checks the list). */
+export const ISOLATED_NODE_TESTS = [
+  // Replaces a module with vi.mock, which would stand for that module in every later file of a shared worker.
+  'supabase/functions/_shared/knowledge-version-handlers.test.ts',
+];
 
 // One Vitest run, several projects: browser-like component tests in jsdom, and
 // Node tests for the server and the functions (which talk to a real database).
@@ -48,7 +51,7 @@ export default defineConfig({
         test: {
           ...NODE_TESTS,
           name: 'node',
-          exclude: ['**/node_modules/**', ...MOCKING_MODULES],
+          exclude: ['**/node_modules/**', ...ISOLATED_NODE_TESTS],
           // One worker process runs file after file with the modules it has loaded: PGlite's WebAssembly is compiled
           // once per worker, not once per file, which halves the time of the many files that each open a database.
           // What a file changes outside its modules ends with it: mocks, stubbed globals and environment variables
@@ -60,8 +63,8 @@ export default defineConfig({
         },
       },
       {
-        // A file that replaces a module with vi.mock runs in a process of its own, so no other file loads the mock.
-        test: { ...NODE_TESTS, name: 'node-isolated', include: MOCKING_MODULES },
+        // A file that would see another's module state, or leave its own, runs in a process of its own.
+        test: { ...NODE_TESTS, name: 'node-isolated', include: ISOLATED_NODE_TESTS },
       },
     ],
   },

@@ -31,6 +31,14 @@ export function trustLocalServerAddressHeader(): void {
   localServerHeaderTrusted = true;
 }
 
+/**
+ * Ends that trust. The Node tests run file after file in one process (vitest.setup-node.ts calls this after each), and
+ * a file that starts no local server must read addresses as hosted Supabase does.
+ */
+export function stopTrustingLocalServerAddressHeader(): void {
+  localServerHeaderTrusted = false;
+}
+
 /** The real Deno runtime (hosted Supabase), not the local server's borrowed stand-in. */
 function onDeno(): boolean {
   return typeof (globalThis as { Deno?: { version?: { deno?: unknown } } }).Deno?.version?.deno === 'string';
