@@ -63,7 +63,7 @@ export default defineConfig({
         },
       },
       {
-        // A file that would see another's module state, or leave its own, runs in a process of its own.
+        // A file that replaces a module with vi.mock runs in a process of its own, so no other file loads the mock.
         test: { ...NODE_TESTS, name: 'node-isolated', include: ISOLATED_NODE_TESTS },
       },
     ],
