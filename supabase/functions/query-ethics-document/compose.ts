@@ -1416,14 +1416,19 @@ function isCutAtPassageEnd(passage: ScoredPassage, item: string): boolean {
 }
 
 /**
- * Whether an item stops on a whole word that ends a clause ('… - $27.5M max/year'): a word of general English or of
- * the passage's other text, not one that needs more ('the', 'and'); a cut stops mid-word ('distribu') as often as not.
+ * Whether an item stops on a whole word that ends a clause ('… - $27.5M max/year'): a word of general English, of
+ * the passage's other text or of the question ('… but avoid face unlock', asked about face unlock), not one that needs
+ * more ('the', 'and'); a cut stops mid-word ('distribu') as often as not.
  */
 function endsOnWholeWord(passage: ScoredPassage, item: string): boolean {
   const last = /[\p{L}]+$/u.exec(item)?.[0]?.toLowerCase();
   if (!last || BROKEN_OFF.test(item)) return false;
   const elsewhere = passage.content.replace(item, ' ').toLowerCase();
-  return commonWordsCeiling(stemOf(last)) < 1 || new RegExp(`(?<![\\p{L}])${last}(?![\\p{L}])`, 'u').test(elsewhere);
+  return (
+    commonWordsCeiling(stemOf(last)) < 1 ||
+    passage.matchedTerms.some((matched) => matched.split(/\s+/).includes(last)) ||
+    new RegExp(`(?<![\\p{L}])${last}(?![\\p{L}])`, 'u').test(elsewhere)
+  );
 }
 
 const LINK_ONLY = /^[<(]?(?:https?:\/\/|www\.|mailto:)\S*$/i;

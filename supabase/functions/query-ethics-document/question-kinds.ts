@@ -46,6 +46,7 @@ const questionKindsSchema = z.strictObject({
   howOften: z.strictObject({ about, afterHow: phrases }),
   definition: z.strictObject({ about, trailing: phrases, adverbs: phrases }),
   answerLength: z.strictObject({ about, phrases }),
+  trouble: z.strictObject({ about, asking: phrases, repeating: phrases, clauseEnders: phrases }),
   changes: z.strictObject({ about, words: phrases }),
   defaults: z.strictObject({ about, asking: phrases, states: phrases }),
   comparison: z.strictObject({ about, between: phrases, differ: phrases }),
@@ -453,13 +454,27 @@ const NAMES_WHOLE_DOCUMENT = new RegExp(DOCUMENT_NOUN.source, 'iu');
  */
 export function withoutDocumentNoun(asked: string): string {
   // 'In a sentence, what is…?': how short an answer should be is no word of what is asked.
-  const question = asked.replace(ANSWER_LENGTH, ' ');
+  const question = asked.replace(ANSWER_LENGTH, ' ').replace(TROUBLE_ASKED, ' ').replace(TROUBLE_REPEATS, ' ');
   // Asked of the document itself, the noun marks its front matter ('This presentation is about…'): it stays.
   if (asksOfDocumentItself(question)) return question;
   const withoutNoun = question.replace(DOCUMENT_NOUN, ' ').replace(LIST_BY_IMPORTANCE, '$1');
   // Asked who wrote it or when, its writer is what is asked; otherwise the writer is the document's own voice.
   return PERSON_QUESTION.test(question) || WHEN.test(question) ? withoutNoun : withoutNoun.replace(THE_WRITER, ' ');
 }
+
+// '…, what's wrong?', 'What's going on? The fan…': a clause of its own asking what the trouble is ('what is wrong with
+// the fan' names the fan, and is left whole).
+const TROUBLE_ASKED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${either(words.trouble.asking, String.raw`\s+`)})(?=\s*(?:[,;:?.!]|$))`.replace(/'/g, "['’]"),
+  'giu',
+);
+
+// 'keeps blinking', 'kept on beeping when…': the word saying it repeats, before the verb in -ing that says what and ends
+// its clause; 'keep training records' keeps its 'keep', the verb in -ing there naming a thing.
+const TROUBLE_REPEATS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${either(words.trouble.repeating, String.raw`\s+`)})(?=\s+\p{L}+ing(?:\s*(?:[,;:?.!]|$)|\s+(?:${either(words.trouble.clauseEnders)})\b))`,
+  'giu',
+);
 
 // 'In a sentence, …', '…, in a nutshell?': set off by a comma or ending the question ('in a word document' is no such phrase).
 const ANSWER_LENGTH = new RegExp(
