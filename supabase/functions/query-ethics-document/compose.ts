@@ -32,6 +32,7 @@ import {
   definitionSubject,
   acronymAsked,
   measureAsked,
+  firstMeasureAsked,
   namesStages,
   prerequisitesAsked,
   givesReason,
@@ -56,7 +57,7 @@ import { commonWordsCeiling } from '../_shared/search/common-words.ts';
 import { secondPartOf } from './second-part.ts';
 import { COVERED_THRESHOLD, PHRASING_THRESHOLD } from './threshold.ts';
 import type { Citation } from './contract.ts';
-import { HEADING_PATH_SEPARATOR, headingLeaf } from '../_shared/document-chunks.ts';
+import { HEADING_PATH_SEPARATOR, headingLeaf, MAX_CHUNK_CHARS } from '../_shared/document-chunks.ts';
 import { isRevisionHistory } from './revision-history.ts';
 
 const MAX_PASSAGES = 5;
@@ -176,6 +177,8 @@ export function composeAnswer(
   // 'How much current does it draw?': the sentence stating a figure in the units asked for ('around 180mA') answers.
   const measure = measureAsked(question);
   const statesMeasure = (text: string) => measure?.test(text) === true;
+  // Asked a temperature and then a time, the sentence stating the temperature leads.
+  const firstMeasure = firstMeasureAsked(question);
   const oneQuestion = !partOfQuestion && secondPartOf(question) === undefined;
   // 'What is the lowest voltage…?', 'at the very least', 'Is there a ceiling…?': the sentence stating a bound of the side
   // asked with its figure ('a minimum of 100 GByte', 'may not exceed 27') answers, before another figure of the same thing.
@@ -520,6 +523,7 @@ export function composeAnswer(
           // Asked what it does not do, 'It never merges…' or a sentence under 'What Backstroke Does Not Do' answers.
           (negatedAsked && (statesNegation(text) || statesNegation(headingLeaf(passage.heading))) ? NEGATION_BONUS : 0) +
           (measured ? MEASURE_BONUS * unnamed : 0) +
+          (firstMeasure?.test(text) ? FIRST_MEASURE_BONUS * unnamed : 0) +
           (itself && passage.frontMatter && hasFact ? FRONT_MATTER_BONUS : 0) +
           // 'Should it say 'Document has been added'?': the visitor has the example; the rule after it answers.
           (quotedParts.includes(partIndex - 1) && !quotedParts.includes(partIndex) ? QUOTED_RULE_BONUS : 0) -
@@ -891,6 +895,8 @@ const HEADING_QUESTION = /^(?:why|how|what|when|where|who|which)\b/i;
 
 /** How much a passage or a sentence stating a figure in the units asked for ('180mA' of 'How much current…?') gains. */
 const MEASURE_BONUS = 0.4;
+/** What a sentence stating the quantity asked first, of two, gains over one stating the second. */
+const FIRST_MEASURE_BONUS = 0.4;
 
 // A sentence pointing back in its first words ('This should…', 'By default, this is…'): its subject is named before it.
 const POINTS_BACK = /^(?:\S+\s+){0,3}(?:this|that|these|those|such|it|they)\b/i;
@@ -1377,6 +1383,9 @@ function isFragment(sentence: Sentence): boolean {
   const { content } = sentence.passage;
   if (sentence.hasFact && isWholeLine(content, text) && !content.trimEnd().endsWith(text) && !runsIntoLowerCase(content, text))
     return false;
+  // A section's only line ('Thermal Cycler - set at 65°C … (do not use heated lid)' under 'Equipment Provided by Lab'):
+  // the upload cuts a passage inside a sentence only when the sentence alone is longer than a passage may be.
+  if (content.trim() === text && text.length <= MAX_CHUNK_CHARS / 2) return false;
   return text.split(/\s+/).length > 6 || runsIntoLowerCase(sentence.passage.content, text);
 }
 
@@ -1700,7 +1709,9 @@ function withRestOfItem(passage: ScoredPassage, text: string): string {
       part.definition ||
       part.text.includes('\n') ||
       !/^[\p{Lu}\p{N}“"‘(]/u.test(part.text) ||
-      !SENTENCE_ENDED.test(part.text) ||
+      // The item's last sentence may end where its line does, without a full stop ('… This allows you to keep your
+      // real address private, yet still have all messages land in your primary inbox').
+      !(SENTENCE_ENDED.test(part.text) || closesListItem(passage.content, part.text)) ||
       !sameItem(passage.content, parts[at]!.text, part.text)
     )
       break;

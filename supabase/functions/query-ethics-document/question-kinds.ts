@@ -820,6 +820,24 @@ export function measureAsked(question: string): RegExp | undefined {
   return units.length > 0 ? new RegExp(units.join('|'), 'u') : undefined;
 }
 
+/**
+ * Asked for two quantities ('What temperature do I set…, and how long do the tubes stay in it?'), what states the one
+ * asked first ('100°C'), which the answer leads with; undefined when one quantity, or none, is asked.
+ */
+export function firstMeasureAsked(question: string): RegExp | undefined {
+  if (measureAsked(question) === undefined) return undefined;
+  const at = MEASURE_ASKS.map((quantity) => question.search(quantity.asking));
+  const asked = at.filter((index) => index >= 0);
+  const first = Math.min(...asked);
+  if (asked.every((index) => index === first)) return undefined;
+  return new RegExp(
+    MEASURE_ASKS.filter((_, index) => at[index] === first)
+      .flatMap((quantity) => quantity.units)
+      .join('|'),
+    'u',
+  );
+}
+
 // 'What doesn't Backstroke do?', 'What is not covered?': negation is a stopword to the search, which reads the question
 // as the plain one, so the composer reads it here.
 const NEGATED_QUESTION = /\b(?:not|never|cannot)\b|n['’]t\b/i;
