@@ -1364,7 +1364,13 @@ function isFragment(sentence: Sentence): boolean {
   if (BYLINE.test(text) || HEADER_FIELD.test(text)) return false;
   // An item of a sentence run through its list ('…can only take place if:', '- a public member … for three months;',
   // '- …; or') goes on from the lead-in in its passage, in lower case, and is quoted with it and the whole list.
-  if (sentence.listItem && RUNS_ON.test(listAround(sentence.passage, text)[0] ?? '') && leadInOf(sentence.passage, text) !== undefined)
+  // So does an item opening on a word that goes on from its lead-in ('…but should only be used:', '1. by those trained
+  // in its use - … every three years').
+  if (
+    sentence.listItem &&
+    (RUNS_ON.test(listAround(sentence.passage, text)[0] ?? '') || CONTINUATION.test(text)) &&
+    leadInOf(sentence.passage, text) !== undefined
+  )
     return isCutAtPassageEnd(sentence.passage, text);
   if (CONTINUATION.test(text)) return true;
   // A link on a line of its own ('http://opam.ocaml.org/', '<https://…>') says nothing without the sentence that gives it.

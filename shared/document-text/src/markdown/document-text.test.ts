@@ -172,6 +172,34 @@ describe('markdownToDocumentText', () => {
     );
   });
 
+  it('reads a table written in HTML as the table a page shows, each row one line of cells', () => {
+    const markdown = [
+      'Incidents are classed by severity:',
+      '',
+      '<table>',
+      '  <tr>',
+      '    <td>High</td>',
+      '    <td>',
+      '    Partial outage of some production functionality.',
+      '    </td>',
+      '  </tr>',
+      '  <tr>',
+      '    <td>Low</td>',
+      '    <td>',
+      '    No current or known customer impact.',
+      '    </td>',
+      '  </tr>',
+      '</table>',
+      '',
+      '### Roles',
+    ].join('\n');
+    const text = markdownToDocumentText(markdown);
+    expect(text).toContain('| Low | No current or known customer impact. |');
+    expect(text).toContain('| High | Partial outage of some production functionality. |');
+    expect(text).not.toMatch(/^\s*Low\s*$/m);
+    expect(text).toMatch(/\n### Roles$/);
+  });
+
   it('leaves code blocks and their markup as written', () => {
     const markdown = ['```sh', 'echo **[x](y)**', '```', 'After **the** block.'].join('\n');
     expect(markdownToDocumentText(markdown)).toBe(['```sh', 'echo **[x](y)**', '```', 'After the block.'].join('\n'));

@@ -23,6 +23,8 @@ export function markdownToDocumentText(markdown: string): string {
   let simpleTable: number[] | undefined;
   // The level of the last '#' heading, under which a bold line standing as a heading of its own sits.
   let headingLevel = 1;
+  // The last line of a table written in HTML, read whole when its first line was met.
+  let htmlTableEnd = -1;
   // The last line of a YAML front matter block ('---' … '---') opening the file, or -1.
   const frontMatterEnd = lines[0]?.trim() === '---' ? lines.findIndex((line, at) => at > 0 && /^(?:---|\.\.\.)\s*$/.test(line)) : -1;
   // A page written in HTML under a Markdown name (a site's template: '<div class="…"><h1>…</h1><p>…'): read as the
@@ -58,6 +60,18 @@ export function markdownToDocumentText(markdown: string): string {
       continue;
     }
     if (LINK_DEFINITION.test(line)) continue;
+    if (index <= htmlTableEnd) continue;
+    // A table written in HTML in the Markdown ('<table><tr><td>Low</td><td>No current or known customer impact.</td>…'),
+    // as many READMEs and policies set a table whose cells hold paragraphs: read as the table a page shows, each row
+    // one line of cells, not as its cells one under another with the row they belong to lost.
+    if (HTML_TABLE_OPENS.test(line) && quoteDepth === 0) {
+      const closes = lines.findIndex((later, at) => at >= index && /<\/table>/i.test(later));
+      if (closes >= 0) {
+        htmlTableEnd = closes;
+        out.push('', ...docxHtmlToDocumentText(lines.slice(index, closes + 1).join('\n')).split('\n'), '');
+        continue;
+      }
+    }
     // 'Overview' over '--------' (or '====='): a setext heading, the title above its underline. Not the closing '---' of
     // the front matter a file may open with, nor a line under a list item, a table row or a paragraph's second line.
     if (
@@ -134,6 +148,7 @@ export function markdownToDocumentText(markdown: string): string {
 }
 
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+\S/;
+const HTML_TABLE_OPENS = /^\s{0,3}<table\b/i;
 
 /** Whether a body is HTML rather than Markdown: it opens on a tag, and most of its lines are tags or text inside them. */
 function writtenInHtml(body: readonly string[]): boolean {

@@ -1,0 +1,46 @@
+// The sixty-fifth round's general causes, shown here on made-up text, read from the fifty-ninth set's misses (a risk
+// assessment, a programmer's guide, an incident response process): an item of a list opening on a word that goes on
+// from its lead-in ('…should only be used:', '1. by those trained in its use …') is part of that sentence, not a
+// fragment cut from another; and a reader's words for a risk assessment's and an incident process's (synonym data): a
+// score is a rating, a candle or a blowtorch a naked flame, coming up with a figure is calculating it, and a write-up
+// after an incident a post-mortem. (The Markdown reader's HTML tables are tested with the reader.)
+import { describe, expect, it } from 'vitest';
+import { useFunctionDatabase } from '../../database/testing/function-database.ts';
+import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
+import { askAboutText, firstQuote } from './testing/ask-about-text.ts';
+import { readQuestion } from './search.ts';
+
+const FIRE_NOTICE = [
+  '# Fire notice',
+  '',
+  '## Action in the event of fire',
+  '',
+  'Raise the alarm at the nearest call point and leave the building by the quickest route.',
+  '',
+  'Fire extinguishers are kept on every floor but should only be used:',
+  '',
+  '1. by those trained in their use - staff attend an extinguisher course in their first year and thereafter every two years',
+  '2. if the fire is very small',
+  '3. after raising the alarm',
+].join('\n');
+
+describe.each(DATABASE_TARGETS)('a list item going on from its lead-in, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('is quoted, not dropped as a fragment', async () => {
+    const answer = await askAboutText(FIRE_NOTICE, 'notice.md', 'How often should staff do extinguisher training?');
+    expect(firstQuote(answer)).toMatch(/thereafter every \W*two years/);
+  });
+});
+
+describe('a reader’s words for a risk assessment’s and an incident process’s', () => {
+  it.each([
+    ['How is the risk score worked out?', 'rating'],
+    ['Can we light a candle on the stand?', 'naked flame'],
+    ['Can a team use a blowtorch?', 'naked flame'],
+    ['How do they come up with the figure?', 'calculate'],
+    ['What goes in the write-up after an outage?', 'post-mortem'],
+  ])('searches %j for %j too', (question, documentWord) => {
+    expect(readQuestion(question).terms.some((term) => term.variants.includes(documentWord))).toBe(true);
+  });
+});
