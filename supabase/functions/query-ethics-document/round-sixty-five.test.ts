@@ -3,7 +3,9 @@
 // from its lead-in ('…should only be used:', '1. by those trained in its use …') is part of that sentence, not a
 // fragment cut from another; and a reader's words for a risk assessment's and an incident process's (synonym data): a
 // score is a rating, a candle or a blowtorch a naked flame, coming up with a figure is calculating it, and a write-up
-// after an incident a post-mortem. (The Markdown reader's HTML tables are tested with the reader.)
+// after an incident a post-mortem; and from the sixty-second set's (a service agreement, a security policy): the law
+// governing a contract is the law it is construed under, a one-off fee one paid once. (The
+// Markdown reader's HTML tables and its spans wrapped onto the next line are tested with the reader.)
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -33,13 +35,15 @@ describe.each(DATABASE_TARGETS)('a list item going on from its lead-in, on %s', 
   });
 });
 
-describe('a reader’s words for a risk assessment’s and an incident process’s', () => {
+describe('a reader’s words for a risk assessment’s, an incident process’s, a contract’s and a policy’s', () => {
   it.each([
     ['How is the risk score worked out?', 'rating'],
     ['Can we light a candle on the stand?', 'naked flame'],
     ['Can a team use a blowtorch?', 'naked flame'],
     ['How do they come up with the figure?', 'calculate'],
     ['What goes in the write-up after an outage?', 'post-mortem'],
+    ['Which law governs this contract?', 'construed'],
+    ['What is the one-off fee?', 'once'],
   ])('searches %j for %j too', (question, documentWord) => {
     expect(readQuestion(question).terms.some((term) => term.variants.includes(documentWord))).toBe(true);
   });

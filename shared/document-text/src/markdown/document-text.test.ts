@@ -200,6 +200,21 @@ describe('markdownToDocumentText', () => {
     expect(text).toMatch(/\n### Roles$/);
   });
 
+  it('reads a link or a bold span the wrapping carried onto the next line as its words', () => {
+    const markdown = [
+      'PRIVATE track issues are **fixed in the next scheduled [minor',
+      'releases](/wiki/MinorReleases)**, and are kept private until then.',
+      '',
+      '```',
+      'echo **[not',
+      'joined](x)',
+      '```',
+    ].join('\n');
+    const text = markdownToDocumentText(markdown);
+    expect(text).toContain('PRIVATE track issues are fixed in the next scheduled minor releases, and are kept private until then.');
+    expect(text).toContain('echo **[not\njoined](x)');
+  });
+
   it('leaves code blocks and their markup as written', () => {
     const markdown = ['```sh', 'echo **[x](y)**', '```', 'After **the** block.'].join('\n');
     expect(markdownToDocumentText(markdown)).toBe(['```sh', 'echo **[x](y)**', '```', 'After the block.'].join('\n'));

@@ -13,7 +13,7 @@ const FENCE = /^\s{0,3}(```|~~~)/;
 const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S+(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$/;
 
 export function markdownToDocumentText(markdown: string): string {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const lines = withWrappedSpansJoined(markdown.replace(/\r\n?/g, '\n').split('\n'));
   const out: string[] = [];
   let fence: string | undefined;
   let quoteDepth = 0;
@@ -145,6 +145,37 @@ export function markdownToDocumentText(markdown: string): string {
     out.push(markdownInlineText(text));
   }
   return out.join('\n');
+}
+
+/**
+ * The lines with a link or a bold span that the author's wrapping carried onto the next line ('**fixed in the next
+ * scheduled [minor' over 'releases](/wiki/MinorReleases)**, and…') joined to it, as the page joins a paragraph's lines:
+ * read line by line, the span's markup would stay in the text, escaped in every quote of it.
+ */
+function withWrappedSpansJoined(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  let fence: string | undefined;
+  for (const line of lines) {
+    const opens = FENCE.exec(line)?.[1];
+    const previous = joined[joined.length - 1];
+    if (!fence && previous !== undefined && line.trim() && !STARTS_BLOCK.test(line) && leavesSpanOpen(previous)) {
+      joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+      continue;
+    }
+    if (opens) fence = fence === undefined ? opens : opens === fence ? undefined : fence;
+    joined.push(line);
+  }
+  return joined;
+}
+
+// A line that begins a block of its own: a heading, a quote, a list item, a table row, a fence, an HTML tag.
+const STARTS_BLOCK = /^\s{0,3}(?:#|>|[-*+]\s|\d{1,3}[.)]\s|\||```|~~~|<|[-=]{3,}\s*$)/;
+
+/** Whether a line of prose ends inside a link's words or address, or inside a bold span. */
+function leavesSpanOpen(line: string): boolean {
+  if (!line.trim() || /^\s{0,3}(?:\||```|~~~)/.test(line)) return false;
+  const unescaped = line.replace(/\\./g, '');
+  return /\[[^\]]*$/.test(unescaped) || /\]\([^)\s]*$/.test(unescaped) || (unescaped.match(/\*\*/g) ?? []).length % 2 === 1;
 }
 
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+\S/;
