@@ -2134,8 +2134,15 @@ function titledByQuestion(passage: ScoredPassage, terms: readonly Term[]): boole
 export function namedIn(question: string, term: Term): boolean {
   if (term.boost > 1) return true;
   const keys = new Set(term.key.split(' '));
-  return [...question.matchAll(/(?<![.!?]\s*|^\s*)(?<=\s|\()\p{Lu}[\p{L}\p{N}]*/gu)].some(([word]) => keys.has(stemOf(word.toLowerCase())));
+  return [...question.matchAll(/(?<![.!?]\s*|^\s*)(?<=\s|\()\p{Lu}[\p{L}\p{N}]*/gu)].some(
+    ([word]) => !CALENDAR_WORD.test(word) && keys.has(stemOf(word.toLowerCase())),
+  );
 }
+
+// 'our Monday meeting', 'in March': a day or a month is written with a capital in English, but names no thing a
+// document is about ('Monday' of a question on a meeting's password).
+const CALENDAR_WORD =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?$/i;
 
 function termsMatched(terms: readonly Term[], passage: ScoredPassage): number {
   return termsIn(`${passage.heading}\n${passage.content}`, terms).length;

@@ -68,6 +68,14 @@ describe('docxHtmlToDocumentText', () => {
     }
   });
 
+  it('reads a short paragraph set wholly in bold as a heading when it asks a question too', () => {
+    const html =
+      '<p>We collect what you give us.</p><p><strong>HOW DO WE USE PERSONAL DATA?</strong></p><p>We use it to run the service.</p>';
+    expect(docxHtmlToDocumentText(html)).toBe(
+      'We collect what you give us.\n\n## HOW DO WE USE PERSONAL DATA?\n\nWe use it to run the service.',
+    );
+  });
+
   it('keeps a bold phrase inside a paragraph as text, not a heading', async () => {
     const html =
       '<p><strong>Note:</strong> the fee is fixed.</p><p><strong>Payment is due on receipt of the invoice, in full.</strong></p>';

@@ -134,8 +134,9 @@ function isBoldTitle(paragraph: HtmlElement, text: string): boolean {
   const meaningful = paragraph.children.filter((child) => typeof child !== 'string' || child.trim());
   const bold =
     meaningful.length > 0 && meaningful.every((child) => typeof child !== 'string' && (child.tag === 'strong' || child.tag === 'b'));
-  // A version number or a date set in bold ('1.0.1', '02/08/2016') is no title.
-  return bold && text.split(/\s+/).length <= 12 && !/[.,;:!?]$/.test(text) && /^[\p{Lu}\p{Lt}\d]/u.test(text) && /\p{L}{2}/u.test(text);
+  // A version number or a date set in bold ('1.0.1', '02/08/2016') is no title. A question is ('HOW DO WE USE PERSONAL
+  // DATA?', as a policy or an FAQ titles its sections).
+  return bold && text.split(/\s+/).length <= 12 && !/[.,;:!]$/.test(text) && /^[\p{Lu}\p{Lt}\d]/u.test(text) && /\p{L}{2}/u.test(text);
 }
 
 /** Items one to a line: '- ' in a bulleted list, the item's number in a numbered one, nested lists indented. */
