@@ -101,6 +101,10 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'fifty-sixth',
   'fifty-seventh',
   'fifty-eighth',
+  'fifty-ninth',
+  'sixtieth',
+  'sixty-first',
+  'sixty-second',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

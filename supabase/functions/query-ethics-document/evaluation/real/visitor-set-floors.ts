@@ -240,7 +240,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Round 29: the judge letting a sentence start after a field and its one-word value ('Password: setup123'), to 22.
   // 23 after rounds 29 and 30.
   // Round 55 (30 November 2026, late night): a command-line 'switch' read as a manual's 'option', to 24.
-  twentieth: { size: 30, floor: 23 },
+  // Rounds 64 and 65 (2 December 2026, afternoon), to 26.
+  twentieth: { size: 30, floor: 25 },
   // Written on 29 November 2026 (afternoon) on three more documents (a WeasyPrint privacy notice, a pdfTeX club
   // constitution, a Markdown employee handbook), by someone who had not read the code or any other set: 18 of 30 as
   // written, before any change made for it. Round 23: the judge reading a dash opening a printed line ('– supervise
@@ -330,6 +331,7 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 23.
   // Round 39 (30 November, afternoon): a sentence saying what is not so gaining when the question is negated cost one,
   // to 22 ('We don't have a dedicated programmer. What can we use instead…?': the negation states the reader's lot).
+  // Rounds 64 and 65 (2 December 2026, afternoon), to 23.
   'twenty-seventh': { size: 30, floor: 22 },
   // Twenty-eighth (30 November): written unseen beside the twenty-seventh on two open-source project charters (a Word
   // PDF and a Google Docs PDF from the same template) and a code of conduct enforcement manual in Markdown: 18 of 30
@@ -362,7 +364,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // reader's 'how long is the contract' for a 'period of performance'.
   // Round 37 (30 November, morning): a reader's everyday words for a document's as synonym data ('the same as' for
   // 'identical', 'owe' for 'payable', 'half done' for 'draft', 'swapped out' for 'replaced', …), to 17.
-  'twenty-ninth': { size: 30, floor: 16 },
+  // Rounds 64 and 65 (2 December 2026, afternoon), to 18.
+  'twenty-ninth': { size: 30, floor: 17 },
   // Thirtieth (30 November): written unseen beside the twenty-ninth on a data processing addendum (Word PDF, Irish
   // law), a web host's terms of service in Markdown and a performance work statement in Markdown (the same tender as
   // the twenty-ninth's request for quotation, a different document): 17 of 30 as written.
@@ -433,7 +436,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // who had not read the code or any other set: 14 of 30 as written. Round 44, to 15: a thing described before the
   // name it is given in brackets ('…another paid day off later (a day in lieu)') read as its definition. Then, to 16:
   // signing or logging in as a login, asking for something as a request, the company as the employer (synonym data).
-  'thirty-sixth': { size: 30, floor: 15 },
+  // Rounds 64 and 65 (2 December 2026, afternoon), to 18.
+  'thirty-sixth': { size: 30, floor: 17 },
   // Written on 30 November 2026 (evening) on three more documents (CISA's Decider admin guide, a Word PDF; conda's
   // governance charter and Artsy's interviewing handbook page in Markdown), by someone who had not read the code or any
   // other set: 15 of 30 as written. Round 45, to 16: getting ready as preparing, a chat as a conversation, 'normally'
@@ -576,7 +580,29 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // code or any other set: 15 of 30 as written. Round 63 (2 December 2026), to 20: a list item's last sentence written
   // without a full stop ('…, but avoid face unlock') quoted whole, and a reader's 'how heavy', 'blinking' and 'start up'
   // as a manual's 'weighs', 'flashing' and 'boot' (synonym data).
-  'fifty-eighth': { size: 30, floor: 19 },
+  // Round 64 (2 December 2026, afternoon), to 25: of two quantities asked, the sentence stating the first leads; a section's only line without a full stop is whole; a list item's last sentence quoted with it; two-step login, a browser remembering and keeping codes as a guide's 2FA, saving and storing (synonym data).
+  'fifty-eighth': { size: 30, floor: 24 },
+  // Written on 2 December 2026 on three more documents (a competition risk assessment from pdfTeX, a programmer's guide
+  // in Word, an incident response process in Markdown), by someone who had not read the code or any other set: 18 of 30
+  // as written. Round 65, to 23: a table written in HTML inside Markdown read as a table; a list item opening on a word
+  // that goes on from its lead-in quoted; a score as a rating, a candle as a naked flame, a write-up as a post-mortem
+  // (synonym data).
+  'fifty-ninth': { size: 30, floor: 22 },
+  // Written on 2 December 2026 on three more documents (a two-column paper from XeTeX, a participant information sheet
+  // in Word, a governance guide in Markdown), by someone who had not read the code or any other set: 13 of 30 as
+  // written. Round 64, to 16: a reader's words for a paper's, a consent form's and a governance guide's (changing one's
+  // mind as withdrawing, pushed out as removed, a grant as an award, a repo as a repository; synonym data).
+  sixtieth: { size: 30, floor: 15 },
+  // Written on 2 December 2026 on three more documents (a board guide from LibreOffice, a privacy policy in Word, a
+  // meeting tool's FAQ in Markdown), by someone who had not read the code or any other set: 19 of 30 as written. Round
+  // 65, to 22: a day or a month written with a capital is no name; a bold question in Word is a heading; a call falling
+  // apart as crashing (synonym data).
+  'sixty-first': { size: 30, floor: 21 },
+  // Written on 2 December 2026 on three more documents (a US-CERT alert PDF, a service and data processing agreement in
+  // Word, a security policy in Markdown), by someone who had not read the code or any other set: 20 of 30 as written.
+  // Round 65, to 21: a link or bold span wrapped onto the next line read as its words (Markdown); the law governing a
+  // contract as the one it is construed under (synonym data).
+  'sixty-second': { size: 30, floor: 20 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
