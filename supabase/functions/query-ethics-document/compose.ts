@@ -267,6 +267,13 @@ export function composeAnswer(
         // answers a question whose situation ('before hanging the radio on a mast arm') holds most of its weight. (Not
         // a question asking two things, or one part of it: the figure of time one part asks for is in any passage.)
         (oneQuestion && statesMeasure(passage.content) && passage.coverage >= PHRASING_THRESHOLD && termsMatched(terms, passage) >= 2) ||
+        // So does a bound of the side asked ('over the age of 18' of 'What is the minimum age to take part?'), whose own
+        // word ('minimum') the passage need not use, when no quantity in units is asked (that one, above).
+        (oneQuestion &&
+          measure === undefined &&
+          statesAskedBound(passage.content) &&
+          passage.coverage >= PHRASING_THRESHOLD &&
+          termsMatched(terms, passage) >= 2) ||
         (passage.coverage >= coveredThreshold &&
           termsMatched(
             terms.filter((term) => !naming.includes(term)),
