@@ -587,7 +587,7 @@ export function composeAnswer(
   // ('When…' asks as often for a condition as for a time: there the order of the scores stands.)
   const leadsFirst = (a: Sentence, b: Sentence) =>
     // Asked of 'range 2', its row leads the rows of the same table, whichever states the figure more plainly.
-    Number(b.namedRow) - Number(a.namedRow) ||
+    (a.passage === b.passage ? Number(b.namedRow) - Number(a.namedRow) : 0) ||
     // Asked what is used when nothing is set, the default leads the other values.
     (defaultAsked ? Number(statesDefault(b.text)) - Number(statesDefault(a.text)) : 0) ||
     Number(b.givesValue) - Number(a.givesValue) ||

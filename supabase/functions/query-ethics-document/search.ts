@@ -41,10 +41,16 @@ const YEAR = /^(?:1[6-9]|20)\d\d$/;
 // A name with a dot inside ('ASN.1', 'setvars.sh', 'X.509'), which the database indexes as one word.
 const DOTTED = /(?<![\p{L}\p{N}_.])[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)+/gu;
 
-/** The dotted names of a text: with a letter, and not an abbreviation of single letters ('e.g', 'U.S'). */
+// A version or a section named by numbers and dots ('2.3', '10.4.1'), not an amount ('€1.5', '2.5%', '3.5kg').
+const VERSION_NUMBER = /(?<![\p{L}\p{N}_.\p{Sc}])\d{1,4}(?:\.\d{1,4})+(?![\p{N}.\p{L}]|\s*(?:%|percent\b))/gu;
+
+/**
+ * The dotted names of a text: with a letter, and not an abbreviation of single letters ('e.g', 'U.S'); or a version's
+ * numbers ('Until what date is 2.3 supported?'), which the database indexes as one word too.
+ */
 function dottedNames(text: string): string[] {
   const names = (text.match(DOTTED) ?? []).filter((name) => /\p{L}/u.test(name) && name.split('.').some((part) => part.length >= 2));
-  return [...new Set(names.map((name) => name.toLowerCase()))];
+  return [...new Set([...names, ...(text.match(VERSION_NUMBER) ?? [])].map((name) => name.toLowerCase()))];
 }
 
 /**
