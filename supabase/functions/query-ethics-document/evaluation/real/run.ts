@@ -105,6 +105,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'sixtieth',
   'sixty-first',
   'sixty-second',
+  'sixty-third',
+  'sixty-fourth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

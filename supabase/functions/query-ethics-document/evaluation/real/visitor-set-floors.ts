@@ -24,7 +24,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // 27 after round 4's general fixes (a symbol font's space read as a space, not a bullet; a memo's header block as
   // front matter; a count asked for found by its synonyms; general synonym groups; the judge reading symbol-font bullets
   // and spaces, header fields and a copyright line as the print sets them).
-  fourth: { size: 30, floor: 26 },
+  // Round 66 (2 December 2026, afternoon), to 29: a bound stated as an age or a comparison answers a minimum asked.
+  fourth: { size: 30, floor: 28 },
   // Written on 26 November 2026 on three more documents (an OSHA booklet from Acrobat Distiller, a NIST guide made
   // in Word, a Word template as .docx), by someone who had not read the code or any other set, for development:
   // 11 of 30 as written, before the fourth set's round of fixes had landed; 12 after them. Round 5 fixed classes of
@@ -421,7 +422,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // them. Round 42, to 16: two words joined by a slash ('jailbroken/rooted') searched apart; a reader's words for
   // turning something down and getting rid of a device as synonym data. Then, to 17: a sentence pointing back to a list
   // ('These requirements are met by…') quoted under the list and its lead-in.
-  'thirty-fourth': { size: 30, floor: 16 },
+  // Round 66 (2 December 2026, afternoon), to 18.
+  'thirty-fourth': { size: 30, floor: 17 },
   // Written on 30 November 2026 (evening) on three more documents (Hypha's holidays policy and an open data policy
   // template in Markdown, the Ronin Institute's code of conduct as a Google Docs PDF), by someone who had not read the
   // code or any other set: 15 of 30 as written. Round 43, to 17: a table row whose first cell labels and defines its
@@ -561,7 +563,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Written on 2 December 2026 on three documents about premises and money (a UK government guide to renewing business
   // leases, a 2004 QuarkXPress PDF; the Scottish Government's model tenancy agreement in Word; the Series Seed investment
   // agreement in Markdown), by someone who had not read the code or any other set: 15 of 30 as written.
-  'fifty-fifth': { size: 30, floor: 14 },
+  // Round 67 (2 December 2026, afternoon), to 16.
+  'fifty-fifth': { size: 30, floor: 15 },
   // Written on 2 December 2026 on three practical documents (OSHA's Hand and Power Tools booklet, a PageMaker PDF; a
   // fish-farm buoy's assembly guide in Word, its sizes typed as equations; a Neapolitan pizza dough guide in Markdown),
   // by someone who had not read the code or any other set: 15 of 30 as written, with the Word reader reading equations
@@ -603,6 +606,16 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Round 65, to 21: a link or bold span wrapped onto the next line read as its words (Markdown); the law governing a
   // contract as the one it is construed under (synonym data).
   'sixty-second': { size: 30, floor: 20 },
+  // Written on 2 December 2026 on three more documents (a texting style guide from Google Docs, a strategic analysis
+  // report in Word, a release policy in Markdown), by someone who had not read the code or any other set: 16 of 30 as
+  // written. Round 67, to 20: a version named by its numbers one term; a reader's 'up against', 'part of the world',
+  // 'biggest' and 'paid plan' as a report's 'competition', 'region', 'largest' and 'premium' (synonym data).
+  'sixty-third': { size: 30, floor: 19 },
+  // Written on 2 December 2026 on three more documents (a privacy risks guide from Google Docs, a verification standard
+  // in Word, a billing FAQ in Markdown), by someone who had not read the code or any other set: 15 of 30 as written.
+  // Round 67, to 18: a reader's 'bank transfer', 'times out', 'tick box', 'checksum' and 'check us over' as the
+  // documents' 'wire transfer', 'timeout', 'checkbox', 'hash' and 'audit' (synonym data).
+  'sixty-fourth': { size: 30, floor: 17 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
