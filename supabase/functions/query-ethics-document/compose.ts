@@ -386,7 +386,11 @@ export function composeAnswer(
   const sentences: Sentence[] = chosen.flatMap((passage, rank) => {
     // Asked when of the document itself, a title dated where its text is not ('OpenSSF Nov 2024 GB Meeting' over a
     // slide deck's first slide, 'Annual Report 2023') is a line of its front matter that answers.
-    const parts = withDatedTitle(quotableParts(passage.content), passage, itself && asksWhenToo(question));
+    const parts = withStatedHeading(
+      withDatedTitle(quotableParts(passage.content), passage, itself && asksWhenToo(question)),
+      passage,
+      kind === 'number',
+    );
     // The parts printing the phrase the visitor quotes: an example the document gives, whose rule is the part after it.
     const quotedParts =
       quotedAsked.length > 0
@@ -1164,6 +1168,24 @@ function withDatedTitle(parts: QuotablePart[], passage: ScoredPassage, whenOfDoc
   return [{ text: title, listItem: false }, ...parts];
 }
 
+/**
+ * A heading that states a figure as a sentence does ('Benchmark: 80% of texts are successfully delivered'), when the
+ * question asks for a figure: the heading is the answer, its text the detail under it, so it is quoted as a part of
+ * its own, before the text. Not a numbered title ('2.1 Finding software'), nor one that only names ('Fees for 2026').
+ */
+function withStatedHeading(parts: QuotablePart[], passage: ScoredPassage, figureAsked: boolean): QuotablePart[] {
+  if (!figureAsked) return parts;
+  const leaf = headingLeaf(passage.heading).trim();
+  const words = leaf.split(/\s+/);
+  if (words.length < 5 || /[:?]$/.test(leaf) || !STATES_FIGURE_AS_CLAUSE.test(leaf) || parts.some((part) => part.text.includes(leaf)))
+    return parts;
+  return [{ text: leaf, listItem: false }, ...parts];
+}
+
+// A figure (a percentage or a number before a word) and a verb of being or doing after it: '80% of texts are delivered'.
+const STATES_FIGURE_AS_CLAUSE =
+  /(?<![\p{L}\p{N}.])\d[\d,.]*\s?%?[^.!?]*\b(?:is|are|was|were|will|can|should|must|has|have|takes?|lasts?)\b/u;
+
 const MONTH_YEAR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\b/i;
 
 /** Passages read lately: a passage's parts are looked up again for each of its sentences (lists, lead-ins, cut items). */
@@ -1367,6 +1389,8 @@ const CONTINUATION =
 function isFragment(sentence: Sentence): boolean {
   const { text } = sentence;
   if (text.startsWith('```') || isTableQuote(text)) return false;
+  // The passage's heading quoted as what it states (withStatedHeading) is whole as printed.
+  if (text === headingLeaf(sentence.passage.heading).trim()) return false;
   // 'by Robert L. Read, PhD, and Jesse Taggert' under a title: a byline, whole as printed, not the end of a sentence.
   if (BYLINE.test(text) || HEADER_FIELD.test(text)) return false;
   // An item of a sentence run through its list ('…can only take place if:', '- a public member … for three months;',

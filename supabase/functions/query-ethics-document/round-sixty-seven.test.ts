@@ -2,7 +2,9 @@
 // analysis report, a release policy, a privacy guide, a verification standard, a billing FAQ) and shown here on
 // made-up text: a version named by its numbers ('Until when is 2.3 supported?') is one term, as the index holds it,
 // not two lone digits; a table row the question names by its label leads the rows of its own table, not the sentence
-// elsewhere that answers better; and a reader's words for a report's, a guide's and an FAQ's (synonym data).
+// elsewhere that answers better; a heading that states a figure as a sentence does ('Benchmark: 80% of texts are
+// delivered') answers a question asking that figure; and a reader's words for a report's, a guide's and an FAQ's
+// (synonym data).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -23,6 +25,20 @@ const POLICY = [
   '## Upgrade path',
   '',
   'Upgrades are supported between neighbouring releases only. For example, an upgrade from 2.9 to 3.0 is supported, but an upgrade from 2.9 to 3.1 is not.',
+].join('\n');
+
+const GUIDE = [
+  '# Texting guide',
+  '',
+  '## Measuring results',
+  '',
+  '### Benchmark: 80% of texts are successfully delivered',
+  '',
+  'Some numbers turn out to be unreachable, and some carriers filter messages they do not recognise.',
+  '',
+  '### Replies',
+  '',
+  'Expect a handful of replies to each send, most of them questions about the service.',
 ].join('\n');
 
 describe('a version named by its numbers', () => {
@@ -48,6 +64,15 @@ describe.each(DATABASE_TARGETS)('rows named by the question, on %s', (target) =>
   });
 });
 
+describe.each(DATABASE_TARGETS)('a heading stating a figure, on %s', (target) => {
+  useFunctionDatabase(() => openTestDatabase(target));
+
+  it('answers a question asking that figure', async () => {
+    const answer = await askAboutText(GUIDE, 'guide.md', 'Roughly what share of the texts we send should get delivered?');
+    expect(firstQuote(answer)).toMatch(/Benchmark: \W*80%\W* of texts are successfully delivered/);
+  });
+});
+
 describe('a reader’s words for a report’s, a guide’s and an FAQ’s', () => {
   it.each([
     ['Who are we up against?', 'competition'],
@@ -60,6 +85,8 @@ describe('a reader’s words for a report’s, a guide’s and an FAQ’s', () =
     ['Which checksums should the files carry?', 'hashes'],
     ['Should we ask the regulator to check us over?', 'audit'],
     ['Which certifications should our hosting company have?', 'hosting provider'],
+    ['Can people use the app without paying?', 'free'],
+    ['How fast is online learning growing?', 'elearning'],
   ])('searches %j for %j too', (question, documentWord) => {
     expect(readQuestion(question).terms.some((term) => term.variants.includes(documentWord))).toBe(true);
   });
