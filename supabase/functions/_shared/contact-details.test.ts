@@ -10,9 +10,9 @@ describe('contact details in a text', () => {
     ['Contact Allied USA at 855.597.4733 for an extra pickup.', 'phone telephone call ring contact'],
     ['For JSC emergencies, call x33333.', 'phone telephone call ring contact'],
     ['Reception is on ext. 4567.', 'phone telephone call ring contact'],
-    ['Single Competent Authority: nrm@modernslavery.gov.uk', 'email address contact'],
+    ['Single Competent Authority: nrm@modernslavery.gov.uk', 'email address contact write'],
     ['See https://intranet.example.ie/travel', 'website web address link'],
-    ['Write to psi@nationalarchives.gov.uk or visit www.gov.uk.', 'email address contact website web address link'],
+    ['Write to psi@nationalarchives.gov.uk or visit www.gov.uk.', 'email address contact write website web address link'],
   ])('gives the words asking for what %j gives', (text, words) => {
     expect(contactWords(text)).toBe(words);
     expect(givesContact(text)).toBe(true);

@@ -24,7 +24,7 @@ const WEB_ADDRESS = /(?:\bhttps?:\/\/|(?<![\p{L}\p{N}])www\.)[\p{L}\p{N}-]/iu;
 // Each pattern runs only on a text holding what it cannot match without (an '@', a digit, an address's opening):
 // the search asks this of every sentence it weighs.
 const KINDS: readonly { mark: RegExp; pattern: RegExp; words: string }[] = [
-  { mark: /@/, pattern: EMAIL, words: 'email address contact' },
+  { mark: /@/, pattern: EMAIL, words: 'email address contact write' },
   { mark: /\d/, pattern: TELEPHONE, words: 'phone telephone call ring contact' },
   { mark: /http|www\./i, pattern: WEB_ADDRESS, words: 'website web address link' },
 ];

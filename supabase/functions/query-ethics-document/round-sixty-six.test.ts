@@ -1,7 +1,10 @@
 // The sixty-sixth round's general causes, read from the sixtieth set's misses (a participant information sheet) and
 // shown here on made-up text: a bound stated as an age or a comparison ('over the age of 18', 'older than 16', 'fewer
 // than 10') is a bound of its side, and such a passage answers 'What is the minimum age…?' though it never says
-// 'minimum'; 'how much data' asks for a size in bytes, written 'GByte' as often as 'GB'.
+// 'minimum'; 'how much data' asks for a size in bytes, written 'GByte' as often as 'GB'; a diameter or a thickness asks
+// a length. ('what size' was tried as asking a length or a size in bytes and left out: it cost two answers, a size
+// there being as often a box's or the Earth's.) A passage giving an e-mail address answers 'Who do I write to?'
+// (contact-details.ts, tested there).
 import { describe, expect, it } from 'vitest';
 import { useFunctionDatabase } from '../../database/testing/function-database.ts';
 import { DATABASE_TARGETS, openTestDatabase } from '../../database/testing/test-databases.ts';
@@ -33,6 +36,13 @@ describe('a bound written as an age or a comparison', () => {
     ['Groups of fewer than 10 people book online.', 'upper'],
   ] as const)('%j states a %s bound', (text, side) => {
     expect(statesBound(text, side)).toBe(true);
+  });
+});
+
+describe('a question asking a diameter or a thickness', () => {
+  it('asks for a length', () => {
+    expect(measureAsked('What diameter are the mounting holes?')?.test('The holes are 3.175mm across.')).toBe(true);
+    expect(measureAsked('How thick is the panel?')?.test('The panel is 12 mm.')).toBe(true);
   });
 });
 
