@@ -23,6 +23,11 @@ describe('splitSentences', () => {
       ['See No. 5 of the list and para. 4 of s. 322 today.', 'Then stop.'],
     ],
     [
+      'a limit before its number',
+      'Give the project a short title (max. 12 words); it is used in all letters. Keep the summary to min. 50 words.',
+      ['Give the project a short title (max. 12 words); it is used in all letters.', 'Keep the summary to min. 50 words.'],
+    ],
+    [
       'titles and initials',
       'Mr. Byrne met Dr. Walsh and T. Leonard in the U.S. Embassy. They agreed.',
       ['Mr. Byrne met Dr. Walsh and T. Leonard in the U.S. Embassy.', 'They agreed.'],

@@ -41,8 +41,10 @@ const NEVER_FINAL = new Set([
   'col',
   'lt',
 ]);
-/** Abbreviations that introduce a number ('No. 5', 'para. 4', 's. 322'): they end nothing when a number follows. */
+/** Abbreviations that introduce a number ('No. 5', 'para. 4', 's. 322', 'max. 12 words'): they end nothing when a number follows. */
 const BEFORE_NUMBER = new Set([
+  'max',
+  'min',
   'no',
   'nos',
   'para',

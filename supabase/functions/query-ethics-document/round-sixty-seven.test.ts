@@ -87,6 +87,9 @@ describe('a reader’s words for a report’s, a guide’s and an FAQ’s', () =
     ['Which certifications should our hosting company have?', 'hosting provider'],
     ['Can people use the app without paying?', 'free'],
     ['How fast is online learning growing?', 'elearning'],
+    ['Can I make them erase my details?', 'delete'],
+    ['Can I get rid of a category?', 'delete'],
+    ['Do papers have to be free to read?', 'open access'],
   ])('searches %j for %j too', (question, documentWord) => {
     expect(readQuestion(question).terms.some((term) => term.variants.includes(documentWord))).toBe(true);
   });
