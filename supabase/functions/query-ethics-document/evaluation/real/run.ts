@@ -107,6 +107,8 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'sixty-second',
   'sixty-third',
   'sixty-fourth',
+  'sixty-fifth',
+  'sixty-sixth',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

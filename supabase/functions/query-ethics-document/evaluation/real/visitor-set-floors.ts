@@ -394,7 +394,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // flight' not found for 'plane ticket', 'not to exceed $150/night' quoted second behind the approval paragraph,
   // 'write anything up once I'm back' for sharing a report upon return, readings of an open source policy no word
   // pair gives (a hobby project for personal projects outside work, software on our own servers for hosted use).
-  'thirty-first': { size: 30, floor: 15 },
+  // Round 68 (2 December 2026, afternoon), to 18: an e-mail address answers 'Who do I write to?'.
+  'thirty-first': { size: 30, floor: 17 },
   // Written on 30 November 2026 (afternoon) on three more documents (the OpenJS Foundation's marketing services guide, a
   // Google Slides PDF; a cybersecurity risk assessment report as .docx; Common Paper's mutual NDA in Markdown), by someone
   // who had not read the code or any other set: 12 of 30 as written. Round 40 fixed classes of wording and reading, not
@@ -600,7 +601,8 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // meeting tool's FAQ in Markdown), by someone who had not read the code or any other set: 19 of 30 as written. Round
   // 65, to 22: a day or a month written with a capital is no name; a bold question in Word is a heading; a call falling
   // apart as crashing (synonym data).
-  'sixty-first': { size: 30, floor: 21 },
+  // Round 68, to 23: an e-mail address answers 'Who do I write to?'.
+  'sixty-first': { size: 30, floor: 22 },
   // Written on 2 December 2026 on three more documents (a US-CERT alert PDF, a service and data processing agreement in
   // Word, a security policy in Markdown), by someone who had not read the code or any other set: 20 of 30 as written.
   // Round 65, to 21: a link or bold span wrapped onto the next line read as its words (Markdown); the law governing a
@@ -616,6 +618,14 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Round 67, to 18: a reader's 'bank transfer', 'times out', 'tick box', 'checksum' and 'check us over' as the
   // documents' 'wire transfer', 'timeout', 'checkbox', 'hash' and 'audit' (synonym data).
   'sixty-fourth': { size: 30, floor: 17 },
+  // Written on 2 December 2026 on three more documents (a dashboard user guide made in Word, a grant proposal in Word,
+  // an API quickstart README in Markdown), by someone who had not read the code or any other set: 17 of 30 as
+  // written. Round 68, to 19: 'max.' before a number ends no sentence; erasing or getting rid of as deleting, a
+  // paper free to read as open access (synonym data).
+  'sixty-fifth': { size: 30, floor: 18 },
+  // Written on 2 December 2026 on three more documents (EPA case studies and a facilitator's guide in Word, a privacy
+  // policy in Markdown), by someone who had not read the code or any other set: 19 of 30 as written; 20 after round 68.
+  'sixty-sixth': { size: 30, floor: 19 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
