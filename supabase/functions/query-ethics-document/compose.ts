@@ -669,8 +669,10 @@ export function composeAnswer(
       // paragraph: a sentence naming what was asked is as often followed by the one that answers, in words of its own
       // ('CNAs … can assign CVE numbers to new vulnerabilities.' then 'MITRE … is also a CNA of last resort…'). Not
       // asked how many: the sentence stating the count answers alone.
-      const own =
-        sentence === picked[0] && explained === sentence.text && counted === undefined
+      // A bare 'Yes!' or 'No.' opening an FAQ's answer says nothing alone: it is quoted with the sentence after it.
+      const own = BARE_YES_OR_NO.test(sentence.text)
+        ? withNextInParagraph(sentence.passage, explained, () => false)
+        : sentence === picked[0] && explained === sentence.text && counted === undefined
           ? withNextInParagraph(sentence.passage, explained, (text) => picked.some((other) => other.text === text))
           : explained;
       // Asked why, the reasons the passage gives after the sentence that answers, each under its label ('Familiarity:').
@@ -906,6 +908,8 @@ const HEADING_QUESTION = /^(?:why|how|what|when|where|who|which)\b/i;
 
 /** How much a passage or a sentence stating a figure in the units asked for ('180mA' of 'How much current…?') gains. */
 const MEASURE_BONUS = 0.4;
+const BARE_YES_OR_NO = /^(?:yes|no)\s*[.!]*$/i;
+
 /** What a sentence stating the quantity asked first, of two, gains over one stating the second. */
 const FIRST_MEASURE_BONUS = 0.4;
 
