@@ -1175,7 +1175,8 @@ function withDatedTitle(parts: QuotablePart[], passage: ScoredPassage, whenOfDoc
 /**
  * A heading that states a figure as a sentence does ('Benchmark: 80% of texts are successfully delivered'), when the
  * question asks for a figure: the heading is the answer, its text the detail under it, so it is quoted as a part of
- * its own, before the text. Not a numbered title ('2.1 Finding software'), nor one that only names ('Fees for 2026').
+ * its own, before the text. Not a title that only names ('2.1 Finding software', 'Fees for 2026'): a verb follows its
+ * figure.
  */
 function withStatedHeading(parts: QuotablePart[], passage: ScoredPassage, figureAsked: boolean): QuotablePart[] {
   if (!figureAsked) return parts;
