@@ -109,6 +109,7 @@ export const VISITOR_SETS: readonly VisitorRealSet[] = [
   'sixty-fourth',
   'sixty-fifth',
   'sixty-sixth',
+  'sixty-seventh',
 ].map((name, index) => ({
   name,
   casesFile: `visitor-cases-${index + 3}.json`,

@@ -626,6 +626,11 @@ export const VISITOR_SET_FLOORS: Record<string, { size: number; floor: number }>
   // Written on 2 December 2026 on three more documents (EPA case studies and a facilitator's guide in Word, a privacy
   // policy in Markdown), by someone who had not read the code or any other set: 19 of 30 as written; 20 after round 68.
   'sixty-sixth': { size: 30, floor: 19 },
+  // Written on 2 December 2026 on three more documents (a sample employee handbook from Word, a mailbox script guide
+  // in Word, a postmortem writing guide in Markdown), by someone who had not read the code or any other set: 14 of 30
+  // as written, no round yet. Its misses, read for classes: the handbook PDF sets its sub-headings in the body's font
+  // and size ('Access to Personal Information'), which neither the reader nor the judge takes for headings.
+  'sixty-seventh': { size: 30, floor: 13 },
 };
 
 /** One test per set: at least its floor of its questions fully right. */
